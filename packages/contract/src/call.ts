@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { ButtonId } from './permissions.ts';
+
+/**
+ * Who may make a call:
+ * - `public`: anyone (sign-in calls);
+ * - `session`: a live session whose password is not due for change;
+ * - `passwordChange`: a live session, even one that must change its password first.
+ */
+export type CallAuth = 'public' | 'session' | 'passwordChange';
+
+/** One call of the API, shared by server and console. */
+export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  /** Full URL path, e.g. /cloudservice/api/adminUser/login. */
+  path: string;
+  request: Req;
+  response: Res;
+  /** The permission button a member must hold in the current company, or null. */
+  button: ButtonId | null;
+  auth: CallAuth;
+  description: string;
+}
+
+export type CallRequest<C extends CallDef> = z.input<C['request']>;
+export type CallResponse<C extends CallDef> = z.output<C['response']>;
+
+export const CLOUD_API = '/cloudservice/api';
+export const CRM_API = '/crmservice';
+
+/** Declares a call; the literal types of the definition are kept. */
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>): CallDef<Req, Res> {
+  return def;
+}

@@ -1,0 +1,16 @@
+import type { Locale } from '../envelope.ts';
+import { enUS, type MessageKey } from './en-US.ts';
+import { zhCN } from './zh-CN.ts';
+
+export type { MessageKey };
+
+/** The shared catalogs by locale; the console merges them into its own. */
+export const SHARED_MESSAGES: Record<Locale, Record<string, string>> = { 'en-US': enUS, 'zh-CN': zhCN };
+
+/** Translates a shared key with {{name}} placeholders; an unknown key is returned as it is. */
+export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  const template = SHARED_MESSAGES[locale][key] ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+export const isMessageKey = (key: string): key is MessageKey => key in enUS;

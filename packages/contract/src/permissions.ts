@@ -1,0 +1,91 @@
+/** Permission button ids of spec section 2. Nothing else in the code base writes an id literal. */
+export const Button = {
+  HOME: 'B80',
+  HOME_KEY_PROJECTS: 'B81',
+  HOME_KEY_DEVICES: 'B82',
+  HOME_FLAG_B83: 'B83',
+  HOME_FLAG_B84: 'B84',
+  DEVICE_DETAIL_LINK: 'B101',
+  DEVICE_MANAGE: 'B93',
+  DEVICES: 'B94',
+  COLLECTIONS: 'M9001',
+  ABNORMAL_DEVICES: 'B205',
+  SN_BOUND: 'B261',
+  MAC: 'B263',
+  FAULT_DEVICES: 'B272',
+  PROJECT_MANAGE: 'B113',
+  PROJECTS: 'B1001',
+  DEALER_MANAGE: 'B85',
+  DEALERS: 'B135',
+  MEMBERS: 'B89',
+  ROLES: 'B170',
+  CUSTOMERS: 'B138',
+  PDA_USERS: 'B257',
+  DEPARTMENTS: 'B268',
+  ENGINEERS: 'B292',
+  PRODUCT_MANAGE: 'B149',
+  SERIES: '1427180730443591680',
+  PRODUCTS: 'B150',
+  PROTOCOLS: 'B154',
+  DATA_TYPES: 'B166',
+  LOG_MANAGE: 'B174',
+  API_LOG: 'B175',
+  COMMUNICATION_LOG: 'B176',
+  COMMUNICATION_LOG_QUERY: 'B225',
+  ACCOUNT_LOG: 'B267',
+  OTA2: 'B188',
+  OTA2_DEVICES: 'B189',
+  OTA2_TASKS: 'B194',
+  OTA2_ROLLBACKS: 'B198',
+  OTA2_RECORDS: 'B203',
+  OTA2_FIRMWARE: 'B200',
+  OTA4G: 'B177',
+  OTA4G_DEVICES: 'B178',
+  OTA4G_TASKS: 'B181',
+  OTA4G_ROLLBACKS: 'B183',
+  OTA4G_RECORDS: 'B184',
+  OTA4G_FIRMWARE: 'B185',
+  OTA4G_BATCH: 'B226',
+  SYSTEM_MANAGE: 'B213',
+  SLIDE_IMAGES: '1541237796541104128',
+  SCREEN_LINKS: 'B287',
+  MESSAGES: 'B213001',
+  FENCE: 'B275',
+  FENCE_CROSS_ALARMS: 'M2751',
+  FENCE_LOCAL_CROSS_ALARMS: 'M2752',
+  FENCE_ALARM_STATISTICS: 'M2753',
+  FENCE_ALARMING: 'B277',
+  FENCE_HISTORY: 'B282',
+  FENCE_ALLOW_LIST: 'B283',
+  FENCE_LOG: 'B276',
+  PARAMS: 'B288',
+  PARAMS_TASKS: 'B290',
+  FAULT_ANALYSIS: 'B289',
+  SCREENS: 'B301',
+  DEVOPS: 'M401',
+  DEVOPS_FAULT_HANDLING: 'M4011',
+  DEVOPS_AFTER_SALES: 'M4012',
+  DEVOPS_RECORDS: 'M4013',
+  DEVOPS_STATISTICS: 'M4014',
+  DEVOPS_DATA: 'M402',
+  DEVOPS_FAULT_CODES: 'M4021',
+  DEVOPS_HELP_VIDEOS: 'M4022',
+} as const;
+
+export type ButtonId = (typeof Button)[keyof typeof Button];
+export const ALL_BUTTON_IDS: readonly ButtonId[] = Object.values(Button);
+
+/** Formats a button list the way get_all_btn_role answers it: `[B80,B93,B94]`. */
+export function formatButtonList(ids: readonly string[]): string {
+  return `[${ids.join(',')}]`;
+}
+
+/** Parses the bracketed list back into ids; tolerates spaces and an empty list. */
+export function parseButtonList(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
+    .replace(/^\[|\]$/g, '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id.length > 0);
+}

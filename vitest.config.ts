@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'], exclude: ['**/*.int.test.ts', '**/node_modules/**'] } },
+      { test: { name: 'api', include: ['apps/server/**/*.int.test.ts'], testTimeout: 30000, hookTimeout: 60000, fileParallelism: false } },
+      { test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], testTimeout: 120000, hookTimeout: 120000, fileParallelism: false } },
+    ],
+  },
+});

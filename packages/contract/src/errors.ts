@@ -60,3 +60,17 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.UPLOAD_FAILED]: 'error.uploadFailed',
   [ErrorCode.INTERNAL]: 'error.operationFailed',
 };
+
+/**
+ * HTTP status the server answers with each error (the body is always the envelope).
+ * Codes not listed answer HTTP 200: the console shows error_msg from the envelope.
+ */
+export const ERROR_HTTP_STATUS: Partial<Record<ErrorCodeValue, number>> = {
+  [ErrorCode.SESSION_EXPIRED]: 401,
+  [ErrorCode.BAD_REQUEST]: 400,
+  [ErrorCode.UNKNOWN_CALL]: 404,
+  [ErrorCode.BODY_TOO_LARGE]: 413,
+  [ErrorCode.NOT_JSON]: 400,
+  [ErrorCode.RATE_LIMITED]: 429,
+  [ErrorCode.INTERNAL]: 500,
+};

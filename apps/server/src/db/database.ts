@@ -1,0 +1,66 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { DB } from './schema.ts';
+
+/** An open database: the Kysely handle, a way to run a multi-statement script, and close. */
+export interface Database {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+  /** Runs a script of several statements (migrations) as one unit on one connection. */
+  runScript(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  /** Folder of the PGlite data directory, or null for memory. */
+  pgliteDir: string | null;
+  poolSize: number;
+}
+
+// Bigint ids travel as strings: never lose precision, and pg and PGlite agree.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.pgliteDir);
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    async runScript(script) {
+      const client = await pool.connect();
+      try {
+        await client.query(script);
+      } finally {
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openPglite(dir: string | null): Promise<Database> {
+  if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
+  const pglite = await PGlite.create(dir ?? undefined, { parsers: { 20: (value: string) => value } });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    async runScript(script) {
+      await pglite.exec(script);
+    },
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

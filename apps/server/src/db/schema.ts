@@ -1,0 +1,192 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Table types for Kysely; they mirror migrations/*.sql. Bigint ids are strings. */
+type Id = ColumnType<string, never, never>;
+type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export interface DealersTable {
+  id: Id;
+  parent_id: string | null;
+  level: number;
+  name: string;
+  code: string;
+  contact_name: WithDefault<string>;
+  contact_phone: WithDefault<string>;
+  contact_email: WithDefault<string>;
+  area: WithDefault<string>;
+  address: WithDefault<string>;
+  licence_img: WithDefault<string>;
+  type: WithDefault<string>;
+  /** Set by a trigger on insert. */
+  path: ColumnType<string, never, never>;
+  enabled: WithDefault<boolean>;
+  created_at: Stamp;
+}
+
+export interface UsersTable {
+  id: Id;
+  user_name: string;
+  real_name: WithDefault<string>;
+  email: WithDefault<string>;
+  img: WithDefault<string>;
+  identity: 'dealer' | 'user';
+  password_hash: string;
+  password_changed_at: Stamp;
+  locked_until: NullableStamp;
+  enabled: WithDefault<boolean>;
+  created_at: Stamp;
+}
+
+export interface MembersTable {
+  id: Id;
+  dealer_id: string;
+  user_id: string;
+  jurisdiction: WithDefault<string>;
+  created_at: Stamp;
+}
+
+export interface ButtonsTable {
+  id: string;
+  parent_id: string | null;
+  label_key: string;
+  sort: number;
+}
+
+export interface RolesTable {
+  id: Id;
+  dealer_id: string;
+  name: string;
+  description: WithDefault<string>;
+  view_level_max: WithDefault<number>;
+  fault_levels: WithDefault<number[]>;
+  created_at: Stamp;
+}
+
+export interface RoleButtonsTable {
+  role_id: string;
+  button_id: string;
+}
+
+export interface MemberRolesTable {
+  member_id: string;
+  role_id: string;
+}
+
+export type SessionScope = 'full' | 'passwordChange';
+export type SessionEndReason = 'replaced' | 'logout' | 'expired' | 'passwordChanged';
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  scope: SessionScope;
+  ip: WithDefault<string>;
+  created_at: Stamp;
+  last_seen_at: Stamp;
+  ended_at: NullableStamp;
+  end_reason: WithDefault<SessionEndReason | null>;
+}
+
+export interface LoginFailuresTable {
+  id: Id;
+  user_id: string;
+  ip: WithDefault<string>;
+  at: Stamp;
+}
+
+export interface AccessKeysTable {
+  key_hash: string;
+  user_ids: string[];
+  created_at: Stamp;
+  expires_at: Date | string;
+  used_at: NullableStamp;
+}
+
+export type SmsPurpose = 'login' | 'resetPwd';
+
+export interface SmsCodesTable {
+  id: Id;
+  phone: string;
+  purpose: SmsPurpose;
+  user_type: 'dealer' | 'user';
+  code_hash: string;
+  created_at: Stamp;
+  expires_at: Date | string;
+  tries: WithDefault<number>;
+  used_at: NullableStamp;
+}
+
+export interface SmsOutboxTable {
+  id: Id;
+  phone: string;
+  text: string;
+  created_at: Stamp;
+}
+
+export interface NoticesTable {
+  id: Id;
+  title: string;
+  body: string;
+  created_by: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface NoticeReadsTable {
+  notice_id: string;
+  user_id: string;
+  read_at: Stamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface PlatformStatusTable {
+  id: Id;
+  state: string;
+  status: 'warning' | 'error';
+  message_zh: string;
+  message_en: string;
+  sort: WithDefault<number>;
+}
+
+export type AccountAction = 'signIn' | 'signOut' | 'signInFailed' | 'lock' | 'passwordChange' | 'passwordReset';
+
+export interface AccountLogTable {
+  id: Id;
+  user_id: string | null;
+  user_name: string;
+  action: AccountAction;
+  ip: WithDefault<string>;
+  detail: WithDefault<string>;
+  at: Stamp;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: Generated<Date>;
+}
+
+export interface DB {
+  dealers: DealersTable;
+  users: UsersTable;
+  members: MembersTable;
+  buttons: ButtonsTable;
+  roles: RolesTable;
+  role_buttons: RoleButtonsTable;
+  member_roles: MemberRolesTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  access_keys: AccessKeysTable;
+  sms_codes: SmsCodesTable;
+  sms_outbox: SmsOutboxTable;
+  notices: NoticesTable;
+  notice_reads: NoticeReadsTable;
+  settings: SettingsTable;
+  platform_status: PlatformStatusTable;
+  account_log: AccountLogTable;
+  schema_migrations: SchemaMigrationsTable;
+}

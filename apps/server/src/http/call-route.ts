@@ -1,0 +1,49 @@
+import type { CallDef, Locale } from '@dcc/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ActiveSession } from '../auth/session-repo.ts';
+
+/** A file received with a multipart call. */
+export interface UploadedFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** What a call handler knows about the caller besides the validated payload. */
+export interface CallContext {
+  locale: Locale;
+  ip: string;
+  /** The caller's live session; null only on public calls. */
+  session: ActiveSession | null;
+  /** The current company sent by the console (context field `dealersId`), if any. */
+  dealersId: string | null;
+  file: UploadedFile | null;
+}
+
+/** The body of a call split into context fields and the payload to validate. */
+export interface CallInput {
+  payload: unknown;
+  context: Record<string, unknown>;
+  file: UploadedFile | null;
+}
+
+type Handler<C extends CallDef> = (input: z.output<C['request']>, ctx: CallContext) => Promise<z.input<C['response']>>;
+
+/** A contract call bound to the function that answers it. */
+export interface CallRoute {
+  call: CallDef;
+  handle: (input: unknown, ctx: CallContext) => Promise<unknown>;
+  /** Reads the request when it is not a JSON body (multipart upload). */
+  readInput?: (request: FastifyRequest) => Promise<CallInput>;
+}
+
+/** Binds a handler to a contract call, typed by the call's schemas. */
+export function route<C extends CallDef>(call: C, handle: Handler<C>, readInput?: CallRoute['readInput']): CallRoute {
+  return { call, handle: handle as CallRoute['handle'], readInput };
+}
+
+/** The session of a call that requires one (the pipeline guarantees it). */
+export function sessionOf(ctx: CallContext): ActiveSession {
+  if (!ctx.session) throw new Error('handler of a public call asked for the session');
+  return ctx.session;
+}

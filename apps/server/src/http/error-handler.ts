@@ -1,0 +1,29 @@
+import { ErrorCode } from '@dcc/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, errorEnvelope, httpStatusOf } from './app-error.ts';
+import { localeOf } from './locale.ts';
+
+/** Fastify's own errors that are the caller's fault, as our error codes. */
+const FASTIFY_CODES: Record<string, AppError> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: new AppError(ErrorCode.BODY_TOO_LARGE),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError(ErrorCode.NOT_JSON),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError(ErrorCode.NOT_JSON),
+  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError(ErrorCode.NOT_JSON),
+};
+
+/** Every error becomes an envelope in the caller's language; unexpected ones are logged, never shown. */
+export function useErrorEnvelopes(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let known = error instanceof AppError ? error : FASTIFY_CODES[error.code];
+    if (!known && error.statusCode === 429) known = new AppError(ErrorCode.RATE_LIMITED);
+    if (!known) {
+      request.log.error({ err: error, path: request.routeOptions.url }, 'unexpected error');
+      known = new AppError(ErrorCode.INTERNAL);
+    }
+    return reply.status(httpStatusOf(known.code)).type('application/json; charset=utf-8').send(errorEnvelope(known, localeOf(request)));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const error = new AppError(ErrorCode.UNKNOWN_CALL, 'error.unknownCall', { path: request.url.split('?')[0] ?? '' });
+    return reply.status(404).type('application/json; charset=utf-8').send(errorEnvelope(error, localeOf(request)));
+  });
+}

@@ -1,0 +1,79 @@
+import { ALL_CALLS, ErrorCode, summarizeIssues, type CallDef } from '@dcc/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { holdsButton } from '../auth/permission-repo.ts';
+import { lookupSession, type ActiveSession } from '../auth/session-repo.ts';
+import type { SignInLimits } from '../auth/sign-in-limits.ts';
+import type { DB } from '../db/schema.ts';
+import { AppError, fail, okEnvelope } from './app-error.ts';
+import type { CallContext, CallInput, CallRoute } from './call-route.ts';
+import { splitBody } from './json-body.ts';
+import { localeOf } from './locale.ts';
+
+export interface PipelineDeps {
+  db: Kysely<DB>;
+  limits: SignInLimits;
+  checkResponses: boolean;
+}
+
+/** The contract calls that have no handler among `routes`. */
+export function callsWithoutHandler(routes: readonly CallRoute[]): CallDef[] {
+  const handled = new Set(routes.map((entry) => entry.call));
+  return ALL_CALLS.filter((call) => !handled.has(call));
+}
+
+const declaresDealersId = (call: CallDef): boolean => call.request instanceof z.ZodObject && 'dealersId' in call.request.shape;
+
+/**
+ * Registers one POST route per contract call. Every call goes through the same steps:
+ * rate limit, session, permission button (from the contract entry), request schema, handler.
+ */
+export function registerCalls(app: FastifyInstance, routes: readonly CallRoute[], deps: PipelineDeps): void {
+  const byCall = new Map(routes.map((entry) => [entry.call, entry]));
+  for (const call of ALL_CALLS) {
+    const entry = byCall.get(call);
+    if (!entry) {
+      app.log.error({ path: call.path }, 'contract call without a handler');
+      app.post(call.path, async () => fail(ErrorCode.UNKNOWN_CALL, { path: call.path }));
+      continue;
+    }
+    const keepDealersId = declaresDealersId(call);
+    app.post(call.path, async (request, reply) => {
+      const input = entry.readInput ? await entry.readInput(request) : splitBody(request.body, keepDealersId);
+      const ctx = await admit(call, request, input, deps);
+      const parsed = call.request.safeParse(input.payload);
+      if (!parsed.success) throw new AppError(ErrorCode.BAD_REQUEST, 'error.badRequest', { detail: summarizeIssues(parsed.error.issues, ctx.locale) });
+      const result = await entry.handle(parsed.data, ctx);
+      if (deps.checkResponses) call.response.parse(result);
+      return send(reply, okEnvelope(result, ctx.locale));
+    });
+  }
+}
+
+function send(reply: FastifyReply, body: unknown) {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/** Rate limit, session and permission checks; answers the call context or throws. */
+async function admit(call: CallDef, request: FastifyRequest, input: CallInput, deps: PipelineDeps): Promise<CallContext> {
+  const locale = localeOf(request);
+  deps.limits.check(call, request.ip, input.payload);
+  const dealersId = typeof input.context.dealersId === 'string' ? input.context.dealersId : null;
+  const session = call.auth === 'public' ? null : await requireSession(call, input.context.sessionid, deps.db);
+  if (session && call.button !== null) {
+    const payloadDealer = (input.payload as Record<string, unknown>)?.dealersId;
+    const company = dealersId ?? (typeof payloadDealer === 'string' ? payloadDealer : null);
+    if (company === null || !(await holdsButton(deps.db, session.userId, company, call.button))) fail(ErrorCode.PERMISSION_DENIED);
+  }
+  return { locale, ip: request.ip, session, dealersId, file: input.file };
+}
+
+async function requireSession(call: CallDef, token: unknown, db: Kysely<DB>): Promise<ActiveSession> {
+  if (typeof token !== 'string' || token === '' || token.length > 200) fail(ErrorCode.SESSION_EXPIRED);
+  const found = await lookupSession(db, token);
+  if (found.state === 'replaced') fail(ErrorCode.LOGGED_IN_ELSEWHERE);
+  if (found.state === 'expired') fail(ErrorCode.SESSION_EXPIRED);
+  if (found.session.scope === 'passwordChange' && call.auth !== 'passwordChange') fail(ErrorCode.PASSWORD_CHANGE_REQUIRED);
+  return found.session;
+}

@@ -1,0 +1,127 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { AccountAction, DB } from '../../db/schema.ts';
+
+/** An account as sign-in sees it. */
+export interface AccountRow {
+  id: string;
+  user_name: string;
+  real_name: string;
+  img: string;
+  email: string;
+  identity: 'dealer' | 'user';
+  password_hash: string;
+  locked: boolean;
+  /** The password is older than password_max_age_days (0 disables the rule). */
+  password_due: boolean;
+}
+
+const LOCK_WINDOW_MINUTES = 15;
+const LOCK_AFTER_FAILURES = 5;
+
+/** Enabled accounts with this login name. */
+export function findAccountsByName(db: Kysely<DB>, userName: string): Promise<AccountRow[]> {
+  return selectAccounts(db, sql`u.user_name = ${userName}`);
+}
+
+/** One enabled account by id. */
+export async function findAccountById(db: Kysely<DB>, userId: string): Promise<AccountRow | undefined> {
+  return (await selectAccounts(db, sql`u.id = ${userId}`))[0];
+}
+
+async function selectAccounts(db: Kysely<DB>, condition: RawBuilder<unknown>): Promise<AccountRow[]> {
+  const result = await sql<AccountRow>`
+    select u.id, u.user_name, u.real_name, u.img, u.email, u.identity, u.password_hash,
+      coalesce(u.locked_until > now(), false) as locked,
+      ${passwordDue()} as password_due
+    from users u
+    where ${condition} and u.enabled
+    order by u.id`.execute(db);
+  return result.rows;
+}
+
+function passwordDue() {
+  return sql<boolean>`(select coalesce(max(value::int), 90) from settings where key = 'password_max_age_days') > 0
+      and u.password_changed_at < now() - make_interval(days => (select coalesce(max(value::int), 90) from settings where key = 'password_max_age_days'))`;
+}
+
+/** Records a wrong password; locks the account when it is the fifth in 15 minutes. Answers whether it locked. */
+export async function recordFailure(db: Kysely<DB>, userId: string, ip: string): Promise<boolean> {
+  await db.insertInto('login_failures').values({ user_id: userId, ip }).execute();
+  const locked = await sql<{ id: string }>`
+    update users set locked_until = now() + make_interval(mins => ${LOCK_WINDOW_MINUTES})
+    where id = ${userId}
+      and (select count(*) from login_failures f where f.user_id = ${userId} and f.at > now() - make_interval(mins => ${LOCK_WINDOW_MINUTES})) >= ${LOCK_AFTER_FAILURES}
+    returning id`.execute(db);
+  if (locked.rows.length > 0) await db.deleteFrom('login_failures').where('user_id', '=', userId).execute();
+  return locked.rows.length > 0;
+}
+
+export async function clearFailures(db: Kysely<DB>, userId: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('user_id', '=', userId).execute();
+}
+
+/** Names of the companies of each account, for the account chooser. */
+export async function companyNamesByUser(db: Kysely<DB>, userIds: readonly string[]): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return names;
+  const rows = await db
+    .selectFrom('members as m')
+    .innerJoin('dealers as d', 'd.id', 'm.dealer_id')
+    .select(['m.user_id', 'd.name'])
+    .where('m.user_id', 'in', userIds)
+    .orderBy('d.level')
+    .orderBy('d.name')
+    .execute();
+  for (const row of rows) names.get(row.user_id)?.push(row.name);
+  return names;
+}
+
+/** Stores a single-use access key hash bound to some accounts, valid 5 minutes. */
+export async function saveAccessKey(db: Kysely<DB>, keyHash: string, userIds: readonly string[]): Promise<void> {
+  await db
+    .insertInto('access_keys')
+    .values({ key_hash: keyHash, user_ids: [...userIds], expires_at: sql<Date>`now() + interval '5 minutes'` as never })
+    .execute();
+}
+
+/** Uses an access key for one of its accounts; answers false when it is unknown, used, expired or not for this account. */
+export async function consumeAccessKey(db: Kysely<DB>, keyHash: string, userId: string): Promise<boolean> {
+  const used = await sql<{ key_hash: string }>`
+    update access_keys set used_at = now()
+    where key_hash = ${keyHash} and used_at is null and expires_at > now() and ${userId}::bigint = any (user_ids)
+    returning key_hash`.execute(db);
+  return used.rows.length > 0;
+}
+
+/** Appends to the account log (sign-in, sign-out, failures, lock, password changes). */
+export async function logAccount(db: Kysely<DB>, entry: { userId: string | null; userName: string; action: AccountAction; ip: string; detail?: string }): Promise<void> {
+  await db
+    .insertInto('account_log')
+    .values({ user_id: entry.userId, user_name: entry.userName, action: entry.action, ip: entry.ip, detail: entry.detail ?? '' })
+    .execute();
+}
+
+/** Stores a new password hash for accounts, clears their lock, and ends their live sessions except one. */
+export async function setPassword(db: Kysely<DB>, userIds: readonly string[], passwordHash: string, keepSession: string | null): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_changed_at: sql`now()`, locked_until: null })
+      .where('id', 'in', userIds)
+      .execute();
+    await trx.deleteFrom('login_failures').where('user_id', 'in', userIds).execute();
+    let sessions = trx
+      .updateTable('sessions')
+      .set({ ended_at: sql`now()`, end_reason: 'passwordChanged' })
+      .where('user_id', 'in', userIds)
+      .where('ended_at', 'is', null);
+    if (keepSession) sessions = sessions.where('token_hash', '!=', keepSession);
+    await sessions.execute();
+  });
+}
+
+/** Updates name, email and avatar of an account. */
+export async function updateProfile(db: Kysely<DB>, userId: string, profile: { realName: string; email: string; img: string }): Promise<void> {
+  await db.updateTable('users').set({ real_name: profile.realName, email: profile.email, img: profile.img }).where('id', '=', userId).execute();
+}

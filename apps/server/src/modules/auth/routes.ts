@@ -1,0 +1,45 @@
+import {
+  customerLogin, forgetPwd, getCode, getPersonalInfo, login, logout, selectUserForLogin, updatePersonalInfo, updatePwd,
+} from '@dcc/contract';
+import type { Kysely } from 'kysely';
+import type { SmsSender } from '../../auth/sms-sender.ts';
+import type { DB } from '../../db/schema.ts';
+import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
+import { changePassword, changePersonalInfo, personalInfo, resetPassword, signOut } from './account.ts';
+import { RESEND_AFTER_SECONDS, sendCode, useCode } from './codes.ts';
+import { signInWithAccessKey, signInWithPassword, signInWithProvenPhone } from './sign-in.ts';
+
+/** Sign-in, SMS codes, passwords and the personal settings. */
+export function authRoutes(db: Kysely<DB>, sms: SmsSender): CallRoute[] {
+  return [
+    route(login, async (input, ctx) => {
+      if (input.password !== undefined) return signInWithPassword(db, input.name, input.password, 'dealer', ctx.ip);
+      await useCode(db, input.name, 'login', 'dealer', input.code ?? '');
+      return signInWithProvenPhone(db, input.name, ctx.ip);
+    }),
+    route(getCode, async (input) => {
+      await sendCode(db, sms, input.name, input.purpose, input.userType);
+      return { resendAfterSeconds: RESEND_AFTER_SECONDS };
+    }),
+    route(selectUserForLogin, (input, ctx) => signInWithAccessKey(db, input.userId, input.accessKey, ctx.ip)),
+    route(customerLogin, async (input, ctx) => {
+      const answer = await signInWithPassword(db, input.userName, input.password, 'user', ctx.ip);
+      return { 'x-token': answer.xtoken ?? '', user: answer.user!, needUpdatePwd: answer.needUpdatePwd };
+    }),
+    route(logout, async (_input, ctx) => {
+      await signOut(db, sessionOf(ctx), ctx.ip);
+      return null;
+    }),
+    route(forgetPwd, async (input, ctx) => {
+      await useCode(db, input.name, 'resetPwd', input.userType, input.code);
+      await resetPassword(db, input.name, input.userType, input.password, ctx.ip);
+      return null;
+    }),
+    route(updatePwd, async (input, ctx) => {
+      await changePassword(db, sessionOf(ctx), input.oldPassword, input.password, ctx.ip);
+      return null;
+    }),
+    route(getPersonalInfo, (_input, ctx) => personalInfo(db, sessionOf(ctx).userId)),
+    route(updatePersonalInfo, (input, ctx) => changePersonalInfo(db, sessionOf(ctx).userId, input)),
+  ];
+}

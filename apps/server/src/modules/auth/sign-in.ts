@@ -1,0 +1,95 @@
+import { ErrorCode, type LoginAnswer } from '@dcc/contract';
+import type { Kysely } from 'kysely';
+import { newToken, sha256Hex, verifyPasswordDigest } from '../../auth/password.ts';
+import { startSession } from '../../auth/session-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { fail } from '../../http/app-error.ts';
+import {
+  clearFailures, companyNamesByUser, consumeAccessKey, findAccountById, findAccountsByName, logAccount, recordFailure, saveAccessKey,
+  type AccountRow,
+} from './repo.ts';
+
+export type Identity = 'dealer' | 'user';
+
+const MISMATCH = { dealer: ErrorCode.CUSTOMER_IDENTITY, user: ErrorCode.MERCHANT_IDENTITY } as const;
+
+async function matching(accounts: readonly AccountRow[], digest: string): Promise<AccountRow[]> {
+  const checks = await Promise.all(accounts.map((account) => verifyPasswordDigest(digest, account.password_hash)));
+  return accounts.filter((_, index) => checks[index]);
+}
+
+/**
+ * Password sign-in for one identity. The password is checked before anything about the
+ * account is revealed (identity, several accounts); wrong passwords count towards the lock.
+ */
+export async function signInWithPassword(db: Kysely<DB>, name: string, digest: string, identity: Identity, ip: string): Promise<LoginAnswer> {
+  const accounts = await findAccountsByName(db, name);
+  if (accounts.length === 0) fail(ErrorCode.ACCOUNT_NOT_FOUND);
+  const wanted = accounts.filter((account) => account.identity === identity);
+  const usable = wanted.filter((account) => !account.locked);
+  if (wanted.length > 0 && usable.length === 0) fail(ErrorCode.ACCOUNT_LOCKED);
+  const candidates = wanted.length > 0 ? usable : accounts;
+  const matched = await matching(candidates, digest);
+  if (matched.length === 0) return refuseWrongPassword(db, candidates, ip);
+  if (wanted.length === 0) fail(MISMATCH[identity]);
+  // The customer system has no account chooser: the oldest matching account signs in.
+  return finishOrChoose(db, identity === 'user' ? matched.slice(0, 1) : matched, ip);
+}
+
+async function refuseWrongPassword(db: Kysely<DB>, accounts: readonly AccountRow[], ip: string): Promise<never> {
+  let allLocked = true;
+  for (const account of accounts) {
+    const lockedNow = account.locked || (await recordFailure(db, account.id, ip));
+    await logAccount(db, { userId: account.id, userName: account.user_name, action: 'signInFailed', ip, detail: 'wrong password' });
+    if (lockedNow && !account.locked) await logAccount(db, { userId: account.id, userName: account.user_name, action: 'lock', ip, detail: '5 wrong passwords in 15 minutes' });
+    allLocked &&= lockedNow;
+  }
+  fail(allLocked ? ErrorCode.ACCOUNT_LOCKED : ErrorCode.WRONG_PASSWORD);
+}
+
+/** Code sign-in (dealer identity); the code was checked already. */
+export async function signInWithProvenPhone(db: Kysely<DB>, phone: string, ip: string): Promise<LoginAnswer> {
+  const accounts = (await findAccountsByName(db, phone)).filter((account) => account.identity === 'dealer');
+  if (accounts.length === 0) fail(ErrorCode.ACCOUNT_NOT_FOUND);
+  const usable = accounts.filter((account) => !account.locked);
+  if (usable.length === 0) fail(ErrorCode.ACCOUNT_LOCKED);
+  return finishOrChoose(db, usable, ip);
+}
+
+/** One account: a session. Several: the list to choose from and a single-use access key. */
+async function finishOrChoose(db: Kysely<DB>, accounts: readonly AccountRow[], ip: string): Promise<LoginAnswer> {
+  if (accounts.length === 1) return startSignedIn(db, accounts[0]!, ip);
+  const accessKey = newToken();
+  const ids = accounts.map((account) => account.id);
+  await saveAccessKey(db, sha256Hex(accessKey), ids);
+  const companies = await companyNamesByUser(db, ids);
+  return {
+    xtoken: null, user: null, locked: false, needUpdatePwd: false, needSelectUser: true, accessKey,
+    userList: accounts.map((account) => ({ userId: account.id, userName: account.user_name, realName: account.real_name, companies: companies.get(account.id) ?? [] })),
+  };
+}
+
+/** Finishes sign-in for one of the accounts an access key was issued for. */
+export async function signInWithAccessKey(db: Kysely<DB>, userId: string, accessKey: string, ip: string): Promise<LoginAnswer> {
+  if (!/^\d{1,18}$/.test(userId) || !(await consumeAccessKey(db, sha256Hex(accessKey), userId))) fail(ErrorCode.ACCESS_KEY_INVALID);
+  const account = await findAccountById(db, userId);
+  if (!account) fail(ErrorCode.ACCESS_KEY_INVALID);
+  if (account.locked) fail(ErrorCode.ACCOUNT_LOCKED);
+  return startSignedIn(db, account, ip);
+}
+
+/** Starts the session (restricted to the password change when the password is due). */
+export async function startSignedIn(db: Kysely<DB>, account: AccountRow, ip: string): Promise<LoginAnswer> {
+  const token = await startSession(db, account.id, account.password_due ? 'passwordChange' : 'full', ip);
+  await clearFailures(db, account.id);
+  await logAccount(db, { userId: account.id, userName: account.user_name, action: 'signIn', ip, detail: account.password_due ? 'password change due' : '' });
+  return {
+    xtoken: token,
+    user: { userId: account.id, realName: account.real_name, userName: account.user_name, img: account.img },
+    locked: false,
+    needUpdatePwd: account.password_due,
+    needSelectUser: false,
+    userList: [],
+    accessKey: null,
+  };
+}

@@ -1,0 +1,117 @@
+import { sql, type Kysely } from 'kysely';
+import { isIdText } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+
+/** Notices are platform-wide: every account sees every notice, with its own read marks. */
+
+export interface NoticePage<T> {
+  list: T[];
+  totalSize: number;
+}
+
+export interface OwnNotice {
+  id: string;
+  title: string;
+  body: string;
+  created_at: Date;
+  is_read: boolean;
+}
+
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+/** One page of an account's notices, newest first, with the total and the unread count, in one query. */
+export async function noticesOfUser(db: Kysely<DB>, userId: string, read: boolean | null, paging: Paging): Promise<NoticePage<OwnNotice> & { unreadCount: number }> {
+  const result = await sql<Partial<OwnNotice> & { unread: number; total: number }>`
+    with mine as (
+      select n.id, n.title, n.body, n.created_at, r.user_id is not null as is_read
+      from notices n left join notice_reads r on r.notice_id = n.id and r.user_id = ${userId}
+    ), counts as (
+      select count(*) filter (where not is_read)::int as unread,
+        count(*) filter (where ${read}::boolean is null or is_read = ${read}::boolean)::int as total
+      from mine
+    )
+    select c.unread, c.total, p.id, p.title, p.body, p.created_at, p.is_read
+    from counts c left join lateral (
+      select * from mine where ${read}::boolean is null or is_read = ${read}::boolean
+      order by created_at desc, id desc limit ${paging.limit} offset ${paging.offset}
+    ) p on true`.execute(db);
+  const first = result.rows[0];
+  const list = result.rows.filter((row): row is OwnNotice & { unread: number; total: number } => row.id != null);
+  return { list, totalSize: first?.total ?? 0, unreadCount: first?.unread ?? 0 };
+}
+
+/** Marks one notice (or all when noticeId is null) as read; answers how many became read, or null for an unknown notice. */
+export async function markRead(db: Kysely<DB>, userId: string, noticeId: string | null): Promise<number | null> {
+  if (noticeId !== null) {
+    if (!isIdText(noticeId)) return null;
+    const exists = await db.selectFrom('notices').select('id').where('id', '=', noticeId).executeTakeFirst();
+    if (!exists) return null;
+  }
+  const inserted = await sql<{ notice_id: string }>`
+    insert into notice_reads (notice_id, user_id)
+    select n.id, ${userId} from notices n where ${noticeId}::bigint is null or n.id = ${noticeId}::bigint
+    on conflict do nothing
+    returning notice_id`.execute(db);
+  return inserted.rows.length;
+}
+
+export interface AdminNotice {
+  id: string;
+  title: string;
+  body: string;
+  created_at: Date;
+  read_count: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Notices for administration, newest first, with how many accounts have read each. */
+export async function listForAdmin(db: Kysely<DB>, titleSearch: string, paging: Paging): Promise<NoticePage<AdminNotice>> {
+  const pattern = `%${escapeLike(titleSearch)}%`;
+  const result = await sql<AdminNotice & { total: number }>`
+    select n.id, n.title, n.body, n.created_at,
+      (select count(*) from notice_reads r where r.notice_id = n.id)::int as read_count,
+      count(*) over ()::int as total
+    from notices n
+    where n.title ilike ${pattern}
+    order by n.created_at desc, n.id desc
+    limit ${paging.limit} offset ${paging.offset}`.execute(db);
+  const total = result.rows[0]?.total ?? (paging.offset > 0 ? await countTitled(db, pattern) : 0);
+  return { list: result.rows, totalSize: total };
+}
+
+async function countTitled(db: Kysely<DB>, pattern: string): Promise<number> {
+  const result = await sql<{ total: number }>`select count(*)::int as total from notices where title ilike ${pattern}`.execute(db);
+  return result.rows[0]?.total ?? 0;
+}
+
+/** One notice for administration, or undefined. */
+export async function findForAdmin(db: Kysely<DB>, noticeId: string): Promise<AdminNotice | undefined> {
+  if (!isIdText(noticeId)) return undefined;
+  const result = await sql<AdminNotice>`
+    select n.id, n.title, n.body, n.created_at, (select count(*) from notice_reads r where r.notice_id = n.id)::int as read_count
+    from notices n where n.id = ${noticeId}`.execute(db);
+  return result.rows[0];
+}
+
+export async function insertNotice(db: Kysely<DB>, title: string, body: string, authorId: string): Promise<string> {
+  const row = await db.insertInto('notices').values({ title, body, created_by: authorId }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Answers false when the notice does not exist. */
+export async function updateNoticeText(db: Kysely<DB>, noticeId: string, title: string, body: string): Promise<boolean> {
+  if (!isIdText(noticeId)) return false;
+  const result = await db.updateTable('notices').set({ title, body, updated_at: sql`now()` }).where('id', '=', noticeId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Answers false when the notice does not exist. */
+export async function deleteNoticeRow(db: Kysely<DB>, noticeId: string): Promise<boolean> {
+  if (!isIdText(noticeId)) return false;
+  const result = await db.deleteFrom('notices').where('id', '=', noticeId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,96 @@
+import { ErrorCode, toWireLanguage, type CallDef, type CallRequest, type CallResponse, type CONTEXT_FIELDS } from '@dcc/contract';
+import i18n, { currentLocale } from '../i18n/index.ts';
+import { getSession } from '../session/session.ts';
+import { SessionKey } from '../session/storageKeys.ts';
+import { ApiError } from './errors.ts';
+import { navigateTo } from './navigation.ts';
+import { notify } from './notify.ts';
+import { endSession } from './sessionEnd.ts';
+
+export const REQUEST_TIMEOUT_MS = 5000;
+
+export interface CallOptions {
+  /** Error codes the caller handles itself: no toast for them. */
+  quietCodes?: readonly number[];
+}
+
+interface RawEnvelope {
+  error_code?: unknown;
+  error_msg?: unknown;
+  objectResult?: unknown;
+}
+
+/** The query string every call carries: the language of the answer's messages. */
+export function languageQuery(): string {
+  return `language=${toWireLanguage(currentLocale())}`;
+}
+
+/** The context fields (sessionid, dealersId, pattern) added to every body. */
+export function contextFields(): Record<(typeof CONTEXT_FIELDS)[number], string | undefined> {
+  const session = getSession();
+  const pattern = sessionStorage.getItem(SessionKey.PATTERN);
+  return {
+    sessionid: session.sessionid ?? undefined,
+    dealersId: session.dealersId ?? undefined,
+    pattern: pattern === 'D' ? pattern : undefined,
+  };
+}
+
+/** fetch with the 5000 ms timeout; network failures and timeouts are only logged. */
+export async function fetchWithTimeout(url: string, init: RequestInit): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch (error) {
+    console.error(`Request to ${url} failed`, error);
+    throw new ApiError(String(error), 0, 0);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Reads an envelope, applies the session and error rules, and returns objectResult. */
+export async function readEnvelope(response: Response, options: CallOptions = {}): Promise<unknown> {
+  if (response.status === 404) throw new ApiError('Not found', 404, 404);
+  let envelope: RawEnvelope;
+  try {
+    envelope = (await response.json()) as RawEnvelope;
+  } catch (error) {
+    console.error(`Answer of ${response.url} is not JSON`, error);
+    throw new ApiError('Not JSON', response.status, response.status);
+  }
+  const code = typeof envelope.error_code === 'number' ? envelope.error_code : Number(envelope.error_code);
+  const message = typeof envelope.error_msg === 'string' ? envelope.error_msg : '';
+  if (response.status === 401 || code === ErrorCode.SESSION_EXPIRED) {
+    endSession(i18n.t('error.sessionExpired'));
+    throw new ApiError(message, ErrorCode.SESSION_EXPIRED, response.status);
+  }
+  if (code === ErrorCode.LOGGED_IN_ELSEWHERE) {
+    endSession(i18n.t('error.loggedInElsewhere'));
+    throw new ApiError(message, code, response.status);
+  }
+  if (code !== ErrorCode.OK) {
+    if (!options.quietCodes?.includes(code)) notify().error(i18n.t('common.errorOccurred', { message }));
+    if (code === ErrorCode.PASSWORD_CHANGE_REQUIRED) navigateTo('/forceUpdatePwd');
+    throw new ApiError(message, code, response.status);
+  }
+  return envelope.objectResult;
+}
+
+/** Makes one call of the contract and returns its parsed objectResult. */
+export async function call<C extends CallDef>(def: C, body: CallRequest<C>, options: CallOptions = {}): Promise<CallResponse<C>> {
+  const response = await fetchWithTimeout(`${def.path}?${languageQuery()}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    // An explicit dealersId in the body (switching company) wins over the current one.
+    body: JSON.stringify({ ...contextFields(), ...(body as object) }),
+  });
+  const result = await readEnvelope(response, options);
+  const parsed = def.response.safeParse(result);
+  if (!parsed.success) {
+    console.error(`Answer of ${def.path} does not match the contract`, parsed.error);
+    throw new ApiError('Unexpected answer', ErrorCode.INTERNAL, response.status);
+  }
+  return parsed.data as CallResponse<C>;
+}

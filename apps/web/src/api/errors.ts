@@ -1,0 +1,17 @@
+/** A call that did not succeed: a non-zero error_code, an HTTP failure or a network failure. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** error_code of the envelope; HTTP status when there was no envelope; 0 for network failures. */
+    readonly code: number,
+    readonly httpStatus: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Whether an error is an ApiError with one of the given codes. */
+export function hasErrorCode(error: unknown, ...codes: number[]): error is ApiError {
+  return error instanceof ApiError && codes.includes(error.code);
+}

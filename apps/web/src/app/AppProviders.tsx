@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { App, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NotifierBridge } from './NotifierBridge.tsx';
+import { queryClient } from './queryClient.ts';
+
+/** Query cache, antd theme and locale (following the i18n language) and toasts for the whole console. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={i18n.language === 'zh-CN' ? zhCN : enUS}>
+        <App>
+          <NotifierBridge />
+          {children}
+        </App>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../session/session.ts';
+import { lazyPage } from './lazyPage.tsx';
+
+// Lazy: antd Result carries large illustrations that the /login bundle must not load.
+const NoPermission = lazyPage(() => import('../components/NoPermission.tsx'));
+
+/** Sends visitors without a session to the login page. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { sessionid } = useSession();
+  return sessionid ? children : <Navigate to="/login" replace />;
+}
+
+/** Shows the no-permission page unless the current company grants `button`. */
+export function RequireButton({ button, children }: { button: string; children: ReactNode }) {
+  const { buttons } = useSession();
+  return buttons.has(button) ? children : <NoPermission />;
+}

@@ -1,0 +1,37 @@
+import { Button, Layout, Space, Typography } from 'antd';
+import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { NoticeBell } from '../../features/notices/drawer/NoticeBell.tsx';
+import { PlatformNotice } from '../../features/platform/PlatformNotice.tsx';
+import { CompanySwitcher } from './CompanySwitcher.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+/** Spec section 2: the header's platform notice bar is 400 px wide. */
+export const NOTICE_BAR_WIDTH = 400;
+
+interface Props {
+  collapsed: boolean;
+  onToggle(): void;
+}
+
+/** The shell header: menu toggle, company switcher, platform notice, language, notices and user. */
+export function AppHeader({ collapsed, onToggle }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Layout.Header style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
+      <Space>
+        <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={onToggle} aria-label={t('header.toggleMenu')} data-testid="menu-toggle" />
+        <Typography.Text strong>{t('common.appName')}</Typography.Text>
+        <CompanySwitcher />
+      </Space>
+      <Space size="middle">
+        <PlatformNotice style={{ width: NOTICE_BAR_WIDTH }} />
+        <LanguageSwitch />
+        <NoticeBell />
+        <UserMenu />
+      </Space>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,39 @@
+import { Avatar, Button, Popover, Space, Typography } from 'antd';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSignOut } from '../../features/auth/hooks.ts';
+import { useSession } from '../../session/session.ts';
+
+/** The user's name and avatar; the popover offers account settings and log out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const { user } = useSession();
+  const name = user?.realName || user?.userName || '';
+  const avatar = <Avatar size="small" src={user?.img || undefined} icon={<UserOutlined />} />;
+  const content = (
+    <Space direction="vertical" style={{ minWidth: 180 }}>
+      <Space>
+        {avatar}
+        <Typography.Text strong>{name}</Typography.Text>
+      </Space>
+      <Button type="text" block icon={<SettingOutlined />} onClick={() => void navigate('/company/personalSetting')} data-testid="account-settings" style={{ textAlign: 'left' }}>
+        {t('header.accountSettings')}
+      </Button>
+      <Button type="text" danger block icon={<LogoutOutlined />} onClick={() => void signOut()} data-testid="logout" style={{ textAlign: 'left' }}>
+        {t('header.logout')}
+      </Button>
+    </Space>
+  );
+  return (
+    <Popover content={content} trigger="click" placement="bottomRight">
+      <Button type="text" data-testid="user-menu">
+        {avatar} {name}
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { Button, flattenMenu } from '@dcc/contract';
+import { RequireAuth, RequireButton } from './guards.tsx';
+import { lazyPage } from './lazyPage.tsx';
+
+/** A top-level route and whether it needs a signed-in session. */
+interface AppRoute {
+  path: string;
+  needAuth: boolean;
+  Page: ComponentType;
+}
+
+const CompanyLayout = lazyPage(() => import('./layout/CompanyLayout.tsx'));
+const HomePage = lazyPage(() => import('../features/home/overview/index.tsx'));
+const NotAvailablePage = lazyPage(() => import('../features/placeholder/notAvailable/index.tsx'));
+const PersonalSettingPage = lazyPage(() => import('../features/settings/personalSetting/index.tsx'));
+
+/** Routes outside the company shell. forceUpdatePwd and noCompany need the session the sign-in just opened. */
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: '/login', needAuth: false, Page: lazyPage(() => import('../features/auth/login/index.tsx')) },
+  { path: '/register', needAuth: false, Page: lazyPage(() => import('../features/auth/register/index.tsx')) },
+  { path: '/forgetPwd', needAuth: false, Page: lazyPage(() => import('../features/auth/forgetPwd/index.tsx')) },
+  { path: '/forceUpdatePwd', needAuth: true, Page: lazyPage(() => import('../features/auth/forceUpdatePwd/index.tsx')) },
+  { path: '/noCompany', needAuth: true, Page: lazyPage(() => import('../features/auth/noCompany/index.tsx')) },
+  { path: '/personalSetting', needAuth: true, Page: PersonalSettingPage },
+];
+
+/** Pages built so far, by menu path; every other menu route opens the not-available page. */
+const BUILT_PAGES: Record<string, ComponentType> = {};
+
+const guarded = (needAuth: boolean, Page: ComponentType) => (needAuth ? <RequireAuth><Page /></RequireAuth> : <Page />);
+
+function companyRoutes(): RouteObject[] {
+  const menuRoutes = flattenMenu()
+    .filter((entry) => entry.button !== Button.HOME)
+    .flatMap((entry) => {
+      const Page = BUILT_PAGES[entry.path] ?? NotAvailablePage;
+      const element = <RequireButton button={entry.button}><Page /></RequireButton>;
+      const path = entry.path.replace('/company/', '');
+      return [{ path, element }, { path: `${path}/*`, element }];
+    });
+  return [
+    { index: true, element: <RequireButton button={Button.HOME}><HomePage /></RequireButton> },
+    { path: 'personalSetting', element: <PersonalSettingPage /> },
+    ...menuRoutes,
+    { path: '*', element: <NotAvailablePage /> },
+  ];
+}
+
+/** The whole route table of the hash router. */
+export function routeTable(): RouteObject[] {
+  return [
+    { path: '/', element: <Navigate to="/login" replace /> },
+    ...APP_ROUTES.map(({ path, needAuth, Page }) => ({ path, element: guarded(needAuth, Page), handle: { needAuth } })),
+    { path: '/company', element: guarded(true, CompanyLayout), handle: { needAuth: true }, children: companyRoutes() },
+    { path: '*', element: <Navigate to="/login" replace /> },
+  ];
+}

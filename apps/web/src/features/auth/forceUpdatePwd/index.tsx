@@ -1,0 +1,19 @@
+import { Alert, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSignOut } from '../hooks.ts';
+import { AuthLayout } from '../AuthLayout.tsx';
+import { PasswordForm } from '../../settings/personalSetting/components/PasswordForm.tsx';
+
+/** The forced password change after 90 days; afterwards the user signs in again with the new password. */
+export default function ForceUpdatePwdPage() {
+  const { t } = useTranslation();
+  const backToLogin = useSignOut();
+  return (
+    <AuthLayout title={t('password.forceTitle')}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Alert type="warning" showIcon title={t('login.passwordExpired')} />
+        <PasswordForm onChanged={() => void backToLogin()} />
+      </Space>
+    </AuthLayout>
+  );
+}

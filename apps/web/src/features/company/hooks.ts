@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { getAllButtonRoles, getDealersByUser, parseButtonList, type Enterprise } from '@dcc/contract';
+import { call } from '../../api/client.ts';
+import { setCompany } from '../../session/session.ts';
+
+export const companiesKey = ['companies'] as const;
+
+/** The companies the signed-in account belongs to. */
+export function useCompanies(enabled = true) {
+  return useQuery({ queryKey: companiesKey, queryFn: () => call(getDealersByUser, {}), enabled });
+}
+
+/** Fetches the companies once, for the sign-in flow. */
+export function useFetchCompanies() {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ queryKey: companiesKey, queryFn: () => call(getDealersByUser, {}), staleTime: 0 });
+}
+
+/** Makes a company current: loads its permission buttons, stores both, and opens /company. */
+export function useEnterCompany() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (company: Enterprise) => {
+      const list = await call(getAllButtonRoles, { dealersId: company.dealersId });
+      return { company, buttons: parseButtonList(list) };
+    },
+    onSuccess: ({ company, buttons }) => {
+      setCompany(company, buttons);
+      // Data of the previous company must not show in the new one.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== companiesKey[0] });
+      void navigate('/company');
+    },
+  });
+}

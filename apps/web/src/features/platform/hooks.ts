@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { PlatformStatusLevel } from '@dcc/contract';
+import { fetchPlatformStatus } from '../../api/platformStatus.ts';
+import { endSession } from '../../api/sessionEnd.ts';
+import { useSession } from '../../session/session.ts';
+
+const REFRESH_MS = 60_000;
+
+/** The active platform status entry, refreshed every minute. */
+export function usePlatformStatus() {
+  return useQuery({ queryKey: ['platformStatus'], queryFn: fetchPlatformStatus, refetchInterval: REFRESH_MS, staleTime: 0 });
+}
+
+/** Signs the user out with the platform's message while the platform status is error. */
+export function useLogoutOnPlatformError(): void {
+  const { data } = usePlatformStatus();
+  const { sessionid } = useSession();
+  useEffect(() => {
+    if (sessionid && data?.status === PlatformStatusLevel.ERROR) endSession(data.message);
+  }, [data, sessionid]);
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { optionalEmailField, realNameField, type CallRequest, type updatePersonalInfo } from '@dcc/contract';
+import { zodRule } from '../../../../components/zodRule.ts';
+import { useProfile, useUpdateProfile } from '../hooks.ts';
+import { AvatarUpload } from './AvatarUpload.tsx';
+
+type Values = CallRequest<typeof updatePersonalInfo>;
+
+/** Name, avatar and optional email of the signed-in account. */
+export function ProfileForm() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const profile = useProfile();
+  const update = useUpdateProfile();
+  useEffect(() => {
+    if (profile.data) form.setFieldsValue({ realName: profile.data.realName, email: profile.data.email, img: profile.data.img });
+  }, [profile.data, form]);
+  const submit = (values: Values) =>
+    update.mutate({ realName: values.realName, email: values.email ?? '', img: values.img ?? '' }, { onSuccess: () => void message.success(t('settings.saved')) });
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 420 }} disabled={profile.isLoading} data-testid="profile-form">
+      <Form.Item label={t('settings.account')}>
+        <Input value={profile.data?.userName ?? ''} disabled />
+      </Form.Item>
+      <Form.Item name="img" label={t('settings.avatar')}>
+        <AvatarUpload />
+      </Form.Item>
+      <Form.Item name="realName" label={t('settings.realName')} rules={[zodRule(realNameField)]}>
+        <Input data-testid="real-name" />
+      </Form.Item>
+      <Form.Item name="email" label={t('settings.email')} rules={[zodRule(optionalEmailField)]}>
+        <Input data-testid="email" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="profile-submit">
+        {t('settings.save')}
+      </Button>
+    </Form>
+  );
+}

@@ -11,11 +11,18 @@ const FASTIFY_CODES: Record<string, AppError> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: new AppError(ErrorCode.NOT_JSON),
 };
 
+const unknownPath = (url: string) => new AppError(ErrorCode.UNKNOWN_CALL, 'error.unknownCall', { path: (url.split('?')[0] ?? '').slice(0, 200) });
+
 /** Every error becomes an envelope in the caller's language; unexpected ones are logged, never shown. */
 export function useErrorEnvelopes(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let known = error instanceof AppError ? error : FASTIFY_CODES[error.code];
     if (!known && error.statusCode === 429) known = new AppError(ErrorCode.RATE_LIMITED);
+    // Static files: a refused path (traversal, dotfile) is as good as a missing one.
+    if (!known && (error.statusCode === 403 || error.statusCode === 404)) known = unknownPath(request.url);
+    if (!known && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      known = new AppError(ErrorCode.BAD_REQUEST, 'error.badRequest', { detail: error.code ?? String(error.statusCode) });
+    }
     if (!known) {
       request.log.error({ err: error, path: request.routeOptions.url }, 'unexpected error');
       known = new AppError(ErrorCode.INTERNAL);
@@ -23,7 +30,6 @@ export function useErrorEnvelopes(app: FastifyInstance): void {
     return reply.status(httpStatusOf(known.code)).type('application/json; charset=utf-8').send(errorEnvelope(known, localeOf(request)));
   });
   app.setNotFoundHandler((request, reply) => {
-    const error = new AppError(ErrorCode.UNKNOWN_CALL, 'error.unknownCall', { path: request.url.split('?')[0] ?? '' });
-    return reply.status(404).type('application/json; charset=utf-8').send(errorEnvelope(error, localeOf(request)));
+    return reply.status(404).type('application/json; charset=utf-8').send(errorEnvelope(unknownPath(request.url), localeOf(request)));
   });
 }

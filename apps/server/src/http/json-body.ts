@@ -12,7 +12,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * becomes NOT_JSON. An empty body is an empty object.
  */
 export function useJsonParser(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
+  // Only JSON (and multipart, registered by the upload plugin) is accepted: text/plain is NOT_JSON.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});

@@ -18,17 +18,19 @@ const EXTRA_BUTTONS: ReadonlyArray<{ id: ButtonId; parent: ButtonId; labelKey: s
   { id: Button.DEVICE_DETAIL_LINK, parent: Button.DEVICES, labelKey: 'button.deviceDetailLink' },
 ];
 
-/** The permission button tree from the contract's menu plus the extra buttons, parents first. */
+/** The permission button tree from the contract's menu plus the extra buttons, parents first, in display order. */
 export function buttonRows(): ButtonRow[] {
   const rows: ButtonRow[] = [];
   const walk = (entries: readonly MenuEntry[], parent: ButtonId | null) => {
     for (const entry of entries) {
       rows.push({ id: entry.button, parent_id: parent, label_key: entry.labelKey, sort: rows.length + 1 });
+      for (const extra of EXTRA_BUTTONS.filter((candidate) => candidate.parent === entry.button)) {
+        rows.push({ id: extra.id, parent_id: extra.parent, label_key: extra.labelKey, sort: rows.length + 1 });
+      }
       walk(entry.children ?? [], entry.button);
     }
   };
   walk(MENU, null);
-  for (const extra of EXTRA_BUTTONS) rows.push({ id: extra.id, parent_id: extra.parent, label_key: extra.labelKey, sort: rows.length + 1 });
   const missing = ALL_BUTTON_IDS.filter((id) => !rows.some((row) => row.id === id));
   if (missing.length > 0) throw new Error(`buttons without a place in the tree: ${missing.join(', ')}`);
   return rows;

@@ -1,0 +1,113 @@
+import { ErrorCode, forgetPwd, getCode, login, type LoginAnswer } from '@dcc/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DemoPhone } from '../../db/seed/demo.ts';
+import { newUser } from '../../../test/factories.ts';
+import { call, digest, startTestApp, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+/** The code in the last message the demo sender recorded for a phone. */
+async function lastCode(phone: string): Promise<string> {
+  const row = await t.db.selectFrom('sms_outbox').select('text').where('phone', '=', phone).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return /(\d{6})/.exec(row.text)![1]!;
+}
+
+const codeLogin = (name: string, code: string) => call<LoginAnswer>(t.app, login, { name, code });
+const ageCodes = (phone: string, interval: string) =>
+  t.db.updateTable('sms_codes').set({ created_at: sql`created_at - ${interval}::interval`, expires_at: sql`expires_at - ${interval}::interval` }).where('phone', '=', phone).execute();
+
+describe('SMS codes', () => {
+  it('sends a 6-digit code, logs it masked, and signs in with it once', async () => {
+    const user = await newUser(t.db);
+    const sent = await call(t.app, getCode, { name: user.phone });
+    expect(sent.body).toEqual({ error_code: 0, error_msg: 'Success', objectResult: { resendAfterSeconds: 120 } });
+    const code = await lastCode(user.phone);
+    const masked = `${user.phone.slice(0, 3)}****${user.phone.slice(-4)}`;
+    expect(t.logs.some((line) => line.includes(`SMS code for ${masked}: ${code}`))).toBe(true);
+    expect((await codeLogin(user.phone, code)).body.objectResult?.user?.userId).toBe(user.id);
+    expect((await codeLogin(user.phone, code)).body.error_code).toBe(ErrorCode.CODE_INVALID);
+  });
+
+  it('allows one code per 120 s per phone', async () => {
+    const user = await newUser(t.db);
+    expect((await call(t.app, getCode, { name: user.phone })).body.error_code).toBe(0);
+    const again = await call(t.app, getCode, { name: user.phone, purpose: 'resetPwd' }, { language: 'zh_CN' });
+    expect(again.body.error_code).toBe(ErrorCode.CODE_TOO_FREQUENT);
+    expect(again.body.error_msg).not.toBe('');
+    await ageCodes(user.phone, '121 seconds');
+    expect((await call(t.app, getCode, { name: user.phone })).body.error_code).toBe(0);
+  });
+
+  it('refuses a wrong code, and kills the code after 5 tries', async () => {
+    const user = await newUser(t.db);
+    await call(t.app, getCode, { name: user.phone });
+    const code = await lastCode(user.phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await codeLogin(user.phone, wrong);
+    expect(first.body).toEqual({ error_code: ErrorCode.CODE_INVALID, error_msg: 'Verification code incorrect or expired', objectResult: null });
+    for (let attempt = 0; attempt < 4; attempt += 1) await codeLogin(user.phone, wrong);
+    expect((await codeLogin(user.phone, code)).body.error_code).toBe(ErrorCode.CODE_INVALID);
+  });
+
+  it('expires a code after 5 minutes', async () => {
+    const user = await newUser(t.db);
+    await call(t.app, getCode, { name: user.phone });
+    const code = await lastCode(user.phone);
+    await ageCodes(user.phone, '301 seconds');
+    expect((await codeLogin(user.phone, code)).body.error_code).toBe(ErrorCode.CODE_INVALID);
+  });
+
+  it('answers PLATFORM_NO_USER for a phone without an account and sends nothing', async () => {
+    const { body } = await call(t.app, getCode, { name: '13122223333' });
+    expect(body.error_code).toBe(ErrorCode.PLATFORM_NO_USER);
+    expect(await t.db.selectFrom('sms_outbox').select('id').where('phone', '=', '13122223333').execute()).toEqual([]);
+  });
+
+  it('offers the account choice when a code proves a shared phone', async () => {
+    await ageCodes(DemoPhone.SHARED_PHONE, '1 hour');
+    await call(t.app, getCode, { name: DemoPhone.SHARED_PHONE });
+    const { body } = await codeLogin(DemoPhone.SHARED_PHONE, await lastCode(DemoPhone.SHARED_PHONE));
+    expect(body.objectResult).toMatchObject({ needSelectUser: true });
+    expect(body.objectResult?.userList).toHaveLength(2);
+  });
+});
+
+describe('forgotten password', () => {
+  it('sets a new password with a resetPwd code; the old one stops working', async () => {
+    const user = await newUser(t.db);
+    await call(t.app, getCode, { name: user.phone, purpose: 'resetPwd', userType: 'dealer' });
+    const code = await lastCode(user.phone);
+    const reset = await call(t.app, forgetPwd, { name: user.phone, code, password: 'Fresh2024x', confirmPassword: 'Fresh2024x', userType: 'dealer' });
+    expect(reset.body.error_code).toBe(0);
+    expect((await call(t.app, login, { name: user.phone, password: digest() })).body.error_code).toBe(ErrorCode.WRONG_PASSWORD);
+    expect((await call(t.app, login, { name: user.phone, password: digest('Fresh2024x') })).body.error_code).toBe(0);
+  });
+
+  it('refuses a login code for a reset, a weak password and a confirmation mismatch, changing nothing', async () => {
+    const user = await newUser(t.db);
+    await call(t.app, getCode, { name: user.phone, purpose: 'login' });
+    const code = await lastCode(user.phone);
+    const before = await t.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const wrongPurpose = await call(t.app, forgetPwd, { name: user.phone, code, password: 'Fresh2024x', confirmPassword: 'Fresh2024x' });
+    expect(wrongPurpose.body.error_code).toBe(ErrorCode.CODE_INVALID);
+    const weak = await call(t.app, forgetPwd, { name: user.phone, code, password: 'short', confirmPassword: 'short' });
+    expect(weak.body.error_msg).toBe('Invalid request: password: Password must be 8-20 characters with letters and digits and no spaces');
+    const mismatch = await call(t.app, forgetPwd, { name: user.phone, code, password: 'Fresh2024x', confirmPassword: 'Fresh2024y' }, { language: 'zh_CN' });
+    expect(mismatch.body.error_code).toBe(ErrorCode.BAD_REQUEST);
+    expect(mismatch.body.error_msg).toContain('confirmPassword');
+    const after = await t.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(after.password_hash).toBe(before.password_hash);
+  });
+
+  it('resets a customer password with userType user', async () => {
+    const customer = await newUser(t.db, { identity: 'user' });
+    await call(t.app, getCode, { name: customer.phone, purpose: 'resetPwd', userType: 'user' });
+    const reset = await call(t.app, forgetPwd, { name: customer.phone, code: await lastCode(customer.phone), password: 'Cust2024ok', confirmPassword: 'Cust2024ok', userType: 'user' });
+    expect(reset.body.error_code).toBe(0);
+  });
+});

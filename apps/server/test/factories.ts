@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../src/db/schema.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
+import { insertDealer, insertMember, insertRole, insertUser } from '../src/db/seed/people.ts';
+
+let sequence = 0;
+const next = () => `${Date.now().toString(36)}${(sequence += 1)}`;
+
+/** A dealer under a parent (or a level-0 company). */
+export async function newDealer(db: Kysely<DB>, options: { parentId?: string | null; level?: number; name?: string } = {}): Promise<string> {
+  const suffix = next();
+  return insertDealer(db, { name: options.name ?? `Dealer ${suffix}`, code: `T-${suffix}`, level: options.level ?? (options.parentId ? 1 : 0), parentId: options.parentId ?? null });
+}
+
+/** An account (dealer identity by default) with the demo password unless told otherwise. */
+export async function newUser(db: Kysely<DB>, options: { phone?: string; identity?: 'dealer' | 'user'; password?: string; realName?: string; passwordChangedAt?: Date } = {}): Promise<{ id: string; phone: string }> {
+  const phone = options.phone ?? `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const id = await insertUser(db, {
+    userName: phone, realName: options.realName ?? `User ${phone}`, identity: options.identity ?? 'dealer',
+    password: options.password ?? DEMO_PASSWORD, passwordChangedAt: options.passwordChangedAt,
+  });
+  return { id, phone };
+}
+
+export const newRole = (db: Kysely<DB>, dealerId: string, buttons: readonly string[]): Promise<string> =>
+  insertRole(db, { dealerId, name: `Role ${next()}`, buttons });
+
+/** Makes an account a member of a dealer with one new role holding `buttons`. */
+export async function newMember(db: Kysely<DB>, dealerId: string, userId: string, buttons: readonly string[]): Promise<{ memberId: string; roleId: string }> {
+  const roleId = await newRole(db, dealerId, buttons);
+  const memberId = await insertMember(db, { dealerId, userId, roleIds: [roleId] });
+  return { memberId, roleId };
+}

@@ -1,0 +1,89 @@
+import { Writable } from 'node:stream';
+import { login, type CallDef, type Envelope } from '@dcc/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../src/app.ts';
+import { md5Hex } from '../src/auth/password.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { DB } from '../src/db/schema.ts';
+import type { CallRoute } from '../src/http/call-route.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
+import { createScratchDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<DB>;
+  routes: readonly CallRoute[];
+  /** Every log line written so far (JSON text). */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole server in-process with demo data: in-memory PGlite, or when DATABASE_URL is
+ * set a fresh PostgreSQL database of its own. Rate limits are generous unless overridden.
+ */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent' }),
+    databaseUrl: scratch?.url ?? null,
+    dbPoolSize: 4,
+    checkResponses: true,
+    rateLimits: { loginPerIpPerMinute: 1000, loginPerAccountPerMinute: 1000, codePerIpPerMinute: 1000 },
+    ...overrides,
+  };
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const { app, database, routes } = await buildApp({ config, logStream });
+  return {
+    app,
+    db: database.db,
+    routes,
+    logs,
+    async close() {
+      await app.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+export interface CallOptions {
+  language?: string;
+  sessionid?: string;
+  dealersId?: string;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  headers: Record<string, unknown>;
+}
+
+/** Posts a contract call the way the console does: JSON body, context fields, language query. */
+export async function call<T = unknown>(app: FastifyInstance, def: CallDef, payload: Record<string, unknown> = {}, options: CallOptions = {}): Promise<CallResult<T>> {
+  const body: Record<string, unknown> = { ...payload };
+  if (options.sessionid !== undefined) body.sessionid = options.sessionid;
+  if (options.dealersId !== undefined) body.dealersId = options.dealersId;
+  const response = await app.inject({
+    method: 'POST',
+    url: `${def.path}?language=${options.language ?? 'en_US'}`,
+    payload: body,
+  });
+  return { status: response.statusCode, body: response.json() as Envelope<T>, headers: response.headers };
+}
+
+export const digest = (password: string = DEMO_PASSWORD): string => md5Hex(password);
+
+/** Signs in a dealer account by phone and answers its session token. */
+export async function loginAs(app: FastifyInstance, phone: string, password: string = DEMO_PASSWORD): Promise<string> {
+  const result = await call<{ xtoken: string | null }>(app, login, { name: phone, password: digest(password) });
+  const token = result.body.objectResult?.xtoken;
+  if (result.body.error_code !== 0 || !token) throw new Error(`login of ${phone} failed: ${JSON.stringify(result.body)}`);
+  return token;
+}

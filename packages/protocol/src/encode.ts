@@ -3,6 +3,7 @@ import { valueToRaw } from './convert.ts';
 import type { EvalEnv, FormulaError, ValueLookup } from './formula/index.ts';
 import { FUNCTION_CODES, SET_STATUS, type Heartbeat, type SetStatus } from './frame.ts';
 import { deviceCodeProblem, entriesLength, writeEntries, writeFrame, type WireEntry } from './frame-writer.ts';
+import { attempt, Refusal } from './refusal.ts';
 import { checkRange } from './value-range.ts';
 
 /** A value for one point, by its address (engineering units: 45.5 °C, not 455). */
@@ -35,20 +36,13 @@ export interface EncodeOptions {
   current?: ValueLookup | ReadonlyMap<number, number>;
 }
 
-class Refusal {
-  constructor(readonly error: EncodeError) {}
-}
 const refuse = (error: EncodeError): never => {
-  throw new Refusal(error);
+  throw new Refusal<EncodeError>(error);
 };
 
-function attempt(build: () => Uint8Array): EncodeResult {
-  try {
-    return { ok: true, bytes: build() };
-  } catch (e) {
-    if (e instanceof Refusal) return { ok: false, error: e.error };
-    throw e;
-  }
+function build(write: () => Uint8Array): EncodeResult {
+  const r = attempt<Uint8Array, EncodeError>(write);
+  return r.ok ? { ok: true, bytes: r.value } : r;
 }
 
 function checkHeader(deviceCode: string, options: EncodeOptions): number {
@@ -109,7 +103,7 @@ function toEntries(values: readonly PointValue[], table: CompiledTable, options:
 }
 
 function valuesFrame(functionCode: number, deviceCode: string, values: readonly PointValue[], table: CompiledTable, options: EncodeOptions, checked: boolean, status?: number): EncodeResult {
-  return attempt(() => {
+  return build(() => {
     const seq = checkHeader(deviceCode, options);
     const entries = toEntries(values, table, options, checked);
     const extra = status === undefined ? 0 : 1;
@@ -137,7 +131,7 @@ export function encodeSetReply(deviceCode: string, status: SetStatus, applied: r
 
 /** Builds a read request (cloud to device): the device answers with a report carrying the same seq. */
 export function encodeReadRequest(deviceCode: string, addresses: readonly number[], options: EncodeOptions = {}): EncodeResult {
-  return attempt(() => {
+  return build(() => {
     const seq = checkHeader(deviceCode, options);
     if (addresses.length > 0xffff) refuse({ code: 'encode.tooMany', message: 'A frame carries at most 65535 entries' });
     for (const a of addresses) {
@@ -156,7 +150,7 @@ export function encodeReadRequest(deviceCode: string, addresses: readonly number
 
 /** Builds a heartbeat: signal strength (dBm, clamped to -128..127) and the DTU-mainboard link state. */
 export function encodeHeartbeat(deviceCode: string, heartbeat: Heartbeat, options: EncodeOptions = {}): EncodeResult {
-  return attempt(() => {
+  return build(() => {
     const seq = checkHeader(deviceCode, options);
     const rssi = Math.max(-128, Math.min(127, Math.round(heartbeat.rssi)));
     if (!Number.isFinite(rssi)) refuse({ code: 'encode.badValue', message: 'The signal strength must be a number' });

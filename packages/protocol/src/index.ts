@@ -16,4 +16,6 @@ export { decodeFrame } from './decode.ts';
 export type { DecodeResult, DecodedFrame, DecodedPoint, DecodedBit, DecodedFault, FrameError, FrameErrorCode, DecodeOptions } from './decode.ts';
 export { encodeSetCommand, encodeReport, encodeSetReply, encodeReadRequest, encodeHeartbeat } from './encode.ts';
 export type { PointValue, EncodeResult, EncodeError, EncodeErrorCode, EncodeOptions } from './encode.ts';
+export { ALINK_VERSION, buildPropertyPost, buildEventPost, buildServiceCall, buildReply, parseAlinkRequest, parseAlinkReply, alinkTopic } from './alink.ts';
+export type { AlinkRequest, AlinkReply, AlinkMessage, AlinkError, AlinkErrorCode, AlinkValue, AlinkParams, TimedValue } from './alink.ts';
 export { DEMO_HEAT_PUMP_POINTS, DEMO_HEAT_PUMP_VALUES, demoHeatPumpTable } from './demo-table.ts';

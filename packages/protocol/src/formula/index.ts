@@ -4,6 +4,7 @@ import { formulaError, type FormulaError } from './errors.ts';
 import { tokenize } from './lexer.ts';
 import { parseTokens } from './parser.ts';
 
+export { formulaError } from './errors.ts';
 export type { FormulaError, FormulaErrorCode } from './errors.ts';
 export type { EvalEnv, Evaluator, ValueLookup } from './compile.ts';
 

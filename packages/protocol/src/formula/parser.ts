@@ -1,6 +1,7 @@
 import { FUNCTIONS, type BinaryOp, type FunctionName, type Node, type UnaryOp } from './ast.ts';
 import { formulaError, type FormulaError } from './errors.ts';
 import type { Token } from './lexer.ts';
+import { attempt, Refusal } from '../refusal.ts';
 
 // Binding powers, C-like; the ternary binds loosest and is handled apart.
 const INFIX: Record<string, number> = {
@@ -13,17 +14,13 @@ const PREFIX_BP = 12;
 // Deep nesting would overflow the JS stack in the recursive parser and evaluator.
 const MAX_DEPTH = 64;
 
-class ParseFailure {
-  constructor(readonly error: FormulaError) {}
-}
-
 /** Parses a token list (from tokenize) into an AST, or gives the first syntax error. */
 export function parseTokens(tokens: Token[]): { ok: true; ast: Node } | { ok: false; error: FormulaError } {
   let i = 0;
   let depth = 0;
   const peek = () => tokens[i]!;
   const fail = (code: FormulaError['code'], message: string, pos: number): never => {
-    throw new ParseFailure(formulaError(code, message, pos));
+    throw new Refusal<FormulaError>(formulaError(code, message, pos));
   };
   const unexpected = (t: Token): never =>
     t.kind === 'eof'
@@ -113,13 +110,11 @@ export function parseTokens(tokens: Token[]): { ok: true; ast: Node } | { ok: fa
     return { type: 'call', name, args, pos: t.pos };
   };
 
-  try {
+  const r = attempt<Node, FormulaError>(() => {
     if (peek().kind === 'eof') fail('formula.empty', 'The formula is empty', 0);
     const ast = expression(0);
     if (peek().kind !== 'eof') unexpected(peek());
-    return { ok: true, ast };
-  } catch (e) {
-    if (e instanceof ParseFailure) return { ok: false, error: e.error };
-    throw e;
-  }
+    return ast;
+  });
+  return r.ok ? { ok: true, ast: r.value } : r;
 }

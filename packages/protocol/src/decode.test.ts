@@ -110,6 +110,16 @@ describe('decodeFrame: formulas that reference other points', () => {
     expect(f.points.map((p) => p.value)).toEqual([13, 12]);
   });
 
+  it('survives a current-value lookup that decodes another frame meanwhile', () => {
+    const inner = frame(0x01, '0002 0004 05 0003 0A');
+    const lookup = (address: number) => {
+      const r = decodeFrame(inner, t);
+      return r.ok && address === 2 ? r.frame.points.length * 100 : undefined;
+    };
+    const f = decodeFrame(frame(0x01, '0002 0001 0001 0004 07'), t, { current: lookup });
+    expect(f.ok && f.frame.points.map((p) => p.value)).toEqual([201, 7]);
+  });
+
   it('reads a 4-byte point in one entry, signed', () => {
     expect(decoded(frame(0x01, '0001 0007 FFFFFFFE'), t).points[0]).toMatchObject({ raw: 'FFFFFFFE', rawValue: -2, value: -2 });
   });

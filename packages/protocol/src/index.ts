@@ -18,4 +18,6 @@ export { encodeSetCommand, encodeReport, encodeSetReply, encodeReadRequest, enco
 export type { PointValue, EncodeResult, EncodeError, EncodeErrorCode, EncodeOptions } from './encode.ts';
 export { ALINK_VERSION, buildPropertyPost, buildEventPost, buildServiceCall, buildReply, parseAlinkRequest, parseAlinkReply, alinkTopic } from './alink.ts';
 export type { AlinkRequest, AlinkReply, AlinkMessage, AlinkError, AlinkErrorCode, AlinkValue, AlinkParams, TimedValue } from './alink.ts';
+export { deviceLogRows, formatPointValue, describePoint } from './device-log.ts';
+export type { DeviceLogRow } from './device-log.ts';
 export { DEMO_HEAT_PUMP_POINTS, DEMO_HEAT_PUMP_VALUES, demoHeatPumpTable } from './demo-table.ts';

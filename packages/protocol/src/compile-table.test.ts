@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileTable } from './compile-table.ts';
 import { DEMO_HEAT_PUMP_POINTS } from './demo-table.ts';
@@ -93,5 +94,28 @@ describe('compileTable', () => {
 
   it('refuses something that is not a list', () => {
     expect(compileTable(null as unknown as PointDef[])).toMatchObject({ ok: false, errors: [{ code: 'table.notAList' }] });
+  });
+
+  it('never throws on malformed tables (as they may come from a database or a spreadsheet)', () => {
+    const field = fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer({ min: -5, max: 70000 }), fc.string({ maxLength: 8 }), fc.boolean(), fc.anything());
+    const point = fc.record(
+      {
+        address: fc.oneof(fc.integer({ min: 0, max: 6 }), field), code: fc.oneof(fc.constantFrom('a', 'b', 'c'), field), name: field,
+        mode: fc.oneof(fc.constantFrom('R', 'W', 'RW'), field), byteLength: fc.oneof(fc.constantFrom(1, 2, 4), field),
+        highLow: field, highPoint: field, lowPoint: field, dataType: fc.oneof(fc.constantFrom('signed x0.1', 'unsigned'), field),
+        reportFormula: fc.oneof(fc.constantFrom('x / 10', '$1$ + x', 'x +'), field), sendFormula: field, valueRange: fc.oneof(fc.constantFrom('0..$2$', '1..5'), field),
+        faultType: field, enumItems: fc.oneof(field, fc.array(fc.oneof(fc.record({ value: field, label: field }), field), { maxLength: 3 })),
+        binaryItems: fc.oneof(field, fc.array(fc.oneof(fc.record({ bit: field, code: field, content: field }), field), { maxLength: 3 })),
+        faultDefinitions: fc.oneof(field, fc.array(fc.oneof(fc.record({ faultCode: field, level: field, bit: field, value: field }), field), { maxLength: 3 })),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(fc.array(fc.oneof(point, fc.anything()), { maxLength: 6 }), fc.anything()), (points) => {
+        const c = compileTable(points as PointDef[]);
+        if (!c.ok) for (const e of c.errors) expect(e.code).toMatch(/^table\./);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -53,11 +53,15 @@ type FormulaField = 'reportFormula' | 'sendFormula';
 /** Validates a point table (every problem, with point and field named) and compiles it for decoding. */
 export function compileTable(points: readonly PointDef[], dataTypes: readonly DataType[] = BUILTIN_DATA_TYPES): CompileTableResult {
   if (!Array.isArray(points)) return { ok: false, errors: [{ code: 'table.notAList', field: 'points', message: 'The point table must be a list of points' }] };
+  if (!Array.isArray(dataTypes)) return { ok: false, errors: [{ code: 'table.notAList', field: 'dataTypes', message: 'The data types must be a list' }] };
   const errors: TableError[] = [];
   const err = (p: PointDef, index: number, e: Omit<TableError, 'index' | 'address' | 'pointCode' | 'message'> & { message: string }) =>
     errors.push({ ...e, message: `Point ${describe(p, index)}: ${e.message}`, index, address: p.address, pointCode: p.code });
 
-  points.forEach((p, i) => validatePointFields(p, i, errors));
+  points.forEach((p, i) => {
+    if (typeof p !== 'object' || p === null || Array.isArray(p)) errors.push({ code: 'table.badPoint', field: 'point', index: i, message: `Point #${i + 1} is not an object` });
+    else validatePointFields(p, i, errors);
+  });
   if (errors.length) return { ok: false, errors };
 
   const addressOwner = new Map<number, number>();
@@ -79,7 +83,7 @@ export function compileTable(points: readonly PointDef[], dataTypes: readonly Da
     let type: CompiledDataType | null = null;
     if (p.dataType) {
       type = types.get(p.dataType) ?? null;
-      const def = dataTypes.find((t) => t.name === p.dataType);
+      const def = dataTypes.find((t) => t?.name === p.dataType);
       if (!type && !def) err(p, i, { code: 'table.unknownDataType', field: 'dataType', message: `data type '${p.dataType}' does not exist` });
       else if (!type && def && !typeErrors.has(def.name)) {
         const c = compileDataType(def);

@@ -43,7 +43,7 @@ export function compileDataType(def: DataType): { ok: true; type: CompiledDataTy
 
 /** Compiles an optional rule: blank text is the identity (null). */
 export function compileRule(text: string | undefined | null): { ok: true; formula: Formula | null } | { ok: false; error: FormulaError } {
-  if (text === undefined || text === null || text.trim() === '') return { ok: true, formula: null };
+  if (text === undefined || text === null || (typeof text === 'string' && text.trim() === '')) return { ok: true, formula: null };
   return compileFormula(text);
 }
 

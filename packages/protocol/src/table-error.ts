@@ -2,6 +2,7 @@ import type { FormulaError } from './formula/index.ts';
 
 export type TableErrorCode =
   | 'table.notAList'
+  | 'table.badPoint'
   | 'table.badAddress'
   | 'table.duplicateAddress'
   | 'table.badCode'

@@ -38,6 +38,7 @@ function parseBound(text: string): RangeBound | null {
 
 /** Parses `min..max` where each end is a number, a `$n$` reference or empty; blank text means no range (null). */
 export function parseValueRange(source: string): { ok: true; range: ValueRange | null } | { ok: false; error: RangeSyntaxError } {
+  if (typeof source !== 'string') return { ok: false, error: { code: 'range.syntax', message: 'A value range must be text such as 30..$20$' } };
   if (source.trim() === '') return { ok: true, range: null };
   const parts = source.split('..');
   const min = parts.length === 2 ? parseBound(parts[0]!) : null;

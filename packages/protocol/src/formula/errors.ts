@@ -7,6 +7,7 @@ export interface FormulaError {
 
 export type FormulaErrorCode =
   | 'formula.empty'
+  | 'formula.notText'
   | 'formula.tooLong'
   | 'formula.tooDeep'
   | 'formula.unexpectedChar'

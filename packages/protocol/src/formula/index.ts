@@ -28,7 +28,7 @@ const NO_VALUES: ValueLookup = () => undefined;
 
 /** Parses and compiles a formula such as `x / 10` or `x > $20$ ? $20$ : x`; never throws. */
 export function compileFormula(source: string): { ok: true; formula: Formula } | { ok: false; error: FormulaError } {
-  if (typeof source !== 'string') return { ok: false, error: formulaError('formula.empty', 'The formula is empty', 0) };
+  if (typeof source !== 'string') return { ok: false, error: formulaError('formula.notText', 'A formula must be text', 0) };
   if (source.length > MAX_FORMULA_LENGTH) {
     return { ok: false, error: formulaError('formula.tooLong', `The formula is longer than ${MAX_FORMULA_LENGTH} characters`, MAX_FORMULA_LENGTH) };
   }

@@ -17,6 +17,8 @@ export interface CompiledPoint {
   byteLength: ByteLength;
   signed: boolean;
   writable: boolean;
+  /** Whether its report rule or formula references other points. */
+  reportRefs: boolean;
   /** The low register of a 32-bit high/low pair; null for a point in one register. */
   lowPoint: number | null;
   typeReport: Evaluator | null;
@@ -44,6 +46,8 @@ export interface CompiledTable {
   byCode: ReadonlyMap<string, CompiledPoint>;
   /** Sparse, indexed by register address. */
   registers: readonly (RegisterSlot | undefined)[];
+  /** Whether any report rule or formula references another point ($n$); when none does, decoding takes a shorter path. */
+  reportRefs: boolean;
 }
 
 export type CompileTableResult = { ok: true; table: CompiledTable } | { ok: false; errors: TableError[] };
@@ -153,6 +157,7 @@ function buildPoint(p: PointDef, index: number, type: CompiledDataType | null, r
     byteLength: p.byteLength,
     signed: type?.signed ?? false,
     writable: p.mode !== 'R',
+    reportRefs: (type?.report?.refs.length ?? 0) + (report?.refs.length ?? 0) > 0,
     lowPoint: p.highLow ? p.lowPoint! : null,
     typeReport: type?.report?.run ?? null,
     pointReport: report?.run ?? null,
@@ -182,5 +187,6 @@ function indexTable(points: CompiledPoint[]): CompiledTable {
     byAddress: new Map(points.map((p) => [p.address, p])),
     byCode: new Map(points.map((p) => [p.code, p])),
     registers,
+    reportRefs: points.some((p) => p.reportRefs),
   };
 }

@@ -48,7 +48,8 @@ export class FramePoints implements EvalEnv {
     for (let k = 0; k < s.count; k++) {
       const i = s.order[k]!;
       const p = table.points[i]!;
-      this.valueOf(p);
+      if (table.reportRefs) this.valueOf(p);
+      else this.settle(p);
       out.push(describe(bytes, p, s.raws[i]!, s.errors[i]!, s.values[i]!, s.starts[i]!, s.ends[i]!, s.lowStarts[i]!));
     }
     this.table = null;
@@ -66,18 +67,27 @@ export class FramePoints implements EvalEnv {
     return c === undefined ? undefined : typeof c === 'function' ? c(address) : c.get(address);
   }
 
+  // Resolves a point that others may reference: once per frame, guarding against cycles.
   private valueOf(p: CompiledPoint): number | undefined {
     const s = this.scratch;
     const i = p.index;
     if (s.computed(i)) return s.errors[i] ? undefined : s.values[i];
     if (!s.enter(i)) return undefined;
     const outer = this.error;
+    const v = this.settle(p);
+    this.error = outer;
+    return v;
+  }
+
+  // Computes and stores one point's value or error.
+  private settle(p: CompiledPoint): number | undefined {
+    const s = this.scratch;
+    const i = p.index;
     this.error = null;
     const v = rawToValue(p, s.raws[i]!, this);
     let error = this.error as FormulaError | null;
     if (!error && !Number.isFinite(v)) error = formulaError('formula.notFinite', `Point ${p.address} (${p.code}) does not give a finite number`, 0);
     s.settle(i, v, error);
-    this.error = outer;
     return error ? undefined : v;
   }
 }

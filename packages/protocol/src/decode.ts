@@ -49,6 +49,7 @@ const refuse = (code: FrameErrorCode, message: string, offset: number): never =>
 
 const STATUS_NAMES = new Map<number, SetStatus>(Object.entries(SET_STATUS).map(([k, v]) => [v, k as SetStatus]));
 const shared = new FramePoints();
+const HEAD_HEX = hex16(FRAME_HEAD);
 
 /** Decodes one binary frame with a protocol version's point table; never throws, whatever the bytes. */
 export function decodeFrame(bytes: Uint8Array, table: CompiledTable | null | undefined, options: DecodeOptions = {}): DecodeResult {
@@ -89,7 +90,7 @@ function decode(bytes: Uint8Array, table: CompiledTable | null | undefined, opti
     if (!isDeviceCodeByte(b)) refuse('frame.badDeviceCode', `The device code has a non-printable byte 0x${b.toString(16)} at offset ${k}`, k);
   }
   const deviceCode = String.fromCharCode.apply(null, bytes.subarray(7, 7 + codeLen) as unknown as number[]);
-  const frame: DecodedFrame = { head: hex16(head), version: PROTOCOL_VERSION, function: fn!, functionCode, seq, deviceCode, crc: hex16(crc), points: [] };
+  const frame: DecodedFrame = { head: HEAD_HEX, version: PROTOCOL_VERSION, function: fn!, functionCode, seq, deviceCode, crc: hex16(crc), points: [] };
   let at = 7 + codeLen;
   switch (fn) {
     case 'heartbeat':
@@ -149,7 +150,8 @@ function readEntries(bytes: Uint8Array, start: number, end: number, count: numbe
     if (part === 'high') {
       k++;
       const lowAt = at;
-      if (k >= count || lowAt + 4 > end || ((bytes[lowAt]! << 8) | bytes[lowAt + 1]!) !== point.lowPoint) {
+      if (k < count && lowAt + 4 > end) refuse('frame.truncated', `The frame ends inside the low register of point ${point.address}`, lowAt);
+      if (k >= count || ((bytes[lowAt]! << 8) | bytes[lowAt + 1]!) !== point.lowPoint) {
         refuse('frame.splitPair', `Point ${point.address} is a high/low pair: its low register ${point.lowPoint} must come next`, lowAt);
       }
       raw = raw * 65536 + ((bytes[lowAt + 2]! << 8) | bytes[lowAt + 3]!);

@@ -46,6 +46,7 @@ describe('encodeSetCommand', () => {
     ['a value that is not a number', [{ address: 4, value: Number.NaN }], 'encode.badValue'],
     ['a value finer than the resolution', [{ address: 4, value: 30.5 }], 'encode.notRepresentable'],
     ['a value out of the range', [{ address: 4, value: 56 }], 'encode.aboveRange'],
+    ['a value that is none of the enum values', [{ address: 2, value: 4 }], 'encode.notEnumValue'],
   ])('refuses %s', (_what, writes, code) => {
     const r = encodeSetCommand('D1', writes, table, { current });
     expect(r).toMatchObject({ ok: false, error: { code } });

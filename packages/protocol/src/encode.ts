@@ -15,7 +15,7 @@ export interface PointValue {
 export type EncodeErrorCode =
   | 'encode.badDeviceCode' | 'encode.badSeq' | 'encode.tooMany' | 'encode.unknownPoint' | 'encode.readOnly'
   | 'encode.duplicateAddress' | 'encode.badValue' | 'encode.belowRange' | 'encode.aboveRange'
-  | 'encode.unknownReference' | 'encode.formula' | 'encode.notRepresentable' | 'encode.rawOutOfRange';
+  | 'encode.unknownReference' | 'encode.notEnumValue' | 'encode.formula' | 'encode.notRepresentable' | 'encode.rawOutOfRange';
 
 /** Why a frame could not be built, naming the point where one is at fault. */
 export interface EncodeError {
@@ -75,6 +75,9 @@ function toEntries(values: readonly PointValue[], table: CompiledTable, options:
     const point = table.byAddress.get(address)!;
     const label = `Point ${address} (${point.code})`;
     if (checked && !point.writable) refuse({ code: 'encode.readOnly', message: `${label} is read-only`, address });
+    if (checked && point.enumLabels && !point.enumLabels.has(value)) {
+      refuse({ code: 'encode.notEnumValue', message: `${label}: ${value} is none of its enum values (${[...point.enumLabels.keys()].join(', ')})`, address });
+    }
     if (checked && point.range) {
       const r = checkRange(value, point.range, lookup);
       if (r.status === 'unknownReference') refuse({ code: 'encode.unknownReference', message: `${label}: the range ${point.range.source} needs the current value of point ${r.address}`, address });

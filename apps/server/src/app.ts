@@ -84,8 +84,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   const db = database.db;
   const sms = options.sms ?? new OutboxSmsSender(db, app.log);
-  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...noticeRoutes(db), ...uploadRoutes(app, uploads.dir)];
-  registerCalls(app, routes, { db, limits: new SignInLimits(config.rateLimits), checkResponses: config.checkResponses });
+  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, uploads.dir)];
+  registerCalls(app, routes, { database, limits: new SignInLimits(config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/', index: 'index.html', wildcard: false });

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
 
 const DIGITS = /^\d{1,18}$/;
 
@@ -10,9 +10,9 @@ export const isIdText = (value: unknown): value is string => typeof value === 's
  * Whether the account holds a button in a company it is a member of: one indexed join,
  * reading current rows so that a role change counts from the next call.
  */
-export async function holdsButton(db: Kysely<DB>, userId: string, dealerId: string, buttonId: string): Promise<boolean> {
+export async function holdsButton(database: Database, userId: string, dealerId: string, buttonId: string): Promise<boolean> {
   if (!isIdText(dealerId)) return false;
-  const result = await sql<{ held: boolean }>`
+  const query = sql<{ held: boolean }>`
     select exists (
       select 1
       from members m
@@ -20,6 +20,7 @@ export async function holdsButton(db: Kysely<DB>, userId: string, dealerId: stri
       join member_roles mr on mr.member_id = m.id
       join role_buttons rb on rb.role_id = mr.role_id and rb.button_id = ${buttonId}
       where m.user_id = ${userId} and m.dealer_id = ${dealerId}
-    ) as held`.execute(db);
-  return result.rows[0]?.held === true;
+    ) as held`.compile(database.db);
+  const [row] = await database.prepared<{ held: boolean }>('holds_button', query);
+  return row?.held === true;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
@@ -12,6 +12,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a script of several statements (migrations) as one unit on one connection. */
   runScript(script: string): Promise<void>;
+  /**
+   * Runs a query that every call makes as a named prepared statement on PostgreSQL, so each
+   * connection parses and plans it once; on PGlite it is an ordinary query.
+   */
+  prepared<R>(name: string, query: CompiledQuery): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,10 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         client.release();
       }
     },
+    async prepared<R>(name: string, query: CompiledQuery) {
+      const result = await pool.query({ name, text: query.sql, values: [...query.parameters] });
+      return result.rows as R[];
+    },
     close: () => db.destroy(),
   };
 }
@@ -57,6 +66,9 @@ async function openPglite(dir: string | null): Promise<Database> {
     kind: 'pglite',
     async runScript(script) {
       await pglite.exec(script);
+    },
+    async prepared<R>(_name: string, query: CompiledQuery) {
+      return (await db.executeQuery<R>(query)).rows;
     },
     async close() {
       await db.destroy();

@@ -2,6 +2,7 @@ import type { CallDef, Locale } from '@dcc/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ActiveSession } from '../auth/session-repo.ts';
+import type { RawJson } from './raw-json.ts';
 
 /** A file received with a multipart call. */
 export interface UploadedFile {
@@ -27,7 +28,8 @@ export interface CallInput {
   file: UploadedFile | null;
 }
 
-type Handler<C extends CallDef> = (input: z.output<C['request']>, ctx: CallContext) => Promise<z.input<C['response']>>;
+/** A handler answers the call's response, or the same as JSON text (checked against the schema in tests). */
+type Handler<C extends CallDef> = (input: z.output<C['request']>, ctx: CallContext) => Promise<z.input<C['response']> | RawJson>;
 
 /** A contract call bound to the function that answers it. */
 export interface CallRoute {

@@ -1,18 +1,18 @@
-import { ALL_CALLS, ErrorCode, summarizeIssues, type CallDef } from '@dcc/contract';
+import { ALL_CALLS, ErrorCode, summarizeIssues, type CallDef, type Locale } from '@dcc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { holdsButton } from '../auth/permission-repo.ts';
 import { lookupSession, type ActiveSession } from '../auth/session-repo.ts';
 import type { SignInLimits } from '../auth/sign-in-limits.ts';
-import type { DB } from '../db/schema.ts';
+import type { Database } from '../db/database.ts';
 import { AppError, fail, okEnvelope } from './app-error.ts';
 import type { CallContext, CallInput, CallRoute } from './call-route.ts';
 import { splitBody } from './json-body.ts';
 import { localeOf } from './locale.ts';
+import { RawJson } from './raw-json.ts';
 
 export interface PipelineDeps {
-  db: Kysely<DB>;
+  database: Database;
   limits: SignInLimits;
   checkResponses: boolean;
 }
@@ -45,10 +45,20 @@ export function registerCalls(app: FastifyInstance, routes: readonly CallRoute[]
       const parsed = call.request.safeParse(input.payload);
       if (!parsed.success) throw new AppError(ErrorCode.BAD_REQUEST, 'error.badRequest', { detail: summarizeIssues(parsed.error.issues, ctx.locale) });
       const result = await entry.handle(parsed.data, ctx);
+      if (result instanceof RawJson) {
+        if (deps.checkResponses) call.response.parse(JSON.parse(result.text));
+        return send(reply, spliceEnvelope(result, ctx.locale));
+      }
       if (deps.checkResponses) call.response.parse(result);
       return send(reply, okEnvelope(result, ctx.locale));
     });
   }
+}
+
+/** The success envelope around an answer that is JSON text already. */
+function spliceEnvelope(result: RawJson, locale: Locale): string {
+  const { error_code, error_msg } = okEnvelope(null, locale);
+  return `{"error_code":${error_code},"error_msg":${JSON.stringify(error_msg)},"objectResult":${result.text}}`;
 }
 
 function send(reply: FastifyReply, body: unknown) {
@@ -60,18 +70,18 @@ async function admit(call: CallDef, request: FastifyRequest, input: CallInput, d
   const locale = localeOf(request);
   deps.limits.check(call, request.ip, input.payload);
   const dealersId = typeof input.context.dealersId === 'string' ? input.context.dealersId : null;
-  const session = call.auth === 'public' ? null : await requireSession(call, input.context.sessionid, deps.db);
+  const session = call.auth === 'public' ? null : await requireSession(call, input.context.sessionid, deps.database);
   if (session && call.button !== null) {
     const payloadDealer = (input.payload as Record<string, unknown>)?.dealersId;
     const company = dealersId ?? (typeof payloadDealer === 'string' ? payloadDealer : null);
-    if (company === null || !(await holdsButton(deps.db, session.userId, company, call.button))) fail(ErrorCode.PERMISSION_DENIED);
+    if (company === null || !(await holdsButton(deps.database, session.userId, company, call.button))) fail(ErrorCode.PERMISSION_DENIED);
   }
   return { locale, ip: request.ip, session, dealersId, file: input.file };
 }
 
-async function requireSession(call: CallDef, token: unknown, db: Kysely<DB>): Promise<ActiveSession> {
+async function requireSession(call: CallDef, token: unknown, database: Database): Promise<ActiveSession> {
   if (typeof token !== 'string' || token === '' || token.length > 200) fail(ErrorCode.SESSION_EXPIRED);
-  const found = await lookupSession(db, token);
+  const found = await lookupSession(database, token);
   if (found.state === 'replaced') fail(ErrorCode.LOGGED_IN_ELSEWHERE);
   if (found.state === 'expired') fail(ErrorCode.SESSION_EXPIRED);
   if (found.session.scope === 'passwordChange' && call.auth !== 'passwordChange') fail(ErrorCode.PASSWORD_CHANGE_REQUIRED);

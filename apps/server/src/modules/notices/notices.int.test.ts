@@ -52,6 +52,19 @@ describe('own notices (message drawer)', () => {
     expect((await mine(token)).body.objectResult?.unreadCount).toBe(0);
   });
 
+  it('shows a change made by another server (directly in the database) on the next call', async () => {
+    const token = await loginAs(t.app, DemoPhone.LEVEL2_DEVICES_ONLY);
+    const before = (await mine(token)).body.objectResult!;
+    const inserted = await t.db.insertInto('notices').values({ title: 'From_elsewhere', body: 'Hi', created_by: null }).returning('id').executeTakeFirstOrThrow();
+    const after = (await mine(token)).body.objectResult!;
+    expect(after.totalSize).toBe(before.totalSize + 1);
+    expect(after.list[0]).toMatchObject({ noticeId: inserted.id, noticeTitle: 'From_elsewhere', noticeStatus: 0 });
+    await t.db.updateTable('notices').set({ title: 'Edited_elsewhere' }).where('id', '=', inserted.id).execute();
+    expect((await mine(token)).body.objectResult!.list[0]?.noticeTitle).toBe('Edited_elsewhere');
+    await t.db.deleteFrom('notices').where('id', '=', inserted.id).execute();
+    expect((await mine(token)).body.objectResult!.totalSize).toBe(before.totalSize);
+  });
+
   it('refuses a missing or unknown notice id', async () => {
     const token = await loginAs(t.app, DemoPhone.LEVEL2_DEVICES_ONLY);
     const missing = await call(t.app, updateNoticeAsRead, { readAll: '0' }, { sessionid: token });

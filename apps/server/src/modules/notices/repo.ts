@@ -9,38 +9,9 @@ export interface NoticePage<T> {
   totalSize: number;
 }
 
-export interface OwnNotice {
-  id: string;
-  title: string;
-  body: string;
-  created_at: Date;
-  is_read: boolean;
-}
-
 export interface Paging {
   limit: number;
   offset: number;
-}
-
-/** One page of an account's notices, newest first, with the total and the unread count, in one query. */
-export async function noticesOfUser(db: Kysely<DB>, userId: string, read: boolean | null, paging: Paging): Promise<NoticePage<OwnNotice> & { unreadCount: number }> {
-  const result = await sql<Partial<OwnNotice> & { unread: number; total: number }>`
-    with mine as (
-      select n.id, n.title, n.body, n.created_at, r.user_id is not null as is_read
-      from notices n left join notice_reads r on r.notice_id = n.id and r.user_id = ${userId}
-    ), counts as (
-      select count(*) filter (where not is_read)::int as unread,
-        count(*) filter (where ${read}::boolean is null or is_read = ${read}::boolean)::int as total
-      from mine
-    )
-    select c.unread, c.total, p.id, p.title, p.body, p.created_at, p.is_read
-    from counts c left join lateral (
-      select * from mine where ${read}::boolean is null or is_read = ${read}::boolean
-      order by created_at desc, id desc limit ${paging.limit} offset ${paging.offset}
-    ) p on true`.execute(db);
-  const first = result.rows[0];
-  const list = result.rows.filter((row): row is OwnNotice & { unread: number; total: number } => row.id != null);
-  return { list, totalSize: first?.total ?? 0, unreadCount: first?.unread ?? 0 };
 }
 
 /** Marks one notice (or all when noticeId is null) as read; answers how many became read, or null for an unknown notice. */

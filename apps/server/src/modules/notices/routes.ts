@@ -2,11 +2,14 @@ import {
   ErrorCode, NoticeStatus, addNotice, deleteNotice, listNotices, selectAllNotices, updateNotice, updateNoticeAsRead,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
+import { RawJson } from '../../http/raw-json.ts';
+import { NoticeCatalog } from './notice-catalog.ts';
 import {
-  deleteNoticeRow, findForAdmin, insertNotice, listForAdmin, markRead, noticesOfUser, updateNoticeText, type AdminNotice,
+  deleteNoticeRow, findForAdmin, insertNotice, listForAdmin, markRead, updateNoticeText, type AdminNotice,
 } from './repo.ts';
 
 const paging = (pageIndex: number, pageSize: number) => ({ limit: pageSize, offset: (pageIndex - 1) * pageSize });
@@ -22,19 +25,13 @@ async function adminItemOf(db: Kysely<DB>, noticeId: string) {
 }
 
 /** The message drawer (own notices, read marks) and notice administration (button B213001). */
-export function noticeRoutes(db: Kysely<DB>): CallRoute[] {
+export function noticeRoutes(database: Database): CallRoute[] {
+  const { db } = database;
+  const catalog = new NoticeCatalog(database);
   return [
     route(selectAllNotices, async (input, ctx) => {
       const read = input.noticeStatus === '' ? null : Number(input.noticeStatus) === NoticeStatus.READ;
-      const page = await noticesOfUser(db, sessionOf(ctx).userId, read, paging(input.pageIndex, input.pageSize));
-      return {
-        list: page.list.map((notice) => ({
-          noticeId: notice.id, noticeTitle: notice.title, noticeBody: notice.body,
-          noticeStatus: notice.is_read ? NoticeStatus.READ : NoticeStatus.UNREAD, createTime: notice.created_at.toISOString(),
-        })),
-        totalSize: page.totalSize,
-        unreadCount: page.unreadCount,
-      };
+      return new RawJson(await catalog.pageFor(sessionOf(ctx).userId, { read, ...paging(input.pageIndex, input.pageSize) }));
     }),
     route(updateNoticeAsRead, async (input, ctx) => {
       const updated = await markRead(db, sessionOf(ctx).userId, input.readAll === '1' ? null : (input.noticeId ?? ''));

@@ -1,0 +1,95 @@
+/**
+ * API benchmark: notice/selectAll (an authenticated call) from 50 concurrent connections, each
+ * with its own session, then login throughput. The server runs in this process; autocannon
+ * fires from a worker thread. PostgreSQL when DATABASE_URL is set (a scratch database that is
+ * dropped afterwards), otherwise embedded PGlite in memory.
+ *
+ *   node --import tsx bench/api-notices.ts            (BENCH_SECONDS=10 by default)
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { login, selectAllNotices } from '@dcc/contract';
+import autocannon from 'autocannon';
+import { buildApp } from '../apps/server/src/app.ts';
+import { md5Hex } from '../apps/server/src/auth/password.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo.ts';
+import { createScratchDatabase } from '../apps/server/test/test-database.ts';
+import { seedVolume } from './api-volume.ts';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SETUP_CLIENT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'api-client-setup.cjs');
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p90: number;
+  p97_5: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function fire(url: string, bodies: string[], seconds: number): Promise<Figures> {
+  process.env.BENCH_BODIES = JSON.stringify(bodies);
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    connections: CONNECTIONS,
+    duration: seconds,
+    workers: 1,
+    setupClient: SETUP_CLIENT,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function main(): Promise<void> {
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const config = {
+    ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', DB_POOL_SIZE: process.env.DB_POOL_SIZE }),
+    databaseUrl: scratch?.url ?? null,
+    rateLimits: { loginPerIpPerMinute: 0, loginPerAccountPerMinute: 0, codePerIpPerMinute: 0 },
+  };
+  const { app, database } = await buildApp({ config });
+  try {
+    const phones = await seedVolume(database.db);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const digest = md5Hex(DEMO_PASSWORD);
+    const tokens: string[] = [];
+    for (const phone of phones.slice(0, CONNECTIONS)) {
+      const answer = await app.inject({ method: 'POST', url: login.path, payload: { name: phone, password: digest } });
+      tokens.push(answer.json().objectResult.xtoken);
+    }
+    const noticeBodies = tokens.map((sessionid) => JSON.stringify({ pageIndex: 1, pageSize: 999, noticeStatus: '', sessionid }));
+    const sample = await app.inject({ method: 'POST', url: selectAllNotices.path, payload: JSON.parse(noticeBodies[0]!) });
+    const sampleResult = sample.json().objectResult;
+    console.log(`engine: ${database.kind}; one answer: ${sampleResult.list.length} notices, ${sampleResult.unreadCount} unread, ${sample.rawPayload.length} bytes`);
+
+    await fire(`${address}${selectAllNotices.path}?language=en_US`, noticeBodies, 2); // warm-up
+    const notices = await fire(`${address}${selectAllNotices.path}?language=en_US`, noticeBodies, SECONDS);
+    console.log('notice/selectAll', JSON.stringify(notices));
+
+    const loginBodies = phones.slice(CONNECTIONS, CONNECTIONS * 2).map((name) => JSON.stringify({ name, password: digest }));
+    const logins = await fire(`${address}${login.path}?language=en_US`, loginBodies, SECONDS);
+    console.log('adminUser/login', JSON.stringify(logins));
+    // Logins queued behind the password hash are still running when autocannon stops.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    console.log(`machine: ${os.cpus().length} cpus, ${os.cpus()[0]?.model ?? '?'}, node ${process.version}`);
+  } finally {
+    await app.close();
+    await scratch?.drop();
+  }
+}
+
+await main();

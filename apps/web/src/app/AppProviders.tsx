@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NotifierBridge } from './NotifierBridge.tsx';
+import { FeedbackProvider } from './feedback.tsx';
 import { queryClient } from './queryClient.ts';
 
 /** Query cache, antd theme and locale (following the i18n language) and toasts for the whole console. */
@@ -13,10 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={i18n.language === 'zh-CN' ? zhCN : enUS}>
-        <App>
-          <NotifierBridge />
-          {children}
-        </App>
+        <FeedbackProvider>{children}</FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

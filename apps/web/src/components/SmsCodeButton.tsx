@@ -1,9 +1,10 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getCode, type CallRequest } from '@dcc/contract';
 import { call } from '../api/client.ts';
 import { useCountdown } from './useCountdown.ts';
+import { useFeedback } from '../app/feedback.tsx';
 
 /** Spec section 9: the code button waits 120 s before another code can be sent. */
 export const SMS_RESEND_SECONDS = 120;
@@ -18,7 +19,7 @@ interface Props {
 /** Sends an SMS code, then stays disabled for the resend countdown. */
 export function SmsCodeButton({ phone, purpose, userType }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [remaining, startCountdown] = useCountdown();
   const send = useMutation({
     mutationFn: (name: string) => call(getCode, { name, purpose, userType }),

@@ -6,12 +6,7 @@ import { initialLanguage, saveLanguage } from './language.ts';
 
 const resources = Object.fromEntries(LOCALES.map((locale) => [locale, { translation: mergedCatalog(locale) }]));
 
-// dayjs serves only date pickers and formatting inside the shell: loaded on demand, not with /login.
-const applyDayjsLocale = (locale: Locale) =>
-  void Promise.all([import('dayjs'), import('dayjs/locale/zh-cn')]).then(([{ default: dayjs }]) => dayjs.locale(locale === 'zh-CN' ? 'zh-cn' : 'en'));
-
 const startLanguage = initialLanguage();
-applyDayjsLocale(startLanguage);
 
 void i18n.use(initReactI18next).init({
   resources,
@@ -32,7 +27,6 @@ export function currentLocale(): Locale {
 /** Switches the language everywhere and remembers it. */
 export function changeLanguage(locale: Locale): void {
   saveLanguage(locale);
-  applyDayjsLocale(locale);
   void i18n.changeLanguage(locale);
 }
 

@@ -1,6 +1,7 @@
 import { FloatButton, Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { useLogoutOnPlatformError } from '../../features/platform/hooks.ts';
+import { useDayjsLocale } from '../../i18n/useDayjsLocale.ts';
 import { AppHeader } from '../header/AppHeader.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -14,8 +15,9 @@ export const SIDER_COLLAPSED_WIDTH = 55;
 export default function CompanyLayout() {
   const [collapsed, setCollapsed] = useSiderCollapse();
   useLogoutOnPlatformError();
+  useDayjsLocale();
   return (
-    <Layout style={{ minHeight: '100%' }}>
+    <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider
         width={SIDER_WIDTH}
         collapsedWidth={SIDER_COLLAPSED_WIDTH}

@@ -12,7 +12,7 @@ const cardStyle = { width: 440, background: '#fff', borderRadius: 8, boxShadow: 
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div style={{ minWidth: LOGIN_MIN_WIDTH, minHeight: '100%', display: 'flex', flexDirection: 'column', background: 'linear-gradient(135deg, #0b3d91 0%, #1677ff 60%, #69b1ff 100%)' }}>
+    <div style={{ minWidth: LOGIN_MIN_WIDTH, minHeight: '100vh', display: 'flex', flexDirection: 'column', background: 'linear-gradient(135deg, #0b3d91 0%, #1677ff 60%, #69b1ff 100%)' }}>
       <PlatformNotice />
       <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '16px 32px' }}>
         <LanguageSwitch />

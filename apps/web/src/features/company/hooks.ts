@@ -6,9 +6,9 @@ import { setCompany } from '../../session/session.ts';
 
 export const companiesKey = ['companies'] as const;
 
-/** The companies the signed-in account belongs to. */
+/** The companies the signed-in account belongs to, asked afresh whenever the switcher opens (membership changes). */
 export function useCompanies(enabled = true) {
-  return useQuery({ queryKey: companiesKey, queryFn: () => call(getDealersByUser, {}), enabled });
+  return useQuery({ queryKey: companiesKey, queryFn: () => call(getDealersByUser, {}), enabled, staleTime: 0 });
 }
 
 /** Fetches the companies once, for the sign-in flow. */

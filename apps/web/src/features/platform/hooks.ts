@@ -4,12 +4,15 @@ import { PlatformStatusLevel } from '@dcc/contract';
 import { fetchPlatformStatus } from '../../api/platformStatus.ts';
 import { endSession } from '../../api/sessionEnd.ts';
 import { useSession } from '../../session/session.ts';
+import { useTranslation } from 'react-i18next';
 
 const REFRESH_MS = 60_000;
 
 /** The active platform status entry, refreshed every minute. */
 export function usePlatformStatus() {
-  return useQuery({ queryKey: ['platformStatus'], queryFn: fetchPlatformStatus, refetchInterval: REFRESH_MS, staleTime: 0 });
+  // The message comes translated: asked again when the language changes.
+  const { i18n } = useTranslation();
+  return useQuery({ queryKey: ['platformStatus', i18n.language], queryFn: fetchPlatformStatus, refetchInterval: REFRESH_MS, staleTime: 0 });
 }
 
 /** Signs the user out with the platform's message while the platform status is error. */

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Identity, phoneField, smsCodeField, type IdentityValue } from '@dcc/contract';
@@ -7,6 +7,7 @@ import { SmsCodeButton } from '../../../components/SmsCodeButton.tsx';
 import { zodRule } from '../../../components/zodRule.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
 import { useForgetPassword } from './hooks.ts';
+import { useFeedback } from '../../../app/feedback.tsx';
 
 interface Values {
   name: string;
@@ -18,7 +19,7 @@ interface Values {
 /** Forgotten password: prove the phone with an SMS code (purpose resetPwd) and set a new password. */
 export default function ForgetPwdPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const userType: IdentityValue = params.get('userType') === Identity.USER ? Identity.USER : Identity.DEALER;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { hasErrorCode } from '../../../api/errors.ts';
 import { sessionRestarted } from '../../../api/sessionEnd.ts';
 import { startSession } from '../../../session/session.ts';
 import { useEnterCompany, useFetchCompanies } from '../../company/hooks.ts';
+import { useFeedback } from '../../../app/feedback.tsx';
 
 export interface PasswordLoginInput {
   identity: IdentityValue;
@@ -30,7 +30,7 @@ const IDENTITY_CODES = [ErrorCode.CUSTOMER_IDENTITY, ErrorCode.MERCHANT_IDENTITY
 /** The sign-in flow of spec section 2: credentials, account choice, forced change, company choice. */
 export function useLoginFlow() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const fetchCompanies = useFetchCompanies();
   const enterCompany = useEnterCompany();

@@ -1,24 +1,27 @@
-import { useState } from 'react';
-import { App, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Identity, PlatformStatusLevel, type IdentityValue } from '@dcc/contract';
 import { TabStrip, type TabItem } from '../../../components/TabStrip.tsx';
 import { AuthLayout } from '../AuthLayout.tsx';
 import { usePlatformStatus } from '../../platform/hooks.ts';
-import { AccountChooserModal } from './components/AccountChooserModal.tsx';
 import { AccountLoginForm } from './components/AccountLoginForm.tsx';
 import { CodeLoginForm } from './components/CodeLoginForm.tsx';
-import { CompanyChooserModal } from './components/CompanyChooserModal.tsx';
 import { IdentitySwitch } from './components/IdentitySwitch.tsx';
 import { useLoginFlow } from './hooks.ts';
+import { useFeedback } from '../../../app/feedback.tsx';
 
 type Tab = 'account' | 'code';
+
+// The choosers appear only after the credentials are accepted: loaded then, not with /login.
+const AccountChooserModal = lazy(() => import('./components/AccountChooserModal.tsx').then((module) => ({ default: module.AccountChooserModal })));
+const CompanyChooserModal = lazy(() => import('./components/CompanyChooserModal.tsx').then((module) => ({ default: module.CompanyChooserModal })));
 
 /** The login page of spec section 2. */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [identity, setIdentity] = useState<IdentityValue>(Identity.DEALER);
   const [tab, setTab] = useState<Tab>('account');
   const flow = useLoginFlow();
@@ -64,18 +67,24 @@ export default function LoginPage() {
           <Link to="/register">{t('login.register')}</Link>
         </div>
       </Space>
-      <AccountChooserModal
-        choice={flow.accountChoice}
-        pendingId={flow.chooseAccount.isPending ? (flow.chooseAccount.variables ?? null) : null}
-        onChoose={(userId) => flow.chooseAccount.mutate(userId)}
-        onCancel={flow.cancelAccountChoice}
-      />
-      <CompanyChooserModal
-        companies={flow.companies}
-        pendingId={flow.enterCompany.isPending ? (flow.enterCompany.variables?.dealersId ?? null) : null}
-        onChoose={(company) => flow.enterCompany.mutate(company)}
-        onCancel={flow.cancelCompanyChoice}
-      />
+      <Suspense fallback={null}>
+        {flow.accountChoice && (
+          <AccountChooserModal
+            choice={flow.accountChoice}
+            pendingId={flow.chooseAccount.isPending ? (flow.chooseAccount.variables ?? null) : null}
+            onChoose={(userId) => flow.chooseAccount.mutate(userId)}
+            onCancel={flow.cancelAccountChoice}
+          />
+        )}
+        {flow.companies && (
+          <CompanyChooserModal
+            companies={flow.companies}
+            pendingId={flow.enterCompany.isPending ? (flow.enterCompany.variables?.dealersId ?? null) : null}
+            onChoose={(company) => flow.enterCompany.mutate(company)}
+            onCancel={flow.cancelCompanyChoice}
+          />
+        )}
+      </Suspense>
     </AuthLayout>
   );
 }

@@ -13,7 +13,7 @@ export default function NoCompanyPage() {
         status="warning"
         title={t('noCompany.title')}
         subTitle={<span data-testid="no-company">{t('noCompany.text')}</span>}
-        extra={<Button type="primary" onClick={() => void back()}>{t('noCompany.back')}</Button>}
+        extra={<Button type="primary" onClick={() => void back()} data-testid="no-company-back">{t('noCompany.back')}</Button>}
       />
     </AuthLayout>
   );

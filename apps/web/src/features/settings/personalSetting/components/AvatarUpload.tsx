@@ -1,9 +1,10 @@
-import { App, Avatar, Button, Space, Upload } from 'antd';
+import { Avatar, Button, Space, Upload } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES } from '@dcc/contract';
 import { useUploadImage } from '../hooks.ts';
+import { useFeedback } from '../../../../app/feedback.tsx';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 
@@ -15,7 +16,7 @@ interface Props {
 /** Avatar picker for a form: checks type and size (jpg/png, 2 MB), uploads, and keeps the URL. */
 export function AvatarUpload({ value, onChange }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const upload = useUploadImage();
   const accept = (file: File) => {
     if (!IMAGE_TYPES.includes(file.type)) {

@@ -1,12 +1,13 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../../components/NewPasswordFields.tsx';
 import { useUpdatePassword, type PasswordChange } from '../hooks.ts';
+import { useFeedback } from '../../../../app/feedback.tsx';
 
 /** Old password, new password and confirmation; `onChanged` runs after the server accepted it. */
 export function PasswordForm({ onChanged }: { onChanged?: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PasswordChange>();
   const update = useUpdatePassword();
   const submit = (values: PasswordChange) =>

@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { optionalEmailField, realNameField, type CallRequest, type updatePersonalInfo } from '@dcc/contract';
 import { zodRule } from '../../../../components/zodRule.ts';
 import { useProfile, useUpdateProfile } from '../hooks.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
+import { useFeedback } from '../../../../app/feedback.tsx';
 
 type Values = CallRequest<typeof updatePersonalInfo>;
 
 /** Name, avatar and optional email of the signed-in account. */
 export function ProfileForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const profile = useProfile();
   const update = useUpdateProfile();

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { Button, flattenMenu, visibleMenu } from '@dcc/contract';
+import { newContext } from './support/browser.ts';
+import { nextButtonList, openLogin, shownMenuPaths, submitPasswordLogin, TOP_LEVEL_PATHS, waitForShell } from './support/console.ts';
+import { useServerAndBrowser } from './support/environment.ts';
+
+describe('level-2 dealer member', () => {
+  const env = useServerAndBrowser();
+
+  it('enters the only company directly and sees only Home and Device management', async () => {
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    await openLogin(page, env.baseUrl);
+    const buttons = nextButtonList(page);
+    await submitPasswordLogin(page, '13900000002');
+    await waitForShell(page);
+    const held = await buttons;
+    expect(new Set(held)).toEqual(new Set([Button.HOME, Button.DEVICE_MANAGE, Button.DEVICES]));
+
+    const shown = await shownMenuPaths(page);
+    expect(shown.filter((path) => TOP_LEVEL_PATHS.has(path))).toEqual(['/company', '/company/deviceManage']);
+    expect(shown).toEqual(flattenMenu(visibleMenu(new Set(held))).map((entry) => entry.path));
+
+    // A menu area the role lacks is refused even when typed into the address bar.
+    await page.goto(`${env.baseUrl}/#/company/dealerManage/memberManage`);
+    await page.getByTestId('no-permission').waitFor();
+    // A held area that is not built yet says so.
+    await page.goto(`${env.baseUrl}/#/company/deviceManage/devicesManage`);
+    await page.getByTestId('not-available').waitFor();
+    await expect(page.getByTestId('breadcrumb').textContent()).resolves.toContain('设备');
+    await context.close();
+  });
+});

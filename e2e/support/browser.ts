@@ -1,0 +1,23 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const SCREENSHOT_DIR = new URL('../../test-results/screenshots/', import.meta.url).pathname;
+
+/** Debian's Chromium, headless; never a downloaded browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A fresh browser profile: wide screen (menu open), Chinese browser language unless told otherwise. */
+export function newContext(browser: Browser, locale = 'zh-CN'): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1920, height: 1080 }, locale });
+}
+
+/** Saves a full-page screenshot as a test artifact (test-results/screenshots, gitignored). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
+}

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+/** The real server and Chromium of one test file, available once beforeAll has run. */
+export interface E2eEnvironment {
+  readonly baseUrl: string;
+  readonly browser: Browser;
+}
+
+/** Starts a server and a browser before the file's tests and stops both after them. */
+export function useServerAndBrowser(): E2eEnvironment {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get baseUrl() {
+      if (!server) throw new Error('the server is not started yet');
+      return server.baseUrl;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not launched yet');
+      return browser;
+    },
+  };
+}

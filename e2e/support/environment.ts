@@ -7,24 +7,31 @@ import { startServer, type RunningServer } from './server.ts';
 export interface E2eEnvironment {
   readonly baseUrl: string;
   readonly browser: Browser;
+  readonly server: RunningServer;
 }
 
 /** Starts a server and a browser before the file's tests and stops both after them. */
-export function useServerAndBrowser(): E2eEnvironment {
+export function useServerAndBrowser(options: { logLevel?: string } = {}): E2eEnvironment {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(options);
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
+  const running = () => {
+    if (!server) throw new Error('the server is not started yet');
+    return server;
+  };
   return {
     get baseUrl() {
-      if (!server) throw new Error('the server is not started yet');
-      return server.baseUrl;
+      return running().baseUrl;
+    },
+    get server() {
+      return running();
     },
     get browser() {
       if (!browser) throw new Error('the browser is not launched yet');

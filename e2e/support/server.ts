@@ -10,8 +10,10 @@ const START_TIMEOUT_MS = 90_000;
 /** A real server process serving the built console and the API. */
 export interface RunningServer {
   baseUrl: string;
-  /** Everything the server printed, for failure messages. */
+  /** The end of what the server printed, for failure messages. */
   output(): string;
+  /** The last SMS code the demo sender logged (needs logLevel info). */
+  lastSmsCode(): string | null;
   stop(): Promise<void>;
 }
 
@@ -46,7 +48,7 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
  * Starts apps/server on a free port with an in-memory database (DATABASE_URL passed through when set).
  * Builds nothing: apps/web/dist must exist (the test:e2e script builds it first).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: { logLevel?: string } = {}): Promise<RunningServer> {
   if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error(`${WEB_DIST} is not built: run npm run build -w apps/web first`);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -56,7 +58,7 @@ export async function startServer(): Promise<RunningServer> {
     HOST: '127.0.0.1',
     DATA_DIR: 'memory://',
     WEB_DIST,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: options.logLevel ?? 'warn',
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -64,6 +66,7 @@ export async function startServer(): Promise<RunningServer> {
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const output = () => log.slice(-4000);
+  const lastSmsCode = () => [...log.matchAll(/SMS code for [^:]*: (\d{6})/g)].at(-1)?.[1] ?? null;
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;
@@ -79,5 +82,5 @@ export async function startServer(): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, output, stop };
+  return { baseUrl, output, lastSmsCode, stop };
 }

@@ -56,7 +56,7 @@ export default function ForgetPwdPage() {
         <NewPasswordFields />
         <Space style={{ width: '100%', justifyContent: 'space-between' }}>
           <Link to="/login">{t('common.backToLogin')}</Link>
-          <Button type="primary" htmlType="submit" loading={reset.isPending}>{t('password.submit')}</Button>
+          <Button type="primary" htmlType="submit" loading={reset.isPending} data-testid="forget-submit">{t('password.submit')}</Button>
         </Space>
       </Form>
     </AuthLayout>

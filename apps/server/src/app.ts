@@ -68,7 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     // No per-request log lines: they cost throughput and would carry URLs and ids.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   });
   const database = await prepareDatabase(config, options.database);
   const uploads = await uploadsDirOf(config);
@@ -88,7 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerCalls(app, routes, { database, limits: new SignInLimits(config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', index: 'index.html', wildcard: false });
+    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', index: 'index.html' });
   }
   await app.ready();
   return { app, database, routes };

@@ -17,6 +17,11 @@ export interface Config {
   rateLimits: RateLimitConfig;
   /** Checks every answer against its contract schema (tests and development). */
   checkResponses: boolean;
+  /**
+   * Whose X-Forwarded-For to believe for the client IP (rate limits, account log): false,
+   * true (any), or a comma list of proxy addresses/CIDRs as Fastify accepts it.
+   */
+  trustProxy: boolean | string;
 }
 
 export interface RateLimitConfig {
@@ -59,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codePerIpPerMinute: positiveInt(env.CODE_RATE_PER_MINUTE, 20, 'CODE_RATE_PER_MINUTE'),
     },
     checkResponses: flag(env.CHECK_RESPONSES, false),
+    trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
   };
 }

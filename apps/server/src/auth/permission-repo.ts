@@ -7,20 +7,31 @@ const DIGITS = /^\d{1,18}$/;
 export const isIdText = (value: unknown): value is string => typeof value === 'string' && DIGITS.test(value);
 
 /**
- * Whether the account holds a button in a company it is a member of: one indexed join,
+ * The company a call acts for, as the permission check found it. Repository queries over
+ * company data take it as an argument: `dealers.path like scope.path || '%'` is its subtree.
+ */
+export interface DealerScope {
+  dealerId: string;
+  level: number;
+  /** Materialized path of the company, e.g. '/1/4/'. */
+  path: string;
+}
+
+/**
+ * The scope of a company in which the account holds a button, or null: one indexed join,
  * reading current rows so that a role change counts from the next call.
  */
-export async function holdsButton(database: Database, userId: string, dealerId: string, buttonId: string): Promise<boolean> {
-  if (!isIdText(dealerId)) return false;
-  const query = sql<{ held: boolean }>`
-    select exists (
-      select 1
-      from members m
-      join dealers d on d.id = m.dealer_id and d.enabled
-      join member_roles mr on mr.member_id = m.id
-      join role_buttons rb on rb.role_id = mr.role_id and rb.button_id = ${buttonId}
-      where m.user_id = ${userId} and m.dealer_id = ${dealerId}
-    ) as held`.compile(database.db);
-  const [row] = await database.prepared<{ held: boolean }>('holds_button', query);
-  return row?.held === true;
+export async function scopeWithButton(database: Database, userId: string, dealerId: string, buttonId: string): Promise<DealerScope | null> {
+  if (!isIdText(dealerId)) return null;
+  const query = sql<DealerScope>`
+    select d.id as "dealerId", d.level, d.path
+    from members m
+    join dealers d on d.id = m.dealer_id and d.enabled
+    where m.user_id = ${userId} and m.dealer_id = ${dealerId}
+      and exists (
+        select 1 from member_roles mr join role_buttons rb on rb.role_id = mr.role_id
+        where mr.member_id = m.id and rb.button_id = ${buttonId}
+      )`.compile(database.db);
+  const [row] = await database.prepared<DealerScope>('scope_with_button', query);
+  return row ?? null;
 }

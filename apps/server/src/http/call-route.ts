@@ -1,6 +1,7 @@
 import type { CallDef, Locale } from '@dcc/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { DealerScope } from '../auth/permission-repo.ts';
 import type { ActiveSession } from '../auth/session-repo.ts';
 import type { RawJson } from './raw-json.ts';
 
@@ -18,6 +19,8 @@ export interface CallContext {
   session: ActiveSession | null;
   /** The current company sent by the console (context field `dealersId`), if any. */
   dealersId: string | null;
+  /** The company a call that needs a button acts for (the button was found there); null otherwise. */
+  scope: DealerScope | null;
   file: UploadedFile | null;
 }
 

@@ -1,7 +1,7 @@
 import { ALL_CALLS, ErrorCode, summarizeIssues, type CallDef, type Locale } from '@dcc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { holdsButton } from '../auth/permission-repo.ts';
+import { scopeWithButton, type DealerScope } from '../auth/permission-repo.ts';
 import { lookupSession, type ActiveSession } from '../auth/session-repo.ts';
 import type { SignInLimits } from '../auth/sign-in-limits.ts';
 import type { Database } from '../db/database.ts';
@@ -71,12 +71,14 @@ async function admit(call: CallDef, request: FastifyRequest, input: CallInput, d
   deps.limits.check(call, request.ip, input.payload);
   const dealersId = typeof input.context.dealersId === 'string' ? input.context.dealersId : null;
   const session = call.auth === 'public' ? null : await requireSession(call, input.context.sessionid, deps.database);
+  let scope: DealerScope | null = null;
   if (session && call.button !== null) {
     const payloadDealer = (input.payload as Record<string, unknown>)?.dealersId;
     const company = dealersId ?? (typeof payloadDealer === 'string' ? payloadDealer : null);
-    if (company === null || !(await holdsButton(deps.database, session.userId, company, call.button))) fail(ErrorCode.PERMISSION_DENIED);
+    scope = company === null ? null : await scopeWithButton(deps.database, session.userId, company, call.button);
+    if (!scope) fail(ErrorCode.PERMISSION_DENIED);
   }
-  return { locale, ip: request.ip, session, dealersId, file: input.file };
+  return { locale, ip: request.ip, session, dealersId, scope, file: input.file };
 }
 
 async function requireSession(call: CallDef, token: unknown, database: Database): Promise<ActiveSession> {

@@ -15,6 +15,7 @@ const CompanyLayout = lazyPage(() => import('./layout/CompanyLayout.tsx'));
 const HomePage = lazyPage(() => import('../features/home/overview/index.tsx'));
 const NotAvailablePage = lazyPage(() => import('../features/placeholder/notAvailable/index.tsx'));
 const PersonalSettingPage = lazyPage(() => import('../features/settings/personalSetting/index.tsx'));
+const MessageManagePage = lazyPage(() => import('../features/system/messageManage/index.tsx'));
 
 /** Routes outside the company shell. forceUpdatePwd and noCompany need the session the sign-in just opened. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -27,7 +28,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
 ];
 
 /** Pages built so far, by menu path; every other menu route opens the not-available page. */
-const BUILT_PAGES: Record<string, ComponentType> = {};
+const BUILT_PAGES: Record<string, ComponentType> = {
+  '/company/systemManage/messageManage': MessageManagePage,
+};
 
 const guarded = (needAuth: boolean, Page: ComponentType) => (needAuth ? <RequireAuth><Page /></RequireAuth> : <Page />);
 

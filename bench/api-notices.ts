@@ -1,57 +1,38 @@
 /**
  * API benchmark: notice/selectAll (an authenticated call) from 50 concurrent connections, each
  * with its own session, then login throughput. The server runs in this process; autocannon
- * fires from a worker thread. PostgreSQL when DATABASE_URL is set (a scratch database that is
- * dropped afterwards), otherwise embedded PGlite in memory.
+ * fires from a child process (bench/api-load.ts). PostgreSQL when DATABASE_URL is set (a
+ * scratch database that is dropped afterwards), otherwise embedded PGlite in memory.
  *
  *   node --import tsx bench/api-notices.ts            (BENCH_SECONDS=10 by default)
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { login, selectAllNotices } from '@dcc/contract';
-import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { md5Hex } from '../apps/server/src/auth/password.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo.ts';
 import { createScratchDatabase } from '../apps/server/test/test-database.ts';
+import type { LoadFigures, LoadPlan } from './api-load.ts';
 import { seedVolume } from './api-volume.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const SETUP_CLIENT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'api-client-setup.cjs');
+const LOAD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'api-load.ts');
 
-interface Figures {
-  requestsPerSecond: number;
-  p50: number;
-  p90: number;
-  p97_5: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function fire(url: string, bodies: string[], seconds: number): Promise<Figures> {
-  process.env.BENCH_BODIES = JSON.stringify(bodies);
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    connections: CONNECTIONS,
-    duration: seconds,
-    workers: 1,
-    setupClient: SETUP_CLIENT,
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+/** Runs the load generator in a child process against the in-process server. */
+async function fire(url: string, bodies: string[], seconds: number): Promise<LoadFigures> {
+  const plan: LoadPlan = { url, bodies, seconds, connections: CONNECTIONS };
+  const child = spawn(process.execPath, ['--import', 'tsx', LOAD_SCRIPT], { env: { ...process.env, BENCH_LOAD: JSON.stringify(plan) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`load generator exited with ${code}`);
+  return JSON.parse(output) as LoadFigures;
 }
 
 async function main(): Promise<void> {

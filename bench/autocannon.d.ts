@@ -1,26 +1,26 @@
 // The part of autocannon's API the API benchmark uses (the package ships no types).
 declare module 'autocannon' {
+  interface Client {
+    setBody(body: string): void;
+  }
   interface Options {
     url: string;
     method?: string;
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
-    workers?: number;
-    setupClient?: string;
-  }
-  interface Stats {
-    average: number;
-    p50: number;
-    p90: number;
-    p97_5: number;
-    p99: number;
+    setupClient?: (client: Client) => void;
+    verifyBody?: (body: string) => boolean;
   }
   interface Result {
-    requests: Stats;
-    latency: Stats;
+    requests: { average: number; total: number };
     non2xx: number;
+    mismatches: number;
     errors: number;
+    duration: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  interface Instance extends PromiseLike<Result> {
+    on(event: 'response', listener: (client: Client, statusCode: number, bytes: number, responseTime: number) => void): void;
+  }
+  export default function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
 }

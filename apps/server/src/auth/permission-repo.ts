@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Database, PreparedStatement } from '../db/database.ts';
 
 const DIGITS = /^\d{1,18}$/;
 
@@ -17,21 +16,25 @@ export interface DealerScope {
   path: string;
 }
 
+const SCOPE_WITH_BUTTON: PreparedStatement = {
+  name: 'scope_with_button',
+  text: `
+    select d.id as "dealerId", d.level, d.path
+    from members m
+    join dealers d on d.id = m.dealer_id and d.enabled
+    where m.user_id = $1 and m.dealer_id = $2
+      and exists (
+        select 1 from member_roles mr join role_buttons rb on rb.role_id = mr.role_id
+        where mr.member_id = m.id and rb.button_id = $3
+      )`,
+};
+
 /**
  * The scope of a company in which the account holds a button, or null: one indexed join,
  * reading current rows so that a role change counts from the next call.
  */
 export async function scopeWithButton(database: Database, userId: string, dealerId: string, buttonId: string): Promise<DealerScope | null> {
   if (!isIdText(dealerId)) return null;
-  const query = sql<DealerScope>`
-    select d.id as "dealerId", d.level, d.path
-    from members m
-    join dealers d on d.id = m.dealer_id and d.enabled
-    where m.user_id = ${userId} and m.dealer_id = ${dealerId}
-      and exists (
-        select 1 from member_roles mr join role_buttons rb on rb.role_id = mr.role_id
-        where mr.member_id = m.id and rb.button_id = ${buttonId}
-      )`.compile(database.db);
-  const [row] = await database.prepared<DealerScope>('scope_with_button', query);
+  const [row] = await database.prepared<DealerScope>(SCOPE_WITH_BUTTON, [userId, dealerId, buttonId]);
   return row ?? null;
 }

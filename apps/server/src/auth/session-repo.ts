@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Database, PreparedStatement } from '../db/database.ts';
 import type { DB, SessionEndReason, SessionScope } from '../db/schema.ts';
 import { newToken, sha256Hex } from './password.ts';
 
@@ -45,6 +45,18 @@ export async function startSession(db: Kysely<DB>, userId: string, scope: Sessio
   return token;
 }
 
+const SESSION_LOOKUP: PreparedStatement = {
+  name: 'session_lookup',
+  text: `
+    select s.user_id, s.scope, u.identity, u.enabled,
+      s.ended_at is not null as ended, s.end_reason,
+      s.last_seen_at < now() - make_interval(mins => coalesce((select value::int from settings where key = 'session_idle_minutes'), 120))
+        or s.created_at < now() - make_interval(days => coalesce((select value::int from settings where key = 'session_max_days'), 7)) as timed_out,
+      s.last_seen_at < now() - interval '1 minute' as stale
+    from sessions s join users u on u.id = s.user_id
+    where s.token_hash = $1`,
+};
+
 /**
  * Finds the session of a token in one query, with its idle and age limits from settings
  * evaluated by the database clock. Touches last_seen_at at most once a minute.
@@ -52,15 +64,7 @@ export async function startSession(db: Kysely<DB>, userId: string, scope: Sessio
 export async function lookupSession(database: Database, token: string): Promise<SessionLookup> {
   const { db } = database;
   const tokenHash = sha256Hex(token);
-  const query = sql<SessionRow>`
-    select s.user_id, s.scope, u.identity, u.enabled,
-      s.ended_at is not null as ended, s.end_reason,
-      s.last_seen_at < now() - make_interval(mins => coalesce((select value::int from settings where key = 'session_idle_minutes'), 120))
-        or s.created_at < now() - make_interval(days => coalesce((select value::int from settings where key = 'session_max_days'), 7)) as timed_out,
-      s.last_seen_at < now() - interval '1 minute' as stale
-    from sessions s join users u on u.id = s.user_id
-    where s.token_hash = ${tokenHash}`.compile(db);
-  const [row] = await database.prepared<SessionRow>('session_lookup', query);
+  const [row] = await database.prepared<SessionRow>(SESSION_LOOKUP, [tokenHash]);
   if (!row) return { state: 'expired' };
   if (row.ended) return row.end_reason === 'replaced' ? { state: 'replaced' } : { state: 'expired' };
   if (row.timed_out || !row.enabled) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
@@ -16,8 +16,14 @@ export interface Database {
    * Runs a query that every call makes as a named prepared statement on PostgreSQL, so each
    * connection parses and plans it once; on PGlite it is an ordinary query.
    */
-  prepared<R>(name: string, query: CompiledQuery): Promise<R[]>;
+  prepared<R>(statement: PreparedStatement, parameters: readonly unknown[]): Promise<R[]>;
   close(): Promise<void>;
+}
+
+/** SQL text with $1.. parameters that runs on every call: written once, planned once per connection. */
+export interface PreparedStatement {
+  name: string;
+  text: string;
 }
 
 export interface DatabaseOptions {
@@ -49,8 +55,8 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         client.release();
       }
     },
-    async prepared<R>(name: string, query: CompiledQuery) {
-      const result = await pool.query({ name, text: query.sql, values: [...query.parameters] });
+    async prepared<R>(statement: PreparedStatement, parameters: readonly unknown[]) {
+      const result = await pool.query({ name: statement.name, text: statement.text, values: [...parameters] });
       return result.rows as R[];
     },
     close: () => db.destroy(),
@@ -67,8 +73,8 @@ async function openPglite(dir: string | null): Promise<Database> {
     async runScript(script) {
       await pglite.exec(script);
     },
-    async prepared<R>(_name: string, query: CompiledQuery) {
-      return (await db.executeQuery<R>(query)).rows;
+    async prepared<R>(statement: PreparedStatement, parameters: readonly unknown[]) {
+      return (await db.executeQuery<R>(CompiledQuery.raw(statement.text, [...parameters]))).rows;
     },
     async close() {
       await db.destroy();

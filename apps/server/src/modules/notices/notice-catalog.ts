@@ -1,6 +1,6 @@
 import { NoticeStatus } from '@dcc/contract';
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database, PreparedStatement } from '../../db/database.ts';
 
 interface ReadState {
   revision: string;
@@ -20,6 +20,13 @@ export interface OwnNoticeQuery {
   offset: number;
 }
 
+const READ_STATE: PreparedStatement = {
+  name: 'notice_read_state',
+  text: `
+    select (select value from settings where key = 'notices_revision') as revision,
+      (select array_agg(notice_id::text) from notice_reads where user_id = $1) as read_ids`,
+};
+
 const render = (row: { id: string; title: string; body: string; created_at: Date }, status: number) =>
   JSON.stringify({ noticeId: row.id, noticeTitle: row.title, noticeBody: row.body, noticeStatus: status, createTime: row.created_at.toISOString() });
 
@@ -38,10 +45,7 @@ export class NoticeCatalog {
 
   /** One page of the account's notices as the contract's JSON text. */
   async pageFor(userId: string, query: OwnNoticeQuery): Promise<string> {
-    const stateQuery = sql<ReadState>`
-      select (select value from settings where key = 'notices_revision') as revision,
-        (select array_agg(notice_id::text) from notice_reads where user_id = ${userId}) as read_ids`.compile(this.database.db);
-    const [{ revision, read_ids: readIds }] = (await this.database.prepared<ReadState>('notice_read_state', stateQuery)) as [ReadState];
+    const [{ revision, read_ids: readIds }] = (await this.database.prepared<ReadState>(READ_STATE, [userId])) as [ReadState];
     // A reload already under way may have started before this revision: then load once more.
     for (let attempt = 0; attempt < 2 && this.#isOlderThan(revision); attempt += 1) await this.#reload();
     const read = new Set(readIds ?? []);

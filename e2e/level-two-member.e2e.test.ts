@@ -30,4 +30,23 @@ describe('level-2 dealer member', () => {
     await expect(page.getByTestId('breadcrumb').textContent()).resolves.toContain('设备');
     await context.close();
   });
+
+  it('collapses the menu on screens narrower than 1850 px and keeps the choice in session storage', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await openLogin(page, env.baseUrl);
+    await submitPasswordLogin(page, '13900000002');
+    await waitForShell(page);
+    const siderWidth = async () => (await page.getByTestId('sider').boundingBox())?.width;
+    await expect.poll(siderWidth).toBe(55);
+    await page.getByTestId('menu-toggle').click();
+    await expect.poll(siderWidth).toBe(227);
+    await expect(page.evaluate(() => sessionStorage.getItem('isCollapse'))).resolves.toBe('false');
+    await page.reload();
+    await waitForShell(page);
+    await expect.poll(siderWidth).toBe(227);
+    await page.setViewportSize({ width: 1500, height: 900 });
+    await expect.poll(siderWidth).toBe(55);
+    await context.close();
+  });
 });

@@ -36,6 +36,16 @@ describe('notice administration (System management > Notices)', () => {
     await page.getByTestId('notice-search').fill('浏览器测试');
     await page.getByTestId('notice-search').press('Enter');
     await expect.poll(() => page.getByTestId('notice-table').locator('tbody tr.ant-table-row').count()).toBe(1);
+    // The search is remembered on reload, and forgotten when another menu entry opens.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('notice-search').inputValue()).toBe('浏览器测试');
+    await sider.getByTestId('menu-/company').click();
+    await page.getByTestId('home').waitFor();
+    await sider.getByTestId('menu-/company/systemManage/messageManage').click();
+    await expect.poll(() => page.getByTestId('notice-search').inputValue()).toBe('');
+    await page.getByTestId('notice-search').fill('浏览器测试');
+    await page.getByTestId('notice-search').press('Enter');
+    await expect.poll(() => page.getByTestId('notice-table').locator('tbody tr.ant-table-row').count()).toBe(1);
 
     await page.getByTestId('notice-table').getByRole('button', { name: /编\s?辑/ }).click();
     await page.getByTestId('notice-title').fill('浏览器测试通知_已改');

@@ -79,4 +79,17 @@ describe('sign-in paths', () => {
     await page.waitForURL(/#\/login/);
     await page.context().close();
   });
+
+  it('takes the language from the browser and remembers the one chosen', async () => {
+    const context = await newContext(env.browser, 'en-US');
+    const page = await context.newPage();
+    await openLogin(page, env.baseUrl);
+    await page.getByText(text('en-US', 'login.tab.account')).waitFor();
+    await page.getByText('中文', { exact: true }).click();
+    await page.getByText(text('zh-CN', 'login.tab.account')).waitFor();
+    await page.reload();
+    await page.getByText(text('zh-CN', 'login.tab.account')).waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('language'))).resolves.toBe('zh-CN');
+    await context.close();
+  });
 });

@@ -1,18 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { getAllButtonRoles, MENU, parseButtonList, SHARED_MESSAGES, type Locale } from '@dcc/contract';
 import type { Page } from 'playwright-core';
-import zhLogin from '../../apps/web/src/i18n/locales/zh-CN/login.json' with { type: 'json' };
-import enLogin from '../../apps/web/src/i18n/locales/en-US/login.json' with { type: 'json' };
-import zhCommon from '../../apps/web/src/i18n/locales/zh-CN/common.json' with { type: 'json' };
-import enCommon from '../../apps/web/src/i18n/locales/en-US/common.json' with { type: 'json' };
-import zhNotice from '../../apps/web/src/i18n/locales/zh-CN/notice.json' with { type: 'json' };
-import enNotice from '../../apps/web/src/i18n/locales/en-US/notice.json' with { type: 'json' };
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
-const CATALOGS: Record<Locale, Record<string, string>> = {
-  'zh-CN': { ...SHARED_MESSAGES['zh-CN'], ...zhLogin, ...zhCommon, ...zhNotice },
-  'en-US': { ...SHARED_MESSAGES['en-US'], ...enLogin, ...enCommon, ...enNotice },
-};
+const LOCALES_DIR = new URL('../../apps/web/src/i18n/locales/', import.meta.url).pathname;
+
+/** The console's catalogs as it bundles them: the contract's shared messages plus every area file. */
+function catalog(locale: Locale): Record<string, string> {
+  const areas = readdirSync(join(LOCALES_DIR, locale)).filter((file) => file.endsWith('.json'));
+  const own = areas.map((file) => JSON.parse(readFileSync(join(LOCALES_DIR, locale, file), 'utf8')) as Record<string, string>);
+  return Object.assign({}, SHARED_MESSAGES[locale], ...own);
+}
+
+const CATALOGS: Record<Locale, Record<string, string>> = { 'zh-CN': catalog('zh-CN'), 'en-US': catalog('en-US') };
 
 /** The text the console shows for a catalog key (the same catalogs the console bundles). */
 export function text(locale: Locale, key: string): string {

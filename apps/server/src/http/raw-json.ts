@@ -3,5 +3,10 @@
  * pipeline splices it into the envelope without parsing and re-serializing it in Node.
  */
 export class RawJson {
-  constructor(readonly text: string) {}
+  /** UTF-8 bytes, or text. */
+  constructor(readonly json: Buffer | string) {}
+
+  get text(): string {
+    return typeof this.json === 'string' ? this.json : this.json.toString('utf8');
+  }
 }

@@ -56,10 +56,15 @@ export function registerCalls(app: FastifyInstance, routes: readonly CallRoute[]
 }
 
 /** The success envelope around an answer that is JSON text already. */
-function spliceEnvelope(result: RawJson, locale: Locale): string {
+function spliceEnvelope(result: RawJson, locale: Locale): string | Buffer {
   const { error_code, error_msg } = okEnvelope(null, locale);
-  return `{"error_code":${error_code},"error_msg":${JSON.stringify(error_msg)},"objectResult":${result.text}}`;
+  const head = `{"error_code":${error_code},"error_msg":${JSON.stringify(error_msg)},"objectResult":`;
+  if (typeof result.json === 'string') return `${head}${result.json}}`;
+  // Bytes stay bytes: a large answer is copied once instead of encoded on every write.
+  return Buffer.concat([Buffer.from(head), result.json, CLOSING_BRACE]);
 }
+
+const CLOSING_BRACE = Buffer.from('}');
 
 function send(reply: FastifyReply, body: unknown) {
   return reply.type('application/json; charset=utf-8').send(body);

@@ -9,10 +9,12 @@ interface ReadState {
 
 interface RenderedNotice {
   id: string;
-  /** The notice as JSON text, once per read state. */
-  unread: string;
-  read: string;
+  /** The notice as UTF-8 JSON, once per read state. */
+  unread: Buffer;
+  read: Buffer;
 }
+
+const COMMA = Buffer.from(',');
 
 export interface OwnNoticeQuery {
   read: boolean | null;
@@ -28,7 +30,7 @@ const READ_STATE: PreparedStatement = {
 };
 
 const render = (row: { id: string; title: string; body: string; created_at: Date }, status: number) =>
-  JSON.stringify({ noticeId: row.id, noticeTitle: row.title, noticeBody: row.body, noticeStatus: status, createTime: row.created_at.toISOString() });
+  Buffer.from(JSON.stringify({ noticeId: row.id, noticeTitle: row.title, noticeBody: row.body, noticeStatus: status, createTime: row.created_at.toISOString() }));
 
 /**
  * The platform-wide notices rendered once and kept in memory, checked against the revision
@@ -43,16 +45,21 @@ export class NoticeCatalog {
 
   constructor(private readonly database: Database) {}
 
-  /** One page of the account's notices as the contract's JSON text. */
-  async pageFor(userId: string, query: OwnNoticeQuery): Promise<string> {
+  /** One page of the account's notices as the contract's JSON (UTF-8). */
+  async pageFor(userId: string, query: OwnNoticeQuery): Promise<Buffer> {
     const [{ revision, read_ids: readIds }] = (await this.database.prepared<ReadState>(READ_STATE, [userId])) as [ReadState];
     // A reload already under way may have started before this revision: then load once more.
     for (let attempt = 0; attempt < 2 && this.#isOlderThan(revision); attempt += 1) await this.#reload();
     const read = new Set(readIds ?? []);
     const matching = query.read === null ? this.#notices : this.#notices.filter((notice) => read.has(notice.id) === query.read);
     const unreadCount = this.#notices.reduce((count, notice) => count + (read.has(notice.id) ? 0 : 1), 0);
-    const page = matching.slice(query.offset, query.offset + query.limit).map((notice) => (read.has(notice.id) ? notice.read : notice.unread));
-    return `{"list":[${page.join(',')}],"totalSize":${matching.length},"unreadCount":${unreadCount}}`;
+    const parts: Buffer[] = [Buffer.from('{"list":[')];
+    for (const [index, notice] of matching.slice(query.offset, query.offset + query.limit).entries()) {
+      if (index > 0) parts.push(COMMA);
+      parts.push(read.has(notice.id) ? notice.read : notice.unread);
+    }
+    parts.push(Buffer.from(`],"totalSize":${matching.length},"unreadCount":${unreadCount}}`));
+    return Buffer.concat(parts);
   }
 
   #isOlderThan(revision: string): boolean {

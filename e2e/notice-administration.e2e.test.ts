@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU, SHARED_MESSAGES } from '@dcc/contract';
-import { newContext } from './support/browser.ts';
-import { openLogin, submitPasswordLogin, waitForShell } from './support/console.ts';
+import { openSignedIn } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 
 const systemManage = MENU.find((entry) => entry.labelKey === 'menu.systemManage');
@@ -10,14 +9,7 @@ describe('notice administration (System management > Notices)', () => {
   const env = useServerAndBrowser();
 
   it('adds, finds, edits and deletes a notice that then reaches the message drawer', async () => {
-    const context = await newContext(env.browser);
-    const page = await context.newPage();
-    await openLogin(page, env.baseUrl);
-    await submitPasswordLogin(page, '13800000000');
-    const chooser = page.getByTestId('company-chooser');
-    await Promise.race([page.waitForURL(/#\/company/), chooser.waitFor()]);
-    if (await chooser.isVisible()) await chooser.getByTestId('company-option').first().getByRole('button').click();
-    await waitForShell(page);
+    const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000');
 
     const sider = page.getByTestId('sider');
     await sider.getByTestId(`menu-${systemManage?.path}`).click();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newContext } from './support/browser.ts';
-import { openLogin, submitPasswordLogin, text, waitForShell } from './support/console.ts';
+import { openSignedIn, submitPasswordLogin, text, waitForShell } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 
 // The smallest valid PNG: 1x1 transparent pixel.
@@ -10,11 +9,7 @@ describe('account settings', () => {
   const env = useServerAndBrowser();
 
   it('changes name and avatar, shown in the header, and changes the password', async () => {
-    const context = await newContext(env.browser);
-    const page = await context.newPage();
-    await openLogin(page, env.baseUrl);
-    await submitPasswordLogin(page, '13900000002');
-    await waitForShell(page);
+    const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13900000002');
 
     await page.getByTestId('user-menu').click();
     await page.getByTestId('account-settings').click();

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { newContext } from './support/browser.ts';
-import { openLogin, submitPasswordLogin, text, waitForShell } from './support/console.ts';
+import { openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 
 describe('one live session per account', () => {
   const env = useServerAndBrowser();
 
   it('tells the first browser once that the account logged in elsewhere and returns it to login', async () => {
-    const first = await newContext(env.browser);
-    const firstPage = await first.newPage();
-    await openLogin(firstPage, env.baseUrl);
-    await submitPasswordLogin(firstPage, '13900000002');
-    await waitForShell(firstPage);
-
-    const second = await newContext(env.browser);
-    const secondPage = await second.newPage();
-    await openLogin(secondPage, env.baseUrl);
-    await submitPasswordLogin(secondPage, '13900000002');
-    await waitForShell(secondPage);
+    const { context: first, page: firstPage } = await openSignedIn(env.browser, env.baseUrl, '13900000002');
+    const { context: second, page: secondPage } = await openSignedIn(env.browser, env.baseUrl, '13900000002');
 
     // The next action of the first browser calls the server with the replaced session.
     await firstPage.getByTestId('company-switcher').click();

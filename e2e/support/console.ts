@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getAllButtonRoles, MENU, parseButtonList, SHARED_MESSAGES, type Locale } from '@dcc/contract';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newContext } from './browser.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
@@ -56,4 +57,17 @@ export const TOP_LEVEL_PATHS = new Set(MENU.map((entry) => entry.path));
 export async function waitForShell(page: Page): Promise<void> {
   await page.getByTestId('side-menu').waitFor();
   await page.waitForURL(/#\/company/);
+}
+
+/** A fresh browser profile signed in as `account` and inside the shell (first company if asked to choose). */
+export async function openSignedIn(browser: Browser, baseUrl: string, account: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await openLogin(page, baseUrl);
+  await submitPasswordLogin(page, account);
+  const chooser = page.getByTestId('company-chooser');
+  await Promise.race([page.waitForURL(/#\/company/), chooser.waitFor()]);
+  if (await chooser.isVisible()) await chooser.getByTestId('company-option').first().getByRole('button').click();
+  await waitForShell(page);
+  return { context, page };
 }

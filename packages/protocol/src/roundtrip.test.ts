@@ -39,15 +39,22 @@ const tableAndValues = fc.array(pointSpec, { minLength: 1, maxLength: 60 }).chai
   fc.shuffledSubarray(specs.map((_, i) => i), { minLength: 1 }).map((order) => ({ specs, order })),
 );
 
-function build(specs: Spec[]) {
+// Point 60000 is a limit that no command sets; ranges of the form `lo..$60000$` resolve against it.
+const LIMIT = 60000;
+
+function build(specs: Spec[], withRanges = false) {
   const points: PointDef[] = specs.map((s, i) => {
     const address = i * 2 + 1;
     const pair = s.highLow ? { highLow: true, highPoint: address, lowPoint: address + 1 } : {};
-    return { address, code: `p${address}`, name: `P${address}`, mode: 'RW', byteLength: s.byteLength, dataType: TYPES[s.type]!.name, ...pair };
+    const v = TYPES[s.type]!.toValue(s.k);
+    const valueRange = !withRanges ? undefined : i % 2 ? `${v}..${v + 1}` : `${v - 0.5}..$${LIMIT}$`;
+    return { address, code: `p${address}`, name: `P${address}`, mode: 'RW', byteLength: s.byteLength, dataType: TYPES[s.type]!.name, ...pair, ...(valueRange ? { valueRange } : {}) };
   });
+  points.push({ address: LIMIT, code: 'limit', name: 'Limit', mode: 'R', byteLength: 4 });
   const c = compileTable(points, TYPES);
   if (!c.ok) throw new Error(c.errors[0]!.message);
-  return { table: c.table, points };
+  const top = Math.max(...specs.map((s) => TYPES[s.type]!.toValue(s.k)));
+  return { table: c.table, points, current: new Map([[LIMIT, top]]) };
 }
 
 describe('round trip (property-based)', () => {
@@ -68,17 +75,32 @@ describe('round trip (property-based)', () => {
     );
   });
 
-  it('a set command decodes to the values that were set', () => {
+  it('a set command within ranges (constant or $n$ ends) decodes to the values that were set', () => {
     fc.assert(
       fc.property(tableAndValues, ({ specs, order }) => {
-        const { table, points } = build(specs);
+        const { table, points, current } = build(specs, true);
         const values = order.map((i) => ({ address: points[i]!.address, value: TYPES[specs[i]!.type]!.toValue(specs[i]!.k) }));
-        const enc = encodeSetCommand('SIM-1', values, table);
+        const enc = encodeSetCommand('SIM-1', values, table, { current });
         if (!enc.ok) throw new Error(enc.error.message);
         const dec = decodeFrame(enc.bytes, table);
         expect(dec.ok && dec.frame.points.map((p) => p.value)).toEqual(values.map((v) => v.value));
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('a set command outside a range is refused as below or above, naming the point', () => {
+    fc.assert(
+      fc.property(tableAndValues, fc.nat(), fc.boolean(), ({ specs }, pick, low) => {
+        const { table, points, current } = build(specs, true);
+        const i = pick % specs.length;
+        const v = TYPES[specs[i]!.type]!.toValue(specs[i]!.k);
+        const limit = i % 2 ? v + 1 : current.get(LIMIT)!;
+        const value = low ? v - 1 : limit + 1;
+        const enc = encodeSetCommand('SIM-1', [{ address: points[i]!.address, value }], table, { current });
+        expect(enc).toMatchObject({ ok: false, error: { code: low ? 'encode.belowRange' : 'encode.aboveRange', address: points[i]!.address } });
+      }),
+      { numRuns: 300 },
     );
   });
 });

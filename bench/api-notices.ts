@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { login, selectAllNotices } from '@dcc/contract';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { md5Hex } from '../apps/server/src/auth/password.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -25,14 +26,22 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOAD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'api-load.ts');
 
 /** Runs the load generator in a child process against the in-process server. */
-async function fire(url: string, bodies: string[], seconds: number): Promise<LoadFigures> {
-  const plan: LoadPlan = { url, bodies, seconds, connections: CONNECTIONS };
+async function fire(url: string, bodies: string[], seconds: number, verify = false): Promise<LoadFigures> {
+  const plan: LoadPlan = { url, bodies, seconds, connections: CONNECTIONS, verify };
   const child = spawn(process.execPath, ['--import', 'tsx', LOAD_SCRIPT], { env: { ...process.env, BENCH_LOAD: JSON.stringify(plan) }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`load generator exited with ${code}`);
   return JSON.parse(output) as LoadFigures;
+}
+
+/** Every session still answers success after the run (the timed run does not read bodies). */
+async function assertAllSucceed(app: FastifyInstance, bodies: string[]): Promise<void> {
+  for (const body of bodies) {
+    const answer = await app.inject({ method: 'POST', url: selectAllNotices.path, payload: JSON.parse(body) });
+    if (answer.json().error_code !== 0) throw new Error(`a bench session failed after the run: ${answer.body.slice(0, 200)}`);
+  }
 }
 
 async function main(): Promise<void> {
@@ -42,6 +51,7 @@ async function main(): Promise<void> {
     databaseUrl: scratch?.url ?? null,
     rateLimits: { loginPerIpPerMinute: 0, loginPerAccountPerMinute: 0, codePerIpPerMinute: 0 },
   };
+  console.log(`load average before: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')} (other processes share these cores)`);
   const { app, database } = await buildApp({ config });
   try {
     const phones = await seedVolume(database.db);
@@ -57,16 +67,19 @@ async function main(): Promise<void> {
     const sampleResult = sample.json().objectResult;
     console.log(`engine: ${database.kind}; one answer: ${sampleResult.list.length} notices, ${sampleResult.unreadCount} unread, ${sample.rawPayload.length} bytes`);
 
-    await fire(`${address}${selectAllNotices.path}?language=en_US`, noticeBodies, 2); // warm-up
+    // Warm-up that reads every answer: all must be envelope successes (no -100, no 401 ...).
+    const warmUp = await fire(`${address}${selectAllNotices.path}?language=en_US`, noticeBodies, 3, true);
+    if (warmUp.mismatches + warmUp.non2xx + warmUp.errors > 0) throw new Error(`warm-up had failures: ${JSON.stringify(warmUp)}`);
     const notices = await fire(`${address}${selectAllNotices.path}?language=en_US`, noticeBodies, SECONDS);
     console.log('notice/selectAll', JSON.stringify(notices));
+    await assertAllSucceed(app, noticeBodies);
 
     const loginBodies = phones.slice(CONNECTIONS, CONNECTIONS * 2).map((name) => JSON.stringify({ name, password: digest }));
-    const logins = await fire(`${address}${login.path}?language=en_US`, loginBodies, SECONDS);
+    const logins = await fire(`${address}${login.path}?language=en_US`, loginBodies, SECONDS, true);
     console.log('adminUser/login', JSON.stringify(logins));
     // Logins queued behind the password hash are still running when autocannon stops.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    console.log(`machine: ${os.cpus().length} cpus, ${os.cpus()[0]?.model ?? '?'}, node ${process.version}`);
+    console.log(`machine: ${os.cpus().length} cpus, ${os.cpus()[0]?.model ?? '?'}, node ${process.version}, load average after ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
   } finally {
     await app.close();
     await scratch?.drop();

@@ -58,6 +58,17 @@ describe('member of two companies', () => {
     await expect.poll(() => markAll.isDisabled()).toBe(true);
     await page.locator('.ant-drawer-close').click();
 
+    // Switching company reloads the buttons and the menu of the other role.
+    const otherButtons = nextButtonList(page);
+    await page.getByTestId('company-switcher').click();
+    const switchable = page.locator('.ant-modal').getByTestId('company-option');
+    await expect.poll(() => switchable.count()).toBe(2);
+    await switchable.locator('button:not([disabled])').click();
+    const otherHeld = new Set(await otherButtons);
+    await expect.poll(() => shownMenuPaths(page)).toEqual(flattenMenu(visibleMenu(otherHeld)).map((entry) => entry.path));
+    expect(otherHeld).not.toEqual(held);
+    await page.waitForURL(/#\/company$/);
+
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
     await page.waitForURL(/#\/login/);

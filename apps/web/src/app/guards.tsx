@@ -12,6 +12,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return sessionid ? children : <Navigate to="/login" replace />;
 }
 
+/** Sends a session that has not chosen a company yet back to the login page, where the choice is made. */
+export function RequireCompany({ children }: { children: ReactNode }) {
+  const { dealersId } = useSession();
+  return dealersId ? children : <Navigate to="/login" replace />;
+}
+
 /** Shows the no-permission page unless the current company grants `button`. */
 export function RequireButton({ button, children }: { button: string; children: ReactNode }) {
   const { buttons } = useSession();

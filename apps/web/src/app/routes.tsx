@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Button, flattenMenu } from '@dcc/contract';
-import { RequireAuth, RequireButton } from './guards.tsx';
+import { RequireAuth, RequireButton, RequireCompany } from './guards.tsx';
 import { lazyPage } from './lazyPage.tsx';
 
 /** A top-level route and whether it needs a signed-in session. */
@@ -56,7 +56,12 @@ export function routeTable(): RouteObject[] {
   return [
     { path: '/', element: <Navigate to="/login" replace /> },
     ...APP_ROUTES.map(({ path, needAuth, Page }) => ({ path, element: guarded(needAuth, Page), handle: { needAuth } })),
-    { path: '/company', element: guarded(true, CompanyLayout), handle: { needAuth: true }, children: companyRoutes() },
+    {
+      path: '/company',
+      element: <RequireAuth><RequireCompany><CompanyLayout /></RequireCompany></RequireAuth>,
+      handle: { needAuth: true },
+      children: companyRoutes(),
+    },
     { path: '*', element: <Navigate to="/login" replace /> },
   ];
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -27,7 +27,12 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { buttons } = useSession();
   const entries = useMemo(() => visibleMenu(buttons), [buttons]);
   const trail = menuTrail(pathname);
-  const [openKeys, setOpenKeys] = useState<string[]>(() => trail.slice(0, -1).map((entry) => entry.path));
+  const parentKey = trail.length > 1 ? trail[0]!.path : null;
+  const [openKeys, setOpenKeys] = useState<string[]>(() => (parentKey ? [parentKey] : []));
+  // Arriving at a page by a link (home cards, breadcrumb) opens its menu group too.
+  useEffect(() => {
+    if (parentKey) setOpenKeys((keys) => (keys.includes(parentKey) ? keys : [...keys, parentKey]));
+  }, [parentKey]);
 
   const open = (path: string) => {
     // Remembered filters and pages belong to the entry the user leaves.

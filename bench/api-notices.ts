@@ -77,8 +77,6 @@ async function main(): Promise<void> {
     const loginBodies = phones.slice(CONNECTIONS, CONNECTIONS * 2).map((name) => JSON.stringify({ name, password: digest }));
     const logins = await fire(`${address}${login.path}?language=en_US`, loginBodies, SECONDS, true);
     console.log('adminUser/login', JSON.stringify(logins));
-    // Logins queued behind the password hash are still running when autocannon stops.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
     console.log(`machine: ${os.cpus().length} cpus, ${os.cpus()[0]?.model ?? '?'}, node ${process.version}, load average after ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
   } finally {
     await app.close();

@@ -13,6 +13,7 @@ import { migrate } from './db/migrate.ts';
 import { syncButtons } from './db/seed/buttons.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { useErrorEnvelopes } from './http/error-handler.ts';
+import { trackInFlight } from './http/in-flight.ts';
 import { BODY_LIMIT_BYTES, useJsonParser } from './http/json-body.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerCalls } from './http/register-calls.ts';
@@ -72,7 +73,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   const database = await prepareDatabase(config, options.database);
   const uploads = await uploadsDirOf(config);
+  const inFlightDone = trackInFlight(app);
   app.addHook('onClose', async () => {
+    await inFlightDone();
     if (!options.database) await database.close();
     if (uploads.temporary) await fsp.rm(uploads.dir, { recursive: true, force: true });
   });

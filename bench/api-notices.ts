@@ -20,6 +20,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo.ts';
 import { createScratchDatabase } from '../apps/server/test/test-database.ts';
 import type { LoadFigures, LoadPlan } from './api-load.ts';
 import { seedVolume } from './api-volume.ts';
+import { startCpuMeter } from './cpu-usage.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -70,8 +71,15 @@ async function main(): Promise<void> {
     // Warm-up that reads every answer: all must be envelope successes (no -100, no 401 ...).
     const warmUp = await fire(`${address}${selectAllNotices.path}?language=en_US`, noticeBodies, 3, true);
     if (warmUp.mismatches + warmUp.non2xx + warmUp.errors > 0) throw new Error(`warm-up had failures: ${JSON.stringify(warmUp)}`);
+    const stopMeter = await startCpuMeter(database.kind === 'postgres' ? database.db : null);
     const notices = await fire(`${address}${selectAllNotices.path}?language=en_US`, noticeBodies, SECONDS);
+    const cpu = stopMeter();
+    const served = notices.requestsPerSecond * SECONDS;
     console.log('notice/selectAll', JSON.stringify(notices));
+    console.log(
+      `CPU per call: server process ${Math.round((cpu.serverSeconds / served) * 1e6)} µs` +
+        (database.kind === 'postgres' ? `, PostgreSQL backends ${Math.round((cpu.databaseSeconds / served) * 1e6)} µs` : ' (PGlite runs inside the server process)'),
+    );
     await assertAllSucceed(app, noticeBodies);
 
     const loginBodies = phones.slice(CONNECTIONS, CONNECTIONS * 2).map((name) => JSON.stringify({ name, password: digest }));

@@ -102,6 +102,13 @@ describe('accounts sharing a phone', () => {
     expect(again.body.error_code).toBe(ErrorCode.ACCESS_KEY_INVALID);
   });
 
+  it('refuses an access key older than 5 minutes', async () => {
+    const { body } = await signIn(DemoPhone.SHARED_PHONE);
+    await t.db.updateTable('access_keys').set({ expires_at: sql`now() - interval '1 second'` }).where('used_at', 'is', null).execute();
+    const late = await call(t.app, selectUserForLogin, { userId: body.objectResult!.userList[0]!.userId, accessKey: body.objectResult!.accessKey });
+    expect(late.body).toEqual({ error_code: ErrorCode.ACCESS_KEY_INVALID, error_msg: 'The account choice has expired, please log in again', objectResult: null });
+  });
+
   it('refuses an access key for an account it was not issued for', async () => {
     const { body } = await signIn(DemoPhone.SHARED_PHONE);
     const other = await newUser(t.db);
@@ -159,6 +166,14 @@ describe('sessions', () => {
     const zh = await call(t.app, getPersonalInfo, {}, { sessionid: old, language: 'zh_CN' });
     expect(zh.status).toBe(401);
     expect(zh.body.error_msg).toBe('登录已过期，请重新登录');
+  });
+
+  it('ends the session of a disabled account', async () => {
+    const user = await newUser(t.db);
+    const token = await loginAs(t.app, user.phone);
+    await t.db.updateTable('users').set({ enabled: false }).where('id', '=', user.id).execute();
+    expect((await call(t.app, getPersonalInfo, {}, { sessionid: token })).status).toBe(401);
+    expect((await signIn(user.phone)).body.error_code).toBe(ErrorCode.ACCOUNT_NOT_FOUND);
   });
 
   it('keeps an active session alive: last_seen_at moves when older than a minute', async () => {

@@ -50,6 +50,16 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
  */
 export async function startServer(options: { logLevel?: string } = {}): Promise<RunningServer> {
   if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error(`${WEB_DIST} is not built: run npm run build -w apps/web first`);
+  try {
+    return await startOnFreePort(options);
+  } catch (error) {
+    // Another process may take the free port between probing and listening: one more try.
+    if (!String(error).includes('EADDRINUSE')) throw error;
+    return startOnFreePort(options);
+  }
+}
+
+async function startOnFreePort(options: { logLevel?: string }): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,

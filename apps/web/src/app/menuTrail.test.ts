@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { menuTrail, topLevelEntry } from './menuTrail.ts';
+
+const paths = (pathname: string) => menuTrail(pathname).map((entry) => entry.path);
+
+describe('menuTrail', () => {
+  it('is Home only for the company index', () => {
+    expect(paths('/company')).toEqual(['/company']);
+    expect(paths('/company/')).toEqual(['/company']);
+  });
+
+  it('walks from the top-level entry down to the page, also below it', () => {
+    expect(paths('/company/deviceManage/devicesManage')).toEqual(['/company/deviceManage', '/company/deviceManage/devicesManage']);
+    expect(paths('/company/deviceManage/devicesManage/deviceDetail/7')).toEqual(['/company/deviceManage', '/company/deviceManage/devicesManage']);
+    expect(topLevelEntry('/company/otaNewManage/taskList')?.path).toBe('/company/otaNewManage');
+  });
+
+  it('tells OTA generations apart although their children share names', () => {
+    expect(paths('/company/otaManage/taskList')).toEqual(['/company/otaManage', '/company/otaManage/taskList']);
+    expect(paths('/company/otaNewManage/taskList')).toEqual(['/company/otaNewManage', '/company/otaNewManage/taskList']);
+  });
+
+  it('does not match on a mere name prefix, and is empty outside the menu', () => {
+    expect(paths('/company/deviceManageX')).toEqual([]);
+    expect(paths('/company/personalSetting')).toEqual([]);
+    expect(paths('/login')).toEqual([]);
+  });
+});

@@ -34,6 +34,8 @@ interface SessionRow {
 export async function startSession(db: Kysely<DB>, userId: string, scope: SessionScope, ip: string): Promise<string> {
   const token = newToken();
   await db.transaction().execute(async (trx) => {
+    // Locking the account serializes its concurrent sign-ins: the second one sees the first's session.
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     await trx
       .updateTable('sessions')
       .set({ ended_at: sql`now()`, end_reason: 'replaced' })

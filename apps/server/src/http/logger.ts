@@ -11,7 +11,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     redact: {
       paths: [
         'req.headers.authorization', 'req.headers.cookie', 'req.headers.sessionid', 'req.body', 'body',
-        '*.password', '*.oldPassword', '*.confirmPassword', '*.sessionid', '*.xtoken', '*.token', '*.accessKey', '*.code',
+        '*.password', '*.oldPassword', '*.confirmPassword', '*.sessionid', '*.xtoken', '*.token', '*.accessKey',
       ],
       censor: '[redacted]',
     },

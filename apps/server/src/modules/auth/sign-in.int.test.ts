@@ -150,6 +150,16 @@ describe('sessions', () => {
     expect((await call(t.app, getPersonalInfo, {}, { sessionid: second })).body.error_code).toBe(0);
   });
 
+  it('keeps one live session when the same account signs in concurrently', async () => {
+    const user = await newUser(t.db);
+    const tokens = await Promise.all([1, 2, 3, 4, 5].map(() => loginAs(t.app, user.phone)));
+    const live = await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).where('ended_at', 'is', null).execute();
+    expect(live).toHaveLength(1);
+    const answers = await Promise.all(tokens.map(async (token) => (await call(t.app, getPersonalInfo, {}, { sessionid: token })).body.error_code));
+    expect(answers.filter((code) => code === 0)).toHaveLength(1);
+    expect(answers.filter((code) => code === -100)).toHaveLength(4);
+  });
+
   it('answers HTTP 401 without a session, after 2 hours idle and after 7 days', async () => {
     const missing = await call(t.app, getPersonalInfo, {});
     expect(missing.status).toBe(401);

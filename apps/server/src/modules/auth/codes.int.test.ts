@@ -43,6 +43,13 @@ describe('SMS codes', () => {
     expect((await call(t.app, getCode, { name: user.phone })).body.error_code).toBe(0);
   });
 
+  it('sends one code when two requests for a phone arrive at once', async () => {
+    const user = await newUser(t.db);
+    const answers = await Promise.all([1, 2, 3].map(() => call(t.app, getCode, { name: user.phone })));
+    expect(answers.map((answer) => answer.body.error_code).sort()).toEqual([0, ErrorCode.CODE_TOO_FREQUENT, ErrorCode.CODE_TOO_FREQUENT]);
+    expect(await t.db.selectFrom('sms_outbox').select('id').where('phone', '=', user.phone).execute()).toHaveLength(1);
+  });
+
   it('refuses a wrong code, and kills the code after 5 tries', async () => {
     const user = await newUser(t.db);
     await call(t.app, getCode, { name: user.phone });

@@ -18,14 +18,20 @@ const codeHash = (phone: string, purpose: SmsPurpose, code: string) => sha256Hex
 export async function sendCode(db: Kysely<DB>, sms: SmsSender, phone: string, purpose: SmsPurpose, userType: UserType): Promise<void> {
   const account = await db.selectFrom('users').select('id').where('user_name', '=', phone).where('identity', '=', userType).where('enabled', '=', true).executeTakeFirst();
   if (!account) fail(ErrorCode.PLATFORM_NO_USER);
-  const recent = await sql<{ id: string }>`
-    select id from sms_codes where phone = ${phone} and created_at > now() - make_interval(secs => ${RESEND_AFTER_SECONDS}) limit 1`.execute(db);
-  if (recent.rows.length > 0) fail(ErrorCode.CODE_TOO_FREQUENT);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db
-    .insertInto('sms_codes')
-    .values({ phone, purpose, user_type: userType, code_hash: codeHash(phone, purpose, code), expires_at: sql<Date>`now() + make_interval(mins => ${VALID_MINUTES})` as never })
-    .execute();
+  const issued = await db.transaction().execute(async (trx) => {
+    // Serializes requests for one phone, so that two at once cannot both pass the 120 s rule.
+    await sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`.execute(trx);
+    const recent = await sql<{ id: string }>`
+      select id from sms_codes where phone = ${phone} and created_at > now() - make_interval(secs => ${RESEND_AFTER_SECONDS}) limit 1`.execute(trx);
+    if (recent.rows.length > 0) return false;
+    await trx
+      .insertInto('sms_codes')
+      .values({ phone, purpose, user_type: userType, code_hash: codeHash(phone, purpose, code), expires_at: sql<Date>`now() + make_interval(mins => ${VALID_MINUTES})` as never })
+      .execute();
+    return true;
+  });
+  if (!issued) fail(ErrorCode.CODE_TOO_FREQUENT);
   await sms.sendCode(phone, code);
 }
 

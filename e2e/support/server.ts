@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { createScratchDatabase } from '../../apps/server/test/test-database.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WEB_DIST = `${REPO_ROOT}apps/web/dist`;
@@ -45,7 +46,8 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
 }
 
 /**
- * Starts apps/server on a free port with an in-memory database (DATABASE_URL passed through when set).
+ * Starts apps/server on a free port with an in-memory database, or, when DATABASE_URL is set, a fresh
+ * PostgreSQL database of its own that is dropped when the server stops.
  * Builds nothing: apps/web/dist must exist (the test:e2e script builds it first).
  */
 export async function startServer(options: { logLevel?: string } = {}): Promise<RunningServer> {
@@ -70,7 +72,8 @@ async function startOnFreePort(options: { logLevel?: string }): Promise<RunningS
     WEB_DIST,
     LOG_LEVEL: options.logLevel ?? 'warn',
   };
-  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  if (scratch) env.DATABASE_URL = scratch.url;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -79,12 +82,14 @@ async function startOnFreePort(options: { logLevel?: string }): Promise<RunningS
   const lastSmsCode = () => [...log.matchAll(/SMS code for [^:]*: (\d{6})/g)].at(-1)?.[1] ?? null;
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await scratch?.drop();
   };
   try {
     await waitUntilUp(baseUrl, child, output);

@@ -10,8 +10,11 @@ import type { DB } from './schema.ts';
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
-  /** Runs a script of several statements (migrations) as one unit on one connection. */
-  runScript(script: string): Promise<void>;
+  /**
+   * Runs `work` on one connection that no other server instance can hold at the same time
+   * (a PostgreSQL advisory lock), so that instances starting together migrate one after another.
+   */
+  exclusively<T>(work: (run: ScriptRunner) => Promise<T>): Promise<T>;
   /**
    * Runs a query that every call makes as a named prepared statement on PostgreSQL, so each
    * connection parses and plans it once; on PGlite it is an ordinary query.
@@ -19,6 +22,11 @@ export interface Database {
   prepared<R>(statement: PreparedStatement, parameters: readonly unknown[]): Promise<R[]>;
   close(): Promise<void>;
 }
+
+/** Runs a script on the exclusive connection and answers the rows of its last statement. */
+export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]>;
+
+const MIGRATION_LOCK_KEY = 727274001;
 
 /** SQL text with $1.. parameters that runs on every call: written once, planned once per connection. */
 export interface PreparedStatement {
@@ -47,10 +55,19 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   return {
     db,
     kind: 'postgres',
-    async runScript(script) {
+    async exclusively(work) {
       const client = await pool.connect();
       try {
-        await client.query(script);
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          return await work(async (script) => {
+            const results = await client.query(script);
+            const last = Array.isArray(results) ? results.at(-1) : results;
+            return (last?.rows ?? []) as Record<string, unknown>[];
+          });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
       } finally {
         client.release();
       }
@@ -59,7 +76,11 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       const result = await pool.query({ name: statement.name, text: statement.text, values: [...parameters] });
       return result.rows as R[];
     },
-    close: () => db.destroy(),
+    async close() {
+      await db.destroy();
+      // Kysely only ends a pool it has used; prepared and exclusive work use the pool directly.
+      if (!pool.ended) await pool.end();
+    },
   };
 }
 
@@ -70,8 +91,9 @@ async function openPglite(dir: string | null): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    async runScript(script) {
-      await pglite.exec(script);
+    // One PGlite instance serves one process: nothing else can migrate it at the same time.
+    async exclusively(work) {
+      return work(async (script) => ((await pglite.exec(script)).at(-1)?.rows ?? []) as Record<string, unknown>[]);
     },
     async prepared<R>(statement: PreparedStatement, parameters: readonly unknown[]) {
       return (await db.executeQuery<R>(CompiledQuery.raw(statement.text, [...parameters]))).rows;

@@ -14,7 +14,11 @@ export const DemoPhone = {
   CUSTOMER: '13700000001',
   SHARED_PHONE: '13900000003',
   NO_COMPANY: '13900000004',
+  PASSWORD_DUE: '13900000005',
 } as const;
+
+/** The password of the PASSWORD_DUE account was last changed this many days ago (over the 90-day rule). */
+const PASSWORD_DUE_AGE_DAYS = 120;
 
 const MARKER = 'demo_seeded_at';
 
@@ -64,6 +68,13 @@ async function insertDemoRows(db: Kysely<DB>): Promise<void> {
   const wangHaidian = await dealerUser(DemoPhone.SHARED_PHONE, 'Wang Fang (Haidian)');
   await dealerUser(DemoPhone.NO_COMPANY, 'Zhao Lei');
   await insertUser(db, { userName: DemoPhone.CUSTOMER, realName: 'Chen Jie', identity: 'user', passwordHash });
+  const sunLi = await insertUser(db, {
+    userName: DemoPhone.PASSWORD_DUE,
+    realName: 'Sun Li',
+    identity: 'dealer',
+    passwordHash,
+    passwordChangedAt: new Date(Date.now() - PASSWORD_DUE_AGE_DAYS * 24 * 3600 * 1000),
+  });
 
   await insertMember(db, { dealerId: platform, userId: operator, roleIds: [operatorRole] });
   await insertMember(db, { dealerId: north, userId: liWei, roleIds: [dealerDeviceRole], jurisdiction: 'Beijing' });
@@ -71,6 +82,7 @@ async function insertDemoRows(db: Kysely<DB>): Promise<void> {
   await insertMember(db, { dealerId: beijing, userId: zhangMin, roleIds: [deviceViewerRole] });
   await insertMember(db, { dealerId: east, userId: wangEast, roleIds: [homeProjectRole] });
   await insertMember(db, { dealerId: haidian, userId: wangHaidian, roleIds: [serviceRole] });
+  await insertMember(db, { dealerId: beijing, userId: sunLi, roleIds: [deviceViewerRole] });
 
   await insertDemoNotices(db, operator, liWei);
   await db

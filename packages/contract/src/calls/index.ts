@@ -1,15 +1,19 @@
 import * as auth from './auth.ts';
 import * as dealers from './dealers.ts';
 import * as notices from './notices.ts';
+import * as organization from './organization.ts';
+import * as people from './people.ts';
 import type { CallDef } from '../call.ts';
 
 export * from './auth.ts';
 export * from './dealers.ts';
 export * from './notices.ts';
 export * from './platform.ts';
+export * from './organization.ts';
+export * from './people.ts';
 
 const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'auth' in value;
 
 /** Every call of the contract, for the server's registration and for tests. */
-export const ALL_CALLS: readonly CallDef[] = [auth, dealers, notices].flatMap((module) => Object.values(module).filter(isCall));
+export const ALL_CALLS: readonly CallDef[] = [auth, dealers, notices, organization, people].flatMap((module) => Object.values(module).filter(isCall));

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { enUS } from './en-US.ts';
-import { zhCN } from './zh-CN.ts';
+import { SHARED_MESSAGES } from './index.ts';
 import { ERROR_MESSAGE_KEYS } from '../errors.ts';
 import { flattenMenu } from '../menu.ts';
 import { OFFLINE_REASON_CODES, offlineReasonKey } from '../offline-reasons.ts';
 
 describe('shared catalogs', () => {
   it('have the same keys in zh-CN and en-US, none empty', () => {
+    const [zhCN, enUS] = [SHARED_MESSAGES['zh-CN'], SHARED_MESSAGES['en-US']];
     expect(Object.keys(zhCN).sort()).toEqual(Object.keys(enUS).sort());
     for (const text of [...Object.values(zhCN), ...Object.values(enUS)]) expect(text.trim()).not.toBe('');
   });
   it('hold every error, menu label and offline reason', () => {
     const keys = [...Object.values(ERROR_MESSAGE_KEYS), ...flattenMenu().map((entry) => entry.labelKey), ...OFFLINE_REASON_CODES.map(offlineReasonKey)];
-    for (const key of keys) expect(enUS, key).toHaveProperty([key]);
+    for (const key of keys) expect(SHARED_MESSAGES['en-US'], key).toHaveProperty([key]);
   });
 });

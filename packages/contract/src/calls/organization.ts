@@ -1,0 +1,2 @@
+/** Calls of the organization area (issue 3). */
+export {};

@@ -1,0 +1,2 @@
+/** Calls of the people area (issue 3). */
+export {};

@@ -1,0 +1,2 @@
+/** Messages of the people calls (issue 3), in English. */
+export const peopleEnUS = {} as const satisfies Record<string, string>;

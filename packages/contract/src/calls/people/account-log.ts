@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { CLOUD_API, defineCall } from '../../call.ts';
+import { Button } from '../../permissions.ts';
+import { listAnswer, pageIndexField, pageSizeField, searchField } from './common.ts';
+
+/**
+ * The account log (logManage/accountLog, B267): who did what to which account, when, from which IP.
+ * A company sees the entries of accounts in its subtree (members, customers, PDA users, engineers)
+ * and the entries made in its subtree (member added or removed, role changed).
+ */
+
+export const ACCOUNT_ACTIONS = [
+  'signIn', 'signOut', 'signInFailed', 'lock', 'unlock', 'passwordChange', 'passwordReset', 'memberAdded', 'memberRemoved', 'roleChanged',
+] as const;
+export const accountAction = z.enum(ACCOUNT_ACTIONS, { error: 'people.validation.action' });
+export type AccountActionName = z.infer<typeof accountAction>;
+
+/** Default date range of the account-log search, in days back from today. */
+export const ACCOUNT_LOG_DEFAULT_DAYS = 15;
+
+export const accountLogEntry = z.object({
+  logId: z.string(),
+  /** The account the entry is about (login name: phone or user name). */
+  userName: z.string(),
+  realName: z.string(),
+  action: accountAction,
+  ip: z.string(),
+  /** Machine-readable detail, e.g. 'wrong password', a role name. */
+  detail: z.string(),
+  /** Who did it when not the account itself (administrator lock, reset, member change); '' otherwise. */
+  operatorName: z.string(),
+  createTime: z.string(),
+});
+export type AccountLogEntry = z.infer<typeof accountLogEntry>;
+
+/** 'YYYY-MM-DD' (a day in China time, UTC+8). */
+const dayField = z.string({ error: 'people.validation.date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'people.validation.date');
+
+export const listAccountLog = defineCall({
+  path: `${CLOUD_API}/accountLog/list`,
+  description:
+    "Account-log entries newest first. account matches login name or phone (partial); action '' for all; " +
+    'startDate/endDate inclusive days in China time, default the last 15 days.',
+  auth: 'session',
+  button: Button.ACCOUNT_LOG,
+  request: z
+    .object({
+      pageIndex: pageIndexField,
+      pageSize: pageSizeField,
+      account: searchField,
+      action: z.union([z.literal(''), accountAction]).default(''),
+      startDate: dayField.optional(),
+      endDate: dayField.optional(),
+    })
+    .strict()
+    .refine((body) => !body.startDate || !body.endDate || body.startDate <= body.endDate, { message: 'people.validation.dateRange', path: ['endDate'] }),
+  response: listAnswer(accountLogEntry),
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { passwordField, realNameField, withConfirmPassword } from '../../validation.ts';
+
+/** Fields and shapes shared by the people-record calls (customers, PDA users, departments, engineers, account log). */
+
+export const PEOPLE_PAGE_SIZE = 10;
+
+export const pageIndexField = z.coerce.number({ error: 'validation.page.index' }).int('validation.page.index').min(1, 'validation.page.index').default(1);
+export const pageSizeField = z.coerce
+  .number({ error: 'validation.page.size' })
+  .int('validation.page.size')
+  .min(1, 'validation.page.size')
+  .max(999, 'validation.page.size')
+  .default(PEOPLE_PAGE_SIZE);
+
+/** antd Table's sort order names. */
+export const sortOrderField = z.enum(['ascend', 'descend'], { error: 'people.validation.sortOrder' }).default('descend');
+export type SortOrder = z.infer<typeof sortOrderField>;
+
+/** A search text: trimmed, at most 50 characters, empty means no filter. */
+export const searchField = z.string({ error: 'people.validation.search' }).trim().max(50, 'people.validation.search').default('');
+
+/** Lock filter of account lists: '' all, '0' not locked, '1' locked. */
+export const lockedFilterField = z.enum(['', '0', '1'], { error: 'people.validation.lockedFilter' }).default('');
+
+/** A record id as the wire carries it (bigint ids travel as strings). */
+export const idField = (requiredKey: string) => z.string({ error: requiredKey }).trim().min(1, requiredKey).max(20, requiredKey);
+
+/** Display name of a person (customer user name, PDA real name, engineer name): the member name rule. */
+export const personNameField = realNameField;
+
+/** Avatar: an URL answered by the image upload call, or empty. */
+export const avatarField = z
+  .string({ error: 'validation.image.url' })
+  .max(300, 'validation.image.url')
+  .refine((value) => value === '' || value.startsWith('/uploads/'), 'validation.image.url')
+  .default('');
+
+/** Login name of a PDA user: 4 to 20 letters, digits or underscores (PDA handhelds sign in with it, not a phone). */
+export const LOGIN_NAME_PATTERN = /^[A-Za-z0-9_]{4,20}$/;
+export const loginNameField = z
+  .string({ error: 'people.validation.loginName.required' })
+  .trim()
+  .min(1, 'people.validation.loginName.required')
+  .refine((value) => LOGIN_NAME_PATTERN.test(value), 'people.validation.loginName.format');
+
+/** Free text such as a jurisdiction area or notes: at most 200 characters. */
+export const notesField = z.string({ error: 'people.validation.notes' }).trim().max(200, 'people.validation.notes').default('');
+
+/** Body of every reset-password call: the administrator types the new password twice (section 5 password rule). */
+export const newPasswordFields = { password: passwordField, confirmPassword: z.string({ error: 'validation.password.required' }) };
+
+/** Adds the confirm-password rule to a body holding the new password. */
+export const confirmed = withConfirmPassword;
+
+/** Owner columns every people record answers: the dealer (company) that owns the record. */
+export const ownerFields = { ownerDealerId: z.string(), ownerDealerName: z.string() };
+
+/** The account state every account-like record answers. */
+export const accountStateFields = {
+  /** Locked by an administrator or by five wrong passwords; a locked account cannot sign in. */
+  locked: z.boolean(),
+  createTime: z.string(),
+};
+
+export const listAnswer = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), totalSize: z.number().int() });

@@ -93,6 +93,7 @@ export const MENU: readonly MenuEntry[] = [
       leaf('systemManage', 'slideImgManage', Button.SLIDE_IMAGES),
       leaf('systemManage', 'screenLinkSetting', Button.SCREEN_LINKS),
       leaf('systemManage', 'messageManage', Button.MESSAGES),
+      leaf('systemManage', 'buttonManage', Button.SYSTEM_MANAGE),
     ],
   },
   {

@@ -99,6 +99,7 @@ export const enUS = {
   'menu.slideImgManage': 'Guide images',
   'menu.screenLinkSetting': 'Screen links',
   'menu.messageManage': 'Notices',
+  'menu.buttonManage': 'Permission buttons',
   'menu.centerManage': 'Electronic fence',
   'menu.crossAlarmList': 'Cross-region alarms (not powered)',
   'menu.localCrossAlarmList': 'Cross-region alarms (powered)',

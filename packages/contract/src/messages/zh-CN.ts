@@ -101,6 +101,7 @@ export const zhCN: Record<MessageKey, string> = {
   'menu.slideImgManage': '引导图管理',
   'menu.screenLinkSetting': '大屏链接设置',
   'menu.messageManage': '消息管理',
+  'menu.buttonManage': '权限按钮',
   'menu.centerManage': '电子围栏',
   'menu.crossAlarmList': '跨区告警（未上电）',
   'menu.localCrossAlarmList': '跨区告警（已上电）',

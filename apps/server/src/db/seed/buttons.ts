@@ -23,6 +23,8 @@ export function buttonRows(): ButtonRow[] {
   const rows: ButtonRow[] = [];
   const walk = (entries: readonly MenuEntry[], parent: ButtonId | null) => {
     for (const entry of entries) {
+      // A page guarded by its group's own button (systemManage/buttonManage) is not a second row.
+      if (rows.some((row) => row.id === entry.button)) continue;
       rows.push({ id: entry.button, parent_id: parent, label_key: entry.labelKey, sort: rows.length + 1 });
       for (const extra of EXTRA_BUTTONS.filter((candidate) => candidate.parent === entry.button)) {
         rows.push({ id: extra.id, parent_id: extra.parent, label_key: extra.labelKey, sort: rows.length + 1 });

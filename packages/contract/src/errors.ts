@@ -26,6 +26,11 @@ export const ErrorCode = {
   MERCHANT_IDENTITY: 2012,
   PERMISSION_DENIED: 3001,
   NOT_FOUND: 3002,
+  // People records (issue 3).
+  PHONE_EXISTS: 3201,
+  USER_NAME_EXISTS: 3202,
+  DEPARTMENT_CODE_EXISTS: 3203,
+  DEPARTMENT_IN_USE: 3204,
   // Organization (issue 3).
   DEALER_HAS_SUB_DEALERS: 3101,
   DEALER_HAS_MEMBERS: 3102,
@@ -76,6 +81,10 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.MERCHANT_IDENTITY]: 'error.merchantIdentity',
   [ErrorCode.PERMISSION_DENIED]: 'error.permissionDenied',
   [ErrorCode.NOT_FOUND]: 'error.notFound',
+  [ErrorCode.PHONE_EXISTS]: 'people.error.phoneExists',
+  [ErrorCode.USER_NAME_EXISTS]: 'people.error.userNameExists',
+  [ErrorCode.DEPARTMENT_CODE_EXISTS]: 'people.error.departmentCodeExists',
+  [ErrorCode.DEPARTMENT_IN_USE]: 'people.error.departmentInUse',
   [ErrorCode.DEALER_HAS_SUB_DEALERS]: 'organization.error.dealerHasSubDealers',
   [ErrorCode.DEALER_HAS_MEMBERS]: 'organization.error.dealerHasMembers',
   [ErrorCode.DEALER_LEVEL_EXCEEDED]: 'organization.error.dealerLevelExceeded',

@@ -1,4 +1,6 @@
+import type { AccountActionName } from '@dcc/contract';
 import type { ColumnType, Generated } from 'kysely';
+import type { PeopleTables } from './schema-people.ts';
 
 /** Table types for Kysely; they mirror migrations/*.sql. Bigint ids are strings. */
 type Id = ColumnType<string, never, never>;
@@ -25,16 +27,21 @@ export interface DealersTable {
   created_at: Stamp;
 }
 
+/** Console staff ('dealer'), end customers ('user'), PDA handhelds ('pda'), after-sales engineers ('engineer'). */
+export type Identity = 'dealer' | 'user' | 'pda' | 'engineer';
+
 export interface UsersTable {
   id: Id;
   user_name: string;
   real_name: WithDefault<string>;
   email: WithDefault<string>;
   img: WithDefault<string>;
-  identity: 'dealer' | 'user';
+  identity: Identity;
   password_hash: string;
   password_changed_at: Stamp;
   locked_until: NullableStamp;
+  /** Set by an administrator's lock (migration 005); cleared only by unlock. */
+  admin_locked_at: NullableStamp;
   enabled: WithDefault<boolean>;
   created_at: Stamp;
 }
@@ -75,7 +82,7 @@ export interface MemberRolesTable {
 }
 
 export type SessionScope = 'full' | 'passwordChange';
-export type SessionEndReason = 'replaced' | 'logout' | 'expired' | 'passwordChanged';
+export type SessionEndReason = 'replaced' | 'logout' | 'expired' | 'passwordChanged' | 'locked';
 
 export interface SessionsTable {
   token_hash: string;
@@ -153,7 +160,7 @@ export interface PlatformStatusTable {
   sort: WithDefault<number>;
 }
 
-export type AccountAction = 'signIn' | 'signOut' | 'signInFailed' | 'lock' | 'passwordChange' | 'passwordReset';
+export type AccountAction = AccountActionName;
 
 export interface AccountLogTable {
   id: Id;
@@ -163,6 +170,10 @@ export interface AccountLogTable {
   ip: WithDefault<string>;
   detail: WithDefault<string>;
   at: Stamp;
+  /** Company of an administrative action (migration 005). */
+  dealer_id: WithDefault<string | null>;
+  operator_id: WithDefault<string | null>;
+  operator_name: WithDefault<string>;
 }
 
 export interface SchemaMigrationsTable {
@@ -170,7 +181,7 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
-export interface DB {
+export interface DB extends PeopleTables {
   dealers: DealersTable;
   users: UsersTable;
   members: MembersTable;

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { AccountAction, DB } from '../../db/schema.ts';
+import type { AccountAction, DB, Identity } from '../../db/schema.ts';
 
 /** An account as sign-in sees it. */
 export interface AccountRow {
@@ -8,8 +8,9 @@ export interface AccountRow {
   real_name: string;
   img: string;
   email: string;
-  identity: 'dealer' | 'user';
+  identity: Identity;
   password_hash: string;
+  /** Locked by an administrator, or for 15 minutes after five wrong passwords. */
   locked: boolean;
   /** The password is older than password_max_age_days (0 disables the rule). */
   password_due: boolean;
@@ -31,7 +32,7 @@ export async function findAccountById(db: Kysely<DB>, userId: string): Promise<A
 async function selectAccounts(db: Kysely<DB>, condition: RawBuilder<unknown>): Promise<AccountRow[]> {
   const result = await sql<AccountRow>`
     select u.id, u.user_name, u.real_name, u.img, u.email, u.identity, u.password_hash,
-      coalesce(u.locked_until > now(), false) as locked,
+      (u.admin_locked_at is not null or coalesce(u.locked_until > now(), false)) as locked,
       ${passwordDue()} as password_due
     from users u
     where ${condition} and u.enabled
@@ -93,11 +94,27 @@ export async function consumeAccessKey(db: Kysely<DB>, keyHash: string, userId: 
   return used.rows.length > 0;
 }
 
-/** Appends to the account log (sign-in, sign-out, failures, lock, password changes). */
-export async function logAccount(db: Kysely<DB>, entry: { userId: string | null; userName: string; action: AccountAction; ip: string; detail?: string }): Promise<void> {
+export interface AccountLogInput {
+  /** The account the entry is about. */
+  userId: string | null;
+  userName: string;
+  action: AccountAction;
+  ip: string;
+  detail?: string;
+  /** The company where an administrative action happened (member added or removed, role changed, lock by an administrator). */
+  dealerId?: string | null;
+  /** Who acted, when not the account itself. */
+  operator?: { userId: string; name: string } | null;
+}
+
+/** Appends to the account log (sign-in, sign-out, failures, locks, password changes, member and role changes). */
+export async function logAccount(db: Kysely<DB>, entry: AccountLogInput): Promise<void> {
   await db
     .insertInto('account_log')
-    .values({ user_id: entry.userId, user_name: entry.userName, action: entry.action, ip: entry.ip, detail: entry.detail ?? '' })
+    .values({
+      user_id: entry.userId, user_name: entry.userName, action: entry.action, ip: entry.ip, detail: entry.detail ?? '',
+      dealer_id: entry.dealerId ?? null, operator_id: entry.operator?.userId ?? null, operator_name: entry.operator?.name ?? '',
+    })
     .execute();
 }
 

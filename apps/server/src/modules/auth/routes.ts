@@ -1,7 +1,8 @@
 import {
-  customerLogin, forgetPwd, getCode, getPersonalInfo, login, logout, selectUserForLogin, updatePersonalInfo, updatePwd,
+  ErrorCode, customerLogin, forgetPwd, getCode, getPersonalInfo, login, logout, selectUserForLogin, updatePersonalInfo, updatePwd,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
+import { fail } from '../../http/app-error.ts';
 import type { SmsSender } from '../../auth/sms-sender.ts';
 import type { DB } from '../../db/schema.ts';
 import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
@@ -13,7 +14,10 @@ import { signInWithAccessKey, signInWithPassword, signInWithProvenPhone } from '
 export function authRoutes(db: Kysely<DB>, sms: SmsSender): CallRoute[] {
   return [
     route(login, async (input, ctx) => {
-      if (input.password !== undefined) return signInWithPassword(db, input.name, input.password, 'dealer', ctx.ip);
+      // PDA handhelds sign in with the same call, by the PDA account's user name.
+      const identity = input.loginSource === 'pda' ? 'pda' : 'dealer';
+      if (input.password !== undefined) return signInWithPassword(db, input.name, input.password, identity, ctx.ip);
+      if (identity === 'pda') fail(ErrorCode.ACCOUNT_NOT_FOUND);
       await useCode(db, input.name, 'login', 'dealer', input.code ?? '');
       return signInWithProvenPhone(db, input.name, ctx.ip);
     }),
@@ -23,7 +27,8 @@ export function authRoutes(db: Kysely<DB>, sms: SmsSender): CallRoute[] {
     }),
     route(selectUserForLogin, (input, ctx) => signInWithAccessKey(db, input.userId, input.accessKey, ctx.ip)),
     route(customerLogin, async (input, ctx) => {
-      const answer = await signInWithPassword(db, input.userName, input.password, 'user', ctx.ip);
+      // The customer system's service app signs engineers in with type 'engineer'.
+      const answer = await signInWithPassword(db, input.userName, input.password, input.type === 'engineer' ? 'engineer' : 'user', ctx.ip);
       return { 'x-token': answer.xtoken ?? '', user: answer.user!, needUpdatePwd: answer.needUpdatePwd };
     }),
     route(logout, async (_input, ctx) => {

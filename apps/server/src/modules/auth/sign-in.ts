@@ -9,9 +9,17 @@ import {
   type AccountRow,
 } from './repo.ts';
 
-export type Identity = 'dealer' | 'user';
+/** The identities that sign in with a password: console staff, customers, PDA handhelds, engineers. */
+export type Identity = 'dealer' | 'user' | 'pda' | 'engineer';
 
-const MISMATCH = { dealer: ErrorCode.CUSTOMER_IDENTITY, user: ErrorCode.MERCHANT_IDENTITY } as const;
+const MISMATCH = { dealer: ErrorCode.CUSTOMER_IDENTITY, user: ErrorCode.MERCHANT_IDENTITY, pda: ErrorCode.ACCOUNT_NOT_FOUND, engineer: ErrorCode.ACCOUNT_NOT_FOUND } as const;
+
+/**
+ * Which accounts a sign-in for an identity looks at: staff and customers see each other (to answer
+ * 'switch to user login'), PDA and engineer accounts are only ever found by their own sign-in.
+ */
+const considered = (identity: Identity, account: AccountRow): boolean =>
+  identity === 'pda' || identity === 'engineer' ? account.identity === identity : account.identity === 'dealer' || account.identity === 'user';
 
 async function matching(accounts: readonly AccountRow[], digest: string): Promise<AccountRow[]> {
   const checks = await Promise.all(accounts.map((account) => verifyPasswordDigest(digest, account.password_hash)));
@@ -23,7 +31,7 @@ async function matching(accounts: readonly AccountRow[], digest: string): Promis
  * account is revealed (identity, several accounts); wrong passwords count towards the lock.
  */
 export async function signInWithPassword(db: Kysely<DB>, name: string, digest: string, identity: Identity, ip: string): Promise<LoginAnswer> {
-  const accounts = await findAccountsByName(db, name);
+  const accounts = (await findAccountsByName(db, name)).filter((account) => considered(identity, account));
   if (accounts.length === 0) fail(ErrorCode.ACCOUNT_NOT_FOUND);
   const wanted = accounts.filter((account) => account.identity === identity);
   const usable = wanted.filter((account) => !account.locked);
@@ -32,8 +40,8 @@ export async function signInWithPassword(db: Kysely<DB>, name: string, digest: s
   const matched = await matching(candidates, digest);
   if (matched.length === 0) return refuseWrongPassword(db, candidates, ip);
   if (wanted.length === 0) fail(MISMATCH[identity]);
-  // The customer system has no account chooser: the oldest matching account signs in.
-  return finishOrChoose(db, identity === 'user' ? matched.slice(0, 1) : matched, ip);
+  // Only the console has an account chooser: elsewhere the oldest matching account signs in.
+  return finishOrChoose(db, identity === 'dealer' ? matched : matched.slice(0, 1), ip);
 }
 
 async function refuseWrongPassword(db: Kysely<DB>, accounts: readonly AccountRow[], ip: string): Promise<never> {

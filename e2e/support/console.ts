@@ -10,8 +10,10 @@ const LOCALES_DIR = new URL('../../apps/web/src/i18n/locales/', import.meta.url)
 
 /** The console's catalogs as it bundles them: the contract's shared messages plus every area file. */
 function catalog(locale: Locale): Record<string, string> {
-  const areas = readdirSync(join(LOCALES_DIR, locale)).filter((file) => file.endsWith('.json'));
-  const own = areas.map((file) => JSON.parse(readFileSync(join(LOCALES_DIR, locale, file), 'utf8')) as Record<string, string>);
+  // Page areas (locales/<locale>/pages/) load with their pages; the console shows them all the same.
+  const dirs = [join(LOCALES_DIR, locale), join(LOCALES_DIR, locale, 'pages')];
+  const files = dirs.flatMap((dir) => readdirSync(dir).filter((file) => file.endsWith('.json')).map((file) => join(dir, file)));
+  const own = files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
   return Object.assign({}, SHARED_MESSAGES[locale], ...own);
 }
 

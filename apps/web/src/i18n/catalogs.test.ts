@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_CATALOGS } from './catalogs.ts';
+import { ALL_AREA_CATALOGS as AREA_CATALOGS } from './allCatalogs.ts';
 
 const areas = (locale: 'zh-CN' | 'en-US') => Object.keys(AREA_CATALOGS[locale]).sort();
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@dcc/contract';
-import { mergedCatalog } from './catalogs.ts';
+import { allMessages as mergedCatalog } from './allCatalogs.ts';
 
 // Every source file of the console as text (tests excluded).
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.ts'], { query: '?raw', import: 'default', eager: true });

@@ -1,0 +1,25 @@
+import { LOCALES } from '@dcc/contract';
+import i18n from './index.ts';
+
+type Catalog = Record<string, string>;
+
+// Catalogs of pages behind the sign-in live in locales/<locale>/pages/<area>.json. They are loaded
+// with their pages, not eagerly like the other areas, so that they stay out of the /login bundle.
+const loaders = import.meta.glob<Catalog>('./locales/*/pages/*.json', { import: 'default' });
+
+const loaded = new Set<string>();
+
+/** Adds the catalogs of the named page areas, in every language, before a page that uses them renders. */
+export async function loadPageAreas(areas: readonly string[]): Promise<void> {
+  const missing = areas.filter((area) => !loaded.has(area));
+  await Promise.all(
+    missing.flatMap((area) =>
+      LOCALES.map(async (locale) => {
+        const load = loaders[`./locales/${locale}/pages/${area}.json`];
+        if (!load) throw new Error(`no catalog ${locale}/pages/${area}.json`);
+        i18n.addResourceBundle(locale, 'translation', await load(), true, true);
+      }),
+    ),
+  );
+  for (const area of missing) loaded.add(area);
+}

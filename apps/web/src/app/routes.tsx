@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { Button, flattenMenu } from '@dcc/contract';
 import { RequireAuth, RequireButton, RequireCompany } from './guards.tsx';
 import { lazyPage } from './lazyPage.tsx';
+import { loadPageAreas } from '../i18n/pageAreas.ts';
 
 /** A top-level route and whether it needs a signed-in session. */
 interface AppRoute {
@@ -15,7 +16,10 @@ const CompanyLayout = lazyPage(() => import('./layout/CompanyLayout.tsx'));
 const HomePage = lazyPage(() => import('../features/home/overview/index.tsx'));
 const NotAvailablePage = lazyPage(() => import('../features/placeholder/notAvailable/index.tsx'));
 const PersonalSettingPage = lazyPage(() => import('../features/settings/personalSetting/index.tsx'));
-const MessageManagePage = lazyPage(() => import('../features/system/messageManage/index.tsx'));
+/** A lazily loaded page whose catalogs (locales/<locale>/pages/<area>.json) load with it, outside the /login bundle. */
+const pageWithAreas = (areas: readonly string[], load: () => Promise<{ default: ComponentType }>) =>
+  lazyPage(() => Promise.all([load(), loadPageAreas(areas)]).then(([page]) => page));
+const MessageManagePage = pageWithAreas(['list'], () => import('../features/system/messageManage/index.tsx'));
 
 /** Routes outside the company shell. forceUpdatePwd and noCompany need the session the sign-in just opened. */
 export const APP_ROUTES: readonly AppRoute[] = [

@@ -1,0 +1,53 @@
+import { useState, type ReactNode } from 'react';
+import { Form, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../app/feedback.tsx';
+
+interface Props<Values extends object> {
+  /** The record to edit, an empty draft to add one, or null when closed. */
+  draft: Partial<Values> | null;
+  title: ReactNode;
+  /** Saves the checked values; the dialog closes with a 'saved' toast when it resolves. */
+  onSubmit(values: Values): Promise<unknown>;
+  onClose(): void;
+  /** The form's Form.Items. */
+  children: ReactNode;
+  testId?: string;
+}
+
+/** A dialog with a vertical form: fills in the draft, checks the rules, saves, toasts and closes. */
+export function EditModal<Values extends object>({ draft, title, onSubmit, onClose, children, testId }: Props<Values>) {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    // Server refusals are toasted by the API client; the dialog stays open to correct them.
+    await onSubmit(values).then(
+      () => {
+        void message.success(t('list.saved'));
+        onClose();
+      },
+      () => undefined,
+    );
+    setSaving(false);
+  };
+  return (
+    <Modal
+      open={draft !== null}
+      title={title}
+      onOk={() => submit().catch(() => undefined)}
+      onCancel={onClose}
+      confirmLoading={saving}
+      okButtonProps={testId ? { 'data-testid': `${testId}-ok` } : undefined}
+      destroyOnHidden
+    >
+      {/* Mounted anew on each opening, so the draft is the form's initial state. */}
+      <Form form={form} name={testId} layout="vertical" preserve={false} initialValues={draft ?? undefined} data-testid={testId}>
+        {children}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Button, Card, Empty, Form, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { columnSortOrder, toListSort, type ListSort } from './sort.ts';
+import { useRememberedQuery } from './useRememberedQuery.ts';
+
+/** Spec section 9: a table shows its loading display only when loading lasts over 1500 ms. */
+export const TABLE_LOADING_DELAY_MS = 1500;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** The paging part of every list request. */
+export interface PageRequest {
+  pageIndex: number;
+  pageSize: number;
+}
+/** What every list call answers. */
+export interface PageAnswer<Row> {
+  list: Row[];
+  totalSize: number;
+}
+/** Everything a list call is asked with: the page's filters, the page and the sort. */
+export type ListQuery<Filters> = Filters & PageRequest & ListSort;
+
+/** The TanStack Query key of a list, to invalidate after a change. */
+export const listQueryKey = (listName: string) => ['list', listName] as const;
+
+export interface PagedTableProps<Row extends object, Filters extends object, FormValues extends object> {
+  /** Names the remembered query in session storage and the query cache. */
+  listName: string;
+  /** Filters of a fresh page (also what the reset button restores). */
+  initialFilters: Filters;
+  /** The contract call for one page. */
+  load(query: ListQuery<Filters>): Promise<PageAnswer<Row>>;
+  /** Columns; a column with `sorter: true` and a `key` sorts by that key on the server. */
+  columns: TableColumnsType<Row>;
+  rowKey: TableProps<Row>['rowKey'];
+  title?: ReactNode;
+  /** Buttons at the card's top right (add ...). */
+  toolbar?: ReactNode;
+  /** Form.Items of the search form; their names are filter names unless toFilters maps them. */
+  searchFields?: ReactNode;
+  /** Form values -> filters, for fields that are not plain strings (date ranges). */
+  toFilters?(values: FormValues): Filters;
+  /** Filters -> form values, the inverse of toFilters. */
+  toFormValues?(filters: Filters): FormValues;
+  testId?: string;
+}
+
+function trimStrings<T extends object>(values: T): T {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : (value ?? '')])) as T;
+}
+
+function pickFilters<Filters extends object>(query: ListQuery<Filters>, initial: Filters): Filters {
+  return Object.fromEntries(Object.keys(initial).map((key) => [key, query[key as keyof Filters]])) as Filters;
+}
+
+/** A paged, sortable list card with a search form, remembered page and filters, and loading/empty/error states. */
+export function PagedTable<Row extends object, Filters extends object, FormValues extends object = Filters>(props: PagedTableProps<Row, Filters, FormValues>) {
+  const { listName, initialFilters, load, rowKey, title, toolbar, searchFields, testId } = props;
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const firstPage: ListQuery<Filters> = { ...initialFilters, pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
+  const [query, setQuery] = useRememberedQuery<ListQuery<Filters>>(listName, firstPage);
+  const toFilters = props.toFilters ?? ((values: FormValues) => trimStrings(values) as unknown as Filters);
+  const toFormValues = props.toFormValues ?? ((filters: Filters) => filters as unknown as FormValues);
+  const list = useQuery({ queryKey: [...listQueryKey(listName), query], queryFn: () => load(query), placeholderData: keepPreviousData });
+
+  // After deleting the last row of the last page, show the page before it.
+  const totalSize = list.data?.totalSize ?? 0;
+  const lastPage = Math.max(1, Math.ceil(totalSize / query.pageSize));
+  useEffect(() => {
+    if (list.isSuccess && !list.isPlaceholderData && query.pageIndex > lastPage) setQuery({ ...query, pageIndex: lastPage });
+  });
+
+  const columns = props.columns.map((column) =>
+    column.sorter && typeof column.key === 'string' ? { ...column, sortOrder: columnSortOrder(query, column.key) } : column,
+  );
+  const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
+    const pageSize = pagination.pageSize ?? query.pageSize;
+    // A new sort or page size starts again at page 1.
+    const pageIndex = extra.action === 'paginate' && pageSize === query.pageSize ? (pagination.current ?? 1) : 1;
+    setQuery({ ...query, sortField: undefined, sortOrder: undefined, ...toListSort(sorter), pageIndex, pageSize });
+  };
+  const search = (values: FormValues) => setQuery({ ...query, ...toFilters(values), pageIndex: 1 });
+  const reset = () => {
+    form.setFieldsValue(toFormValues(initialFilters));
+    setQuery(firstPage);
+  };
+
+  return (
+    <Card title={title} extra={toolbar}>
+      {searchFields && (
+        <Form<FormValues> form={form} layout="inline" initialValues={toFormValues(pickFilters(query, initialFilters))} onFinish={search} style={{ marginBottom: 16, rowGap: 8 }} data-testid={testId && `${testId}-search`}>
+          {searchFields}
+          <Space>
+            <Button type="primary" htmlType="submit" data-testid={testId && `${testId}-search-submit`}>{t('list.search')}</Button>
+            <Button onClick={reset}>{t('list.reset')}</Button>
+          </Space>
+        </Form>
+      )}
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('list.loadFailed')}
+          action={<Button size="small" onClick={() => void list.refetch()}>{t('list.retry')}</Button>}
+          data-testid={testId && `${testId}-error`}
+        />
+      )}
+      <Table<Row>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={{ spinning: list.isFetching, delay: TABLE_LOADING_DELAY_MS }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
+        onChange={onChange}
+        data-testid={testId}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: query.pageIndex,
+          pageSize: query.pageSize,
+          total: totalSize,
+          showSizeChanger: true,
+          showTotal: (total) => t('list.total', { total }),
+        }}
+      />
+    </Card>
+  );
+}

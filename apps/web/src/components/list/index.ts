@@ -1,0 +1,20 @@
+/** PagedTable: a paged, sortable, searchable list card driven by a contract list call (pageIndex/pageSize -> list/totalSize). */
+export { PagedTable, listQueryKey, TABLE_LOADING_DELAY_MS, DEFAULT_PAGE_SIZE, type PagedTableProps, type ListQuery, type PageRequest, type PageAnswer } from './PagedTable.tsx';
+/** ConfirmAction: a link button that asks before a destructive action and spins while it runs. */
+export { ConfirmAction } from './ConfirmAction.tsx';
+/** useRememberedQuery: state kept in session storage per list until another menu entry opens. */
+export { useRememberedQuery } from './useRememberedQuery.ts';
+/** toListSort/columnSortOrder/sortRequest: antd sorter <-> the request's sortField/sortOrder. */
+export { toListSort, columnSortOrder, sortRequest, type ListSort } from './sort.ts';
+/** useInvalidateList: refreshes a list after a change. */
+export { useInvalidateList } from './useInvalidateList.ts';
+/** formatTime: a list cell's time as YYYY-MM-DD HH:mm:ss. */
+export { formatTime } from './formatTime.ts';
+/** useListMutation: a mutation that refreshes the named list on success. */
+export { useListMutation } from './useListMutation.ts';
+/** EditModal: an add/edit dialog with a checked form that saves, toasts and closes. */
+export { EditModal } from './EditModal.tsx';
+/** ResetPasswordModal: new password twice, for an administrator resetting an account. */
+export { ResetPasswordModal } from './ResetPasswordModal.tsx';
+/** useAccountActions: the actions column of an account list (edit, reset password, lock/unlock, delete) and its dialogs. */
+export { useAccountActions, type AccountCalls } from './useAccountActions.tsx';

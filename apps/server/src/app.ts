@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { syncButtons } from './db/seed/buttons.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { seedDemoPeople } from './db/seed/demo-people.ts';
 import { useErrorEnvelopes } from './http/error-handler.ts';
 import { trackInFlight } from './http/in-flight.ts';
 import { BODY_LIMIT_BYTES, useJsonParser } from './http/json-body.ts';
@@ -21,6 +22,7 @@ import { useSecurityHeaders } from './http/security.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { dealerRoutes } from './modules/dealers/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
+import { peopleRoutes } from './modules/people-routes.ts';
 import { registerPlatformStatus } from './modules/platform/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import type { CallRoute } from './http/call-route.ts';
@@ -51,6 +53,7 @@ async function prepareDatabase(config: Config, given?: Database): Promise<Databa
   await migrate(database);
   await syncButtons(database.db);
   if (config.seedDemo) await seedDemo(database.db);
+  if (config.seedDemo) await seedDemoPeople(database.db);
   return database;
 }
 
@@ -87,7 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   const db = database.db;
   const sms = options.sms ?? new OutboxSmsSender(db, app.log);
-  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, uploads.dir)];
+  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, uploads.dir), ...peopleRoutes(db)];
   registerCalls(app, routes, { database, limits: new SignInLimits(config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {

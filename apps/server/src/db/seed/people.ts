@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashPasswordDigest, md5Hex } from '../../auth/password.ts';
-import type { DB } from '../schema.ts';
+import type { DB, Identity } from '../schema.ts';
 
 /** Row builders shared by the demo data and the test factories. */
 
@@ -25,7 +25,7 @@ export async function insertDealer(db: Kysely<DB>, input: DealerInput): Promise<
 export interface UserInput {
   userName: string;
   realName: string;
-  identity: 'dealer' | 'user';
+  identity: Identity;
   /** The password as typed; stored as scrypt(md5(password)). */
   password?: string;
   /** A precomputed hash, to create many accounts quickly. */

@@ -34,7 +34,8 @@ export const accountLogEntry = z.object({
 export type AccountLogEntry = z.infer<typeof accountLogEntry>;
 
 /** 'YYYY-MM-DD' (a day in China time, UTC+8). */
-const dayField = z.string({ error: 'people.validation.date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'people.validation.date');
+const isCalendarDay = (day: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+const dayField = z.string({ error: 'people.validation.date' }).refine(isCalendarDay, 'people.validation.date');
 
 export const listAccountLog = defineCall({
   path: `${CLOUD_API}/accountLog/list`,

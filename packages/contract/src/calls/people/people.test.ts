@@ -52,5 +52,6 @@ describe('people contract', () => {
     expect(problems(listAccountLog.request, { startDate: '2026-05-02', endDate: '2026-05-01' })).toEqual(['endDate:people.validation.dateRange']);
     expect(problems(listAccountLog.request, { action: 'drop' })).toHaveLength(1);
     expect(problems(listAccountLog.request, { startDate: '2026/05/01' })).toEqual(['startDate:people.validation.date']);
+    expect(problems(listAccountLog.request, { startDate: '2026-02-30' })).toEqual(['startDate:people.validation.date']);
   });
 });

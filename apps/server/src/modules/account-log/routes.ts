@@ -1,0 +1,19 @@
+import { listAccountLog } from '@dcc/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { route, type CallRoute } from '../../http/call-route.ts';
+import { offsetOf, peopleScopeOf } from '../managed-accounts/scope.ts';
+import { accountLogRange } from './date-range.ts';
+import { listAccountLogPage } from './repo.ts';
+
+/** The account log (logManage/accountLog, B267). */
+export function accountLogRoutes(db: Kysely<DB>): CallRoute[] {
+  return [
+    route(listAccountLog, async (input, ctx) => {
+      const { from, until } = accountLogRange(input.startDate, input.endDate);
+      return listAccountLogPage(db, peopleScopeOf(ctx), {
+        account: input.account, action: input.action, from, until, limit: input.pageSize, offset: offsetOf(input.pageIndex, input.pageSize),
+      });
+    }),
+  ];
+}

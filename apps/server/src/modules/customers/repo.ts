@@ -1,0 +1,70 @@
+import type { Customer, CUSTOMER_SORT_FIELDS, SortOrder } from '@dcc/contract';
+import { sql, type Kysely } from 'kysely';
+import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { ACCOUNT_LOCKED, containsPattern, lockedCondition, offsetOf, ownerInSubtree, sqlDirection } from '../managed-accounts/scope.ts';
+
+/** End-customer rows (users.identity 'user' with a customers row), always read within a scope. */
+
+export interface CustomerFilter {
+  userName: string;
+  phone: string;
+  email: string;
+  locked: '' | '0' | '1';
+  sortField: (typeof CUSTOMER_SORT_FIELDS)[number];
+  sortOrder: SortOrder;
+  pageIndex: number;
+  pageSize: number;
+}
+
+const SORT_COLUMNS = { createTime: 'u.created_at', userName: 'u.real_name', phone: 'u.user_name' } as const;
+
+function scopedCustomers(db: Kysely<DB>, scope: DealerScope) {
+  return db
+    .selectFrom('customers as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .innerJoin('dealers as od', 'od.id', 'c.owner_dealer_id')
+    .where(ownerInSubtree(scope, 'od'));
+}
+
+function selectItem(query: ReturnType<typeof scopedCustomers>) {
+  return query.select([
+    'u.id as customerId', 'u.real_name as userName', 'u.user_name as phone', 'u.email', 'u.img',
+    'od.id as ownerDealerId', 'od.name as ownerDealerName', ACCOUNT_LOCKED.as('locked'), 'u.created_at',
+  ]);
+}
+
+type CustomerRow = Omit<Customer, 'createTime'> & { created_at: Date };
+const toCustomer = ({ created_at, ...row }: CustomerRow): Customer => ({ ...row, createTime: created_at.toISOString() });
+
+/** One page of the scope's customers and how many match. */
+export async function listCustomerPage(db: Kysely<DB>, scope: DealerScope, filter: CustomerFilter): Promise<{ list: Customer[]; totalSize: number }> {
+  let query = scopedCustomers(db, scope);
+  if (filter.userName) query = query.where('u.real_name', 'ilike', containsPattern(filter.userName));
+  if (filter.phone) query = query.where('u.user_name', 'ilike', containsPattern(filter.phone));
+  if (filter.email) query = query.where('u.email', 'ilike', containsPattern(filter.email));
+  if (filter.locked !== '') query = query.where(lockedCondition(filter.locked));
+  const [rows, total] = await Promise.all([
+    selectItem(query)
+      .orderBy(sql.ref(SORT_COLUMNS[filter.sortField]), sqlDirection(filter.sortOrder))
+      .orderBy('u.id', sqlDirection(filter.sortOrder))
+      .limit(filter.pageSize)
+      .offset(offsetOf(filter.pageIndex, filter.pageSize))
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows.map(toCustomer), totalSize: Number(total.n) };
+}
+
+/** A customer of the scope, or undefined for a missing or foreign id alike. */
+export async function findCustomer(db: Kysely<DB>, scope: DealerScope, customerId: string): Promise<Customer | undefined> {
+  if (!isIdText(customerId)) return undefined;
+  const row = await selectItem(scopedCustomers(db, scope)).where('c.user_id', '=', customerId).executeTakeFirst();
+  return row && toCustomer(row);
+}
+
+/** How many customers a dealer owns (a dealer owning people records cannot simply disappear). */
+export async function countCustomersOwnedBy(db: Kysely<DB>, dealerId: string): Promise<number> {
+  const row = await db.selectFrom('customers').select((eb) => eb.fn.countAll<string>().as('n')).where('owner_dealer_id', '=', dealerId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

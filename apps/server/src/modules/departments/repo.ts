@@ -1,0 +1,77 @@
+import type { DEPARTMENT_SORT_FIELDS, Department, SortOrder } from '@dcc/contract';
+import { sql, type Kysely } from 'kysely';
+import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { containsPattern, offsetOf, ownerInSubtree, sqlDirection } from '../managed-accounts/scope.ts';
+
+/** Departments, always read within a scope. */
+
+export interface DepartmentFilter {
+  departmentCode: string;
+  departmentName: string;
+  productionBase: string;
+  sortField: (typeof DEPARTMENT_SORT_FIELDS)[number];
+  sortOrder: SortOrder;
+  pageIndex: number;
+  pageSize: number;
+}
+
+const SORT_COLUMNS = { createTime: 'dp.created_at', updateTime: 'dp.updated_at', departmentCode: 'dp.code', departmentName: 'dp.name' } as const;
+
+function scopedDepartments(db: Kysely<DB>, scope: DealerScope) {
+  return db.selectFrom('departments as dp').innerJoin('dealers as od', 'od.id', 'dp.owner_dealer_id').where(ownerInSubtree(scope, 'od'));
+}
+
+function selectItem(query: ReturnType<typeof scopedDepartments>) {
+  return query.select([
+    'dp.id as departmentId', 'dp.code as departmentCode', 'dp.name as departmentName', 'dp.production_base as productionBase',
+    'dp.creator_name as creator', 'od.id as ownerDealerId', 'od.name as ownerDealerName', 'dp.created_at', 'dp.updated_at',
+    sql<number>`(select count(*) from pda_users p where p.department_id = dp.id)::int`.as('pdaUserCount'),
+  ]);
+}
+
+type DepartmentRow = Omit<Department, 'createTime' | 'updateTime'> & { created_at: Date; updated_at: Date };
+const toDepartment = ({ created_at, updated_at, ...row }: DepartmentRow): Department => ({
+  ...row, createTime: created_at.toISOString(), updateTime: updated_at.toISOString(),
+});
+
+/** One page of the scope's departments and how many match. */
+export async function listDepartmentPage(db: Kysely<DB>, scope: DealerScope, filter: DepartmentFilter): Promise<{ list: Department[]; totalSize: number }> {
+  let query = scopedDepartments(db, scope);
+  if (filter.departmentCode) query = query.where('dp.code', 'ilike', containsPattern(filter.departmentCode));
+  if (filter.departmentName) query = query.where('dp.name', 'ilike', containsPattern(filter.departmentName));
+  if (filter.productionBase) query = query.where('dp.production_base', 'ilike', containsPattern(filter.productionBase));
+  const [rows, total] = await Promise.all([
+    selectItem(query)
+      .orderBy(sql.ref(SORT_COLUMNS[filter.sortField]), sqlDirection(filter.sortOrder))
+      .orderBy('dp.id', sqlDirection(filter.sortOrder))
+      .limit(filter.pageSize)
+      .offset(offsetOf(filter.pageIndex, filter.pageSize))
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows.map(toDepartment), totalSize: Number(total.n) };
+}
+
+/** A department of the scope, or undefined for a missing or foreign id alike. */
+export async function findDepartment(db: Kysely<DB>, scope: DealerScope, departmentId: string): Promise<Department | undefined> {
+  if (!isIdText(departmentId)) return undefined;
+  const row = await selectItem(scopedDepartments(db, scope)).where('dp.id', '=', departmentId).executeTakeFirst();
+  return row && toDepartment(row);
+}
+
+/** Every department of the scope for selects, by name. */
+export function departmentOptionList(db: Kysely<DB>, scope: DealerScope) {
+  return scopedDepartments(db, scope)
+    .select(['dp.id as departmentId', 'dp.code as departmentCode', 'dp.name as departmentName'])
+    .orderBy('dp.name')
+    .orderBy('dp.id')
+    .execute();
+}
+
+/** Whether another department of the owner already has this code. */
+export async function codeTaken(db: Kysely<DB>, ownerDealerId: string, code: string, exceptId: string | null): Promise<boolean> {
+  let query = db.selectFrom('departments').select('id').where('owner_dealer_id', '=', ownerDealerId).where('code', '=', code);
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}

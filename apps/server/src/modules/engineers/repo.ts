@@ -1,0 +1,66 @@
+import type { ENGINEER_SORT_FIELDS, Engineer, SortOrder } from '@dcc/contract';
+import { sql, type Kysely } from 'kysely';
+import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { ACCOUNT_LOCKED, containsPattern, lockedCondition, offsetOf, ownerInSubtree, sqlDirection } from '../managed-accounts/scope.ts';
+
+/** Engineer accounts (users.identity 'engineer' with an engineers row), always read within a scope. */
+
+export interface EngineerFilter {
+  name: string;
+  phone: string;
+  area: string;
+  enabled: '' | '0' | '1';
+  locked: '' | '0' | '1';
+  sortField: (typeof ENGINEER_SORT_FIELDS)[number];
+  sortOrder: SortOrder;
+  pageIndex: number;
+  pageSize: number;
+}
+
+const SORT_COLUMNS = { createTime: 'u.created_at', name: 'u.real_name', phone: 'u.user_name' } as const;
+
+function scopedEngineers(db: Kysely<DB>, scope: DealerScope) {
+  return db
+    .selectFrom('engineers as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .innerJoin('dealers as od', 'od.id', 'e.owner_dealer_id')
+    .where(ownerInSubtree(scope, 'od'));
+}
+
+function selectItem(query: ReturnType<typeof scopedEngineers>) {
+  return query.select([
+    'u.id as engineerId', 'u.real_name as name', 'u.user_name as phone', 'u.email', 'e.area', 'e.notes', 'e.enabled',
+    'od.id as ownerDealerId', 'od.name as ownerDealerName', ACCOUNT_LOCKED.as('locked'), 'u.created_at',
+  ]);
+}
+
+type EngineerRow = Omit<Engineer, 'createTime'> & { created_at: Date };
+const toEngineer = ({ created_at, ...row }: EngineerRow): Engineer => ({ ...row, createTime: created_at.toISOString() });
+
+/** One page of the scope's engineers and how many match. */
+export async function listEngineerPage(db: Kysely<DB>, scope: DealerScope, filter: EngineerFilter): Promise<{ list: Engineer[]; totalSize: number }> {
+  let query = scopedEngineers(db, scope);
+  if (filter.name) query = query.where('u.real_name', 'ilike', containsPattern(filter.name));
+  if (filter.phone) query = query.where('u.user_name', 'ilike', containsPattern(filter.phone));
+  if (filter.area) query = query.where('e.area', 'ilike', containsPattern(filter.area));
+  if (filter.enabled !== '') query = query.where('e.enabled', '=', filter.enabled === '1');
+  if (filter.locked !== '') query = query.where(lockedCondition(filter.locked));
+  const [rows, total] = await Promise.all([
+    selectItem(query)
+      .orderBy(sql.ref(SORT_COLUMNS[filter.sortField]), sqlDirection(filter.sortOrder))
+      .orderBy('u.id', sqlDirection(filter.sortOrder))
+      .limit(filter.pageSize)
+      .offset(offsetOf(filter.pageIndex, filter.pageSize))
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows.map(toEngineer), totalSize: Number(total.n) };
+}
+
+/** An engineer of the scope, or undefined for a missing or foreign id alike. */
+export async function findEngineer(db: Kysely<DB>, scope: DealerScope, engineerId: string): Promise<Engineer | undefined> {
+  if (!isIdText(engineerId)) return undefined;
+  const row = await selectItem(scopedEngineers(db, scope)).where('e.user_id', '=', engineerId).executeTakeFirst();
+  return row && toEngineer(row);
+}

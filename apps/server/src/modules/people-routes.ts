@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { CallRoute } from '../http/call-route.ts';
+import { accountLogRoutes } from './account-log/routes.ts';
+import { customerRoutes } from './customers/routes.ts';
+import { departmentRoutes } from './departments/routes.ts';
+import { engineerRoutes } from './engineers/routes.ts';
+import { pdaUserRoutes } from './pda-users/routes.ts';
+
+/** Customers, PDA users, departments, engineers and the account log (issue 3). */
+export const peopleRoutes = (db: Kysely<DB>): CallRoute[] => [
+  ...customerRoutes(db), ...pdaUserRoutes(db), ...departmentRoutes(db), ...engineerRoutes(db), ...accountLogRoutes(db),
+];

@@ -20,6 +20,10 @@ const PersonalSettingPage = lazyPage(() => import('../features/settings/personal
 const pageWithAreas = (areas: readonly string[], load: () => Promise<{ default: ComponentType }>) =>
   lazyPage(() => Promise.all([load(), loadPageAreas(areas)]).then(([page]) => page));
 const MessageManagePage = pageWithAreas(['list'], () => import('../features/system/messageManage/index.tsx'));
+const PdaUserManagePage = pageWithAreas(['list', 'pdaUsers'], () => import('../features/pdaUsers/pdaUserManage/index.tsx'));
+const DepartmentManagePage = pageWithAreas(['list', 'departments'], () => import('../features/departments/departmentManage/index.tsx'));
+const EngineerManagePage = pageWithAreas(['list', 'engineers'], () => import('../features/engineers/engineerManage/index.tsx'));
+const AccountLogPage = pageWithAreas(['list', 'accountLog'], () => import('../features/accountLog/accountLog/index.tsx'));
 
 /** Routes outside the company shell. forceUpdatePwd and noCompany need the session the sign-in just opened. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -34,6 +38,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
 /** Pages built so far, by menu path; every other menu route opens the not-available page. */
 const BUILT_PAGES: Record<string, ComponentType> = {
   '/company/systemManage/messageManage': MessageManagePage,
+  '/company/dealerManage/pdaUserManage': PdaUserManagePage,
+  '/company/dealerManage/departmentManage': DepartmentManagePage,
+  '/company/dealerManage/engineerManage': EngineerManagePage,
+  '/company/logManage/accountLog': AccountLogPage,
 };
 
 const guarded = (needAuth: boolean, Page: ComponentType) => (needAuth ? <RequireAuth><Page /></RequireAuth> : <Page />);

@@ -64,7 +64,8 @@ export function PagedTable<Row extends object, Filters extends object, FormValue
   const [query, setQuery] = useRememberedQuery<ListQuery<Filters>>(listName, firstPage);
   const toFilters = props.toFilters ?? ((values: FormValues) => trimStrings(values) as unknown as Filters);
   const toFormValues = props.toFormValues ?? ((filters: Filters) => filters as unknown as FormValues);
-  const list = useQuery({ queryKey: [...listQueryKey(listName), query], queryFn: () => load(query), placeholderData: keepPreviousData });
+  // A list opened again shows what it had at once, and always asks again: other pages change its rows.
+  const list = useQuery({ queryKey: [...listQueryKey(listName), query], queryFn: () => load(query), placeholderData: keepPreviousData, refetchOnMount: 'always' });
 
   // After deleting the last row of the last page, show the page before it.
   const totalSize = list.data?.totalSize ?? 0;

@@ -21,6 +21,7 @@ import { registerCalls } from './http/register-calls.ts';
 import { useSecurityHeaders } from './http/security.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { dealerRoutes } from './modules/dealers/routes.ts';
+import { organizationRoutes } from './modules/organization-routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { peopleRoutes } from './modules/people-routes.ts';
 import { registerPlatformStatus } from './modules/platform/routes.ts';
@@ -90,7 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   const db = database.db;
   const sms = options.sms ?? new OutboxSmsSender(db, app.log);
-  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, uploads.dir), ...peopleRoutes(db)];
+  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db, uploads.dir), ...noticeRoutes(database), ...uploadRoutes(app, uploads.dir), ...peopleRoutes(db)];
   registerCalls(app, routes, { database, limits: new SignInLimits(config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {

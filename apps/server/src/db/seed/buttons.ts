@@ -1,5 +1,5 @@
 import { ALL_BUTTON_IDS, Button, MENU, type ButtonId, type MenuEntry } from '@dcc/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
 
 interface ButtonRow {
@@ -38,7 +38,7 @@ export function buttonRows(): ButtonRow[] {
   return rows;
 }
 
-/** Makes the buttons table equal to the contract's tree (inserts new, updates labels and order). */
+/** Makes the buttons table equal to the contract's tree (inserts new, updates labels and order of buttons nobody renamed or moved). */
 export async function syncButtons(db: Kysely<DB>): Promise<void> {
   await db
     .insertInto('buttons')
@@ -48,7 +48,7 @@ export async function syncButtons(db: Kysely<DB>): Promise<void> {
         parent_id: eb.ref('excluded.parent_id'),
         label_key: eb.ref('excluded.label_key'),
         sort: eb.ref('excluded.sort'),
-      })),
+      })).where(sql<boolean>`buttons.customized = false`),
     )
     .execute();
 }

@@ -1,0 +1,51 @@
+import type { DealerItem } from '@dcc/contract';
+import { sql, type Kysely } from 'kysely';
+import type { OrgDB } from './org-db.ts';
+
+/** The dealer rows as the dealer calls answer them, with parent name and counts. */
+export function dealerItemsQuery(db: Kysely<OrgDB>) {
+  return db
+    .selectFrom('dealers as d')
+    .leftJoin('dealers as p', 'p.id', 'd.parent_id')
+    .select([
+      'd.id', 'd.name', 'd.code', 'd.level', 'd.parent_id', 'p.name as parent_name', 'd.contact_name', 'd.contact_phone', 'd.contact_email',
+      'd.province_code', 'd.city_code', 'd.address', 'd.licence_img', 'd.type', 'd.enabled', 'd.created_at', 'd.path',
+      sql<string>`(select count(*) from dealers c where c.parent_id = d.id)`.as('child_count'),
+      sql<string>`(select count(*) from members m where m.dealer_id = d.id)`.as('member_count'),
+    ]);
+}
+
+export type DealerItemsQuery = ReturnType<typeof dealerItemsQuery>;
+type DealerItemRow = Awaited<ReturnType<DealerItemsQuery['executeTakeFirstOrThrow']>>;
+
+export function toDealerItem(row: DealerItemRow): DealerItem {
+  return {
+    dealersId: row.id,
+    dealersName: row.name,
+    dealersCode: row.code,
+    level: row.level,
+    parentId: row.parent_id ?? '',
+    parentName: row.parent_name ?? '',
+    contactName: row.contact_name,
+    contactPhone: row.contact_phone,
+    contactEmail: row.contact_email,
+    provinceCode: row.province_code,
+    cityCode: row.city_code,
+    address: row.address,
+    licenceImg: row.licence_img,
+    dealersType: row.type,
+    enabled: row.enabled,
+    childCount: Number(row.child_count),
+    memberCount: Number(row.member_count),
+    createTime: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** One page of a dealer query, ordered by tree position, with the total. */
+export async function dealerPage(query: DealerItemsQuery, pageIndex: number, pageSize: number): Promise<{ list: DealerItem[]; totalSize: number }> {
+  const [rows, total] = await Promise.all([
+    query.orderBy('d.path').limit(pageSize).offset((pageIndex - 1) * pageSize).execute(),
+    query.clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows.map(toDealerItem), totalSize: Number(total.n) };
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ErrorCode } from '@dcc/contract';
+import { sql, type Kysely } from 'kysely';
+import { fail } from '../../http/app-error.ts';
+import { isCityOf, isProvince, isProvinceOrCity } from '../nation/divisions.ts';
+import type { OrgDB } from './org-db.ts';
+import type { ScopedDealer } from './scope.ts';
+
+export interface DealerFields {
+  dealersName: string;
+  dealersCode: string;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  provinceCode: string;
+  cityCode: string;
+  address: string;
+  licenceImg: string;
+  dealersType: string;
+}
+
+/** Checks what the schema cannot: known division codes, a licence file that the upload call stored, a free code. */
+export async function checkDealerFields(db: Kysely<OrgDB>, fields: DealerFields, uploadsDir: string, exceptId: string | null): Promise<void> {
+  if (!isProvince(fields.provinceCode)) fail(ErrorCode.AREA_UNKNOWN, { code: fields.provinceCode });
+  if (fields.cityCode !== '' && !isCityOf(fields.provinceCode, fields.cityCode)) fail(ErrorCode.AREA_UNKNOWN, { code: fields.cityCode });
+  if (fields.licenceImg !== '') {
+    const exists = await fs.access(path.join(uploadsDir, path.basename(fields.licenceImg))).then(() => true, () => false);
+    if (!exists) fail(ErrorCode.IMAGE_UNKNOWN);
+  }
+  let taken = db.selectFrom('dealers').select('id').where('code', '=', fields.dealersCode);
+  if (exceptId) taken = taken.where('id', '<>', exceptId);
+  if (await taken.executeTakeFirst()) fail(ErrorCode.DEALER_CODE_TAKEN);
+}
+
+export const dealerColumns = (fields: DealerFields) => ({
+  name: fields.dealersName,
+  code: fields.dealersCode,
+  contact_name: fields.contactName,
+  contact_phone: fields.contactPhone,
+  contact_email: fields.contactEmail,
+  province_code: fields.provinceCode,
+  city_code: fields.cityCode,
+  address: fields.address,
+  licence_img: fields.licenceImg,
+  type: fields.dealersType,
+});
+
+/** Refuses deletion while the dealer has sub-dealers or members (devices: once they exist). */
+export async function assertDeletable(db: Kysely<OrgDB>, dealerId: string): Promise<void> {
+  const child = await db.selectFrom('dealers').select('id').where('parent_id', '=', dealerId).limit(1).executeTakeFirst();
+  if (child) fail(ErrorCode.DEALER_HAS_SUB_DEALERS);
+  const member = await db.selectFrom('members').select('id').where('dealer_id', '=', dealerId).limit(1).executeTakeFirst();
+  if (member) fail(ErrorCode.DEALER_HAS_MEMBERS);
+}
+
+/**
+ * Moves the sub-dealers of `from` (with their subtrees) under `to` in one statement: paths are
+ * re-prefixed and levels shifted. Refuses a target inside `from`'s subtree and levels over 5.
+ */
+export async function handOver(db: Kysely<OrgDB>, from: ScopedDealer, to: ScopedDealer): Promise<number> {
+  if (to.path.startsWith(from.path)) fail(ErrorCode.DEALER_CYCLE);
+  const shift = to.level - from.level;
+  const deepest = await db
+    .selectFrom('dealers')
+    .select(sql<number | null>`max(level)`.as('level'))
+    .where('path', 'like', `${from.path}%`)
+    .where('id', '<>', from.id)
+    .executeTakeFirstOrThrow();
+  if (deepest.level === null) return 0;
+  if (Number(deepest.level) + shift > 5) fail(ErrorCode.DEALER_LEVEL_EXCEEDED);
+  const moved = await db
+    .updateTable('dealers')
+    .set({
+      path: sql`${to.path} || substr(path, ${from.path.length + 1})` as never,
+      level: sql`level + ${shift}`,
+      parent_id: sql`case when parent_id = ${from.id} then ${to.id}::bigint else parent_id end`,
+    })
+    .where('path', 'like', `${from.path}%`)
+    .where('id', '<>', from.id)
+    .executeTakeFirst();
+  const direct = await db.selectFrom('dealers').select(sql<string>`count(*)`.as('n')).where('parent_id', '=', to.id).executeTakeFirstOrThrow();
+  return moved.numUpdatedRows > 0n ? Number(direct.n) : 0;
+}
+
+export async function saleScopeOf(db: Kysely<OrgDB>, dealerId: string): Promise<string[]> {
+  const rows = await db.selectFrom('dealer_sale_scopes').select('area_code').where('dealer_id', '=', dealerId).orderBy('area_code').execute();
+  return rows.map((row) => row.area_code);
+}
+
+export async function replaceSaleScope(db: Kysely<OrgDB>, dealerId: string, areas: readonly string[]): Promise<string[]> {
+  const unknown = areas.find((code) => !isProvinceOrCity(code));
+  if (unknown !== undefined) fail(ErrorCode.AREA_UNKNOWN, { code: unknown });
+  const unique = [...new Set(areas)].sort();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('dealer_sale_scopes').where('dealer_id', '=', dealerId).execute();
+    if (unique.length > 0) await trx.insertInto('dealer_sale_scopes').values(unique.map((area_code) => ({ dealer_id: dealerId, area_code }))).execute();
+  });
+  return unique;
+}

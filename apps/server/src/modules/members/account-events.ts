@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { logAccount } from '../auth/repo.ts';
+
+export type OrganizationAction = 'memberAdded' | 'memberRemoved' | 'roleChanged';
+
+/** Appends an organization change to the account log: the account concerned, what, where, by whom, from which IP. */
+export async function logOrganizationEvent(
+  db: Kysely<DB>,
+  entry: { userId: string; action: OrganizationAction; ip: string; detail: string; dealerId: string; operatorId: string },
+): Promise<void> {
+  const people = await db.selectFrom('users').select(['id', 'user_name', 'real_name']).where('id', 'in', [entry.userId, entry.operatorId]).execute();
+  const user = people.find((row) => row.id === entry.userId);
+  const operator = people.find((row) => row.id === entry.operatorId);
+  await logAccount(db, {
+    userId: entry.userId, userName: user?.user_name ?? '', action: entry.action, ip: entry.ip, detail: entry.detail,
+    dealerId: entry.dealerId, operator: { userId: entry.operatorId, name: operator?.real_name || operator?.user_name || '' },
+  });
+}

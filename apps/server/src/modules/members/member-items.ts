@@ -1,0 +1,66 @@
+import type { DealerMemberItem } from '@dcc/contract';
+import { sql, type Kysely } from 'kysely';
+import type { OrgDB } from '../dealers/org-db.ts';
+import { escapeLike } from '../dealers/scope.ts';
+
+/** Which members a page covers: one dealer's own, a whole subtree (materialized path prefix), or one member. */
+export type MemberFilter = { dealerId: string } | { subtreePath: string } | { memberId: string };
+
+
+function membersQuery(db: Kysely<OrgDB>, filter: MemberFilter, keyword = '') {
+  let query = db
+    .selectFrom('members as m')
+    .innerJoin('dealers as d', 'd.id', 'm.dealer_id')
+    .innerJoin('users as u', 'u.id', 'm.user_id');
+  if ('dealerId' in filter) query = query.where('m.dealer_id', '=', filter.dealerId);
+  else if ('memberId' in filter) query = query.where('m.id', '=', filter.memberId);
+  else query = query.where('d.path', 'like', `${filter.subtreePath}%`);
+  if (keyword !== '') {
+    const pattern = `%${escapeLike(keyword)}%`;
+    query = query.where((eb) => eb.or([eb('u.real_name', 'ilike', pattern), eb('u.user_name', 'like', pattern)]));
+  }
+  return query;
+}
+
+export const splitCodes = (text: string): string[] => (text === '' ? [] : text.split(','));
+
+/** One page of members, newest first, with their roles. */
+export async function memberPage(db: Kysely<OrgDB>, filter: MemberFilter, pageIndex: number, pageSize: number, keyword = ''): Promise<{ list: DealerMemberItem[]; totalSize: number }> {
+  const [rows, total] = await Promise.all([
+    membersQuery(db, filter, keyword)
+      .select(['m.id', 'm.user_id', 'u.user_name', 'u.real_name', 'u.email', 'u.img', 'd.id as dealer_id', 'd.name as dealer_name', 'm.jurisdiction', 'm.created_at'])
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(pageSize)
+      .offset((pageIndex - 1) * pageSize)
+      .execute(),
+    membersQuery(db, filter, keyword).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const roles = rows.length === 0 ? [] : await db
+    .selectFrom('member_roles as mr')
+    .innerJoin('roles as r', 'r.id', 'mr.role_id')
+    .select(['mr.member_id', 'r.id', 'r.name'])
+    .where('mr.member_id', 'in', rows.map((row) => row.id))
+    .orderBy('r.id')
+    .execute();
+  const list = rows.map((row) => ({
+    memberId: row.id,
+    userId: row.user_id,
+    phone: row.user_name,
+    realName: row.real_name,
+    email: row.email,
+    img: row.img,
+    dealersId: row.dealer_id,
+    dealersName: row.dealer_name,
+    jurisdiction: splitCodes(row.jurisdiction),
+    roles: roles.filter((role) => role.member_id === row.id).map((role) => ({ roleId: role.id, roleName: role.name })),
+    createTime: new Date(row.created_at).toISOString(),
+  }));
+  return { list, totalSize: Number(total.n) };
+}
+
+/** One member as the member calls answer it. */
+export async function memberItem(db: Kysely<OrgDB>, memberId: string): Promise<DealerMemberItem> {
+  const { list } = await memberPage(db, { memberId }, 1, 1);
+  return list[0]!;
+}

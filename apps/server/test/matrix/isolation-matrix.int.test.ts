@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ALL_CALLS, ErrorCode, type CallDef } from '@dcc/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestApp, type TestApp } from '../harness.ts';
+import type { FixtureModule, IsolationFixture } from './registry.ts';
+import { snapshotTables } from './snapshot.ts';
+import { buildMatrixTree, type MatrixTree } from './tree.ts';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const FOREIGN_POSITIONS = [
+  ['parent', 'A'],
+  ['sibling', 'A2'],
+  ['parent sibling', 'B'],
+  ['unrelated tree', 'C'],
+] as const;
+
+/** Every `*.fixtures.ts` of this folder: each area contributes its own file. */
+async function loadFixtureModules(): Promise<FixtureModule[]> {
+  const files = fs.readdirSync(HERE).filter((name) => name.endsWith('.fixtures.ts')).sort();
+  return Promise.all(files.map(async (name) => (await import(pathToFileURL(path.join(HERE, name)).href)) as FixtureModule));
+}
+
+const modules = await loadFixtureModules();
+const fixtures: IsolationFixture[] = modules.flatMap((module) => module.isolationFixtures);
+const accounted = new Set<CallDef>([...fixtures.map((fixture) => fixture.call), ...modules.flatMap((module) => module.callsWithoutForeignId.map((entry) => entry.call))]);
+const ORGANIZATION_CALLS = new Set(ALL_CALLS.filter((entry) => /\/(dealers|member|role|button|nation)\//.test(entry.path)));
+
+describe('isolation matrix: the member of A1 asks for records of its parent, sibling, parent sibling, unrelated tree and child', () => {
+  let t: TestApp;
+  let cases = 0;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    console.log(`isolation matrix: ${cases} cases (${fixtures.length} fixtures x ${FOREIGN_POSITIONS.length + 1} positions)`);
+    await t.close();
+  });
+
+  it('accounts for every scoped call of the contract (organization strictly; others listed)', () => {
+    const scoped = ALL_CALLS.filter((entry) => entry.button !== null);
+    const missing = scoped.filter((entry) => !accounted.has(entry));
+    const missingHere = missing.filter((entry) => ORGANIZATION_CALLS.has(entry) || !/\/(customer|pdaUser|department|engineer|accountLog)/i.test(entry.path));
+    if (missing.length > 0) console.log(`isolation matrix: scoped calls without a fixture yet: ${missing.map((entry) => entry.path).join(', ')}`);
+    expect(missingHere.map((entry) => entry.path)).toEqual([]);
+  });
+
+  for (const fixture of fixtures) {
+    it(`${fixture.call.path}: foreign ids answer NOT_FOUND and change nothing; the child's succeed`, async () => {
+      const tree: MatrixTree = await buildMatrixTree(t.app, t.db);
+      const options = { sessionid: tree.callerSession, dealersId: tree.caller.dealerId };
+      for (const [position, key] of FOREIGN_POSITIONS) {
+        const target = tree.nodes[key];
+        const body = await fixture.makeForeignBody(target, tree, t.db);
+        const before = await snapshotTables(t.db);
+        const answer = await call(t.app, fixture.call, body, options);
+        expect(answer.body.error_code, `${position} (${key}): ${JSON.stringify(answer.body)}`).toBe(ErrorCode.NOT_FOUND);
+        expect(answer.body.error_msg).toBe('The record does not exist or is not visible to you');
+        const after = await snapshotTables(t.db);
+        for (const table of Object.keys(before)) expect(after[table], `${position}: table ${table} changed`).toBe(before[table]);
+        await fixture.verifyUnchanged?.(target, t.db);
+        cases += 1;
+      }
+      const child = await call(t.app, fixture.call, await fixture.makeForeignBody(tree.nodes.A11, tree, t.db), options);
+      expect(child.body.error_code, `child (A11): ${JSON.stringify(child.body)}`).toBe(fixture.childOutcome ?? ErrorCode.OK);
+      cases += 1;
+    });
+  }
+});

@@ -20,6 +20,12 @@ const PersonalSettingPage = lazyPage(() => import('../features/settings/personal
 const pageWithAreas = (areas: readonly string[], load: () => Promise<{ default: ComponentType }>) =>
   lazyPage(() => Promise.all([load(), loadPageAreas(areas)]).then(([page]) => page));
 const MessageManagePage = pageWithAreas(['list'], () => import('../features/system/messageManage/index.tsx'));
+// Organization pages share their components, so each loads every organization catalog.
+const ORGANIZATION_AREAS = ['list', 'organization', 'dealers', 'members', 'roles', 'buttons'];
+const DealersPage = pageWithAreas(ORGANIZATION_AREAS, () => import('../features/dealers/index.tsx'));
+const MembersPage = pageWithAreas(ORGANIZATION_AREAS, () => import('../features/members/index.tsx'));
+const RolesPage = pageWithAreas(ORGANIZATION_AREAS, () => import('../features/roles/index.tsx'));
+const ButtonsPage = pageWithAreas(ORGANIZATION_AREAS, () => import('../features/buttons/index.tsx'));
 const PdaUserManagePage = pageWithAreas(['list', 'pdaUsers'], () => import('../features/pdaUsers/pdaUserManage/index.tsx'));
 const DepartmentManagePage = pageWithAreas(['list', 'departments'], () => import('../features/departments/departmentManage/index.tsx'));
 const EngineerManagePage = pageWithAreas(['list', 'engineers'], () => import('../features/engineers/engineerManage/index.tsx'));
@@ -38,6 +44,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
 /** Pages built so far, by menu path; every other menu route opens the not-available page. */
 const BUILT_PAGES: Record<string, ComponentType> = {
   '/company/systemManage/messageManage': MessageManagePage,
+  '/company/dealerManage/dealersManage': DealersPage,
+  '/company/dealerManage/memberManage': MembersPage,
+  '/company/dealerManage/roleManage': RolesPage,
+  '/company/systemManage/buttonManage': ButtonsPage,
   '/company/dealerManage/pdaUserManage': PdaUserManagePage,
   '/company/dealerManage/departmentManage': DepartmentManagePage,
   '/company/dealerManage/engineerManage': EngineerManagePage,

@@ -1,0 +1,41 @@
+import { Tree, type TreeDataNode } from 'antd';
+import type { ButtonNode } from '@dcc/contract';
+import { checkedLeaves } from './ButtonTreeKeys.ts';
+
+interface Props {
+  nodes: readonly ButtonNode[];
+  /** The held button ids, parents of held children included. */
+  value?: string[];
+  onChange?(value: string[]): void;
+  /** Buttons the signed-in member does not hold cannot be granted. */
+  onlyGrantable?: boolean;
+  testId?: string;
+}
+
+const toTreeData = (nodes: readonly ButtonNode[], onlyGrantable: boolean): TreeDataNode[] =>
+  nodes.map((node) => ({
+    key: node.buttonId,
+    title: <span data-testid={`button-node-${node.buttonId}`}>{node.label}</span>,
+    disableCheckbox: onlyGrantable && !node.grantable,
+    children: toTreeData(node.children, onlyGrantable),
+  }));
+
+/** Permission buttons as a checkbox tree; half-checked parents are held too, since a menu shows only with its own id. */
+export function ButtonTree({ nodes, value = [], onChange, onlyGrantable = false, testId = 'button-tree' }: Props) {
+  return (
+    <div data-testid={testId}>
+      {/* Mounted with the data, so that defaultExpandAll opens every node. */}
+      {nodes.length > 0 && <Tree
+        checkable
+        selectable={false}
+        defaultExpandAll
+        treeData={toTreeData(nodes, onlyGrantable)}
+        checkedKeys={checkedLeaves(nodes, new Set(value))}
+        onCheck={(checked, info) => {
+          const keys = Array.isArray(checked) ? checked : checked.checked;
+          onChange?.([...keys, ...(info.halfCheckedKeys ?? [])].map(String));
+        }}
+      />}
+    </div>
+  );
+}

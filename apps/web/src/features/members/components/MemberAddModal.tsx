@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { addMember, listMembers, type DealerMemberItem } from '@dcc/contract';
+import { call } from '../../../api/client.ts';
+import { useFeedback } from '../../../app/feedback.tsx';
+import { zodRule } from '../../../components/zodRule.ts';
+import { useSession } from '../../../session/session.ts';
+import { OneTimePassword, type OneTimeAccount } from '../../dealers/components/OneTimePassword.tsx';
+import { useAddMember, useCheckPhone } from '../hooks.ts';
+import { MemberFields, type MemberPermissionValues } from './MemberFields.tsx';
+
+type AddValues = MemberPermissionValues & { realName: string };
+/** The phone checked, and whether its account is made with the member. */
+interface Checked {
+  phone: string;
+  createAccount: boolean;
+  /** The existing account's name, '' when it is created. */
+  realName: string;
+}
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  /** The phone is a member already: edit its permissions instead. */
+  onEditExisting(member: DealerMemberItem): void;
+}
+
+const field = addMember.request.shape;
+
+/** Adds a member by phone: asks to create the account when there is none, offers editing when it is a member already. */
+export function MemberAddModal({ open, onClose, onEditExisting }: Props) {
+  const { t } = useTranslation();
+  const { message, modal } = useFeedback();
+  const { dealersId } = useSession();
+  const [phoneForm] = Form.useForm<{ phone: string }>();
+  const [form] = Form.useForm<AddValues>();
+  const check = useCheckPhone();
+  const add = useAddMember();
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [created, setCreated] = useState<OneTimeAccount | null>(null);
+  const close = () => {
+    setChecked(null);
+    onClose();
+  };
+
+  const next = async () => {
+    const { phone } = await phoneForm.validateFields();
+    const answer = await check.mutateAsync(phone.trim());
+    if (answer.isMember) {
+      void modal.confirm({
+        title: t('members.alreadyMember'),
+        content: t('members.alreadyMemberConfirm', { phone }),
+        okText: t('members.editPermissions'),
+        cancelText: t('members.cancel'),
+        okButtonProps: { 'data-testid': 'member-edit-existing' },
+        onOk: async () => {
+          const page = await call(listMembers, { keyword: phone.trim(), ownerId: dealersId ?? '', pageIndex: 1, pageSize: 10 });
+          const member = page.list.find((row) => row.memberId === answer.memberId);
+          close();
+          if (member) onEditExisting(member);
+        },
+      });
+    } else if (!answer.accountExists) {
+      void modal.confirm({
+        title: t('members.noAccount'),
+        content: t('members.noAccountConfirm', { phone }),
+        okText: t('members.createAccount'),
+        cancelText: t('members.cancel'),
+        okButtonProps: { 'data-testid': 'member-create-account' },
+        onOk: () => setChecked({ phone: phone.trim(), createAccount: true, realName: '' }),
+      });
+    } else {
+      setChecked({ phone: phone.trim(), createAccount: false, realName: answer.realName });
+    }
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    if (!checked) return;
+    const body = { ...values, phone: checked.phone, createAccount: checked.createAccount, email: values.email ?? '', img: values.img ?? '', jurisdiction: values.jurisdiction ?? [] };
+    add.mutate(body, {
+      onSuccess: ({ password }) => {
+        void message.success(t('members.added'));
+        close();
+        if (password) setCreated({ phone: checked.phone, password });
+      },
+    });
+  };
+
+  return (
+    <>
+      <Modal
+        open={open}
+        title={t('members.add')}
+        onCancel={close}
+        destroyOnHidden
+        forceRender
+        width={640}
+        footer={
+          <Space>
+            <Button onClick={close}>{t('members.cancel')}</Button>
+            {checked ? (
+              <Button type="primary" loading={add.isPending} onClick={() => void submit()} data-testid="member-add-ok">{t('members.save')}</Button>
+            ) : (
+              <Button type="primary" loading={check.isPending} onClick={() => void next().catch(() => undefined)} data-testid="member-phone-next">{t('members.next')}</Button>
+            )}
+          </Space>
+        }
+      >
+        <Form form={phoneForm} layout="vertical" preserve={false}>
+          <Form.Item name="phone" label={t('members.phone')} rules={[zodRule(field.phone)]} required>
+            <Input maxLength={11} disabled={checked !== null} data-testid="member-phone" />
+          </Form.Item>
+        </Form>
+        {checked && (
+          <Form form={form} layout="vertical" preserve={false} initialValues={{ jurisdiction: [], roleIds: [], realName: checked.realName }}>
+            <Form.Item name="realName" label={t('members.realName')} rules={[zodRule(field.realName)]} required extra={checked.createAccount ? t('members.passwordHint') : undefined}>
+              <Input maxLength={32} disabled={!checked.createAccount} data-testid="member-real-name" />
+            </Form.Item>
+            <MemberFields />
+          </Form>
+        )}
+      </Modal>
+      <OneTimePassword account={created} title={t('members.accountCreated')} onClose={() => setCreated(null)} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { Button, Card, Checkbox, Form, Input, Select, Space, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { RoleItem } from '@dcc/contract';
+import { useFeedback } from '../../../app/feedback.tsx';
+import { ButtonTree } from '../../../components/ButtonTree.tsx';
+import { useRoleButtonTree, useSaveRole } from '../hooks.ts';
+import { levelRange } from '../RoleListPage.tsx';
+
+interface RoleValues {
+  roleName: string;
+  description: string;
+  viewLevelMax: number;
+  faultLevels: number[];
+  buttonIds: string[];
+}
+
+const VIEW_LEVELS = [1, 2, 3, 4, 5];
+const FAULT_LEVELS = [0, 1, 2, 3];
+const EMPTY: RoleValues = { roleName: '', description: '', viewLevelMax: 1, faultLevels: [], buttonIds: [] };
+
+/** The role form of roleAdd and roleEdit: name, description, viewing dealer levels, fault levels, permission buttons. */
+export function RoleForm({ role, loading = false }: { role?: RoleItem; loading?: boolean }) {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RoleValues>();
+  const tree = useRoleButtonTree();
+  const save = useSaveRole();
+  useEffect(() => {
+    if (role) form.setFieldsValue(role);
+  }, [role, form]);
+
+  const submit = (values: RoleValues) => {
+    // Spec section 5: a role must have its contents filled in (a name and at least one button).
+    if (!values.roleName?.trim() || (values.buttonIds ?? []).length === 0) {
+      void message.error(t('organization.error.roleContentEmpty'));
+      return;
+    }
+    save.mutate({ ...values, description: values.description ?? '', roleId: role?.roleId }, {
+      onSuccess: () => {
+        void message.success(t('roles.saved'));
+        navigate(role ? '../..' : '..', { relative: 'path' });
+      },
+    });
+  };
+
+  return (
+    <Card title={t(role ? 'roles.edit' : 'roles.add')}>
+      <Spin spinning={loading || tree.isLoading}>
+        <Form<RoleValues> form={form} layout="horizontal" labelCol={{ span: 4 }} wrapperCol={{ span: 14 }} initialValues={EMPTY} onFinish={submit} data-testid="role-form">
+          <Form.Item name="roleName" label={t('roles.name')} required>
+            <Input maxLength={30} data-testid="role-name" />
+          </Form.Item>
+          <Form.Item name="description" label={t('roles.description')}>
+            <Input.TextArea maxLength={200} rows={3} data-testid="role-description" />
+          </Form.Item>
+          <Form.Item name="viewLevelMax" label={t('roles.viewLevels')} extra={t('roles.viewLevelsHint')}>
+            <Select options={VIEW_LEVELS.map((max) => ({ value: max, label: t('roles.levelRange', { range: levelRange(max) }) }))} style={{ width: 200 }} data-testid="role-view-levels" />
+          </Form.Item>
+          <Form.Item name="faultLevels" label={t('roles.faultLevels')}>
+            <Checkbox.Group options={FAULT_LEVELS.map((level) => ({ value: level, label: t('roles.faultLevel', { level }) }))} data-testid="role-fault-levels" />
+          </Form.Item>
+          <Form.Item name="buttonIds" label={t('roles.buttons')} required extra={t('roles.buttonsHint')}>
+            <ButtonTree nodes={tree.data ?? []} onlyGrantable testId="role-button-tree" />
+          </Form.Item>
+          <Form.Item wrapperCol={{ offset: 4 }}>
+            <Space>
+              <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="role-form-submit">{t('roles.save')}</Button>
+              <Button onClick={() => navigate(role ? '../..' : '..', { relative: 'path' })}>{t('roles.back')}</Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Spin>
+    </Card>
+  );
+}

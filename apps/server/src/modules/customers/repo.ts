@@ -1,8 +1,9 @@
 import type { Customer, CUSTOMER_SORT_FIELDS, SortOrder } from '@dcc/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { ACCOUNT_LOCKED, containsPattern, lockedCondition, offsetOf, ownerInSubtree, sqlDirection } from '../managed-accounts/scope.ts';
+import { sortedPage } from '../managed-accounts/page.ts';
+import { ACCOUNT_LOCKED, containsPattern, lockedCondition, ownerInSubtree } from '../managed-accounts/scope.ts';
 
 /** End-customer rows (users.identity 'user' with a customers row), always read within a scope. */
 
@@ -44,16 +45,8 @@ export async function listCustomerPage(db: Kysely<DB>, scope: DealerScope, filte
   if (filter.phone) query = query.where('u.user_name', 'ilike', containsPattern(filter.phone));
   if (filter.email) query = query.where('u.email', 'ilike', containsPattern(filter.email));
   if (filter.locked !== '') query = query.where(lockedCondition(filter.locked));
-  const [rows, total] = await Promise.all([
-    selectItem(query)
-      .orderBy(sql.ref(SORT_COLUMNS[filter.sortField]), sqlDirection(filter.sortOrder))
-      .orderBy('u.id', sqlDirection(filter.sortOrder))
-      .limit(filter.pageSize)
-      .offset(offsetOf(filter.pageIndex, filter.pageSize))
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toCustomer), totalSize: Number(total.n) };
+  const page = await sortedPage(query, selectItem, { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'u.id' }, filter);
+  return { list: page.rows.map(toCustomer), totalSize: page.totalSize };
 }
 
 /** A customer of the scope, or undefined for a missing or foreign id alike. */

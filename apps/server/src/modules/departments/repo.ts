@@ -2,7 +2,8 @@ import type { DEPARTMENT_SORT_FIELDS, Department, SortOrder } from '@dcc/contrac
 import { sql, type Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsPattern, offsetOf, ownerInSubtree, sqlDirection } from '../managed-accounts/scope.ts';
+import { sortedPage } from '../managed-accounts/page.ts';
+import { containsPattern, ownerInSubtree } from '../managed-accounts/scope.ts';
 
 /** Departments, always read within a scope. */
 
@@ -41,16 +42,8 @@ export async function listDepartmentPage(db: Kysely<DB>, scope: DealerScope, fil
   if (filter.departmentCode) query = query.where('dp.code', 'ilike', containsPattern(filter.departmentCode));
   if (filter.departmentName) query = query.where('dp.name', 'ilike', containsPattern(filter.departmentName));
   if (filter.productionBase) query = query.where('dp.production_base', 'ilike', containsPattern(filter.productionBase));
-  const [rows, total] = await Promise.all([
-    selectItem(query)
-      .orderBy(sql.ref(SORT_COLUMNS[filter.sortField]), sqlDirection(filter.sortOrder))
-      .orderBy('dp.id', sqlDirection(filter.sortOrder))
-      .limit(filter.pageSize)
-      .offset(offsetOf(filter.pageIndex, filter.pageSize))
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toDepartment), totalSize: Number(total.n) };
+  const page = await sortedPage(query, selectItem, { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'dp.id' }, filter);
+  return { list: page.rows.map(toDepartment), totalSize: page.totalSize };
 }
 
 /** A department of the scope, or undefined for a missing or foreign id alike. */

@@ -1,4 +1,4 @@
-import { ErrorCode, type SortOrder } from '@dcc/contract';
+import { ErrorCode } from '@dcc/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
@@ -30,8 +30,6 @@ export async function ownerForNewRecord(db: Kysely<DB>, scope: DealerScope, owne
 
 /** `%text%` for ilike, with the wildcard characters of the text escaped. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-export const sqlDirection = (order: SortOrder): 'asc' | 'desc' => (order === 'ascend' ? 'asc' : 'desc');
 
 export const offsetOf = (pageIndex: number, pageSize: number): number => (pageIndex - 1) * pageSize;
 

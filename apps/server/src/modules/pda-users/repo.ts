@@ -1,8 +1,9 @@
 import type { PDA_USER_SORT_FIELDS, PdaUser, SortOrder } from '@dcc/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { ACCOUNT_LOCKED, containsPattern, lockedCondition, offsetOf, ownerInSubtree, sqlDirection } from '../managed-accounts/scope.ts';
+import { sortedPage } from '../managed-accounts/page.ts';
+import { ACCOUNT_LOCKED, containsPattern, lockedCondition, ownerInSubtree } from '../managed-accounts/scope.ts';
 
 /** PDA accounts (users.identity 'pda' with a pda_users row), always read within a scope. */
 
@@ -46,16 +47,8 @@ export async function listPdaUserPage(db: Kysely<DB>, scope: DealerScope, filter
   // A department id that is not an id, or not in scope, simply matches nothing.
   if (filter.departmentId) query = query.where('p.department_id', '=', isIdText(filter.departmentId) ? filter.departmentId : '0');
   if (filter.locked !== '') query = query.where(lockedCondition(filter.locked));
-  const [rows, total] = await Promise.all([
-    selectItem(query)
-      .orderBy(sql.ref(SORT_COLUMNS[filter.sortField]), sqlDirection(filter.sortOrder))
-      .orderBy('u.id', sqlDirection(filter.sortOrder))
-      .limit(filter.pageSize)
-      .offset(offsetOf(filter.pageIndex, filter.pageSize))
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toPdaUser), totalSize: Number(total.n) };
+  const page = await sortedPage(query, selectItem, { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'u.id' }, filter);
+  return { list: page.rows.map(toPdaUser), totalSize: page.totalSize };
 }
 
 /** A PDA user of the scope, or undefined for a missing or foreign id alike. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CLOUD_API, defineCall } from '../../call.ts';
+import type { ButtonId } from '../../permissions.ts';
 import { passwordField, realNameField, withConfirmPassword } from '../../validation.ts';
 
 /** Fields and shapes shared by the people-record calls (customers, PDA users, departments, engineers, account log). */
@@ -64,3 +66,35 @@ export const accountStateFields = {
 };
 
 export const listAnswer = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), totalSize: z.number().int() });
+
+/**
+ * The four administrator calls every account-like record has (customers, PDA users, engineers):
+ * reset password (typed by the administrator, password rule, twice; the live session ends), lock
+ * (until unlocked: sign-in answers 'this account has been locked' and the live session ends),
+ * unlock (also lifts a wrong-password lock) and delete. Each takes only the record id.
+ */
+export function accountActionCalls<K extends string>(resource: string, button: ButtonId, idKey: K, idRequiredKey: string) {
+  const id = { [idKey]: idField(idRequiredKey) } as Record<K, ReturnType<typeof idField>>;
+  const byId = (action: string, description: string) =>
+    defineCall({ path: `${CLOUD_API}/${resource}/${action}`, description, auth: 'session', button, request: z.object(id).strict(), response: z.null() });
+  return {
+    resetPassword: defineCall({
+      path: `${CLOUD_API}/${resource}/resetPassword`,
+      description: 'Sets the password the administrator typed (password rule, twice); ends the live session and clears failed sign-ins.',
+      auth: 'session',
+      button,
+      // withConfirmPassword cannot see `password` through the generic id key, hence the same rule written out.
+      request: z
+        .object({ ...id, ...newPasswordFields })
+        .strict()
+        .refine((body) => {
+          const passwords = body as { password: string; confirmPassword: string };
+          return passwords.password === passwords.confirmPassword;
+        }, { message: 'validation.confirmPassword.mismatch', path: ['confirmPassword'] }),
+      response: z.null(),
+    }),
+    lock: byId('lock', "Locks the account until unlocked: sign-in answers 'this account has been locked' and the live session ends."),
+    unlock: byId('unlock', "Lifts the administrator's lock and a wrong-password lock."),
+    remove: byId('delete', 'Deletes the account; its account-log entries keep the name.'),
+  };
+}

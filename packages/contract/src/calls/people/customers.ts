@@ -3,7 +3,7 @@ import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { optionalEmailField, phoneField } from '../../validation.ts';
 import {
-  accountStateFields, avatarField, confirmed, idField, listAnswer, lockedFilterField, newPasswordFields, ownerFields, pageIndexField,
+  accountActionCalls, accountStateFields, avatarField, confirmed, idField, listAnswer, lockedFilterField, newPasswordFields, ownerFields, pageIndexField,
   pageSizeField, personNameField, searchField, sortOrderField,
 } from './common.ts';
 
@@ -76,38 +76,8 @@ export const updateCustomer = defineCall({
   response: customer,
 });
 
-export const resetCustomerPassword = defineCall({
-  path: `${CLOUD_API}/customer/resetPassword`,
-  description: 'Sets the password the administrator typed (password rule, twice); ends the live session and clears the lock counter.',
-  auth: 'session',
-  button: Button.CUSTOMERS,
-  request: confirmed(z.object({ customerId, ...newPasswordFields }).strict()),
-  response: z.null(),
-});
-
-export const lockCustomer = defineCall({
-  path: `${CLOUD_API}/customer/lock`,
-  description: "Locks the account until unlocked: sign-in answers 'this account has been locked' and the live session ends.",
-  auth: 'session',
-  button: Button.CUSTOMERS,
-  request: z.object({ customerId }).strict(),
-  response: z.null(),
-});
-
-export const unlockCustomer = defineCall({
-  path: `${CLOUD_API}/customer/unlock`,
-  description: 'Lifts a lock (administrator or wrong-password lock).',
-  auth: 'session',
-  button: Button.CUSTOMERS,
-  request: z.object({ customerId }).strict(),
-  response: z.null(),
-});
-
-export const deleteCustomer = defineCall({
-  path: `${CLOUD_API}/customer/delete`,
-  description: 'Deletes the customer account; its account-log rows stay with the name.',
-  auth: 'session',
-  button: Button.CUSTOMERS,
-  request: z.object({ customerId }).strict(),
-  response: z.null(),
-});
+const customerActions = accountActionCalls('customer', Button.CUSTOMERS, 'customerId', 'people.validation.customerId');
+export const resetCustomerPassword = customerActions.resetPassword;
+export const lockCustomer = customerActions.lock;
+export const unlockCustomer = customerActions.unlock;
+export const deleteCustomer = customerActions.remove;

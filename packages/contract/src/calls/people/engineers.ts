@@ -3,7 +3,7 @@ import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { optionalEmailField, phoneField } from '../../validation.ts';
 import {
-  accountStateFields, confirmed, idField, listAnswer, lockedFilterField, newPasswordFields, notesField, ownerFields, pageIndexField,
+  accountActionCalls, accountStateFields, confirmed, idField, listAnswer, lockedFilterField, newPasswordFields, notesField, ownerFields, pageIndexField,
   pageSizeField, personNameField, searchField, sortOrderField,
 } from './common.ts';
 
@@ -82,38 +82,8 @@ export const updateEngineer = defineCall({
   response: engineer,
 });
 
-export const resetEngineerPassword = defineCall({
-  path: `${CLOUD_API}/engineer/resetPassword`,
-  description: 'Sets the password the administrator typed (password rule, twice); ends the live session.',
-  auth: 'session',
-  button: Button.ENGINEERS,
-  request: confirmed(z.object({ engineerId, ...newPasswordFields }).strict()),
-  response: z.null(),
-});
-
-export const lockEngineer = defineCall({
-  path: `${CLOUD_API}/engineer/lock`,
-  description: "Locks the account until unlocked: sign-in answers 'this account has been locked'.",
-  auth: 'session',
-  button: Button.ENGINEERS,
-  request: z.object({ engineerId }).strict(),
-  response: z.null(),
-});
-
-export const unlockEngineer = defineCall({
-  path: `${CLOUD_API}/engineer/unlock`,
-  description: 'Lifts a lock.',
-  auth: 'session',
-  button: Button.ENGINEERS,
-  request: z.object({ engineerId }).strict(),
-  response: z.null(),
-});
-
-export const deleteEngineer = defineCall({
-  path: `${CLOUD_API}/engineer/delete`,
-  description: 'Deletes the engineer account.',
-  auth: 'session',
-  button: Button.ENGINEERS,
-  request: z.object({ engineerId }).strict(),
-  response: z.null(),
-});
+const engineerActions = accountActionCalls('engineer', Button.ENGINEERS, 'engineerId', 'people.validation.engineerId');
+export const resetEngineerPassword = engineerActions.resetPassword;
+export const lockEngineer = engineerActions.lock;
+export const unlockEngineer = engineerActions.unlock;
+export const deleteEngineer = engineerActions.remove;

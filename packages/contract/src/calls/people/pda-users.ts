@@ -3,7 +3,7 @@ import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { optionalEmailField } from '../../validation.ts';
 import {
-  accountStateFields, confirmed, idField, listAnswer, lockedFilterField, loginNameField, newPasswordFields, ownerFields, pageIndexField,
+  accountActionCalls, accountStateFields, confirmed, idField, listAnswer, lockedFilterField, loginNameField, newPasswordFields, ownerFields, pageIndexField,
   pageSizeField, personNameField, searchField, sortOrderField,
 } from './common.ts';
 
@@ -76,38 +76,8 @@ export const updatePdaUser = defineCall({
   response: pdaUser,
 });
 
-export const resetPdaUserPassword = defineCall({
-  path: `${CLOUD_API}/pdaUser/resetPassword`,
-  description: 'Sets the password the administrator typed (password rule, twice); ends the live session.',
-  auth: 'session',
-  button: Button.PDA_USERS,
-  request: confirmed(z.object({ pdaUserId, ...newPasswordFields }).strict()),
-  response: z.null(),
-});
-
-export const lockPdaUser = defineCall({
-  path: `${CLOUD_API}/pdaUser/lock`,
-  description: "Locks the account until unlocked: sign-in answers 'this account has been locked'.",
-  auth: 'session',
-  button: Button.PDA_USERS,
-  request: z.object({ pdaUserId }).strict(),
-  response: z.null(),
-});
-
-export const unlockPdaUser = defineCall({
-  path: `${CLOUD_API}/pdaUser/unlock`,
-  description: 'Lifts a lock.',
-  auth: 'session',
-  button: Button.PDA_USERS,
-  request: z.object({ pdaUserId }).strict(),
-  response: z.null(),
-});
-
-export const deletePdaUser = defineCall({
-  path: `${CLOUD_API}/pdaUser/delete`,
-  description: 'Deletes the PDA account.',
-  auth: 'session',
-  button: Button.PDA_USERS,
-  request: z.object({ pdaUserId }).strict(),
-  response: z.null(),
-});
+const pdaUserActions = accountActionCalls('pdaUser', Button.PDA_USERS, 'pdaUserId', 'people.validation.pdaUserId');
+export const resetPdaUserPassword = pdaUserActions.resetPassword;
+export const lockPdaUser = pdaUserActions.lock;
+export const unlockPdaUser = pdaUserActions.unlock;
+export const deletePdaUser = pdaUserActions.remove;

@@ -20,6 +20,8 @@ const PersonalSettingPage = lazyPage(() => import('../features/settings/personal
 const pageWithAreas = (areas: readonly string[], load: () => Promise<{ default: ComponentType }>) =>
   lazyPage(() => Promise.all([load(), loadPageAreas(areas)]).then(([page]) => page));
 const MessageManagePage = pageWithAreas(['list'], () => import('../features/system/messageManage/index.tsx'));
+// 'organization' holds the texts of ImageUpload (the avatar field).
+const CustomerManagePage = pageWithAreas(['list', 'organization', 'customers'], () => import('../features/customers/customerManage/index.tsx'));
 // Organization pages share their components, so each loads every organization catalog.
 const ORGANIZATION_AREAS = ['list', 'organization', 'dealers', 'members', 'roles', 'buttons'];
 const DealersPage = pageWithAreas(ORGANIZATION_AREAS, () => import('../features/dealers/index.tsx'));
@@ -48,6 +50,7 @@ const BUILT_PAGES: Record<string, ComponentType> = {
   '/company/dealerManage/memberManage': MembersPage,
   '/company/dealerManage/roleManage': RolesPage,
   '/company/systemManage/buttonManage': ButtonsPage,
+  '/company/dealerManage/customerManage': CustomerManagePage,
   '/company/dealerManage/pdaUserManage': PdaUserManagePage,
   '/company/dealerManage/departmentManage': DepartmentManagePage,
   '/company/dealerManage/engineerManage': EngineerManagePage,

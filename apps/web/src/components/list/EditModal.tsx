@@ -12,11 +12,13 @@ interface Props<Values extends object> {
   onClose(): void;
   /** The form's Form.Items. */
   children: ReactNode;
+  /** The toast after saving; 'Saved' unless told. */
+  doneText?: string;
   testId?: string;
 }
 
 /** A dialog with a vertical form: fills in the draft, checks the rules, saves, toasts and closes. */
-export function EditModal<Values extends object>({ draft, title, onSubmit, onClose, children, testId }: Props<Values>) {
+export function EditModal<Values extends object>({ draft, title, onSubmit, onClose, children, doneText, testId }: Props<Values>) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
@@ -27,7 +29,7 @@ export function EditModal<Values extends object>({ draft, title, onSubmit, onClo
     // Server refusals are toasted by the API client; the dialog stays open to correct them.
     await onSubmit(values).then(
       () => {
-        void message.success(t('list.saved'));
+        void message.success(doneText ?? t('list.saved'));
         onClose();
       },
       () => undefined,

@@ -18,6 +18,7 @@ export function ResetPasswordModal({ accountName, onSubmit, onClose }: Props) {
       title={t('list.resetPasswordOf', { name: accountName ?? '' })}
       onSubmit={onSubmit}
       onClose={onClose}
+      doneText={t('list.passwordReset')}
       testId="reset-password-form"
     >
       <NewPasswordFields />

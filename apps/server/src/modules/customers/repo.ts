@@ -55,9 +55,3 @@ export async function findCustomer(db: Kysely<DB>, scope: DealerScope, customerI
   const row = await selectItem(scopedCustomers(db, scope)).where('c.user_id', '=', customerId).executeTakeFirst();
   return row && toCustomer(row);
 }
-
-/** How many customers a dealer owns (a dealer owning people records cannot simply disappear). */
-export async function countCustomersOwnedBy(db: Kysely<DB>, dealerId: string): Promise<number> {
-  const row = await db.selectFrom('customers').select((eb) => eb.fn.countAll<string>().as('n')).where('owner_dealer_id', '=', dealerId).executeTakeFirstOrThrow();
-  return Number(row.n);
-}

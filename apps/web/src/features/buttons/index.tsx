@@ -50,7 +50,7 @@ export default function ButtonManagePage() {
           <Spin spinning={tree.isLoading}>
             <div data-testid="button-manage-tree">
               {nodes.length > 0 && (
-                <Tree treeData={toTreeData(nodes, search)} defaultExpandAll selectedKeys={selectedId ? [selectedId] : []} onSelect={(keys) => setSelectedId(String(keys[0] ?? ''))} height={640} />
+                <Tree treeData={toTreeData(nodes, search)} defaultExpandAll virtual={false} selectedKeys={selectedId ? [selectedId] : []} onSelect={(keys) => setSelectedId(String(keys[0] ?? ''))} />
               )}
             </div>
           </Spin>

@@ -32,7 +32,7 @@ export default function DealerDetailPage() {
         <Space>
           <Button onClick={() => navigate(`../editDealers/${info.dealersId}`)} data-testid="detail-edit">{t('dealers.edit')}</Button>
           <Button onClick={() => setScopeOpen(true)} data-testid="detail-sale-scope">{t('dealers.saleScope')}</Button>
-          <Button onClick={() => randomPassword.ask(info)} data-testid="detail-random-password">{t('dealers.randomPassword')}</Button>
+          <Button onClick={() => randomPassword.ask(info)} disabled={!data.adminPhone} data-testid="detail-random-password">{t('dealers.randomPassword')}</Button>
           <Button onClick={() => navigate('..')}>{t('dealers.back')}</Button>
         </Space>
       }

@@ -83,7 +83,7 @@ export default function DealerListPage() {
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" data-testid="dealer-search-submit">{t('dealers.search')}</Button>
-          <Button onClick={reset}>{t('dealers.reset')}</Button>
+          <Button onClick={reset} data-testid="dealer-search-reset">{t('dealers.reset')}</Button>
         </Space>
       </Form>
       <Table<Row>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { listEngineers } from '@dcc/contract';
+import { pngImage } from './organization-support.ts';
 import { newContext, saveScreenshot } from './support/browser.ts';
 import { openLogin, openSignedIn, submitPasswordLogin, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
@@ -89,9 +90,12 @@ describe('people records (departments, PDA users, end customers, account log)', 
     await page.getByTestId('customer-phone').fill(CUSTOMER.phone);
     await page.getByTestId('new-password').fill(CUSTOMER.password);
     await page.getByTestId('confirm-password').fill(CUSTOMER.password);
+    await page.getByTestId('customer-form').locator('input[type=file]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: pngImage(48, 48, [250, 140, 22]) });
+    await page.getByTestId('customer-avatar-image').locator('img').waitFor();
     await page.getByTestId('customer-form-ok').click();
     const customerRow = customers.locator('tr.ant-table-row', { hasText: CUSTOMER.phone });
     await customerRow.waitFor();
+    await expect(customerRow.locator('.ant-avatar img').getAttribute('src')).resolves.toMatch(/^\/uploads\/[0-9a-f-]+\.png$/);
 
     // Search by phone narrows the list to the new customer.
     await page.getByTestId('customer-search-phone').fill(CUSTOMER.phone);

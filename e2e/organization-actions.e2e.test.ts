@@ -92,6 +92,19 @@ describe('organization: dealer actions and the permission button tree', () => {
     await context.close();
   });
 
+  it('removes a member from its company after a confirm', async () => {
+    const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000');
+    await openRoute(page, env.baseUrl, '/company/dealerManage/memberManage', 'member-table');
+    await page.getByTestId('member-search').fill('13900000005');
+    await page.getByTestId('member-table-search-submit').click();
+    await expect.poll(() => tableRows(page, 'member-table').count()).toBe(1);
+    await page.getByTestId('member-actions-13900000005').getByTestId('member-remove').click();
+    await page.getByTestId('member-remove-confirm').click();
+    await page.getByText(zh('members.removed')).waitFor();
+    await expect.poll(() => tableRows(page, 'member-table').count()).toBe(0);
+    await context.close();
+  });
+
   it('adds, renames and moves a button, and deletes it only after the delete word is typed', async () => {
     const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000');
     await openRoute(page, env.baseUrl, BUTTONS, 'button-manage-tree');

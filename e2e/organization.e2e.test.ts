@@ -73,6 +73,12 @@ describe('organization: dealers, roles, members and what a member then sees', ()
     await page.getByTestId('role-form-submit').click();
     await page.getByTestId('role-table').getByText(ROLE_NAME).waitFor();
     await saveScreenshot(page, 'organization-roles');
+    // Editing shows the saved buttons: Devices checked, Device management half-checked, Home not held.
+    await page.getByTestId(`role-actions-${ROLE_NAME}`).getByTestId('role-edit').click();
+    await expect.poll(() => treeNode(Button.DEVICES).locator('.ant-tree-checkbox-checked').count()).toBe(1);
+    await expect(treeNode(Button.DEVICE_MANAGE).locator('.ant-tree-checkbox-indeterminate').count()).resolves.toBe(1);
+    await expect(treeNode(Button.HOME).locator('.ant-tree-checkbox-checked, .ant-tree-checkbox-indeterminate').count()).resolves.toBe(0);
+    await expect(page.getByTestId('role-name').inputValue()).resolves.toBe(ROLE_NAME);
 
     await openRoute(page, env.baseUrl, MEMBERS, 'member-table');
     await page.getByTestId('member-add').click();

@@ -28,6 +28,13 @@ async function confirmRowAction(row: Locator, action: string): Promise<void> {
   await row.page().getByTestId(`${action}-confirm`).filter({ visible: true }).click();
 }
 
+/** Chooses a status in the account list's search form and searches. */
+async function filterByStatus(page: Page, statusKey: string): Promise<void> {
+  await page.getByTestId('search-locked').click();
+  await page.locator('.ant-select-item-option', { hasText: text('zh-CN', statusKey) }).click();
+  await page.getByTestId('customer-table-search-submit').click();
+}
+
 /** Signs in with the user identity (end customer) on a fresh login page. */
 async function customerLogin(page: Page, baseUrl: string): Promise<void> {
   await openLogin(page, baseUrl);
@@ -104,6 +111,12 @@ describe('people records (departments, PDA users, end customers, account log)', 
 
     await confirmRowAction(customerRow, 'row-lock');
     await customerRow.getByText(text('zh-CN', 'list.statusLocked')).waitFor();
+    // The status filter finds it among the locked accounts, not among the normal ones.
+    await filterByStatus(page, 'list.statusNormal');
+    await expect.poll(() => customers.locator('tr.ant-table-row').count()).toBe(0);
+    await filterByStatus(page, 'list.statusLocked');
+    await expect.poll(() => customers.locator('tr.ant-table-row').count()).toBe(1);
+    await filterByStatus(page, 'list.statusAll');
     await saveScreenshot(page, 'people-records-customer-locked');
 
     const customerContext = await newContext(env.browser);

@@ -18,3 +18,5 @@ export { EditModal } from './EditModal.tsx';
 export { ResetPasswordModal } from './ResetPasswordModal.tsx';
 /** useAccountActions: the actions column of an account list (edit, reset password, lock/unlock, delete) and its dialogs. */
 export { useAccountActions, type AccountCalls } from './useAccountActions.tsx';
+/** LockedFilterSelect: all / normal / locked, for the `locked` filter of account lists. */
+export { LockedFilterSelect } from './LockedFilterSelect.tsx';

@@ -11,6 +11,8 @@ export const CUSTOMER_LIST = 'customerManage';
 export interface CustomerFilters {
   userName: string;
   phone: string;
+  /** '' all, '0' normal, '1' locked. */
+  locked: '' | '0' | '1';
 }
 
 /** The add/edit form's values; customerId only when editing. */
@@ -26,8 +28,8 @@ export interface CustomerDraft {
 
 /** One page of end customers. */
 export function loadCustomers(query: ListQuery<CustomerFilters>) {
-  const { pageIndex, pageSize, userName, phone } = query;
-  return call(listCustomers, { pageIndex, pageSize, userName, phone, ...sortRequest(query, CUSTOMER_SORT_FIELDS) });
+  const { pageIndex, pageSize, userName, phone, locked } = query;
+  return call(listCustomers, { pageIndex, pageSize, userName, phone, locked, ...sortRequest(query, CUSTOMER_SORT_FIELDS) });
 }
 
 /** Creates a customer, or edits one when the draft carries its id. */

@@ -3,7 +3,7 @@ import { Avatar, Button, Form, Input, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@dcc/contract';
-import { formatTime, PagedTable, useAccountActions } from '../../../components/list/index.ts';
+import { formatTime, LockedFilterSelect, PagedTable, useAccountActions } from '../../../components/list/index.ts';
 import { CustomerFormModal } from './CustomerFormModal.tsx';
 import { CUSTOMER_LIST, customerCalls, loadCustomers, type CustomerDraft, type CustomerFilters } from './hooks.ts';
 
@@ -35,7 +35,7 @@ export default function CustomerManagePage() {
     <>
       <PagedTable<Customer, CustomerFilters>
         listName={CUSTOMER_LIST}
-        initialFilters={{ userName: '', phone: '' }}
+        initialFilters={{ userName: '', phone: '', locked: '' }}
         load={loadCustomers}
         columns={columns}
         rowKey="customerId"
@@ -48,6 +48,9 @@ export default function CustomerManagePage() {
             </Form.Item>
             <Form.Item name="phone" label={t('customers.phone')}>
               <Input allowClear maxLength={50} data-testid="customer-search-phone" />
+            </Form.Item>
+            <Form.Item name="locked" label={t('list.status')}>
+              <LockedFilterSelect />
             </Form.Item>
           </>
         }

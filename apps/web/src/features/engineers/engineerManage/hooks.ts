@@ -12,6 +12,8 @@ export interface EngineerFilters {
   name: string;
   phone: string;
   area: string;
+  /** '' all, '0' normal, '1' locked. */
+  locked: '' | '0' | '1';
 }
 
 /** The add/edit form's values; engineerId only when editing. */
@@ -29,8 +31,8 @@ export interface EngineerDraft {
 
 /** One page of after-sales engineers. */
 export function loadEngineers(query: ListQuery<EngineerFilters>) {
-  const { pageIndex, pageSize, name, phone, area } = query;
-  return call(listEngineers, { pageIndex, pageSize, name, phone, area, ...sortRequest(query, ENGINEER_SORT_FIELDS) });
+  const { pageIndex, pageSize, name, phone, area, locked } = query;
+  return call(listEngineers, { pageIndex, pageSize, name, phone, area, locked, ...sortRequest(query, ENGINEER_SORT_FIELDS) });
 }
 
 /** Creates an engineer, or edits one when the draft carries its id. */

@@ -3,7 +3,7 @@ import { Button, Form, Input, Tag, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Engineer } from '@dcc/contract';
-import { formatTime, PagedTable, useAccountActions } from '../../../components/list/index.ts';
+import { formatTime, LockedFilterSelect, PagedTable, useAccountActions } from '../../../components/list/index.ts';
 import { EngineerFormModal } from './EngineerFormModal.tsx';
 import { ENGINEER_LIST, engineerCalls, loadEngineers, type EngineerDraft, type EngineerFilters } from './hooks.ts';
 
@@ -36,7 +36,7 @@ export default function EngineerManagePage() {
     <>
       <PagedTable<Engineer, EngineerFilters>
         listName={ENGINEER_LIST}
-        initialFilters={{ name: '', phone: '', area: '' }}
+        initialFilters={{ name: '', phone: '', area: '', locked: '' }}
         load={loadEngineers}
         columns={columns}
         rowKey="engineerId"
@@ -52,6 +52,9 @@ export default function EngineerManagePage() {
             </Form.Item>
             <Form.Item name="area" label={t('engineers.area')}>
               <Input allowClear maxLength={50} />
+            </Form.Item>
+            <Form.Item name="locked" label={t('list.status')}>
+              <LockedFilterSelect />
             </Form.Item>
           </>
         }

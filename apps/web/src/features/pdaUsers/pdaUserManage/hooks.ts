@@ -13,6 +13,8 @@ export interface PdaUserFilters {
   userName: string;
   realName: string;
   departmentId: string;
+  /** '' all, '0' normal, '1' locked. */
+  locked: '' | '0' | '1';
 }
 
 /** The add/edit form's values; pdaUserId only when editing. */
@@ -28,8 +30,8 @@ export interface PdaUserDraft {
 
 /** One page of PDA users. */
 export function loadPdaUsers(query: ListQuery<PdaUserFilters>) {
-  const { pageIndex, pageSize, userName, realName, departmentId } = query;
-  return call(listPdaUsers, { pageIndex, pageSize, userName, realName, departmentId, ...sortRequest(query, PDA_USER_SORT_FIELDS) });
+  const { pageIndex, pageSize, userName, realName, departmentId, locked } = query;
+  return call(listPdaUsers, { pageIndex, pageSize, userName, realName, departmentId, locked, ...sortRequest(query, PDA_USER_SORT_FIELDS) });
 }
 
 /** Query key of the department choices (refreshed when departments change). */

@@ -3,7 +3,7 @@ import { Button, Form, Input, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import type { PdaUser } from '@dcc/contract';
-import { formatTime, PagedTable, useAccountActions } from '../../../components/list/index.ts';
+import { formatTime, LockedFilterSelect, PagedTable, useAccountActions } from '../../../components/list/index.ts';
 import { DepartmentSelect } from './DepartmentSelect.tsx';
 import { PdaUserFormModal } from './PdaUserFormModal.tsx';
 import { loadPdaUsers, PDA_USER_LIST, pdaUserCalls, type PdaUserDraft, type PdaUserFilters } from './hooks.ts';
@@ -35,7 +35,7 @@ export default function PdaUserManagePage() {
     <>
       <PagedTable<PdaUser, PdaUserFilters>
         listName={PDA_USER_LIST}
-        initialFilters={{ userName: '', realName: '', departmentId: '' }}
+        initialFilters={{ userName: '', realName: '', departmentId: '', locked: '' }}
         load={loadPdaUsers}
         columns={columns}
         rowKey="pdaUserId"
@@ -51,6 +51,9 @@ export default function PdaUserManagePage() {
             </Form.Item>
             <Form.Item name="departmentId" label={t('pdaUsers.department')}>
               <DepartmentSelect withAll />
+            </Form.Item>
+            <Form.Item name="locked" label={t('list.status')}>
+              <LockedFilterSelect />
             </Form.Item>
           </>
         }

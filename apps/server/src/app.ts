@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { syncButtons } from './db/seed/buttons.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { seedOrganizationDemo } from './db/seed/organization-demo.ts';
 import { seedDemoPeople } from './db/seed/demo-people.ts';
 import { useErrorEnvelopes } from './http/error-handler.ts';
 import { trackInFlight } from './http/in-flight.ts';
@@ -53,7 +54,10 @@ async function prepareDatabase(config: Config, given?: Database): Promise<Databa
   }));
   await migrate(database);
   await syncButtons(database.db);
-  if (config.seedDemo) await seedDemo(database.db);
+  if (config.seedDemo) {
+    await seedDemo(database.db);
+    await seedOrganizationDemo(database.db);
+  }
   if (config.seedDemo) await seedDemoPeople(database.db);
   return database;
 }

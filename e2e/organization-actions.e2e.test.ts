@@ -128,6 +128,7 @@ describe('organization: dealer actions and the permission button tree', () => {
     await page.getByTestId('button-move-ok').click();
     await page.getByText(zh('buttonManage.moved')).waitFor();
     await expect(page.getByTestId('button-selected').textContent()).resolves.toContain(zh('buttonManage.topLevel'));
+    await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
     await saveScreenshot(page, 'organization-buttons');
 
     await page.getByTestId('button-delete').click();

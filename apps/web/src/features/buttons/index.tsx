@@ -57,7 +57,7 @@ export default function ButtonManagePage() {
         </Col>
         <Col span={10}>
           {selected ? (
-            <Card size="small" title={selected.label} data-testid="button-selected">
+            <Card size="small" title={selected.label} style={{ position: 'sticky', top: 16 }} data-testid="button-selected">
               <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
                 <Descriptions.Item label={t('buttonManage.id')}>{selected.buttonId}</Descriptions.Item>
                 <Descriptions.Item label={t('buttonManage.parent')}>{selected.parentId ? (findNode(nodes, selected.parentId)?.label ?? selected.parentId) : t('buttonManage.topLevel')}</Descriptions.Item>

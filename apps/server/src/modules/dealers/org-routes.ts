@@ -12,7 +12,9 @@ import { addDealer } from './add-dealer.ts';
 import { dealerItemsQuery, dealerPage, toDealerItem } from './dealer-items.ts';
 import { assertDeletable, checkDealerFields, dealerColumns, handOver, replaceSaleScope, saleScopeOf } from './dealer-writes.ts';
 import { orgDb } from './org-db.ts';
-import { dealerInScope, escapeLike, scopeOf } from './scope.ts';
+import { accountMembershipsOutside, dealerInScope, escapeLike, scopeOf } from './scope.ts';
+
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Dealer management (B135): every query takes the caller's scope; foreign ids answer NOT_FOUND. */
 export function dealerOrganizationRoutes(shared: Kysely<DB>, uploadsDir: string): CallRoute[] {
@@ -65,11 +67,17 @@ export function dealerOrganizationRoutes(shared: Kysely<DB>, uploadsDir: string)
     }),
     route(deleteDealers, async (input, ctx) => {
       const scope = scopeOf(ctx);
-      await db.transaction().execute(async (trx) => {
-        const dealer = await dealerInScope(trx, scope, input.id, true);
-        await assertDeletable(trx, dealer.id);
-        await trx.deleteFrom('dealers').where('id', '=', dealer.id).execute();
-      });
+      try {
+        await db.transaction().execute(async (trx) => {
+          const dealer = await dealerInScope(trx, scope, input.id, true);
+          await assertDeletable(trx, dealer.id);
+          await trx.deleteFrom('dealers').where('id', '=', dealer.id).execute();
+        });
+      } catch (error) {
+        // Rows of other areas that name the dealer as owner (customers, departments, later devices).
+        if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) fail(ErrorCode.DEALER_HAS_RECORDS);
+        throw error;
+      }
       return null;
     }),
     route(handOverDealers, async (input, ctx) => {
@@ -90,12 +98,15 @@ export function dealerOrganizationRoutes(shared: Kysely<DB>, uploadsDir: string)
       return { areas: await replaceSaleScope(db, dealer.id, input.areas) };
     }),
     route(resetDealerAdminPassword, async (input, ctx) => {
-      const dealer = await dealerInScope(db, scopeOf(ctx), input.id, true);
+      const scope = scopeOf(ctx);
+      const dealer = await dealerInScope(db, scope, input.id, true);
       const admin = await db
         .selectFrom('dealers as d')
         .innerJoin('users as u', 'u.id', 'd.admin_user_id')
         .select(['u.id', 'u.user_name'])
         .where('d.id', '=', dealer.id)
+        .where(({ exists, selectFrom }) => exists(selectFrom('members as m').select('m.id').whereRef('m.user_id', '=', 'u.id').whereRef('m.dealer_id', '=', 'd.id')))
+        .where(({ not, exists, selectFrom }) => not(exists(accountMembershipsOutside(selectFrom, scope.path))))
         .executeTakeFirst();
       if (!admin) fail(ErrorCode.NOT_FOUND);
       return { adminPhone: admin.user_name, password: await regeneratePassword(shared, admin.id) };

@@ -128,6 +128,10 @@ describe('dealer detail, edit, enable, delete', () => {
     await insertMember(t.db, { dealerId: staffed, userId: tree.nodes.A11.userId, roleIds: [] });
     const withMember = await call(t.app, deleteDealers, { id: staffed }, as);
     expect(withMember.body.error_code).toBe(ErrorCode.DEALER_HAS_MEMBERS);
+    const withDepartment = await emptyChild(t.db, tree.caller);
+    await t.db.insertInto('departments' as never).values({ owner_dealer_id: withDepartment, code: 'D-1', name: 'Assembly', production_base: 'Ningbo' } as never).execute();
+    expect((await call(t.app, deleteDealers, { id: withDepartment }, as)).body).toMatchObject({ error_code: ErrorCode.DEALER_HAS_RECORDS, error_msg: 'This dealer still has customers, PDA users, departments or engineers; delete or move them first' });
+    expect((await call(t.app, dealersDetail, { id: withDepartment }, as)).body.error_code).toBe(0);
     const leaf = await emptyChild(t.db, tree.caller);
     expect((await call(t.app, deleteDealers, { id: leaf }, as)).body.error_code).toBe(0);
     expect((await call(t.app, dealersDetail, { id: leaf }, as)).body.error_code).toBe(ErrorCode.NOT_FOUND);
@@ -169,5 +173,13 @@ describe('hand-over, sale scope, admin password', () => {
     expect(again.body.objectResult?.password).not.toBe(first);
     expect((await call(t.app, login, { name: body.contactPhone, password: digest(first) })).body.error_code).toBe(ErrorCode.WRONG_PASSWORD);
     await loginAs(t.app, body.contactPhone, again.body.objectResult!.password);
+  });
+
+  it("never resets the password of an admin account that a company outside the subtree uses", async () => {
+    const foreignPhone = tree.nodes.C.phone;
+    const added = await call<{ dealer: { dealersId: string }; adminPassword: string | null }>(t.app, addDealers, fields({ contactPhone: foreignPhone }), as);
+    expect(added.body.objectResult?.adminPassword).toBeNull();
+    expect((await call(t.app, resetDealerAdminPassword, { id: added.body.objectResult!.dealer.dealersId }, as)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+    await loginAs(t.app, foreignPhone);
   });
 });

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@dcc/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import { fail } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-route.ts';
@@ -40,3 +40,14 @@ export const inSubtree = (scope: DealerScope, pathColumn = 'd.path') => sql<bool
 
 /** A user's search text matched literally inside LIKE. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Memberships of the account `u.id` in companies outside a subtree: an account with any is used
+ * elsewhere, so a company may not change its password or profile.
+ */
+export const accountMembershipsOutside = (selectFrom: ExpressionBuilder<OrgDB & { u: OrgDB['users'] }, 'u'>['selectFrom'], subtreePath: string) =>
+  selectFrom('members as om')
+    .innerJoin('dealers as od', 'od.id', 'om.dealer_id')
+    .select('om.id')
+    .whereRef('om.user_id', '=', 'u.id')
+    .where('od.path', 'not like', `${subtreePath}%`);

@@ -85,6 +85,14 @@ describe('edit, list and remove members', () => {
     expect((await call(t.app, editMember, { memberId: sub.nodes.A11.memberId, roleIds: [homeOnly], img: 'javascript:alert(1)' }, subAs)).body.error_code).toBe(ErrorCode.BAD_REQUEST);
   });
 
+  it("leaves the avatar and email of an account that a company outside the subtree uses", async () => {
+    const added = await call<{ member: { memberId: string } }>(t.app, addMember, { phone: tree.nodes.B.phone, realName: 'x', roleIds: [tree.caller.roleId] }, as);
+    const memberId = added.body.objectResult!.member.memberId;
+    const edited = await call<{ email: string; roles: unknown[] }>(t.app, editMember, { memberId, roleIds: [tree.caller.roleId], email: 'taken@example.com' }, as);
+    expect(edited.body.objectResult?.email).toBe('');
+    expect((await call(t.app, removeMember, { memberId }, as)).body.error_code).toBe(0);
+  });
+
   it('lists the subtree with a search by name or phone, or one dealer', async () => {
     const all = await call<{ list: Array<{ dealersId: string }>; totalSize: number }>(t.app, listMembers, { pageSize: 100 }, as);
     const dealers = new Set(all.body.objectResult?.list.map((member) => member.dealersId));

@@ -8,7 +8,7 @@ import { route, sessionOf, type CallContext, type CallRoute } from '../../http/c
 import { isProvinceOrCity } from '../nation/divisions.ts';
 import { orgDb, sharedDb, type OrgDB } from '../dealers/org-db.ts';
 import { buttonsOfMember } from '../dealers/repo.ts';
-import { dealerInScope, scopeOf } from '../dealers/scope.ts';
+import { accountMembershipsOutside, dealerInScope, scopeOf } from '../dealers/scope.ts';
 import { logOrganizationEvent } from './account-events.ts';
 import { createDealerAccount, dealerAccountByPhone } from './accounts.ts';
 import { assertRolesAssignable } from './assignable.ts';
@@ -84,7 +84,13 @@ export function memberRoutes(shared: Kysely<DB>): CallRoute[] {
         const roleIds = await assertRolesAssignable(trx, scope, held, dealer, input.roleIds);
         const before = await trx.selectFrom('member_roles').select('role_id').where('member_id', '=', member.id).execute();
         await trx.updateTable('members').set({ jurisdiction }).where('id', '=', member.id).execute();
-        await trx.updateTable('users').set({ img: input.img, email: input.email }).where('id', '=', member.user_id).execute();
+        // The avatar and email belong to the account: changed only when no company outside the subtree uses it.
+        await trx
+          .updateTable('users as u')
+          .set({ img: input.img, email: input.email })
+          .where('u.id', '=', member.user_id)
+          .where(({ not, exists, selectFrom }) => not(exists(accountMembershipsOutside(selectFrom, scope.path))))
+          .execute();
         const changed = before.length !== roleIds.length || before.some((row) => !roleIds.includes(row.role_id));
         if (!changed) return;
         await trx.deleteFrom('member_roles').where('member_id', '=', member.id).execute();

@@ -149,7 +149,10 @@ export const setDealersEnabled = defineCall({
   response: z.null(),
 });
 
-/** Refused (DEALER_HAS_SUB_DEALERS / DEALER_HAS_MEMBERS) while it has sub-dealers or members. */
+/**
+ * Refused while it has sub-dealers (DEALER_HAS_SUB_DEALERS), members (DEALER_HAS_MEMBERS) or records
+ * of its own such as customers, PDA users, departments, engineers (DEALER_HAS_RECORDS; devices too once they exist).
+ */
 export const deleteDealers = defineCall({
   path: `${CLOUD_API}/dealers/delete`,
   description: 'Deletes a dealer below the current company that has no sub-dealers and no members.',
@@ -195,7 +198,9 @@ export const setSaleScope = defineCall({
 
 /**
  * The "random password view": sets a NEW random password on the dealer's admin account and
- * answers it once (it is not stored in clear text, so it cannot be shown again).
+ * answers it once (it is not stored in clear text, so it cannot be shown again). Only for an admin
+ * account that is still a member of that dealer and of no company outside the caller's subtree
+ * (else NOT_FOUND): nobody resets the password of an account used elsewhere.
  */
 export const resetDealerAdminPassword = defineCall({
   path: `${CLOUD_API}/dealers/randomPassword`,

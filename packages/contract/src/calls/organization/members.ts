@@ -68,7 +68,10 @@ export const addMember = defineCall({
   response: z.object({ member: dealerMemberItem, password: z.string().nullable() }),
 });
 
-/** Replaces roles and jurisdiction and sets avatar and email of the account. */
+/**
+ * Replaces roles and jurisdiction and sets avatar and email of the account; those two are left as
+ * they are when the account is also a member of a company outside the caller's subtree.
+ */
 export const editMember = defineCall({
   path: `${CLOUD_API}/member/edit`,
   description: "Edits a member's roles, jurisdiction area, avatar and email.",

@@ -22,6 +22,7 @@ export const organizationEnUS = {
   'organization.validation.buttonNameMax': 'The button name is at most 30 characters',
   'organization.error.dealerHasSubDealers': 'This dealer still has sub-dealers; hand them over or delete them first',
   'organization.error.dealerHasMembers': 'This dealer still has members; remove them first',
+  'organization.error.dealerHasRecords': 'This dealer still has customers, PDA users, departments or engineers; delete or move them first',
   'organization.error.dealerLevelExceeded': 'Dealers can be at most level 5',
   'organization.error.dealerCycle': 'A dealer cannot be handed over to itself or to one of its own sub-dealers',
   'organization.error.dealerCodeTaken': 'This dealer code is already used',

@@ -22,6 +22,7 @@ export const organizationZhCN = {
   'organization.validation.buttonNameMax': '按钮名称最多30个字符',
   'organization.error.dealerHasSubDealers': '该经销商还有下级经销商，请先移交或删除',
   'organization.error.dealerHasMembers': '该经销商还有成员，请先移除',
+  'organization.error.dealerHasRecords': '该经销商还有客户、PDA用户、部门或工程师，请先删除或移走',
   'organization.error.dealerLevelExceeded': '经销商最多为5级',
   'organization.error.dealerCycle': '不能移交给自己或自己的下级经销商',
   'organization.error.dealerCodeTaken': '该经销商编码已被使用',

@@ -105,7 +105,7 @@ export function PagedTable<Row extends object, Filters extends object, FormValue
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t('list.loadFailed')}
+          title={t('list.loadFailed')}
           action={<Button size="small" onClick={() => void list.refetch()}>{t('list.retry')}</Button>}
           data-testid={testId && `${testId}-error`}
         />

@@ -6,7 +6,7 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
-import { insertAccount, refuseTakenName, type ScopedAccount } from '../managed-accounts/accounts.ts';
+import { hashTypedPassword, insertAccount, refuseTakenName, type ScopedAccount } from '../managed-accounts/accounts.ts';
 import { accountActionRoutes } from '../managed-accounts/action-routes.ts';
 import { ownerForNewRecord, peopleScopeOf } from '../managed-accounts/scope.ts';
 import { findCustomer, listCustomerPage } from './repo.ts';
@@ -26,9 +26,10 @@ export function customerRoutes(db: Kysely<DB>): CallRoute[] {
     route(addCustomer, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
       const ownerDealerId = await ownerForNewRecord(db, scope, input.ownerDealerId);
+      const passwordHash = await hashTypedPassword(input.password);
       const userId = await db.transaction().execute(async (trx) => {
         await refuseTakenName(trx, 'user', input.phone, null);
-        const id = await insertAccount(trx, { identity: 'user', userName: input.phone, realName: input.userName, email: input.email, img: input.img, password: input.password });
+        const id = await insertAccount(trx, { identity: 'user', userName: input.phone, realName: input.userName, email: input.email, img: input.img, passwordHash });
         await trx.insertInto('customers').values({ user_id: id, owner_dealer_id: ownerDealerId }).execute();
         return id;
       });

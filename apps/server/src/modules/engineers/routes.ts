@@ -6,7 +6,7 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
-import { insertAccount, refuseTakenName } from '../managed-accounts/accounts.ts';
+import { hashTypedPassword, insertAccount, refuseTakenName } from '../managed-accounts/accounts.ts';
 import { accountActionRoutes } from '../managed-accounts/action-routes.ts';
 import { ownerForNewRecord, peopleScopeOf } from '../managed-accounts/scope.ts';
 import { findEngineer, listEngineerPage } from './repo.ts';
@@ -24,9 +24,10 @@ export function engineerRoutes(db: Kysely<DB>): CallRoute[] {
     route(addEngineer, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
       const ownerDealerId = await ownerForNewRecord(db, scope, input.ownerDealerId);
+      const passwordHash = await hashTypedPassword(input.password);
       const userId = await db.transaction().execute(async (trx) => {
         await refuseTakenName(trx, 'engineer', input.phone, null);
-        const id = await insertAccount(trx, { identity: 'engineer', userName: input.phone, realName: input.name, email: input.email, password: input.password });
+        const id = await insertAccount(trx, { identity: 'engineer', userName: input.phone, realName: input.name, email: input.email, passwordHash });
         await trx
           .insertInto('engineers')
           .values({ user_id: id, owner_dealer_id: ownerDealerId, area: input.area, notes: input.notes, enabled: input.enabled })

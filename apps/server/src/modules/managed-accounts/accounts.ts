@@ -62,7 +62,7 @@ export async function unlockAccount(db: Kysely<DB>, account: ScopedAccount, acto
 
 /** Sets the password the administrator typed; the account's live session ends. */
 export async function resetAccountPassword(db: Kysely<DB>, account: ScopedAccount, password: string, actor: Actor): Promise<void> {
-  await setPassword(db, [account.userId], await hashPasswordDigest(md5Hex(password)), null);
+  await setPassword(db, [account.userId], await hashTypedPassword(password), null);
   await logByActor(db, account, actor, 'passwordReset', 'by administrator');
 }
 
@@ -77,16 +77,19 @@ export async function refuseTakenName(trx: Kysely<DB>, identity: Identity, userN
   if (await query.executeTakeFirst()) fail(identity === 'pda' ? ErrorCode.USER_NAME_EXISTS : ErrorCode.PHONE_EXISTS);
 }
 
-/** Creates the users row of a managed account with the typed password. */
+/** The stored form of a password the administrator typed; computed before a transaction opens (it is slow on purpose). */
+export const hashTypedPassword = (password: string): Promise<string> => hashPasswordDigest(md5Hex(password));
+
+/** Creates the users row of a managed account. */
 export async function insertAccount(
   trx: Kysely<DB>,
-  account: { identity: Identity; userName: string; realName: string; email: string; img?: string; password: string },
+  account: { identity: Identity; userName: string; realName: string; email: string; img?: string; passwordHash: string },
 ): Promise<string> {
   const row = await trx
     .insertInto('users')
     .values({
       user_name: account.userName, real_name: account.realName, email: account.email, img: account.img ?? '', identity: account.identity,
-      password_hash: await hashPasswordDigest(md5Hex(account.password)),
+      password_hash: account.passwordHash,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -6,7 +6,7 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
-import { insertAccount, refuseTakenName } from '../managed-accounts/accounts.ts';
+import { hashTypedPassword, insertAccount, refuseTakenName } from '../managed-accounts/accounts.ts';
 import { accountActionRoutes } from '../managed-accounts/action-routes.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { findPdaUser, listPdaUserPage, lockDepartmentInScope } from './repo.ts';
@@ -29,10 +29,11 @@ export function pdaUserRoutes(db: Kysely<DB>): CallRoute[] {
     route(listPdaUsers, (input, ctx) => listPdaUserPage(db, peopleScopeOf(ctx), input)),
     route(addPdaUser, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
+      const passwordHash = await hashTypedPassword(input.password);
       const userId = await db.transaction().execute(async (trx) => {
         const ownerDealerId = await departmentOwner(trx, scope, input.departmentId);
         await refuseTakenName(trx, 'pda', input.userName, null);
-        const id = await insertAccount(trx, { identity: 'pda', userName: input.userName, realName: input.realName, email: input.email, password: input.password });
+        const id = await insertAccount(trx, { identity: 'pda', userName: input.userName, realName: input.realName, email: input.email, passwordHash });
         await trx.insertInto('pda_users').values({ user_id: id, department_id: input.departmentId, owner_dealer_id: ownerDealerId }).execute();
         return id;
       });

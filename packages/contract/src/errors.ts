@@ -31,7 +31,6 @@ export const ErrorCode = {
   USER_NAME_EXISTS: 3202,
   DEPARTMENT_CODE_EXISTS: 3203,
   DEPARTMENT_IN_USE: 3204,
-  DEALER_HAS_PEOPLE_RECORDS: 3205,
   // Organization (issue 3).
   DEALER_HAS_SUB_DEALERS: 3101,
   DEALER_HAS_MEMBERS: 3102,
@@ -87,7 +86,6 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.USER_NAME_EXISTS]: 'people.error.userNameExists',
   [ErrorCode.DEPARTMENT_CODE_EXISTS]: 'people.error.departmentCodeExists',
   [ErrorCode.DEPARTMENT_IN_USE]: 'people.error.departmentInUse',
-  [ErrorCode.DEALER_HAS_PEOPLE_RECORDS]: 'people.error.dealerHasPeopleRecords',
   [ErrorCode.DEALER_HAS_SUB_DEALERS]: 'organization.error.dealerHasSubDealers',
   [ErrorCode.DEALER_HAS_MEMBERS]: 'organization.error.dealerHasMembers',
   [ErrorCode.DEALER_LEVEL_EXCEEDED]: 'organization.error.dealerLevelExceeded',

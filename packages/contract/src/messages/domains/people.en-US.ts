@@ -4,7 +4,6 @@ export const peopleEnUS = {
   'people.error.userNameExists': 'User name already exists',
   'people.error.departmentCodeExists': 'Department code already exists',
   'people.error.departmentInUse': 'This department still has {{count}} PDA user(s); move or delete them first',
-  'people.error.dealerHasPeopleRecords': 'This dealer still has end customers, engineers or departments; delete or move them first',
   'people.validation.sortOrder': "The sort order must be 'ascend' or 'descend'",
   'people.validation.sortField': 'This column cannot be sorted',
   'people.validation.search': 'The search text can be at most 50 characters',

@@ -6,7 +6,6 @@ export const peopleZhCN: Record<keyof typeof peopleEnUS, string> = {
   'people.error.userNameExists': '用户名已存在',
   'people.error.departmentCodeExists': '部门编码已存在',
   'people.error.departmentInUse': '该部门下还有 {{count}} 个 PDA 用户，请先移走或删除',
-  'people.error.dealerHasPeopleRecords': '该经销商下还有终端用户、工程师或部门，请先删除或转移',
   'people.validation.sortOrder': "排序方式只能是 'ascend' 或 'descend'",
   'people.validation.sortField': '该列不支持排序',
   'people.validation.search': '搜索内容最多 50 个字符',

@@ -9,6 +9,8 @@ import { useServerAndBrowser } from './support/environment.ts';
 const DEPARTMENT = { code: 'E2E-PDA-01', name: '浏览器测试部门', base: '佛山顺德生产基地' };
 const PDA_USER = { userName: 'e2e_pda_01', realName: '测试员甲' };
 const CUSTOMER = { userName: '浏览器测试客户', phone: '13766660001', password: 'Customer2026' };
+// The machine is shared and busy: give a list refresh more than vitest's default second.
+const POLL = { timeout: 15_000, interval: 200 };
 const ENGINEER = { name: 'E2E Engineer', phone: '13766660002', password: 'Engineer2026' };
 
 /** Opens a page of the side menu under its group. */
@@ -107,15 +109,15 @@ describe('people records (departments, PDA users, end customers, account log)', 
     // Search by phone narrows the list to the new customer.
     await page.getByTestId('customer-search-phone').fill(CUSTOMER.phone);
     await page.getByTestId('customer-search-phone').press('Enter');
-    await expect.poll(() => customers.locator('tr.ant-table-row').count()).toBe(1);
+    await expect.poll(() => customers.locator('tr.ant-table-row').count(), POLL).toBe(1);
 
     await confirmRowAction(customerRow, 'row-lock');
     await customerRow.getByText(text('zh-CN', 'list.statusLocked')).waitFor();
     // The status filter finds it among the locked accounts, not among the normal ones.
     await filterByStatus(page, 'list.statusNormal');
-    await expect.poll(() => customers.locator('tr.ant-table-row').count()).toBe(0);
+    await expect.poll(() => customers.locator('tr.ant-table-row').count(), POLL).toBe(0);
     await filterByStatus(page, 'list.statusLocked');
-    await expect.poll(() => customers.locator('tr.ant-table-row').count()).toBe(1);
+    await expect.poll(() => customers.locator('tr.ant-table-row').count(), POLL).toBe(1);
     await filterByStatus(page, 'list.statusAll');
     await saveScreenshot(page, 'people-records-customer-locked');
 
@@ -136,10 +138,17 @@ describe('people records (departments, PDA users, end customers, account log)', 
     const accountLog = await openMenu(page, '/company/logManage', '/company/logManage/accountLog', 'account-log-table');
     await page.getByTestId('account-log-search-account').fill(CUSTOMER.phone);
     await page.getByTestId('account-log-search-account').press('Enter');
-    const actionsShown = () => accountLog.locator('tr.ant-table-row .ant-tag').allTextContents();
-    await expect.poll(actionsShown).toEqual(expect.arrayContaining([text('zh-CN', 'people.action.lock'), text('zh-CN', 'people.action.unlock'), text('zh-CN', 'people.action.signIn')]));
-    // Newest first: the successful sign-in after the unlock heads the list.
-    await expect(actionsShown().then((tags) => tags[0])).resolves.toBe(text('zh-CN', 'people.action.signIn'));
+    // The actions of the rows, once every row shown is about the customer (the search has applied).
+    const customerActions = async () => {
+      const rows = await accountLog.locator('tr.ant-table-row').allTextContents();
+      return rows.length > 0 && rows.every((row) => row.includes(CUSTOMER.phone)) ? accountLog.locator('tr.ant-table-row .ant-tag').allTextContents() : [];
+    };
+    const [lock, unlock, signIn] = (['lock', 'unlock', 'signIn'] as const).map((action) => text('zh-CN', `people.action.${action}`));
+    await expect.poll(customerActions, POLL).toEqual(expect.arrayContaining([lock, unlock, signIn]));
+    // Newest first: the successful sign-in after the unlock heads the list, then the unlock, then the lock.
+    const shown = await customerActions();
+    expect(shown[0]).toBe(signIn);
+    expect(shown.indexOf(unlock)).toBeLessThan(shown.lastIndexOf(lock));
     await saveScreenshot(page, 'people-records-account-log');
 
     // The department still holds the PDA user: the server refuses and the console shows why.
@@ -178,7 +187,7 @@ describe('people records (departments, PDA users, end customers, account log)', 
       expect(request).toMatchObject({ sortField: 'name', sortOrder: 'ascend' });
       // The sort is remembered for this list until another menu entry opens.
       await page.reload();
-      await expect.poll(() => engineers.locator('th[aria-sort]').getAttribute('aria-sort')).toBe('ascending');
+      await expect.poll(() => engineers.locator('th[aria-sort]').getAttribute('aria-sort'), POLL).toBe('ascending');
 
       await row.getByTestId('row-reset-password').click();
       await page.getByTestId('reset-password-form').getByTestId('new-password').fill('Renewed2026');

@@ -68,6 +68,14 @@ describe('account log', () => {
     expect((await logOf(foreign)).totalSize).toBe(0);
   });
 
+  it('shows member and role changes made in a company of the subtree, not elsewhere', async () => {
+    const outsider = freshPhone();
+    for (const [dealerId, action] of [[tree.A1, 'memberAdded'], [tree.B, 'memberRemoved'], [tree.P, 'roleChanged']] as const) {
+      await t.db.insertInto('account_log').values({ user_id: null, user_name: outsider, action, ip: '10.0.0.9', dealer_id: dealerId, operator_name: 'Someone' }).execute();
+    }
+    expect((await logOf(outsider)).list.map((entry) => [entry.action, entry.operatorName])).toEqual([['memberAdded', 'Someone']]);
+  });
+
   it('searches the last 15 days by default and any range when given, in China days', async () => {
     const phone = freshPhone();
     const userId = await insertCustomer(t.db, { ownerDealerId: tree.A, phone, userName: 'Old entries', password: PASSWORD });

@@ -65,8 +65,17 @@ describe('organization: dealer actions and the permission button tree', () => {
     await expect(page.getByTestId('one-time-password').textContent()).resolves.toMatch(/\S{8,}/);
     await page.getByTestId('one-time-password-ok').click();
 
-    // The detail shows the saved sale scope by name.
+    // Edit starts from the stored values and saves a change.
+    await row(NEW_NAME).getByTestId('dealer-edit').click();
+    await expect.poll(() => page.getByTestId('dealer-code').inputValue()).toBe('E2E-CHAOYANG');
+    await page.getByTestId('dealer-address').fill('朝阳区建国路 88 号');
+    await page.getByTestId('dealer-form-submit').click();
+    await page.getByText(zh('dealers.saved')).first().waitFor();
+    await row(NEW_NAME).waitFor();
+
+    // The detail shows the edit and the saved sale scope by name.
     await row(NEW_NAME).getByTestId('dealer-detail').click();
+    await page.getByTestId('dealer-detail').getByText('朝阳区建国路 88 号').waitFor();
     await page.getByTestId('dealer-detail').getByText('南京市').first().waitFor();
     await saveScreenshot(page, 'organization-dealer-detail-scope');
 

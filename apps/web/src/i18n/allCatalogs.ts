@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@dcc/contract';
+import { LOCALES, SHARED_MESSAGES, type Locale } from '@dcc/contract';
 import { AREA_CATALOGS, mergedCatalog } from './catalogs.ts';
 
 type Catalog = Record<string, string>;
@@ -19,7 +19,7 @@ for (const [path, catalog] of Object.entries(pageFiles)) {
   if (LOCALES.includes(locale)) ALL_AREA_CATALOGS[locale][`pages/${area}`] = catalog;
 }
 
-/** Every message of one locale the console can show, page areas included. */
+/** Every message of one locale the console can show, page areas and the contract's domain messages included. */
 export function allMessages(locale: Locale): Catalog {
-  return Object.assign({}, mergedCatalog(locale), ...Object.values(ALL_AREA_CATALOGS[locale]));
+  return Object.assign({}, mergedCatalog(locale), SHARED_MESSAGES[locale], ...Object.values(ALL_AREA_CATALOGS[locale]));
 }

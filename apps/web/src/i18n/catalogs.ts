@@ -1,4 +1,4 @@
-import { LOCALES, SHARED_MESSAGES, type Locale } from '@dcc/contract';
+import { GENERAL_MESSAGES, LOCALES, type Locale } from '@dcc/contract';
 
 type Catalog = Record<string, string>;
 
@@ -15,7 +15,7 @@ for (const [path, catalog] of Object.entries(files)) {
   if (LOCALES.includes(locale)) AREA_CATALOGS[locale][area] = catalog;
 }
 
-/** Every message of one locale: the contract's shared catalog plus all console areas. */
+/** The messages of one locale loaded up front: the contract's general catalog plus the console's eager areas. */
 export function mergedCatalog(locale: Locale): Catalog {
-  return Object.assign({}, SHARED_MESSAGES[locale], ...Object.values(AREA_CATALOGS[locale]));
+  return Object.assign({}, GENERAL_MESSAGES[locale], ...Object.values(AREA_CATALOGS[locale]));
 }

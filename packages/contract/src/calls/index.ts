@@ -16,4 +16,4 @@ const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'auth' in value;
 
 /** Every call of the contract, for the server's registration and for tests. */
-export const ALL_CALLS: readonly CallDef[] = [auth, dealers, notices, organization, people].flatMap((module) => Object.values(module).filter(isCall));
+export const ALL_CALLS: readonly CallDef[] = /* @__PURE__ */ [auth, dealers, notices, organization, people].flatMap((module) => Object.values(module).filter(isCall));

@@ -1,18 +1,23 @@
 import type { Locale } from '../envelope.ts';
 import { enUS, type MessageKey } from './en-US.ts';
 import { zhCN } from './zh-CN.ts';
-import { organizationEnUS } from './domains/organization.en-US.ts';
-import { organizationZhCN } from './domains/organization.zh-CN.ts';
-import { peopleEnUS } from './domains/people.en-US.ts';
-import { peopleZhCN } from './domains/people.zh-CN.ts';
+import { DOMAIN_MESSAGES } from './domains/index.ts';
 
 export type { MessageKey };
 
-/** The shared catalogs by locale (general, then one file per domain); the console merges them into its own. */
-export const SHARED_MESSAGES: Record<Locale, Record<string, string>> = {
-  'en-US': { ...enUS, ...organizationEnUS, ...peopleEnUS },
-  'zh-CN': { ...zhCN, ...organizationZhCN, ...peopleZhCN },
-};
+/** General messages (errors, validation, menu, offline reasons): the console loads them up front. */
+export const GENERAL_MESSAGES: Record<Locale, Record<string, string>> = { 'en-US': enUS, 'zh-CN': zhCN };
+
+function mergeCatalogs(...catalogs: Record<Locale, Record<string, string>>[]): Record<Locale, Record<string, string>> {
+  return {
+    'en-US': Object.assign({}, ...catalogs.map((catalog) => catalog['en-US'])),
+    'zh-CN': Object.assign({}, ...catalogs.map((catalog) => catalog['zh-CN'])),
+  };
+}
+
+/** Every shared message, general and per domain, by locale. */
+// Pure, so that the console's login bundle drops it (and the domain messages) when unused.
+export const SHARED_MESSAGES = /* @__PURE__ */ mergeCatalogs(GENERAL_MESSAGES, DOMAIN_MESSAGES);
 
 /** Translates a shared key with {{name}} placeholders; an unknown key is returned as it is. */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {

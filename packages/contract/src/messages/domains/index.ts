@@ -1,0 +1,14 @@
+import type { Locale } from '../../envelope.ts';
+import { organizationEnUS } from './organization.en-US.ts';
+import { organizationZhCN } from './organization.zh-CN.ts';
+import { peopleEnUS } from './people.en-US.ts';
+import { peopleZhCN } from './people.zh-CN.ts';
+
+/**
+ * Messages of each domain's calls, per locale. The server uses them through SHARED_MESSAGES; the
+ * console loads them with the pages behind the sign-in (subpath @dcc/contract/domain-messages).
+ */
+export const DOMAIN_MESSAGES: Record<Locale, Record<string, string>> = {
+  'en-US': { ...organizationEnUS, ...peopleEnUS },
+  'zh-CN': { ...organizationZhCN, ...peopleZhCN },
+};

@@ -19,6 +19,7 @@ async function openMenu(page: Page, group: string, path: string, tableTestId: st
   const entry = sider.getByTestId(`menu-${path}`);
   if (!(await entry.isVisible())) await sider.getByTestId(`menu-${group}`).click();
   await entry.click();
+  await page.waitForURL(new RegExp(`#${path}$`));
   const table = page.getByTestId(tableTestId);
   await table.waitFor();
   return table;
@@ -165,6 +166,8 @@ describe('people records (departments, PDA users, end customers, account log)', 
     try {
       await page.getByTestId('sider').waitFor();
       await page.getByText('English', { exact: true }).click();
+      // The menu re-renders in English: wait for it, so the next click lands on the new menu.
+      await page.getByTestId('sider').getByText(text('en-US', 'menu.engineerManage'), { exact: true }).waitFor({ state: 'attached' });
       const engineers = await openMenu(page, '/company/dealerManage', '/company/dealerManage/engineerManage', 'engineer-table');
       await page.getByTestId('engineer-add').click();
       await page.getByTestId('engineer-name').fill(ENGINEER.name);

@@ -73,6 +73,8 @@ export const listAnswer = <T extends z.ZodType>(item: T) => z.object({ list: z.a
  * (until unlocked: sign-in answers 'this account has been locked' and the live session ends),
  * unlock (also lifts a wrong-password lock) and delete. Each takes only the record id.
  */
+// Like defineCall: lets the console's bundler drop the calls a page does not use.
+/* #__NO_SIDE_EFFECTS__ */
 export function accountActionCalls<K extends string>(resource: string, button: ButtonId, idKey: K, idRequiredKey: string) {
   const id = { [idKey]: idField(idRequiredKey) } as Record<K, ReturnType<typeof idField>>;
   const byId = (action: string, description: string) =>

@@ -164,11 +164,10 @@ describe('people records (departments, PDA users, end customers, account log)', 
   it('in English: adds an engineer with the contract rules, sorts on the server, keeps the sort on reload and resets a password', async () => {
     const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000');
     try {
-      await page.getByTestId('sider').waitFor();
-      await page.getByText('English', { exact: true }).click();
-      // The menu re-renders in English: wait for it, so the next click lands on the new menu.
-      await page.getByTestId('sider').getByText(text('en-US', 'menu.engineerManage'), { exact: true }).waitFor({ state: 'attached' });
       const engineers = await openMenu(page, '/company/dealerManage', '/company/dealerManage/engineerManage', 'engineer-table');
+      // The open page follows the language switch.
+      await page.getByText('English', { exact: true }).click();
+      await page.getByTestId('engineer-add').getByText(text('en-US', 'engineers.add')).waitFor();
       await page.getByTestId('engineer-add').click();
       await page.getByTestId('engineer-name').fill(ENGINEER.name);
       await page.getByTestId('engineer-phone').fill(ENGINEER.phone);

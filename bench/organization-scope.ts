@@ -20,7 +20,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo.ts';
 import { createScratchDatabase } from '../apps/server/test/test-database.ts';
 import { MEMBERS, seedOrganizationVolume } from './organization-volume.ts';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const CHECKS = Number(process.env.BENCH_CHECKS ?? 5000);
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -133,7 +133,9 @@ describe('organization: dealer actions and the permission button tree', () => {
 
     await page.getByTestId('button-move').click();
     await page.getByTestId('button-move-parent').first().click();
-    await page.locator('.ant-select-dropdown:visible').getByText(zh('buttonManage.topLevel'), { exact: true }).click();
+    const topLevel = page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper', { hasText: zh('buttonManage.topLevel') });
+    await topLevel.click();
+    await expect.poll(() => page.getByTestId('button-move-ok').isEnabled()).toBe(true);
     await page.getByTestId('button-move-ok').click();
     await page.getByText(zh('buttonManage.moved')).waitFor();
     await expect(page.getByTestId('button-selected').textContent()).resolves.toContain(zh('buttonManage.topLevel'));

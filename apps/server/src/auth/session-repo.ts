@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, PreparedStatement } from '../db/database.ts';
-import type { DB, SessionEndReason, SessionScope } from '../db/schema.ts';
+import type { DB, Identity, SessionEndReason, SessionScope } from '../db/schema.ts';
 import { newToken, sha256Hex } from './password.ts';
 
 /** A live session as a call sees it. */
 export interface ActiveSession {
   tokenHash: string;
   userId: string;
-  identity: 'dealer' | 'user';
+  identity: Identity;
   scope: SessionScope;
 }
 
@@ -19,7 +19,7 @@ export type SessionLookup =
 interface SessionRow {
   user_id: string;
   scope: SessionScope;
-  identity: 'dealer' | 'user';
+  identity: Identity;
   ended: boolean;
   end_reason: SessionEndReason | null;
   timed_out: boolean;

@@ -140,11 +140,12 @@ describe('people records (departments, PDA users, end customers, account log)', 
     await page.getByTestId('account-log-search-account').fill(CUSTOMER.phone);
     await page.getByTestId('account-log-search-account').press('Enter');
     // The actions of the rows, once every row shown is about the customer (the search has applied).
-    const customerActions = async () => {
+    const customerActions = async (): Promise<string[]> => {
       const rows = await accountLog.locator('tr.ant-table-row').allTextContents();
       return rows.length > 0 && rows.every((row) => row.includes(CUSTOMER.phone)) ? accountLog.locator('tr.ant-table-row .ant-tag').allTextContents() : [];
     };
-    const [lock, unlock, signIn] = (['lock', 'unlock', 'signIn'] as const).map((action) => text('zh-CN', `people.action.${action}`));
+    const actionLabel = (action: 'lock' | 'unlock' | 'signIn') => text('zh-CN', `people.action.${action}`);
+    const [lock, unlock, signIn] = [actionLabel('lock'), actionLabel('unlock'), actionLabel('signIn')];
     await expect.poll(customerActions, POLL).toEqual(expect.arrayContaining([lock, unlock, signIn]));
     // Newest first: the successful sign-in after the unlock heads the list, then the unlock, then the lock.
     const shown = await customerActions();

@@ -3,6 +3,7 @@ import { hashPasswordDigest, md5Hex } from '../../auth/password.ts';
 import type { DB } from '../schema.ts';
 import { DEMO_PASSWORD, DemoPhone } from './demo.ts';
 import { insertCustomer, insertDepartment, insertEngineer, insertPdaUser } from './people-records.ts';
+import { claimSeedMarker } from './seed-marker.ts';
 
 const MARKER = 'demo_people_seeded_at';
 
@@ -27,13 +28,7 @@ export async function seedDemoPeople(db: Kysely<DB>): Promise<boolean> {
     const dealers = await trx.selectFrom('dealers').select(['id', 'code']).where('code', 'in', ['AURORA', 'D1-EAST', 'D2-BEIJING', 'D3-HAIDIAN']).execute();
     const dealer = new Map(dealers.map((row) => [row.code, row.id]));
     if (dealer.size < 4) return false;
-    const marker = await trx
-      .insertInto('settings')
-      .values({ key: MARKER, value: new Date().toISOString() })
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!marker) return false;
+    if (!(await claimSeedMarker(trx, MARKER))) return false;
     await insertDemoPeople(trx, (code) => dealer.get(code)!);
     return true;
   });

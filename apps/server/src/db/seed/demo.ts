@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { hashPasswordDigest, md5Hex } from '../../auth/password.ts';
 import type { DB } from '../schema.ts';
 import { insertDealer, insertMember, insertRole, insertUser } from './people.ts';
+import { claimSeedMarker } from './seed-marker.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
@@ -25,13 +26,7 @@ const MARKER = 'demo_seeded_at';
 /** Inserts the demo data once; answers false when it was already there. */
 export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const marker = await trx
-      .insertInto('settings')
-      .values({ key: MARKER, value: new Date().toISOString() })
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!marker) return false;
+    if (!(await claimSeedMarker(trx, MARKER))) return false;
     await insertDemoRows(trx);
     return true;
   });

@@ -4,6 +4,7 @@ import { hashPasswordDigest, md5Hex } from '../../auth/password.ts';
 import type { DB } from '../schema.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { insertDealer, insertMember, insertRole, insertUser } from './people.ts';
+import { claimSeedMarker } from './seed-marker.ts';
 
 const MARKER = 'organization_demo_seeded_at';
 
@@ -25,13 +26,7 @@ export async function seedOrganizationDemo(db: Kysely<DB>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const platform = await trx.selectFrom('dealers').select('id').where('code', '=', 'AURORA').executeTakeFirst();
     if (!platform) return false;
-    const marker = await trx
-      .insertInto('settings')
-      .values({ key: MARKER, value: new Date().toISOString() })
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!marker) return false;
+    if (!(await claimSeedMarker(trx, MARKER))) return false;
     await insertOrganizationRows(trx);
     return true;
   });

@@ -1,8 +1,9 @@
 import { Button } from '@dcc/contract';
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import type { DB } from '../src/db/schema.ts';
 import { newDealer, newMember, newUser } from './factories.ts';
-import { loginAs, type TestApp } from './harness.ts';
+import { loginAs, startTestApp, type TestApp } from './harness.ts';
 
 /** Every button of the people-record calls. */
 export const PEOPLE_BUTTONS = [Button.DEALER_MANAGE, Button.CUSTOMERS, Button.PDA_USERS, Button.DEPARTMENTS, Button.ENGINEERS, Button.LOG_MANAGE, Button.ACCOUNT_LOG];
@@ -39,3 +40,14 @@ let sequence = 0;
 export const freshPhone = (): string => `147${String(Date.now() % 1e5).padStart(5, '0')}${String((sequence += 1) % 1000).padStart(3, '0')}`;
 /** A PDA login name no other test uses. */
 export const freshLoginName = (): string => `pda_${Date.now().toString(36)}${(sequence += 1)}`;
+
+/** The app and the people tree of one test file: started before its tests, closed after them. */
+export function usePeopleApp(): { t: TestApp; tree: PeopleTree } {
+  const env = {} as { t: TestApp; tree: PeopleTree };
+  beforeAll(async () => {
+    env.t = await startTestApp();
+    env.tree = await buildPeopleTree(env.t);
+  });
+  afterAll(async () => env.t.close());
+  return env;
+}

@@ -1,5 +1,6 @@
 import type { AccountActionName } from '@dcc/contract';
 import type { ColumnType, Generated } from 'kysely';
+import type { CatalogTables } from './schema-catalog.ts';
 import type { PeopleTables } from './schema-people.ts';
 
 /** Table types for Kysely; they mirror migrations/*.sql. Bigint ids are strings. */
@@ -181,7 +182,7 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
-export interface DB extends PeopleTables {
+export interface DB extends PeopleTables, CatalogTables {
   dealers: DealersTable;
   users: UsersTable;
   members: MembersTable;

@@ -1,4 +1,5 @@
 import * as auth from './auth.ts';
+import * as catalog from './catalog.ts';
 import * as dealers from './dealers.ts';
 import * as notices from './notices.ts';
 import * as organization from './organization.ts';
@@ -11,9 +12,10 @@ export * from './notices.ts';
 export * from './platform.ts';
 export * from './organization.ts';
 export * from './people.ts';
+export * from './catalog.ts';
 
 const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'auth' in value;
 
 /** Every call of the contract, for the server's registration and for tests. */
-export const ALL_CALLS: readonly CallDef[] = /* @__PURE__ */ [auth, dealers, notices, organization, people].flatMap((module) => Object.values(module).filter(isCall));
+export const ALL_CALLS: readonly CallDef[] = /* @__PURE__ */ [auth, dealers, notices, organization, people, catalog].flatMap((module) => Object.values(module).filter(isCall));

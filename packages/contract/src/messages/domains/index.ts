@@ -1,4 +1,8 @@
 import type { Locale } from '../../envelope.ts';
+import { catalogEnUS } from './catalog.en-US.ts';
+import { catalogZhCN } from './catalog.zh-CN.ts';
+import { catalogPointsEnUS } from './catalog-points.en-US.ts';
+import { catalogPointsZhCN } from './catalog-points.zh-CN.ts';
 import { organizationEnUS } from './organization.en-US.ts';
 import { organizationZhCN } from './organization.zh-CN.ts';
 import { peopleEnUS } from './people.en-US.ts';
@@ -9,6 +13,6 @@ import { peopleZhCN } from './people.zh-CN.ts';
  * console loads them with the pages behind the sign-in (subpath @dcc/contract/domain-messages).
  */
 export const DOMAIN_MESSAGES: Record<Locale, Record<string, string>> = {
-  'en-US': { ...organizationEnUS, ...peopleEnUS },
-  'zh-CN': { ...organizationZhCN, ...peopleZhCN },
+  'en-US': { ...organizationEnUS, ...peopleEnUS, ...catalogEnUS, ...catalogPointsEnUS },
+  'zh-CN': { ...organizationZhCN, ...peopleZhCN, ...catalogZhCN, ...catalogPointsZhCN },
 };

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { productNameField } from '../../validation.ts';
+import { idField } from '../people/common.ts';
+
+/**
+ * Shared shapes of the catalog calls (issue 4): series, data types, products, thing models,
+ * protocols, versions, points. The catalog is one for the whole platform: every company whose
+ * role holds the button reads it; only the level-0 company (the maker) changes it
+ * (CATALOG_READ_ONLY otherwise).
+ */
+
+export { idField, listAnswer, pageIndexField, pageSizeField, searchField, sortOrderField } from '../people/common.ts';
+
+export const CATALOG_PAGE_SIZE = 10;
+
+/** Series name: the product-name rule of section 5 (Chinese, letters, digits, underscore; 4-30, Chinese counts 2). */
+export const seriesNameField = productNameField;
+
+/** Free description: at most 200 characters, empty allowed. */
+export const descriptionField = z.string({ error: 'catalog.validation.description' }).trim().max(200, 'catalog.validation.description').default('');
+
+/** Who changed a record and when (names kept as text, so deleting an account keeps the history readable). */
+export const stampFields = {
+  creator: z.string(),
+  modifier: z.string(),
+  createTime: z.string(),
+  updateTime: z.string(),
+};
+
+export const seriesId = idField('catalog.validation.seriesId');
+export const dataTypeId = idField('catalog.validation.dataTypeId');
+export const productId = idField('catalog.validation.productId');
+export const protocolId = idField('catalog.validation.protocolId');
+export const versionId = idField('catalog.validation.versionId');
+export const pointId = idField('catalog.validation.pointId');
+export const historyId = idField('catalog.validation.historyId');
+
+/** An id and a name, for selects. */
+export const option = z.object({ id: z.string(), name: z.string() });
+export type CatalogOption = z.infer<typeof option>;

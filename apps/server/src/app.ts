@@ -14,6 +14,7 @@ import { syncButtons } from './db/seed/buttons.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { seedOrganizationDemo } from './db/seed/organization-demo.ts';
 import { seedDemoPeople } from './db/seed/demo-people.ts';
+import { seedCatalogDemo } from './db/seed/catalog-demo.ts';
 import { useErrorEnvelopes } from './http/error-handler.ts';
 import { trackInFlight } from './http/in-flight.ts';
 import { BODY_LIMIT_BYTES, useJsonParser } from './http/json-body.ts';
@@ -25,6 +26,8 @@ import { dealerRoutes } from './modules/dealers/routes.ts';
 import { organizationRoutes } from './modules/organization-routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { peopleRoutes } from './modules/people-routes.ts';
+import { productCatalogRoutes } from './modules/product-catalog-routes.ts';
+import { protocolCatalogRoutes } from './modules/protocol-catalog-routes.ts';
 import { registerPlatformStatus } from './modules/platform/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import type { CallRoute } from './http/call-route.ts';
@@ -59,6 +62,7 @@ async function prepareDatabase(config: Config, given?: Database): Promise<Databa
     await seedOrganizationDemo(database.db);
   }
   if (config.seedDemo) await seedDemoPeople(database.db);
+  if (config.seedDemo) await seedCatalogDemo(database.db);
   return database;
 }
 
@@ -95,7 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   const db = database.db;
   const sms = options.sms ?? new OutboxSmsSender(db, app.log);
-  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db, uploads.dir), ...noticeRoutes(database), ...uploadRoutes(app, uploads.dir), ...peopleRoutes(db)];
+  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db, uploads.dir), ...noticeRoutes(database), ...uploadRoutes(app, uploads.dir), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db)];
   registerCalls(app, routes, { database, limits: new SignInLimits(config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {

@@ -32,6 +32,12 @@ const PdaUserManagePage = pageWithAreas(['list', 'pdaUsers'], () => import('../f
 const DepartmentManagePage = pageWithAreas(['list', 'departments'], () => import('../features/departments/departmentManage/index.tsx'));
 const EngineerManagePage = pageWithAreas(['list', 'engineers'], () => import('../features/engineers/engineerManage/index.tsx'));
 const AccountLogPage = pageWithAreas(['list', 'accountLog'], () => import('../features/accountLog/accountLog/index.tsx'));
+// Catalog pages (issue 4) link to one another (product detail -> protocol points), so they share both areas.
+const CATALOG_AREAS = ['list', 'organization', 'products', 'protocols'];
+const SeriesPage = pageWithAreas(CATALOG_AREAS, () => import('../features/series/index.tsx'));
+const DataTypesPage = pageWithAreas(CATALOG_AREAS, () => import('../features/dataTypes/index.tsx'));
+const ProductsPage = pageWithAreas(CATALOG_AREAS, () => import('../features/products/index.tsx'));
+const ProtocolsPage = pageWithAreas(CATALOG_AREAS, () => import('../features/protocols/index.tsx'));
 
 /** Routes outside the company shell. forceUpdatePwd and noCompany need the session the sign-in just opened. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -55,6 +61,10 @@ const BUILT_PAGES: Record<string, ComponentType> = {
   '/company/dealerManage/departmentManage': DepartmentManagePage,
   '/company/dealerManage/engineerManage': EngineerManagePage,
   '/company/logManage/accountLog': AccountLogPage,
+  '/company/productManage/seriesManage': SeriesPage,
+  '/company/productManage/dataTypeManage': DataTypesPage,
+  '/company/productManage/productsManage': ProductsPage,
+  '/company/productManage/protocalManage': ProtocolsPage,
 };
 
 const guarded = (needAuth: boolean, Page: ComponentType) => (needAuth ? <RequireAuth><Page /></RequireAuth> : <Page />);

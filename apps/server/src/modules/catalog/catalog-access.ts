@@ -1,0 +1,27 @@
+import { ErrorCode } from '@dcc/contract';
+import type { Kysely } from 'kysely';
+import type { DealerScope } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { fail } from '../../http/app-error.ts';
+import type { CallContext } from '../../http/call-route.ts';
+import { scopeOf } from '../dealers/scope.ts';
+
+/**
+ * The catalog (series, data types, products, thing models, protocols, points) is one for the whole
+ * platform: every company whose role holds the button reads it, only the level-0 company changes it.
+ */
+export function makerScope(ctx: CallContext): DealerScope {
+  const scope = scopeOf(ctx);
+  if (scope.level !== 0) fail(ErrorCode.CATALOG_READ_ONLY);
+  return scope;
+}
+
+/** The display name of the signed-in account, kept as text on catalog rows (creator, modifier, history operator). */
+export async function operatorName(db: Kysely<DB>, ctx: CallContext): Promise<{ userId: string; name: string }> {
+  if (!ctx.session) throw new Error('catalog change reached without a session');
+  const user = await db.selectFrom('users').select(['user_name', 'real_name']).where('id', '=', ctx.session.userId).executeTakeFirst();
+  return { userId: ctx.session.userId, name: user?.real_name || user?.user_name || '' };
+}
+
+/** Timestamps answered by catalog calls: ISO 8601 in UTC, as every other call. */
+export const isoTime = (value: Date | string | null): string => (value === null ? '' : new Date(value).toISOString());

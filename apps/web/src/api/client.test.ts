@@ -80,6 +80,13 @@ describe('the API client', () => {
     expect(toasts).toHaveLength(1);
   });
 
+  it("keeps the error envelope's objectResult on the error for callers that show its details", async () => {
+    const refusal = { problems: [{ row: 3, column: 'Address', message: 'The point address is a whole number from 0 to 65535' }], problemCount: 1 };
+    vi.stubGlobal('fetch', vi.fn(async () => answer(envelope(ErrorCode.POINT_IMPORT_INVALID, refusal, 'refused'))));
+    await expect(client.call(getDealersByUser, {}, { quietCodes: [ErrorCode.POINT_IMPORT_INVALID] })).rejects.toMatchObject({ code: ErrorCode.POINT_IMPORT_INVALID, details: refusal });
+    expect(toasts).toEqual([]);
+  });
+
   it('ends the session once when concurrent calls answer -100, then goes to /login', async () => {
     session.startSession('token-2', null);
     vi.stubGlobal('fetch', vi.fn(async () => answer(envelope(ErrorCode.LOGGED_IN_ELSEWHERE, null, 'elsewhere'))));

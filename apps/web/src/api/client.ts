@@ -73,7 +73,7 @@ export async function readEnvelope(response: Response, options: CallOptions = {}
   if (code !== ErrorCode.OK) {
     if (!options.quietCodes?.includes(code)) notify().error(i18n.t('common.errorOccurred', { message }));
     if (code === ErrorCode.PASSWORD_CHANGE_REQUIRED) navigateTo('/forceUpdatePwd');
-    throw new ApiError(message, code, response.status);
+    throw new ApiError(message, code, response.status, envelope.objectResult);
   }
   return envelope.objectResult;
 }

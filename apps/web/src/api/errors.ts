@@ -5,6 +5,8 @@ export class ApiError extends Error {
     /** error_code of the envelope; HTTP status when there was no envelope; 0 for network failures. */
     readonly code: number,
     readonly httpStatus: number,
+    /** objectResult of the error envelope, when the refusal carries details (e.g. an import's problems). */
+    readonly details: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -35,6 +35,8 @@ export interface PagedTableProps<Row extends object, Filters extends object, For
   /** Columns; a column with `sorter: true` and a `key` sorts by that key on the server. */
   columns: TableColumnsType<Row>;
   rowKey: TableProps<Row>['rowKey'];
+  /** Rows of a fresh page; DEFAULT_PAGE_SIZE unless told. */
+  pageSize?: number;
   title?: ReactNode;
   /** Buttons at the card's top right (add ...). */
   toolbar?: ReactNode;
@@ -60,7 +62,7 @@ export function PagedTable<Row extends object, Filters extends object, FormValue
   const { listName, initialFilters, load, rowKey, title, toolbar, searchFields, testId } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
-  const firstPage: ListQuery<Filters> = { ...initialFilters, pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
+  const firstPage: ListQuery<Filters> = { ...initialFilters, pageIndex: 1, pageSize: props.pageSize ?? DEFAULT_PAGE_SIZE };
   const [query, setQuery] = useRememberedQuery<ListQuery<Filters>>(listName, firstPage);
   const toFilters = props.toFilters ?? ((values: FormValues) => trimStrings(values) as unknown as Filters);
   const toFormValues = props.toFormValues ?? ((filters: Filters) => filters as unknown as FormValues);

@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { CallRoute } from '../http/call-route.ts';
+import { dataTypeRoutes } from './data-types/routes.ts';
+import { productRoutes } from './products/routes.ts';
+import { seriesRoutes } from './series/routes.ts';
+import { thingModelRoutes } from './thing-models/routes.ts';
 
 /** Series, data types, products and thing models (issue 4). */
-export function productCatalogRoutes(_db: Kysely<DB>): CallRoute[] {
-  return [];
+export function productCatalogRoutes(db: Kysely<DB>): CallRoute[] {
+  return [...seriesRoutes(db), ...dataTypeRoutes(db), ...productRoutes(db), ...thingModelRoutes(db)];
 }

@@ -1,0 +1,64 @@
+import type { DataTypeRecord } from '@dcc/contract';
+import { sql, type Kysely } from 'kysely';
+import { isIdText } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { isoTime } from '../catalog/catalog-access.ts';
+import { containsPattern, offsetOf } from '../managed-accounts/scope.ts';
+
+/** Data types: one list for the whole platform, ordered by sort order, then name. */
+
+export interface DataTypeFilter {
+  dataTypeName: string;
+  pageIndex: number;
+  pageSize: number;
+}
+
+const allDataTypes = (db: Kysely<DB>) => db.selectFrom('data_types as dt');
+
+function selectItem(query: ReturnType<typeof allDataTypes>) {
+  return query
+    .select([
+      'dt.id as dataTypeId', 'dt.name as dataTypeName', 'dt.report_rule as reportRule', 'dt.send_rule as sendRule', 'dt.description',
+      'dt.signed', 'dt.sort_order as sortOrder', 'dt.creator_name as creator', 'dt.modifier_name as modifier', 'dt.created_at', 'dt.updated_at',
+      sql<number>`(select count(*) from protocol_points pp where pp.data_type_id = dt.id)::int`.as('pointCount'),
+    ])
+    .orderBy('dt.sort_order')
+    .orderBy('dt.name')
+    .orderBy('dt.id');
+}
+
+type DataTypeRow = Omit<DataTypeRecord, 'createTime' | 'updateTime'> & { created_at: Date; updated_at: Date };
+const toDataType = ({ created_at, updated_at, ...row }: DataTypeRow): DataTypeRecord => ({ ...row, createTime: isoTime(created_at), updateTime: isoTime(updated_at) });
+
+/** One page of data types in list order and how many match. */
+export async function listDataTypePage(db: Kysely<DB>, filter: DataTypeFilter): Promise<{ list: DataTypeRecord[]; totalSize: number }> {
+  let query = allDataTypes(db);
+  if (filter.dataTypeName) query = query.where('dt.name', 'ilike', containsPattern(filter.dataTypeName));
+  const [rows, total] = await Promise.all([
+    selectItem(query).limit(filter.pageSize).offset(offsetOf(filter.pageIndex, filter.pageSize)).execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows.map(toDataType), totalSize: Number(total.n) };
+}
+
+/** Every data type with its rules, in list order. */
+export async function dataTypeOptionList(db: Kysely<DB>): Promise<DataTypeRecord[]> {
+  return (await selectItem(allDataTypes(db)).execute()).map(toDataType);
+}
+
+/** A data type by id, or undefined for a missing or malformed id. */
+export async function findDataType(db: Kysely<DB>, dataTypeId: string): Promise<DataTypeRecord | undefined> {
+  if (!isIdText(dataTypeId)) return undefined;
+  const row = await selectItem(allDataTypes(db)).where('dt.id', '=', dataTypeId).executeTakeFirst();
+  return row && toDataType(row);
+}
+
+/** Whether another data type already has this name, ignoring case. */
+export async function dataTypeNameTaken(db: Kysely<DB>, name: string, exceptId: string | null): Promise<boolean> {
+  let query = db.selectFrom('data_types').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Serializes writers of data type names, so that two requests cannot take the same name. */
+export const lockDataTypeNames = (trx: Kysely<DB>) => sql`select pg_advisory_xact_lock(hashtext('catalog:data-type-names'))`.execute(trx);

@@ -1,0 +1,72 @@
+import { ErrorCode, addDataType, dataTypeOptions, deleteDataType, listDataTypes, updateDataType, type DataTypeRecord } from '@dcc/contract';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { fail } from '../../http/app-error.ts';
+import { route, type CallRoute } from '../../http/call-route.ts';
+import { makerScope, operatorName } from '../catalog/catalog-access.ts';
+import { dataTypeNameTaken, dataTypeOptionList, findDataType, listDataTypePage, lockDataTypeNames } from './repo.ts';
+import { checkDataTypeRules } from './rules.ts';
+
+async function existingDataType(db: Kysely<DB>, dataTypeId: string): Promise<DataTypeRecord> {
+  const found = await findDataType(db, dataTypeId);
+  if (!found) fail(ErrorCode.NOT_FOUND);
+  return found;
+}
+
+/** Data types (dataTypeManage, B166). */
+export function dataTypeRoutes(db: Kysely<DB>): CallRoute[] {
+  return [
+    route(listDataTypes, (input) => listDataTypePage(db, input)),
+    route(dataTypeOptions, () => dataTypeOptionList(db)),
+    route(addDataType, async (input, ctx) => {
+      makerScope(ctx);
+      checkDataTypeRules(ctx.locale, input);
+      const operator = await operatorName(db, ctx);
+      const id = await db.transaction().execute(async (trx) => {
+        await lockDataTypeNames(trx);
+        if (await dataTypeNameTaken(trx, input.dataTypeName, null)) fail(ErrorCode.DATA_TYPE_NAME_TAKEN);
+        const row = await trx
+          .insertInto('data_types')
+          .values({
+            name: input.dataTypeName, report_rule: input.reportRule, send_rule: input.sendRule, description: input.description,
+            signed: input.signed, sort_order: input.sortOrder, creator_name: operator.name, modifier_name: operator.name,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      return existingDataType(db, id);
+    }),
+    route(updateDataType, async (input, ctx) => {
+      makerScope(ctx);
+      const dataType = await existingDataType(db, input.dataTypeId);
+      checkDataTypeRules(ctx.locale, input);
+      const operator = await operatorName(db, ctx);
+      await db.transaction().execute(async (trx) => {
+        await lockDataTypeNames(trx);
+        if (await dataTypeNameTaken(trx, input.dataTypeName, dataType.dataTypeId)) fail(ErrorCode.DATA_TYPE_NAME_TAKEN);
+        await trx
+          .updateTable('data_types')
+          .set({
+            name: input.dataTypeName, report_rule: input.reportRule, send_rule: input.sendRule, description: input.description,
+            signed: input.signed, sort_order: input.sortOrder, modifier_name: operator.name, updated_at: sql`now()`,
+          })
+          .where('id', '=', dataType.dataTypeId)
+          .execute();
+      });
+      return existingDataType(db, dataType.dataTypeId);
+    }),
+    route(deleteDataType, async (input, ctx) => {
+      makerScope(ctx);
+      const dataType = await existingDataType(db, input.dataTypeId);
+      await db.transaction().execute(async (trx) => {
+        // Locks the data type row: a point being saved with it waits, then finds it gone.
+        await trx.selectFrom('data_types').select('id').where('id', '=', dataType.dataTypeId).forUpdate().execute();
+        const points = await trx.selectFrom('protocol_points').select((eb) => eb.fn.countAll<string>().as('n')).where('data_type_id', '=', dataType.dataTypeId).executeTakeFirstOrThrow();
+        if (Number(points.n) > 0) fail(ErrorCode.DATA_TYPE_IN_USE, { count: Number(points.n) });
+        await trx.deleteFrom('data_types').where('id', '=', dataType.dataTypeId).execute();
+      });
+      return null;
+    }),
+  ];
+}

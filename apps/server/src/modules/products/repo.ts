@@ -1,0 +1,108 @@
+import type { PRODUCT_MESSAGE_TYPES, PRODUCT_SORT_FIELDS, Product, SortOrder } from '@dcc/contract';
+import { sql, type Kysely } from 'kysely';
+import { isIdText } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { isoTime } from '../catalog/catalog-access.ts';
+import { sortedPage } from '../managed-accounts/page.ts';
+import { containsPattern } from '../managed-accounts/scope.ts';
+
+/** Products: one list for the whole platform, each with its series and (custom format) protocol. */
+
+export interface ProductFilter {
+  productName: string;
+  seriesId: string;
+  productMessageType: '' | (typeof PRODUCT_MESSAGE_TYPES)[number];
+  sortField: (typeof PRODUCT_SORT_FIELDS)[number];
+  sortOrder: SortOrder;
+  pageIndex: number;
+  pageSize: number;
+}
+
+const SORT_COLUMNS = { createTime: 'p.created_at', updateTime: 'p.updated_at', productName: 'p.name' } as const;
+
+const allProducts = (db: Kysely<DB>) =>
+  db.selectFrom('products as p').innerJoin('series as s', 's.id', 'p.series_id').leftJoin('protocols as pr', 'pr.id', 'p.protocol_id');
+
+function selectItem(query: ReturnType<typeof allProducts>) {
+  return query.select([
+    'p.id as productId', 'p.name as productName', 'p.en_name as productEnName', 'p.product_key as productKey', 'p.series_id as seriesId',
+    's.name as seriesName', 'p.network_method', 'p.node_type', 'p.data_format', 'p.message_type', 'p.protocol_type', 'p.protocol_id',
+    'pr.name as protocolName', 'p.central_control as centralControl', 'p.lock_function as lockFunction', 'p.dispatch_rule',
+    'p.third_party_platform', 'p.description', 'p.image', 'p.creator_name as creator', 'p.modifier_name as modifier', 'p.created_at', 'p.updated_at',
+  ]);
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof selectItem>['executeTakeFirstOrThrow']>>;
+
+/** Stored enum columns are text; the checks of the add and update calls keep them within the contract's values. */
+function toProduct(row: ProductRow): Product {
+  return {
+    productId: row.productId, productName: row.productName, productEnName: row.productEnName, productKey: row.productKey,
+    seriesId: row.seriesId, seriesName: row.seriesName,
+    networkMethod: row.network_method as Product['networkMethod'], nodeType: row.node_type as Product['nodeType'],
+    dataFormat: row.data_format, productMessageType: row.message_type, protocolType: row.protocol_type as Product['protocolType'],
+    protocolId: row.protocol_id ?? '', protocolName: row.protocolName ?? '',
+    centralControl: row.centralControl, lockFunction: row.lockFunction,
+    dispatchRule: row.dispatch_rule as Product['dispatchRule'], thirdPartyPlatform: row.third_party_platform as Product['thirdPartyPlatform'],
+    description: row.description, image: row.image, creator: row.creator, modifier: row.modifier,
+    createTime: isoTime(row.created_at), updateTime: isoTime(row.updated_at),
+  };
+}
+
+/** One page of products and how many match. */
+export async function listProductPage(db: Kysely<DB>, filter: ProductFilter): Promise<{ list: Product[]; totalSize: number }> {
+  let query = allProducts(db);
+  if (filter.productName) {
+    const pattern = containsPattern(filter.productName);
+    query = query.where((eb) => eb.or([eb('p.name', 'ilike', pattern), eb('p.en_name', 'ilike', pattern)]));
+  }
+  if (filter.seriesId) {
+    if (!isIdText(filter.seriesId)) return { list: [], totalSize: 0 };
+    query = query.where('p.series_id', '=', filter.seriesId);
+  }
+  if (filter.productMessageType) query = query.where('p.message_type', '=', filter.productMessageType);
+  const page = await sortedPage(query, selectItem, { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'p.id' }, filter);
+  return { list: page.rows.map(toProduct), totalSize: page.totalSize };
+}
+
+/** A product by id, or undefined for a missing or malformed id. */
+export async function findProduct(db: Kysely<DB>, productId: string): Promise<Product | undefined> {
+  if (!isIdText(productId)) return undefined;
+  const row = await selectItem(allProducts(db)).where('p.id', '=', productId).executeTakeFirst();
+  return row && toProduct(row);
+}
+
+/** Every product as id and name, by name. */
+export function productOptionList(db: Kysely<DB>) {
+  return db.selectFrom('products').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+}
+
+/** Whether another product already has this name, ignoring case. */
+export async function productNameTaken(db: Kysely<DB>, name: string, exceptId: string | null): Promise<boolean> {
+  let query = db.selectFrom('products').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Whether a product key is already given to a product. */
+export async function productKeyTaken(db: Kysely<DB>, productKey: string): Promise<boolean> {
+  return (await db.selectFrom('products').select('id').where('product_key', '=', productKey).executeTakeFirst()) !== undefined;
+}
+
+/** Serializes writers of product names, so that two requests cannot take the same name. */
+export const lockProductNames = (trx: Kysely<DB>) => sql`select pg_advisory_xact_lock(hashtext('catalog:product-names'))`.execute(trx);
+
+/**
+ * Whether the series exists, holding it until the transaction ends (a concurrent delete of the
+ * series waits for this product, then counts it).
+ */
+export async function holdSeries(trx: Kysely<DB>, seriesId: string): Promise<boolean> {
+  if (!isIdText(seriesId)) return false;
+  return (await trx.selectFrom('series').select('id').where('id', '=', seriesId).forKeyShare().executeTakeFirst()) !== undefined;
+}
+
+/** Whether the protocol exists, held the same way as the series. */
+export async function holdProtocol(trx: Kysely<DB>, protocolId: string): Promise<boolean> {
+  if (!isIdText(protocolId)) return false;
+  return (await trx.selectFrom('protocols').select('id').where('id', '=', protocolId).forKeyShare().executeTakeFirst()) !== undefined;
+}

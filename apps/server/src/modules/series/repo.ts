@@ -1,0 +1,61 @@
+import type { SERIES_SORT_FIELDS, Series, SortOrder } from '@dcc/contract';
+import { sql, type Kysely } from 'kysely';
+import { isIdText } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { isoTime } from '../catalog/catalog-access.ts';
+import { sortedPage } from '../managed-accounts/page.ts';
+import { containsPattern } from '../managed-accounts/scope.ts';
+
+/** Product series: one list for the whole platform. */
+
+export interface SeriesFilter {
+  seriesName: string;
+  sortField: (typeof SERIES_SORT_FIELDS)[number];
+  sortOrder: SortOrder;
+  pageIndex: number;
+  pageSize: number;
+}
+
+const SORT_COLUMNS = { createTime: 's.created_at', updateTime: 's.updated_at', seriesName: 's.name', productCount: 'productCount' } as const;
+
+const allSeries = (db: Kysely<DB>) => db.selectFrom('series as s');
+
+function selectItem(query: ReturnType<typeof allSeries>) {
+  return query.select([
+    's.id as seriesId', 's.name as seriesName', 's.creator_name as creator', 's.modifier_name as modifier', 's.created_at', 's.updated_at',
+    sql<number>`(select count(*) from products p where p.series_id = s.id)::int`.as('productCount'),
+  ]);
+}
+
+type SeriesRow = Omit<Series, 'createTime' | 'updateTime'> & { created_at: Date; updated_at: Date };
+const toSeries = ({ created_at, updated_at, ...row }: SeriesRow): Series => ({ ...row, createTime: isoTime(created_at), updateTime: isoTime(updated_at) });
+
+/** One page of series and how many match. */
+export async function listSeriesPage(db: Kysely<DB>, filter: SeriesFilter): Promise<{ list: Series[]; totalSize: number }> {
+  let query = allSeries(db);
+  if (filter.seriesName) query = query.where('s.name', 'ilike', containsPattern(filter.seriesName));
+  const page = await sortedPage(query, selectItem, { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 's.id' }, filter);
+  return { list: page.rows.map(toSeries), totalSize: page.totalSize };
+}
+
+/** A series by id, or undefined for a missing or malformed id. */
+export async function findSeries(db: Kysely<DB>, seriesId: string): Promise<Series | undefined> {
+  if (!isIdText(seriesId)) return undefined;
+  const row = await selectItem(allSeries(db)).where('s.id', '=', seriesId).executeTakeFirst();
+  return row && toSeries(row);
+}
+
+/** Every series as id and name, by name. */
+export function seriesOptionList(db: Kysely<DB>) {
+  return db.selectFrom('series').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+}
+
+/** Whether another series already has this name, ignoring case. */
+export async function seriesNameTaken(db: Kysely<DB>, name: string, exceptId: string | null): Promise<boolean> {
+  let query = db.selectFrom('series').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Serializes writers of series names, so that two requests cannot take the same name. */
+export const lockSeriesNames = (trx: Kysely<DB>) => sql`select pg_advisory_xact_lock(hashtext('catalog:series-names'))`.execute(trx);

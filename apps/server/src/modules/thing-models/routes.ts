@@ -1,0 +1,31 @@
+import { ErrorCode, getThingModel, publishThingModel, saveThingModelDraft } from '@dcc/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { fail } from '../../http/app-error.ts';
+import { route, type CallRoute } from '../../http/call-route.ts';
+import { makerScope } from '../catalog/catalog-access.ts';
+import { findProduct } from '../products/repo.ts';
+import { publishDraft, readThingModel, saveDraft } from './repo.ts';
+
+/** The id of an existing thing-model (Alink) product; NOT_THING_MODEL for a protocol-point product. */
+async function thingModelProduct(db: Kysely<DB>, productId: string): Promise<string> {
+  const product = await findProduct(db, productId);
+  if (!product) fail(ErrorCode.NOT_FOUND);
+  if (product.productMessageType !== 'tm') fail(ErrorCode.NOT_THING_MODEL);
+  return product.productId;
+}
+
+/** Thing models of Alink products (thingModelProductDetail). */
+export function thingModelRoutes(db: Kysely<DB>): CallRoute[] {
+  return [
+    route(getThingModel, async (input) => readThingModel(db, await thingModelProduct(db, input.productId))),
+    route(saveThingModelDraft, async (input, ctx) => {
+      makerScope(ctx);
+      return saveDraft(db, await thingModelProduct(db, input.productId), input.model);
+    }),
+    route(publishThingModel, async (input, ctx) => {
+      makerScope(ctx);
+      return publishDraft(db, await thingModelProduct(db, input.productId));
+    }),
+  ];
+}

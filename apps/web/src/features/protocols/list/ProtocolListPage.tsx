@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Button, Form, Input, Space, Tag, type TableColumnsType } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Protocol } from '@dcc/contract';
+import { useFeedback } from '../../../app/feedback.tsx';
+import { ConfirmAction, formatTime, PagedTable } from '../../../components/list/index.ts';
+import { loadProtocols, PROTOCOL_LIST, useDeleteProtocol, type ProtocolDraft, type ProtocolFilters } from '../hooks.ts';
+import { protocolPaths } from '../paths.ts';
+import { ProtocolFormModal } from './ProtocolFormModal.tsx';
+
+const EMPTY_FILTERS: ProtocolFilters = { protocolName: '', protocolCode: '' };
+const NEW_PROTOCOL: ProtocolDraft = { protocolName: '', protocolCode: '', description: '', versionName: 'V1.0' };
+
+/** Product management > Protocols (B154): protocols with their related products and versions. */
+export default function ProtocolListPage() {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<ProtocolDraft | null>(null);
+  const remove = useDeleteProtocol();
+  const columns: TableColumnsType<Protocol> = [
+    {
+      title: t('protocols.name'),
+      dataIndex: 'protocolName',
+      key: 'protocolName',
+      sorter: true,
+      render: (name: string, row) => <Link to={protocolPaths.detail(row.protocolId)} data-testid="protocol-detail-link">{name}</Link>,
+    },
+    { title: t('protocols.code'), dataIndex: 'protocolCode', key: 'protocolCode', sorter: true },
+    { title: t('protocols.description'), dataIndex: 'description', ellipsis: true },
+    {
+      title: t('protocols.products'),
+      dataIndex: 'products',
+      render: (products: Protocol['products']) => (products.length > 0 ? products.map((product) => <Tag key={product.id}>{product.name}</Tag>) : '-'),
+    },
+    { title: t('protocols.versionCount'), dataIndex: 'versionCount' },
+    { title: t('protocols.creator'), dataIndex: 'creator' },
+    { title: t('protocols.modifier'), dataIndex: 'modifier' },
+    { title: t('list.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: formatTime },
+    { title: t('list.updateTime'), dataIndex: 'updateTime', key: 'updateTime', sorter: true, render: formatTime },
+    {
+      title: t('list.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_value, row) => (
+        <Space size={0}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setDraft({ protocolId: row.protocolId, protocolName: row.protocolName, protocolCode: row.protocolCode, description: row.description })}
+            data-testid="row-edit"
+          >
+            {t('list.edit')}
+          </Button>
+          <ConfirmAction
+            title={t('protocols.deleteConfirm', { name: row.protocolName })}
+            onConfirm={() => remove.mutateAsync(row.protocolId).then(() => void message.success(t('list.deleted')))}
+            testId="row-delete"
+          >
+            {t('list.delete')}
+          </ConfirmAction>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PagedTable<Protocol, ProtocolFilters>
+        listName={PROTOCOL_LIST}
+        initialFilters={EMPTY_FILTERS}
+        load={loadProtocols}
+        columns={columns}
+        rowKey="protocolId"
+        title={t('menu.protocalManage')}
+        toolbar={
+          <Space>
+            <Button onClick={() => navigate(protocolPaths.frameInspector())} data-testid="frame-inspector-link">{t('frames.open')}</Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(NEW_PROTOCOL)} data-testid="protocol-add">{t('protocols.add')}</Button>
+          </Space>
+        }
+        searchFields={
+          <>
+            <Form.Item name="protocolName" label={t('protocols.name')}>
+              <Input allowClear maxLength={50} data-testid="protocol-search-name" />
+            </Form.Item>
+            <Form.Item name="protocolCode" label={t('protocols.code')}>
+              <Input allowClear maxLength={32} data-testid="protocol-search-code" />
+            </Form.Item>
+          </>
+        }
+        testId="protocol-table"
+      />
+      <ProtocolFormModal draft={draft} onClose={() => setDraft(null)} />
+    </>
+  );
+}

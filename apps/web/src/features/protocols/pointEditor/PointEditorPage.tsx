@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Divider, Form, Space, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ErrorCode, type ProtocolPoint } from '@dcc/contract';
+import { hasErrorCode } from '../../../api/errors.ts';
+import { useFeedback } from '../../../app/feedback.tsx';
+import { protocolPaths } from '../paths.ts';
+import { useDataTypeOptions, usePointDetail, useSavePoint } from '../points/hooks.ts';
+import { BasicFields } from './BasicFields.tsx';
+import { FaultFields } from './FaultFields.tsx';
+import { HighLowFields } from './HighLowFields.tsx';
+import { NEW_POINT, pointProblems, toFormValues, toPointFields, type PointFormValues } from './pointForm.ts';
+import { ValueKindFields } from './ValueKindFields.tsx';
+
+/** pointAdd (route param versionId) and pointDetail (route param pointId): one editor for every field of a point. */
+export default function PointEditorPage() {
+  const { t } = useTranslation();
+  const { protocolId = '', versionId = '', pointId = '' } = useParams();
+  const detail = usePointDetail(pointId);
+  const dataTypes = useDataTypeOptions();
+  if (pointId && !detail.data) {
+    return (
+      <Card loading={detail.isLoading} data-testid="point-editor">
+        {detail.isError && <Alert type="error" showIcon title={t('points.loadFailed')} action={<Button size="small" onClick={() => void detail.refetch()}>{t('list.retry')}</Button>} />}
+      </Card>
+    );
+  }
+  return (
+    <PointEditor
+      // A new form for each point: its stored values are the initial state.
+      key={detail.data?.pointId ?? `new:${versionId}`}
+      protocolId={protocolId}
+      versionId={detail.data?.versionId ?? versionId}
+      point={detail.data ?? null}
+      dataTypes={dataTypes.data ?? []}
+    />
+  );
+}
+
+interface EditorProps {
+  protocolId: string;
+  versionId: string;
+  point: ProtocolPoint | null;
+  dataTypes: Parameters<typeof BasicFields>[0]['dataTypes'];
+}
+
+type FieldName = Parameters<FormInstance<PointFormValues>['setFields']>[0][number]['name'];
+
+function PointEditor({ protocolId, versionId, point, dataTypes }: EditorProps) {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<PointFormValues>();
+  const [refusal, setRefusal] = useState('');
+  const save = useSavePoint();
+  const back = () => navigate(protocolPaths.detail(protocolId, versionId));
+
+  const submit = async () => {
+    setRefusal('');
+    const values = await form.validateFields().then(() => form.getFieldsValue(true) as PointFormValues, () => null);
+    if (!values) return;
+    // The contract's whole-point rules (the ones across fields) run before sending.
+    const problems = pointProblems(values);
+    if (problems.length > 0) {
+      const fields = problems.map((problem) => ({ name: problem.name as FieldName, errors: [t(problem.message)] }));
+      form.setFields(fields);
+      form.scrollToField(fields[0]!.name);
+      return;
+    }
+    try {
+      await save.mutateAsync({ versionId, pointId: point?.pointId, point: toPointFields(values) });
+      void message.success(t('list.saved'));
+      back();
+    } catch (error) {
+      // The server checks the point against the whole table; its message names the point and the field.
+      if (hasErrorCode(error, ErrorCode.POINT_INVALID)) setRefusal(error.message);
+    }
+  };
+
+  return (
+    <Card
+      title={point ? t('points.editTitle', { code: point.pointCode }) : t('points.addTitle')}
+      extra={<Button onClick={back} data-testid="point-back">{t('protocols.back')}</Button>}
+      data-testid="point-editor"
+    >
+      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} closable={{ onClose: () => setRefusal('') }} data-testid="point-server-error" />}
+      <Form<PointFormValues> form={form} layout="vertical" initialValues={point ? toFormValues(point) : NEW_POINT} onFinish={() => void submit()} data-testid="point-form">
+        <BasicFields dataTypes={dataTypes} />
+        <Divider titlePlacement="start">{t('points.sectionHighLow')}</Divider>
+        <HighLowFields />
+        <Divider titlePlacement="start">{t('points.sectionValue')}</Divider>
+        <ValueKindFields />
+        <Divider titlePlacement="start">{t('points.sectionFaults')}</Divider>
+        <FaultFields />
+        <Space>
+          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="point-save">{t('points.save')}</Button>
+          <Button onClick={back}>{t('list.cancel')}</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

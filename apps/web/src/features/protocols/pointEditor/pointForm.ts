@@ -1,0 +1,150 @@
+import { pointFields, type PointFieldsInput, type ProtocolPoint } from '@dcc/contract';
+
+type Mode = PointFieldsInput['mode'];
+type ByteLength = PointFieldsInput['byteLength'];
+type ValueKind = NonNullable<PointFieldsInput['valueKind']>;
+
+/** A fault definition row of the form: a bit or a value (numbers are null while empty). */
+export interface FaultRow {
+  faultCode: string;
+  level: 0 | 1 | 2 | 3;
+  bit: number | null;
+  value: number | null;
+  description: string;
+}
+
+/** The point editor's values: the contract's point fields, with numbers null while empty. */
+export interface PointFormValues {
+  address: number | null;
+  pointCode: string;
+  pointName: string;
+  pointEnName: string;
+  mode: Mode;
+  vendorParam: boolean;
+  basicInfo: boolean;
+  endUserDisplay: boolean;
+  clientParam: boolean;
+  hidden: boolean;
+  codeClass: string;
+  byteLength: ByteLength;
+  highLow: boolean;
+  lowPoint: number | null;
+  dataTypeId: string;
+  reportFormula: string;
+  sendFormula: string;
+  faultType: boolean;
+  valueRange: string;
+  unit: string;
+  defaultValue: number | null;
+  description: string;
+  enDescription: string;
+  valueKind: ValueKind;
+  enumItems: { value: number | null; label: string; enLabel: string; description: string }[];
+  binaryItems: { bit: number | null; code: string; content: string }[];
+  faultDefinitions: FaultRow[];
+}
+
+/** A fresh point: read-only, two bytes, a plain number. */
+export const NEW_POINT: PointFormValues = {
+  address: null,
+  pointCode: '',
+  pointName: '',
+  pointEnName: '',
+  mode: 'R',
+  vendorParam: false,
+  basicInfo: false,
+  endUserDisplay: false,
+  clientParam: false,
+  hidden: false,
+  codeClass: '',
+  byteLength: 2,
+  highLow: false,
+  lowPoint: null,
+  dataTypeId: '',
+  reportFormula: '',
+  sendFormula: '',
+  faultType: false,
+  valueRange: '',
+  unit: '',
+  defaultValue: null,
+  description: '',
+  enDescription: '',
+  valueKind: 'number',
+  enumItems: [],
+  binaryItems: [],
+  faultDefinitions: [],
+};
+
+const LEVELS = [0, 1, 2, 3] as const;
+const toLevel = (level: number): FaultRow['level'] => LEVELS.find((known) => known === level) ?? 0;
+
+/** The editor's values of a stored point. */
+export function toFormValues(point: ProtocolPoint): PointFormValues {
+  return {
+    address: point.address,
+    pointCode: point.pointCode,
+    pointName: point.pointName,
+    pointEnName: point.pointEnName,
+    mode: point.mode,
+    vendorParam: point.vendorParam,
+    basicInfo: point.basicInfo,
+    endUserDisplay: point.endUserDisplay,
+    clientParam: point.clientParam,
+    hidden: point.hidden,
+    codeClass: point.codeClass,
+    byteLength: point.byteLength,
+    highLow: point.highLow,
+    lowPoint: point.lowPoint,
+    dataTypeId: point.dataTypeId,
+    reportFormula: point.reportFormula,
+    sendFormula: point.sendFormula,
+    faultType: point.faultType,
+    valueRange: point.valueRange,
+    unit: point.unit,
+    defaultValue: point.defaultValue,
+    description: point.description,
+    enDescription: point.enDescription,
+    valueKind: point.valueKind,
+    enumItems: point.enumItems.map((item) => ({ ...item })),
+    binaryItems: point.binaryItems.map((item) => ({ ...item })),
+    faultDefinitions: point.faultDefinitions.map((fault) => ({ ...fault, level: toLevel(fault.level) })),
+  };
+}
+
+// An empty number stays invalid (NaN) so the contract names the field instead of taking 0.
+const number = (value: number | null | undefined) => (typeof value === 'number' ? value : Number.NaN);
+
+/**
+ * The point fields to send. Items of a kind the point does not use are dropped (enum items of a
+ * binary point, fault definitions without the fault-type flag), and a high/low point's high point
+ * is its own address, as the protocol engine requires.
+ */
+export function toPointFields(values: PointFormValues): PointFieldsInput {
+  const { lowPoint, enumItems, binaryItems, faultDefinitions, ...rest } = values;
+  return {
+    ...rest,
+    address: number(values.address),
+    highPoint: values.highLow ? number(values.address) : null,
+    lowPoint: values.highLow ? number(lowPoint) : null,
+    enumItems: values.valueKind === 'enum' ? enumItems.map((item) => ({ ...item, value: number(item.value) })) : [],
+    binaryItems: values.valueKind === 'binary' ? binaryItems.map((item) => ({ ...item, bit: number(item.bit) })) : [],
+    faultDefinitions: values.faultType ? faultDefinitions.map((fault) => ({ ...fault, bit: fault.bit ?? null, value: fault.value ?? null })) : [],
+  };
+}
+
+/** A contract problem placed on a form field: the field path and the catalog key of its message. */
+export interface FieldProblem {
+  name: (string | number)[];
+  message: string;
+}
+
+/** Checks the values with the contract's point rules; each problem names its form field (lists by row). */
+export function pointProblems(values: PointFormValues): FieldProblem[] {
+  const result = pointFields.safeParse(toPointFields(values));
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({
+    // highPoint is not a field of the form: its problems belong to the address.
+    name: issue.path[0] === 'highPoint' ? ['address'] : issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
+    message: issue.message,
+  }));
+}

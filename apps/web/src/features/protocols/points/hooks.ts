@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addPoint,
+  dataTypeOptions,
+  deletePoint,
+  ErrorCode,
+  exportPoints,
+  importPoints,
+  listPoints,
+  pointById,
+  updatePoint,
+  POINT_SORT_FIELDS,
+  type PointFieldsInput,
+} from '@dcc/contract';
+import { call } from '../../../api/client.ts';
+import { uploadFileCall } from '../../../api/upload.ts';
+import { sortRequest, type ListQuery } from '../../../components/list/index.ts';
+
+/** The point list of one version (remembered query, query cache); history lists start with the same name. */
+export const pointListName = (versionId: string) => `protocolPoints:${versionId}`;
+const POINT_DETAIL_KEY = ['protocolPoint'] as const;
+
+/** What the point search form filters by. */
+export interface PointFilters {
+  search: string;
+  mode: '' | 'R' | 'W' | 'RW';
+}
+
+/** One page of a version's points. */
+export function loadPoints(versionId: string, query: ListQuery<PointFilters>) {
+  const { pageIndex, pageSize, search, mode } = query;
+  return call(listPoints, { versionId, pageIndex, pageSize, search, mode, ...sortRequest(query, POINT_SORT_FIELDS) });
+}
+
+/** One point with every field. */
+export function usePointDetail(pointId: string) {
+  return useQuery({ queryKey: [...POINT_DETAIL_KEY, pointId], queryFn: () => call(pointById, { pointId }), enabled: pointId !== '' });
+}
+
+/** Every data type, for the point editor's select. */
+export function useDataTypeOptions() {
+  return useQuery({ queryKey: ['dataTypeOptions'], queryFn: () => call(dataTypeOptions, {}) });
+}
+
+// A change of points moves the version's list and its history (list names starting 'protocol'), the point counts of the protocol detail and the point itself.
+function usePointMutation<Variables, Answer>(mutationFn: (variables: Variables) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'list' && String(query.queryKey[1]).startsWith('protocol') }),
+      queryClient.invalidateQueries({ queryKey: POINT_DETAIL_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['protocolDetail'] }),
+    ]);
+  return useMutation({ mutationFn, onSuccess: refresh });
+}
+
+/** Adds a point to a version, or replaces the fields of an existing point. POINT_INVALID is left to the caller to show. */
+export function useSavePoint() {
+  return usePointMutation(({ versionId, pointId, point }: { versionId: string; pointId?: string; point: PointFieldsInput }) =>
+    pointId
+      ? call(updatePoint, { pointId, point }, { quietCodes: [ErrorCode.POINT_INVALID] })
+      : call(addPoint, { versionId, point }, { quietCodes: [ErrorCode.POINT_INVALID] }),
+  );
+}
+
+/** Deletes a point; the server refuses while other points reference it (its message is toasted). */
+export function useDeletePoint() {
+  return usePointMutation((pointId: string) => call(deletePoint, { pointId }));
+}
+
+/** Replaces a version's point table with an Excel file's; POINT_IMPORT_INVALID (with its problems) is left to the caller. */
+export function useImportPoints() {
+  return usePointMutation(({ versionId, file }: { versionId: string; file: File }) =>
+    uploadFileCall(importPoints, { versionId }, file, { quietCodes: [ErrorCode.POINT_IMPORT_INVALID] }),
+  );
+}
+
+/** A version's whole point table as an .xlsx file. */
+export function exportPointTable(versionId: string) {
+  return call(exportPoints, { versionId });
+}

@@ -1,6 +1,14 @@
-import NotAvailablePage from '../placeholder/notAvailable/index.tsx';
+import { Route, Routes } from 'react-router-dom';
+import DataTypeFormPage from './DataTypeFormPage.tsx';
+import DataTypeListPage from './DataTypeListPage.tsx';
 
-/** Placeholder until this area's pages land (issue 4). */
-export default function CatalogAreaPage() {
-  return <NotAvailablePage />;
+/** Product management > Data types (B166): the list, dataTypeAdd and dataTypeEdit pages. */
+export default function DataTypesSection() {
+  return (
+    <Routes>
+      <Route index element={<DataTypeListPage />} />
+      <Route path="dataTypeAdd" element={<DataTypeFormPage />} />
+      <Route path="dataTypeEdit/:dataTypeId" element={<DataTypeFormPage />} />
+    </Routes>
+  );
 }

@@ -1,6 +1,19 @@
-import NotAvailablePage from '../placeholder/notAvailable/index.tsx';
+import { Route, Routes } from 'react-router-dom';
+import ProductDetailPage from './detail/ProductDetailPage.tsx';
+import ProductAddPage from './form/ProductAddPage.tsx';
+import ProductListPage from './list/ProductListPage.tsx';
+import DraftEditorPage from './thingModel/DraftEditorPage.tsx';
+import ThingModelDetailPage from './thingModel/ThingModelDetailPage.tsx';
 
-/** Placeholder until this area's pages land (issue 4). */
-export default function CatalogAreaPage() {
-  return <NotAvailablePage />;
+/** Product management > Products (B150): the list, productAdd, productDetail, thingModelProductDetail and its editTheDraft. */
+export default function ProductsSection() {
+  return (
+    <Routes>
+      <Route index element={<ProductListPage />} />
+      <Route path="productAdd" element={<ProductAddPage />} />
+      <Route path="productDetail/:productId" element={<ProductDetailPage />} />
+      <Route path="thingModelProductDetail/:productId" element={<ThingModelDetailPage />} />
+      <Route path="thingModelProductDetail/:productId/editTheDraft" element={<DraftEditorPage />} />
+    </Routes>
+  );
 }

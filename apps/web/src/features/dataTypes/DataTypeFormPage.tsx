@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Empty, Form, Input, InputNumber, Space, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ErrorCode, RULE_MAX_LENGTH, updateDataType } from '@dcc/contract';
+import { hasErrorCode } from '../../api/errors.ts';
+import { useFeedback } from '../../app/feedback.tsx';
+import { zodRule } from '../../components/zodRule.ts';
+import { RulePreview } from './RulePreview.tsx';
+import { DATA_TYPE_PAGE, useDataType, useSaveDataType, type DataTypeDraft } from './hooks.ts';
+
+// The server's own field rules, so the console shows the same messages.
+const rules = updateDataType.request.shape;
+const EMPTY: DataTypeDraft = { dataTypeName: '', reportRule: '', sendRule: '', description: '', signed: false, sortOrder: 0 };
+const SAMPLE_RAW = 215;
+
+/** dataTypeAdd and dataTypeEdit/:dataTypeId: name, report and send parse rules with a live preview, description, signed, sort order. */
+export default function DataTypeFormPage() {
+  const { t } = useTranslation();
+  const { dataTypeId } = useParams();
+  const existing = useDataType(dataTypeId ?? '');
+  if (!dataTypeId) return <DataTypeForm initial={EMPTY} />;
+  if (!existing.data) {
+    const missing = existing.isError || (existing.isSuccess && existing.data === null);
+    return <Card loading={existing.isLoading}>{missing && <Empty description={t('dataTypes.notFound')} />}</Card>;
+  }
+  const { dataTypeName, reportRule, sendRule, description, signed, sortOrder } = existing.data;
+  return <DataTypeForm dataTypeId={dataTypeId} initial={{ dataTypeName, reportRule, sendRule, description, signed, sortOrder }} />;
+}
+
+function DataTypeForm({ dataTypeId, initial }: { dataTypeId?: string; initial: DataTypeDraft }) {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<DataTypeDraft>();
+  const save = useSaveDataType(dataTypeId);
+  const [formulaProblem, setFormulaProblem] = useState('');
+  const [sampleRaw, setSampleRaw] = useState<number>(SAMPLE_RAW);
+  const reportRule = Form.useWatch('reportRule', form) ?? '';
+  const sendRule = Form.useWatch('sendRule', form) ?? '';
+  const back = () => navigate(DATA_TYPE_PAGE);
+  const submit = (values: DataTypeDraft) => {
+    setFormulaProblem('');
+    save.mutate(values, {
+      onSuccess: () => {
+        void message.success(t('list.saved'));
+        back();
+      },
+      // The server names the rule that does not parse; other refusals are toasted by the API client.
+      onError: (error) => {
+        if (hasErrorCode(error, ErrorCode.FORMULA_INVALID)) setFormulaProblem(error.message);
+      },
+    });
+  };
+  return (
+    <Card title={dataTypeId ? t('dataTypes.edit') : t('dataTypes.add')}>
+      <Form<DataTypeDraft> form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 12 }} initialValues={initial} onFinish={submit} data-testid="data-type-form">
+        <Form.Item name="dataTypeName" label={t('dataTypes.name')} rules={[zodRule(rules.dataTypeName)]}>
+          <Input maxLength={30} placeholder={t('dataTypes.namePlaceholder')} data-testid="data-type-name-input" />
+        </Form.Item>
+        <Form.Item name="reportRule" label={t('dataTypes.reportRule')} rules={[zodRule(rules.reportRule)]} extra={t('dataTypes.reportRuleHelp')}>
+          <Input maxLength={RULE_MAX_LENGTH} placeholder="x / 10" data-testid="data-type-report-rule" />
+        </Form.Item>
+        <Form.Item name="sendRule" label={t('dataTypes.sendRule')} rules={[zodRule(rules.sendRule)]} extra={t('dataTypes.sendRuleHelp')}>
+          <Input maxLength={RULE_MAX_LENGTH} placeholder="x * 10" data-testid="data-type-send-rule" />
+        </Form.Item>
+        <Form.Item label={t('dataTypes.preview')}>
+          <Space align="start" wrap>
+            <InputNumber value={sampleRaw} onChange={(value) => setSampleRaw(value ?? 0)} addonBefore={t('dataTypes.sampleRaw')} data-testid="data-type-sample-raw" />
+            <RulePreview reportRule={reportRule} sendRule={sendRule} raw={sampleRaw} />
+          </Space>
+        </Form.Item>
+        {formulaProblem ? (
+          <Form.Item wrapperCol={{ offset: 5, span: 12 }}>
+            <Alert type="error" showIcon title={formulaProblem} data-testid="data-type-formula-error" />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="description" label={t('dataTypes.description')} rules={[zodRule(rules.description)]}>
+          <Input.TextArea maxLength={200} rows={3} showCount data-testid="data-type-description" />
+        </Form.Item>
+        <Form.Item name="signed" label={t('dataTypes.signed')} valuePropName="checked" extra={t('dataTypes.signedHelp')}>
+          <Switch data-testid="data-type-signed" />
+        </Form.Item>
+        <Form.Item name="sortOrder" label={t('dataTypes.sortOrder')} rules={[zodRule(rules.sortOrder)]} extra={t('dataTypes.sortOrderHelp')}>
+          <InputNumber min={0} max={9999} precision={0} data-testid="data-type-sort-order" />
+        </Form.Item>
+        <Form.Item wrapperCol={{ offset: 5 }}>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="data-type-submit">{t('dataTypes.save')}</Button>
+            <Button onClick={back}>{t('dataTypes.back')}</Button>
+          </Space>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

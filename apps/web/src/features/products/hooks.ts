@@ -1,0 +1,77 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addProduct, deleteProduct, getThingModel, listProducts, productById, protocolById, protocolOptions, publishThingModel, saveThingModelDraft, seriesOptions, updateProduct,
+  PRODUCT_SORT_FIELDS, type CallRequest, type ProductMessageType, type ThingModel,
+} from '@dcc/contract';
+import { call } from '../../api/client.ts';
+import { listQueryKey, sortRequest, type ListQuery } from '../../components/list/index.ts';
+import { SERIES_OPTIONS_KEY } from '../series/hooks.ts';
+
+/** The product list's name (remembered query, query cache). */
+export const PRODUCT_LIST = 'productsManage';
+const productKey = (productId: string) => ['catalog', 'product', productId] as const;
+const thingModelKey = (productId: string) => ['catalog', 'thingModel', productId] as const;
+
+export interface ProductFilters {
+  productName: string;
+  seriesId: string;
+  productMessageType: '' | ProductMessageType;
+}
+
+export type ProductDraft = CallRequest<typeof addProduct>;
+export type ProductUpdate = CallRequest<typeof updateProduct>;
+
+/** One page of products. */
+export function loadProducts(query: ListQuery<ProductFilters>) {
+  const { pageIndex, pageSize, productName, seriesId, productMessageType } = query;
+  return call(listProducts, { pageIndex, pageSize, productName, seriesId: seriesId ?? '', productMessageType: productMessageType ?? '', ...sortRequest(query, PRODUCT_SORT_FIELDS) });
+}
+
+/** Every series (id and name) for the series select and filter. */
+export function useSeriesOptions() {
+  return useQuery({ queryKey: SERIES_OPTIONS_KEY, queryFn: () => call(seriesOptions, {}) });
+}
+
+/** Every protocol with its versions, for the associated-protocol select. */
+export function useProtocolOptions() {
+  return useQuery({ queryKey: ['catalog', 'protocolOptions'], queryFn: () => call(protocolOptions, {}) });
+}
+
+/** One product. */
+export function useProduct(productId: string) {
+  return useQuery({ queryKey: productKey(productId), queryFn: () => call(productById, { id: productId }), enabled: productId !== '' });
+}
+
+/** A protocol with its versions and their point counts (the product's protocol tab). */
+export function useProtocolDetail(protocolId: string) {
+  return useQuery({ queryKey: ['catalog', 'protocol', protocolId], queryFn: () => call(protocolById, { protocolId }), enabled: protocolId !== '', placeholderData: keepPreviousData });
+}
+
+/** A product change that refreshes the product list and the product's own queries. */
+function useProductMutation<Variables, Answer>(mutationFn: (variables: Variables) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: listQueryKey(PRODUCT_LIST) }), queryClient.invalidateQueries({ queryKey: ['catalog'] })]),
+  });
+}
+
+export const useAddProduct = () => useProductMutation((draft: ProductDraft) => call(addProduct, draft));
+export const useUpdateProduct = () => useProductMutation((draft: ProductUpdate) => call(updateProduct, draft));
+/** Deletes a product (and its thing model). */
+export const useDeleteProduct = () => useProductMutation((productId: string) => call(deleteProduct, { productId }));
+
+/** Draft and published thing model of an Alink product. */
+export function useThingModel(productId: string) {
+  return useQuery({ queryKey: thingModelKey(productId), queryFn: () => call(getThingModel, { productId }), enabled: productId !== '' });
+}
+
+function useThingModelMutation<Variables>(productId: string, mutationFn: (variables: Variables) => ReturnType<typeof call<typeof getThingModel>>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: (state) => queryClient.setQueryData(thingModelKey(productId), state) });
+}
+
+/** Replaces the draft (editTheDraft or an imported document). */
+export const useSaveDraft = (productId: string) => useThingModelMutation(productId, (model: ThingModel) => call(saveThingModelDraft, { productId, model }));
+/** Publishes the draft. */
+export const usePublish = (productId: string) => useThingModelMutation(productId, (_: void) => call(publishThingModel, { productId }));

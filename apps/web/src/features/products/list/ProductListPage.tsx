@@ -1,0 +1,93 @@
+import { Button, Form, Image, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Product } from '@dcc/contract';
+import { useFeedback } from '../../../app/feedback.tsx';
+import { ConfirmAction, formatTime, PagedTable } from '../../../components/list/index.ts';
+import { enumLabel, enumOptions } from '../enums.ts';
+import { loadProducts, PRODUCT_LIST, useDeleteProduct, useSeriesOptions, type ProductFilters } from '../hooks.ts';
+import { PRODUCT_PAGE, productDetailPath } from '../paths.ts';
+
+const EMPTY_FILTERS: ProductFilters = { productName: '', seriesId: '', productMessageType: '' };
+
+/** Product management > Products (B150): search, series and product-type filters; a row opens its detail page. */
+export default function ProductListPage() {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const navigate = useNavigate();
+  const remove = useDeleteProduct();
+  const series = useSeriesOptions();
+  const columns: TableColumnsType<Product> = [
+    {
+      title: t('products.image'),
+      dataIndex: 'image',
+      render: (image: string) => (image ? <Image src={image} width={48} height={36} style={{ objectFit: 'cover' }} /> : <span>-</span>),
+    },
+    {
+      title: t('products.name'),
+      dataIndex: 'productName',
+      key: 'productName',
+      sorter: true,
+      render: (name: string, row) => <Link to={productDetailPath(row)} data-testid="product-open">{name}</Link>,
+    },
+    { title: t('products.enName'), dataIndex: 'productEnName' },
+    { title: t('products.series'), dataIndex: 'seriesName' },
+    { title: t('products.dataFormat'), dataIndex: 'dataFormat', render: (value: string) => enumLabel(t, 'dataFormat', value) },
+    {
+      title: t('products.productMessageType'),
+      dataIndex: 'productMessageType',
+      render: (value: string) => <Tag color={value === 'pm' ? 'blue' : 'purple'}>{enumLabel(t, 'productMessageType', value)}</Tag>,
+    },
+    { title: t('products.protocol'), dataIndex: 'protocolName', render: (name: string) => name || '-' },
+    { title: t('list.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: formatTime },
+    { title: t('list.updateTime'), dataIndex: 'updateTime', key: 'updateTime', sorter: true, render: formatTime },
+    {
+      title: t('list.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_value, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => navigate(productDetailPath(row))} data-testid="row-detail">{t('products.detail')}</Button>
+          <ConfirmAction
+            title={t('products.deleteConfirm', { name: row.productName })}
+            onConfirm={() => remove.mutateAsync(row.productId).then(() => void message.success(t('list.deleted')))}
+            testId="row-delete"
+          >
+            {t('list.delete')}
+          </ConfirmAction>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <PagedTable<Product, ProductFilters>
+      listName={PRODUCT_LIST}
+      initialFilters={EMPTY_FILTERS}
+      load={loadProducts}
+      columns={columns}
+      rowKey="productId"
+      title={t('menu.productsManage')}
+      toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${PRODUCT_PAGE}/productAdd`)} data-testid="product-add">{t('products.add')}</Button>}
+      searchFields={
+        <>
+          <Form.Item name="productName" label={t('products.name')}>
+            <Input allowClear maxLength={50} placeholder={t('products.searchPlaceholder')} data-testid="product-search-name" />
+          </Form.Item>
+          <Form.Item name="seriesId" label={t('products.series')}>
+            <Select
+              style={{ width: 180 }}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={[{ value: '', label: t('products.allSeries') }, ...(series.data ?? []).map(({ id, name }) => ({ value: id, label: name }))]}
+              data-testid="product-search-series"
+            />
+          </Form.Item>
+          <Form.Item name="productMessageType" label={t('products.productMessageType')}>
+            <Select style={{ width: 180 }} options={[{ value: '', label: t('products.allTypes') }, ...enumOptions(t, 'productMessageType')]} data-testid="product-search-type" />
+          </Form.Item>
+        </>
+      }
+      testId="product-table"
+    />
+  );
+}

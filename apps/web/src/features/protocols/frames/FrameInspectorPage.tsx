@@ -31,6 +31,14 @@ export default function FrameInspectorPage() {
     const first = protocols.data?.find((protocol) => protocol.id === id)?.versions[0];
     form.setFieldValue('versionId', first?.id);
   };
+  // The demo seed stores the engine's demo table as HP-STD V1.0: its sample frame decodes against that version.
+  const demo = protocols.data?.find((protocol) => protocol.code.toUpperCase() === 'HP-STD');
+  const fillSample = async () => {
+    if (!demo) return;
+    const { demoReportHex } = await import('./sampleFrame.ts');
+    const version = demo.versions.find((candidate) => candidate.name === 'V1.0') ?? demo.versions[0];
+    form.setFieldsValue({ protocolId: demo.id, versionId: version?.id, hex: demoReportHex() });
+  };
   const run = ({ versionId, hex }: FrameForm) => {
     if (versionId) decode.mutate({ versionId, hex });
   };
@@ -64,6 +72,7 @@ export default function FrameInspectorPage() {
           <Space>
             <Button type="primary" htmlType="submit" loading={decode.isPending} data-testid="frame-decode">{t('frames.decode')}</Button>
             <Button onClick={() => { form.setFieldValue('hex', ''); decode.reset(); }} data-testid="frame-clear">{t('frames.clear')}</Button>
+            {demo && <Button onClick={() => void fillSample()} data-testid="frame-sample">{t('frames.sample')}</Button>}
           </Space>
         </Form>
       </Card>

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: ErrorCodeValue,
     readonly messageKey: string = ERROR_MESSAGE_KEYS[code],
     readonly params: Record<string, string | number> = {},
+    /** What the error envelope carries as objectResult (e.g. the problems of a refused import); null when absent. */
+    readonly details: unknown = null,
   ) {
     super(`${messageKey} (${code})`);
     this.name = 'AppError';
@@ -27,7 +29,7 @@ export function okEnvelope<T>(result: T, locale: Locale): Envelope<T> {
   return { error_code: ErrorCode.OK, error_msg: translate(locale, ERROR_MESSAGE_KEYS[ErrorCode.OK]), objectResult: result };
 }
 
-/** The error envelope of an AppError in the caller's language. */
-export function errorEnvelope(error: AppError, locale: Locale): Envelope<null> {
-  return { error_code: error.code, error_msg: translate(locale, error.messageKey, error.params), objectResult: null };
+/** The error envelope of an AppError in the caller's language; objectResult carries its details, if any. */
+export function errorEnvelope(error: AppError, locale: Locale): Envelope<unknown> {
+  return { error_code: error.code, error_msg: translate(locale, error.messageKey, error.params), objectResult: error.details };
 }

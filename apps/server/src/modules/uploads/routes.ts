@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { route, type CallInput, type CallRoute } from '../../http/call-route.ts';
 import { localeOf } from '../../http/locale.ts';
 import { imageExtensionOf } from './image.ts';
+import { readMultipartUpload } from './multipart.ts';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
@@ -15,28 +16,13 @@ function uploadFailed(request: FastifyRequest, reasonKey: string): AppError {
   return new AppError(ErrorCode.UPLOAD_FAILED, 'error.uploadFailed', { reason: translate(localeOf(request), reasonKey) });
 }
 
-const fieldValue = (field: unknown): unknown =>
-  typeof field === 'object' && field !== null && 'type' in field && field.type === 'field' && 'value' in field ? field.value : undefined;
-
 /** Reads the multipart body: context fields sent before the file, then the file itself (at most 2 MB). */
-async function readImageUpload(request: FastifyRequest): Promise<CallInput> {
-  if (!request.isMultipart()) throw uploadFailed(request, 'validation.image.type');
-  const part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
-  if (!part || part.fieldname !== 'file') throw uploadFailed(request, 'validation.required');
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadFailed(request, 'validation.image.size');
-    throw error;
-  }
-  const header = request.headers.sessionid;
-  const context = {
-    sessionid: fieldValue(part.fields.sessionid) ?? (typeof header === 'string' ? header : undefined),
-    dealersId: fieldValue(part.fields.dealersId),
-  };
-  return { payload: {}, context, file: { fileName: part.filename, bytes } };
-}
+const readImageUpload = (request: FastifyRequest): Promise<CallInput> =>
+  readMultipartUpload(request, {
+    maxBytes: IMAGE_MAX_BYTES,
+    reasons: { notMultipart: 'validation.image.type', noFile: 'validation.required', tooLarge: 'validation.image.size' },
+    refuse: uploadFailed,
+  });
 
 /** Image upload (jpg/png by content, server-chosen name) and the /uploads/ files. */
 export function uploadRoutes(app: FastifyInstance, uploadsDir: string): CallRoute[] {

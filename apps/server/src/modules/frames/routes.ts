@@ -1,0 +1,23 @@
+import { ErrorCode, decodeFrameCall } from '@dcc/contract';
+import { fromHex } from '@dcc/protocol';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { fail } from '../../http/app-error.ts';
+import { route, type CallRoute } from '../../http/call-route.ts';
+import { fieldsOf, loadDataTypes, versionPoints } from '../points/point-row.ts';
+import { compilePoints } from '../points/table-check.ts';
+import { findVersion } from '../protocols/repo.ts';
+import { decodeHex } from './decode-answer.ts';
+
+/** The frame inspector: a hex frame decoded with a protocol version's point table. */
+export function frameRoutes(db: Kysely<DB>): CallRoute[] {
+  return [
+    route(decodeFrameCall, async (input, ctx) => {
+      const version = await findVersion(db, input.versionId);
+      if (!version) fail(ErrorCode.NOT_FOUND);
+      const [points, dataTypes] = await Promise.all([versionPoints(db, version.versionId), loadDataTypes(db)]);
+      const compiled = compilePoints(points.map(fieldsOf), dataTypes);
+      return decodeHex(ctx.locale, fromHex(input.hex), compiled.ok ? compiled.table : null);
+    }),
+  ];
+}

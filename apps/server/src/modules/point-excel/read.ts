@@ -1,0 +1,126 @@
+import { ErrorCode, describeIssues, pointFields, translate, type ImportProblem, type Locale, type PointFields } from '@dcc/contract';
+import * as XLSX from '@e965/xlsx';
+import { AppError } from '../../http/app-error.ts';
+import type { PointFieldName, StoredDataType } from '../points/point-row.ts';
+import { LIST_FORMATS, parseList } from './cells.ts';
+import { columnHeader, fieldOfHeader, kindOf, REQUIRED_COLUMNS } from './columns.ts';
+
+/** One point read from the sheet, with the sheet row it came from (1-based, as Excel shows it). */
+export interface SheetPoint {
+  row: number;
+  fields: PointFields;
+}
+
+export interface SheetRead {
+  points: SheetPoint[];
+  problems: ImportProblem[];
+  /** The header text of each field's column as the file has it. */
+  headers: ReadonlyMap<PointFieldName, string>;
+}
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const startsWith = (bytes: Buffer, magic: readonly number[]) => magic.every((b, i) => bytes[i] === b);
+
+export const fileRefused = (locale: Locale, reasonKey: string, params: Record<string, string | number> = {}): AppError =>
+  new AppError(ErrorCode.IMPORT_FILE_INVALID, 'catalog.error.importFile', { reason: translate(locale, reasonKey, params) });
+
+/** Opens an .xls or .xlsx file (by name and content) and answers its first sheet. */
+export function openSheet(locale: Locale, fileName: string, bytes: Buffer): XLSX.WorkSheet {
+  if (!/\.xlsx?$/i.test(fileName)) throw fileRefused(locale, 'catalog.import.notExcel');
+  const isXlsx = /\.xlsx$/i.test(fileName);
+  if (!startsWith(bytes, isXlsx ? ZIP : OLE2) && !startsWith(bytes, isXlsx ? OLE2 : ZIP)) throw fileRefused(locale, 'catalog.import.unreadable');
+  let book: XLSX.WorkBook;
+  try {
+    book = XLSX.read(bytes, { type: 'buffer', dense: true, cellFormula: false, cellHTML: false, cellText: false });
+  } catch {
+    throw fileRefused(locale, 'catalog.import.unreadable');
+  }
+  const name = book.SheetNames[0];
+  const sheet = name === undefined ? undefined : book.Sheets[name];
+  if (!sheet) throw fileRefused(locale, 'catalog.import.noSheet');
+  return sheet;
+}
+
+const isBlank = (cell: unknown) => cell === undefined || cell === null || (typeof cell === 'string' && cell.trim() === '');
+const text = (cell: unknown): string => (isBlank(cell) ? '' : String(cell).trim());
+
+const YES = new Set(['yes', 'y', 'true', '1', '是', '√']);
+const NO = new Set(['no', 'n', 'false', '0', '否', '']);
+
+/** A cell as the schema's input: numbers and flags read from text, lists from their lines. Answers a problem key when unreadable. */
+function cellValue(field: PointFieldName, cell: unknown, dataTypesByName: ReadonlyMap<string, string>): { value: unknown } | { problem: string; params: Record<string, string | number> } {
+  const kind = kindOf(field);
+  switch (kind) {
+    case 'integer':
+    case 'optionalNumber': {
+      if (typeof cell === 'number') return { value: cell };
+      const t = text(cell);
+      if (t === '') return { value: kind === 'optionalNumber' ? null : undefined };
+      return Number.isFinite(Number(t)) ? { value: Number(t) } : { problem: 'catalog.import.badNumber', params: {} };
+    }
+    case 'flag': {
+      if (typeof cell === 'boolean') return { value: cell };
+      const t = text(cell).toLowerCase();
+      if (YES.has(t)) return { value: true };
+      if (NO.has(t)) return { value: false };
+      return { problem: 'catalog.import.badFlag', params: {} };
+    }
+    case 'dataType': {
+      const t = text(cell);
+      if (t === '') return { value: '' };
+      const id = dataTypesByName.get(t.toLowerCase());
+      return id === undefined ? { problem: 'catalog.import.unknownDataType', params: { name: t } } : { value: id };
+    }
+    case 'text':
+      return { value: text(cell) };
+    default: {
+      const parsed = parseList(kind, isBlank(cell) ? '' : String(cell));
+      return parsed.ok ? { value: parsed.items } : { problem: 'catalog.import.badList', params: { line: parsed.line, format: LIST_FORMATS[kind] } };
+    }
+  }
+}
+
+/** Reads every point row of the sheet: the header row (either language) first, blank rows skipped. */
+export function readPointSheet(locale: Locale, sheet: XLSX.WorkSheet, dataTypes: readonly StoredDataType[]): SheetRead {
+  const range = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']) : null;
+  const grid = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: '' });
+  const firstRow = (range?.s.r ?? 0) + 1;
+  const headerIndex = grid.findIndex((cells) => cells.some((c) => !isBlank(c)));
+  const headerCells = headerIndex < 0 ? [] : grid[headerIndex]!;
+  const columns = new Map<number, PointFieldName>();
+  const headers = new Map<PointFieldName, string>();
+  headerCells.forEach((cell, column) => {
+    const field = fieldOfHeader(cell);
+    if (field && !headers.has(field)) {
+      columns.set(column, field);
+      headers.set(field, text(cell));
+    }
+  });
+  const missing = REQUIRED_COLUMNS.filter((field) => !headers.has(field));
+  if (missing.length) throw fileRefused(locale, 'catalog.import.missingColumns', { columns: missing.map((f) => columnHeader(locale, f)).join(', ') });
+
+  const dataTypesByName = new Map(dataTypes.map((t) => [t.name.toLowerCase(), t.id]));
+  const headerOf = (field: string) => headers.get(field as PointFieldName) ?? (field ? columnHeader(locale, field as PointFieldName) : '');
+  const points: SheetPoint[] = [];
+  const problems: ImportProblem[] = [];
+  for (let i = headerIndex + 1; i < grid.length; i++) {
+    const cells = grid[i]!;
+    if (cells.every(isBlank)) continue;
+    const row = firstRow + i;
+    const input: Record<string, unknown> = {};
+    let readable = true;
+    for (const [column, field] of columns) {
+      const read = cellValue(field, cells[column], dataTypesByName);
+      if ('problem' in read) {
+        problems.push({ row, column: headerOf(field), message: translate(locale, read.problem, read.params) });
+        readable = false;
+      } else if (read.value !== undefined) input[field] = read.value;
+    }
+    if (!readable) continue;
+    const parsed = pointFields.safeParse(input);
+    if (parsed.success) points.push({ row, fields: parsed.data });
+    else for (const issue of describeIssues(parsed.error.issues, locale)) problems.push({ row, column: headerOf(issue.field.split('.')[0] ?? ''), message: issue.message });
+  }
+  return { points, problems, headers };
+}

@@ -1,0 +1,105 @@
+import {
+  ErrorCode, MAX_POINTS_PER_VERSION, addPoint, deletePoint, listPoints, pointById as pointByIdCall, translate, updatePoint, type PointFields, type ProtocolPoint,
+} from '@dcc/contract';
+import type { Kysely } from 'kysely';
+import { isIdText } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { fail } from '../../http/app-error.ts';
+import { route, type CallRoute } from '../../http/call-route.ts';
+import { makerScope, operatorName } from '../catalog/catalog-access.ts';
+import { diffPoint } from '../point-history/diff.ts';
+import { recordHistory } from '../point-history/record.ts';
+import { findVersion, touchProtocol } from '../protocols/repo.ts';
+import { fieldsOf, loadDataTypes, pointById, pointColumns, versionPoints, type StoredDataType } from './point-row.ts';
+import { listPointPage } from './repo.ts';
+import { assertValidTable, compilePoints, pointLabel } from './table-check.ts';
+
+/** Locks a version's row so that its table changes one writer at a time; NOT_FOUND when it is gone. */
+export async function lockVersion(trx: Kysely<DB>, versionId: string): Promise<{ versionId: string; protocolId: string }> {
+  const row = isIdText(versionId) ? await trx.selectFrom('protocol_versions').select(['id', 'protocol_id']).where('id', '=', versionId).forUpdate().executeTakeFirst() : undefined;
+  if (!row) fail(ErrorCode.NOT_FOUND);
+  return { versionId: row.id, protocolId: row.protocol_id };
+}
+
+async function pointOrFail(db: Kysely<DB>, pointId: string): Promise<ProtocolPoint> {
+  const found = isIdText(pointId) ? await pointById(db, pointId) : undefined;
+  if (!found) fail(ErrorCode.NOT_FOUND);
+  return found;
+}
+
+/** The version's table and the catalog's data types, read inside the writer's transaction. */
+async function tableOf(trx: Kysely<DB>, versionId: string): Promise<{ points: ProtocolPoint[]; dataTypes: StoredDataType[]; names: Map<string, string> }> {
+  const points = await versionPoints(trx, versionId);
+  const dataTypes = await loadDataTypes(trx);
+  return { points, dataTypes, names: new Map(dataTypes.map((t) => [t.id, t.name])) };
+}
+
+const historyOf = (point: { address: number; pointCode: string; pointName: string }) => ({ address: point.address, pointCode: point.pointCode, pointName: point.pointName });
+
+/** Protocol points of a version (parameter list, point editor). */
+export function pointRoutes(db: Kysely<DB>): CallRoute[] {
+  return [
+    route(listPoints, async (input) => {
+      if (!(await findVersion(db, input.versionId))) fail(ErrorCode.NOT_FOUND);
+      return listPointPage(db, input);
+    }),
+    route(pointByIdCall, (input) => pointOrFail(db, input.pointId)),
+    route(addPoint, async (input, ctx) => {
+      makerScope(ctx);
+      const operator = await operatorName(db, ctx);
+      const id = await db.transaction().execute(async (trx) => {
+        const version = await lockVersion(trx, input.versionId);
+        const { points, dataTypes, names } = await tableOf(trx, version.versionId);
+        if (points.length >= MAX_POINTS_PER_VERSION) fail(ErrorCode.TOO_MANY_POINTS, { max: MAX_POINTS_PER_VERSION });
+        assertValidTable(ctx.locale, [...points.map(fieldsOf), input.point], dataTypes);
+        const row = await trx.insertInto('protocol_points').values({ version_id: version.versionId, ...pointColumns(input.point, operator.name) }).returning('id').executeTakeFirstOrThrow();
+        const changes = diffPoint(null, input.point, names);
+        await recordHistory(trx, [{ versionId: version.versionId, pointId: row.id, ...historyOf(input.point), action: 'add', changes }], operator);
+        await touchProtocol(trx, version.protocolId, operator.name);
+        return row.id;
+      });
+      return pointOrFail(db, id);
+    }),
+    route(updatePoint, async (input, ctx) => {
+      makerScope(ctx);
+      const operator = await operatorName(db, ctx);
+      const stored = await pointOrFail(db, input.pointId);
+      await db.transaction().execute(async (trx) => {
+        const version = await lockVersion(trx, stored.versionId);
+        const { points, dataTypes, names } = await tableOf(trx, version.versionId);
+        const before = points.find((p) => p.pointId === stored.pointId);
+        if (!before) fail(ErrorCode.NOT_FOUND);
+        const table: PointFields[] = points.map((p) => (p.pointId === stored.pointId ? input.point : fieldsOf(p)));
+        assertValidTable(ctx.locale, table, dataTypes);
+        const changes = diffPoint(fieldsOf(before), input.point, names);
+        if (!changes.length) return;
+        await trx.updateTable('protocol_points').set({ ...pointColumns(input.point, operator.name), updated_at: new Date() }).where('id', '=', stored.pointId).execute();
+        await recordHistory(trx, [{ versionId: version.versionId, pointId: stored.pointId, ...historyOf(input.point), action: 'update', changes }], operator);
+        await touchProtocol(trx, version.protocolId, operator.name);
+      });
+      return pointOrFail(db, stored.pointId);
+    }),
+    route(deletePoint, async (input, ctx) => {
+      makerScope(ctx);
+      const operator = await operatorName(db, ctx);
+      const stored = await pointOrFail(db, input.pointId);
+      await db.transaction().execute(async (trx) => {
+        const version = await lockVersion(trx, stored.versionId);
+        const { points, dataTypes, names } = await tableOf(trx, version.versionId);
+        const point = points.find((p) => p.pointId === stored.pointId);
+        if (!point) fail(ErrorCode.NOT_FOUND);
+        const rest = points.filter((p) => p.pointId !== stored.pointId).map(fieldsOf);
+        const result = compilePoints(rest, dataTypes);
+        if (!result.ok) {
+          const others = [...new Set(result.errors.map((e) => pointLabel(e.address, e.pointCode)))].join(', ');
+          fail(ErrorCode.POINT_INVALID, { detail: translate(ctx.locale, 'catalog.table.referencedBy', { point: pointLabel(point.address, point.pointCode), others }) });
+        }
+        await trx.deleteFrom('protocol_points').where('id', '=', stored.pointId).execute();
+        const changes = diffPoint(fieldsOf(point), null, names);
+        await recordHistory(trx, [{ versionId: version.versionId, pointId: null, ...historyOf(point), action: 'delete', changes }], operator);
+        await touchProtocol(trx, version.protocolId, operator.name);
+      });
+      return null;
+    }),
+  ];
+}

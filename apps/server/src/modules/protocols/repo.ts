@@ -1,0 +1,121 @@
+import type { Protocol, PROTOCOL_SORT_FIELDS, ProtocolDetail, ProtocolVersion, SortOrder } from '@dcc/contract';
+import { sql, type Kysely } from 'kysely';
+import { isIdText } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { isoTime } from '../catalog/catalog-access.ts';
+import { sortedPage } from '../managed-accounts/page.ts';
+import { containsPattern } from '../managed-accounts/scope.ts';
+
+/** Protocols and their versions, as the catalog calls answer them. */
+
+export interface ProtocolFilter {
+  protocolName: string;
+  protocolCode: string;
+  sortField: (typeof PROTOCOL_SORT_FIELDS)[number];
+  sortOrder: SortOrder;
+  pageIndex: number;
+  pageSize: number;
+}
+
+const SORT_COLUMNS = { createTime: 'pr.created_at', updateTime: 'pr.updated_at', protocolName: 'pr.name', protocolCode: 'pr.code' } as const;
+
+const protocols = (db: Kysely<DB>) => db.selectFrom('protocols as pr');
+
+function selectProtocol(query: ReturnType<typeof protocols>) {
+  return query.select([
+    'pr.id', 'pr.name', 'pr.code', 'pr.description', 'pr.creator_name', 'pr.modifier_name', 'pr.created_at', 'pr.updated_at',
+    sql<{ id: string; name: string }[]>`coalesce((select json_agg(json_build_object('id', p.id::text, 'name', p.name) order by p.name, p.id) from products p where p.protocol_id = pr.id), '[]'::json)`.as('products'),
+    sql<number>`(select count(*) from protocol_versions v where v.protocol_id = pr.id)::int`.as('versionCount'),
+  ]);
+}
+
+type ProtocolRow = Awaited<ReturnType<ReturnType<typeof selectProtocol>['execute']>>[number];
+
+const toProtocol = (row: ProtocolRow): Protocol => ({
+  protocolId: row.id,
+  protocolName: row.name,
+  protocolCode: row.code,
+  description: row.description,
+  products: row.products,
+  versionCount: Number(row.versionCount),
+  creator: row.creator_name,
+  modifier: row.modifier_name,
+  createTime: isoTime(row.created_at),
+  updateTime: isoTime(row.updated_at),
+});
+
+export async function listProtocolPage(db: Kysely<DB>, filter: ProtocolFilter): Promise<{ list: Protocol[]; totalSize: number }> {
+  let query = protocols(db);
+  if (filter.protocolName) query = query.where('pr.name', 'ilike', containsPattern(filter.protocolName));
+  if (filter.protocolCode) query = query.where('pr.code', 'ilike', containsPattern(filter.protocolCode));
+  const page = await sortedPage(query, selectProtocol, { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'pr.id' }, filter);
+  return { list: page.rows.map(toProtocol), totalSize: page.totalSize };
+}
+
+const selectVersions = (db: Kysely<DB>) =>
+  db
+    .selectFrom('protocol_versions as v')
+    .select([
+      'v.id', 'v.protocol_id', 'v.name', 'v.description', 'v.creator_name', 'v.created_at',
+      sql<number>`(select count(*) from protocol_points pp where pp.version_id = v.id)::int`.as('pointCount'),
+    ]);
+
+type VersionRow = Awaited<ReturnType<ReturnType<typeof selectVersions>['execute']>>[number];
+
+const toVersion = (row: VersionRow): ProtocolVersion => ({
+  versionId: row.id,
+  versionName: row.name,
+  description: row.description,
+  pointCount: Number(row.pointCount),
+  creator: row.creator_name,
+  createTime: isoTime(row.created_at),
+});
+
+/** A version with its point count, or undefined for a missing or non-numeric id. */
+export async function findVersion(db: Kysely<DB>, versionId: string): Promise<(ProtocolVersion & { protocolId: string }) | undefined> {
+  if (!isIdText(versionId)) return undefined;
+  const row = await selectVersions(db).where('v.id', '=', versionId).executeTakeFirst();
+  return row && { ...toVersion(row), protocolId: row.protocol_id };
+}
+
+/** A protocol with its versions, newest first; undefined for a missing or non-numeric id. */
+export async function findProtocol(db: Kysely<DB>, protocolId: string): Promise<ProtocolDetail | undefined> {
+  if (!isIdText(protocolId)) return undefined;
+  const row = await selectProtocol(protocols(db)).where('pr.id', '=', protocolId).executeTakeFirst();
+  if (!row) return undefined;
+  const versions = await selectVersions(db).where('v.protocol_id', '=', protocolId).orderBy('v.created_at', 'desc').orderBy('v.id', 'desc').execute();
+  return { ...toProtocol(row), versions: versions.map(toVersion) };
+}
+
+/** Every protocol with its versions (newest first), by name, for selects. */
+export async function protocolOptionList(db: Kysely<DB>) {
+  const [rows, versions] = await Promise.all([
+    db.selectFrom('protocols').select(['id', 'name', 'code']).orderBy('name').orderBy('id').execute(),
+    db.selectFrom('protocol_versions').select(['id', 'name', 'protocol_id']).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+  ]);
+  return rows.map((p) => ({
+    id: p.id,
+    name: p.name,
+    code: p.code,
+    versions: versions.filter((v) => v.protocol_id === p.id).map((v) => ({ id: v.id, name: v.name })),
+  }));
+}
+
+/** Whether another protocol already has this code (codes compare without case). */
+export async function protocolCodeTaken(db: Kysely<DB>, code: string, exceptId: string | null): Promise<boolean> {
+  let query = db.selectFrom('protocols').select('id').where(sql<boolean>`lower(code) = lower(${code})`);
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Whether another version of the protocol already has this name (compared without case). */
+export async function versionNameTaken(db: Kysely<DB>, protocolId: string, name: string, exceptId: string | null): Promise<boolean> {
+  let query = db.selectFrom('protocol_versions').select('id').where('protocol_id', '=', protocolId).where(sql<boolean>`lower(name) = lower(${name})`);
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Records who last changed a protocol (its versions and points count as the protocol). */
+export async function touchProtocol(db: Kysely<DB>, protocolId: string, modifier: string): Promise<void> {
+  await db.updateTable('protocols').set({ modifier_name: modifier, updated_at: sql`now()` }).where('id', '=', protocolId).execute();
+}

@@ -1,0 +1,145 @@
+import {
+  ErrorCode, addProtocol, addProtocolVersion, deleteProtocol, deleteProtocolVersion, listProtocols, protocolById, protocolOptions, updateProtocol,
+  updateProtocolVersion, type ProtocolDetail,
+} from '@dcc/contract';
+import { sql, type Kysely } from 'kysely';
+import { isIdText } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { fail } from '../../http/app-error.ts';
+import { route, type CallRoute } from '../../http/call-route.ts';
+import { makerScope, operatorName } from '../catalog/catalog-access.ts';
+import { findProtocol, findVersion, listProtocolPage, protocolCodeTaken, protocolOptionList, touchProtocol, versionNameTaken } from './repo.ts';
+
+/** Serializes writers of protocol codes, so that two requests cannot take the same code. */
+const lockCodes = (trx: Kysely<DB>) => sql`select pg_advisory_xact_lock(hashtext('protocol-codes'))`.execute(trx);
+
+/** Locks a protocol's row (its versions change under it); NOT_FOUND when it is gone. */
+async function lockProtocol(trx: Kysely<DB>, protocolId: string): Promise<void> {
+  const row = isIdText(protocolId) ? await trx.selectFrom('protocols').select('id').where('id', '=', protocolId).forUpdate().executeTakeFirst() : undefined;
+  if (!row) fail(ErrorCode.NOT_FOUND);
+}
+
+async function protocolOrFail(db: Kysely<DB>, protocolId: string): Promise<ProtocolDetail> {
+  const found = await findProtocol(db, protocolId);
+  if (!found) fail(ErrorCode.NOT_FOUND);
+  return found;
+}
+
+async function versionOrFail(db: Kysely<DB>, versionId: string) {
+  const found = await findVersion(db, versionId);
+  if (!found) fail(ErrorCode.NOT_FOUND);
+  return found;
+}
+
+/** Protocols and their versions (protocalManage, B154). */
+export function protocolRoutes(db: Kysely<DB>): CallRoute[] {
+  return [
+    route(listProtocols, (input) => listProtocolPage(db, input)),
+    route(protocolOptions, () => protocolOptionList(db)),
+    route(protocolById, (input) => protocolOrFail(db, input.protocolId)),
+    route(addProtocol, async (input, ctx) => {
+      makerScope(ctx);
+      const operator = await operatorName(db, ctx);
+      const id = await db.transaction().execute(async (trx) => {
+        await lockCodes(trx);
+        if (await protocolCodeTaken(trx, input.protocolCode, null)) fail(ErrorCode.PROTOCOL_CODE_TAKEN);
+        const row = await trx
+          .insertInto('protocols')
+          .values({ name: input.protocolName, code: input.protocolCode, description: input.description, creator_name: operator.name, modifier_name: operator.name })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx.insertInto('protocol_versions').values({ protocol_id: row.id, name: input.versionName, creator_name: operator.name }).execute();
+        return row.id;
+      });
+      return protocolOrFail(db, id);
+    }),
+    route(updateProtocol, async (input, ctx) => {
+      makerScope(ctx);
+      const operator = await operatorName(db, ctx);
+      await db.transaction().execute(async (trx) => {
+        await lockCodes(trx);
+        await lockProtocol(trx, input.protocolId);
+        if (await protocolCodeTaken(trx, input.protocolCode, input.protocolId)) fail(ErrorCode.PROTOCOL_CODE_TAKEN);
+        await trx
+          .updateTable('protocols')
+          .set({ name: input.protocolName, code: input.protocolCode, description: input.description, modifier_name: operator.name, updated_at: sql`now()` })
+          .where('id', '=', input.protocolId)
+          .execute();
+      });
+      return protocolOrFail(db, input.protocolId);
+    }),
+    route(deleteProtocol, async (input, ctx) => {
+      makerScope(ctx);
+      await db.transaction().execute(async (trx) => {
+        await lockProtocol(trx, input.protocolId);
+        const used = await trx.selectFrom('products').select((eb) => eb.fn.countAll<string>().as('n')).where('protocol_id', '=', input.protocolId).executeTakeFirstOrThrow();
+        if (Number(used.n) > 0) fail(ErrorCode.PROTOCOL_IN_USE, { count: Number(used.n) });
+        await trx.deleteFrom('protocols').where('id', '=', input.protocolId).execute();
+      });
+      return null;
+    }),
+    route(addProtocolVersion, async (input, ctx) => {
+      makerScope(ctx);
+      const operator = await operatorName(db, ctx);
+      const id = await db.transaction().execute(async (trx) => {
+        await lockProtocol(trx, input.protocolId);
+        let source: string | null = null;
+        if (input.copyFromVersionId !== '') {
+          const from = await findVersion(trx, input.copyFromVersionId);
+          if (!from || from.protocolId !== input.protocolId) fail(ErrorCode.NOT_FOUND);
+          source = from.versionId;
+        }
+        if (await versionNameTaken(trx, input.protocolId, input.versionName, null)) fail(ErrorCode.VERSION_NAME_TAKEN);
+        const row = await trx
+          .insertInto('protocol_versions')
+          .values({ protocol_id: input.protocolId, name: input.versionName, description: input.description, creator_name: operator.name })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (source !== null) await copyPoints(trx, source, row.id, operator.name);
+        await touchProtocol(trx, input.protocolId, operator.name);
+        return row.id;
+      });
+      return versionOrFail(db, id);
+    }),
+    route(updateProtocolVersion, async (input, ctx) => {
+      makerScope(ctx);
+      const operator = await operatorName(db, ctx);
+      const version = await versionOrFail(db, input.versionId);
+      await db.transaction().execute(async (trx) => {
+        await lockProtocol(trx, version.protocolId);
+        if (await versionNameTaken(trx, version.protocolId, input.versionName, version.versionId)) fail(ErrorCode.VERSION_NAME_TAKEN);
+        await trx.updateTable('protocol_versions').set({ name: input.versionName, description: input.description }).where('id', '=', version.versionId).execute();
+        await touchProtocol(trx, version.protocolId, operator.name);
+      });
+      return versionOrFail(db, version.versionId);
+    }),
+    route(deleteProtocolVersion, async (input, ctx) => {
+      makerScope(ctx);
+      const operator = await operatorName(db, ctx);
+      const version = await versionOrFail(db, input.versionId);
+      await db.transaction().execute(async (trx) => {
+        await lockProtocol(trx, version.protocolId);
+        const count = await trx.selectFrom('protocol_versions').select((eb) => eb.fn.countAll<string>().as('n')).where('protocol_id', '=', version.protocolId).executeTakeFirstOrThrow();
+        if (Number(count.n) <= 1) fail(ErrorCode.VERSION_LAST);
+        await trx.deleteFrom('protocol_versions').where('id', '=', version.versionId).execute();
+        await touchProtocol(trx, version.protocolId, operator.name);
+      });
+      return null;
+    }),
+  ];
+}
+
+const COPIED_COLUMNS = sql.raw(
+  [
+    'address', 'code', 'name', 'en_name', 'mode', 'vendor_param', 'basic_info', 'end_user_display', 'client_param', 'hidden', 'code_class', 'byte_length',
+    'high_low', 'high_point', 'low_point', 'data_type_id', 'report_formula', 'send_formula', 'fault_type', 'value_range', 'unit', 'default_value',
+    'description', 'en_description', 'value_kind', 'enum_items', 'binary_items', 'fault_definitions',
+  ].join(', '),
+);
+
+/** Copies every point of one version into another in one statement. */
+async function copyPoints(trx: Kysely<DB>, fromVersionId: string, toVersionId: string, modifier: string): Promise<void> {
+  await sql`
+    insert into protocol_points (version_id, modifier_name, ${COPIED_COLUMNS})
+    select ${toVersionId}, ${modifier}, ${COPIED_COLUMNS} from protocol_points where version_id = ${fromVersionId} order by address`.execute(trx);
+}

@@ -1,5 +1,5 @@
 import {
-  ErrorCode, addProduct, addSeries, deleteProduct, listProducts, productById, productOptions, updateProduct, type CatalogOption, type Product, type Series,
+  ErrorCode, addProduct, addSeries, deleteProduct, deleteSeries, listProducts, productById, productOptions, updateProduct, type CatalogOption, type Product, type Series,
 } from '@dcc/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
@@ -189,6 +189,32 @@ describe('products', () => {
     expect(await productRow(product.productId)).toBeUndefined();
     expect(await thingModelRow(product.productId)).toBeUndefined();
     expect((await call(env.t.app, productById, { id: product.productId }, env.asMaker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+  });
+
+  it('two writers of the same new product name at once: one wins, the other is told the name is taken', async () => {
+    const productName = uniqueName('Race');
+    const answers = await Promise.all([customBody({ productName }), alinkBody({ productName })].map((input) => call(env.t.app, addProduct, input, env.asMaker)));
+    expect(answers.map((answer) => answer.body.error_code).sort()).toEqual([0, ErrorCode.PRODUCT_NAME_TAKEN]);
+    expect(await productsNamed(productName)).toHaveLength(1);
+  });
+
+  it('a product added while its series is deleted: either the product is refused or the series stays', async () => {
+    const series = (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Gone') }, env.asMaker)).body.objectResult!;
+    const input = alinkBody({ seriesId: series.seriesId });
+    const [removed, product] = await Promise.all([
+      call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.asMaker),
+      call<Product>(env.t.app, addProduct, input, env.asMaker),
+    ]);
+    const seriesLeft = await env.t.db.selectFrom('series').select('id').where('id', '=', series.seriesId).executeTakeFirst();
+    if (removed.body.error_code === 0) {
+      expect(product.body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect(seriesLeft).toBeUndefined();
+      expect(await productsNamed(input.productName)).toEqual([]);
+    } else {
+      expect(removed.body.error_code).toBe(ErrorCode.SERIES_IN_USE);
+      expect(product.body.error_code).toBe(0);
+      expect(seriesLeft).toBeDefined();
+    }
   });
 
   it('answers NOT_FOUND for an id that is not digits or does not exist', async () => {

@@ -160,10 +160,9 @@ describe('products', () => {
     const b = await added(alinkBody({ productName: `${mark}b`, seriesId: fixture.otherSeries.seriesId }));
     const c = await added(alinkBody({ productName: uniqueName('Other'), productEnName: `En ${mark}` }));
     const ids = async (request: Record<string, unknown>) => (await call<Page>(env.t.app, listProducts, request, env.asMaker)).body.objectResult!.list.map((p) => p.productId);
-    expect(await ids({ productName: mark.toLowerCase(), sortField: 'productName', sortOrder: 'ascend' })).toEqual([a.productId, b.productId, c.productId].sort((x, y) => {
-      const names = new Map([[a.productId, a.productName], [b.productId, b.productName], [c.productId, c.productName]]);
-      return names.get(x)! < names.get(y)! ? -1 : 1;
-    }));
+    const byName = [a, b, c].sort((x, y) => (x.productName < y.productName ? -1 : 1)).map((p) => p.productId);
+    expect(await ids({ productName: mark.toLowerCase(), sortField: 'productName', sortOrder: 'ascend' })).toEqual(byName);
+    expect(await ids({ productName: mark, sortField: 'productName', sortOrder: 'descend' })).toEqual([...byName].reverse());
     expect(await ids({ productName: mark, productMessageType: 'pm' })).toEqual([a.productId]);
     expect((await ids({ productName: mark, productMessageType: 'tm' })).sort()).toEqual([b.productId, c.productId].sort());
     expect(await ids({ productName: mark, seriesId: fixture.otherSeries.seriesId })).toEqual([b.productId]);
@@ -179,8 +178,11 @@ describe('products', () => {
     const product = await added(alinkBody());
     const options = await call<CatalogOption[]>(env.t.app, productOptions, {}, env.asReader);
     expect(options.body.objectResult).toContainEqual({ id: product.productId, name: product.productName });
-    const names = options.body.objectResult!.map((o) => o.name);
-    expect(names).toEqual([...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+    const mark = uniqueName('Opt');
+    const later = await added(alinkBody({ productName: `${mark}b` }));
+    const earlier = await added(alinkBody({ productName: `${mark}a` }));
+    const marked = (await call<CatalogOption[]>(env.t.app, productOptions, {}, env.asReader)).body.objectResult!.filter((o) => o.name.startsWith(mark));
+    expect(marked.map((o) => o.id)).toEqual([earlier.productId, later.productId]);
   });
 
   it('deletes a product with its thing model', async () => {

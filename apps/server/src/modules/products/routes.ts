@@ -43,7 +43,7 @@ const editableColumns = (input: ProductInput) => ({
 export function productRoutes(db: Kysely<DB>): CallRoute[] {
   return [
     route(listProducts, (input) => listProductPage(db, input)),
-    route(productOptions, async () => (await productOptionList(db)).map((row) => ({ id: row.id, name: row.name }))),
+    route(productOptions, () => productOptionList(db)),
     route(productById, (input) => existingProduct(db, input.id)),
     route(addProduct, async (input, ctx) => {
       makerScope(ctx);

@@ -16,7 +16,7 @@ async function existingSeries(db: Kysely<DB>, seriesId: string): Promise<Series>
 export function seriesRoutes(db: Kysely<DB>): CallRoute[] {
   return [
     route(listSeries, (input) => listSeriesPage(db, input)),
-    route(seriesOptions, async () => (await seriesOptionList(db)).map((row) => ({ id: row.id, name: row.name }))),
+    route(seriesOptions, () => seriesOptionList(db)),
     route(addSeries, async (input, ctx) => {
       makerScope(ctx);
       const operator = await operatorName(db, ctx);

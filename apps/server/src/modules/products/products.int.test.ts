@@ -4,6 +4,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
 import { insertProtocol, uniqueName, useCatalogApp } from '../../../test/product-catalog-setup.ts';
+import { holdSeries } from './repo.ts';
 
 const env = useCatalogApp();
 
@@ -218,6 +219,52 @@ describe('products', () => {
       expect(seriesLeft).toBeDefined();
     }
   });
+
+  // Only PostgreSQL runs two transactions at once; PGlite has one connection, which serializes them anyway.
+  if (process.env.DATABASE_URL) {
+    /** Starts a call while `hold` keeps its transaction open, and checks the call waits for that transaction. */
+    async function callWhileHeld<T>(hold: (trx: typeof env.t.db) => Promise<void>, start: () => Promise<T>): Promise<T> {
+      let pending: Promise<T> | null = null;
+      let settled = false;
+      await env.t.db.transaction().execute(async (trx) => {
+        await hold(trx);
+        pending = start();
+        pending.then(() => (settled = true), () => (settled = true));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(settled).toBe(false);
+      });
+      return pending!;
+    }
+
+    it('a series delete waits for a product being added to it, then counts that product', async () => {
+      const series = (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Held') }, env.asMaker)).body.objectResult!;
+      const removed = await callWhileHeld(
+        async (trx) => {
+          expect(await holdSeries(trx, series.seriesId)).toBe(true);
+          await trx.insertInto('products').values({
+            name: uniqueName('Held'), product_key: uniqueName('pk'), series_id: series.seriesId, network_method: 'wifi', node_type: 'direct',
+            data_format: 'alink', message_type: 'tm', protocol_type: 'frame', dispatch_rule: 'changed', third_party_platform: 'none',
+          }).execute();
+        },
+        () => call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.asMaker),
+      );
+      expect(removed.body).toMatchObject({ error_code: ErrorCode.SERIES_IN_USE, error_msg: 'This series still has 1 product(s); move or delete them first' });
+    });
+
+    it('a product add waits for a series delete in progress, then finds the series gone', async () => {
+      const series = (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Held') }, env.asMaker)).body.objectResult!;
+      const input = alinkBody({ seriesId: series.seriesId });
+      const answer = await callWhileHeld(
+        async (trx) => {
+          await trx.selectFrom('series').select('id').where('id', '=', series.seriesId).forUpdate().execute();
+          await trx.deleteFrom('series').where('id', '=', series.seriesId).execute();
+        },
+        () => call(env.t.app, addProduct, input, env.asMaker),
+      );
+      expect(answer.body).toMatchObject({ error_code: ErrorCode.NOT_FOUND, error_msg: 'The chosen series does not exist (it may have been deleted); choose another' });
+      expect(await productsNamed(input.productName)).toEqual([]);
+    });
+  }
 
   it('answers NOT_FOUND for an id that is not digits or does not exist', async () => {
     for (const productId of ['p1', '999999999']) {

@@ -40,7 +40,7 @@ async function insertCatalog(db: Kysely<DB>): Promise<void> {
   await db
     .insertInto('products')
     .values({
-      ...product, name: 'HeatPump_A200', en_name: 'Heat pump A200', product_key: 'hpA200demo01', series_id: seriesIds[0]!, data_format: 'custom', message_type: 'pm',
+      ...product, name: 'HeatPump_A200', en_name: 'Heat pump A200', product_key: 'pkhpa200demo', series_id: seriesIds[0]!, data_format: 'custom', message_type: 'pm',
       protocol_type: 'frame', protocol_id: protocolId, central_control: true, description: 'Air-to-water heat pump speaking the HP-STD frame protocol',
     })
     .onConflict((c) => c.doNothing())
@@ -48,7 +48,7 @@ async function insertCatalog(db: Kysely<DB>): Promise<void> {
   const waterHeater = await db
     .insertInto('products')
     .values({
-      ...product, name: 'SmartWaterHeater_X1', en_name: 'Smart water heater X1', product_key: 'whX1demo0001', series_id: seriesIds[1]!, data_format: 'alink', message_type: 'tm',
+      ...product, name: 'SmartWaterHeater_X1', en_name: 'Smart water heater X1', product_key: 'pkwhx1demo01', series_id: seriesIds[1]!, data_format: 'alink', message_type: 'tm',
       protocol_type: 'frame', protocol_id: null, description: 'Heat-pump water heater speaking Alink JSON',
     })
     .onConflict((c) => c.doNothing())

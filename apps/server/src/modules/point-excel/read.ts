@@ -72,8 +72,11 @@ function cellValue(field: PointFieldName, cell: unknown, dataTypesByName: Readon
       const id = dataTypesByName.get(t.toLowerCase());
       return id === undefined ? { problem: 'catalog.import.unknownDataType', params: { name: t } } : { value: id };
     }
-    case 'text':
-      return { value: text(cell) };
+    case 'text': {
+      const t = text(cell);
+      // A blank cell takes the field's default (a required field is then named as missing).
+      return { value: t === '' ? undefined : t };
+    }
     default: {
       const parsed = parseList(kind, isBlank(cell) ? '' : String(cell));
       return parsed.ok ? { value: parsed.items } : { problem: 'catalog.import.badList', params: { line: parsed.line, format: LIST_FORMATS[kind] } };

@@ -63,9 +63,10 @@ export function toPoint(row: PointRow): ProtocolPoint {
     description: row.description,
     enDescription: row.en_description,
     valueKind: row.value_kind,
-    enumItems: row.enum_items,
-    binaryItems: row.binary_items,
-    faultDefinitions: row.fault_definitions,
+    // jsonb keeps object keys in its own order: rebuild each item in the contract's order (the history compares JSON text).
+    enumItems: row.enum_items.map((e) => ({ value: e.value, label: e.label, enLabel: e.enLabel, description: e.description })),
+    binaryItems: row.binary_items.map((b) => ({ bit: b.bit, code: b.code, content: b.content })),
+    faultDefinitions: row.fault_definitions.map((f) => ({ faultCode: f.faultCode, level: f.level, bit: f.bit, value: f.value, description: f.description })),
     modifier: row.modifier_name,
     createTime: isoTime(row.created_at),
     updateTime: isoTime(row.updated_at),

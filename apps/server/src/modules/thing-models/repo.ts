@@ -30,11 +30,15 @@ const COLUMNS = ['draft', 'published', 'published_version', 'draft_updated_at', 
 
 /**
  * Locks the thing model row of a product until the transaction ends, creating it empty first if
- * it is missing (the product add creates it; this keeps a product without one editable).
+ * it is missing (the product add creates it; this keeps a product without one editable). False
+ * when the product is gone (deleted since it was checked).
  */
-async function lockModelRow(trx: Kysely<DB>, productId: string): Promise<void> {
+async function lockModelRow(trx: Kysely<DB>, productId: string): Promise<boolean> {
+  const product = await trx.selectFrom('products').select('id').where('id', '=', productId).forKeyShare().executeTakeFirst();
+  if (!product) return false;
   await trx.insertInto('thing_models').values({ product_id: productId, draft: JSON.stringify(EMPTY_MODEL) }).onConflict((oc) => oc.column('product_id').doNothing()).execute();
   await trx.selectFrom('thing_models').select('product_id').where('product_id', '=', productId).forUpdate().execute();
+  return true;
 }
 
 /** The thing model state of a product (an empty, never-published model when it has no row). */
@@ -43,10 +47,10 @@ export async function readThingModel(db: Kysely<DB>, productId: string): Promise
   return toState(productId, row ?? { draft: EMPTY_MODEL, published: null, published_version: 0, draft_updated_at: null, published_at: null });
 }
 
-/** Replaces the draft. */
-export async function saveDraft(db: Kysely<DB>, productId: string, model: ThingModel): Promise<ThingModelState> {
+/** Replaces the draft; undefined when the product is gone. */
+export async function saveDraft(db: Kysely<DB>, productId: string, model: ThingModel): Promise<ThingModelState | undefined> {
   return db.transaction().execute(async (trx) => {
-    await lockModelRow(trx, productId);
+    if (!(await lockModelRow(trx, productId))) return undefined;
     const row = await trx
       .updateTable('thing_models')
       .set({ draft: JSON.stringify(model), draft_updated_at: sql`now()` })
@@ -57,10 +61,10 @@ export async function saveDraft(db: Kysely<DB>, productId: string, model: ThingM
   });
 }
 
-/** Publishes the draft as the next version. */
-export async function publishDraft(db: Kysely<DB>, productId: string): Promise<ThingModelState> {
+/** Publishes the draft as the next version; undefined when the product is gone. */
+export async function publishDraft(db: Kysely<DB>, productId: string): Promise<ThingModelState | undefined> {
   return db.transaction().execute(async (trx) => {
-    await lockModelRow(trx, productId);
+    if (!(await lockModelRow(trx, productId))) return undefined;
     const row = await trx
       .updateTable('thing_models')
       .set({ published: sql`draft`, published_version: sql`published_version + 1`, published_at: sql`now()` })

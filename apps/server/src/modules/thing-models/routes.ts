@@ -7,6 +7,12 @@ import { makerScope } from '../catalog/catalog-access.ts';
 import { findProduct } from '../products/repo.ts';
 import { publishDraft, readThingModel, saveDraft } from './repo.ts';
 
+/** A thing-model state, or NOT_FOUND when the product was deleted between the check and the write. */
+function found<T>(state: T | undefined): T {
+  if (state === undefined) fail(ErrorCode.NOT_FOUND);
+  return state;
+}
+
 /** The id of an existing thing-model (Alink) product; NOT_THING_MODEL for a protocol-point product. */
 async function thingModelProduct(db: Kysely<DB>, productId: string): Promise<string> {
   const product = await findProduct(db, productId);
@@ -21,11 +27,11 @@ export function thingModelRoutes(db: Kysely<DB>): CallRoute[] {
     route(getThingModel, async (input) => readThingModel(db, await thingModelProduct(db, input.productId))),
     route(saveThingModelDraft, async (input, ctx) => {
       makerScope(ctx);
-      return saveDraft(db, await thingModelProduct(db, input.productId), input.model);
+      return found(await saveDraft(db, await thingModelProduct(db, input.productId), input.model));
     }),
     route(publishThingModel, async (input, ctx) => {
       makerScope(ctx);
-      return publishDraft(db, await thingModelProduct(db, input.productId));
+      return found(await publishDraft(db, await thingModelProduct(db, input.productId)));
     }),
   ];
 }

@@ -104,6 +104,34 @@ describe('thing models', () => {
     expect(await modelRow(productId)).toBeUndefined();
   });
 
+  it('an Alink product without a thing model row reads as empty and gets its row on the first save', async () => {
+    const productId = await newProduct('alink');
+    await env.t.db.deleteFrom('thing_models').where('product_id', '=', productId).execute();
+    expect(await state(productId)).toMatchObject({ draft: { properties: [] }, published: null, publishedVersion: 0, draftTime: '', draftChanged: true });
+    expect(await modelRow(productId)).toBeUndefined();
+    const saved = await call<ThingModelState>(env.t.app, saveThingModelDraft, { productId, model }, env.asMaker);
+    expect(saved.body.objectResult!.draft.properties).toHaveLength(2);
+    expect(await modelRow(productId)).toBeDefined();
+  });
+
+  // Only PostgreSQL runs two transactions at once; PGlite has one connection, which serializes them anyway.
+  if (process.env.DATABASE_URL) {
+    it('a draft saved while its product is being deleted waits, then answers NOT_FOUND and leaves no row', async () => {
+      const productId = await newProduct('alink');
+      let pending: Promise<{ body: { error_code: number } }> | null = null;
+      let settled = false;
+      await env.t.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('products').where('id', '=', productId).execute();
+        pending = call(env.t.app, saveThingModelDraft, { productId, model }, env.asMaker);
+        pending.then(() => (settled = true), () => (settled = true));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(settled).toBe(false);
+      });
+      expect((await pending!).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect(await modelRow(productId)).toBeUndefined();
+    });
+  }
+
   it('answers NOT_FOUND for a product id that is not digits or does not exist', async () => {
     for (const productId of ['tm1', '999999999']) {
       expect((await call(env.t.app, getThingModel, { productId }, env.asMaker)).body.error_code).toBe(ErrorCode.NOT_FOUND);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProtocolVersion } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { ConfirmAction, formatTime } from '../../../components/list/index.ts';
-import { useDeleteVersion, type VersionDraft } from '../hooks.ts';
+import { useCanChangeCatalog, useDeleteVersion, type VersionDraft } from '../hooks.ts';
 import { VersionFormModal } from './VersionFormModal.tsx';
 
 interface Props {
@@ -21,6 +21,7 @@ export function VersionBar({ protocolId, versions, selected, onSelect }: Props) 
   const { message } = useFeedback();
   const [draft, setDraft] = useState<VersionDraft | null>(null);
   const remove = useDeleteVersion();
+  const canChange = useCanChangeCatalog();
   const removeSelected = () =>
     remove.mutateAsync(selected.versionId).then(() => {
       void message.success(t('list.deleted'));
@@ -41,15 +42,19 @@ export function VersionBar({ protocolId, versions, selected, onSelect }: Props) 
         {t('protocols.versionInfo', { creator: selected.creator, time: formatTime(selected.createTime) })}
         {selected.description ? ` · ${selected.description}` : ''}
       </Typography.Text>
-      <Button icon={<PlusOutlined />} onClick={() => setDraft({ versionName: '', description: '', copyFromVersionId: selected.versionId })} data-testid="version-add">
-        {t('protocols.versionAdd')}
-      </Button>
-      <Button onClick={() => setDraft({ versionId: selected.versionId, versionName: selected.versionName, description: selected.description })} data-testid="version-edit">
-        {t('protocols.versionEdit')}
-      </Button>
-      <ConfirmAction title={t('protocols.versionDeleteConfirm', { name: selected.versionName, count: selected.pointCount })} onConfirm={removeSelected} testId="version-delete">
-        {t('protocols.versionDelete')}
-      </ConfirmAction>
+      {canChange && (
+        <>
+          <Button icon={<PlusOutlined />} onClick={() => setDraft({ versionName: '', description: '', copyFromVersionId: selected.versionId })} data-testid="version-add">
+            {t('protocols.versionAdd')}
+          </Button>
+          <Button onClick={() => setDraft({ versionId: selected.versionId, versionName: selected.versionName, description: selected.description })} data-testid="version-edit">
+            {t('protocols.versionEdit')}
+          </Button>
+          <ConfirmAction title={t('protocols.versionDeleteConfirm', { name: selected.versionName, count: selected.pointCount })} onConfirm={removeSelected} testId="version-delete">
+            {t('protocols.versionDelete')}
+          </ConfirmAction>
+        </>
+      )}
       <VersionFormModal protocolId={protocolId} versions={versions} draft={draft} onClose={() => setDraft(null)} onSaved={(version) => onSelect(version.versionId)} />
     </Space>
   );

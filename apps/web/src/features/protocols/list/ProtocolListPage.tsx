@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Protocol } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { ConfirmAction, formatTime, PagedTable } from '../../../components/list/index.ts';
-import { loadProtocols, PROTOCOL_LIST, useDeleteProtocol, type ProtocolDraft, type ProtocolFilters } from '../hooks.ts';
+import { loadProtocols, PROTOCOL_LIST, useCanChangeCatalog, useDeleteProtocol, type ProtocolDraft, type ProtocolFilters } from '../hooks.ts';
 import { protocolPaths } from '../paths.ts';
 import { ProtocolFormModal } from './ProtocolFormModal.tsx';
 
@@ -20,6 +20,7 @@ export default function ProtocolListPage() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<ProtocolDraft | null>(null);
   const remove = useDeleteProtocol();
+  const canChange = useCanChangeCatalog();
   const columns: TableColumnsType<Protocol> = [
     {
       title: t('protocols.name'),
@@ -40,7 +41,10 @@ export default function ProtocolListPage() {
     { title: t('protocols.modifier'), dataIndex: 'modifier' },
     { title: t('list.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: formatTime },
     { title: t('list.updateTime'), dataIndex: 'updateTime', key: 'updateTime', sorter: true, render: formatTime },
-    {
+  ];
+  // Only the maker changes the catalog: other companies read it.
+  if (canChange) {
+    columns.push({
       title: t('list.actions'),
       key: 'actions',
       fixed: 'right',
@@ -63,8 +67,8 @@ export default function ProtocolListPage() {
           </ConfirmAction>
         </Space>
       ),
-    },
-  ];
+    });
+  }
   return (
     <>
       <PagedTable<Protocol, ProtocolFilters>
@@ -77,7 +81,7 @@ export default function ProtocolListPage() {
         toolbar={
           <Space>
             <Button onClick={() => navigate(protocolPaths.frameInspector())} data-testid="frame-inspector-link">{t('frames.open')}</Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(NEW_PROTOCOL)} data-testid="protocol-add">{t('protocols.add')}</Button>
+            {canChange && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(NEW_PROTOCOL)} data-testid="protocol-add">{t('protocols.add')}</Button>}
           </Space>
         }
         searchFields={

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorCode, type ProtocolPoint } from '@dcc/contract';
 import { hasErrorCode } from '../../../api/errors.ts';
 import { useFeedback } from '../../../app/feedback.tsx';
+import { useCanChangeCatalog } from '../hooks.ts';
 import { protocolPaths } from '../paths.ts';
 import { useDataTypeOptions, usePointDetail, useSavePoint } from '../points/hooks.ts';
 import { BasicFields } from './BasicFields.tsx';
@@ -54,6 +55,7 @@ function PointEditor({ protocolId, versionId, point, dataTypes }: EditorProps) {
   const [form] = Form.useForm<PointFormValues>();
   const [refusal, setRefusal] = useState('');
   const save = useSavePoint();
+  const canChange = useCanChangeCatalog();
   const back = () => navigate(protocolPaths.detail(protocolId, versionId));
 
   const submit = async () => {
@@ -85,7 +87,7 @@ function PointEditor({ protocolId, versionId, point, dataTypes }: EditorProps) {
       data-testid="point-editor"
     >
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} closable={{ onClose: () => setRefusal('') }} data-testid="point-server-error" />}
-      <Form<PointFormValues> form={form} layout="vertical" initialValues={point ? toFormValues(point) : NEW_POINT} onFinish={() => void submit()} data-testid="point-form">
+      <Form<PointFormValues> form={form} layout="vertical" disabled={!canChange} initialValues={point ? toFormValues(point) : NEW_POINT} onFinish={() => void submit()} data-testid="point-form">
         <BasicFields dataTypes={dataTypes} />
         <Divider titlePlacement="start">{t('points.sectionHighLow')}</Divider>
         <HighLowFields />
@@ -94,8 +96,8 @@ function PointEditor({ protocolId, versionId, point, dataTypes }: EditorProps) {
         <Divider titlePlacement="start">{t('points.sectionFaults')}</Divider>
         <FaultFields />
         <Space>
-          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="point-save">{t('points.save')}</Button>
-          <Button onClick={back}>{t('list.cancel')}</Button>
+          {canChange && <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="point-save">{t('points.save')}</Button>}
+          <Button onClick={back} disabled={false}>{t('list.cancel')}</Button>
         </Space>
       </Form>
     </Card>

@@ -16,12 +16,14 @@ interface Props {
   versionName: string;
   /** Points the version holds now: the import replaces them all. */
   pointCount: number;
+  /** Only the maker changes the catalog: others export only. */
+  canImport: boolean;
 }
 
 type ImportResult = CallResponse<typeof importPoints>;
 
 /** Export and import of a version's point table as Excel; an import asks first, then shows its counts or the file's problems. */
-export function PointExcelActions({ versionId, versionName, pointCount }: Props) {
+export function PointExcelActions({ versionId, versionName, pointCount, canImport }: Props) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [exporting, setExporting] = useState(false);
@@ -68,9 +70,11 @@ export function PointExcelActions({ versionId, versionName, pointCount }: Props)
   return (
     <Space wrap>
       <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportTable()} data-testid="points-export">{t('points.export')}</Button>
-      <Upload accept=".xls,.xlsx" showUploadList={false} beforeUpload={choose} data-testid="points-import">
-        <Button icon={<UploadOutlined />} loading={importer.isPending}>{t('points.import')}</Button>
-      </Upload>
+      {canImport && (
+        <Upload accept=".xls,.xlsx" showUploadList={false} beforeUpload={choose} data-testid="points-import">
+          <Button icon={<UploadOutlined />} loading={importer.isPending}>{t('points.import')}</Button>
+        </Upload>
+      )}
       <Modal
         open={pending !== null}
         title={t('points.importConfirmTitle')}

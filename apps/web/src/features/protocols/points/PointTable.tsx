@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { POINT_MODES, POINT_PAGE_SIZE, type ProtocolPoint, type ProtocolVersion } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
+import { useCanChangeCatalog } from '../hooks.ts';
 import { ConfirmAction, formatTime, PagedTable } from '../../../components/list/index.ts';
 import { protocolPaths } from '../paths.ts';
 import { loadPoints, pointListName, useDeletePoint, type PointFilters } from './hooks.ts';
@@ -25,6 +26,7 @@ export function PointTable({ protocolId, version }: Props) {
   const { message } = useFeedback();
   const navigate = useNavigate();
   const remove = useDeletePoint();
+  const canChange = useCanChangeCatalog();
   const columns: TableColumnsType<ProtocolPoint> = [
     { title: t('points.address'), dataIndex: 'address', key: 'address', sorter: true },
     {
@@ -52,14 +54,16 @@ export function PointTable({ protocolId, version }: Props) {
       fixed: 'right',
       render: (_value, row) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => navigate(protocolPaths.pointDetail(protocolId, row.pointId))} data-testid="row-edit">{t('list.edit')}</Button>
-          <ConfirmAction
-            title={t('points.deleteConfirm', { code: row.pointCode, address: row.address })}
-            onConfirm={() => remove.mutateAsync(row.pointId).then(() => void message.success(t('list.deleted')))}
-            testId="row-delete"
-          >
-            {t('list.delete')}
-          </ConfirmAction>
+          <Button type="link" size="small" onClick={() => navigate(protocolPaths.pointDetail(protocolId, row.pointId))} data-testid="row-edit">{t(canChange ? 'list.edit' : 'points.view')}</Button>
+          {canChange && (
+            <ConfirmAction
+              title={t('points.deleteConfirm', { code: row.pointCode, address: row.address })}
+              onConfirm={() => remove.mutateAsync(row.pointId).then(() => void message.success(t('list.deleted')))}
+              testId="row-delete"
+            >
+              {t('list.delete')}
+            </ConfirmAction>
+          )}
         </Space>
       ),
     },
@@ -78,8 +82,8 @@ export function PointTable({ protocolId, version }: Props) {
       toolbar={
         <Space wrap>
           <Button onClick={() => navigate(protocolPaths.pointHistory(protocolId, version.versionId))} data-testid="point-history-link">{t('pointHistory.open')}</Button>
-          <PointExcelActions versionId={version.versionId} versionName={version.versionName} pointCount={version.pointCount} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(protocolPaths.pointAdd(protocolId, version.versionId))} data-testid="point-add">{t('points.add')}</Button>
+          <PointExcelActions versionId={version.versionId} versionName={version.versionName} pointCount={version.pointCount} canImport={canChange} />
+          {canChange && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(protocolPaths.pointAdd(protocolId, version.versionId))} data-testid="point-add">{t('points.add')}</Button>}
         </Space>
       }
       searchFields={

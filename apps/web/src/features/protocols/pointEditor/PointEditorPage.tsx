@@ -65,7 +65,7 @@ function PointEditor({ protocolId, versionId, point, dataTypes }: EditorProps) {
     // The contract's whole-point rules (the ones across fields) run before sending.
     const problems = pointProblems(values);
     if (problems.length > 0) {
-      const fields = problems.map((problem) => ({ name: problem.name as FieldName, errors: [t(problem.message)] }));
+      const fields = problems.map((problem) => ({ name: problem.name as FieldName, errors: [t(problem.message, problem.params)] }));
       form.setFields(fields);
       form.scrollToField(fields[0]!.name);
       return;

@@ -60,4 +60,31 @@ describe('the point editor form', () => {
     };
     expect(toPointFields(toFormValues(stored))).toEqual(toPointFields({ ...valid, valueKind: 'enum', enumItems: [{ value: 0, label: '关', enLabel: 'Off', description: '' }] }));
   });
+
+  it("mirrors the protocol engine: unique enum values, bits, fault codes; bits within the register; high/low pairs", () => {
+    const enumItems = [
+      { value: 1, label: 'a', enLabel: '', description: '' },
+      { value: 1, label: 'b', enLabel: '', description: '' },
+    ];
+    expect(pointProblems({ ...valid, valueKind: 'enum', enumItems })).toEqual([{ name: ['enumItems', 1, 'value'], message: 'points.enumValueTwice' }]);
+    const binaryItems = [
+      { bit: 7, code: 'a', content: 'A' },
+      { bit: 9, code: 'b', content: 'B' },
+    ];
+    expect(pointProblems({ ...valid, byteLength: 1, valueKind: 'binary', binaryItems })).toEqual([{ name: ['binaryItems', 1, 'bit'], message: 'points.bitTooHigh', params: { max: 7 } }]);
+    expect(pointProblems({ ...valid, byteLength: 2, valueKind: 'binary', binaryItems })).toEqual([]);
+    const faults = [
+      { faultCode: 'E01', level: 1 as const, bit: 0, value: 3, description: '' },
+      { faultCode: 'E01', level: 1 as const, bit: null, value: 4, description: '' },
+    ];
+    expect(pointProblems({ ...valid, faultType: true, faultDefinitions: faults })).toEqual([
+      { name: ['faultDefinitions', 0, 'bit'], message: 'points.faultBitAndValue' },
+      { name: ['faultDefinitions', 1, 'faultCode'], message: 'points.faultCodeTwice' },
+    ]);
+    expect(pointProblems({ ...valid, highLow: true, byteLength: 2, lowPoint: 12 })).toEqual([
+      { name: ['byteLength'], message: 'points.highLowByteLength' },
+      { name: ['lowPoint'], message: 'points.lowPointInvalid' },
+    ]);
+    expect(pointProblems({ ...valid, highLow: true, byteLength: 4, lowPoint: 13 })).toEqual([]);
+  });
 });

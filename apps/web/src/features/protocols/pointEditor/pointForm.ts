@@ -132,19 +132,59 @@ export function toPointFields(values: PointFormValues): PointFieldsInput {
   };
 }
 
-/** A contract problem placed on a form field: the field path and the catalog key of its message. */
+/** A problem placed on a form field: the field path, the catalog key of its message and its parameters. */
 export interface FieldProblem {
   name: (string | number)[];
   message: string;
+  params?: Record<string, number | string>;
 }
 
-/** Checks the values with the contract's point rules; each problem names its form field (lists by row). */
+/** Checks the values with the contract's point rules, then the protocol engine's rules of one point; each problem names its form field (lists by row). */
 export function pointProblems(values: PointFormValues): FieldProblem[] {
   const result = pointFields.safeParse(toPointFields(values));
-  if (result.success) return [];
-  return result.error.issues.map((issue) => ({
-    // highPoint is not a field of the form: its problems belong to the address.
-    name: issue.path[0] === 'highPoint' ? ['address'] : issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
-    message: issue.message,
-  }));
+  const contract: FieldProblem[] = result.success
+    ? []
+    : result.error.issues.map((issue) => ({
+        // highPoint is not a field of the form: its problems belong to the address.
+        name: issue.path[0] === 'highPoint' ? ['address'] : issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
+        message: issue.message,
+      }));
+  // One message per field: the contract's first.
+  const named = new Set(contract.map((problem) => problem.name.join('.')));
+  return [...contract, ...engineProblems(values).filter((problem) => !named.has(problem.name.join('.')))];
+}
+
+/** The checks packages/protocol makes on one point beyond the contract: unique values, bits within the register, high/low pairs. */
+function engineProblems(values: PointFormValues): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const maxBit = values.byteLength * 8 - 1;
+  const repeated = <Row>(rows: readonly Row[], key: (row: Row) => unknown, list: string, field: string, message: string) => {
+    const seen = new Set<unknown>();
+    rows.forEach((row, index) => {
+      const value = key(row);
+      if (value === null || value === '' || value === undefined) return;
+      if (seen.has(value)) problems.push({ name: [list, index, field], message });
+      seen.add(value);
+    });
+  };
+  const bitTooHigh = (bit: number | null, name: (string | number)[]) => {
+    if (typeof bit === 'number' && bit > maxBit) problems.push({ name, message: 'points.bitTooHigh', params: { max: maxBit } });
+  };
+  if (values.valueKind === 'enum') repeated(values.enumItems, (item) => item.value, 'enumItems', 'value', 'points.enumValueTwice');
+  if (values.valueKind === 'binary') {
+    values.binaryItems.forEach((item, index) => bitTooHigh(item.bit, ['binaryItems', index, 'bit']));
+    repeated(values.binaryItems, (item) => item.bit, 'binaryItems', 'bit', 'points.bitTwice');
+  }
+  if (values.faultType) {
+    values.faultDefinitions.forEach((fault, index) => {
+      if (typeof fault.bit === 'number' && typeof fault.value === 'number') problems.push({ name: ['faultDefinitions', index, 'bit'], message: 'points.faultBitAndValue' });
+      bitTooHigh(fault.bit, ['faultDefinitions', index, 'bit']);
+    });
+    repeated(values.faultDefinitions, (fault) => fault.faultCode.trim(), 'faultDefinitions', 'faultCode', 'points.faultCodeTwice');
+  }
+  if (values.highLow) {
+    if (values.byteLength !== 4) problems.push({ name: ['byteLength'], message: 'points.highLowByteLength' });
+    if (typeof values.lowPoint !== 'number' || values.lowPoint === values.address) problems.push({ name: ['lowPoint'], message: 'points.lowPointInvalid' });
+  }
+  return problems;
 }

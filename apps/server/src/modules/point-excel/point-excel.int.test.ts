@@ -1,4 +1,4 @@
-import { ErrorCode, exportPoints, listPointHistory, listPoints, type ImportRefusal, type PointHistoryEntry, type ProtocolPoint } from '@dcc/contract';
+import { ErrorCode, exportPoints, importPoints, listPointHistory, listPoints, type ImportRefusal, type PointHistoryEntry, type ProtocolPoint } from '@dcc/contract';
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
@@ -150,6 +150,8 @@ describe('point Excel export and import', () => {
       const refused = await postFile(env, { versionId: protocol.versionId }, file);
       expect(refused.body).toEqual({ error_code: ErrorCode.IMPORT_FILE_INVALID, error_msg: `The file cannot be imported: ${reason}`, objectResult: null });
     }
+    const json = await call(env.t.app, importPoints, { versionId: protocol.versionId }, env.maker);
+    expect(json.body.error_msg).toBe('The file cannot be imported: choose an Excel file to import');
     const readOnly = await postFile(env, { versionId: protocol.versionId }, { name: 'p.xlsx', bytes: bookOf([['Address', 'Point code', 'Point name', 'Mode', 'Byte length'], [1, 'a', 'A', 'R', 2]]) }, { as: env.reader });
     expect(readOnly.body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
     const unknown = await postFile(env, { versionId: '123456789' }, { name: 'p.xlsx', bytes: bookOf([['Address'], [1]]) });

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError, fail } from '../../http/app-error.ts';
 import { route, type CallInput, type CallRoute } from '../../http/call-route.ts';
+import { splitBody } from '../../http/json-body.ts';
 import { localeOf } from '../../http/locale.ts';
 import { makerScope, operatorName } from '../catalog/catalog-access.ts';
 import { loadDataTypes, versionPoints } from '../points/point-row.ts';
@@ -21,13 +22,16 @@ import { fileRefused, openSheet, readPointSheet } from './read.ts';
 /** At most this many problems are listed in a refusal (problemCount tells how many there were). */
 const MAX_LISTED_PROBLEMS = 200;
 
-const readExcelUpload = (request: FastifyRequest): Promise<CallInput> =>
-  readMultipartUpload(request, {
+/** The multipart upload; a JSON body is read as one so that session and button are checked before the missing file is named. */
+const readExcelUpload = async (request: FastifyRequest): Promise<CallInput> => {
+  if (!request.isMultipart()) return { ...splitBody(request.body, false), file: null };
+  return readMultipartUpload(request, {
     maxBytes: EXCEL_IMPORT_MAX_BYTES,
     payloadFields: ['versionId'],
     reasons: { notMultipart: 'catalog.import.noFile', noFile: 'catalog.import.noFile', tooLarge: 'catalog.import.tooLarge' },
     refuse: (req, reasonKey) => fileRefused(localeOf(req), reasonKey),
   });
+};
 
 function importRefusal(locale: Locale, problems: ImportProblem[]): AppError {
   const sorted = [...problems].sort((a, b) => a.row - b.row);

@@ -91,6 +91,7 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
     await page.getByTestId('enum-item-en-label-0').fill('Off');
     await page.getByTestId('enum-item-label-1').fill('开机');
     await page.getByTestId('enum-item-en-label-1').fill('On');
+    await saveScreenshot(page, 'catalog-protocols-point-editor');
     await savePoint(page, 'power');
 
     // A fault point with one fault definition by bit.
@@ -133,7 +134,7 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
     await page.getByTestId('points-import').setInputFiles({ name: 'bad.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bad });
     await page.getByTestId('import-confirm').click();
     const problems = page.getByTestId('import-problems');
-    await problems.waitFor();
+    await problems.locator('tr.ant-table-row').first().waitFor();
     await expect(problems.locator('tr.ant-table-row').count()).resolves.toBeGreaterThan(0);
     await saveScreenshot(page, 'catalog-protocols-import-problems');
     await clickOk(page);
@@ -146,14 +147,25 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
     await expect.poll(() => page.getByTestId('version-select').textContent(), POLL).toContain('V1.1');
     await expect.poll(() => tableRows(page, 'point-table').count(), POLL).toBe(3);
     await pick(page, 'version-select', 'V1.0');
+    await expect.poll(() => page.getByTestId('version-select').textContent(), POLL).toContain('V1.0');
+
+    // Editing a point keeps its fields and records a field diff.
+    await page.getByTestId('point-table').locator('tr.ant-table-row', { hasText: 'setHot' }).getByTestId('point-open').click();
+    await expect.poll(() => page.getByTestId('point-value-range').inputValue(), POLL).toBe('30..$1$');
+    await page.getByTestId('point-name').fill('热水目标温度');
+    await page.getByTestId('point-save').click();
+    await page.getByTestId('point-table').locator('tr.ant-table-row', { hasText: '热水目标温度' }).waitFor();
 
     // The history lists each change, newest first, with a field diff.
     await page.getByTestId('point-history-link').click();
     const history = page.getByTestId('history-table');
     await history.locator('tr.ant-table-row').first().waitFor();
-    await expect(history.locator('tr.ant-table-row').first().textContent()).resolves.toContain('setHot');
+    await expect(history.locator('tr.ant-table-row').first().textContent()).resolves.toContain(zh('pointHistory.action.update'));
     await history.locator('tr.ant-table-row').first().getByTestId('history-detail-link').click();
-    await expect.poll(() => page.getByTestId('history-changes').textContent(), POLL).toContain('30..$1$');
+    const changes = page.getByTestId('history-changes');
+    await expect.poll(() => changes.textContent(), POLL).toContain('热水目标温度');
+    await expect(changes.textContent()).resolves.toContain('热水设定温度');
+    expect(await changes.locator('tr.ant-table-row').count()).toBe(1);
 
     // The frame inspector decodes the demo heat pump's sample frame with its seeded protocol.
     await openRoute(page, env.baseUrl, PROTOCOLS, 'protocol-table');

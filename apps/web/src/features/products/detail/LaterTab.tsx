@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -18,7 +18,7 @@ export function LaterTab({ textKey, linkKey, to, testId }: Props) {
     <Result
       status="info"
       subTitle={t(textKey)}
-      extra={<Link to={to} data-testid={testId}><Button>{t(linkKey)}</Button></Link>}
+      extra={<Link to={to} data-testid={testId}>{t(linkKey)}</Link>}
     />
   );
 }

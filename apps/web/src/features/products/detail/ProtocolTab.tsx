@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Empty, Table, type TableColumnsType } from 'antd';
+import { Alert, Descriptions, Empty, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product, ProtocolVersion } from '@dcc/contract';
@@ -20,7 +20,7 @@ export function ProtocolTab({ product }: { product: Product }) {
   ];
   const link = (
     <Link to={protocolDetailPath(product.protocolId)} data-testid="product-protocol-link">
-      <Button type="primary">{t('products.openProtocol')}</Button>
+      {t('products.openProtocol')}
     </Link>
   );
   return (

@@ -63,7 +63,7 @@ function ValueList({ name, testId }: { name: NamePath; testId: string }) {
   return (
     <Form.Item label={t('thingModel.values')}>
       <Form.List name={name}>
-        {(fields, { add, remove }) => (
+        {(fields, { add, remove }, { errors }) => (
           <>
             {fields.map((field) => (
               <Space key={field.key} align="baseline">
@@ -79,6 +79,7 @@ function ValueList({ name, testId }: { name: NamePath; testId: string }) {
             <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ value: fields.length, label: '' })} data-testid={`${testId}-value-add`}>
               {t('thingModel.addValue')}
             </Button>
+            <Form.ErrorList errors={errors} />
           </>
         )}
       </Form.List>

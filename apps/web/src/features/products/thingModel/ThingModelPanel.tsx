@@ -39,16 +39,17 @@ export function ThingModelPanel({ productId, productName }: { productId: string;
       {importProblem ? (
         <Alert type="error" showIcon closable={{ onClose: () => setImportProblem('') }} style={{ marginTop: 16 }} title={importProblem} data-testid="thing-model-import-error" />
       ) : null}
-      <Segmented<Shown>
-        style={{ marginTop: 16 }}
-        value={view}
-        onChange={setShown}
-        options={[
-          { value: 'published', label: t('thingModel.showPublished') },
-          { value: 'draft', label: t('thingModel.showDraft') },
-        ]}
-        data-testid="thing-model-view"
-      />
+      <div style={{ margin: '16px 0 8px' }}>
+        <Segmented<Shown>
+          value={view}
+          onChange={setShown}
+          options={[
+            { value: 'published', label: t('thingModel.showPublished') },
+            { value: 'draft', label: t('thingModel.showDraft') },
+          ]}
+          data-testid="thing-model-view"
+        />
+      </div>
       {viewed ? <ModelTables model={viewed} testId={`thing-model-${view}`} /> : <Empty style={{ marginTop: 16 }} description={t('thingModel.notPublishedYet')} />}
     </div>
   );

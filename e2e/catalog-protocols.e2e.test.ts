@@ -146,7 +146,16 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
     await clickOk(page);
     await expect.poll(() => page.getByTestId('version-select').textContent(), POLL).toContain('V1.1');
     await expect.poll(() => tableRows(page, 'point-table').count(), POLL).toBe(3);
-    await pick(page, 'version-select', 'V1.0');
+    // Rename it, then delete it after confirming: V1.0 is shown again.
+    await page.getByTestId('version-edit').click();
+    await page.getByTestId('version-name-input').fill('V1.2');
+    await clickOk(page);
+    await expect.poll(() => page.getByTestId('version-select').textContent(), POLL).toContain('V1.2');
+    await confirmAction(page, 'version-delete');
+    await expect.poll(() => page.getByTestId('version-select').textContent(), POLL).toContain('V1.0');
+    await page.getByTestId('version-select').click();
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible .ant-select-item-option').count(), POLL).toBe(1);
+    await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('version-select').textContent(), POLL).toContain('V1.0');
 
     // Editing a point keeps its fields and records a field diff.
@@ -181,8 +190,13 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
     await page.getByTestId('frame-decode').click();
     await expect.poll(async () => (await page.getByTestId('frame-crc-status').getAttribute('data-crc').catch(() => null)) ?? (await page.getByTestId('frame-error').isVisible()), POLL).not.toBe('ok');
 
-    // Delete with confirmation.
+    // Edit keeps the code unless changed; delete asks first.
     await openRoute(page, env.baseUrl, PROTOCOLS, 'protocol-table');
+    await page.getByTestId('protocol-table').locator('tr.ant-table-row', { hasText: PROTOCOL.code }).getByTestId('row-edit').click();
+    await expect.poll(() => page.getByTestId('protocol-code-input').inputValue(), POLL).toBe(PROTOCOL.code);
+    await page.getByTestId('protocol-description-input').fill('浏览器测试用');
+    await clickOk(page);
+    await page.getByTestId('protocol-table').locator('tr.ant-table-row', { hasText: '浏览器测试用' }).waitFor();
     await confirmAction(page.getByTestId('protocol-table').locator('tr.ant-table-row', { hasText: PROTOCOL.code }), 'row-delete');
     await expect.poll(() => page.getByTestId('protocol-table').locator('tr.ant-table-row', { hasText: PROTOCOL.code }).count(), POLL).toBe(0);
   }

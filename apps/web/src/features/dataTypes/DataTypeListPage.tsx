@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { DataTypeRecord } from '@dcc/contract';
 import { useFeedback } from '../../app/feedback.tsx';
 import { ConfirmAction, formatTime, PagedTable } from '../../components/list/index.ts';
+import { ReadOnlyNote, useCatalogMaker } from '../products/catalogAccess.tsx';
 import { DATA_TYPE_LIST, DATA_TYPE_PAGE, loadDataTypes, useDeleteDataType, type DataTypeFilters } from './hooks.ts';
 
 const EMPTY_FILTERS: DataTypeFilters = { dataTypeName: '' };
@@ -15,6 +16,7 @@ export default function DataTypeListPage() {
   const { message } = useFeedback();
   const navigate = useNavigate();
   const remove = useDeleteDataType();
+  const maker = useCatalogMaker();
   const rule = (value: string) => (value ? <code>{value}</code> : <span>{t('dataTypes.identity')}</span>);
   const columns: TableColumnsType<DataTypeRecord> = [
     { title: t('dataTypes.sortOrder'), dataIndex: 'sortOrder' },
@@ -44,15 +46,17 @@ export default function DataTypeListPage() {
       ),
     },
   ];
+  // Other companies read the catalog only.
+  const shownColumns = maker ? columns : columns.filter((column) => column.key !== 'actions');
   return (
     <PagedTable<DataTypeRecord, DataTypeFilters>
       listName={DATA_TYPE_LIST}
       initialFilters={EMPTY_FILTERS}
       load={loadDataTypes}
-      columns={columns}
+      columns={shownColumns}
       rowKey="dataTypeId"
       title={t('menu.dataTypeManage')}
-      toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${DATA_TYPE_PAGE}/dataTypeAdd`)} data-testid="data-type-add">{t('dataTypes.add')}</Button>}
+      toolbar={!maker ? <ReadOnlyNote /> : <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${DATA_TYPE_PAGE}/dataTypeAdd`)} data-testid="data-type-add">{t('dataTypes.add')}</Button>}
       searchFields={
         <Form.Item name="dataTypeName" label={t('dataTypes.name')}>
           <Input allowClear maxLength={50} placeholder={t('dataTypes.searchPlaceholder')} data-testid="data-type-search-name" />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Series } from '@dcc/contract';
 import { useFeedback } from '../../app/feedback.tsx';
 import { ConfirmAction, formatTime, PagedTable } from '../../components/list/index.ts';
+import { ReadOnlyNote, useCatalogMaker } from '../products/catalogAccess.tsx';
 import { SeriesFormModal } from './SeriesFormModal.tsx';
 import { loadSeries, SERIES_LIST, useDeleteSeries, type SeriesDraft, type SeriesFilters } from './hooks.ts';
 
@@ -16,6 +17,7 @@ export default function SeriesPage() {
   const { message } = useFeedback();
   const [draft, setDraft] = useState<SeriesDraft | null>(null);
   const remove = useDeleteSeries();
+  const maker = useCatalogMaker();
   const columns: TableColumnsType<Series> = [
     { title: t('series.name'), dataIndex: 'seriesName', key: 'seriesName', sorter: true },
     { title: t('series.productCount'), dataIndex: 'productCount', key: 'productCount', sorter: true },
@@ -42,16 +44,18 @@ export default function SeriesPage() {
       ),
     },
   ];
+  // Other companies read the catalog only.
+  const shownColumns = maker ? columns : columns.filter((column) => column.key !== 'actions');
   return (
     <>
       <PagedTable<Series, SeriesFilters>
         listName={SERIES_LIST}
         initialFilters={EMPTY_FILTERS}
         load={loadSeries}
-        columns={columns}
+        columns={shownColumns}
         rowKey="seriesId"
         title={t('menu.seriesManage')}
-        toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft({ seriesName: '' })} data-testid="series-add">{t('series.add')}</Button>}
+        toolbar={!maker ? <ReadOnlyNote /> : <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft({ seriesName: '' })} data-testid="series-add">{t('series.add')}</Button>}
         searchFields={
           <Form.Item name="seriesName" label={t('series.name')}>
             <Input allowClear maxLength={50} placeholder={t('series.searchPlaceholder')} data-testid="series-search-name" />

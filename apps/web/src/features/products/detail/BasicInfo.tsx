@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { formatTime } from '../../../components/list/index.ts';
+import { useCatalogMaker } from '../catalogAccess.tsx';
 import { enumLabel } from '../enums.ts';
 import { fromProduct, toProductDraft, type ProductFormValues } from '../form/formValues.ts';
 import { ProductInfoFields } from '../form/ProductInfoFields.tsx';
@@ -18,6 +19,7 @@ export function BasicInfo({ product }: { product: Product }) {
 
 function BasicInfoView({ product, onEdit }: { product: Product; onEdit(): void }) {
   const { t } = useTranslation();
+  const maker = useCatalogMaker();
   const flag = (on: boolean) => <Tag color={on ? 'green' : 'default'}>{t(on ? 'products.yes' : 'products.no')}</Tag>;
   return (
     <>
@@ -25,7 +27,7 @@ function BasicInfoView({ product, onEdit }: { product: Product; onEdit(): void }
         bordered
         size="small"
         column={2}
-        extra={<Button type="primary" onClick={onEdit} data-testid="product-edit">{t('products.edit')}</Button>}
+        extra={maker ? <Button type="primary" onClick={onEdit} data-testid="product-edit">{t('products.edit')}</Button> : null}
         data-testid="product-basic-info"
       >
         <Descriptions.Item label={t('products.name')}>{product.productName}</Descriptions.Item>

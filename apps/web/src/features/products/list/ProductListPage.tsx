@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Product } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { ConfirmAction, formatTime, PagedTable } from '../../../components/list/index.ts';
+import { ReadOnlyNote, useCatalogMaker } from '../catalogAccess.tsx';
 import { enumLabel, enumOptions } from '../enums.ts';
 import { loadProducts, PRODUCT_LIST, useDeleteProduct, useSeriesOptions, type ProductFilters } from '../hooks.ts';
 import { PRODUCT_PAGE, productDetailPath } from '../paths.ts';
@@ -18,6 +19,7 @@ export default function ProductListPage() {
   const navigate = useNavigate();
   const remove = useDeleteProduct();
   const series = useSeriesOptions();
+  const maker = useCatalogMaker();
   const columns: TableColumnsType<Product> = [
     {
       title: t('products.image'),
@@ -49,13 +51,15 @@ export default function ProductListPage() {
       render: (_value, row) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => navigate(productDetailPath(row))} data-testid="row-detail">{t('products.detail')}</Button>
-          <ConfirmAction
-            title={t('products.deleteConfirm', { name: row.productName })}
-            onConfirm={() => remove.mutateAsync(row.productId).then(() => void message.success(t('list.deleted')))}
-            testId="row-delete"
-          >
-            {t('list.delete')}
-          </ConfirmAction>
+          {maker ? (
+            <ConfirmAction
+              title={t('products.deleteConfirm', { name: row.productName })}
+              onConfirm={() => remove.mutateAsync(row.productId).then(() => void message.success(t('list.deleted')))}
+              testId="row-delete"
+            >
+              {t('list.delete')}
+            </ConfirmAction>
+          ) : null}
         </Space>
       ),
     },
@@ -68,7 +72,7 @@ export default function ProductListPage() {
       columns={columns}
       rowKey="productId"
       title={t('menu.productsManage')}
-      toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${PRODUCT_PAGE}/productAdd`)} data-testid="product-add">{t('products.add')}</Button>}
+      toolbar={!maker ? <ReadOnlyNote /> : <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${PRODUCT_PAGE}/productAdd`)} data-testid="product-add">{t('products.add')}</Button>}
       searchFields={
         <>
           <Form.Item name="productName" label={t('products.name')}>

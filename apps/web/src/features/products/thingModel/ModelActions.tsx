@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ThingModelState } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
+import { useCatalogMaker } from '../catalogAccess.tsx';
 import { usePublish, useSaveDraft } from '../hooks.ts';
 import { draftEditorPath } from '../paths.ts';
 import { issueText } from './issueText.ts';
@@ -24,6 +25,7 @@ export function ModelActions({ productName, state, onImportProblem }: Props) {
   const navigate = useNavigate();
   const publish = usePublish(state.productId);
   const saveDraft = useSaveDraft(state.productId);
+  const maker = useCatalogMaker();
   const nothingToPublish = state.publishedVersion > 0 && !state.draftChanged;
   const importFile = async (file: File) => {
     onImportProblem('');
@@ -37,20 +39,24 @@ export function ModelActions({ productName, state, onImportProblem }: Props) {
   };
   return (
     <Space wrap>
-      <Button type="primary" onClick={() => navigate(draftEditorPath(state.productId))} data-testid="thing-model-edit-draft">{t('thingModel.editDraft')}</Button>
-      <Popconfirm
-        title={t('thingModel.publishConfirm', { version: state.publishedVersion + 1 })}
-        okText={t('thingModel.publish')}
-        cancelText={t('list.cancel')}
-        okButtonProps={{ 'data-testid': 'thing-model-publish-confirm' }}
-        onConfirm={() => publish.mutateAsync().then(() => void message.success(t('thingModel.published')), () => undefined)}
-        disabled={nothingToPublish}
-      >
-        <Button disabled={nothingToPublish} loading={publish.isPending} data-testid="thing-model-publish">{t('thingModel.publish')}</Button>
-      </Popconfirm>
-      <Upload accept=".json,application/json" showUploadList={false} beforeUpload={(file) => (void importFile(file), false)}>
-        <Button icon={<UploadOutlined />} loading={saveDraft.isPending} data-testid="thing-model-import">{t('thingModel.import')}</Button>
-      </Upload>
+      {maker ? (
+        <>
+          <Button type="primary" onClick={() => navigate(draftEditorPath(state.productId))} data-testid="thing-model-edit-draft">{t('thingModel.editDraft')}</Button>
+          <Popconfirm
+            title={t('thingModel.publishConfirm', { version: state.publishedVersion + 1 })}
+            okText={t('thingModel.publish')}
+            cancelText={t('list.cancel')}
+            okButtonProps={{ 'data-testid': 'thing-model-publish-confirm' }}
+            onConfirm={() => publish.mutateAsync().then(() => void message.success(t('thingModel.published')), () => undefined)}
+            disabled={nothingToPublish}
+          >
+            <Button disabled={nothingToPublish} loading={publish.isPending} data-testid="thing-model-publish">{t('thingModel.publish')}</Button>
+          </Popconfirm>
+          <Upload accept=".json,application/json" showUploadList={false} beforeUpload={(file) => (void importFile(file), false)}>
+            <Button icon={<UploadOutlined />} loading={saveDraft.isPending} data-testid="thing-model-import">{t('thingModel.import')}</Button>
+          </Upload>
+        </>
+      ) : null}
       <Button icon={<DownloadOutlined />} disabled={!state.published} onClick={() => state.published && downloadModel(productName, state.published)} data-testid="thing-model-export-published">
         {t('thingModel.exportPublished')}
       </Button>

@@ -60,6 +60,8 @@ export function PointExcelActions({ versionId, versionName, pointCount, canImpor
       setPending(null);
     } catch (error) {
       setPending(null);
+      // No answer (timeout or network): the import may still have been applied; the table is reloaded.
+      if (hasErrorCode(error, 0)) void message.warning(t('points.importNoAnswer'));
       if (!hasErrorCode(error, ErrorCode.POINT_IMPORT_INVALID)) return;
       const problems = importProblems(error.details);
       if (problems) setRefusal(problems);

@@ -43,7 +43,7 @@ export function useDataTypeOptions() {
 }
 
 // A change of points moves the version's list and its history (list names starting 'protocol'), the point counts of the protocol detail and the point itself.
-function usePointMutation<Variables, Answer>(mutationFn: (variables: Variables) => Promise<Answer>) {
+function usePointMutation<Variables, Answer>(mutationFn: (variables: Variables) => Promise<Answer>, refreshOn: 'success' | 'settled' = 'success') {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
@@ -51,7 +51,7 @@ function usePointMutation<Variables, Answer>(mutationFn: (variables: Variables) 
       queryClient.invalidateQueries({ queryKey: POINT_DETAIL_KEY }),
       queryClient.invalidateQueries({ queryKey: ['protocolDetail'] }),
     ]);
-  return useMutation({ mutationFn, onSuccess: refresh });
+  return useMutation(refreshOn === 'success' ? { mutationFn, onSuccess: refresh } : { mutationFn, onSettled: refresh });
 }
 
 /** Adds a point to a version, or replaces the fields of an existing point. POINT_INVALID is left to the caller to show. */
@@ -72,6 +72,8 @@ export function useDeletePoint() {
 export function useImportPoints() {
   return usePointMutation(({ versionId, file }: { versionId: string; file: File }) =>
     uploadFileCall(importPoints, { versionId }, file, { quietCodes: [ErrorCode.POINT_IMPORT_INVALID] }),
+    // A large file can outlast the client's timeout while the server still finishes: show the table as it is, whatever the answer.
+    'settled',
   );
 }
 

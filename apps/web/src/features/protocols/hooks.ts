@@ -13,7 +13,6 @@ import {
 } from '@dcc/contract';
 import { call } from '../../api/client.ts';
 import { listQueryKey, sortRequest, type ListQuery } from '../../components/list/index.ts';
-import { useSession } from '../../session/session.ts';
 
 /** The protocol list's name (remembered query, query cache). */
 export const PROTOCOL_LIST = 'protocalManage';
@@ -42,11 +41,6 @@ export interface VersionDraft {
   versionName: string;
   description: string;
   copyFromVersionId?: string;
-}
-
-/** Whether the current company may change the catalog: only the level-0 company (the maker); others read it. */
-export function useCanChangeCatalog(): boolean {
-  return useSession().level === 0;
 }
 
 /** One page of protocols. */

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { ProtocolVersion } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { ConfirmAction, formatTime } from '../../../components/list/index.ts';
-import { useCanChangeCatalog, useDeleteVersion, type VersionDraft } from '../hooks.ts';
+import { useDeleteVersion, type VersionDraft } from '../hooks.ts';
 import { VersionFormModal } from './VersionFormModal.tsx';
+import { useCatalogMaker } from '../../products/catalogAccess.tsx';
 
 interface Props {
   protocolId: string;
@@ -21,7 +22,7 @@ export function VersionBar({ protocolId, versions, selected, onSelect }: Props) 
   const { message } = useFeedback();
   const [draft, setDraft] = useState<VersionDraft | null>(null);
   const remove = useDeleteVersion();
-  const canChange = useCanChangeCatalog();
+  const canChange = useCatalogMaker();
   const removeSelected = () =>
     remove.mutateAsync(selected.versionId).then(() => {
       void message.success(t('list.deleted'));

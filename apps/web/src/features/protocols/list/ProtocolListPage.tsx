@@ -6,9 +6,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Protocol } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { ConfirmAction, formatTime, PagedTable } from '../../../components/list/index.ts';
-import { loadProtocols, PROTOCOL_LIST, useCanChangeCatalog, useDeleteProtocol, type ProtocolDraft, type ProtocolFilters } from '../hooks.ts';
+import { loadProtocols, PROTOCOL_LIST, useDeleteProtocol, type ProtocolDraft, type ProtocolFilters } from '../hooks.ts';
 import { protocolPaths } from '../paths.ts';
 import { ProtocolFormModal } from './ProtocolFormModal.tsx';
+import { ReadOnlyNote, useCatalogMaker } from '../../products/catalogAccess.tsx';
 
 const EMPTY_FILTERS: ProtocolFilters = { protocolName: '', protocolCode: '' };
 const NEW_PROTOCOL: ProtocolDraft = { protocolName: '', protocolCode: '', description: '', versionName: 'V1.0' };
@@ -20,7 +21,7 @@ export default function ProtocolListPage() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<ProtocolDraft | null>(null);
   const remove = useDeleteProtocol();
-  const canChange = useCanChangeCatalog();
+  const canChange = useCatalogMaker();
   const columns: TableColumnsType<Protocol> = [
     {
       title: t('protocols.name'),
@@ -81,7 +82,7 @@ export default function ProtocolListPage() {
         toolbar={
           <Space>
             <Button onClick={() => navigate(protocolPaths.frameInspector())} data-testid="frame-inspector-link">{t('frames.open')}</Button>
-            {canChange && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(NEW_PROTOCOL)} data-testid="protocol-add">{t('protocols.add')}</Button>}
+            {canChange ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(NEW_PROTOCOL)} data-testid="protocol-add">{t('protocols.add')}</Button> : <ReadOnlyNote />}
           </Space>
         }
         searchFields={

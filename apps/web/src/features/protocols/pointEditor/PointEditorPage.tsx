@@ -5,7 +5,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorCode, type ProtocolPoint } from '@dcc/contract';
 import { hasErrorCode } from '../../../api/errors.ts';
 import { useFeedback } from '../../../app/feedback.tsx';
-import { useCanChangeCatalog } from '../hooks.ts';
 import { protocolPaths } from '../paths.ts';
 import { useDataTypeOptions, usePointDetail, useSavePoint } from '../points/hooks.ts';
 import { BasicFields } from './BasicFields.tsx';
@@ -13,6 +12,7 @@ import { FaultFields } from './FaultFields.tsx';
 import { HighLowFields } from './HighLowFields.tsx';
 import { NEW_POINT, pointProblems, toFormValues, toPointFields, type PointFormValues } from './pointForm.ts';
 import { ValueKindFields } from './ValueKindFields.tsx';
+import { useCatalogMaker } from '../../products/catalogAccess.tsx';
 
 /** pointAdd (route param versionId) and pointDetail (route param pointId): one editor for every field of a point. */
 export default function PointEditorPage() {
@@ -55,7 +55,7 @@ function PointEditor({ protocolId, versionId, point, dataTypes }: EditorProps) {
   const [form] = Form.useForm<PointFormValues>();
   const [refusal, setRefusal] = useState('');
   const save = useSavePoint();
-  const canChange = useCanChangeCatalog();
+  const canChange = useCatalogMaker();
   const back = () => navigate(protocolPaths.detail(protocolId, versionId));
 
   const submit = async () => {

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { POINT_MODES, POINT_PAGE_SIZE, type ProtocolPoint, type ProtocolVersion } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
-import { useCanChangeCatalog } from '../hooks.ts';
 import { ConfirmAction, formatTime, PagedTable } from '../../../components/list/index.ts';
 import { protocolPaths } from '../paths.ts';
 import { loadPoints, pointListName, useDeletePoint, type PointFilters } from './hooks.ts';
 import { PointExcelActions } from './PointExcelActions.tsx';
+import { useCatalogMaker } from '../../products/catalogAccess.tsx';
 
 const EMPTY_FILTERS: PointFilters = { search: '', mode: '' };
 
@@ -26,7 +26,7 @@ export function PointTable({ protocolId, version }: Props) {
   const { message } = useFeedback();
   const navigate = useNavigate();
   const remove = useDeletePoint();
-  const canChange = useCanChangeCatalog();
+  const canChange = useCatalogMaker();
   const columns: TableColumnsType<ProtocolPoint> = [
     { title: t('points.address'), dataIndex: 'address', key: 'address', sorter: true },
     {

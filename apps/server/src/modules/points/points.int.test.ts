@@ -137,6 +137,13 @@ describe('points', () => {
     expect(searched.body.objectResult!.list.map((e) => e.action)).toEqual(['delete', 'add']);
   });
 
+  it('lets only one of two simultaneous writers take an address', async () => {
+    const protocol = await newProtocol(env);
+    const answers = await Promise.all([add(protocol.versionId, pointBody(8, 'first')), add(protocol.versionId, pointBody(8, 'second'))]);
+    expect(answers.map((a) => a.body.error_code).sort()).toEqual([0, ErrorCode.POINT_INVALID]);
+    expect(await pointCount(protocol.versionId)).toBe(1);
+  });
+
   it('refuses a point beyond the largest table (TOO_MANY_POINTS)', async () => {
     const protocol = await newProtocol(env);
     await sql`insert into protocol_points (version_id, address, code, name, mode, byte_length)

@@ -44,6 +44,12 @@ describe('protocols', () => {
     expect((await protocolRow(second.protocolId))!.code).toBe(second.protocolCode);
   });
 
+  it('lets only one of two simultaneous writers take a code', async () => {
+    const code = freshCode();
+    const answers = await Promise.all(['One', 'Two'].map((protocolName) => call(env.t.app, addProtocol, { protocolName, protocolCode: code }, env.maker)));
+    expect(answers.map((a) => a.body.error_code).sort()).toEqual([0, ErrorCode.PROTOCOL_CODE_TAKEN]);
+  });
+
   it('refuses bad fields', async () => {
     for (const body of [{ protocolName: 'X', protocolCode: 'has space' }, { protocolName: '', protocolCode: freshCode() }, { protocolName: 'X', protocolCode: freshCode(), versionName: 'V 1' }]) {
       expect((await call(env.t.app, addProtocol, body, env.maker)).body.error_code).toBe(ErrorCode.BAD_REQUEST);

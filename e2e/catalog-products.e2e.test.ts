@@ -100,6 +100,15 @@ describe('catalog pages (series, data types, products, thing models)', () => {
     const row = dataTypes.locator('tr.ant-table-row', { hasText: DATA_TYPE });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('x / 10');
+    // dataTypeEdit starts from the stored values.
+    await row.getByTestId('row-edit').click();
+    await page.waitForURL(/dataTypeEdit\/\d+$/);
+    await expect.poll(() => page.getByTestId('data-type-name-input').inputValue(), POLL).toBe(DATA_TYPE);
+    await expect(page.getByTestId('data-type-send-rule').inputValue()).resolves.toBe('x * 10');
+    await page.getByTestId('data-type-sort-order').fill('5');
+    await page.getByTestId('data-type-submit').click();
+    await page.waitForURL(/dataTypeManage$/);
+    await expect.poll(() => row.locator('td').first().textContent(), POLL).toBe('5');
   }
 
   async function customProduct(page: Page): Promise<void> {
@@ -126,6 +135,10 @@ describe('catalog pages (series, data types, products, thing models)', () => {
     const tabs = page.getByTestId('product-detail-tabs');
     await tabs.waitFor();
     await expect.poll(() => page.getByTestId('product-basic-info').textContent(), POLL).toContain(SERIES);
+    await page.getByTestId('product-edit').click();
+    await page.getByTestId('product-en-name-input').fill('Browser heat pump');
+    await page.getByTestId('product-edit-save').click();
+    await expect.poll(() => page.getByTestId('product-basic-info').textContent(), POLL).toContain('Browser heat pump');
     await tabs.getByRole('tab', { name: zh('products.tabProtocol') }).click();
     await page.getByTestId('product-protocol-versions').locator('tr.ant-table-row', { hasText: 'V1.0' }).waitFor();
     await expect(page.getByTestId('product-protocol-link').getAttribute('href')).resolves.toMatch(/protocalDetail\/\d+$/);

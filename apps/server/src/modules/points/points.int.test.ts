@@ -67,11 +67,11 @@ describe('points', () => {
       [pointBody(1, 'other'), ErrorCode.POINT_INVALID, 'Point 1 (other): address 1 is already used by another point'],
       [pointBody(2, 'power'), ErrorCode.POINT_INVALID, 'Point 2 (power): point code power is already used by another point'],
       [pointBody(2, 'p2', { valueRange: '0..$99$' }), ErrorCode.POINT_INVALID, 'Point 2 (p2): Value range references point 99, which does not exist'],
-      [pointBody(2, 'p2', { reportFormula: 'x * (2' }), ErrorCode.POINT_INVALID, 'Point 2 (p2): the Report formula does not parse: the formula ends too early'],
+      [pointBody(2, 'p2', { reportFormula: 'x * (2' }), ErrorCode.POINT_INVALID, 'Point 2 (p2): Report formula does not parse: the formula ends too early'],
       [pointBody(2, 'p2', { reportFormula: 'x +* 2' }), ErrorCode.POINT_INVALID, '点位 2 (p2)：上报公式无法解析', 'zh_CN'],
       [pointBody(2, 'p2', { valueRange: '9..1' }), ErrorCode.POINT_INVALID, 'Point 2 (p2): the value range must read min..max'],
-      [pointBody(2, 'p2', { highLow: true, byteLength: 2, highPoint: 2, lowPoint: 3 }), ErrorCode.POINT_INVALID, 'Point 2 (p2): the Byte length does not fit a high/low pair'],
-      [pointBody(2, 'p2', { highLow: true, byteLength: 4, highPoint: 2, lowPoint: 1 }), ErrorCode.POINT_INVALID, 'Point 2 (p2): the Low point does not fit a high/low pair'],
+      [pointBody(2, 'p2', { highLow: true, byteLength: 2, highPoint: 2, lowPoint: 3 }), ErrorCode.POINT_INVALID, 'Point 2 (p2): Byte length does not fit a high/low pair'],
+      [pointBody(2, 'p2', { highLow: true, byteLength: 4, highPoint: 2, lowPoint: 1 }), ErrorCode.POINT_INVALID, 'Point 2 (p2): Low point does not fit a high/low pair'],
       [pointBody(2, 'p2', { dataTypeId: '987654321' }), ErrorCode.POINT_INVALID, 'Point 2 (p2): the data type does not exist'],
       [pointBody(2, 'p2', { valueKind: 'enum', enumItems: [] }), ErrorCode.BAD_REQUEST, 'Add at least one enum item'],
       [pointBody(2, 'p2', { faultType: true }), ErrorCode.BAD_REQUEST, 'A fault-type point needs at least one fault definition'],
@@ -87,6 +87,15 @@ describe('points', () => {
     }
     expect(await pointCount(protocol.versionId)).toBe(1);
     expect(await historyCount(protocol.versionId)).toBe(1);
+  });
+
+  it('names a data type whose stored rule does not parse', async () => {
+    const protocol = await newProtocol(env);
+    const broken = await env.t.db.insertInto('data_types').values({ name: `broken ${Date.now()}`, report_rule: 'x +' }).returning(['id', 'name']).executeTakeFirstOrThrow();
+    const refused = await add(protocol.versionId, pointBody(1, 'a', { dataTypeId: broken.id }));
+    expect(refused.body.error_code).toBe(ErrorCode.POINT_INVALID);
+    expect(refused.body.error_msg).toBe(`Data type ${broken.name}: the report parse rule does not parse: the formula ends too early`);
+    await env.t.db.deleteFrom('data_types').where('id', '=', broken.id).execute();
   });
 
   it('updates a point, records a field-by-field diff and moves the protocol modifier and update time', async () => {

@@ -25,7 +25,7 @@ export default function DraftEditorPage() {
 
 function DraftEditor({ productId, productName, saved }: { productId: string; productName: string; saved: ThingModel }) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const save = useSaveDraft(productId);
   const [model, setModel] = useState<ThingModel>(saved);
@@ -33,6 +33,10 @@ function DraftEditor({ productId, productName, saved }: { productId: string; pro
   const [item, setItem] = useState<ItemDraft | null>(null);
   const [problem, setProblem] = useState('');
   const back = () => navigate(productDetailPath({ productId, productMessageType: 'tm' }));
+  const leave = () => {
+    if (!changed) return back();
+    void modal.confirm({ title: t('thingModel.leaveUnsaved'), okText: t('thingModel.leave'), cancelText: t('list.cancel'), onOk: back });
+  };
 
   const update = (next: ThingModel) => {
     setModel(next);
@@ -70,7 +74,7 @@ function DraftEditor({ productId, productName, saved }: { productId: string; pro
       extra={
         <Space>
           <Button type="primary" onClick={submit} loading={save.isPending} data-testid="thing-model-save-draft">{t('thingModel.saveDraft')}</Button>
-          <Button onClick={back} data-testid="thing-model-editor-back">{t('products.back')}</Button>
+          <Button onClick={leave} data-testid="thing-model-editor-back">{t('products.back')}</Button>
         </Space>
       }
       data-testid="thing-model-editor"

@@ -14,7 +14,7 @@ describe('list cells of the point sheet', () => {
   it('reads back what it writes, slashes, backslashes and line breaks included', () => {
     const items = [{ value: 7, label: 'a/b', enLabel: 'c\\d', description: 'two\nlines' }, { value: 8, label: 'x', enLabel: '', description: 'only description' }];
     expect(parseList('enumItems', writeEnumItems(items))).toEqual({ ok: true, items });
-    const faults = [{ faultCode: 'E9', level: 3, bit: 15, value: null, description: 'Over/under voltage' }];
+    const faults = [{ faultCode: 'E9', level: 3 as const, bit: 15, value: null, description: 'Over/under voltage' }];
     expect(parseList('faultDefinitions', writeFaultDefinitions(faults))).toEqual({ ok: true, items: faults });
   });
 

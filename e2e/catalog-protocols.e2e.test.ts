@@ -57,6 +57,36 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
     await context.close();
   }, 300_000);
 
+  it('in English: the demo heat-pump protocol lists its product and points, filters by mode and decodes its sample frame', async () => {
+    const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR);
+    try {
+      await openRoute(page, env.baseUrl, PROTOCOLS, 'protocol-table');
+      await page.getByTestId('language-switch').getByText('English').click();
+      await page.getByTestId('protocol-table').getByText(text('en-US', 'protocols.versionCount'), { exact: true }).first().waitFor();
+      await page.getByTestId('protocol-search-code').fill('hp-std');
+      await page.getByTestId('protocol-table-search-submit').click();
+      await expect.poll(() => tableRows(page, 'protocol-table').count(), POLL).toBe(1);
+      await expect(tableRows(page, 'protocol-table').first().textContent()).resolves.toContain('HeatPump_A200');
+      await tableRows(page, 'protocol-table').first().getByTestId('protocol-detail-link').click();
+      const points = page.getByTestId('point-table');
+      await expect.poll(() => tableRows(page, 'point-table').count(), POLL).toBe(16);
+      await expect(points.textContent()).resolves.toContain(text('en-US', 'points.flag.faultType'));
+      await pick(page, 'point-mode-filter', 'RW');
+      await page.getByTestId('point-table-search-submit').click();
+      await expect.poll(() => tableRows(page, 'point-table').count(), POLL).toBe(5);
+
+      await openRoute(page, env.baseUrl, `${PROTOCOLS}/frameInspector`, 'frame-inspector');
+      await page.getByTestId('frame-sample').click();
+      await page.getByTestId('frame-decode').click();
+      await expect.poll(() => page.getByTestId('frame-crc-status').textContent(), POLL).toBe(text('en-US', 'frames.crcOk'));
+      await expect(page.getByTestId('frame-rows').textContent()).resolves.toContain('Compressor, Water pump, Fan');
+    } catch (error) {
+      await saveScreenshot(page, 'catalog-protocols-english-failure');
+      throw error;
+    }
+    await context.close();
+  });
+
   async function journey(page: Page): Promise<void> {
     await openRoute(page, env.baseUrl, PROTOCOLS, 'protocol-table');
 

@@ -219,6 +219,13 @@ describe('catalog pages (series, data types, products, thing models)', () => {
     // A product-point product opens productDetail, an Alink one thingModelProductDetail.
     await products.locator('tr.ant-table-row', { hasText: ALINK_PRODUCT }).getByTestId('product-open').click();
     await page.waitForURL(/thingModelProductDetail\/\d+$/);
+    // The open page follows the language switch, enum labels included.
+    await page.getByTestId('language-switch').getByText('English').click();
+    await page.getByTestId('thing-model-export-published').getByText(text('en-US', 'thingModel.exportPublished')).waitFor();
+    await page.getByTestId('product-detail-tabs').getByRole('tab', { name: text('en-US', 'products.tabBasic') }).click();
+    await expect.poll(() => page.getByTestId('product-basic-info').textContent(), POLL).toContain(text('en-US', 'products.dataFormat.alink'));
+    await page.getByTestId('language-switch').getByText('中文').click();
+    await page.getByTestId('product-detail-tabs').getByRole('tab', { name: zh('products.tabBasic') }).waitFor();
 
     // The series has products: the server refuses to delete it and the console says why.
     const series = await openMenu(page, '/company/productManage/seriesManage', 'series-table');

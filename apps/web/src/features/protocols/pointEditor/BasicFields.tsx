@@ -12,6 +12,8 @@ const FLAGS = ['vendorParam', 'basicInfo', 'endUserDisplay', 'clientParam', 'hid
 /** Identity, register, data type, formulas, range and texts of a point. */
 export function BasicFields({ dataTypes }: { dataTypes: readonly DataTypeRecord[] }) {
   const { t } = useTranslation();
+  const dataTypeId = Form.useWatch<string | undefined>('dataTypeId');
+  const dataType = dataTypes.find((type) => type.dataTypeId === dataTypeId);
   return (
     <>
       <Row gutter={16}>
@@ -46,7 +48,12 @@ export function BasicFields({ dataTypes }: { dataTypes: readonly DataTypeRecord[
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="dataTypeId" label={t('points.dataType')} rules={[zodRule(rules.dataTypeId)]}>
+          <Form.Item
+            name="dataTypeId"
+            label={t('points.dataType')}
+            rules={[zodRule(rules.dataTypeId)]}
+            extra={dataType && t('points.dataTypeRules', { report: dataType.reportRule || 'x', send: dataType.sendRule || 'x', signed: t(dataType.signed ? 'points.signed' : 'points.unsigned') })}
+          >
             <Select
               showSearch={{ optionFilterProp: 'label' }}
               options={[{ value: '', label: t('points.rawInteger') }, ...dataTypes.map((type) => ({ value: type.dataTypeId, label: type.dataTypeName }))]}

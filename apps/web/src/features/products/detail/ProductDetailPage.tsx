@@ -1,8 +1,8 @@
 import { Button, Card, Empty, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useProduct } from '../hooks.ts';
-import { OTA_PAGE, PARAMS_PAGE, PRODUCT_PAGE } from '../paths.ts';
+import { OTA_PAGE, PARAMS_PAGE, PRODUCT_PAGE, productDetailPath } from '../paths.ts';
 import { BasicInfo } from './BasicInfo.tsx';
 import { LaterTab } from './LaterTab.tsx';
 import { ProtocolTab } from './ProtocolTab.tsx';
@@ -15,6 +15,8 @@ export default function ProductDetailPage() {
   const product = useProduct(productId);
   if (!product.data) return <Card loading={product.isLoading}>{product.isError && <Empty description={t('products.notFound')} />}</Card>;
   const data = product.data;
+  // A thing-model product opened by an old link goes to its own page.
+  if (data.productMessageType !== 'pm') return <Navigate to={productDetailPath(data)} replace />;
   return (
     <Card
       title={data.productName}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addProtocol } from '@dcc/contract';
 import { signInToCompany } from './organization-support.ts';
 import { saveScreenshot } from './support/browser.ts';
 import { text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
+import { choose, openCatalogMenu } from './catalog-support.ts';
 
 const SERIES = 'E2E系列甲';
 const DATA_TYPE = 'E2E温度0点1';
@@ -15,26 +16,8 @@ const ALINK_PRODUCT = 'E2E_Alink_Pump';
 const POLL = { timeout: 15_000, interval: 200 };
 const zh = (key: string) => text('zh-CN', key);
 
-/** Opens a page of the product-management menu and waits for its table. */
-async function openMenu(page: Page, path: string, tableTestId: string): Promise<Locator> {
-  const sider = page.getByTestId('sider');
-  const entry = sider.getByTestId(`menu-${path}`);
-  if (!(await entry.isVisible())) await sider.getByTestId('menu-/company/productManage').click();
-  await entry.click();
-  await page.waitForURL(new RegExp(`#${path}$`));
-  const table = page.getByTestId(tableTestId);
-  await table.waitFor();
-  return table;
-}
-
 /** The form error showing the catalog text of `key` (getByText misses antd's form explain lines here). */
 const fieldError = (page: Page, key: string) => page.locator('.ant-form-item-explain-error', { hasText: zh(key) }).first();
-
-/** Opens the select with `testId` and picks the visible option showing `label`. */
-async function choose(page: Page, testId: string, label: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
-}
 
 /** Creates a protocol through the API with the browser's session (the protocol pages belong to another test file). */
 async function createProtocol(page: Page): Promise<void> {
@@ -71,7 +54,7 @@ describe('catalog pages (series, data types, products, thing models)', () => {
   });
 
   async function seriesAndDataTypes(page: Page): Promise<void> {
-    const series = await openMenu(page, '/company/productManage/seriesManage', 'series-table');
+    const series = await openCatalogMenu(page, '/company/productManage/seriesManage', 'series-table');
     await page.getByTestId('series-add').click();
     // The product-name rule runs in the console with the contract's messages.
     await page.getByTestId('modal-ok').click();
@@ -82,7 +65,7 @@ describe('catalog pages (series, data types, products, thing models)', () => {
     await page.getByTestId('modal-ok').click();
     await series.locator('tr.ant-table-row', { hasText: SERIES }).waitFor();
 
-    const dataTypes = await openMenu(page, '/company/productManage/dataTypeManage', 'data-type-table');
+    const dataTypes = await openCatalogMenu(page, '/company/productManage/dataTypeManage', 'data-type-table');
     await page.getByTestId('data-type-add').click();
     await page.getByTestId('data-type-name-input').fill(DATA_TYPE);
     await page.getByTestId('data-type-report-rule').fill('x / 10');
@@ -112,7 +95,7 @@ describe('catalog pages (series, data types, products, thing models)', () => {
   }
 
   async function customProduct(page: Page): Promise<void> {
-    await openMenu(page, '/company/productManage/productsManage', 'product-table');
+    await openCatalogMenu(page, '/company/productManage/productsManage', 'product-table');
     await page.getByTestId('product-add').click();
     await page.getByTestId('product-next').click();
     await fieldError(page, 'validation.productName.required').waitFor();
@@ -146,7 +129,7 @@ describe('catalog pages (series, data types, products, thing models)', () => {
   }
 
   async function alinkProduct(page: Page): Promise<void> {
-    await openMenu(page, '/company/productManage/productsManage', 'product-table');
+    await openCatalogMenu(page, '/company/productManage/productsManage', 'product-table');
     await page.getByTestId('product-add').click();
     await page.getByTestId('product-name-input').fill(ALINK_PRODUCT);
     await choose(page, 'product-series-select', SERIES);
@@ -208,7 +191,7 @@ describe('catalog pages (series, data types, products, thing models)', () => {
   }
 
   async function productList(page: Page): Promise<void> {
-    const products = await openMenu(page, '/company/productManage/productsManage', 'product-table');
+    const products = await openCatalogMenu(page, '/company/productManage/productsManage', 'product-table');
     await choose(page, 'product-search-type', zh('products.productMessageType.tm'));
     await page.getByTestId('product-table-search-submit').click();
     // Only thing-model products remain (the demo catalog may hold others than ours).
@@ -228,7 +211,7 @@ describe('catalog pages (series, data types, products, thing models)', () => {
     await page.getByTestId('product-detail-tabs').getByRole('tab', { name: zh('products.tabBasic') }).waitFor();
 
     // The series has products: the server refuses to delete it and the console says why.
-    const series = await openMenu(page, '/company/productManage/seriesManage', 'series-table');
+    const series = await openCatalogMenu(page, '/company/productManage/seriesManage', 'series-table');
     const row = series.locator('tr.ant-table-row', { hasText: SERIES });
     await expect.poll(() => row.textContent(), POLL).toContain('2');
     await row.getByTestId('row-delete').click();

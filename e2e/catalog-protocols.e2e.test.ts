@@ -6,6 +6,7 @@ import { saveScreenshot } from './support/browser.ts';
 import { openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute, tableRows } from './organization-support.ts';
+import { choose, clickOk } from './catalog-support.ts';
 
 const PROTOCOLS = '/company/productManage/protocalManage';
 const OPERATOR = '13800000000';
@@ -14,21 +15,12 @@ const PROTOCOL = { name: '浏览器测试协议', code: 'E2E-PROTO' };
 const POLL = { timeout: 15_000, interval: 200 };
 const zh = (key: string) => text('zh-CN', key);
 
-/** Picks the option with `label` in the antd select with `testId`. */
-async function pick(page: Page, testId: string, label: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
-}
-
 /** Clicks a row's confirmed action and its visible confirm button. */
 async function confirmAction(scope: Locator | Page, action: string): Promise<void> {
   await scope.getByTestId(action).click();
   const page = 'page' in scope ? scope.page() : scope;
   await page.getByTestId(`${action}-confirm`).filter({ visible: true }).click();
 }
-
-/** Clicks the OK button of the open dialog (closed dialogs stay in the page, hidden). */
-const clickOk = (page: Page) => page.getByTestId('modal-ok').filter({ visible: true }).click();
 
 /** Fills the editor's identity fields of a new point. */
 async function fillPoint(page: Page, address: number, code: string, name: string): Promise<void> {
@@ -71,7 +63,7 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
       const points = page.getByTestId('point-table');
       await expect.poll(() => tableRows(page, 'point-table').count(), POLL).toBe(16);
       await expect(points.textContent()).resolves.toContain(text('en-US', 'points.flag.faultType'));
-      await pick(page, 'point-mode-filter', 'RW');
+      await choose(page, 'point-mode-filter', 'RW');
       await page.getByTestId('point-table-search-submit').click();
       await expect.poll(() => tableRows(page, 'point-table').count(), POLL).toBe(5);
 
@@ -111,7 +103,7 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
     await page.getByTestId('point-save').click();
     await page.getByText(zh('catalog.validation.pointName')).waitFor();
     await fillPoint(page, 1, 'power', '开关机');
-    await pick(page, 'point-mode-select', 'RW');
+    await choose(page, 'point-mode-select', 'RW');
     await page.getByTestId('point-value-kind').locator('input[value=enum]').check();
     await page.getByTestId('point-save').click();
     await page.getByText(zh('catalog.validation.enumEmpty')).waitFor();

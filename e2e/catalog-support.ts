@@ -1,0 +1,24 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Helpers shared by the catalog browser tests (series, data types, products, protocols). */
+
+/** Opens the select with `testId` and picks the visible option showing `label`. */
+export async function choose(page: Page, testId: string, label: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+}
+
+/** Clicks the OK button of the open dialog (closed dialogs stay in the page, hidden). */
+export const clickOk = (page: Page) => page.getByTestId('modal-ok').filter({ visible: true }).click();
+
+/** Opens a page of the product-management menu and waits for its table. */
+export async function openCatalogMenu(page: Page, path: string, tableTestId: string): Promise<Locator> {
+  const sider = page.getByTestId('sider');
+  const entry = sider.getByTestId(`menu-${path}`);
+  if (!(await entry.isVisible())) await sider.getByTestId('menu-/company/productManage').click();
+  await entry.click();
+  await page.waitForURL(new RegExp(`#${path}$`));
+  const table = page.getByTestId(tableTestId);
+  await table.waitFor();
+  return table;
+}

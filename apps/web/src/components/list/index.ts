@@ -20,3 +20,6 @@ export { ResetPasswordModal } from './ResetPasswordModal.tsx';
 export { useAccountActions, type AccountCalls } from './useAccountActions.tsx';
 /** LockedFilterSelect: all / normal / locked, for the `locked` filter of account lists. */
 export { LockedFilterSelect } from './LockedFilterSelect.tsx';
+
+/** RowActions/actionsColumn: a row's edit link and confirmed delete, in the list's actions column. */
+export { RowActions, actionsColumn, ACTIONS_COLUMN_KEY } from './RowActions.tsx';

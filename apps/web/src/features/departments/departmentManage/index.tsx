@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Input, Space, type TableColumnsType } from 'antd';
+import { Button, Form, Input, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Department } from '@dcc/contract';
-import { useFeedback } from '../../../app/feedback.tsx';
-import { ConfirmAction, formatTime, PagedTable } from '../../../components/list/index.ts';
+import { actionsColumn, formatTime, PagedTable, RowActions } from '../../../components/list/index.ts';
 import { DepartmentFormModal } from './DepartmentFormModal.tsx';
 import { DEPARTMENT_LIST, loadDepartments, useDeleteDepartment, type DepartmentDraft, type DepartmentFilters } from './hooks.ts';
 
@@ -13,7 +12,6 @@ const EMPTY_FILTERS: DepartmentFilters = { departmentCode: '', departmentName: '
 /** Dealer management > Departments (B268): the production departments PDA users belong to. */
 export default function DepartmentManagePage() {
   const { t } = useTranslation();
-  const { message } = useFeedback();
   const [draft, setDraft] = useState<DepartmentDraft | null>(null);
   const remove = useDeleteDepartment();
   const columns: TableColumnsType<Department> = [
@@ -24,25 +22,13 @@ export default function DepartmentManagePage() {
     { title: t('departments.creator'), dataIndex: 'creator' },
     { title: t('list.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: formatTime },
     { title: t('list.updateTime'), dataIndex: 'updateTime', key: 'updateTime', sorter: true, render: formatTime },
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setDraft({ departmentId: row.departmentId, departmentCode: row.departmentCode, departmentName: row.departmentName, productionBase: row.productionBase })} data-testid="row-edit">
-            {t('list.edit')}
-          </Button>
-          <ConfirmAction
-            title={t('list.deleteConfirm', { name: row.departmentName })}
-            onConfirm={() => remove.mutateAsync(row.departmentId).then(() => void message.success(t('list.deleted')))}
-            testId="row-delete"
-          >
-            {t('list.delete')}
-          </ConfirmAction>
-        </Space>
-      ),
-    },
+    actionsColumn<Department>(t, (row) => (
+      <RowActions
+        onEdit={() => setDraft({ departmentId: row.departmentId, departmentCode: row.departmentCode, departmentName: row.departmentName, productionBase: row.productionBase })}
+        deleteName={row.departmentName}
+        onDelete={() => remove.mutateAsync(row.departmentId)}
+      />
+    )),
   ];
   return (
     <>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { formatTime } from '../../../components/list/index.ts';
-import { useCatalogMaker } from '../catalogAccess.tsx';
+import { useCatalogMaker } from '../../catalog/catalogAccess.tsx';
 import { enumLabel } from '../enums.ts';
 import { fromProduct, toProductDraft, type ProductFormValues } from '../form/formValues.ts';
 import { ProductInfoFields } from '../form/ProductInfoFields.tsx';

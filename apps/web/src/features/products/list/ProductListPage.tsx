@@ -1,11 +1,9 @@
-import { Button, Form, Image, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Form, Image, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Product } from '@dcc/contract';
-import { useFeedback } from '../../../app/feedback.tsx';
-import { ConfirmAction, formatTime, PagedTable } from '../../../components/list/index.ts';
-import { ReadOnlyNote, useCatalogMaker } from '../catalogAccess.tsx';
+import { actionsColumn, formatTime, PagedTable, RowActions } from '../../../components/list/index.ts';
+import { CatalogAddButton, useCatalogMaker } from '../../catalog/catalogAccess.tsx';
 import { enumLabel, enumOptions } from '../enums.ts';
 import { loadProducts, PRODUCT_LIST, useDeleteProduct, useSeriesOptions, type ProductFilters } from '../hooks.ts';
 import { PRODUCT_PAGE, productDetailPath } from '../paths.ts';
@@ -15,7 +13,6 @@ const EMPTY_FILTERS: ProductFilters = { productName: '', seriesId: '', productMe
 /** Product management > Products (B150): search, series and product-type filters; a row opens its detail page. */
 export default function ProductListPage() {
   const { t } = useTranslation();
-  const { message } = useFeedback();
   const navigate = useNavigate();
   const remove = useDeleteProduct();
   const series = useSeriesOptions();
@@ -44,25 +41,15 @@ export default function ProductListPage() {
     { title: t('products.protocol'), dataIndex: 'protocolName', render: (name: string) => name || '-' },
     { title: t('list.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: formatTime },
     { title: t('list.updateTime'), dataIndex: 'updateTime', key: 'updateTime', sorter: true, render: formatTime },
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => navigate(productDetailPath(row))} data-testid="row-detail">{t('products.detail')}</Button>
-          {maker ? (
-            <ConfirmAction
-              title={t('products.deleteConfirm', { name: row.productName })}
-              onConfirm={() => remove.mutateAsync(row.productId).then(() => void message.success(t('list.deleted')))}
-              testId="row-delete"
-            >
-              {t('list.delete')}
-            </ConfirmAction>
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn<Product>(t, (row) => (
+      <RowActions
+        onEdit={() => navigate(productDetailPath(row))}
+        editLabel={t('products.detail')}
+        editTestId="row-detail"
+        deleteQuestion={t('products.deleteConfirm', { name: row.productName })}
+        onDelete={maker ? () => remove.mutateAsync(row.productId) : undefined}
+      />
+    )),
   ];
   return (
     <PagedTable<Product, ProductFilters>
@@ -72,7 +59,7 @@ export default function ProductListPage() {
       columns={columns}
       rowKey="productId"
       title={t('menu.productsManage')}
-      toolbar={!maker ? <ReadOnlyNote /> : <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${PRODUCT_PAGE}/productAdd`)} data-testid="product-add">{t('products.add')}</Button>}
+      toolbar={<CatalogAddButton label={t('products.add')} onClick={() => navigate(`${PRODUCT_PAGE}/productAdd`)} testId="product-add" />}
       searchFields={
         <>
           <Form.Item name="productName" label={t('products.name')}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ThingModelState } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
-import { useCatalogMaker } from '../catalogAccess.tsx';
+import { useCatalogMaker } from '../../catalog/catalogAccess.tsx';
 import { usePublish, useSaveDraft } from '../hooks.ts';
 import { draftEditorPath } from '../paths.ts';
 import { issueText } from './issueText.ts';

@@ -7,7 +7,7 @@ import { useFeedback } from '../../../app/feedback.tsx';
 import { ConfirmAction, formatTime } from '../../../components/list/index.ts';
 import { useDeleteVersion, type VersionDraft } from '../hooks.ts';
 import { VersionFormModal } from './VersionFormModal.tsx';
-import { useCatalogMaker } from '../../products/catalogAccess.tsx';
+import { useCatalogMaker } from '../../catalog/catalogAccess.tsx';
 
 interface Props {
   protocolId: string;

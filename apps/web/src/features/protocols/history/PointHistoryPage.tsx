@@ -2,7 +2,7 @@ import { Button, Form, Input, Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { POINT_ACTIONS, type PointHistoryEntry } from '@dcc/contract';
-import { formatTime, PagedTable } from '../../../components/list/index.ts';
+import { actionsColumn, formatTime, PagedTable } from '../../../components/list/index.ts';
 import { useProtocolDetail } from '../hooks.ts';
 import { protocolPaths } from '../paths.ts';
 import { ActionTag } from './ActionTag.tsx';
@@ -26,14 +26,9 @@ export default function PointHistoryPage() {
     { title: t('points.name'), dataIndex: 'pointName' },
     { title: t('pointHistory.changedFields'), dataIndex: 'changedFields', render: (fields: string[]) => fields.map((field) => fieldLabel(t, field)).join(', ') || '-' },
     { title: t('pointHistory.operator'), dataIndex: 'operator' },
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_value, row) => (
-        <Link to={protocolPaths.pointHistoryDetail(protocolId, row.historyId)} data-testid="history-detail-link">{t('pointHistory.view')}</Link>
-      ),
-    },
+    actionsColumn<PointHistoryEntry>(t, (row) => (
+      <Link to={protocolPaths.pointHistoryDetail(protocolId, row.historyId)} data-testid="history-detail-link">{t('pointHistory.view')}</Link>
+    )),
   ];
   return (
     <PagedTable<PointHistoryEntry, HistoryFilters>

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Button, Form, Input, Space, Tag, type TableColumnsType } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Protocol } from '@dcc/contract';
-import { useFeedback } from '../../../app/feedback.tsx';
-import { ConfirmAction, formatTime, PagedTable } from '../../../components/list/index.ts';
+import { actionsColumn, formatTime, PagedTable, RowActions } from '../../../components/list/index.ts';
 import { loadProtocols, PROTOCOL_LIST, useDeleteProtocol, type ProtocolDraft, type ProtocolFilters } from '../hooks.ts';
 import { protocolPaths } from '../paths.ts';
 import { ProtocolFormModal } from './ProtocolFormModal.tsx';
-import { ReadOnlyNote, useCatalogMaker } from '../../products/catalogAccess.tsx';
+import { CatalogAddButton, useCatalogColumns } from '../../catalog/catalogAccess.tsx';
 
 const EMPTY_FILTERS: ProtocolFilters = { protocolName: '', protocolCode: '' };
 const NEW_PROTOCOL: ProtocolDraft = { protocolName: '', protocolCode: '', description: '', versionName: 'V1.0' };
@@ -17,11 +15,9 @@ const NEW_PROTOCOL: ProtocolDraft = { protocolName: '', protocolCode: '', descri
 /** Product management > Protocols (B154): protocols with their related products and versions. */
 export default function ProtocolListPage() {
   const { t } = useTranslation();
-  const { message } = useFeedback();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<ProtocolDraft | null>(null);
   const remove = useDeleteProtocol();
-  const canChange = useCatalogMaker();
   const columns: TableColumnsType<Protocol> = [
     {
       title: t('protocols.name'),
@@ -42,47 +38,28 @@ export default function ProtocolListPage() {
     { title: t('protocols.modifier'), dataIndex: 'modifier' },
     { title: t('list.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: formatTime },
     { title: t('list.updateTime'), dataIndex: 'updateTime', key: 'updateTime', sorter: true, render: formatTime },
+    actionsColumn<Protocol>(t, (row) => (
+      <RowActions
+        onEdit={() => setDraft({ protocolId: row.protocolId, protocolName: row.protocolName, protocolCode: row.protocolCode, description: row.description })}
+        deleteQuestion={t('protocols.deleteConfirm', { name: row.protocolName })}
+        onDelete={() => remove.mutateAsync(row.protocolId)}
+      />
+    )),
   ];
-  // Only the maker changes the catalog: other companies read it.
-  if (canChange) {
-    columns.push({
-      title: t('list.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => setDraft({ protocolId: row.protocolId, protocolName: row.protocolName, protocolCode: row.protocolCode, description: row.description })}
-            data-testid="row-edit"
-          >
-            {t('list.edit')}
-          </Button>
-          <ConfirmAction
-            title={t('protocols.deleteConfirm', { name: row.protocolName })}
-            onConfirm={() => remove.mutateAsync(row.protocolId).then(() => void message.success(t('list.deleted')))}
-            testId="row-delete"
-          >
-            {t('list.delete')}
-          </ConfirmAction>
-        </Space>
-      ),
-    });
-  }
+  const shownColumns = useCatalogColumns(columns);
   return (
     <>
       <PagedTable<Protocol, ProtocolFilters>
         listName={PROTOCOL_LIST}
         initialFilters={EMPTY_FILTERS}
         load={loadProtocols}
-        columns={columns}
+        columns={shownColumns}
         rowKey="protocolId"
         title={t('menu.protocalManage')}
         toolbar={
           <Space>
             <Button onClick={() => navigate(protocolPaths.frameInspector())} data-testid="frame-inspector-link">{t('frames.open')}</Button>
-            {canChange ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(NEW_PROTOCOL)} data-testid="protocol-add">{t('protocols.add')}</Button> : <ReadOnlyNote />}
+            <CatalogAddButton label={t('protocols.add')} onClick={() => setDraft(NEW_PROTOCOL)} testId="protocol-add" />
           </Space>
         }
         searchFields={

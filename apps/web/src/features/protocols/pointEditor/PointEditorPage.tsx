@@ -12,7 +12,7 @@ import { FaultFields } from './FaultFields.tsx';
 import { HighLowFields } from './HighLowFields.tsx';
 import { NEW_POINT, pointProblems, toFormValues, toPointFields, type PointFormValues } from './pointForm.ts';
 import { ValueKindFields } from './ValueKindFields.tsx';
-import { useCatalogMaker } from '../../products/catalogAccess.tsx';
+import { useCatalogMaker } from '../../catalog/catalogAccess.tsx';
 
 /** pointAdd (route param versionId) and pointDetail (route param pointId): one editor for every field of a point. */
 export default function PointEditorPage() {

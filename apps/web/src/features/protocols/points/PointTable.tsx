@@ -3,12 +3,11 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { POINT_MODES, POINT_PAGE_SIZE, type ProtocolPoint, type ProtocolVersion } from '@dcc/contract';
-import { useFeedback } from '../../../app/feedback.tsx';
-import { ConfirmAction, formatTime, PagedTable } from '../../../components/list/index.ts';
+import { actionsColumn, formatTime, PagedTable, RowActions } from '../../../components/list/index.ts';
 import { protocolPaths } from '../paths.ts';
 import { loadPoints, pointListName, useDeletePoint, type PointFilters } from './hooks.ts';
 import { PointExcelActions } from './PointExcelActions.tsx';
-import { useCatalogMaker } from '../../products/catalogAccess.tsx';
+import { useCatalogMaker } from '../../catalog/catalogAccess.tsx';
 
 const EMPTY_FILTERS: PointFilters = { search: '', mode: '' };
 
@@ -23,7 +22,6 @@ interface Props {
 /** The parameter list of one protocol version: search, mode filter, sort, pages of 20; add, open, delete, Excel. */
 export function PointTable({ protocolId, version }: Props) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
   const navigate = useNavigate();
   const remove = useDeletePoint();
   const canChange = useCatalogMaker();
@@ -48,25 +46,14 @@ export function PointTable({ protocolId, version }: Props) {
       render: (_value, row) => FLAGS.filter((flag) => row[flag]).map((flag) => <Tag key={flag}>{t(`points.flag.${flag}`)}</Tag>),
     },
     { title: t('list.updateTime'), dataIndex: 'updateTime', key: 'updateTime', sorter: true, render: formatTime },
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => navigate(protocolPaths.pointDetail(protocolId, row.pointId))} data-testid="row-edit">{t(canChange ? 'list.edit' : 'points.view')}</Button>
-          {canChange && (
-            <ConfirmAction
-              title={t('points.deleteConfirm', { code: row.pointCode, address: row.address })}
-              onConfirm={() => remove.mutateAsync(row.pointId).then(() => void message.success(t('list.deleted')))}
-              testId="row-delete"
-            >
-              {t('list.delete')}
-            </ConfirmAction>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn<ProtocolPoint>(t, (row) => (
+      <RowActions
+        onEdit={() => navigate(protocolPaths.pointDetail(protocolId, row.pointId))}
+        editLabel={t(canChange ? 'list.edit' : 'points.view')}
+        deleteQuestion={t('points.deleteConfirm', { code: row.pointCode, address: row.address })}
+        onDelete={canChange ? () => remove.mutateAsync(row.pointId) : undefined}
+      />
+    )),
   ];
   return (
     <PagedTable<ProtocolPoint, PointFilters>

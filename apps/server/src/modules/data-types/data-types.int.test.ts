@@ -1,7 +1,7 @@
-import { ErrorCode, addDataType, dataTypeOptions, deleteDataType, listDataTypes, updateDataType, type DataTypeRecord } from '@dcc/contract';
+import { ErrorCode, addDataType, addPoint, dataTypeOptions, deleteDataType, listDataTypes, updateDataType, type DataTypeRecord, type ProtocolPoint } from '@dcc/contract';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
-import { insertPoint, insertProtocol, uniqueName, useCatalogApp } from '../../../test/product-catalog-setup.ts';
+import { newProtocol, pointBody, uniqueName, useCatalogApp } from '../../../test/catalog-setup.ts';
 
 const env = useCatalogApp();
 
@@ -13,7 +13,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function added(overrides: Record<string, unknown> = {}): Promise<DataTypeRecord> {
-  const answer = await call<DataTypeRecord>(env.t.app, addDataType, body(overrides), env.asMaker);
+  const answer = await call<DataTypeRecord>(env.t.app, addDataType, body(overrides), env.maker);
   expect(answer.body.error_code).toBe(0);
   return answer.body.objectResult!;
 }
@@ -21,7 +21,7 @@ async function added(overrides: Record<string, unknown> = {}): Promise<DataTypeR
 describe('data types', () => {
   it('creates a data type with its rules, creator and times; blank rules mean the identity', async () => {
     const input = body();
-    const created = await call<DataTypeRecord>(env.t.app, addDataType, input, env.asMaker);
+    const created = await call<DataTypeRecord>(env.t.app, addDataType, input, env.maker);
     expect(created.body.objectResult).toMatchObject({ ...input, pointCount: 0, creator: env.makerName, modifier: env.makerName });
     const identity = await added({ reportRule: '  ', sendRule: '', signed: false });
     expect(identity).toMatchObject({ reportRule: '', sendRule: '', signed: false, description: 'one decimal' });
@@ -40,9 +40,9 @@ describe('data types', () => {
     ];
     for (const [rules, en, zh] of cases) {
       const input = body(rules);
-      const refusedEn = await call(env.t.app, addDataType, input, env.asMaker);
+      const refusedEn = await call(env.t.app, addDataType, input, env.maker);
       expect(refusedEn.body).toEqual({ error_code: ErrorCode.FORMULA_INVALID, error_msg: en, objectResult: null });
-      const refusedZh = await call(env.t.app, addDataType, input, { ...env.asMaker, language: 'zh_CN' });
+      const refusedZh = await call(env.t.app, addDataType, input, { ...env.maker, language: 'zh_CN' });
       expect(refusedZh.body).toEqual({ error_code: ErrorCode.FORMULA_INVALID, error_msg: zh, objectResult: null });
       expect(await rowsNamed(input.dataTypeName)).toEqual([]);
     }
@@ -51,7 +51,7 @@ describe('data types', () => {
   it('refuses an edit with a broken rule and keeps the stored rules', async () => {
     const dataType = await added();
     const before = await dataTypeRow(dataType.dataTypeId);
-    const refused = await call(env.t.app, updateDataType, { ...body({ sendRule: '(x * 10' }), dataTypeId: dataType.dataTypeId }, env.asMaker);
+    const refused = await call(env.t.app, updateDataType, { ...body({ sendRule: '(x * 10' }), dataTypeId: dataType.dataTypeId }, env.maker);
     expect(refused.body.error_msg).toBe('The send parse rule does not parse: the formula ends too early');
     expect(await dataTypeRow(dataType.dataTypeId)).toEqual(before);
   });
@@ -69,7 +69,7 @@ describe('data types', () => {
     ];
     for (const [overrides, message] of cases) {
       const input = body(overrides);
-      const refused = await call(env.t.app, addDataType, input, env.asMaker);
+      const refused = await call(env.t.app, addDataType, input, env.maker);
       expect(refused.body.error_code, JSON.stringify(overrides)).toBe(ErrorCode.BAD_REQUEST);
       expect(refused.body.error_msg).toContain(message);
       expect(await rowsNamed(String(input.dataTypeName))).toEqual([]);
@@ -78,10 +78,10 @@ describe('data types', () => {
 
   it("refuses a name already taken, ignoring case ('data type name already exists')", async () => {
     const dataType = await added();
-    const en = await call(env.t.app, addDataType, body({ dataTypeName: dataType.dataTypeName.toLowerCase() }), env.asMaker);
+    const en = await call(env.t.app, addDataType, body({ dataTypeName: dataType.dataTypeName.toLowerCase() }), env.maker);
     expect(en.body).toEqual({ error_code: ErrorCode.DATA_TYPE_NAME_TAKEN, error_msg: 'Data type name already exists', objectResult: null });
     const other = await added();
-    const zh = await call(env.t.app, updateDataType, { ...body({ dataTypeName: dataType.dataTypeName.toUpperCase() }), dataTypeId: other.dataTypeId }, { ...env.asMaker, language: 'zh_CN' });
+    const zh = await call(env.t.app, updateDataType, { ...body({ dataTypeName: dataType.dataTypeName.toUpperCase() }), dataTypeId: other.dataTypeId }, { ...env.maker, language: 'zh_CN' });
     expect(zh.body).toEqual({ error_code: ErrorCode.DATA_TYPE_NAME_TAKEN, error_msg: '数据类型名称已存在', objectResult: null });
     expect((await dataTypeRow(other.dataTypeId))!.name).toBe(other.dataTypeName);
   });
@@ -90,7 +90,7 @@ describe('data types', () => {
     const dataType = await added();
     const before = (await dataTypeRow(dataType.dataTypeId))!;
     const input = { dataTypeId: dataType.dataTypeId, ...body({ reportRule: 'x / 100', sendRule: 'x * 100', signed: false, sortOrder: 7, description: 'two decimals' }) };
-    const edited = await call<DataTypeRecord>(env.t.app, updateDataType, input, env.asMaker);
+    const edited = await call<DataTypeRecord>(env.t.app, updateDataType, input, env.maker);
     expect(edited.body.objectResult).toMatchObject({ ...input, createTime: before.created_at.toISOString(), modifier: env.makerName });
     expect(new Date(edited.body.objectResult!.updateTime).getTime()).toBeGreaterThan(before.updated_at.getTime());
   });
@@ -100,11 +100,11 @@ describe('data types', () => {
     const late = await added({ dataTypeName: `${mark}a`, sortOrder: 9 });
     const earlyB = await added({ dataTypeName: `${mark}c`, sortOrder: 1 });
     const earlyA = await added({ dataTypeName: `${mark}b`, sortOrder: 1 });
-    const page = await call<Page>(env.t.app, listDataTypes, { dataTypeName: mark.toLowerCase() }, env.asMaker);
+    const page = await call<Page>(env.t.app, listDataTypes, { dataTypeName: mark.toLowerCase() }, env.maker);
     expect(page.body.objectResult!.list.map((d) => d.dataTypeId)).toEqual([earlyA.dataTypeId, earlyB.dataTypeId, late.dataTypeId]);
-    const second = await call<Page>(env.t.app, listDataTypes, { dataTypeName: mark, pageSize: 2, pageIndex: 2 }, env.asMaker);
+    const second = await call<Page>(env.t.app, listDataTypes, { dataTypeName: mark, pageSize: 2, pageIndex: 2 }, env.maker);
     expect(second.body.objectResult).toMatchObject({ totalSize: 3, list: [{ dataTypeId: late.dataTypeId }] });
-    const options = (await call<DataTypeRecord[]>(env.t.app, dataTypeOptions, {}, env.asMaker)).body.objectResult!;
+    const options = (await call<DataTypeRecord[]>(env.t.app, dataTypeOptions, {}, env.maker)).body.objectResult!;
     expect(options.filter((d) => d.dataTypeName.startsWith(mark)).map((d) => d.dataTypeId)).toEqual([earlyA.dataTypeId, earlyB.dataTypeId, late.dataTypeId]);
     const keys = options.map((d) => [d.sortOrder, d.dataTypeName] as const);
     for (let i = 1; i < keys.length; i += 1) expect(keys[i - 1]![0]).toBeLessThanOrEqual(keys[i]![0]);
@@ -112,38 +112,39 @@ describe('data types', () => {
 
   it('refuses to delete a data type that points use (with the count), then deletes it once they are gone', async () => {
     const dataType = await added();
-    const { versionId } = await insertProtocol(env.t.db);
-    const points = [await insertPoint(env.t.db, versionId, 1, dataType.dataTypeId), await insertPoint(env.t.db, versionId, 2, dataType.dataTypeId)];
-    const listed = await call<Page>(env.t.app, listDataTypes, { dataTypeName: dataType.dataTypeName }, env.asMaker);
+    const { versionId } = await newProtocol(env);
+    const addUsing = async (address: number) => (await call<ProtocolPoint>(env.t.app, addPoint, { versionId, point: pointBody(address, `p${address}`, { dataTypeId: dataType.dataTypeId }) }, env.maker)).body.objectResult!.pointId;
+    const points = [await addUsing(1), await addUsing(2)];
+    const listed = await call<Page>(env.t.app, listDataTypes, { dataTypeName: dataType.dataTypeName }, env.maker);
     expect(listed.body.objectResult!.list[0]!.pointCount).toBe(2);
-    const en = await call(env.t.app, deleteDataType, { dataTypeId: dataType.dataTypeId }, env.asMaker);
+    const en = await call(env.t.app, deleteDataType, { dataTypeId: dataType.dataTypeId }, env.maker);
     expect(en.body).toEqual({ error_code: ErrorCode.DATA_TYPE_IN_USE, error_msg: 'This data type is used by 2 point(s); change them first', objectResult: null });
-    const zh = await call(env.t.app, deleteDataType, { dataTypeId: dataType.dataTypeId }, { ...env.asMaker, language: 'zh_CN' });
+    const zh = await call(env.t.app, deleteDataType, { dataTypeId: dataType.dataTypeId }, { ...env.maker, language: 'zh_CN' });
     expect(zh.body.error_msg).toBe('该数据类型正被 2 个点位使用，请先修改这些点位');
     expect(await dataTypeRow(dataType.dataTypeId)).toBeDefined();
     await env.t.db.deleteFrom('protocol_points').where('id', 'in', points).execute();
-    expect((await call(env.t.app, deleteDataType, { dataTypeId: dataType.dataTypeId }, env.asMaker)).body.error_code).toBe(0);
+    expect((await call(env.t.app, deleteDataType, { dataTypeId: dataType.dataTypeId }, env.maker)).body.error_code).toBe(0);
     expect(await dataTypeRow(dataType.dataTypeId)).toBeUndefined();
   });
 
   it('answers NOT_FOUND for an id that is not digits or does not exist', async () => {
     for (const dataTypeId of ['x1', '999999999']) {
-      expect((await call(env.t.app, updateDataType, { ...body(), dataTypeId }, env.asMaker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
-      expect((await call(env.t.app, deleteDataType, { dataTypeId }, env.asMaker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect((await call(env.t.app, updateDataType, { ...body(), dataTypeId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect((await call(env.t.app, deleteDataType, { dataTypeId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
     }
   });
 
   it('a level-1 company reads the data types but cannot change them (CATALOG_READ_ONLY)', async () => {
     const dataType = await added();
-    expect((await call<Page>(env.t.app, listDataTypes, { dataTypeName: dataType.dataTypeName }, env.asReader)).body.objectResult!.totalSize).toBe(1);
-    expect((await call(env.t.app, dataTypeOptions, {}, env.asReader)).body.error_code).toBe(0);
+    expect((await call<Page>(env.t.app, listDataTypes, { dataTypeName: dataType.dataTypeName }, env.reader)).body.objectResult!.totalSize).toBe(1);
+    expect((await call(env.t.app, dataTypeOptions, {}, env.reader)).body.error_code).toBe(0);
     const input = body();
-    expect((await call(env.t.app, addDataType, input, env.asReader)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
+    expect((await call(env.t.app, addDataType, input, env.reader)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
     expect(await rowsNamed(input.dataTypeName)).toEqual([]);
     const before = await dataTypeRow(dataType.dataTypeId);
-    const zh = await call(env.t.app, updateDataType, { ...body(), dataTypeId: dataType.dataTypeId }, { ...env.asReader, language: 'zh_CN' });
+    const zh = await call(env.t.app, updateDataType, { ...body(), dataTypeId: dataType.dataTypeId }, { ...env.reader, language: 'zh_CN' });
     expect(zh.body.error_msg).toBe('只有平台运营方（0级）可以修改产品、系列、数据类型和协议');
-    expect((await call(env.t.app, deleteDataType, { dataTypeId: dataType.dataTypeId }, env.asReader)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
+    expect((await call(env.t.app, deleteDataType, { dataTypeId: dataType.dataTypeId }, env.reader)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
     expect(await dataTypeRow(dataType.dataTypeId)).toEqual(before);
   });
 });

@@ -2,19 +2,13 @@ import { ErrorCode, decodeFrameCall, type FrameDecodeAnswer } from '@dcc/contrac
 import { DEMO_HEAT_PUMP_VALUES, demoHeatPumpTable, encodeReport, encodeReadRequest, toHex } from '@dcc/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
-import { newProtocol, useCatalogApp } from '../protocols/catalog-test-env.ts';
+import { demoVersionId, newProtocol, useCatalogApp } from '../../../test/catalog-setup.ts';
 
 const env = useCatalogApp();
 let versionId = '';
 
 beforeAll(async () => {
-  const demo = await env.t.db
-    .selectFrom('protocol_versions as v')
-    .innerJoin('protocols as p', 'p.id', 'v.protocol_id')
-    .select('v.id')
-    .where('p.code', '=', 'HP-STD')
-    .executeTakeFirstOrThrow();
-  versionId = demo.id;
+  versionId = await demoVersionId(env.t.db);
 });
 
 function reportHex(values: [number, number][]): string {

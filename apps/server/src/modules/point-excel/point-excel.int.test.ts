@@ -2,19 +2,13 @@ import { ErrorCode, exportPoints, importPoints, listPointHistory, listPoints, ty
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
-import { newProtocol, postFile, useCatalogApp } from '../protocols/catalog-test-env.ts';
+import { demoVersionId as demoVersionOf, newProtocol, postFile, useCatalogApp } from '../../../test/catalog-setup.ts';
 
 const env = useCatalogApp();
 let demoVersionId = '';
 
 beforeAll(async () => {
-  const demo = await env.t.db
-    .selectFrom('protocol_versions as v')
-    .innerJoin('protocols as p', 'p.id', 'v.protocol_id')
-    .select('v.id')
-    .where('p.code', '=', 'HP-STD')
-    .executeTakeFirstOrThrow();
-  demoVersionId = demo.id;
+  demoVersionId = await demoVersionOf(env.t.db);
 });
 
 type Exported = { fileName: string; contentBase64: string; pointCount: number };

@@ -5,7 +5,7 @@ import {
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
-import { newProtocol, pointBody, useCatalogApp } from '../protocols/catalog-test-env.ts';
+import { newProtocol, pointBody, useCatalogApp } from '../../../test/catalog-setup.ts';
 
 const env = useCatalogApp();
 let tenths = '';

@@ -1,22 +1,22 @@
 import {
-  ErrorCode, addProduct, addSeries, deleteProduct, deleteSeries, listProducts, productById, productOptions, updateProduct, type CatalogOption, type Product, type Series,
+  ErrorCode, addProduct, addSeries, deleteProduct, deleteSeries, listProducts, productById, productOptions, updateProduct, type CatalogOption, type Product, type ProtocolDetail, type Series,
 } from '@dcc/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
-import { insertProtocol, uniqueName, useCatalogApp } from '../../../test/product-catalog-setup.ts';
+import { newProtocol, uniqueName, useCatalogApp } from '../../../test/catalog-setup.ts';
 import { holdSeries } from './repo.ts';
 
 const env = useCatalogApp();
 
 type Page = { list: Product[]; totalSize: number };
-const fixture = {} as { series: Series; otherSeries: Series; protocol: { protocolId: string; name: string }; otherProtocol: { protocolId: string; name: string } };
+const fixture = {} as { series: Series; otherSeries: Series; protocol: ProtocolDetail; otherProtocol: ProtocolDetail };
 
 beforeAll(async () => {
-  const series = async () => (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Ser') }, env.asMaker)).body.objectResult!;
+  const series = async () => (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Ser') }, env.maker)).body.objectResult!;
   fixture.series = await series();
   fixture.otherSeries = await series();
-  fixture.protocol = await insertProtocol(env.t.db);
-  fixture.otherProtocol = await insertProtocol(env.t.db);
+  fixture.protocol = await newProtocol(env, { protocolName: uniqueName('Proto') });
+  fixture.otherProtocol = await newProtocol(env, { protocolName: uniqueName('Proto') });
 });
 
 const customBody = (overrides: Record<string, unknown> = {}) => ({
@@ -30,7 +30,7 @@ const productsNamed = (name: unknown) => env.t.db.selectFrom('products').select(
 const thingModelRow = (id: string) => env.t.db.selectFrom('thing_models').selectAll().where('product_id', '=', id).executeTakeFirst();
 
 async function added(input: Record<string, unknown>): Promise<Product> {
-  const answer = await call<Product>(env.t.app, addProduct, input, env.asMaker);
+  const answer = await call<Product>(env.t.app, addProduct, input, env.maker);
   expect(answer.body.error_code, answer.body.error_msg).toBe(0);
   return answer.body.objectResult!;
 }
@@ -40,11 +40,11 @@ describe('products', () => {
     const input = customBody();
     const product = await added(input);
     expect(product).toMatchObject({
-      ...input, productMessageType: 'pm', seriesName: fixture.series.seriesName, protocolName: fixture.protocol.name, creator: env.makerName, modifier: env.makerName,
+      ...input, productMessageType: 'pm', seriesName: fixture.series.seriesName, protocolName: fixture.protocol.protocolName, creator: env.makerName, modifier: env.makerName,
     });
     expect(product.productKey).toMatch(/^pk[0-9a-z]{10}$/);
     expect(await thingModelRow(product.productId)).toBeUndefined();
-    const byId = await call<Product>(env.t.app, productById, { id: product.productId }, env.asMaker);
+    const byId = await call<Product>(env.t.app, productById, { id: product.productId }, env.maker);
     expect(byId.body.objectResult).toEqual(product);
   });
 
@@ -64,7 +64,7 @@ describe('products', () => {
   it('requires a protocol for the custom format and none for Alink, and refuses a series or protocol that does not exist, storing nothing', async () => {
     const mismatch = 'Choose the associated protocol for the custom data format, and none for Alink JSON';
     for (const input of [customBody({ protocolId: '' }), alinkBody({ protocolId: fixture.protocol.protocolId })]) {
-      const refused = await call(env.t.app, addProduct, input, env.asMaker);
+      const refused = await call(env.t.app, addProduct, input, env.maker);
       expect(refused.body.error_code).toBe(ErrorCode.BAD_REQUEST);
       expect(refused.body.error_msg).toContain(mismatch);
       expect(await productsNamed(input.productName)).toEqual([]);
@@ -76,8 +76,8 @@ describe('products', () => {
       [alinkBody({ seriesId: 'S1' }), 'The chosen series does not exist (it may have been deleted); choose another', '所选系列不存在（可能已被删除），请重新选择'],
     ];
     for (const [input, en, zh] of cases) {
-      expect((await call(env.t.app, addProduct, input, env.asMaker)).body).toEqual({ error_code: ErrorCode.NOT_FOUND, error_msg: en, objectResult: null });
-      expect((await call(env.t.app, addProduct, input, { ...env.asMaker, language: 'zh_CN' })).body).toEqual({ error_code: ErrorCode.NOT_FOUND, error_msg: zh, objectResult: null });
+      expect((await call(env.t.app, addProduct, input, env.maker)).body).toEqual({ error_code: ErrorCode.NOT_FOUND, error_msg: en, objectResult: null });
+      expect((await call(env.t.app, addProduct, input, { ...env.maker, language: 'zh_CN' })).body).toEqual({ error_code: ErrorCode.NOT_FOUND, error_msg: zh, objectResult: null });
       expect(await productsNamed(input.productName)).toEqual([]);
     }
   });
@@ -98,21 +98,21 @@ describe('products', () => {
       [customBody({ productKey: 'pkmine' }), 'Unknown field: productKey'],
     ];
     for (const [input, message] of cases) {
-      const refused = await call(env.t.app, addProduct, input, env.asMaker);
+      const refused = await call(env.t.app, addProduct, input, env.maker);
       expect(refused.body.error_code, message).toBe(ErrorCode.BAD_REQUEST);
       expect(refused.body.error_msg).toContain(message);
       expect(await productsNamed(input.productName)).toEqual([]);
     }
-    const zh = await call(env.t.app, addProduct, customBody({ productName: 'abc' }), { ...env.asMaker, language: 'zh_CN' });
+    const zh = await call(env.t.app, addProduct, customBody({ productName: 'abc' }), { ...env.maker, language: 'zh_CN' });
     expect(zh.body.error_msg).toContain('长度 4-30（一个汉字计 2）');
   });
 
   it("refuses a product name already taken, ignoring case ('product name already exists')", async () => {
     const product = await added(alinkBody());
-    const en = await call(env.t.app, addProduct, customBody({ productName: product.productName.toLowerCase() }), env.asMaker);
+    const en = await call(env.t.app, addProduct, customBody({ productName: product.productName.toLowerCase() }), env.maker);
     expect(en.body).toEqual({ error_code: ErrorCode.PRODUCT_NAME_TAKEN, error_msg: 'Product name already exists', objectResult: null });
     const other = await added(alinkBody());
-    const zh = await call(env.t.app, updateProduct, { ...alinkBody({ productName: product.productName.toUpperCase() }), productId: other.productId }, { ...env.asMaker, language: 'zh_CN' });
+    const zh = await call(env.t.app, updateProduct, { ...alinkBody({ productName: product.productName.toUpperCase() }), productId: other.productId }, { ...env.maker, language: 'zh_CN' });
     expect(zh.body).toEqual({ error_code: ErrorCode.PRODUCT_NAME_TAKEN, error_msg: '产品名称已存在', objectResult: null });
     expect((await productRow(other.productId))!.name).toBe(other.productName);
   });
@@ -125,22 +125,22 @@ describe('products', () => {
       nodeType: 'gateway', centralControl: false, lockFunction: true, description: '', protocolType: 'modbusRtu', protocolId: fixture.otherProtocol.protocolId,
       dispatchRule: 'whole', thirdPartyPlatform: 'aliyun', image: '/uploads/pump.png',
     });
-    const edited = await call<Product>(env.t.app, updateProduct, input, env.asMaker);
+    const edited = await call<Product>(env.t.app, updateProduct, input, env.maker);
     expect(edited.body.objectResult).toMatchObject({
-      ...input, productKey: product.productKey, productMessageType: 'pm', seriesName: fixture.otherSeries.seriesName, protocolName: fixture.otherProtocol.name,
+      ...input, productKey: product.productKey, productMessageType: 'pm', seriesName: fixture.otherSeries.seriesName, protocolName: fixture.otherProtocol.protocolName,
       createTime: before.created_at.toISOString(), modifier: env.makerName,
     });
     expect(new Date(edited.body.objectResult!.updateTime).getTime()).toBeGreaterThan(before.updated_at.getTime());
-    expect((await call<Product>(env.t.app, updateProduct, { ...input, productName: input.productName.toUpperCase() }, env.asMaker)).body.error_code).toBe(0);
+    expect((await call<Product>(env.t.app, updateProduct, { ...input, productName: input.productName.toUpperCase() }, env.maker)).body.error_code).toBe(0);
   });
 
   it('refuses to change the data format once created (DATA_FORMAT_FIXED), changing nothing', async () => {
     const custom = await added(customBody());
     const alink = await added(alinkBody());
     const before = [await productRow(custom.productId), await productRow(alink.productId)];
-    const en = await call(env.t.app, updateProduct, { ...alinkBody({ productName: custom.productName }), productId: custom.productId }, env.asMaker);
+    const en = await call(env.t.app, updateProduct, { ...alinkBody({ productName: custom.productName }), productId: custom.productId }, env.maker);
     expect(en.body).toEqual({ error_code: ErrorCode.DATA_FORMAT_FIXED, error_msg: 'The data format of a product cannot change after it is created', objectResult: null });
-    const zh = await call(env.t.app, updateProduct, { ...customBody({ productName: alink.productName }), productId: alink.productId }, { ...env.asMaker, language: 'zh_CN' });
+    const zh = await call(env.t.app, updateProduct, { ...customBody({ productName: alink.productName }), productId: alink.productId }, { ...env.maker, language: 'zh_CN' });
     expect(zh.body).toEqual({ error_code: ErrorCode.DATA_FORMAT_FIXED, error_msg: '产品创建后不能修改数据格式', objectResult: null });
     expect([await productRow(custom.productId), await productRow(alink.productId)]).toEqual(before);
   });
@@ -149,7 +149,7 @@ describe('products', () => {
     const product = await added(customBody());
     const before = await productRow(product.productId);
     for (const overrides of [{ seriesId: '999999999' }, { protocolId: '999999999' }]) {
-      const refused = await call(env.t.app, updateProduct, { ...customBody(overrides), productId: product.productId }, env.asMaker);
+      const refused = await call(env.t.app, updateProduct, { ...customBody(overrides), productId: product.productId }, env.maker);
       expect(refused.body.error_code).toBe(ErrorCode.NOT_FOUND);
     }
     expect(await productRow(product.productId)).toEqual(before);
@@ -160,7 +160,7 @@ describe('products', () => {
     const a = await added(customBody({ productName: `${mark}a`, productEnName: 'Alpha' }));
     const b = await added(alinkBody({ productName: `${mark}b`, seriesId: fixture.otherSeries.seriesId }));
     const c = await added(alinkBody({ productName: uniqueName('Other'), productEnName: `En ${mark}` }));
-    const ids = async (request: Record<string, unknown>) => (await call<Page>(env.t.app, listProducts, request, env.asMaker)).body.objectResult!.list.map((p) => p.productId);
+    const ids = async (request: Record<string, unknown>) => (await call<Page>(env.t.app, listProducts, request, env.maker)).body.objectResult!.list.map((p) => p.productId);
     const byName = [a, b, c].sort((x, y) => (x.productName < y.productName ? -1 : 1)).map((p) => p.productId);
     expect(await ids({ productName: mark.toLowerCase(), sortField: 'productName', sortOrder: 'ascend' })).toEqual(byName);
     expect(await ids({ productName: mark, sortField: 'productName', sortOrder: 'descend' })).toEqual([...byName].reverse());
@@ -169,44 +169,44 @@ describe('products', () => {
     expect(await ids({ productName: mark, seriesId: fixture.otherSeries.seriesId })).toEqual([b.productId]);
     expect(await ids({ productName: mark, seriesId: 'abc' })).toEqual([]);
     expect(await ids({ productName: mark, sortField: 'createTime', sortOrder: 'descend' })).toEqual([c.productId, b.productId, a.productId]);
-    const page = await call<Page>(env.t.app, listProducts, { productName: mark, sortField: 'createTime', sortOrder: 'ascend', pageSize: 2, pageIndex: 2 }, env.asMaker);
+    const page = await call<Page>(env.t.app, listProducts, { productName: mark, sortField: 'createTime', sortOrder: 'ascend', pageSize: 2, pageIndex: 2 }, env.maker);
     expect(page.body.objectResult).toMatchObject({ totalSize: 3, list: [{ productId: c.productId, seriesName: fixture.series.seriesName, protocolName: '' }] });
-    const bad = await call(env.t.app, listProducts, { productMessageType: 'xx' }, env.asMaker);
+    const bad = await call(env.t.app, listProducts, { productMessageType: 'xx' }, env.maker);
     expect(bad.body.error_msg).toContain("The product type filter must be '', 'pm' or 'tm'");
   });
 
   it('offers every product by name to any signed-in company', async () => {
     const product = await added(alinkBody());
-    const options = await call<CatalogOption[]>(env.t.app, productOptions, {}, env.asReader);
+    const options = await call<CatalogOption[]>(env.t.app, productOptions, {}, env.reader);
     expect(options.body.objectResult).toContainEqual({ id: product.productId, name: product.productName });
     const mark = uniqueName('Opt');
     const later = await added(alinkBody({ productName: `${mark}b` }));
     const earlier = await added(alinkBody({ productName: `${mark}a` }));
-    const marked = (await call<CatalogOption[]>(env.t.app, productOptions, {}, env.asReader)).body.objectResult!.filter((o) => o.name.startsWith(mark));
+    const marked = (await call<CatalogOption[]>(env.t.app, productOptions, {}, env.reader)).body.objectResult!.filter((o) => o.name.startsWith(mark));
     expect(marked.map((o) => o.id)).toEqual([earlier.productId, later.productId]);
   });
 
   it('deletes a product with its thing model', async () => {
     const product = await added(alinkBody());
-    expect((await call(env.t.app, deleteProduct, { productId: product.productId }, env.asMaker)).body.error_code).toBe(0);
+    expect((await call(env.t.app, deleteProduct, { productId: product.productId }, env.maker)).body.error_code).toBe(0);
     expect(await productRow(product.productId)).toBeUndefined();
     expect(await thingModelRow(product.productId)).toBeUndefined();
-    expect((await call(env.t.app, productById, { id: product.productId }, env.asMaker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+    expect((await call(env.t.app, productById, { id: product.productId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
   });
 
   it('two writers of the same new product name at once: one wins, the other is told the name is taken', async () => {
     const productName = uniqueName('Race');
-    const answers = await Promise.all([customBody({ productName }), alinkBody({ productName })].map((input) => call(env.t.app, addProduct, input, env.asMaker)));
+    const answers = await Promise.all([customBody({ productName }), alinkBody({ productName })].map((input) => call(env.t.app, addProduct, input, env.maker)));
     expect(answers.map((answer) => answer.body.error_code).sort()).toEqual([0, ErrorCode.PRODUCT_NAME_TAKEN]);
     expect(await productsNamed(productName)).toHaveLength(1);
   });
 
   it('a product added while its series is deleted: either the product is refused or the series stays', async () => {
-    const series = (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Gone') }, env.asMaker)).body.objectResult!;
+    const series = (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Gone') }, env.maker)).body.objectResult!;
     const input = alinkBody({ seriesId: series.seriesId });
     const [removed, product] = await Promise.all([
-      call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.asMaker),
-      call<Product>(env.t.app, addProduct, input, env.asMaker),
+      call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.maker),
+      call<Product>(env.t.app, addProduct, input, env.maker),
     ]);
     const seriesLeft = await env.t.db.selectFrom('series').select('id').where('id', '=', series.seriesId).executeTakeFirst();
     if (removed.body.error_code === 0) {
@@ -237,7 +237,7 @@ describe('products', () => {
     }
 
     it('a series delete waits for a product being added to it, then counts that product', async () => {
-      const series = (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Held') }, env.asMaker)).body.objectResult!;
+      const series = (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Held') }, env.maker)).body.objectResult!;
       const removed = await callWhileHeld(
         async (trx) => {
           expect(await holdSeries(trx, series.seriesId)).toBe(true);
@@ -246,20 +246,20 @@ describe('products', () => {
             data_format: 'alink', message_type: 'tm', protocol_type: 'frame', dispatch_rule: 'changed', third_party_platform: 'none',
           }).execute();
         },
-        () => call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.asMaker),
+        () => call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.maker),
       );
       expect(removed.body).toMatchObject({ error_code: ErrorCode.SERIES_IN_USE, error_msg: 'This series still has 1 product(s); move or delete them first' });
     });
 
     it('a product add waits for a series delete in progress, then finds the series gone', async () => {
-      const series = (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Held') }, env.asMaker)).body.objectResult!;
+      const series = (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Held') }, env.maker)).body.objectResult!;
       const input = alinkBody({ seriesId: series.seriesId });
       const answer = await callWhileHeld(
         async (trx) => {
           await trx.selectFrom('series').select('id').where('id', '=', series.seriesId).forUpdate().execute();
           await trx.deleteFrom('series').where('id', '=', series.seriesId).execute();
         },
-        () => call(env.t.app, addProduct, input, env.asMaker),
+        () => call(env.t.app, addProduct, input, env.maker),
       );
       expect(answer.body).toMatchObject({ error_code: ErrorCode.NOT_FOUND, error_msg: 'The chosen series does not exist (it may have been deleted); choose another' });
       expect(await productsNamed(input.productName)).toEqual([]);
@@ -268,23 +268,23 @@ describe('products', () => {
 
   it('answers NOT_FOUND for an id that is not digits or does not exist', async () => {
     for (const productId of ['p1', '999999999']) {
-      expect((await call(env.t.app, productById, { id: productId }, env.asMaker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
-      expect((await call(env.t.app, updateProduct, { ...customBody(), productId }, env.asMaker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
-      expect((await call(env.t.app, deleteProduct, { productId }, env.asMaker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect((await call(env.t.app, productById, { id: productId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect((await call(env.t.app, updateProduct, { ...customBody(), productId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect((await call(env.t.app, deleteProduct, { productId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
     }
   });
 
   it('a level-1 company reads products but cannot change them (CATALOG_READ_ONLY)', async () => {
     const product = await added(customBody());
-    expect((await call<Page>(env.t.app, listProducts, { productName: product.productName }, env.asReader)).body.objectResult!.totalSize).toBe(1);
-    expect((await call<Product>(env.t.app, productById, { id: product.productId }, env.asReader)).body.objectResult).toEqual(product);
+    expect((await call<Page>(env.t.app, listProducts, { productName: product.productName }, env.reader)).body.objectResult!.totalSize).toBe(1);
+    expect((await call<Product>(env.t.app, productById, { id: product.productId }, env.reader)).body.objectResult).toEqual(product);
     const input = customBody();
-    const en = await call(env.t.app, addProduct, input, env.asReader);
+    const en = await call(env.t.app, addProduct, input, env.reader);
     expect(en.body).toEqual({ error_code: ErrorCode.CATALOG_READ_ONLY, error_msg: 'Only the platform operator (level 0) can change products, series, data types and protocols', objectResult: null });
     expect(await productsNamed(input.productName)).toEqual([]);
     const before = await productRow(product.productId);
-    expect((await call(env.t.app, updateProduct, { ...customBody(), productId: product.productId }, env.asReader)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
-    const zh = await call(env.t.app, deleteProduct, { productId: product.productId }, { ...env.asReader, language: 'zh_CN' });
+    expect((await call(env.t.app, updateProduct, { ...customBody(), productId: product.productId }, env.reader)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
+    const zh = await call(env.t.app, deleteProduct, { productId: product.productId }, { ...env.reader, language: 'zh_CN' });
     expect(zh.body.error_msg).toBe('只有平台运营方（0级）可以修改产品、系列、数据类型和协议');
     expect(await productRow(product.productId)).toEqual(before);
   });

@@ -4,7 +4,7 @@ import {
 } from '@dcc/contract';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
-import { freshCode, newProtocol, pointBody, useCatalogApp } from './catalog-test-env.ts';
+import { newProtocol, pointBody, uniqueName, useCatalogApp } from '../../../test/catalog-setup.ts';
 
 const env = useCatalogApp();
 
@@ -12,7 +12,7 @@ const protocolRow = (id: string) => env.t.db.selectFrom('protocols').selectAll()
 
 describe('protocols', () => {
   it('adds a protocol with its first version, lists and details it', async () => {
-    const code = freshCode();
+    const code = uniqueName('T');
     const added = await call<ProtocolDetail>(env.t.app, addProtocol, { protocolName: 'Heat_pump_X', protocolCode: code, description: 'desc', versionName: 'V2.0' }, env.maker);
     expect(added.body.error_code).toBe(0);
     const protocol = added.body.objectResult!;
@@ -27,7 +27,7 @@ describe('protocols', () => {
   it('lists the demo protocol with its product and sorts by code', async () => {
     const listed = await call<{ list: Protocol[] }>(env.t.app, listProtocols, { protocolName: 'Heat_pump_standard' }, env.maker);
     expect(listed.body.objectResult!.list[0]).toMatchObject({ protocolCode: 'HP-STD', versionCount: 1, products: [{ id: expect.any(String), name: 'HeatPump_A200' }] });
-    const mark = freshCode();
+    const mark = uniqueName('T');
     for (const suffix of ['b', 'a', 'c']) await newProtocol(env, { protocolCode: `${mark}${suffix}` });
     const sorted = await call<{ list: Protocol[]; totalSize: number }>(env.t.app, listProtocols, { protocolCode: mark, sortField: 'protocolCode', sortOrder: 'ascend', pageSize: 2 }, env.maker);
     expect(sorted.body.objectResult!.totalSize).toBe(3);
@@ -45,20 +45,20 @@ describe('protocols', () => {
   });
 
   it('lets only one of two simultaneous writers take a code', async () => {
-    const code = freshCode();
+    const code = uniqueName('T');
     const answers = await Promise.all(['One', 'Two'].map((protocolName) => call(env.t.app, addProtocol, { protocolName, protocolCode: code }, env.maker)));
     expect(answers.map((a) => a.body.error_code).sort()).toEqual([0, ErrorCode.PROTOCOL_CODE_TAKEN]);
   });
 
   it('refuses bad fields', async () => {
-    for (const body of [{ protocolName: 'X', protocolCode: 'has space' }, { protocolName: '', protocolCode: freshCode() }, { protocolName: 'X', protocolCode: freshCode(), versionName: 'V 1' }]) {
+    for (const body of [{ protocolName: 'X', protocolCode: 'has space' }, { protocolName: '', protocolCode: uniqueName('T') }, { protocolName: 'X', protocolCode: uniqueName('T'), versionName: 'V 1' }]) {
       expect((await call(env.t.app, addProtocol, body, env.maker)).body.error_code).toBe(ErrorCode.BAD_REQUEST);
     }
   });
 
   it('updates name, code and description; the modifier and update time move', async () => {
     const protocol = await newProtocol(env);
-    const code = freshCode();
+    const code = uniqueName('T');
     const updated = await call<ProtocolDetail>(env.t.app, updateProtocol, { protocolId: protocol.protocolId, protocolName: 'Renamed', protocolCode: code, description: 'new' }, env.maker);
     expect(updated.body.objectResult).toMatchObject({ protocolName: 'Renamed', protocolCode: code, description: 'new', createTime: protocol.createTime });
     expect(updated.body.objectResult!.updateTime > protocol.updateTime).toBe(true);
@@ -139,8 +139,8 @@ describe('catalog access', () => {
     const protocol = await newProtocol(env);
     expect((await call(env.t.app, listProtocols, {}, env.reader)).body.error_code).toBe(0);
     const writes = [
-      call(env.t.app, addProtocol, { protocolName: 'X', protocolCode: freshCode() }, env.reader),
-      call(env.t.app, updateProtocol, { protocolId: protocol.protocolId, protocolName: 'X', protocolCode: freshCode(), description: '' }, env.reader),
+      call(env.t.app, addProtocol, { protocolName: 'X', protocolCode: uniqueName('T') }, env.reader),
+      call(env.t.app, updateProtocol, { protocolId: protocol.protocolId, protocolName: 'X', protocolCode: uniqueName('T'), description: '' }, env.reader),
       call(env.t.app, deleteProtocol, { protocolId: protocol.protocolId }, env.reader),
       call(env.t.app, addProtocolVersion, { protocolId: protocol.protocolId, versionName: 'V5' }, env.reader),
       call(env.t.app, deleteProtocolVersion, { versionId: protocol.versionId }, env.reader),

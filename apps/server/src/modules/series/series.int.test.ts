@@ -1,7 +1,7 @@
 import { ErrorCode, addProduct, addSeries, deleteProduct, deleteSeries, listSeries, seriesOptions, updateSeries, type CatalogOption, type Product, type Series } from '@dcc/contract';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
-import { uniqueName, useCatalogApp } from '../../../test/product-catalog-setup.ts';
+import { uniqueName, useCatalogApp } from '../../../test/catalog-setup.ts';
 
 const env = useCatalogApp();
 
@@ -10,7 +10,7 @@ const seriesRow = (id: string) => env.t.db.selectFrom('series').selectAll().wher
 const seriesCount = async () => Number((await env.t.db.selectFrom('series').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 
 async function added(seriesName = uniqueName('Ser')): Promise<Series> {
-  const answer = await call<Series>(env.t.app, addSeries, { seriesName }, env.asMaker);
+  const answer = await call<Series>(env.t.app, addSeries, { seriesName }, env.maker);
   expect(answer.body.error_code).toBe(0);
   return answer.body.objectResult!;
 }
@@ -21,7 +21,7 @@ describe('series', () => {
     const series = await added(name);
     expect(series).toMatchObject({ seriesName: name, productCount: 0, creator: env.makerName, modifier: env.makerName });
     expect(series.createTime).toBe(series.updateTime);
-    const listed = await call<Page>(env.t.app, listSeries, { seriesName: name.slice(2, 12).toUpperCase() }, env.asMaker);
+    const listed = await call<Page>(env.t.app, listSeries, { seriesName: name.slice(2, 12).toUpperCase() }, env.maker);
     expect(listed.body.objectResult!.list.map((entry) => entry.seriesId)).toContain(series.seriesId);
   });
 
@@ -37,25 +37,25 @@ describe('series', () => {
       ['ab cd', 'Chinese, letters, digits or underscore'],
     ];
     for (const [seriesName, message] of refused) {
-      const answer = await call(env.t.app, addSeries, { seriesName }, env.asMaker);
+      const answer = await call(env.t.app, addSeries, { seriesName }, env.maker);
       expect(answer.body.error_code, seriesName).toBe(ErrorCode.BAD_REQUEST);
       expect(answer.body.error_msg).toContain(message);
     }
     expect(await seriesCount()).toBe(before);
-    const chinese = await call(env.t.app, addSeries, { seriesName: '空' }, { ...env.asMaker, language: 'zh_CN' });
+    const chinese = await call(env.t.app, addSeries, { seriesName: '空' }, { ...env.maker, language: 'zh_CN' });
     expect(chinese.body.error_msg).toContain('长度 4-30');
     const stamp = Date.now().toString(36).slice(-4);
     for (const seriesName of ['热泵', `热泵${stamp}`, `${'热'.repeat(13)}${stamp}`, `a_${stamp}`]) {
-      expect((await call(env.t.app, addSeries, { seriesName }, env.asMaker)).body.error_code, seriesName).toBe(0);
+      expect((await call(env.t.app, addSeries, { seriesName }, env.maker)).body.error_code, seriesName).toBe(0);
     }
   });
 
   it("refuses a name already taken, ignoring case ('series name already exists'), and keeps one row", async () => {
     const series = await added();
     const upper = series.seriesName.toUpperCase();
-    const en = await call(env.t.app, addSeries, { seriesName: upper }, env.asMaker);
+    const en = await call(env.t.app, addSeries, { seriesName: upper }, env.maker);
     expect(en.body).toEqual({ error_code: ErrorCode.SERIES_NAME_TAKEN, error_msg: 'Series name already exists', objectResult: null });
-    const zh = await call(env.t.app, addSeries, { seriesName: upper }, { ...env.asMaker, language: 'zh_CN' });
+    const zh = await call(env.t.app, addSeries, { seriesName: upper }, { ...env.maker, language: 'zh_CN' });
     expect(zh.body).toEqual({ error_code: ErrorCode.SERIES_NAME_TAKEN, error_msg: '系列名称已存在', objectResult: null });
     const rows = await env.t.db.selectFrom('series').select('id').where('name', 'ilike', series.seriesName).execute();
     expect(rows).toHaveLength(1);
@@ -63,7 +63,7 @@ describe('series', () => {
 
   it('two writers of the same new name at once: one wins, the other is told the name is taken', async () => {
     const seriesName = uniqueName('Race');
-    const answers = await Promise.all([1, 2].map(() => call(env.t.app, addSeries, { seriesName }, env.asMaker)));
+    const answers = await Promise.all([1, 2].map(() => call(env.t.app, addSeries, { seriesName }, env.maker)));
     expect(answers.map((answer) => answer.body.error_code).sort()).toEqual([0, ErrorCode.SERIES_NAME_TAKEN]);
   });
 
@@ -72,29 +72,29 @@ describe('series', () => {
     const other = await added();
     const before = (await seriesRow(series.seriesId))!;
     const newName = uniqueName('Ren');
-    const renamed = await call<Series>(env.t.app, updateSeries, { seriesId: series.seriesId, seriesName: newName }, env.asMaker);
+    const renamed = await call<Series>(env.t.app, updateSeries, { seriesId: series.seriesId, seriesName: newName }, env.maker);
     expect(renamed.body.objectResult).toMatchObject({ seriesName: newName, createTime: before.created_at.toISOString(), modifier: env.makerName });
     expect(new Date(renamed.body.objectResult!.updateTime).getTime()).toBeGreaterThan(before.updated_at.getTime());
-    const taken = await call(env.t.app, updateSeries, { seriesId: series.seriesId, seriesName: other.seriesName.toLowerCase() }, env.asMaker);
+    const taken = await call(env.t.app, updateSeries, { seriesId: series.seriesId, seriesName: other.seriesName.toLowerCase() }, env.maker);
     expect(taken.body.error_code).toBe(ErrorCode.SERIES_NAME_TAKEN);
     expect((await seriesRow(series.seriesId))!.name).toBe(newName);
-    const ownCase = await call<Series>(env.t.app, updateSeries, { seriesId: series.seriesId, seriesName: newName.toUpperCase() }, env.asMaker);
+    const ownCase = await call<Series>(env.t.app, updateSeries, { seriesId: series.seriesId, seriesName: newName.toUpperCase() }, env.maker);
     expect(ownCase.body.objectResult!.seriesName).toBe(newName.toUpperCase());
   });
 
   it('refuses to delete a series with products (with the count), then deletes it once they are gone', async () => {
     const series = await added();
-    const product = await call<Product>(env.t.app, addProduct, { productName: uniqueName('Prod'), seriesId: series.seriesId, networkMethod: 'wifi', nodeType: 'direct', dataFormat: 'alink' }, env.asMaker);
+    const product = await call<Product>(env.t.app, addProduct, { productName: uniqueName('Prod'), seriesId: series.seriesId, networkMethod: 'wifi', nodeType: 'direct', dataFormat: 'alink' }, env.maker);
     expect(product.body.error_code).toBe(0);
-    const listed = await call<Page>(env.t.app, listSeries, { seriesName: series.seriesName }, env.asMaker);
+    const listed = await call<Page>(env.t.app, listSeries, { seriesName: series.seriesName }, env.maker);
     expect(listed.body.objectResult!.list[0]!.productCount).toBe(1);
-    const en = await call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.asMaker);
+    const en = await call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.maker);
     expect(en.body).toEqual({ error_code: ErrorCode.SERIES_IN_USE, error_msg: 'This series still has 1 product(s); move or delete them first', objectResult: null });
-    const zh = await call(env.t.app, deleteSeries, { seriesId: series.seriesId }, { ...env.asMaker, language: 'zh_CN' });
+    const zh = await call(env.t.app, deleteSeries, { seriesId: series.seriesId }, { ...env.maker, language: 'zh_CN' });
     expect(zh.body.error_msg).toBe('该系列下还有 1 个产品，请先移走或删除');
     expect(await seriesRow(series.seriesId)).toBeDefined();
-    expect((await call(env.t.app, deleteProduct, { productId: product.body.objectResult!.productId }, env.asMaker)).body.error_code).toBe(0);
-    expect((await call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.asMaker)).body.error_code).toBe(0);
+    expect((await call(env.t.app, deleteProduct, { productId: product.body.objectResult!.productId }, env.maker)).body.error_code).toBe(0);
+    expect((await call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.maker)).body.error_code).toBe(0);
     expect(await seriesRow(series.seriesId)).toBeUndefined();
   });
 
@@ -103,37 +103,37 @@ describe('series', () => {
     const [a, b, c] = [await added(`${mark}a`), await added(`${mark}b`), await added(`${mark}c`)];
     for (let i = 0; i < 2; i += 1) {
       const body = { productName: uniqueName('Prod'), seriesId: b.seriesId, networkMethod: 'wifi', nodeType: 'direct', dataFormat: 'alink' };
-      expect((await call(env.t.app, addProduct, body, env.asMaker)).body.error_code).toBe(0);
+      expect((await call(env.t.app, addProduct, body, env.maker)).body.error_code).toBe(0);
     }
-    expect((await call(env.t.app, addProduct, { productName: uniqueName('Prod'), seriesId: c.seriesId, networkMethod: 'wifi', nodeType: 'direct', dataFormat: 'alink' }, env.asMaker)).body.error_code).toBe(0);
-    const names = async (request: Record<string, unknown>) => (await call<Page>(env.t.app, listSeries, { seriesName: mark, ...request }, env.asMaker)).body.objectResult!;
+    expect((await call(env.t.app, addProduct, { productName: uniqueName('Prod'), seriesId: c.seriesId, networkMethod: 'wifi', nodeType: 'direct', dataFormat: 'alink' }, env.maker)).body.error_code).toBe(0);
+    const names = async (request: Record<string, unknown>) => (await call<Page>(env.t.app, listSeries, { seriesName: mark, ...request }, env.maker)).body.objectResult!;
     expect((await names({ sortField: 'seriesName', sortOrder: 'descend' })).list.map((s) => s.seriesName)).toEqual([c.seriesName, b.seriesName, a.seriesName]);
     expect((await names({ sortField: 'productCount', sortOrder: 'descend' })).list.map((s) => [s.seriesName, s.productCount])).toEqual([[b.seriesName, 2], [c.seriesName, 1], [a.seriesName, 0]]);
     expect((await names({ sortField: 'productCount', sortOrder: 'ascend' })).list.map((s) => s.seriesName)).toEqual([a.seriesName, c.seriesName, b.seriesName]);
     const second = await names({ sortField: 'seriesName', sortOrder: 'ascend', pageSize: 2, pageIndex: 2 });
     expect(second).toMatchObject({ totalSize: 3, list: [{ seriesName: c.seriesName }] });
-    const options = (await call<CatalogOption[]>(env.t.app, seriesOptions, {}, env.asMaker)).body.objectResult!;
+    const options = (await call<CatalogOption[]>(env.t.app, seriesOptions, {}, env.maker)).body.objectResult!;
     expect(options.filter((o) => o.name.startsWith(mark))).toEqual([a, b, c].map((s) => ({ id: s.seriesId, name: s.seriesName })));
   });
 
   it('answers NOT_FOUND for an id that is not digits or does not exist', async () => {
     for (const seriesId of ['abc', '1.5', '999999999']) {
-      expect((await call(env.t.app, updateSeries, { seriesId, seriesName: uniqueName('Ser') }, env.asMaker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
-      expect((await call(env.t.app, deleteSeries, { seriesId }, env.asMaker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect((await call(env.t.app, updateSeries, { seriesId, seriesName: uniqueName('Ser') }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect((await call(env.t.app, deleteSeries, { seriesId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
     }
   });
 
   it('a level-1 company reads the series but cannot change them (CATALOG_READ_ONLY), in both languages', async () => {
     const series = await added();
-    const listed = await call<Page>(env.t.app, listSeries, { seriesName: series.seriesName }, env.asReader);
+    const listed = await call<Page>(env.t.app, listSeries, { seriesName: series.seriesName }, env.reader);
     expect(listed.body.objectResult!.list.map((s) => s.seriesId)).toEqual([series.seriesId]);
-    expect((await call(env.t.app, seriesOptions, {}, env.asReader)).body.error_code).toBe(0);
+    expect((await call(env.t.app, seriesOptions, {}, env.reader)).body.error_code).toBe(0);
     const before = await seriesCount();
-    const en = await call(env.t.app, addSeries, { seriesName: uniqueName('Ser') }, env.asReader);
+    const en = await call(env.t.app, addSeries, { seriesName: uniqueName('Ser') }, env.reader);
     expect(en.body).toEqual({ error_code: ErrorCode.CATALOG_READ_ONLY, error_msg: 'Only the platform operator (level 0) can change products, series, data types and protocols', objectResult: null });
-    const zh = await call(env.t.app, updateSeries, { seriesId: series.seriesId, seriesName: uniqueName('Ser') }, { ...env.asReader, language: 'zh_CN' });
+    const zh = await call(env.t.app, updateSeries, { seriesId: series.seriesId, seriesName: uniqueName('Ser') }, { ...env.reader, language: 'zh_CN' });
     expect(zh.body).toEqual({ error_code: ErrorCode.CATALOG_READ_ONLY, error_msg: '只有平台运营方（0级）可以修改产品、系列、数据类型和协议', objectResult: null });
-    expect((await call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.asReader)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
+    expect((await call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.reader)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
     expect(await seriesCount()).toBe(before);
     expect((await seriesRow(series.seriesId))!.name).toBe(series.seriesName);
   });

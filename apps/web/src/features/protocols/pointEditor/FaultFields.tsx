@@ -1,12 +1,10 @@
-import { Button, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { faultDefinition, FAULT_LEVELS } from '@dcc/contract';
 import { zodRule } from '../../../components/zodRule.ts';
 import i18n from '../../../i18n/index.ts';
 import type { PointFormValues } from './pointForm.ts';
-import { atLeastOne } from './listRules.ts';
+import { ItemRows } from './ItemRows.tsx';
 
 const rules = faultDefinition.shape;
 
@@ -31,50 +29,38 @@ export function FaultFields() {
         <Switch data-testid="fault-type-switch" />
       </Form.Item>
       {faultType && (
-        <Form.List name="faultDefinitions" rules={[atLeastOne('catalog.validation.faultEmpty')]}>
-          {(fields, { add, remove }, { errors }) => (
-            <>
-              {fields.map((field, index) => (
-                <Row key={field.key} gutter={8} align="top" data-testid={`fault-definition-${index}`}>
-                  <Col xs={24} md={5}>
-                    <Form.Item name={[field.name, 'faultCode']} label={index === 0 ? t('points.faultCode') : undefined} rules={[zodRule(rules.faultCode)]}>
-                      <Input maxLength={20} placeholder={t('points.faultCode')} data-testid={`fault-code-${index}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={4}>
-                    <Form.Item name={[field.name, 'level']} label={index === 0 ? t('points.faultLevel') : undefined} rules={[zodRule(rules.level)]}>
-                      <Select options={FAULT_LEVELS.map((level) => ({ value: level, label: t(`points.level.${level}`) }))} data-testid={`fault-level-${index}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={3}>
-                    <Form.Item name={[field.name, 'bit']} label={index === 0 ? t('points.faultBit') : undefined} dependencies={[['faultDefinitions', field.name, 'value']]} rules={[bitOrValue(field.name)]}>
-                      <InputNumber min={0} max={31} precision={0} style={{ width: '100%' }} placeholder={t('points.faultBit')} data-testid={`fault-bit-${index}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={3}>
-                    <Form.Item name={[field.name, 'value']} label={index === 0 ? t('points.faultValue') : undefined}>
-                      <InputNumber precision={0} style={{ width: '100%' }} placeholder={t('points.faultValue')} data-testid={`fault-value-${index}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={22} md={8}>
-                    <Form.Item name={[field.name, 'description']} label={index === 0 ? t('points.description') : undefined} rules={[zodRule(rules.description)]}>
-                      <Input maxLength={200} placeholder={t('points.description')} data-testid={`fault-description-${index}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={2} md={1} style={{ paddingTop: index === 0 ? 36 : 6 }}>
-                    <MinusCircleOutlined onClick={() => remove(field.name)} aria-label={t('points.removeItem')} data-testid={`fault-definition-remove-${index}`} />
-                  </Col>
-                </Row>
-              ))}
-              <Form.Item>
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ faultCode: '', level: 1, bit: null, value: null, description: '' })} data-testid="fault-definition-add">
-                  {t('points.faultAdd')}
-                </Button>
-                <Form.ErrorList errors={errors} />
-              </Form.Item>
-            </>
-          )}
-        </Form.List>
+        <ItemRows
+          name="faultDefinitions"
+          emptyKey="catalog.validation.faultEmpty"
+          testId="fault-definition"
+          addLabel={t('points.faultAdd')}
+          newItem={() => ({ faultCode: '', level: 1, bit: null, value: null, description: '' })}
+          columns={[
+            { field: 'faultCode', label: t('points.faultCode'), xs: 24, md: 5, rules: [zodRule(rules.faultCode)], testId: 'fault-code', input: (props) => <Input maxLength={20} {...props} /> },
+            {
+              field: 'level',
+              label: t('points.faultLevel'),
+              xs: 24,
+              md: 4,
+              rules: [zodRule(rules.level)],
+              testId: 'fault-level',
+              // A select shows its value, not a placeholder.
+              input: ({ 'data-testid': testId }) => <Select options={FAULT_LEVELS.map((level) => ({ value: level, label: t(`points.level.${level}`) }))} data-testid={testId} />,
+            },
+            {
+              field: 'bit',
+              label: t('points.faultBit'),
+              xs: 12,
+              md: 3,
+              rules: (row) => [bitOrValue(row)],
+              dependencies: (row) => [['faultDefinitions', row, 'value']],
+              testId: 'fault-bit',
+              input: (props) => <InputNumber min={0} max={31} precision={0} style={{ width: '100%' }} {...props} />,
+            },
+            { field: 'value', label: t('points.faultValue'), xs: 12, md: 3, testId: 'fault-value', input: (props) => <InputNumber precision={0} style={{ width: '100%' }} {...props} /> },
+            { field: 'description', label: t('points.description'), xs: 22, md: 8, rules: [zodRule(rules.description)], testId: 'fault-description', input: (props) => <Input maxLength={200} {...props} /> },
+          ]}
+        />
       )}
     </>
   );

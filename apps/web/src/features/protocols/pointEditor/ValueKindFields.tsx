@@ -1,11 +1,9 @@
-import { Button, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
+import { Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { binaryItem, enumItem, VALUE_KINDS } from '@dcc/contract';
 import { zodRule } from '../../../components/zodRule.ts';
 import type { PointFormValues } from './pointForm.ts';
-import { atLeastOne } from './listRules.ts';
+import { ItemRows } from './ItemRows.tsx';
 
 const enumRules = enumItem.shape;
 const binaryRules = binaryItem.shape;
@@ -21,81 +19,33 @@ export function ValueKindFields() {
         <Radio.Group options={VALUE_KINDS.map((kind) => ({ value: kind, label: t(`points.kind.${kind}`) }))} data-testid="point-value-kind" />
       </Form.Item>
       {valueKind === 'enum' && (
-        <Form.List name="enumItems" rules={[atLeastOne('catalog.validation.enumEmpty')]}>
-          {(fields, { add, remove }, { errors }) => (
-            <>
-              {fields.map((field, index) => (
-                <Row key={field.key} gutter={8} align="top" data-testid={`enum-item-${index}`}>
-                  <Col xs={24} md={4}>
-                    <Form.Item name={[field.name, 'value']} label={index === 0 ? t('points.enumValue') : undefined} rules={[zodRule(enumRules.value)]}>
-                      <InputNumber precision={0} style={{ width: '100%' }} placeholder={t('points.enumValue')} data-testid={`enum-item-value-${index}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={6}>
-                    <Form.Item name={[field.name, 'label']} label={index === 0 ? t('points.enumLabel') : undefined} rules={[zodRule(enumRules.label)]}>
-                      <Input maxLength={50} placeholder={t('points.enumLabel')} data-testid={`enum-item-label-${index}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={6}>
-                    <Form.Item name={[field.name, 'enLabel']} label={index === 0 ? t('points.enumEnLabel') : undefined} rules={[zodRule(enumRules.enLabel)]}>
-                      <Input maxLength={100} placeholder={t('points.enumEnLabel')} data-testid={`enum-item-en-label-${index}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={22} md={7}>
-                    <Form.Item name={[field.name, 'description']} label={index === 0 ? t('points.description') : undefined} rules={[zodRule(enumRules.description)]}>
-                      <Input maxLength={200} placeholder={t('points.description')} data-testid={`enum-item-description-${index}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={2} md={1} style={{ paddingTop: index === 0 ? 36 : 6 }}>
-                    <MinusCircleOutlined onClick={() => remove(field.name)} aria-label={t('points.removeItem')} data-testid={`enum-item-remove-${index}`} />
-                  </Col>
-                </Row>
-              ))}
-              <Form.Item>
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ value: nextNumber(form.getFieldValue('enumItems'), 'value'), label: '', enLabel: '', description: '' })} data-testid="enum-item-add">
-                  {t('points.enumAdd')}
-                </Button>
-                <Form.ErrorList errors={errors} />
-              </Form.Item>
-            </>
-          )}
-        </Form.List>
+        <ItemRows
+          name="enumItems"
+          emptyKey="catalog.validation.enumEmpty"
+          testId="enum-item"
+          addLabel={t('points.enumAdd')}
+          newItem={() => ({ value: nextNumber(form.getFieldValue('enumItems'), 'value'), label: '', enLabel: '', description: '' })}
+          columns={[
+            { field: 'value', label: t('points.enumValue'), xs: 24, md: 4, rules: [zodRule(enumRules.value)], testId: 'enum-item-value', input: (props) => <InputNumber precision={0} style={{ width: '100%' }} {...props} /> },
+            { field: 'label', label: t('points.enumLabel'), xs: 24, md: 6, rules: [zodRule(enumRules.label)], testId: 'enum-item-label', input: (props) => <Input maxLength={50} {...props} /> },
+            { field: 'enLabel', label: t('points.enumEnLabel'), xs: 24, md: 6, rules: [zodRule(enumRules.enLabel)], testId: 'enum-item-en-label', input: (props) => <Input maxLength={100} {...props} /> },
+            { field: 'description', label: t('points.description'), xs: 22, md: 7, rules: [zodRule(enumRules.description)], testId: 'enum-item-description', input: (props) => <Input maxLength={200} {...props} /> },
+          ]}
+        />
       )}
       {valueKind === 'binary' && (
-        <Form.List name="binaryItems" rules={[atLeastOne('catalog.validation.binaryEmpty')]}>
-          {(fields, { add, remove }, { errors }) => (
-            <>
-              {fields.map((field, index) => (
-                <Row key={field.key} gutter={8} align="top" data-testid={`binary-item-${index}`}>
-                  <Col xs={24} md={4}>
-                    <Form.Item name={[field.name, 'bit']} label={index === 0 ? t('points.bit') : undefined} rules={[zodRule(binaryRules.bit)]}>
-                      <InputNumber min={0} max={31} precision={0} style={{ width: '100%' }} placeholder={t('points.bit')} data-testid={`binary-item-bit-${index}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={8}>
-                    <Form.Item name={[field.name, 'code']} label={index === 0 ? t('points.bitCode') : undefined} rules={[zodRule(binaryRules.code)]}>
-                      <Input maxLength={50} placeholder={t('points.bitCode')} data-testid={`binary-item-code-${index}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={22} md={11}>
-                    <Form.Item name={[field.name, 'content']} label={index === 0 ? t('points.bitContent') : undefined} rules={[zodRule(binaryRules.content)]}>
-                      <Input maxLength={100} placeholder={t('points.bitContent')} data-testid={`binary-item-content-${index}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={2} md={1} style={{ paddingTop: index === 0 ? 36 : 6 }}>
-                    <MinusCircleOutlined onClick={() => remove(field.name)} aria-label={t('points.removeItem')} data-testid={`binary-item-remove-${index}`} />
-                  </Col>
-                </Row>
-              ))}
-              <Form.Item>
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ bit: nextNumber(form.getFieldValue('binaryItems'), 'bit'), code: '', content: '' })} data-testid="binary-item-add">
-                  {t('points.binaryAdd')}
-                </Button>
-                <Form.ErrorList errors={errors} />
-              </Form.Item>
-            </>
-          )}
-        </Form.List>
+        <ItemRows
+          name="binaryItems"
+          emptyKey="catalog.validation.binaryEmpty"
+          testId="binary-item"
+          addLabel={t('points.binaryAdd')}
+          newItem={() => ({ bit: nextNumber(form.getFieldValue('binaryItems'), 'bit'), code: '', content: '' })}
+          columns={[
+            { field: 'bit', label: t('points.bit'), xs: 24, md: 4, rules: [zodRule(binaryRules.bit)], testId: 'binary-item-bit', input: (props) => <InputNumber min={0} max={31} precision={0} style={{ width: '100%' }} {...props} /> },
+            { field: 'code', label: t('points.bitCode'), xs: 24, md: 8, rules: [zodRule(binaryRules.code)], testId: 'binary-item-code', input: (props) => <Input maxLength={50} {...props} /> },
+            { field: 'content', label: t('points.bitContent'), xs: 22, md: 11, rules: [zodRule(binaryRules.content)], testId: 'binary-item-content', input: (props) => <Input maxLength={100} {...props} /> },
+          ]}
+        />
       )}
     </>
   );

@@ -23,3 +23,5 @@ export { LockedFilterSelect } from './LockedFilterSelect.tsx';
 
 /** RowActions/actionsColumn: a row's edit link and confirmed delete, in the list's actions column. */
 export { RowActions, actionsColumn, ACTIONS_COLUMN_KEY } from './RowActions.tsx';
+/** FilterSelect: a search form's select of one value or all (''). */
+export { FilterSelect } from './FilterSelect.tsx';

@@ -1,8 +1,8 @@
-import { Form, Image, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { Form, Image, Input, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Product } from '@dcc/contract';
-import { actionsColumn, formatTime, PagedTable, RowActions } from '../../../components/list/index.ts';
+import { actionsColumn, FilterSelect, formatTime, PagedTable, RowActions } from '../../../components/list/index.ts';
 import { CatalogAddButton, useCatalogMaker } from '../../catalog/catalogAccess.tsx';
 import { enumLabel, enumOptions } from '../enums.ts';
 import { loadProducts, PRODUCT_LIST, useDeleteProduct, useSeriesOptions, type ProductFilters } from '../hooks.ts';
@@ -65,17 +65,23 @@ export default function ProductListPage() {
           <Form.Item name="productName" label={t('products.name')}>
             <Input allowClear maxLength={50} placeholder={t('products.searchPlaceholder')} data-testid="product-search-name" />
           </Form.Item>
-          <Form.Item name="seriesId" label={t('products.series')}>
-            <Select
-              style={{ width: 180 }}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={[{ value: '', label: t('products.allSeries') }, ...(series.data ?? []).map(({ id, name }) => ({ value: id, label: name }))]}
-              data-testid="product-search-series"
-            />
-          </Form.Item>
-          <Form.Item name="productMessageType" label={t('products.productMessageType')}>
-            <Select style={{ width: 180 }} options={[{ value: '', label: t('products.allTypes') }, ...enumOptions(t, 'productMessageType')]} data-testid="product-search-type" />
-          </Form.Item>
+          <FilterSelect
+            name="seriesId"
+            label={t('products.series')}
+            allLabel={t('products.allSeries')}
+            options={(series.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
+            width={180}
+            searchable
+            testId="product-search-series"
+          />
+          <FilterSelect
+            name="productMessageType"
+            label={t('products.productMessageType')}
+            allLabel={t('products.allTypes')}
+            options={enumOptions(t, 'productMessageType')}
+            width={180}
+            testId="product-search-type"
+          />
         </>
       }
       testId="product-table"

@@ -1,10 +1,11 @@
-import { Button, Form, Input, Select, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { POINT_ACTIONS, type PointHistoryEntry } from '@dcc/contract';
-import { actionsColumn, formatTime, PagedTable } from '../../../components/list/index.ts';
+import { actionsColumn, FilterSelect, formatTime, PagedTable } from '../../../components/list/index.ts';
 import { useProtocolDetail } from '../hooks.ts';
 import { protocolPaths } from '../paths.ts';
+import { PointSearchField } from '../points/PointSearchField.tsx';
 import { ActionTag } from './ActionTag.tsx';
 import { fieldLabel } from './fieldLabel.ts';
 import { historyListName, loadHistory, type HistoryFilters } from './hooks.ts';
@@ -41,16 +42,14 @@ export default function PointHistoryPage() {
       toolbar={<Button onClick={() => navigate(protocolPaths.detail(protocolId, versionId))} data-testid="history-back">{t('protocols.back')}</Button>}
       searchFields={
         <>
-          <Form.Item name="search" label={t('points.search')}>
-            <Input allowClear maxLength={50} placeholder={t('points.searchPlaceholder')} data-testid="history-search" />
-          </Form.Item>
-          <Form.Item name="action" label={t('pointHistory.actionTitle')}>
-            <Select
-              style={{ width: 140 }}
-              options={[{ value: '', label: t('list.statusAll') }, ...POINT_ACTIONS.map((action) => ({ value: action, label: t(`pointHistory.action.${action}`) }))]}
-              data-testid="history-action-filter"
-            />
-          </Form.Item>
+          <PointSearchField testId="history-search" />
+          <FilterSelect
+            name="action"
+            label={t('pointHistory.actionTitle')}
+            options={POINT_ACTIONS.map((action) => ({ value: action, label: t(`pointHistory.action.${action}`) }))}
+            width={140}
+            testId="history-action-filter"
+          />
         </>
       }
       testId="history-table"

@@ -1,12 +1,13 @@
-import { Button, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { POINT_MODES, POINT_PAGE_SIZE, type ProtocolPoint, type ProtocolVersion } from '@dcc/contract';
-import { actionsColumn, formatTime, PagedTable, RowActions } from '../../../components/list/index.ts';
+import { actionsColumn, FilterSelect, formatTime, PagedTable, RowActions } from '../../../components/list/index.ts';
 import { protocolPaths } from '../paths.ts';
 import { loadPoints, pointListName, useDeletePoint, type PointFilters } from './hooks.ts';
 import { PointExcelActions } from './PointExcelActions.tsx';
+import { PointSearchField } from './PointSearchField.tsx';
 import { useCatalogMaker } from '../../catalog/catalogAccess.tsx';
 
 const EMPTY_FILTERS: PointFilters = { search: '', mode: '' };
@@ -75,16 +76,8 @@ export function PointTable({ protocolId, version }: Props) {
       }
       searchFields={
         <>
-          <Form.Item name="search" label={t('points.search')}>
-            <Input allowClear maxLength={50} placeholder={t('points.searchPlaceholder')} data-testid="point-search" />
-          </Form.Item>
-          <Form.Item name="mode" label={t('points.mode')}>
-            <Select
-              style={{ width: 120 }}
-              options={[{ value: '', label: t('list.statusAll') }, ...POINT_MODES.map((mode) => ({ value: mode, label: mode }))]}
-              data-testid="point-mode-filter"
-            />
-          </Form.Item>
+          <PointSearchField testId="point-search" />
+          <FilterSelect name="mode" label={t('points.mode')} options={POINT_MODES.map((mode) => ({ value: mode, label: mode }))} width={120} testId="point-mode-filter" />
         </>
       }
       testId="point-table"

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { route, type CallRoute } from '../../http/call-route.ts';
+import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
 import { makerScope, operatorName } from '../catalog/catalog-access.ts';
 import { diffPoint } from '../point-history/diff.ts';
 import { recordHistory } from '../point-history/record.ts';
@@ -36,6 +36,26 @@ async function tableOf(trx: Kysely<DB>, versionId: string): Promise<{ points: Pr
 
 const historyOf = (point: { address: number; pointCode: string; pointName: string }) => ({ address: point.address, pointCode: point.pointCode, pointName: point.pointName });
 
+type StoredPointChange = Awaited<ReturnType<typeof tableOf>> & { trx: Kysely<DB>; operator: { userId: string; name: string }; version: { versionId: string; protocolId: string }; point: ProtocolPoint };
+
+/**
+ * Changes one stored point as the maker: inside one transaction its version is locked and `change`
+ * gets the version's table and the point as it stands there (NOT_FOUND when it is gone).
+ */
+async function changeStoredPoint(db: Kysely<DB>, ctx: CallContext, pointId: string, change: (at: StoredPointChange) => Promise<void>): Promise<string> {
+  makerScope(ctx);
+  const operator = await operatorName(db, ctx);
+  const stored = await pointOrFail(db, pointId);
+  await db.transaction().execute(async (trx) => {
+    const version = await lockVersion(trx, stored.versionId);
+    const table = await tableOf(trx, version.versionId);
+    const point = table.points.find((p) => p.pointId === stored.pointId);
+    if (!point) fail(ErrorCode.NOT_FOUND);
+    await change({ ...table, trx, operator, version, point });
+  });
+  return stored.pointId;
+}
+
 /** Protocol points of a version (parameter list, point editor). */
 export function pointRoutes(db: Kysely<DB>): CallRoute[] {
   return [
@@ -61,40 +81,26 @@ export function pointRoutes(db: Kysely<DB>): CallRoute[] {
       return pointOrFail(db, id);
     }),
     route(updatePoint, async (input, ctx) => {
-      makerScope(ctx);
-      const operator = await operatorName(db, ctx);
-      const stored = await pointOrFail(db, input.pointId);
-      await db.transaction().execute(async (trx) => {
-        const version = await lockVersion(trx, stored.versionId);
-        const { points, dataTypes, names } = await tableOf(trx, version.versionId);
-        const before = points.find((p) => p.pointId === stored.pointId);
-        if (!before) fail(ErrorCode.NOT_FOUND);
-        const table: PointFields[] = points.map((p) => (p.pointId === stored.pointId ? input.point : fieldsOf(p)));
+      const pointId = await changeStoredPoint(db, ctx, input.pointId, async ({ trx, operator, version, point, points, dataTypes, names }) => {
+        const table: PointFields[] = points.map((p) => (p.pointId === point.pointId ? input.point : fieldsOf(p)));
         assertValidTable(ctx.locale, table, dataTypes);
-        const changes = diffPoint(fieldsOf(before), input.point, names);
+        const changes = diffPoint(fieldsOf(point), input.point, names);
         if (!changes.length) return;
-        await trx.updateTable('protocol_points').set({ ...pointColumns(input.point, operator.name), updated_at: new Date() }).where('id', '=', stored.pointId).execute();
-        await recordHistory(trx, [{ versionId: version.versionId, pointId: stored.pointId, ...historyOf(input.point), action: 'update', changes }], operator);
+        await trx.updateTable('protocol_points').set({ ...pointColumns(input.point, operator.name), updated_at: new Date() }).where('id', '=', point.pointId).execute();
+        await recordHistory(trx, [{ versionId: version.versionId, pointId: point.pointId, ...historyOf(input.point), action: 'update', changes }], operator);
         await touchProtocol(trx, version.protocolId, operator.name);
       });
-      return pointOrFail(db, stored.pointId);
+      return pointOrFail(db, pointId);
     }),
     route(deletePoint, async (input, ctx) => {
-      makerScope(ctx);
-      const operator = await operatorName(db, ctx);
-      const stored = await pointOrFail(db, input.pointId);
-      await db.transaction().execute(async (trx) => {
-        const version = await lockVersion(trx, stored.versionId);
-        const { points, dataTypes, names } = await tableOf(trx, version.versionId);
-        const point = points.find((p) => p.pointId === stored.pointId);
-        if (!point) fail(ErrorCode.NOT_FOUND);
-        const rest = points.filter((p) => p.pointId !== stored.pointId).map(fieldsOf);
+      await changeStoredPoint(db, ctx, input.pointId, async ({ trx, operator, version, point, points, dataTypes, names }) => {
+        const rest = points.filter((p) => p.pointId !== point.pointId).map(fieldsOf);
         const result = compilePoints(rest, dataTypes);
         if (!result.ok) {
           const others = [...new Set(result.errors.map((e) => pointLabel(e.address, e.pointCode)))].join(', ');
           fail(ErrorCode.POINT_INVALID, { detail: translate(ctx.locale, 'catalog.table.referencedBy', { point: pointLabel(point.address, point.pointCode), others }) });
         }
-        await trx.deleteFrom('protocol_points').where('id', '=', stored.pointId).execute();
+        await trx.deleteFrom('protocol_points').where('id', '=', point.pointId).execute();
         const changes = diffPoint(fieldsOf(point), null, names);
         await recordHistory(trx, [{ versionId: version.versionId, pointId: null, ...historyOf(point), action: 'delete', changes }], operator);
         await touchProtocol(trx, version.protocolId, operator.name);

@@ -1,5 +1,6 @@
-import type { DataTypeRecord } from '@dcc/contract';
+import type { DataTypeRecord, listDataTypes } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { isoTime } from '../catalog/catalog-access.ts';
@@ -7,11 +8,8 @@ import { containsPattern, offsetOf } from '../managed-accounts/scope.ts';
 
 /** Data types: one list for the whole platform, ordered by sort order, then name. */
 
-export interface DataTypeFilter {
-  dataTypeName: string;
-  pageIndex: number;
-  pageSize: number;
-}
+/** A list call's request as validated by the contract. */
+export type DataTypeFilter = z.output<typeof listDataTypes.request>;
 
 const allDataTypes = (db: Kysely<DB>) => db.selectFrom('data_types as dt');
 

@@ -1,19 +1,13 @@
-import type { POINT_MODES, POINT_SORT_FIELDS, ProtocolPoint, SortOrder } from '@dcc/contract';
+import type { ProtocolPoint, listPoints } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { sortedPage } from '../managed-accounts/page.ts';
 import { containsPattern } from '../managed-accounts/scope.ts';
 import { pointsFrom, selectPointColumns, toPoint } from './point-row.ts';
 
-export interface PointFilter {
-  versionId: string;
-  search: string;
-  mode: '' | (typeof POINT_MODES)[number];
-  sortField: (typeof POINT_SORT_FIELDS)[number];
-  sortOrder: SortOrder;
-  pageIndex: number;
-  pageSize: number;
-}
+/** A list call's request as validated by the contract. */
+export type PointFilter = z.output<typeof listPoints.request>;
 
 const SORT_COLUMNS = { address: 'pp.address', pointCode: 'pp.code', updateTime: 'pp.updated_at' } as const;
 

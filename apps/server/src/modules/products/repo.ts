@@ -1,5 +1,6 @@
-import type { PRODUCT_MESSAGE_TYPES, PRODUCT_SORT_FIELDS, Product, SortOrder } from '@dcc/contract';
+import type { Product, listProducts } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { isoTime } from '../catalog/catalog-access.ts';
@@ -8,15 +9,8 @@ import { containsPattern } from '../managed-accounts/scope.ts';
 
 /** Products: one list for the whole platform, each with its series and (custom format) protocol. */
 
-export interface ProductFilter {
-  productName: string;
-  seriesId: string;
-  productMessageType: '' | (typeof PRODUCT_MESSAGE_TYPES)[number];
-  sortField: (typeof PRODUCT_SORT_FIELDS)[number];
-  sortOrder: SortOrder;
-  pageIndex: number;
-  pageSize: number;
-}
+/** A list call's request as validated by the contract. */
+export type ProductFilter = z.output<typeof listProducts.request>;
 
 const SORT_COLUMNS = { createTime: 'p.created_at', updateTime: 'p.updated_at', productName: 'p.name' } as const;
 

@@ -1,5 +1,6 @@
-import type { Protocol, PROTOCOL_SORT_FIELDS, ProtocolDetail, ProtocolVersion, SortOrder } from '@dcc/contract';
+import type { Protocol, ProtocolDetail, ProtocolVersion, listProtocols } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { isoTime } from '../catalog/catalog-access.ts';
@@ -8,14 +9,8 @@ import { containsPattern } from '../managed-accounts/scope.ts';
 
 /** Protocols and their versions, as the catalog calls answer them. */
 
-export interface ProtocolFilter {
-  protocolName: string;
-  protocolCode: string;
-  sortField: (typeof PROTOCOL_SORT_FIELDS)[number];
-  sortOrder: SortOrder;
-  pageIndex: number;
-  pageSize: number;
-}
+/** A list call's request as validated by the contract. */
+export type ProtocolFilter = z.output<typeof listProtocols.request>;
 
 const SORT_COLUMNS = { createTime: 'pr.created_at', updateTime: 'pr.updated_at', protocolName: 'pr.name', protocolCode: 'pr.code' } as const;
 

@@ -1,5 +1,6 @@
-import type { SERIES_SORT_FIELDS, Series, SortOrder } from '@dcc/contract';
+import type { Series, listSeries } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { isoTime } from '../catalog/catalog-access.ts';
@@ -8,13 +9,8 @@ import { containsPattern } from '../managed-accounts/scope.ts';
 
 /** Product series: one list for the whole platform. */
 
-export interface SeriesFilter {
-  seriesName: string;
-  sortField: (typeof SERIES_SORT_FIELDS)[number];
-  sortOrder: SortOrder;
-  pageIndex: number;
-  pageSize: number;
-}
+/** A list call's request as validated by the contract. */
+export type SeriesFilter = z.output<typeof listSeries.request>;
 
 const SORT_COLUMNS = { createTime: 's.created_at', updateTime: 's.updated_at', seriesName: 's.name', productCount: 'productCount' } as const;
 

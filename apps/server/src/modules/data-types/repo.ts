@@ -50,13 +50,3 @@ export async function findDataType(db: Kysely<DB>, dataTypeId: string): Promise<
   const row = await selectItem(allDataTypes(db)).where('dt.id', '=', dataTypeId).executeTakeFirst();
   return row && toDataType(row);
 }
-
-/** Whether another data type already has this name, ignoring case. */
-export async function dataTypeNameTaken(db: Kysely<DB>, name: string, exceptId: string | null): Promise<boolean> {
-  let query = db.selectFrom('data_types').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase());
-  if (exceptId !== null) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
-/** Serializes writers of data type names, so that two requests cannot take the same name. */
-export const lockDataTypeNames = (trx: Kysely<DB>) => sql`select pg_advisory_xact_lock(hashtext('catalog:data-type-names'))`.execute(trx);

@@ -4,7 +4,8 @@ import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
 import { makerScope, operatorName } from '../catalog/catalog-access.ts';
-import { dataTypeNameTaken, dataTypeOptionList, findDataType, listDataTypePage, lockDataTypeNames } from './repo.ts';
+import { claimUniqueText } from '../catalog/unique-text.ts';
+import { dataTypeOptionList, findDataType, listDataTypePage } from './repo.ts';
 import { checkDataTypeRules } from './rules.ts';
 
 async function existingDataType(db: Kysely<DB>, dataTypeId: string): Promise<DataTypeRecord> {
@@ -23,8 +24,7 @@ export function dataTypeRoutes(db: Kysely<DB>): CallRoute[] {
       checkDataTypeRules(ctx.locale, input);
       const operator = await operatorName(db, ctx);
       const id = await db.transaction().execute(async (trx) => {
-        await lockDataTypeNames(trx);
-        if (await dataTypeNameTaken(trx, input.dataTypeName, null)) fail(ErrorCode.DATA_TYPE_NAME_TAKEN);
+        await claimUniqueText(trx, { table: 'data_types', column: 'name', value: input.dataTypeName, exceptId: null, taken: ErrorCode.DATA_TYPE_NAME_TAKEN });
         const row = await trx
           .insertInto('data_types')
           .values({
@@ -43,8 +43,7 @@ export function dataTypeRoutes(db: Kysely<DB>): CallRoute[] {
       checkDataTypeRules(ctx.locale, input);
       const operator = await operatorName(db, ctx);
       await db.transaction().execute(async (trx) => {
-        await lockDataTypeNames(trx);
-        if (await dataTypeNameTaken(trx, input.dataTypeName, dataType.dataTypeId)) fail(ErrorCode.DATA_TYPE_NAME_TAKEN);
+        await claimUniqueText(trx, { table: 'data_types', column: 'name', value: input.dataTypeName, exceptId: dataType.dataTypeId, taken: ErrorCode.DATA_TYPE_NAME_TAKEN });
         await trx
           .updateTable('data_types')
           .set({

@@ -1,5 +1,5 @@
 import type { Product, listProducts } from '@dcc/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
@@ -71,20 +71,10 @@ export function productOptionList(db: Kysely<DB>) {
   return db.selectFrom('products').select(['id', 'name']).orderBy('name').orderBy('id').execute();
 }
 
-/** Whether another product already has this name, ignoring case. */
-export async function productNameTaken(db: Kysely<DB>, name: string, exceptId: string | null): Promise<boolean> {
-  let query = db.selectFrom('products').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase());
-  if (exceptId !== null) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /** Whether a product key is already given to a product. */
 export async function productKeyTaken(db: Kysely<DB>, productKey: string): Promise<boolean> {
   return (await db.selectFrom('products').select('id').where('product_key', '=', productKey).executeTakeFirst()) !== undefined;
 }
-
-/** Serializes writers of product names, so that two requests cannot take the same name. */
-export const lockProductNames = (trx: Kysely<DB>) => sql`select pg_advisory_xact_lock(hashtext('catalog:product-names'))`.execute(trx);
 
 /**
  * Whether the series exists, holding it until the transaction ends (a concurrent delete of the

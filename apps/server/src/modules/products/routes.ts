@@ -6,8 +6,9 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
 import { makerScope, operatorName } from '../catalog/catalog-access.ts';
+import { claimUniqueText } from '../catalog/unique-text.ts';
 import { newProductKey } from './product-key.ts';
-import { findProduct, holdProtocol, holdSeries, listProductPage, lockProductNames, productKeyTaken, productNameTaken, productOptionList } from './repo.ts';
+import { findProduct, holdProtocol, holdSeries, listProductPage, productKeyTaken, productOptionList } from './repo.ts';
 
 type ProductInput = Omit<Product, 'productId' | 'productKey' | 'seriesName' | 'productMessageType' | 'protocolName' | 'creator' | 'modifier' | 'createTime' | 'updateTime'>;
 
@@ -49,8 +50,7 @@ export function productRoutes(db: Kysely<DB>): CallRoute[] {
       makerScope(ctx);
       const operator = await operatorName(db, ctx);
       const id = await db.transaction().execute(async (trx) => {
-        await lockProductNames(trx);
-        if (await productNameTaken(trx, input.productName, null)) fail(ErrorCode.PRODUCT_NAME_TAKEN);
+        await claimUniqueText(trx, { table: 'products', column: 'name', value: input.productName, exceptId: null, taken: ErrorCode.PRODUCT_NAME_TAKEN });
         await holdReferences(trx, input);
         const messageType = messageTypeOf(input.dataFormat);
         const row = await trx
@@ -72,8 +72,7 @@ export function productRoutes(db: Kysely<DB>): CallRoute[] {
       if (input.dataFormat !== product.dataFormat) fail(ErrorCode.DATA_FORMAT_FIXED);
       const operator = await operatorName(db, ctx);
       await db.transaction().execute(async (trx) => {
-        await lockProductNames(trx);
-        if (await productNameTaken(trx, input.productName, product.productId)) fail(ErrorCode.PRODUCT_NAME_TAKEN);
+        await claimUniqueText(trx, { table: 'products', column: 'name', value: input.productName, exceptId: product.productId, taken: ErrorCode.PRODUCT_NAME_TAKEN });
         await holdReferences(trx, input);
         await trx
           .updateTable('products')

@@ -96,13 +96,6 @@ export async function protocolOptionList(db: Kysely<DB>) {
   }));
 }
 
-/** Whether another protocol already has this code (codes compare without case). */
-export async function protocolCodeTaken(db: Kysely<DB>, code: string, exceptId: string | null): Promise<boolean> {
-  let query = db.selectFrom('protocols').select('id').where(sql<boolean>`lower(code) = lower(${code})`);
-  if (exceptId !== null) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /** Whether another version of the protocol already has this name (compared without case). */
 export async function versionNameTaken(db: Kysely<DB>, protocolId: string, name: string, exceptId: string | null): Promise<boolean> {
   let query = db.selectFrom('protocol_versions').select('id').where('protocol_id', '=', protocolId).where(sql<boolean>`lower(name) = lower(${name})`);

@@ -8,10 +8,8 @@ import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
 import { makerScope, operatorName } from '../catalog/catalog-access.ts';
-import { findProtocol, findVersion, listProtocolPage, protocolCodeTaken, protocolOptionList, touchProtocol, versionNameTaken } from './repo.ts';
-
-/** Serializes writers of protocol codes, so that two requests cannot take the same code. */
-const lockCodes = (trx: Kysely<DB>) => sql`select pg_advisory_xact_lock(hashtext('protocol-codes'))`.execute(trx);
+import { claimUniqueText } from '../catalog/unique-text.ts';
+import { findProtocol, findVersion, listProtocolPage, protocolOptionList, touchProtocol, versionNameTaken } from './repo.ts';
 
 /** Locks a protocol's row (its versions change under it); NOT_FOUND when it is gone. */
 async function lockProtocol(trx: Kysely<DB>, protocolId: string): Promise<void> {
@@ -41,8 +39,7 @@ export function protocolRoutes(db: Kysely<DB>): CallRoute[] {
       makerScope(ctx);
       const operator = await operatorName(db, ctx);
       const id = await db.transaction().execute(async (trx) => {
-        await lockCodes(trx);
-        if (await protocolCodeTaken(trx, input.protocolCode, null)) fail(ErrorCode.PROTOCOL_CODE_TAKEN);
+        await claimUniqueText(trx, { table: 'protocols', column: 'code', value: input.protocolCode, exceptId: null, taken: ErrorCode.PROTOCOL_CODE_TAKEN });
         const row = await trx
           .insertInto('protocols')
           .values({ name: input.protocolName, code: input.protocolCode, description: input.description, creator_name: operator.name, modifier_name: operator.name })
@@ -57,9 +54,8 @@ export function protocolRoutes(db: Kysely<DB>): CallRoute[] {
       makerScope(ctx);
       const operator = await operatorName(db, ctx);
       await db.transaction().execute(async (trx) => {
-        await lockCodes(trx);
         await lockProtocol(trx, input.protocolId);
-        if (await protocolCodeTaken(trx, input.protocolCode, input.protocolId)) fail(ErrorCode.PROTOCOL_CODE_TAKEN);
+        await claimUniqueText(trx, { table: 'protocols', column: 'code', value: input.protocolCode, exceptId: input.protocolId, taken: ErrorCode.PROTOCOL_CODE_TAKEN });
         await trx
           .updateTable('protocols')
           .set({ name: input.protocolName, code: input.protocolCode, description: input.description, modifier_name: operator.name, updated_at: sql`now()` })

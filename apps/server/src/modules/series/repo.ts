@@ -45,13 +45,3 @@ export async function findSeries(db: Kysely<DB>, seriesId: string): Promise<Seri
 export function seriesOptionList(db: Kysely<DB>) {
   return db.selectFrom('series').select(['id', 'name']).orderBy('name').orderBy('id').execute();
 }
-
-/** Whether another series already has this name, ignoring case. */
-export async function seriesNameTaken(db: Kysely<DB>, name: string, exceptId: string | null): Promise<boolean> {
-  let query = db.selectFrom('series').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase());
-  if (exceptId !== null) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
-/** Serializes writers of series names, so that two requests cannot take the same name. */
-export const lockSeriesNames = (trx: Kysely<DB>) => sql`select pg_advisory_xact_lock(hashtext('catalog:series-names'))`.execute(trx);

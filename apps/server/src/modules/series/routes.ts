@@ -4,7 +4,8 @@ import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
 import { makerScope, operatorName } from '../catalog/catalog-access.ts';
-import { findSeries, listSeriesPage, lockSeriesNames, seriesNameTaken, seriesOptionList } from './repo.ts';
+import { claimUniqueText } from '../catalog/unique-text.ts';
+import { findSeries, listSeriesPage, seriesOptionList } from './repo.ts';
 
 async function existingSeries(db: Kysely<DB>, seriesId: string): Promise<Series> {
   const found = await findSeries(db, seriesId);
@@ -21,8 +22,7 @@ export function seriesRoutes(db: Kysely<DB>): CallRoute[] {
       makerScope(ctx);
       const operator = await operatorName(db, ctx);
       const id = await db.transaction().execute(async (trx) => {
-        await lockSeriesNames(trx);
-        if (await seriesNameTaken(trx, input.seriesName, null)) fail(ErrorCode.SERIES_NAME_TAKEN);
+        await claimUniqueText(trx, { table: 'series', column: 'name', value: input.seriesName, exceptId: null, taken: ErrorCode.SERIES_NAME_TAKEN });
         const row = await trx
           .insertInto('series')
           .values({ name: input.seriesName, creator_name: operator.name, modifier_name: operator.name })
@@ -37,8 +37,7 @@ export function seriesRoutes(db: Kysely<DB>): CallRoute[] {
       const series = await existingSeries(db, input.seriesId);
       const operator = await operatorName(db, ctx);
       await db.transaction().execute(async (trx) => {
-        await lockSeriesNames(trx);
-        if (await seriesNameTaken(trx, input.seriesName, series.seriesId)) fail(ErrorCode.SERIES_NAME_TAKEN);
+        await claimUniqueText(trx, { table: 'series', column: 'name', value: input.seriesName, exceptId: series.seriesId, taken: ErrorCode.SERIES_NAME_TAKEN });
         await trx
           .updateTable('series')
           .set({ name: input.seriesName, modifier_name: operator.name, updated_at: sql`now()` })

@@ -1,18 +1,15 @@
 import { ErrorCode, addDataType, dataTypeOptions, deleteDataType, listDataTypes, updateDataType, type DataTypeRecord } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
 import { makerScope, operatorName } from '../catalog/catalog-access.ts';
+import { deleteUnlessUsed } from '../catalog/delete-unless-used.ts';
+import { foundOrFail } from '../catalog/found.ts';
 import { claimUniqueText } from '../catalog/unique-text.ts';
 import { dataTypeOptionList, findDataType, listDataTypePage } from './repo.ts';
 import { checkDataTypeRules } from './rules.ts';
 
-async function existingDataType(db: Kysely<DB>, dataTypeId: string): Promise<DataTypeRecord> {
-  const found = await findDataType(db, dataTypeId);
-  if (!found) fail(ErrorCode.NOT_FOUND);
-  return found;
-}
+const existingDataType = (db: Kysely<DB>, dataTypeId: string): Promise<DataTypeRecord> => foundOrFail(findDataType(db, dataTypeId));
 
 /** Data types (dataTypeManage, B166). */
 export function dataTypeRoutes(db: Kysely<DB>): CallRoute[] {
@@ -58,13 +55,9 @@ export function dataTypeRoutes(db: Kysely<DB>): CallRoute[] {
     route(deleteDataType, async (input, ctx) => {
       makerScope(ctx);
       const dataType = await existingDataType(db, input.dataTypeId);
-      await db.transaction().execute(async (trx) => {
-        // Locks the data type row: a point being saved with it waits, then finds it gone.
-        await trx.selectFrom('data_types').select('id').where('id', '=', dataType.dataTypeId).forUpdate().execute();
-        const points = await trx.selectFrom('protocol_points').select((eb) => eb.fn.countAll<string>().as('n')).where('data_type_id', '=', dataType.dataTypeId).executeTakeFirstOrThrow();
-        if (Number(points.n) > 0) fail(ErrorCode.DATA_TYPE_IN_USE, { count: Number(points.n) });
-        await trx.deleteFrom('data_types').where('id', '=', dataType.dataTypeId).execute();
-      });
+      await db.transaction().execute((trx) =>
+        deleteUnlessUsed(trx, { table: 'data_types', id: dataType.dataTypeId, usedBy: 'protocol_points', column: 'data_type_id', inUse: ErrorCode.DATA_TYPE_IN_USE }),
+      );
       return null;
     }),
   ];

@@ -1,9 +1,9 @@
-import { ErrorCode, decodeFrameCall } from '@dcc/contract';
+import { decodeFrameCall } from '@dcc/contract';
 import { fromHex } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
+import { foundOrFail } from '../catalog/found.ts';
 import { fieldsOf, loadDataTypes, versionPoints } from '../points/point-row.ts';
 import { compilePoints } from '../points/table-check.ts';
 import { findVersion } from '../protocols/repo.ts';
@@ -13,8 +13,7 @@ import { decodeHex } from './decode-answer.ts';
 export function frameRoutes(db: Kysely<DB>): CallRoute[] {
   return [
     route(decodeFrameCall, async (input, ctx) => {
-      const version = await findVersion(db, input.versionId);
-      if (!version) fail(ErrorCode.NOT_FOUND);
+      const version = await foundOrFail(findVersion(db, input.versionId));
       const [points, dataTypes] = await Promise.all([versionPoints(db, version.versionId), loadDataTypes(db)]);
       const compiled = compilePoints(points.map(fieldsOf), dataTypes);
       return decodeHex(ctx.locale, fromHex(input.hex), compiled.ok ? compiled.table : null);

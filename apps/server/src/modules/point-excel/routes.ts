@@ -9,6 +9,7 @@ import { route, type CallInput, type CallRoute } from '../../http/call-route.ts'
 import { splitBody } from '../../http/json-body.ts';
 import { localeOf } from '../../http/locale.ts';
 import { makerScope, operatorName } from '../catalog/catalog-access.ts';
+import { foundOrFail } from '../catalog/found.ts';
 import { loadDataTypes, versionPoints } from '../points/point-row.ts';
 import { lockVersion } from '../points/routes.ts';
 import { compilePoints, contractField, tableErrorText } from '../points/table-check.ts';
@@ -49,8 +50,7 @@ function importRefusal(locale: Locale, problems: ImportProblem[]): AppError {
 export function pointExcelRoutes(db: Kysely<DB>): CallRoute[] {
   return [
     route(exportPoints, async (input, ctx) => {
-      const version = await findVersion(db, input.versionId);
-      if (!version) fail(ErrorCode.NOT_FOUND);
+      const version = await foundOrFail(findVersion(db, input.versionId));
       const [protocol, points] = await Promise.all([findProtocol(db, version.protocolId), versionPoints(db, version.versionId)]);
       const bytes = pointWorkbook(ctx.locale, points);
       return { fileName: exportFileName(protocol?.protocolCode ?? 'protocol', version.versionName), contentBase64: bytes.toString('base64'), pointCount: points.length };
@@ -60,7 +60,7 @@ export function pointExcelRoutes(db: Kysely<DB>): CallRoute[] {
       async (input, ctx) => {
         makerScope(ctx);
         const operator = await operatorName(db, ctx);
-        if (!(await findVersion(db, input.versionId))) fail(ErrorCode.NOT_FOUND);
+        await foundOrFail(findVersion(db, input.versionId));
         const file = ctx.file;
         if (!file || file.bytes.length === 0) throw fileRefused(ctx.locale, 'catalog.import.noFile');
         const sheet = openSheet(ctx.locale, file.fileName, file.bytes);

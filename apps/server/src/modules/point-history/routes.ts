@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
 import { isoTime } from '../catalog/catalog-access.ts';
+import { foundOrFail } from '../catalog/found.ts';
 import { containsPattern, offsetOf } from '../managed-accounts/scope.ts';
 import { findVersion } from '../protocols/repo.ts';
 
@@ -36,7 +37,7 @@ const toEntry = (row: HistoryRow): PointHistoryEntry => {
 export function pointHistoryRoutes(db: Kysely<DB>): CallRoute[] {
   return [
     route(listPointHistory, async (input) => {
-      if (!(await findVersion(db, input.versionId))) fail(ErrorCode.NOT_FOUND);
+      await foundOrFail(findVersion(db, input.versionId));
       let query = db.selectFrom('point_history as h').where('h.version_id', '=', input.versionId);
       if (input.search) {
         const pattern = containsPattern(input.search);

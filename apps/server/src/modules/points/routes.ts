@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
 import { makerScope, operatorName } from '../catalog/catalog-access.ts';
+import { foundOrFail } from '../catalog/found.ts';
 import { diffPoint } from '../point-history/diff.ts';
 import { recordHistory } from '../point-history/record.ts';
 import { findVersion, touchProtocol } from '../protocols/repo.ts';
@@ -21,11 +22,7 @@ export async function lockVersion(trx: Kysely<DB>, versionId: string): Promise<{
   return { versionId: row.id, protocolId: row.protocol_id };
 }
 
-async function pointOrFail(db: Kysely<DB>, pointId: string): Promise<ProtocolPoint> {
-  const found = isIdText(pointId) ? await pointById(db, pointId) : undefined;
-  if (!found) fail(ErrorCode.NOT_FOUND);
-  return found;
-}
+const pointOrFail = (db: Kysely<DB>, pointId: string): Promise<ProtocolPoint> => foundOrFail(isIdText(pointId) ? pointById(db, pointId) : Promise.resolve(undefined));
 
 /** The version's table and the catalog's data types, read inside the writer's transaction. */
 async function tableOf(trx: Kysely<DB>, versionId: string): Promise<{ points: ProtocolPoint[]; dataTypes: StoredDataType[]; names: Map<string, string> }> {
@@ -60,7 +57,7 @@ async function changeStoredPoint(db: Kysely<DB>, ctx: CallContext, pointId: stri
 export function pointRoutes(db: Kysely<DB>): CallRoute[] {
   return [
     route(listPoints, async (input) => {
-      if (!(await findVersion(db, input.versionId))) fail(ErrorCode.NOT_FOUND);
+      await foundOrFail(findVersion(db, input.versionId));
       return listPointPage(db, input);
     }),
     route(pointByIdCall, (input) => pointOrFail(db, input.pointId)),

@@ -6,17 +6,14 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
 import { makerScope, operatorName } from '../catalog/catalog-access.ts';
+import { foundOrFail } from '../catalog/found.ts';
 import { claimUniqueText } from '../catalog/unique-text.ts';
 import { newProductKey } from './product-key.ts';
 import { findProduct, holdProtocol, holdSeries, listProductPage, productKeyTaken, productOptionList } from './repo.ts';
 
 type ProductInput = Omit<Product, 'productId' | 'productKey' | 'seriesName' | 'productMessageType' | 'protocolName' | 'creator' | 'modifier' | 'createTime' | 'updateTime'>;
 
-async function existingProduct(db: Kysely<DB>, productId: string): Promise<Product> {
-  const found = await findProduct(db, productId);
-  if (!found) fail(ErrorCode.NOT_FOUND);
-  return found;
-}
+const existingProduct = (db: Kysely<DB>, productId: string): Promise<Product> => foundOrFail(findProduct(db, productId));
 
 /** Refuses a product whose series or protocol does not exist, and holds both until the transaction ends. */
 async function holdReferences(trx: Kysely<DB>, input: ProductInput): Promise<void> {

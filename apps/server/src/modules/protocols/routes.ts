@@ -8,6 +8,8 @@ import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
 import { makerScope, operatorName } from '../catalog/catalog-access.ts';
+import { deleteUnlessUsed } from '../catalog/delete-unless-used.ts';
+import { foundOrFail } from '../catalog/found.ts';
 import { claimUniqueText } from '../catalog/unique-text.ts';
 import { findProtocol, findVersion, listProtocolPage, protocolOptionList, touchProtocol, versionNameTaken } from './repo.ts';
 
@@ -17,17 +19,8 @@ async function lockProtocol(trx: Kysely<DB>, protocolId: string): Promise<void> 
   if (!row) fail(ErrorCode.NOT_FOUND);
 }
 
-async function protocolOrFail(db: Kysely<DB>, protocolId: string): Promise<ProtocolDetail> {
-  const found = await findProtocol(db, protocolId);
-  if (!found) fail(ErrorCode.NOT_FOUND);
-  return found;
-}
-
-async function versionOrFail(db: Kysely<DB>, versionId: string) {
-  const found = await findVersion(db, versionId);
-  if (!found) fail(ErrorCode.NOT_FOUND);
-  return found;
-}
+const protocolOrFail = (db: Kysely<DB>, protocolId: string): Promise<ProtocolDetail> => foundOrFail(findProtocol(db, protocolId));
+const versionOrFail = (db: Kysely<DB>, versionId: string) => foundOrFail(findVersion(db, versionId));
 
 /** Protocols and their versions (protocalManage, B154). */
 export function protocolRoutes(db: Kysely<DB>): CallRoute[] {
@@ -68,9 +61,7 @@ export function protocolRoutes(db: Kysely<DB>): CallRoute[] {
       makerScope(ctx);
       await db.transaction().execute(async (trx) => {
         await lockProtocol(trx, input.protocolId);
-        const used = await trx.selectFrom('products').select((eb) => eb.fn.countAll<string>().as('n')).where('protocol_id', '=', input.protocolId).executeTakeFirstOrThrow();
-        if (Number(used.n) > 0) fail(ErrorCode.PROTOCOL_IN_USE, { count: Number(used.n) });
-        await trx.deleteFrom('protocols').where('id', '=', input.protocolId).execute();
+        await deleteUnlessUsed(trx, { table: 'protocols', id: input.protocolId, usedBy: 'products', column: 'protocol_id', inUse: ErrorCode.PROTOCOL_IN_USE });
       });
       return null;
     }),

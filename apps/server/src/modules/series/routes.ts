@@ -1,17 +1,14 @@
 import { ErrorCode, addSeries, deleteSeries, listSeries, seriesOptions, updateSeries, type Series } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
 import { makerScope, operatorName } from '../catalog/catalog-access.ts';
+import { deleteUnlessUsed } from '../catalog/delete-unless-used.ts';
+import { foundOrFail } from '../catalog/found.ts';
 import { claimUniqueText } from '../catalog/unique-text.ts';
 import { findSeries, listSeriesPage, seriesOptionList } from './repo.ts';
 
-async function existingSeries(db: Kysely<DB>, seriesId: string): Promise<Series> {
-  const found = await findSeries(db, seriesId);
-  if (!found) fail(ErrorCode.NOT_FOUND);
-  return found;
-}
+const existingSeries = (db: Kysely<DB>, seriesId: string): Promise<Series> => foundOrFail(findSeries(db, seriesId));
 
 /** Product series (seriesManage). */
 export function seriesRoutes(db: Kysely<DB>): CallRoute[] {
@@ -49,13 +46,9 @@ export function seriesRoutes(db: Kysely<DB>): CallRoute[] {
     route(deleteSeries, async (input, ctx) => {
       makerScope(ctx);
       const series = await existingSeries(db, input.seriesId);
-      await db.transaction().execute(async (trx) => {
-        // Locks the series row: a product being added to it waits, then finds the series gone.
-        await trx.selectFrom('series').select('id').where('id', '=', series.seriesId).forUpdate().execute();
-        const products = await trx.selectFrom('products').select((eb) => eb.fn.countAll<string>().as('n')).where('series_id', '=', series.seriesId).executeTakeFirstOrThrow();
-        if (Number(products.n) > 0) fail(ErrorCode.SERIES_IN_USE, { count: Number(products.n) });
-        await trx.deleteFrom('series').where('id', '=', series.seriesId).execute();
-      });
+      await db.transaction().execute((trx) =>
+        deleteUnlessUsed(trx, { table: 'series', id: series.seriesId, usedBy: 'products', column: 'series_id', inUse: ErrorCode.SERIES_IN_USE }),
+      );
       return null;
     }),
   ];

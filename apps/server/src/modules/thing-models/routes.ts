@@ -4,19 +4,13 @@ import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
 import { makerScope } from '../catalog/catalog-access.ts';
+import { foundOrFail } from '../catalog/found.ts';
 import { findProduct } from '../products/repo.ts';
 import { publishDraft, readThingModel, saveDraft } from './repo.ts';
 
-/** A thing-model state, or NOT_FOUND when the product was deleted between the check and the write. */
-function found<T>(state: T | undefined): T {
-  if (state === undefined) fail(ErrorCode.NOT_FOUND);
-  return state;
-}
-
 /** The id of an existing thing-model (Alink) product; NOT_THING_MODEL for a protocol-point product. */
 async function thingModelProduct(db: Kysely<DB>, productId: string): Promise<string> {
-  const product = await findProduct(db, productId);
-  if (!product) fail(ErrorCode.NOT_FOUND);
+  const product = await foundOrFail(findProduct(db, productId));
   if (product.productMessageType !== 'tm') fail(ErrorCode.NOT_THING_MODEL);
   return product.productId;
 }
@@ -27,11 +21,12 @@ export function thingModelRoutes(db: Kysely<DB>): CallRoute[] {
     route(getThingModel, async (input) => readThingModel(db, await thingModelProduct(db, input.productId))),
     route(saveThingModelDraft, async (input, ctx) => {
       makerScope(ctx);
-      return found(await saveDraft(db, await thingModelProduct(db, input.productId), input.model));
+      // NOT_FOUND as well when the product was deleted between the check and the write.
+      return foundOrFail(saveDraft(db, await thingModelProduct(db, input.productId), input.model));
     }),
     route(publishThingModel, async (input, ctx) => {
       makerScope(ctx);
-      return found(await publishDraft(db, await thingModelProduct(db, input.productId)));
+      return foundOrFail(publishDraft(db, await thingModelProduct(db, input.productId)));
     }),
   ];
 }

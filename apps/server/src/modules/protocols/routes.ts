@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { route, type CallRoute } from '../../http/call-route.ts';
+import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
 import { makerScope, operatorName } from '../catalog/catalog-access.ts';
 import { deleteUnlessUsed } from '../catalog/delete-unless-used.ts';
 import { foundOrFail } from '../catalog/found.ts';
@@ -17,6 +17,20 @@ import { findProtocol, findVersion, listProtocolPage, protocolOptionList, touchP
 async function lockProtocol(trx: Kysely<DB>, protocolId: string): Promise<void> {
   const row = isIdText(protocolId) ? await trx.selectFrom('protocols').select('id').where('id', '=', protocolId).forUpdate().executeTakeFirst() : undefined;
   if (!row) fail(ErrorCode.NOT_FOUND);
+}
+
+/**
+ * Changes a protocol's versions: inside one transaction the protocol is locked first (NOT_FOUND
+ * when it is gone) and recorded as changed by the operator last.
+ */
+async function changeVersions<T>(db: Kysely<DB>, ctx: CallContext, protocolId: string, change: (trx: Kysely<DB>, operator: { userId: string; name: string }) => Promise<T>): Promise<T> {
+  const operator = await operatorName(db, ctx);
+  return db.transaction().execute(async (trx) => {
+    await lockProtocol(trx, protocolId);
+    const result = await change(trx, operator);
+    await touchProtocol(trx, protocolId, operator.name);
+    return result;
+  });
 }
 
 const protocolOrFail = (db: Kysely<DB>, protocolId: string): Promise<ProtocolDetail> => foundOrFail(findProtocol(db, protocolId));
@@ -67,9 +81,7 @@ export function protocolRoutes(db: Kysely<DB>): CallRoute[] {
     }),
     route(addProtocolVersion, async (input, ctx) => {
       makerScope(ctx);
-      const operator = await operatorName(db, ctx);
-      const id = await db.transaction().execute(async (trx) => {
-        await lockProtocol(trx, input.protocolId);
+      const id = await changeVersions(db, ctx, input.protocolId, async (trx, operator) => {
         let source: string | null = null;
         if (input.copyFromVersionId !== '') {
           const from = await findVersion(trx, input.copyFromVersionId);
@@ -83,33 +95,26 @@ export function protocolRoutes(db: Kysely<DB>): CallRoute[] {
           .returning('id')
           .executeTakeFirstOrThrow();
         if (source !== null) await copyPoints(trx, source, row.id, operator.name);
-        await touchProtocol(trx, input.protocolId, operator.name);
         return row.id;
       });
       return versionOrFail(db, id);
     }),
     route(updateProtocolVersion, async (input, ctx) => {
       makerScope(ctx);
-      const operator = await operatorName(db, ctx);
       const version = await versionOrFail(db, input.versionId);
-      await db.transaction().execute(async (trx) => {
-        await lockProtocol(trx, version.protocolId);
+      await changeVersions(db, ctx, version.protocolId, async (trx) => {
         if (await versionNameTaken(trx, version.protocolId, input.versionName, version.versionId)) fail(ErrorCode.VERSION_NAME_TAKEN);
         await trx.updateTable('protocol_versions').set({ name: input.versionName, description: input.description }).where('id', '=', version.versionId).execute();
-        await touchProtocol(trx, version.protocolId, operator.name);
       });
       return versionOrFail(db, version.versionId);
     }),
     route(deleteProtocolVersion, async (input, ctx) => {
       makerScope(ctx);
-      const operator = await operatorName(db, ctx);
       const version = await versionOrFail(db, input.versionId);
-      await db.transaction().execute(async (trx) => {
-        await lockProtocol(trx, version.protocolId);
+      await changeVersions(db, ctx, version.protocolId, async (trx) => {
         const count = await trx.selectFrom('protocol_versions').select((eb) => eb.fn.countAll<string>().as('n')).where('protocol_id', '=', version.protocolId).executeTakeFirstOrThrow();
         if (Number(count.n) <= 1) fail(ErrorCode.VERSION_LAST);
         await trx.deleteFrom('protocol_versions').where('id', '=', version.versionId).execute();
-        await touchProtocol(trx, version.protocolId, operator.name);
       });
       return null;
     }),

@@ -4,6 +4,7 @@ import { startTestApp } from '../../../test/harness.ts';
 import { fieldsOf, loadDataTypes, versionPoints } from '../../modules/points/point-row.ts';
 import { compilePoints } from '../../modules/points/table-check.ts';
 import { seedCatalogDemo } from './catalog-demo.ts';
+import { CATALOG_VIEWER_PHONE } from './catalog-viewer.ts';
 
 describe('demo catalog seed', () => {
   it('seeds data types, series, the HP-STD protocol with its points and two products, once', async () => {
@@ -30,6 +31,15 @@ describe('demo catalog seed', () => {
       const stored = (await versionPoints(t.db, version.id)).map(fieldsOf);
       for (const fields of stored) expect(pointFields.safeParse(fields).success, fields.pointCode).toBe(true);
       expect(compilePoints(stored, await loadDataTypes(t.db)).ok).toBe(true);
+      // A level-1 member reads the catalog: the menu shows it, the writes answer CATALOG_READ_ONLY (e2e/catalog-read-only).
+      const viewer = await t.db
+        .selectFrom('users as u')
+        .innerJoin('members as m', 'm.user_id', 'u.id')
+        .innerJoin('dealers as d', 'd.id', 'm.dealer_id')
+        .select(['d.code', 'd.level'])
+        .where('u.user_name', '=', CATALOG_VIEWER_PHONE)
+        .executeTakeFirstOrThrow();
+      expect(viewer).toEqual({ code: 'D1-NORTH', level: 1 });
     } finally {
       await t.close();
     }

@@ -2,16 +2,18 @@ import type { ThingModel } from '@dcc/contract';
 import { BUILTIN_DATA_TYPES, DEMO_HEAT_PUMP_POINTS, type PointDef } from '@dcc/protocol';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
+import { insertCatalogViewer } from './catalog-viewer.ts';
 import { claimSeedMarker } from './seed-marker.ts';
 
 const MARKER = 'catalog_demo_seeded_at';
 const CREATOR = 'Platform Operator';
 
-/** The demo catalog: series, data types, the heat-pump protocol with its points, a product of each kind (issue 4). */
+/** The demo catalog: series, data types, the heat-pump protocol with its points, a product of each kind, a read-only viewer (issue 4). */
 export async function seedCatalogDemo(db: Kysely<DB>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await claimSeedMarker(trx, MARKER))) return false;
     await insertCatalog(trx);
+    await insertCatalogViewer(trx);
     return true;
   });
 }

@@ -6,7 +6,7 @@ import { saveScreenshot } from './support/browser.ts';
 import { openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { tableRows } from './organization-support.ts';
-import { choose, clickOk, openCatalogMenu } from './catalog-support.ts';
+import { choose, clickOk, fillPoint, openCatalogMenu, savePoint } from './catalog-support.ts';
 
 /**
  * Issue 4's journey in one sitting: a series, a data type, a protocol with an enum, a binary and a
@@ -38,14 +38,7 @@ function sampleFrame(): string {
 
 async function startPoint(page: Page, address: number, code: string, name: string): Promise<void> {
   await page.getByTestId('point-add').click();
-  await page.getByTestId('point-address').fill(String(address));
-  await page.getByTestId('point-code').fill(code);
-  await page.getByTestId('point-name').fill(name);
-}
-
-async function savePoint(page: Page, code: string): Promise<void> {
-  await page.getByTestId('point-save').click();
-  await page.getByTestId('point-table').locator('tr.ant-table-row', { hasText: code }).waitFor();
+  await fillPoint(page, address, code, name);
 }
 
 describe('catalog journey', () => {

@@ -6,7 +6,7 @@ import { saveScreenshot } from './support/browser.ts';
 import { openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute, tableRows } from './organization-support.ts';
-import { choose, clickOk } from './catalog-support.ts';
+import { choose, clickOk, fillPoint, savePoint } from './catalog-support.ts';
 
 const PROTOCOLS = '/company/productManage/protocalManage';
 const OPERATOR = '13800000000';
@@ -20,19 +20,6 @@ async function confirmAction(scope: Locator | Page, action: string): Promise<voi
   await scope.getByTestId(action).click();
   const page = 'page' in scope ? scope.page() : scope;
   await page.getByTestId(`${action}-confirm`).filter({ visible: true }).click();
-}
-
-/** Fills the editor's identity fields of a new point. */
-async function fillPoint(page: Page, address: number, code: string, name: string): Promise<void> {
-  await page.getByTestId('point-address').fill(String(address));
-  await page.getByTestId('point-code').fill(code);
-  await page.getByTestId('point-name').fill(name);
-}
-
-/** Saves the open point editor and waits for the point table to list `code`. */
-async function savePoint(page: Page, code: string): Promise<void> {
-  await page.getByTestId('point-save').click();
-  await page.getByTestId('point-table').locator('tr.ant-table-row', { hasText: code }).waitFor();
 }
 
 describe('protocols: versions, points, Excel, history and the frame inspector', () => {

@@ -22,3 +22,16 @@ export async function openCatalogMenu(page: Page, path: string, tableTestId: str
   await table.waitFor();
   return table;
 }
+
+/** Fills the point editor's identity fields of a new point. */
+export async function fillPoint(page: Page, address: number, code: string, name: string): Promise<void> {
+  await page.getByTestId('point-address').fill(String(address));
+  await page.getByTestId('point-code').fill(code);
+  await page.getByTestId('point-name').fill(name);
+}
+
+/** Saves the open point editor and waits for the point table to list `code`. */
+export async function savePoint(page: Page, code: string): Promise<void> {
+  await page.getByTestId('point-save').click();
+  await page.getByTestId('point-table').locator('tr.ant-table-row', { hasText: code }).waitFor();
+}

@@ -37,7 +37,7 @@ describe('compileTable', () => {
 
   it('refuses a value range referencing a missing point, and a range that does not parse', () => {
     expect(errorsOf([base({ valueRange: '30..$20$' })])).toEqual([
-      expect.objectContaining({ code: 'table.missingReference', field: 'valueRange', address: 1, message: 'Point 1 (p1): valueRange references point $20$, which is not in the table' }),
+      expect.objectContaining({ code: 'table.missingReference', field: 'valueRange', address: 1, reference: 20, message: 'Point 1 (p1): valueRange references point $20$, which is not in the table' }),
     ]);
     expect(errorsOf([base({ valueRange: '30-40' })])).toEqual([expect.objectContaining({ code: 'table.badRange', field: 'valueRange' })]);
   });

@@ -115,7 +115,7 @@ export function compileTable(points: readonly PointDef[], dataTypes: readonly Da
     ];
     for (const [field, refs] of refsOf) {
       for (const a of refs) {
-        if (!addressOwner.has(a)) err(p, i, { code: 'table.missingReference', field, message: `${field} references point $${a}$, which is not in the table` });
+        if (!addressOwner.has(a)) err(p, i, { code: 'table.missingReference', field, reference: a, message: `${field} references point $${a}$, which is not in the table` });
       }
     }
     compiled.push(buildPoint(p, i, type, formulas.reportFormula ?? null, formulas.sendFormula ?? null, range.ok ? range.range : null));

@@ -30,5 +30,7 @@ export interface TableError {
   address?: number;
   pointCode?: string;
   dataType?: string;
+  /** For table.missingReference: the point number referenced as $n$ that is not in the table. */
+  reference?: number;
   formulaError?: FormulaError;
 }

@@ -29,7 +29,7 @@ export function tableErrorText(locale: Locale, error: TableError, dataTypes: rea
     dataType: error.dataType ?? '',
     detail: '',
   };
-  if (error.code === 'table.missingReference') params.address = /\$(\d+)\$/.exec(error.message)?.[1] ?? '';
+  if (error.code === 'table.missingReference') params.address = error.reference ?? '';
   if (error.code === 'table.badDataType') {
     params.field = translate(locale, `catalog.field.${error.field}`);
     const type = dataTypes.find((t) => t.name === error.dataType);

@@ -12,6 +12,8 @@ export const ErrorCode = {
   BODY_TOO_LARGE: 1003,
   NOT_JSON: 1004,
   RATE_LIMITED: 1005,
+  /** An edit carried a version older than the stored record's: someone else changed it (reload). */
+  STALE_VERSION: 1006,
   ACCOUNT_LOCKED: 2001,
   WRONG_PASSWORD: 2002,
   ACCOUNT_NOT_FOUND: 2003,
@@ -89,6 +91,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.BODY_TOO_LARGE]: 'error.bodyTooLarge',
   [ErrorCode.NOT_JSON]: 'error.notJson',
   [ErrorCode.RATE_LIMITED]: 'error.rateLimited',
+  [ErrorCode.STALE_VERSION]: 'error.staleVersion',
   [ErrorCode.ACCOUNT_LOCKED]: 'error.accountLocked',
   [ErrorCode.WRONG_PASSWORD]: 'error.wrongPassword',
   [ErrorCode.ACCOUNT_NOT_FOUND]: 'error.accountNotFound',

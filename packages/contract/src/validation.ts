@@ -110,3 +110,6 @@ export function withConfirmPassword<T extends z.ZodType<{ password: string; conf
     path: ['confirmPassword'],
   });
 }
+
+/** The version of an editable record as the reader got it; an edit sends it back (optimistic concurrency). */
+export const recordVersionField = z.number({ error: 'validation.recordVersion.required' }).int('validation.recordVersion.required').min(1, 'validation.recordVersion.required');

@@ -31,6 +31,8 @@ export interface DataTypesTable extends Stamped {
 }
 
 export interface ProtocolsTable extends Stamped {
+  /** Optimistic-concurrency version (migration 008): an edit sends it back, a stale one is refused. */
+  version: WithDefault<number>;
   id: Id;
   name: string;
   code: string;
@@ -52,6 +54,8 @@ export interface StoredFaultDefinition { faultCode: string; level: number; bit: 
 export interface StoredFieldChange { field: string; before: string; after: string }
 
 export interface ProtocolPointsTable {
+  /** Optimistic-concurrency version (migration 008): an edit sends it back, a stale one is refused. */
+  version: WithDefault<number>;
   id: Id;
   version_id: string;
   address: number;
@@ -102,6 +106,8 @@ export interface PointHistoryTable {
 }
 
 export interface ProductsTable extends Stamped {
+  /** Optimistic-concurrency version (migration 008): an edit sends it back, a stale one is refused. */
+  version: WithDefault<number>;
   id: Id;
   name: string;
   en_name: WithDefault<string>;
@@ -122,6 +128,8 @@ export interface ProductsTable extends Stamped {
 }
 
 export interface ThingModelsTable {
+  /** Optimistic-concurrency version (migration 008): an edit sends it back, a stale one is refused. */
+  version: WithDefault<number>;
   product_id: string;
   draft: Json<object>;
   published: JSONColumnType<object | null, string | null | undefined, string | null>;

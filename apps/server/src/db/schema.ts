@@ -10,6 +10,8 @@ type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, D
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export interface DealersTable {
+  /** Optimistic-concurrency version (migration 008): an edit sends it back, a stale one is refused. */
+  version: WithDefault<number>;
   id: Id;
   parent_id: string | null;
   level: number;
@@ -48,6 +50,8 @@ export interface UsersTable {
 }
 
 export interface MembersTable {
+  /** Optimistic-concurrency version (migration 008): an edit sends it back, a stale one is refused. */
+  version: WithDefault<number>;
   id: Id;
   dealer_id: string;
   user_id: string;
@@ -63,6 +67,8 @@ export interface ButtonsTable {
 }
 
 export interface RolesTable {
+  /** Optimistic-concurrency version (migration 008): an edit sends it back, a stale one is refused. */
+  version: WithDefault<number>;
   id: Id;
   dealer_id: string;
   name: string;
@@ -133,6 +139,8 @@ export interface SmsOutboxTable {
 }
 
 export interface NoticesTable {
+  /** Optimistic-concurrency version (migration 008): an edit sends it back, a stale one is refused. */
+  version: WithDefault<number>;
   id: Id;
   title: string;
   body: string;

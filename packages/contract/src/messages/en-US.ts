@@ -9,6 +9,8 @@ export const enUS = {
   'error.bodyTooLarge': 'The request body is larger than 1 MB',
   'error.notJson': 'The request body is not valid JSON',
   'error.rateLimited': 'Too many requests, please try again later',
+  'error.staleVersion': 'This record was changed by someone else in the meantime. Reload it and make your change again.',
+  'validation.recordVersion.required': 'The record version is missing; reload the record',
   'error.accountLocked': 'This account has been locked',
   'error.wrongPassword': 'Password incorrect, please re-enter',
   'error.accountNotFound': 'Account does not exist',

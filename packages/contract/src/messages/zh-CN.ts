@@ -11,6 +11,8 @@ export const zhCN: Record<MessageKey, string> = {
   'error.bodyTooLarge': '请求内容超过 1 MB',
   'error.notJson': '请求内容不是有效的 JSON',
   'error.rateLimited': '请求过于频繁，请稍后再试',
+  'error.staleVersion': '该记录已被他人修改，请刷新后重新修改',
+  'validation.recordVersion.required': '缺少记录版本，请刷新后重试',
   'error.accountLocked': '该账号已被锁定',
   'error.wrongPassword': '密码错误，请重新输入',
   'error.accountNotFound': '账号不存在',

@@ -12,6 +12,8 @@ export interface AccountRow {
   password_hash: string;
   /** Locked by an administrator, or for 15 minutes after five wrong passwords. */
   locked: boolean;
+  /** Locked for 15 minutes after five wrong passwords (whether or not an administrator locked it too). */
+  failure_locked: boolean;
   /** The password is older than password_max_age_days (0 disables the rule). */
   password_due: boolean;
 }
@@ -33,6 +35,7 @@ async function selectAccounts(db: Kysely<DB>, condition: RawBuilder<unknown>): P
   const result = await sql<AccountRow>`
     select u.id, u.user_name, u.real_name, u.img, u.email, u.identity, u.password_hash,
       (u.admin_locked_at is not null or coalesce(u.locked_until > now(), false)) as locked,
+      coalesce(u.locked_until > now(), false) as failure_locked,
       ${passwordDue()} as password_due
     from users u
     where ${condition} and u.enabled

@@ -48,7 +48,7 @@ async function assertAllSucceed(app: FastifyInstance, bodies: string[]): Promise
 async function main(): Promise<void> {
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   const config = {
-    ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', DB_POOL_SIZE: process.env.DB_POOL_SIZE }),
+    ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', SEED_DEMO: 'true', DB_POOL_SIZE: process.env.DB_POOL_SIZE }),
     databaseUrl: scratch?.url ?? null,
     rateLimits: { loginPerIpPerMinute: 0, loginPerAccountPerMinute: 0, codePerIpPerMinute: 0 },
   };

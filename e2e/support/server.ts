@@ -73,7 +73,8 @@ async function startOnFreePort(options: { logLevel?: string }): Promise<RunningS
     LOG_LEVEL: options.logLevel ?? 'warn',
   };
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-  if (scratch) env.DATABASE_URL = scratch.url;
+  // On PostgreSQL the server neither seeds the demo data nor logs SMS codes unless told: the suite relies on both.
+  if (scratch) Object.assign(env, { DATABASE_URL: scratch.url, SEED_DEMO: 'true', SMS_ALLOW_LOG_SENDER: 'true' });
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

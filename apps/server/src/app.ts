@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { OutboxSmsSender, type SmsSender } from './auth/sms-sender.ts';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { smsSenderFor, type SmsSender } from './auth/sms-sender.ts';
 import { SignInLimits } from './auth/sign-in-limits.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -15,10 +15,12 @@ import { seedDemo } from './db/seed/demo.ts';
 import { seedOrganizationDemo } from './db/seed/organization-demo.ts';
 import { seedDemoPeople } from './db/seed/demo-people.ts';
 import { seedCatalogDemo } from './db/seed/catalog-demo.ts';
+import { ensurePlatformOperator, oneTimePasswordBanner } from './db/seed/platform-operator.ts';
 import { useErrorEnvelopes } from './http/error-handler.ts';
 import { trackInFlight } from './http/in-flight.ts';
 import { BODY_LIMIT_BYTES, useJsonParser } from './http/json-body.ts';
 import { loggerOptions } from './http/logger.ts';
+import { useRateLimitStore } from './http/rate-limiter.ts';
 import { registerCalls } from './http/register-calls.ts';
 import { useSecurityHeaders } from './http/security.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -40,6 +42,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** An already open database (the tests' per-file PostgreSQL database). */
   database?: Database;
+  /** Where the first operator's one-time password is printed, once (stdout by default, never the log). */
+  announce?: NodeJS.WritableStream;
 }
 
 export interface BuiltApp {
@@ -49,7 +53,12 @@ export interface BuiltApp {
   routes: readonly CallRoute[];
 }
 
-async function prepareDatabase(config: Config, given?: Database): Promise<Database> {
+/**
+ * Migrates, syncs the permission buttons, inserts the demo data when asked (SEED_DEMO: by default
+ * only on embedded PGlite), and makes sure the level-0 company has an operator: on the first start
+ * of a database without one, OPERATOR_PHONE's account with a one-time password printed once.
+ */
+async function prepareDatabase(config: Config, log: FastifyBaseLogger, announce: NodeJS.WritableStream, given?: Database): Promise<Database> {
   const database = given ?? (await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.dataDir ? path.join(config.dataDir, 'pglite') : null,
@@ -60,9 +69,18 @@ async function prepareDatabase(config: Config, given?: Database): Promise<Databa
   if (config.seedDemo) {
     await seedDemo(database.db);
     await seedOrganizationDemo(database.db);
+    await seedDemoPeople(database.db);
+    await seedCatalogDemo(database.db);
   }
-  if (config.seedDemo) await seedDemoPeople(database.db);
-  if (config.seedDemo) await seedCatalogDemo(database.db);
+  const operator = await ensurePlatformOperator(database.db, config.operatorPhone);
+  if (operator.kind === 'created') {
+    announce.write(oneTimePasswordBanner(operator.phone, operator.password));
+    log.info('platform operator created; its one-time password was printed to stdout, not to this log');
+  } else if (operator.kind === 'noPhone') {
+    log.warn('the level-0 company has no operator: set OPERATOR_PHONE and restart to create one with a one-time password');
+  } else if (operator.kind === 'phoneTaken') {
+    log.warn('the level-0 company has no operator and OPERATOR_PHONE already has an account: it is not made the operator; set another OPERATOR_PHONE');
+  }
   return database;
 }
 
@@ -83,7 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   });
-  const database = await prepareDatabase(config, options.database);
+  const database = await prepareDatabase(config, app.log, options.announce ?? process.stdout, options.database);
   const uploads = await uploadsDirOf(config);
   const inFlightDone = trackInFlight(app);
   app.addHook('onClose', async () => {
@@ -98,9 +116,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(fastifyMultipart);
 
   const db = database.db;
-  const sms = options.sms ?? new OutboxSmsSender(db, app.log);
+  const sms: SmsSender & { settled?: () => Promise<void> } = options.sms ?? smsSenderFor(config.sms, db, app.log);
+  app.addHook('onClose', async () => sms.settled?.());
   const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db, uploads.dir), ...noticeRoutes(database), ...uploadRoutes(app, uploads.dir), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db)];
-  registerCalls(app, routes, { database, limits: new SignInLimits(config.rateLimits), checkResponses: config.checkResponses });
+  const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
+  registerCalls(app, routes, { database, limits: new SignInLimits(counter, config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/', index: 'index.html' });

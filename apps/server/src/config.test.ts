@@ -18,4 +18,31 @@ describe('loadConfig', () => {
   it('refuses a malformed number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('seeds the demo data by default only on embedded PGlite', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    const production = loadConfig({ DATABASE_URL: 'postgres://db/console', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' });
+    expect(production.seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/console', SMS_ALLOW_LOG_SENDER: 'true', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('refuses to start with the logging SMS sender on a production database unless allowed', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/console' })).toThrow(/SMS_PROVIDER.*SMS_ALLOW_LOG_SENDER=true/s);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/console', SMS_ALLOW_LOG_SENDER: 'false' })).toThrow(/SMS_PROVIDER/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/console', SMS_ALLOW_LOG_SENDER: 'true' }).sms).toEqual({ provider: 'log' });
+    expect(loadConfig({}).sms).toEqual({ provider: 'log' });
+  });
+
+  it('reads the HTTP SMS provider, the operator phone and Redis', () => {
+    const config = loadConfig({
+      SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send', SMS_HTTP_TOKEN: 'secret', SMS_SIGN_NAME: 'Aurora', SMS_TEMPLATE_ID: 'T1',
+      OPERATOR_PHONE: '13812345678', REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config.sms).toEqual({ provider: 'http', url: 'https://sms.example/send', token: 'secret', signName: 'Aurora', templateId: 'T1', timeoutMs: 5000 });
+    expect(config).toMatchObject({ operatorPhone: '13812345678', redisUrl: 'redis://127.0.0.1:6379', redisKeyPrefix: 'dcc:rate:' });
+    expect(loadConfig({}).redisUrl).toBeNull();
+    expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'pigeon' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadConfig({ OPERATOR_PHONE: '12345' })).toThrow(/OPERATOR_PHONE/);
+  });
 });

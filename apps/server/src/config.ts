@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isPhone } from '@dcc/contract';
 
 /** Everything the server reads from its environment, with defaults for a fresh machine. */
 export interface Config {
@@ -11,7 +12,14 @@ export interface Config {
   dataDir: string | null;
   webDist: string;
   logLevel: string;
+  /** Insert the demo data (its operator uses the README's password): on by default only on embedded PGlite. */
   seedDemo: boolean;
+  /** Phone of the platform operator created on the first start of a database that has none (one-time password). */
+  operatorPhone: string | null;
+  sms: SmsConfig;
+  /** Where the rate-limit counters live: Redis shared by every instance, or memory. */
+  redisUrl: string | null;
+  redisKeyPrefix: string;
   /** Maximum connections of the PostgreSQL pool. */
   dbPoolSize: number;
   rateLimits: RateLimitConfig;
@@ -23,6 +31,20 @@ export interface Config {
    */
   trustProxy: boolean | string;
 }
+
+/** How SMS codes are delivered: printed to the log (demo) or posted to a provider's HTTP API. */
+export type SmsConfig =
+  | { provider: 'log' }
+  | {
+      provider: 'http';
+      /** The provider's send endpoint; it receives { phone, code, validMinutes, signName, templateId } as JSON. */
+      url: string;
+      /** Sent as `Authorization: Bearer <token>` when set. */
+      token: string | null;
+      signName: string;
+      templateId: string;
+      timeoutMs: number;
+    };
 
 export interface RateLimitConfig {
   /** Sign-in attempts (login, customerLogin, selectUserForLogin, forgetPwd) per IP per minute. */
@@ -46,17 +68,56 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
 const flag = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 
-/** Reads the configuration from environment variables. */
+function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
+  const provider = env.SMS_PROVIDER || 'log';
+  if (provider === 'log') return { provider: 'log' };
+  if (provider !== 'http') throw new Error(`SMS_PROVIDER must be 'log' or 'http', got '${provider}'`);
+  const url = env.SMS_HTTP_URL ?? '';
+  if (!/^https?:\/\//.test(url)) throw new Error(`SMS_PROVIDER=http needs SMS_HTTP_URL (http:// or https://), got '${url}'`);
+  return {
+    provider: 'http',
+    url,
+    token: env.SMS_HTTP_TOKEN || null,
+    signName: env.SMS_SIGN_NAME ?? '',
+    templateId: env.SMS_TEMPLATE_ID ?? '',
+    timeoutMs: positiveInt(env.SMS_HTTP_TIMEOUT_MS, 5000, 'SMS_HTTP_TIMEOUT_MS'),
+  };
+}
+
+function operatorPhone(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!isPhone(value)) throw new Error(`OPERATOR_PHONE must be a mobile phone number (11 digits starting with 1), got '${value}'`);
+  return value;
+}
+
+/**
+ * Reads the configuration from environment variables. Throws (the server does not start) on a
+ * malformed value, and when a production database (DATABASE_URL) would get the SMS sender that
+ * prints codes to the log, unless SMS_ALLOW_LOG_SENDER says so explicitly.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR ?? './data';
+  const databaseUrl = env.DATABASE_URL || null;
+  const sms = smsConfig(env);
+  if (databaseUrl && sms.provider === 'log' && !flag(env.SMS_ALLOW_LOG_SENDER, false)) {
+    throw new Error(
+      'DATABASE_URL is set but SMS_PROVIDER is not: the logging SMS sender prints every verification code to the log. ' +
+        'Set SMS_PROVIDER=http with SMS_HTTP_URL (see the README), or SMS_ALLOW_LOG_SENDER=true for a database that is not production.',
+    );
+  }
   return {
     port: positiveInt(env.PORT, 8080, 'PORT'),
     host: env.HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl,
     dataDir: dataDir === MEMORY_DATA_DIR ? null : path.resolve(dataDir),
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST || 'apps/web/dist'),
     logLevel: env.LOG_LEVEL || 'info',
-    seedDemo: flag(env.SEED_DEMO, true),
+    // Demo data only where `npm start` needs it (embedded PGlite); a PostgreSQL database asks for it.
+    seedDemo: flag(env.SEED_DEMO, databaseUrl === null),
+    operatorPhone: operatorPhone(env.OPERATOR_PHONE),
+    sms,
+    redisUrl: env.REDIS_URL || null,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'dcc:rate:',
     dbPoolSize: positiveInt(env.DB_POOL_SIZE, 10, 'DB_POOL_SIZE'),
     rateLimits: {
       loginPerIpPerMinute: positiveInt(env.LOGIN_RATE_PER_MINUTE, 60, 'LOGIN_RATE_PER_MINUTE'),

@@ -1,7 +1,14 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A refused configuration (e.g. the logging SMS sender on a production database) stops the start.
+  process.stderr.write(`The server does not start: ${(error as Error).message}\n`);
+  process.exit(1);
+}
 const { app } = await buildApp({ config });
 
 const shutdown = async (signal: string) => {

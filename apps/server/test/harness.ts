@@ -26,7 +26,8 @@ export interface TestApp {
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   const config: Config = {
-    ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent' }),
+    // Demo data explicitly: SEED_DEMO defaults off on PostgreSQL (DATABASE_URL), which these tests use too.
+    ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', SEED_DEMO: 'true' }),
     databaseUrl: scratch?.url ?? null,
     dbPoolSize: 4,
     checkResponses: true,

@@ -26,6 +26,8 @@ export const ErrorCode = {
   PLATFORM_NO_USER: 2010,
   OLD_PASSWORD_WRONG: 2011,
   MERCHANT_IDENTITY: 2012,
+  /** Unknown account, wrong password, or an account locked after wrong passwords: one answer for all three (issue 8, item 6). */
+  SIGN_IN_FAILED: 2013,
   PERMISSION_DENIED: 3001,
   NOT_FOUND: 3002,
   // People records (issue 3).
@@ -104,6 +106,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.PLATFORM_NO_USER]: 'error.platformNoUser',
   [ErrorCode.OLD_PASSWORD_WRONG]: 'error.oldPasswordWrong',
   [ErrorCode.MERCHANT_IDENTITY]: 'error.merchantIdentity',
+  [ErrorCode.SIGN_IN_FAILED]: 'error.signInFailed',
   [ErrorCode.PERMISSION_DENIED]: 'error.permissionDenied',
   [ErrorCode.NOT_FOUND]: 'error.notFound',
   [ErrorCode.PHONE_EXISTS]: 'people.error.phoneExists',

@@ -33,6 +33,18 @@ export async function verifyPasswordDigest(digest: string, stored: string): Prom
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Spends the same time as checking a real password (same scrypt cost) and answers false: used for
+ * names without an account, so that the answer's timing does not tell whether the account exists.
+ */
+export async function verifyAgainstDummy(digest: string): Promise<false> {
+  dummyHash ??= hashPasswordDigest(randomBytes(16).toString('hex'));
+  await verifyPasswordDigest(digest, await dummyHash);
+  return false;
+}
+
 /** sha256 hex, for storing tokens, access keys and codes without keeping them readable. */
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 

@@ -1,8 +1,9 @@
 import { customerLogin, forgetPwd, getCode, login, selectUserForLogin, type CallDef } from '@dcc/contract';
+import type { FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
 import { ErrorCode } from '@dcc/contract';
-import { MinuteRateLimiter } from '../http/rate-limiter.ts';
+import { clientKey, type MinuteCounter } from '../http/rate-limiter.ts';
 
 interface Limit {
   bucket: string;
@@ -20,19 +21,23 @@ const LIMITS = new Map<CallDef, Limit>([
   [getCode, { bucket: 'code', perIp: (config) => config.codePerIpPerMinute, accountField: 'name' }],
 ]);
 
-/** Rate limits of the sign-in and SMS calls, per IP and per account. */
+/**
+ * Rate limits of the sign-in and SMS calls, per IP and per account, counted by @fastify/rate-limit
+ * (in Redis when REDIS_URL is set, so that every instance shares them).
+ */
 export class SignInLimits {
-  readonly #limiter = new MinuteRateLimiter();
-
-  constructor(private readonly config: RateLimitConfig) {}
+  constructor(
+    private readonly counter: MinuteCounter,
+    private readonly config: RateLimitConfig,
+  ) {}
 
   /** Throws RATE_LIMITED when the caller is over a limit of this call. */
-  check(call: CallDef, ip: string, payload: unknown): void {
+  async check(call: CallDef, request: FastifyRequest, payload: unknown): Promise<void> {
     const limit = LIMITS.get(call);
     if (!limit) return;
-    if (!this.#limiter.hit(`${limit.bucket}:ip:${ip}`, limit.perIp(this.config))) throw new AppError(ErrorCode.RATE_LIMITED);
+    if (!(await this.counter.hit(request, `${limit.bucket}:ip:${clientKey(request)}`, limit.perIp(this.config)))) throw new AppError(ErrorCode.RATE_LIMITED);
     const account = limit.accountField && typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>)[limit.accountField] : undefined;
-    if (typeof account === 'string' && !this.#limiter.hit(`${limit.bucket}:account:${account.trim()}`, this.config.loginPerAccountPerMinute)) {
+    if (typeof account === 'string' && !(await this.counter.hit(request, `${limit.bucket}:account:${account.trim()}`, this.config.loginPerAccountPerMinute))) {
       throw new AppError(ErrorCode.RATE_LIMITED);
     }
   }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { SmsConfig } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 
 /** Delivers SMS verification codes; a real gateway implements this in production. */
@@ -24,4 +25,61 @@ export class OutboxSmsSender implements SmsSender {
     await this.db.insertInto('sms_outbox').values({ phone, text: `Your verification code is ${code}, valid for 5 minutes.` }).execute();
     this.log.info(`SMS code for ${maskPhone(phone)}: ${code}`);
   }
+}
+
+/** What the HTTP provider is told besides the phone and the code. */
+export interface HttpSmsOptions {
+  url: string;
+  token: string | null;
+  signName: string;
+  templateId: string;
+  timeoutMs: number;
+}
+
+/**
+ * Posts each code to an SMS provider's HTTP API (a JSON webhook: { phone, code, validMinutes,
+ * signName, templateId }, `Authorization: Bearer <token>`; any 2xx is success). The post runs
+ * after the call has answered, so that neither the provider's latency nor its failure tells a
+ * caller whether the phone has an account; a failure is logged with the masked phone, never the code.
+ */
+export class HttpSmsSender implements SmsSender {
+  readonly #inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly options: HttpSmsOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  sendCode(phone: string, code: string): Promise<void> {
+    const delivery = this.#deliver(phone, code).finally(() => this.#inFlight.delete(delivery));
+    this.#inFlight.add(delivery);
+    return Promise.resolve();
+  }
+
+  /** Waits for the posts under way (server shutdown, tests). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.#inFlight]);
+  }
+
+  async #deliver(phone: string, code: string): Promise<void> {
+    const { url, token, signName, templateId, timeoutMs } = this.options;
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ phone, code, validMinutes: 5, signName, templateId }),
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'error',
+      });
+      await response.body?.cancel();
+      if (!response.ok) this.log.warn({ phone: maskPhone(phone), status: response.status }, 'SMS provider refused a verification code');
+    } catch (error) {
+      this.log.warn({ phone: maskPhone(phone), reason: (error as Error).name }, 'SMS provider not reached for a verification code');
+    }
+  }
+}
+
+/** The sender the configuration asks for: the provider's HTTP API, or the demo outbox that logs codes. */
+export function smsSenderFor(config: SmsConfig, db: Kysely<DB>, log: FastifyBaseLogger): SmsSender & { settled?: () => Promise<void> } {
+  return config.provider === 'http' ? new HttpSmsSender(config, log) : new OutboxSmsSender(db, log);
 }

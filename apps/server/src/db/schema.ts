@@ -45,6 +45,8 @@ export interface UsersTable {
   locked_until: NullableStamp;
   /** Set by an administrator's lock (migration 005); cleared only by unlock. */
   admin_locked_at: NullableStamp;
+  /** The password must be changed at the next sign-in (migration 009: the first operator's one-time password). */
+  password_change_required: WithDefault<boolean>;
   enabled: WithDefault<boolean>;
   created_at: Stamp;
 }

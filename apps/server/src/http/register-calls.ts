@@ -73,7 +73,7 @@ function send(reply: FastifyReply, body: unknown) {
 /** Rate limit, session and permission checks; answers the call context or throws. */
 async function admit(call: CallDef, request: FastifyRequest, input: CallInput, deps: PipelineDeps): Promise<CallContext> {
   const locale = localeOf(request);
-  deps.limits.check(call, request.ip, input.payload);
+  await deps.limits.check(call, request, input.payload);
   const dealersId = typeof input.context.dealersId === 'string' ? input.context.dealersId : null;
   const session = call.auth === 'public' ? null : await requireSession(call, input.context.sessionid, deps.database);
   let scope: DealerScope | null = null;

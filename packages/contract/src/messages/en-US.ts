@@ -14,6 +14,7 @@ export const enUS = {
   'error.accountLocked': 'This account has been locked',
   'error.wrongPassword': 'Password incorrect, please re-enter',
   'error.accountNotFound': 'Account does not exist',
+  'error.signInFailed': 'Account or password incorrect (5 wrong passwords lock an account for 15 minutes)',
   'error.codeInvalid': 'Verification code incorrect or expired',
   'error.codeTooFrequent': 'A code was sent less than 120 seconds ago, please wait',
   'error.customerIdentity': 'This is a user account, please switch to user login',

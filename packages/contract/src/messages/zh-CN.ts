@@ -16,6 +16,7 @@ export const zhCN: Record<MessageKey, string> = {
   'error.accountLocked': '该账号已被锁定',
   'error.wrongPassword': '密码错误，请重新输入',
   'error.accountNotFound': '账号不存在',
+  'error.signInFailed': '账号或密码错误（连续输错5次将锁定15分钟）',
   'error.codeInvalid': '验证码错误或已过期',
   'error.codeTooFrequent': '120 秒内已发送过验证码，请稍候',
   'error.customerIdentity': '该账号为用户身份，请切换到用户登录',

@@ -40,7 +40,7 @@ describe('account log', () => {
     await call(env.t.app, unlockCustomer, { customerId }, env.tree.asCaller);
     await call(env.t.app, resetCustomerPassword, { customerId, password: PASSWORD, confirmPassword: PASSWORD }, env.tree.asCaller);
     for (let attempt = 0; attempt < 5; attempt += 1) await customerSignIn(phone, 'Wrong12345');
-    expect((await customerSignIn(phone)).body.error_code).toBe(ErrorCode.ACCOUNT_LOCKED);
+    expect((await customerSignIn(phone)).body.error_code).toBe(ErrorCode.SIGN_IN_FAILED);
     const log = await logOf(phone);
     expect(log.list.map((entry) => [entry.action, entry.operatorName])).toEqual([
       ['lock', ''],

@@ -19,7 +19,8 @@ export async function changePassword(db: Kysely<DB>, session: ActiveSession, old
 /** New password for every account of this type on a phone proven by an SMS code. */
 export async function resetPassword(db: Kysely<DB>, phone: string, userType: 'dealer' | 'user', newPassword: string, ip: string): Promise<void> {
   const accounts = (await findAccountsByName(db, phone)).filter((account) => account.identity === userType);
-  if (accounts.length === 0) fail(ErrorCode.PLATFORM_NO_USER);
+  // Reached only when the account was disabled after its code was sent: answered like a bad code.
+  if (accounts.length === 0) fail(ErrorCode.CODE_INVALID);
   await setPassword(db, accounts.map((account) => account.id), await hashPasswordDigest(md5Hex(newPassword)), null);
   for (const account of accounts) await logAccount(db, { userId: account.id, userName: account.user_name, action: 'passwordReset', ip, detail: 'SMS code' });
 }

@@ -69,10 +69,30 @@ describe('SMS codes', () => {
     expect((await codeLogin(user.phone, code)).body.error_code).toBe(ErrorCode.CODE_INVALID);
   });
 
-  it('answers PLATFORM_NO_USER for a phone without an account and sends nothing', async () => {
-    const { body } = await call(t.app, getCode, { name: '13122223333' });
-    expect(body.error_code).toBe(ErrorCode.PLATFORM_NO_USER);
+  it('answers a phone without an account like one with an account, 120 s rule included, and sends nothing', async () => {
+    const user = await newUser(t.db);
+    const known = await call(t.app, getCode, { name: user.phone }, { language: 'zh_CN' });
+    const unknown = await call(t.app, getCode, { name: '13122223333' }, { language: 'zh_CN' });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    const knownAgain = await call(t.app, getCode, { name: user.phone });
+    const unknownAgain = await call(t.app, getCode, { name: '13122223333' });
+    expect(unknownAgain.body).toEqual(knownAgain.body);
+    expect(unknownAgain.body.error_code).toBe(ErrorCode.CODE_TOO_FREQUENT);
     expect(await t.db.selectFrom('sms_outbox').select('id').where('phone', '=', '13122223333').execute()).toEqual([]);
+    // No code was sent, and none can be guessed: the stored row matches no code.
+    for (const guess of ['000000', '123456']) expect((await codeLogin('13122223333', guess)).body.error_code).toBe(ErrorCode.CODE_INVALID);
+  });
+
+  it('answers forgetPwd for a phone without an account like a wrong code', async () => {
+    const user = await newUser(t.db);
+    await call(t.app, getCode, { name: user.phone, purpose: 'resetPwd' });
+    await call(t.app, getCode, { name: '13122224444', purpose: 'resetPwd' });
+    const wrongCode = (await lastCode(user.phone)) === '000001' ? '000002' : '000001';
+    const reset = (name: string) => call(t.app, forgetPwd, { name, code: wrongCode, password: 'Fresh2024x', confirmPassword: 'Fresh2024x', userType: 'dealer' });
+    const known = await reset(user.phone);
+    expect((await reset('13122224444')).body).toEqual(known.body);
+    expect(known.body.error_code).toBe(ErrorCode.CODE_INVALID);
   });
 
   it('offers the account choice when a code proves a shared phone', async () => {
@@ -91,7 +111,7 @@ describe('forgotten password', () => {
     const code = await lastCode(user.phone);
     const reset = await call(t.app, forgetPwd, { name: user.phone, code, password: 'Fresh2024x', confirmPassword: 'Fresh2024x', userType: 'dealer' });
     expect(reset.body.error_code).toBe(0);
-    expect((await call(t.app, login, { name: user.phone, password: digest() })).body.error_code).toBe(ErrorCode.WRONG_PASSWORD);
+    expect((await call(t.app, login, { name: user.phone, password: digest() })).body.error_code).toBe(ErrorCode.SIGN_IN_FAILED);
     expect((await call(t.app, login, { name: user.phone, password: digest('Fresh2024x') })).body.error_code).toBe(0);
   });
 

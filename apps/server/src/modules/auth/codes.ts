@@ -14,11 +14,16 @@ type UserType = 'dealer' | 'user';
 
 const codeHash = (phone: string, purpose: SmsPurpose, code: string) => sha256Hex(`${phone}:${purpose}:${code}`);
 
-/** Sends a 6-digit code to a phone that has an account of this type: one per 120 s per phone. */
+/**
+ * Sends a 6-digit code to a phone that has an account of this type: one per 120 s per phone. A phone
+ * without such an account gets the same answer and the same 120 s rule (an unusable code row is
+ * stored), but no message, so the call does not tell whether the phone has an account.
+ */
 export async function sendCode(db: Kysely<DB>, sms: SmsSender, phone: string, purpose: SmsPurpose, userType: UserType): Promise<void> {
   const account = await db.selectFrom('users').select('id').where('user_name', '=', phone).where('identity', '=', userType).where('enabled', '=', true).executeTakeFirst();
-  if (!account) fail(ErrorCode.PLATFORM_NO_USER);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  // No sha256 hex is empty: a code row for a phone without an account can never be used.
+  const storedHash = account ? codeHash(phone, purpose, code) : '';
   const issued = await db.transaction().execute(async (trx) => {
     // Serializes requests for one phone, so that two at once cannot both pass the 120 s rule.
     await sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`.execute(trx);
@@ -27,12 +32,12 @@ export async function sendCode(db: Kysely<DB>, sms: SmsSender, phone: string, pu
     if (recent.rows.length > 0) return false;
     await trx
       .insertInto('sms_codes')
-      .values({ phone, purpose, user_type: userType, code_hash: codeHash(phone, purpose, code), expires_at: sql<Date>`now() + make_interval(mins => ${VALID_MINUTES})` as never })
+      .values({ phone, purpose, user_type: userType, code_hash: storedHash, expires_at: sql<Date>`now() + make_interval(mins => ${VALID_MINUTES})` as never })
       .execute();
     return true;
   });
   if (!issued) fail(ErrorCode.CODE_TOO_FREQUENT);
-  await sms.sendCode(phone, code);
+  if (account) await sms.sendCode(phone, code);
 }
 
 /**

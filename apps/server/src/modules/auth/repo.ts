@@ -12,7 +12,9 @@ export interface AccountRow {
   password_hash: string;
   /** Locked by an administrator, or for 15 minutes after five wrong passwords. */
   locked: boolean;
-  /** The password is older than password_max_age_days (0 disables the rule). */
+  /** Locked for 15 minutes after five wrong passwords (whether or not an administrator locked it too). */
+  failure_locked: boolean;
+  /** The password must be changed: older than password_max_age_days (0 disables that rule), or set to change (one-time password). */
   password_due: boolean;
 }
 
@@ -33,6 +35,7 @@ async function selectAccounts(db: Kysely<DB>, condition: RawBuilder<unknown>): P
   const result = await sql<AccountRow>`
     select u.id, u.user_name, u.real_name, u.img, u.email, u.identity, u.password_hash,
       (u.admin_locked_at is not null or coalesce(u.locked_until > now(), false)) as locked,
+      coalesce(u.locked_until > now(), false) as failure_locked,
       ${passwordDue()} as password_due
     from users u
     where ${condition} and u.enabled
@@ -41,8 +44,8 @@ async function selectAccounts(db: Kysely<DB>, condition: RawBuilder<unknown>): P
 }
 
 function passwordDue() {
-  return sql<boolean>`(select coalesce(max(value::int), 90) from settings where key = 'password_max_age_days') > 0
-      and u.password_changed_at < now() - make_interval(days => (select coalesce(max(value::int), 90) from settings where key = 'password_max_age_days'))`;
+  return sql<boolean>`(u.password_change_required or ((select coalesce(max(value::int), 90) from settings where key = 'password_max_age_days') > 0
+      and u.password_changed_at < now() - make_interval(days => (select coalesce(max(value::int), 90) from settings where key = 'password_max_age_days'))))`;
 }
 
 /** Records a wrong password; locks the account when it is the fifth in 15 minutes. Answers whether it locked. */
@@ -124,7 +127,7 @@ export async function setPassword(db: Kysely<DB>, userIds: readonly string[], pa
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, password_changed_at: sql`now()`, locked_until: null })
+      .set({ password_hash: passwordHash, password_changed_at: sql`now()`, password_change_required: false, locked_until: null })
       .where('id', 'in', userIds)
       .execute();
     await trx.deleteFrom('login_failures').where('user_id', 'in', userIds).execute();

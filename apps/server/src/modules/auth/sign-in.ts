@@ -1,6 +1,6 @@
 import { ErrorCode, type LoginAnswer } from '@dcc/contract';
 import type { Kysely } from 'kysely';
-import { newToken, sha256Hex, verifyPasswordDigest } from '../../auth/password.ts';
+import { newToken, sha256Hex, verifyAgainstDummy, verifyPasswordDigest } from '../../auth/password.ts';
 import { startSession } from '../../auth/session-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
@@ -21,38 +21,42 @@ const MISMATCH = { dealer: ErrorCode.CUSTOMER_IDENTITY, user: ErrorCode.MERCHANT
 const considered = (identity: Identity, account: AccountRow): boolean =>
   identity === 'pda' || identity === 'engineer' ? account.identity === identity : account.identity === 'dealer' || account.identity === 'user';
 
+/** The accounts whose password is this digest; with no account the check runs against a dummy hash, for the same time. */
 async function matching(accounts: readonly AccountRow[], digest: string): Promise<AccountRow[]> {
+  if (accounts.length === 0) return verifyAgainstDummy(digest).then(() => []);
   const checks = await Promise.all(accounts.map((account) => verifyPasswordDigest(digest, account.password_hash)));
   return accounts.filter((_, index) => checks[index]);
 }
 
 /**
- * Password sign-in for one identity. The password is checked before anything about the
- * account is revealed (identity, several accounts); wrong passwords count towards the lock.
+ * Password sign-in for one identity. Until the password is proven, an unknown name, a wrong
+ * password and an account locked by wrong passwords get the same answer (SIGN_IN_FAILED) in the
+ * same time: the password is always checked, against a dummy hash when there is no account. Only
+ * the right password reveals more (the identity to switch to, an administrator's lock, several
+ * accounts). Wrong passwords count towards the lock.
  */
 export async function signInWithPassword(db: Kysely<DB>, name: string, digest: string, identity: Identity, ip: string): Promise<LoginAnswer> {
   const accounts = (await findAccountsByName(db, name)).filter((account) => considered(identity, account));
-  if (accounts.length === 0) fail(ErrorCode.ACCOUNT_NOT_FOUND);
   const wanted = accounts.filter((account) => account.identity === identity);
-  const usable = wanted.filter((account) => !account.locked);
-  if (wanted.length > 0 && usable.length === 0) fail(ErrorCode.ACCOUNT_LOCKED);
-  const candidates = wanted.length > 0 ? usable : accounts;
-  const matched = await matching(candidates, digest);
+  const candidates = wanted.length > 0 ? wanted : accounts;
+  // An account locked by wrong passwords takes no guesses: its check only keeps the timing.
+  const matched = (await matching(candidates, digest)).filter((account) => !account.failure_locked);
   if (matched.length === 0) return refuseWrongPassword(db, candidates, ip);
   if (wanted.length === 0) fail(MISMATCH[identity]);
+  const usable = matched.filter((account) => !account.locked);
+  if (usable.length === 0) fail(ErrorCode.ACCOUNT_LOCKED);
   // Only the console has an account chooser: elsewhere the oldest matching account signs in.
-  return finishOrChoose(db, identity === 'dealer' ? matched : matched.slice(0, 1), ip);
+  return finishOrChoose(db, identity === 'dealer' ? usable : usable.slice(0, 1), ip);
 }
 
 async function refuseWrongPassword(db: Kysely<DB>, accounts: readonly AccountRow[], ip: string): Promise<never> {
-  let allLocked = true;
   for (const account of accounts) {
-    const lockedNow = account.locked || (await recordFailure(db, account.id, ip));
+    if (account.failure_locked) continue;
+    const lockedNow = await recordFailure(db, account.id, ip);
     await logAccount(db, { userId: account.id, userName: account.user_name, action: 'signInFailed', ip, detail: 'wrong password' });
-    if (lockedNow && !account.locked) await logAccount(db, { userId: account.id, userName: account.user_name, action: 'lock', ip, detail: '5 wrong passwords in 15 minutes' });
-    allLocked &&= lockedNow;
+    if (lockedNow) await logAccount(db, { userId: account.id, userName: account.user_name, action: 'lock', ip, detail: '5 wrong passwords in 15 minutes' });
   }
-  fail(allLocked ? ErrorCode.ACCOUNT_LOCKED : ErrorCode.WRONG_PASSWORD);
+  fail(ErrorCode.SIGN_IN_FAILED);
 }
 
 /** Code sign-in (dealer identity); the code was checked already. */

@@ -122,7 +122,7 @@ describe('customers: edit, reset password, lock, unlock, delete', () => {
     const reset = await call(env.t.app, resetCustomerPassword, { customerId, password: 'NewPass123', confirmPassword: 'NewPass123' }, env.tree.asCaller);
     expect(reset.body).toEqual({ error_code: 0, error_msg: 'Success', objectResult: null });
     expect((await customerSignIn(phone, 'NewPass123')).body.error_code).toBe(0);
-    expect((await customerSignIn(phone)).body.error_code).toBe(ErrorCode.WRONG_PASSWORD);
+    expect((await customerSignIn(phone)).body.error_code).toBe(ErrorCode.SIGN_IN_FAILED);
     const weak = await call(env.t.app, resetCustomerPassword, { customerId, password: '12345678', confirmPassword: '12345678' }, env.tree.asCaller);
     expect(weak.body.error_code).toBe(ErrorCode.BAD_REQUEST);
   });
@@ -131,7 +131,7 @@ describe('customers: edit, reset password, lock, unlock, delete', () => {
     const { customerId, phone } = await create(env.tree.A1);
     expect((await call(env.t.app, deleteCustomer, { customerId }, env.tree.asCaller)).body.error_code).toBe(0);
     expect((await call<{ totalSize: number }>(env.t.app, listCustomers, { phone }, env.tree.asCaller)).body.objectResult!.totalSize).toBe(0);
-    expect((await customerSignIn(phone)).body.error_code).toBe(ErrorCode.ACCOUNT_NOT_FOUND);
+    expect((await customerSignIn(phone)).body.error_code).toBe(ErrorCode.SIGN_IN_FAILED);
   });
 
   it('answers NOT_FOUND for customers of the parent and the sibling, and for missing ids, changing nothing', async () => {

@@ -171,7 +171,7 @@ describe('hand-over, sale scope, admin password', () => {
     const again = await call<{ adminPhone: string; password: string }>(t.app, resetDealerAdminPassword, { id: added.body.objectResult!.dealer.dealersId }, as);
     expect(again.body.objectResult?.adminPhone).toBe(body.contactPhone);
     expect(again.body.objectResult?.password).not.toBe(first);
-    expect((await call(t.app, login, { name: body.contactPhone, password: digest(first) })).body.error_code).toBe(ErrorCode.WRONG_PASSWORD);
+    expect((await call(t.app, login, { name: body.contactPhone, password: digest(first) })).body.error_code).toBe(ErrorCode.SIGN_IN_FAILED);
     await loginAs(t.app, body.contactPhone, again.body.objectResult!.password);
   });
 

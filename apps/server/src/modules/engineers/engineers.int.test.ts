@@ -21,7 +21,7 @@ describe('engineers', () => {
     expect(added.body.objectResult).toMatchObject({ name: '赵工', phone: input.phone, area: '北京市海淀区', notes: '空气能热泵维修', enabled: true, locked: false, ownerDealerId: env.tree.A });
     expect((await engineerSignIn(input.phone)).body.error_code).toBe(0);
     const asCustomer = await call(env.t.app, customerLogin, { userName: input.phone, password: digest(PASSWORD) });
-    expect(asCustomer.body.error_code).toBe(ErrorCode.ACCOUNT_NOT_FOUND);
+    expect(asCustomer.body.error_code).toBe(ErrorCode.SIGN_IN_FAILED);
   });
 
   it("refuses a phone another engineer has ('phone number already exists'), but a customer may share it", async () => {
@@ -59,7 +59,7 @@ describe('engineers', () => {
     await call(env.t.app, resetEngineerPassword, { engineerId, password: 'Renewed2024', confirmPassword: 'Renewed2024' }, env.tree.asCaller);
     expect((await engineerSignIn(phone, 'Renewed2024')).body.error_code).toBe(0);
     await call(env.t.app, deleteEngineer, { engineerId }, env.tree.asCaller);
-    expect((await engineerSignIn(phone, 'Renewed2024')).body.error_code).toBe(ErrorCode.ACCOUNT_NOT_FOUND);
+    expect((await engineerSignIn(phone, 'Renewed2024')).body.error_code).toBe(ErrorCode.SIGN_IN_FAILED);
   });
 
   it('answers NOT_FOUND for engineers of the parent and the sibling, changing nothing', async () => {

@@ -30,7 +30,7 @@ describe('PDA users', () => {
     expect(added.body.objectResult).toMatchObject({ userName: input.userName, realName: '李明', email: 'liming@example.com', departmentId: department, departmentName: '总装一车间', ownerDealerId: tree.A, locked: false });
     expect((await pdaSignIn(input.userName)).body.objectResult?.xtoken).toBeTruthy();
     const console = await call(t.app, login, { name: input.userName, password: digest(PASSWORD) });
-    expect(console.body.error_code).toBe(ErrorCode.ACCOUNT_NOT_FOUND);
+    expect(console.body.error_code).toBe(ErrorCode.SIGN_IN_FAILED);
   });
 
   it("refuses a user name another PDA user has ('user name already exists') and bad fields", async () => {
@@ -62,7 +62,7 @@ describe('PDA users', () => {
     expect((await pdaSignIn(userName)).body.error_code).toBe(0);
     await call(t.app, resetPdaUserPassword, { pdaUserId, password: 'Fresh2024x', confirmPassword: 'Fresh2024x' }, tree.asCaller);
     expect((await pdaSignIn(userName, 'Fresh2024x')).body.error_code).toBe(0);
-    expect((await pdaSignIn(userName)).body.error_code).toBe(ErrorCode.WRONG_PASSWORD);
+    expect((await pdaSignIn(userName)).body.error_code).toBe(ErrorCode.SIGN_IN_FAILED);
   });
 
   it('sorts by user name and pages', async () => {

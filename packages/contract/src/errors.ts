@@ -55,6 +55,8 @@ export const ErrorCode = {
   BUTTON_HAS_CHILDREN: 3121,
   DELETE_WORD_MISMATCH: 3122,
   BUTTON_CYCLE: 3123,
+  /** A role of a company below the platform was given a platform-only button (notices, button tree, system management); params: buttons (the refused ids). */
+  BUTTON_PLATFORM_ONLY: 3130,
   CATALOG_READ_ONLY: 3301,
   SERIES_NAME_TAKEN: 3302,
   SERIES_IN_USE: 3303,
@@ -132,6 +134,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.BUTTON_HAS_CHILDREN]: 'organization.error.buttonHasChildren',
   [ErrorCode.DELETE_WORD_MISMATCH]: 'organization.error.deleteWordMismatch',
   [ErrorCode.BUTTON_CYCLE]: 'organization.error.buttonCycle',
+  [ErrorCode.BUTTON_PLATFORM_ONLY]: 'organization.error.buttonPlatformOnly',
   [ErrorCode.CATALOG_READ_ONLY]: 'catalog.error.readOnly',
   [ErrorCode.SERIES_NAME_TAKEN]: 'catalog.error.seriesNameTaken',
   [ErrorCode.SERIES_IN_USE]: 'catalog.error.seriesInUse',

@@ -7,5 +7,6 @@ export * from './enums.ts';
 export * from './offline-reasons.ts';
 export * from './call.ts';
 export * from './calls/index.ts';
+export * from './platform-only.ts';
 export * from './messages/index.ts';
 export * from './issues.ts';

@@ -89,3 +89,24 @@ export function parseButtonList(text: string | null | undefined): string[] {
     .map((id) => id.trim())
     .filter((id) => id.length > 0);
 }
+
+/** The level of the platform company: the only one that changes data every company shares. */
+export const PLATFORM_LEVEL = 0;
+
+/**
+ * Buttons over data that every company shares (the notices all accounts read, the permission-button
+ * tree, the other system-management pages): held only in the level-0 company. Role writers drop or
+ * refuse them below it, the server's pipeline refuses their calls there, and migration
+ * 009_platform_only_buttons.sql repairs older roles (a test keeps its literal list equal to this one).
+ */
+export const PLATFORM_ONLY_BUTTONS: readonly ButtonId[] = [Button.SYSTEM_MANAGE, Button.SLIDE_IMAGES, Button.SCREEN_LINKS, Button.MESSAGES];
+
+const PLATFORM_ONLY: ReadonlySet<string> = /* @__PURE__ */ new Set(PLATFORM_ONLY_BUTTONS);
+
+/** Whether a button may be held only in the level-0 company. */
+export const isPlatformOnlyButton = (id: string): boolean => PLATFORM_ONLY.has(id);
+
+/** The buttons of `ids` that a company of `level` may hold: every one at the platform, all but the platform-only ones below it. */
+export function grantableButtons<T extends string>(level: number, ids: readonly T[]): T[] {
+  return level === PLATFORM_LEVEL ? [...ids] : ids.filter((id) => !PLATFORM_ONLY.has(id));
+}

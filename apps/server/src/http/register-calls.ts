@@ -1,4 +1,4 @@
-import { ALL_CALLS, ErrorCode, summarizeIssues, type CallDef, type Locale } from '@dcc/contract';
+import { ALL_CALLS, ErrorCode, platformRefusal, summarizeIssues, type CallDef, type Locale } from '@dcc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { scopeWithButton, type DealerScope } from '../auth/permission-repo.ts';
@@ -82,6 +82,9 @@ async function admit(call: CallDef, request: FastifyRequest, input: CallInput, d
     const company = dealersId ?? (typeof payloadDealer === 'string' ? payloadDealer : null);
     scope = company === null ? null : await scopeWithButton(deps.database, session.userId, company, call.button);
     if (!scope) fail(ErrorCode.PERMISSION_DENIED);
+    // Data every company shares (notices, button tree, catalog) is changed by the platform only.
+    const refusal = platformRefusal(call, scope.level);
+    if (refusal !== null) fail(refusal);
   }
   return { locale, ip: request.ip, session, dealersId, scope, file: input.file };
 }

@@ -60,7 +60,7 @@ export const isolationFixtures: readonly IsolationFixture[] = [
     childOutcome: ErrorCode.ROLE_NOT_ASSIGNABLE,
   },
   { call: removeMember, makeForeignBody: (target) => ({ memberId: target.memberId }) },
-  { call: roleEdit, makeForeignBody: (target) => ({ roleId: target.roleId, roleName: `Edited ${unique()}`, viewLevelMax: 2, faultLevels: [0, 1], buttonIds: [Button.HOME] }) },
+  { call: roleEdit, makeForeignBody: (target) => ({ roleId: target.roleId, version: 1, roleName: `Edited ${unique()}`, viewLevelMax: 2, faultLevels: [0, 1], buttonIds: [Button.HOME] }) },
   {
     call: roleDelete,
     makeForeignBody: async (target, _tree, db) => ({ roleId: await insertRole(db, { dealerId: target.dealerId, name: `Spare ${unique()}`, buttons: [Button.HOME] }) }),

@@ -1,3 +1,4 @@
+import { grantableButtons } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { hashPasswordDigest, md5Hex } from '../../auth/password.ts';
 import type { DB, Identity } from '../schema.ts';
@@ -59,16 +60,24 @@ export interface RoleInput {
   viewLevelMax?: number;
 }
 
+/**
+ * A role of a company with its buttons, less those its company may not hold (platform-only buttons
+ * below the level-0 company): a new dealer's admin role copies its creator's buttons through here.
+ */
 export async function insertRole(db: Kysely<DB>, input: RoleInput): Promise<string> {
+  const company = await db.selectFrom('dealers').select('level').where('id', '=', input.dealerId).executeTakeFirstOrThrow();
   const role = await db
     .insertInto('roles')
     .values({ dealer_id: input.dealerId, name: input.name, description: input.description ?? '', view_level_max: input.viewLevelMax ?? 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (input.buttons.length > 0) {
-    await db.insertInto('role_buttons').values(input.buttons.map((button_id) => ({ role_id: role.id, button_id }))).execute();
-  }
+  await insertRoleButtons(db, role.id, grantableButtons(company.level, input.buttons));
   return role.id;
+}
+
+/** The button rows of a role; callers pass buttons the role's company may hold (the database refuses others). */
+export async function insertRoleButtons(db: Kysely<DB>, roleId: string, buttons: readonly string[]): Promise<void> {
+  if (buttons.length > 0) await db.insertInto('role_buttons').values(buttons.map((button_id) => ({ role_id: roleId, button_id }))).execute();
 }
 
 export async function insertMember(db: Kysely<DB>, input: { dealerId: string; userId: string; roleIds: readonly string[]; jurisdiction?: string }): Promise<string> {

@@ -63,10 +63,10 @@ describe('permission button tree', () => {
     expect(find(await treeOf(), 'B9100')).toBeUndefined();
   });
 
-  it('lets only the level-0 company change the shared tree', async () => {
+  it('lets only the level-0 company open the button page and change the shared tree', async () => {
     const below = { sessionid: tree.callerSession, dealersId: tree.caller.dealerId };
-    expect((await call(t.app, getButtonTree, {}, below)).body.error_code).toBe(0);
-    for (const [entry, body] of [[addButton, { buttonId: 'B9200', name: 'x' }], [renameButton, { buttonId: Button.HOME, name: 'x' }], [moveButton, { buttonId: Button.HOME }], [deleteButton, { buttonId: Button.HOME, deleteWord: Button.HOME }]] as const) {
+    expect((await call(t.app, roleButtonTree, {}, below)).body.error_code).toBe(0);
+    for (const [entry, body] of [[getButtonTree, {}], [addButton, { buttonId: 'B9200', name: 'x' }], [renameButton, { buttonId: Button.HOME, name: 'x' }], [moveButton, { buttonId: Button.HOME }], [deleteButton, { buttonId: Button.HOME, deleteWord: Button.HOME }]] as const) {
       expect((await call(t.app, entry, body, below)).body.error_code).toBe(ErrorCode.PERMISSION_DENIED);
     }
   });

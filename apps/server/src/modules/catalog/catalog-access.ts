@@ -1,18 +1,20 @@
-import { ErrorCode } from '@dcc/contract';
+import { PLATFORM_LEVEL } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { fail } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-route.ts';
 import { scopeOf } from '../dealers/scope.ts';
 
 /**
- * The catalog (series, data types, products, thing models, protocols, points) is one for the whole
- * platform: every company whose role holds the button reads it, only the level-0 company changes it.
+ * The scope of a catalog write. The catalog (series, data types, products, thing models, protocols,
+ * points) is one for the whole platform: every company whose role holds the button reads it, only the
+ * level-0 company changes it. The permission pipeline answers CATALOG_READ_ONLY to any other company
+ * for the calls of CATALOG_WRITES (contract, platform-only.ts); reaching here from below the platform
+ * means a write missing from that list, a defect, not an answer.
  */
 export function makerScope(ctx: CallContext): DealerScope {
   const scope = scopeOf(ctx);
-  if (scope.level !== 0) fail(ErrorCode.CATALOG_READ_ONLY);
+  if (scope.level !== PLATFORM_LEVEL) throw new Error('catalog write admitted below the platform: add the call to CATALOG_WRITES');
   return scope;
 }
 

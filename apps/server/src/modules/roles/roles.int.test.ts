@@ -24,8 +24,8 @@ describe('roles', () => {
     expect(added.body.objectResult).toMatchObject({ faultLevels: [0, 2], viewLevelMax: 3, buttonIds: [Button.HOME, Button.DEVICE_MANAGE, Button.DEVICES] });
     const listed = await call<{ list: Array<{ roleId: string }> }>(t.app, listRoles, { roleName: 'service' }, as);
     expect(listed.body.objectResult?.list.map((item) => item.roleId)).toEqual([added.body.objectResult!.roleId]);
-    const edited = await call<{ roleName: string; buttonIds: string[] }>(t.app, roleEdit, { ...role, roleId: added.body.objectResult!.roleId, roleName: 'Front desk', buttonIds: [Button.HOME] }, as);
-    expect(edited.body.objectResult).toMatchObject({ roleName: 'Front desk', buttonIds: [Button.HOME] });
+    const edited = await call<{ roleName: string; buttonIds: string[] }>(t.app, roleEdit, { ...role, roleId: added.body.objectResult!.roleId, version: 1, roleName: 'Front desk', buttonIds: [Button.HOME] }, as);
+    expect(edited.body.objectResult).toMatchObject({ roleName: 'Front desk', buttonIds: [Button.HOME], version: 2 });
   });
 
   it("refuses empty contents with the spec's message in both languages", async () => {
@@ -54,13 +54,27 @@ describe('roles', () => {
     await insertMember(t.db, { dealerId: tree.caller.dealerId, userId: user.id, roleIds: [memberRole] });
     const memberAs = { sessionid: await loginAs(t.app, user.phone), dealersId: tree.caller.dealerId };
     expect((await call(t.app, listMembers, {}, memberAs)).body.error_code).toBe(0);
-    const edit = { roleId: memberRole, roleName: 'Members', viewLevelMax: 1, buttonIds: [Button.DEALER_MANAGE] };
+    const edit = { roleId: memberRole, roleName: 'Members', viewLevelMax: 1, buttonIds: [Button.DEALER_MANAGE], version: 1 };
     expect((await call(t.app, roleEdit, edit, as)).body.error_code).toBe(0);
     expect((await call(t.app, listMembers, {}, memberAs)).body.error_code).toBe(ErrorCode.PERMISSION_DENIED);
     const log = await t.db.selectFrom('account_log').select('action').where('user_id', '=', user.id).execute();
     expect(log.map((row) => row.action)).toContain('roleChanged');
-    expect((await call(t.app, roleEdit, { ...edit, buttonIds: [Button.DEALER_MANAGE, Button.MEMBERS] }, as)).body.error_code).toBe(0);
+    expect((await call(t.app, roleEdit, { ...edit, version: 2, buttonIds: [Button.DEALER_MANAGE, Button.MEMBERS] }, as)).body.error_code).toBe(0);
     expect((await call(t.app, listMembers, {}, memberAs)).body.error_code).toBe(0);
+  });
+
+  it('refuses an edit made on a stale version: the first edit stays, the second is told to reload', async () => {
+    const added = await call<{ roleId: string; version: number }>(t.app, roleAdd, role, as);
+    const loaded = added.body.objectResult!;
+    expect(loaded.version).toBe(1);
+    const first = await call(t.app, roleEdit, { ...role, roleId: loaded.roleId, version: loaded.version, roleName: 'First editor', buttonIds: [Button.HOME] }, as);
+    expect(first.body).toMatchObject({ error_code: 0, objectResult: { roleName: 'First editor', version: 2 } });
+    const second = await call(t.app, roleEdit, { ...role, roleId: loaded.roleId, version: loaded.version, roleName: 'Second editor' }, as);
+    expect(second.body).toEqual({ error_code: ErrorCode.STALE_VERSION, error_msg: 'This record was changed by someone else in the meantime. Reload it and make your change again.', objectResult: null });
+    expect((await call(t.app, roleEdit, { ...role, roleId: loaded.roleId, version: loaded.version }, { ...as, language: 'zh_CN' })).body.error_msg).toBe('该记录已被他人修改，请刷新后重新修改');
+    const stored = await call<{ list: Array<{ roleName: string; buttonIds: string[]; version: number }> }>(t.app, listRoles, { roleName: 'First editor' }, as);
+    expect(stored.body.objectResult?.list).toEqual([expect.objectContaining({ roleName: 'First editor', buttonIds: [Button.HOME], version: 2 })]);
+    expect((await call(t.app, roleEdit, { ...role, roleId: loaded.roleId, roleName: 'No version' }, as)).body.error_code).toBe(ErrorCode.BAD_REQUEST);
   });
 
   it('deletes a role nobody holds and refuses one in use', async () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listRoles, roleAdd, roleButtonTree, roleDelete, roleEdit, type CallRequest } from '@dcc/contract';
+import { listRoles, roleAdd, roleButtonTree, roleDelete, roleEdit, type CallRequest, type RoleItem } from '@dcc/contract';
 import { call } from '../../api/client.ts';
 import { listQueryKey } from '../../components/list/index.ts';
 import { currentLocale } from '../../i18n/index.ts';
@@ -32,11 +32,12 @@ function useRefreshRoles() {
   return () => Promise.all([rolesKey, listQueryKey(ROLE_LIST)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-/** Adds a role, or edits one when a role id is given. */
+/** Adds a role, or edits the loaded one (its id and the version it was loaded at; a stale version is refused). */
 export function useSaveRole() {
   const refresh = useRefreshRoles();
   return useMutation({
-    mutationFn: ({ roleId, ...draft }: RoleDraft & { roleId?: string }) => (roleId ? call(roleEdit, { ...draft, roleId }) : call(roleAdd, draft)),
+    mutationFn: ({ edited, ...draft }: RoleDraft & { edited?: Pick<RoleItem, 'roleId' | 'version'> }) =>
+      edited ? call(roleEdit, { ...draft, roleId: edited.roleId, version: edited.version }) : call(roleAdd, draft),
     onSuccess: refresh,
   });
 }

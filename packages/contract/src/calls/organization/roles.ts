@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
+import { recordVersionField } from '../../validation.ts';
 import { idField, pageIndexField, pageOf, pageSizeField, searchField } from './fields.ts';
 
 /**
  * Roles (Dealer management > roleManage, roleAdd, roleEdit; button B170) of the current company.
  * `viewLevelMax` n means dealer levels 1..n may use the role (1, 1-2, ... 1-5); `faultLevels` is
  * a subset of 0-3. Empty name or no button: ROLE_CONTENT_EMPTY ('the contents are not filled in').
- * Buttons the caller does not hold: BUTTON_NOT_HELD. A role in use by members cannot be deleted.
+ * Buttons the caller does not hold: BUTTON_NOT_HELD; platform-only buttons below the level-0 company:
+ * BUTTON_PLATFORM_ONLY. An edit sends the version it loaded (stale: STALE_VERSION). A role in use by
+ * members cannot be deleted.
  */
 
 export const roleItem = z.object({
@@ -19,6 +22,8 @@ export const roleItem = z.object({
   buttonIds: z.array(z.string()),
   memberCount: z.number().int(),
   createTime: z.string(),
+  /** Sent back by an edit; a stale one is refused with STALE_VERSION. */
+  version: z.number().int(),
 });
 export type RoleItem = z.infer<typeof roleItem>;
 
@@ -55,7 +60,7 @@ export const roleEdit = defineCall({
   description: 'Edits a role of the current company.',
   auth: 'session',
   button: Button.ROLES,
-  request: roleEditable.extend({ roleId: idField }).strict(),
+  request: roleEditable.extend({ roleId: idField, version: recordVersionField }).strict(),
   response: roleItem,
 });
 

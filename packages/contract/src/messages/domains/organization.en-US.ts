@@ -39,5 +39,6 @@ export const organizationEnUS = {
   'organization.error.buttonHasChildren': 'This button has child buttons; delete or move them first',
   'organization.error.deleteWordMismatch': 'Input error',
   'organization.error.buttonCycle': 'A button cannot be moved under itself or one of its children',
+  'organization.error.buttonPlatformOnly': 'Only the platform company can hold these permissions: {{buttons}}',
   'organization.role.admin': 'Administrator',
 } as const satisfies Record<string, string>;

@@ -39,5 +39,6 @@ export const organizationZhCN = {
   'organization.error.buttonHasChildren': '该按钮有子按钮，请先删除或移动',
   'organization.error.deleteWordMismatch': '输入错误',
   'organization.error.buttonCycle': '按钮不能移动到自身或其子按钮下',
+  'organization.error.buttonPlatformOnly': '只有平台公司可以拥有这些权限：{{buttons}}',
   'organization.role.admin': '管理员',
 } as const satisfies Record<string, string>;

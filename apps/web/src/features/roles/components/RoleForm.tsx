@@ -38,7 +38,8 @@ export function RoleForm({ role, loading = false }: { role?: RoleItem; loading?:
       void message.error(t('organization.error.roleContentEmpty'));
       return;
     }
-    save.mutate({ ...values, description: values.description ?? '', roleId: role?.roleId }, {
+    // An edit sends the version it loaded: if someone saved the role since, the server refuses it and the client shows why.
+    save.mutate({ ...values, description: values.description ?? '', edited: role && { roleId: role.roleId, version: role.version } }, {
       onSuccess: () => {
         void message.success(t('roles.saved'));
         navigate(role ? '../..' : '..', { relative: 'path' });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ButtonId } from './permissions.ts';
+import { withTextRule } from './text.ts';
 
 /**
  * Who may make a call:
@@ -27,9 +28,9 @@ export type CallResponse<C extends CallDef> = z.output<C['response']>;
 export const CLOUD_API = '/cloudservice/api';
 export const CRM_API = '/crmservice';
 
-/** Declares a call; the literal types of the definition are kept. */
+/** Declares a call; the literal types of the definition are kept, and its request gets the text rule (text.ts). */
 // The annotation lets the console's bundler drop call definitions a page does not use.
 /* #__NO_SIDE_EFFECTS__ */
 export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>): CallDef<Req, Res> {
-  return def;
+  return { ...def, request: withTextRule(def.request) };
 }

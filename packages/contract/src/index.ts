@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './permissions.ts';
 export * from './menu.ts';
 export * from './validation.ts';
+export * from './text.ts';
 export * from './enums.ts';
 export * from './offline-reasons.ts';
 export * from './call.ts';

@@ -8,22 +8,20 @@ const MIGRATION_FILES = (await fs.readdir(new URL('./migrations', import.meta.ur
 const databaseUrl = process.env.DATABASE_URL;
 
 describe('migrations', () => {
-  if (databaseUrl) {
-    it('two servers starting together on one PostgreSQL database apply each migration once', async () => {
-      const scratch = await createScratchDatabase(databaseUrl);
+  it.skipIf(!databaseUrl)('two servers starting together on one PostgreSQL database apply each migration once', async () => {
+    const scratch = await createScratchDatabase(databaseUrl!);
+    try {
+      const servers = await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: scratch.url, pgliteDir: null, poolSize: 2 })));
       try {
-        const servers = await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: scratch.url, pgliteDir: null, poolSize: 2 })));
-        try {
-          const applied = await Promise.all(servers.map((database) => migrate(database)));
-          expect(applied.flat().sort()).toEqual(MIGRATION_FILES);
-        } finally {
-          await Promise.all(servers.map((database) => database.close()));
-        }
+        const applied = await Promise.all(servers.map((database) => migrate(database)));
+        expect(applied.flat().sort()).toEqual(MIGRATION_FILES);
       } finally {
-        await scratch.drop();
+        await Promise.all(servers.map((database) => database.close()));
       }
-    });
-  }
+    } finally {
+      await scratch.drop();
+    }
+  });
 
   it('a second run applies nothing', async () => {
     const database = await openDatabase({ databaseUrl: null, pgliteDir: null, poolSize: 1 });

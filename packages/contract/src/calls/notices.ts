@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from '../text.ts';
 import { CLOUD_API, defineCall } from '../call.ts';
 import { Button } from '../permissions.ts';
 import { titleField } from '../validation.ts';
@@ -59,7 +60,7 @@ export const noticeAdminItem = z.object({
 
 export const noticeEditable = z.object({
   noticeTitle: titleField.pipe(z.string().max(50, 'validation.title.max')),
-  noticeBody: z.string({ error: 'validation.notice.bodyRequired' }).trim().min(1, 'validation.notice.bodyRequired').max(2000, 'validation.notice.bodyMax'),
+  noticeBody: multilineText(z.string({ error: 'validation.notice.bodyRequired' }).trim().min(1, 'validation.notice.bodyRequired').max(2000, 'validation.notice.bodyMax')),
 });
 
 export const listNotices = defineCall({

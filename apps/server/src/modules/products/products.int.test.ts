@@ -221,7 +221,7 @@ describe('products', () => {
   });
 
   // Only PostgreSQL runs two transactions at once; PGlite has one connection, which serializes them anyway.
-  if (process.env.DATABASE_URL) {
+  describe.skipIf(!process.env.DATABASE_URL)('transactions held open (PostgreSQL only)', () => {
     /** Starts a call while `hold` keeps its transaction open, and checks the call waits for that transaction. */
     async function callWhileHeld<T>(hold: (trx: typeof env.t.db) => Promise<void>, start: () => Promise<T>): Promise<T> {
       let pending: Promise<T> | null = null;
@@ -264,7 +264,7 @@ describe('products', () => {
       expect(answer.body).toMatchObject({ error_code: ErrorCode.NOT_FOUND, error_msg: 'The chosen series does not exist (it may have been deleted); choose another' });
       expect(await productsNamed(input.productName)).toEqual([]);
     });
-  }
+  });
 
   it('answers NOT_FOUND for an id that is not digits or does not exist', async () => {
     for (const productId of ['p1', '999999999']) {

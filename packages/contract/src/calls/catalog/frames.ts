@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from '../../text.ts';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { versionId } from './common.ts';
@@ -62,7 +63,7 @@ export const decodeFrameCall = defineCall({
   request: z
     .object({
       versionId,
-      hex: z.string({ error: 'catalog.validation.hex' }).trim().min(1, 'catalog.validation.hex').max(MAX_FRAME_HEX_LENGTH, 'catalog.validation.hex'),
+      hex: multilineText(z.string({ error: 'catalog.validation.hex' }).trim().min(1, 'catalog.validation.hex').max(MAX_FRAME_HEX_LENGTH, 'catalog.validation.hex')),
     })
     .strict(),
   response: frameDecodeAnswer,

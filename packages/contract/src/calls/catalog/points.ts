@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from '../../text.ts';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { FAULT_LEVELS } from '../../enums.ts';
 import { Button } from '../../permissions.ts';
@@ -83,8 +84,8 @@ export const pointFields = z
     valueRange: text(50, 'catalog.validation.valueRange'),
     unit: text(20, 'catalog.validation.unit'),
     defaultValue: z.number({ error: 'catalog.validation.defaultValue' }).finite('catalog.validation.defaultValue').nullable().default(null),
-    description: text(200, 'catalog.validation.description'),
-    enDescription: text(400, 'catalog.validation.description'),
+    description: multilineText(text(200, 'catalog.validation.description')),
+    enDescription: multilineText(text(400, 'catalog.validation.description')),
     valueKind: z.enum(VALUE_KINDS, { error: 'catalog.validation.valueKind' }).default('number'),
     enumItems: z.array(enumItem).max(256, 'catalog.validation.tooMany').default([]),
     binaryItems: z.array(binaryItem).max(32, 'catalog.validation.tooMany').default([]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from '../../text.ts';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { productId } from './common.ts';
@@ -45,7 +46,7 @@ export const thingProperty = z
     name: itemName,
     accessMode: z.enum(['r', 'rw'], { error: 'catalog.validation.accessMode' }),
     required: z.boolean().default(false),
-    description: z.string().max(200, 'catalog.validation.description').default(''),
+    description: multilineText(z.string().max(200, 'catalog.validation.description').default('')),
     dataType: thingDataType,
   })
   .strict();
@@ -55,7 +56,7 @@ export const thingEvent = z
     identifier,
     name: itemName,
     type: z.enum(['info', 'alert', 'error'], { error: 'catalog.validation.eventType' }),
-    description: z.string().max(200, 'catalog.validation.description').default(''),
+    description: multilineText(z.string().max(200, 'catalog.validation.description').default('')),
     outputData: z.array(thingParam).max(50, 'catalog.validation.tooMany').default([]),
   })
   .strict();
@@ -65,7 +66,7 @@ export const thingService = z
     identifier,
     name: itemName,
     callType: z.enum(['sync', 'async'], { error: 'catalog.validation.callType' }),
-    description: z.string().max(200, 'catalog.validation.description').default(''),
+    description: multilineText(z.string().max(200, 'catalog.validation.description').default('')),
     inputData: z.array(thingParam).max(50, 'catalog.validation.tooMany').default([]),
     outputData: z.array(thingParam).max(50, 'catalog.validation.tooMany').default([]),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from '../../text.ts';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { recordVersionField } from '../../validation.ts';
@@ -30,7 +31,7 @@ export type RoleItem = z.infer<typeof roleItem>;
 /** Lenient on emptiness so the server answers the spec's single message, strict on shape. */
 const roleEditable = z.object({
   roleName: z.string().trim().max(30, 'organization.validation.roleNameMax').default(''),
-  description: z.string().trim().max(200, 'organization.validation.descriptionMax').default(''),
+  description: multilineText(z.string().trim().max(200, 'organization.validation.descriptionMax').default('')),
   viewLevelMax: z.coerce.number({ error: 'organization.validation.viewLevel' }).int('organization.validation.viewLevel').min(1, 'organization.validation.viewLevel').max(5, 'organization.validation.viewLevel'),
   faultLevels: z.array(z.number().int().min(0, 'organization.validation.faultLevel').max(3, 'organization.validation.faultLevel')).max(4).default([]),
   buttonIds: z.array(z.string().max(40)).max(500).default([]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from '../../text.ts';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { optionalEmailField, phoneField } from '../../validation.ts';
@@ -59,7 +60,7 @@ const engineerEditable = {
   phone: phoneField,
   email: optionalEmailField.default(''),
   area: notesField,
-  notes: notesField,
+  notes: multilineText(notesField.clone()),
   enabled: z.boolean({ error: 'people.validation.enabled' }).default(true),
 };
 

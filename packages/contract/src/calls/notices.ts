@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multilineText } from '../text.ts';
 import { CLOUD_API, defineCall } from '../call.ts';
 import { Button } from '../permissions.ts';
-import { titleField } from '../validation.ts';
+import { recordVersionField, titleField } from '../validation.ts';
 
 export const NOTICE_PAGE_SIZE = 999;
 
@@ -56,6 +56,8 @@ export const noticeAdminItem = z.object({
   noticeBody: z.string(),
   createTime: z.string(),
   readCount: z.number().int(),
+  /** The notice's version (optimistic concurrency): the edit and the delete send it back. */
+  version: z.number().int(),
 });
 
 export const noticeEditable = z.object({
@@ -83,18 +85,18 @@ export const addNotice = defineCall({
 
 export const updateNotice = defineCall({
   path: `${CLOUD_API}/notice/update`,
-  description: 'Edits a notice.',
+  description: 'Edits a notice; STALE_VERSION when it changed since it was read.',
   auth: 'session',
   button: Button.MESSAGES,
-  request: noticeEditable.extend({ noticeId: z.string().min(1, 'validation.notice.idRequired') }).strict(),
+  request: noticeEditable.extend({ noticeId: z.string().min(1, 'validation.notice.idRequired'), version: recordVersionField }).strict(),
   response: noticeAdminItem,
 });
 
 export const deleteNotice = defineCall({
   path: `${CLOUD_API}/notice/delete`,
-  description: 'Deletes a notice and its read marks.',
+  description: 'Deletes a notice and its read marks; STALE_VERSION when it changed since it was read.',
   auth: 'session',
   button: Button.MESSAGES,
-  request: z.object({ noticeId: z.string().min(1, 'validation.notice.idRequired') }).strict(),
+  request: z.object({ noticeId: z.string().min(1, 'validation.notice.idRequired'), version: recordVersionField }).strict(),
   response: z.null(),
 });

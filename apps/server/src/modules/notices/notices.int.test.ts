@@ -82,8 +82,8 @@ describe('notice administration (B213001)', () => {
     for (const [def, payload] of [
       [listNotices, {}],
       [addNotice, { noticeTitle: 'Hello', noticeBody: 'World' }],
-      [updateNotice, { noticeId: '1', noticeTitle: 'Changed', noticeBody: 'Body' }],
-      [deleteNotice, { noticeId: '1' }],
+      [updateNotice, { noticeId: '1', version: 1, noticeTitle: 'Changed', noticeBody: 'Body' }],
+      [deleteNotice, { noticeId: '1', version: 1 }],
     ] as const) {
       const { body } = await call(t.app, def, payload, { sessionid: token, dealersId: north, language: 'zh_CN' });
       expect(body).toEqual({ error_code: ErrorCode.PERMISSION_DENIED, error_msg: '您没有此操作的权限', objectResult: null });
@@ -110,13 +110,45 @@ describe('notice administration (B213001)', () => {
     const listed = await call<{ list: Array<{ noticeId: string; readCount: number }>; totalSize: number }>(t.app, listNotices, { noticeTitle: 'spring_' }, ctx);
     expect(listed.body.objectResult).toMatchObject({ totalSize: 1, list: [{ noticeId: id, readCount: 1 }] });
 
-    const edited = await call(t.app, updateNotice, { noticeId: id, noticeTitle: 'Spring update 2', noticeBody: 'More' }, ctx);
+    const edited = await call(t.app, updateNotice, { noticeId: id, version: 1, noticeTitle: 'Spring update 2', noticeBody: 'More' }, ctx);
     expect(edited.body.error_code).toBe(ErrorCode.BAD_REQUEST);
-    const edited2 = await call(t.app, updateNotice, { noticeId: id, noticeTitle: 'Spring_update_2', noticeBody: 'More' }, ctx);
-    expect(edited2.body.objectResult).toMatchObject({ noticeTitle: 'Spring_update_2', noticeBody: 'More' });
+    const edited2 = await call(t.app, updateNotice, { noticeId: id, version: 1, noticeTitle: 'Spring_update_2', noticeBody: 'More' }, ctx);
+    expect(edited2.body.objectResult).toMatchObject({ noticeTitle: 'Spring_update_2', noticeBody: 'More', version: 2 });
 
-    expect((await call(t.app, deleteNotice, { noticeId: id }, ctx)).body.error_code).toBe(0);
-    expect((await call(t.app, deleteNotice, { noticeId: id }, ctx)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+    expect((await call(t.app, deleteNotice, { noticeId: id, version: 2 }, ctx)).body.error_code).toBe(0);
+    expect((await call(t.app, deleteNotice, { noticeId: id, version: 2 }, ctx)).body.error_code).toBe(ErrorCode.NOT_FOUND);
     expect(await t.db.selectFrom('notice_reads').select('user_id').where('notice_id', '=', id).execute()).toEqual([]);
+  });
+
+  it('refuses the second of two edits sent with the same version (STALE_VERSION in the caller language), keeping the first', async () => {
+    const company = await newDealer(t.db);
+    const admin = await newUser(t.db);
+    await newMember(t.db, company, admin.id, [Button.SYSTEM_MANAGE, Button.MESSAGES]);
+    const ctx = { sessionid: await loginAs(t.app, admin.phone), dealersId: company };
+    const added = (await call<{ noticeId: string; version: number }>(t.app, addNotice, { noticeTitle: 'Versioned_1', noticeBody: 'Start' }, ctx)).body.objectResult!;
+    expect(added.version).toBe(1);
+    const edit = (noticeTitle: string, version = added.version) => ({ noticeId: added.noticeId, version, noticeTitle, noticeBody: 'Body' });
+    expect((await call(t.app, updateNotice, edit('Versioned_first'), ctx)).body.objectResult).toMatchObject({ noticeTitle: 'Versioned_first', version: 2 });
+    const en = await call(t.app, updateNotice, edit('Versioned_second'), ctx);
+    expect(en.body).toEqual({ error_code: ErrorCode.STALE_VERSION, error_msg: 'This record was changed by someone else in the meantime. Reload it and make your change again.', objectResult: null });
+    const zh = await call(t.app, deleteNotice, { noticeId: added.noticeId, version: added.version }, { ...ctx, language: 'zh_CN' });
+    expect(zh.body).toEqual({ error_code: ErrorCode.STALE_VERSION, error_msg: '该记录已被他人修改，请刷新后重新修改', objectResult: null });
+    const stored = await t.db.selectFrom('notices').select(['title', 'version']).where('id', '=', added.noticeId).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ title: 'Versioned_first', version: 2 });
+    expect((await call(t.app, updateNotice, { ...edit('Versioned_x'), noticeId: '987654321' }, ctx)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+    expect((await call(t.app, deleteNotice, { noticeId: added.noticeId, version: 2 }, ctx)).body.error_code).toBe(0);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('of two edits running at once with the same version exactly one wins (PostgreSQL: two connections)', async () => {
+    const company = await newDealer(t.db);
+    const admin = await newUser(t.db);
+    await newMember(t.db, company, admin.id, [Button.SYSTEM_MANAGE, Button.MESSAGES]);
+    const ctx = { sessionid: await loginAs(t.app, admin.phone), dealersId: company };
+    const added = (await call<{ noticeId: string; version: number }>(t.app, addNotice, { noticeTitle: 'Racing_0', noticeBody: 'Start' }, ctx)).body.objectResult!;
+    const titles = ['Racing_a', 'Racing_b'];
+    const answers = await Promise.all(titles.map((noticeTitle) => call(t.app, updateNotice, { noticeId: added.noticeId, version: added.version, noticeTitle, noticeBody: 'Body' }, ctx)));
+    expect(answers.map((a) => a.body.error_code).sort((a, b) => a - b)).toEqual([0, ErrorCode.STALE_VERSION]);
+    const stored = await t.db.selectFrom('notices').select(['title', 'version']).where('id', '=', added.noticeId).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ title: titles[answers[0]!.body.error_code === 0 ? 0 : 1], version: 2 });
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isIdText } from '../../auth/permission-repo.ts';
+import { assertVersionMatched, nextVersion } from '../../db/record-version.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** Notices are platform-wide: every account sees every notice, with its own read marks. */
@@ -35,6 +36,7 @@ export interface AdminNotice {
   body: string;
   created_at: Date;
   read_count: number;
+  version: number;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -43,7 +45,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 export async function listForAdmin(db: Kysely<DB>, titleSearch: string, paging: Paging): Promise<NoticePage<AdminNotice>> {
   const pattern = `%${escapeLike(titleSearch)}%`;
   const result = await sql<AdminNotice & { total: number }>`
-    select n.id, n.title, n.body, n.created_at,
+    select n.id, n.title, n.body, n.created_at, n.version,
       (select count(*) from notice_reads r where r.notice_id = n.id)::int as read_count,
       count(*) over ()::int as total
     from notices n
@@ -63,7 +65,7 @@ async function countTitled(db: Kysely<DB>, pattern: string): Promise<number> {
 export async function findForAdmin(db: Kysely<DB>, noticeId: string): Promise<AdminNotice | undefined> {
   if (!isIdText(noticeId)) return undefined;
   const result = await sql<AdminNotice>`
-    select n.id, n.title, n.body, n.created_at, (select count(*) from notice_reads r where r.notice_id = n.id)::int as read_count
+    select n.id, n.title, n.body, n.created_at, n.version, (select count(*) from notice_reads r where r.notice_id = n.id)::int as read_count
     from notices n where n.id = ${noticeId}`.execute(db);
   return result.rows[0];
 }
@@ -73,16 +75,27 @@ export async function insertNotice(db: Kysely<DB>, title: string, body: string, 
   return row.id;
 }
 
-/** Answers false when the notice does not exist. */
-export async function updateNoticeText(db: Kysely<DB>, noticeId: string, title: string, body: string): Promise<boolean> {
+/** Locks a notice until the transaction ends; false when it does not exist. */
+async function lockNotice(trx: Kysely<DB>, noticeId: string): Promise<boolean> {
   if (!isIdText(noticeId)) return false;
-  const result = await db.updateTable('notices').set({ title, body, updated_at: sql`now()` }).where('id', '=', noticeId).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return (await trx.selectFrom('notices').select('id').where('id', '=', noticeId).forUpdate().executeTakeFirst()) !== undefined;
 }
 
-/** Answers false when the notice does not exist. */
-export async function deleteNoticeRow(db: Kysely<DB>, noticeId: string): Promise<boolean> {
-  if (!isIdText(noticeId)) return false;
-  const result = await db.deleteFrom('notices').where('id', '=', noticeId).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** Edits the notice read at `version`; false when it does not exist, STALE_VERSION when it changed since. */
+export async function updateNoticeText(db: Kysely<DB>, noticeId: string, version: number, title: string, body: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockNotice(trx, noticeId))) return false;
+    const result = await trx.updateTable('notices').set({ title, body, updated_at: sql`now()`, ...nextVersion }).where('id', '=', noticeId).where('version', '=', version).executeTakeFirst();
+    assertVersionMatched(result);
+    return true;
+  });
+}
+
+/** Deletes the notice read at `version`; false when it does not exist, STALE_VERSION when it changed since. */
+export async function deleteNoticeRow(db: Kysely<DB>, noticeId: string, version: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockNotice(trx, noticeId))) return false;
+    assertVersionMatched(await trx.deleteFrom('notices').where('id', '=', noticeId).where('version', '=', version).executeTakeFirst());
+    return true;
+  });
 }

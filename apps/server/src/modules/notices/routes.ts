@@ -16,6 +16,7 @@ const paging = (pageIndex: number, pageSize: number) => ({ limit: pageSize, offs
 
 const adminItem = (notice: AdminNotice) => ({
   noticeId: notice.id, noticeTitle: notice.title, noticeBody: notice.body, createTime: notice.created_at.toISOString(), readCount: notice.read_count,
+  version: notice.version,
 });
 
 async function adminItemOf(db: Kysely<DB>, noticeId: string) {
@@ -44,11 +45,11 @@ export function noticeRoutes(database: Database): CallRoute[] {
     }),
     route(addNotice, async (input, ctx) => adminItemOf(db, await insertNotice(db, input.noticeTitle, input.noticeBody, sessionOf(ctx).userId))),
     route(updateNotice, async (input) => {
-      if (!(await updateNoticeText(db, input.noticeId, input.noticeTitle, input.noticeBody))) fail(ErrorCode.NOT_FOUND);
+      if (!(await updateNoticeText(db, input.noticeId, input.version, input.noticeTitle, input.noticeBody))) fail(ErrorCode.NOT_FOUND);
       return adminItemOf(db, input.noticeId);
     }),
     route(deleteNotice, async (input) => {
-      if (!(await deleteNoticeRow(db, input.noticeId))) fail(ErrorCode.NOT_FOUND);
+      if (!(await deleteNoticeRow(db, input.noticeId, input.version))) fail(ErrorCode.NOT_FOUND);
       return null;
     }),
   ];

@@ -5,7 +5,11 @@ import { diffPoint } from '../point-history/diff.ts';
 import { recordHistory, type HistoryEntry, type Operator } from '../point-history/record.ts';
 import { fieldsOf, pointColumns } from '../points/point-row.ts';
 
-/** Replaces a version's point table with an imported one: diffed by address, a few bulk statements. */
+/**
+ * Replaces a version's point table with an imported one: diffed by address, a few bulk statements.
+ * A point the import changes moves to its next record version (an editor still open on it gets
+ * STALE_VERSION); an unchanged one keeps its version; added points start at 1.
+ */
 
 export interface ImportCounts {
   total: number;
@@ -72,7 +76,7 @@ export async function replaceTable(
     if (moving.length) await trx.updateTable('protocol_points').set({ code: sql`'#' || id::text` }).where('id', 'in', moving).execute();
     const rows = updated.map((u) => ({ id: u.point.pointId, ...record(u.fields, operator.name) }));
     await sql`
-      update protocol_points p set (${NAMES}, updated_at) = (${FROM_V}, now())
+      update protocol_points p set (${NAMES}, updated_at, version) = (${FROM_V}, now(), p.version + 1)
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${RECORD(true)})
       where p.id = v.id`.execute(trx);
   }

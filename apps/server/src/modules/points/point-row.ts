@@ -37,6 +37,7 @@ export function toPoint(row: PointRow): ProtocolPoint {
   return {
     pointId: row.id,
     versionId: row.version_id,
+    version: row.version,
     address: row.address,
     pointCode: row.code,
     pointName: row.name,

@@ -102,7 +102,7 @@ describe('points', () => {
     const protocol = await newProtocol(env);
     await add(protocol.versionId, pointBody(1, 'maxSet'));
     const point = (await add(protocol.versionId, pointBody(2, 'setHot', { valueRange: '0..$1$', unit: 'C' }))).body.objectResult!;
-    const updated = await call<ProtocolPoint>(env.t.app, updatePoint, { pointId: point.pointId, point: pointBody(2, 'setHot', { valueRange: '10..$1$', unit: '', hidden: true }) }, env.maker);
+    const updated = await call<ProtocolPoint>(env.t.app, updatePoint, { pointId: point.pointId, version: point.version, point: pointBody(2, 'setHot', { valueRange: '10..$1$', unit: '', hidden: true }) }, env.maker);
     expect(updated.body.objectResult).toMatchObject({ valueRange: '10..$1$', unit: '', hidden: true, createTime: point.createTime });
     const history = await call<Page<PointHistoryEntry>>(env.t.app, listPointHistory, { versionId: protocol.versionId, action: 'update' }, env.maker);
     expect(history.body.objectResult!.list).toHaveLength(1);
@@ -123,7 +123,7 @@ describe('points', () => {
     const protocol = await newProtocol(env);
     const target = (await add(protocol.versionId, pointBody(1, 'maxSet'))).body.objectResult!;
     await add(protocol.versionId, pointBody(2, 'setHot', { valueRange: '0..$1$' }));
-    const refused = await call(env.t.app, updatePoint, { pointId: target.pointId, point: pointBody(7, 'maxSet') }, env.maker);
+    const refused = await call(env.t.app, updatePoint, { pointId: target.pointId, version: target.version, point: pointBody(7, 'maxSet') }, env.maker);
     expect(refused.body.error_code).toBe(ErrorCode.POINT_INVALID);
     expect(refused.body.error_msg).toBe('Point 2 (setHot): Value range references point 1, which does not exist');
     expect((await call<ProtocolPoint>(env.t.app, pointById, { pointId: target.pointId }, env.maker)).body.objectResult!.address).toBe(1);
@@ -133,10 +133,10 @@ describe('points', () => {
     const protocol = await newProtocol(env);
     const target = (await add(protocol.versionId, pointBody(1, 'maxSet'))).body.objectResult!;
     const user = (await add(protocol.versionId, pointBody(2, 'setHot', { reportFormula: 'x + $1$' }))).body.objectResult!;
-    const refused = await call(env.t.app, deletePoint, { pointId: target.pointId }, env.maker);
+    const refused = await call(env.t.app, deletePoint, { pointId: target.pointId, version: target.version }, env.maker);
     expect(refused.body).toEqual({ error_code: ErrorCode.POINT_INVALID, error_msg: 'Point 1 (maxSet) cannot be deleted: 2 (setHot) still reference it', objectResult: null });
-    expect((await call(env.t.app, deletePoint, { pointId: user.pointId }, env.maker)).body.error_code).toBe(0);
-    expect((await call(env.t.app, deletePoint, { pointId: target.pointId }, env.maker)).body.error_code).toBe(0);
+    expect((await call(env.t.app, deletePoint, { pointId: user.pointId, version: user.version }, env.maker)).body.error_code).toBe(0);
+    expect((await call(env.t.app, deletePoint, { pointId: target.pointId, version: target.version }, env.maker)).body.error_code).toBe(0);
     expect(await pointCount(protocol.versionId)).toBe(0);
     const deletions = await call<Page<PointHistoryEntry>>(env.t.app, listPointHistory, { versionId: protocol.versionId, action: 'delete' }, env.maker);
     expect(deletions.body.objectResult!.list.map((e) => [e.pointCode, e.pointId])).toEqual([['maxSet', ''], ['setHot', '']]);
@@ -164,14 +164,14 @@ describe('points', () => {
   it('answers NOT_FOUND for unknown ids and keeps a level-1 company to reading', async () => {
     for (const id of ['0', '77777777', 'x']) {
       expect((await call(env.t.app, pointById, { pointId: id }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
-      expect((await call(env.t.app, deletePoint, { pointId: id }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect((await call(env.t.app, deletePoint, { pointId: id, version: 1 }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
       expect((await call(env.t.app, pointHistoryById, { historyId: id }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
     }
     expect((await add('55555555', pointBody(1, 'a'))).body.error_code).toBe(ErrorCode.NOT_FOUND);
     const protocol = await newProtocol(env);
     const point = (await add(protocol.versionId, pointBody(1, 'a'))).body.objectResult!;
-    expect((await call(env.t.app, updatePoint, { pointId: point.pointId, point: pointBody(1, 'b') }, env.reader)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
-    expect((await call(env.t.app, deletePoint, { pointId: point.pointId }, env.reader)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
+    expect((await call(env.t.app, updatePoint, { pointId: point.pointId, version: point.version, point: pointBody(1, 'b') }, env.reader)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
+    expect((await call(env.t.app, deletePoint, { pointId: point.pointId, version: point.version }, env.reader)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
     expect((await call(env.t.app, listPointHistory, { versionId: protocol.versionId }, env.reader)).body.error_code).toBe(0);
   });
 });

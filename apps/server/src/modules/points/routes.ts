@@ -3,6 +3,7 @@ import {
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { isIdText } from '../../auth/permission-repo.ts';
+import { assertSameVersion, assertVersionMatched, nextVersion } from '../../db/record-version.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
@@ -37,17 +38,22 @@ type StoredPointChange = Awaited<ReturnType<typeof tableOf>> & { trx: Kysely<DB>
 
 /**
  * Changes one stored point as the maker: inside one transaction its version is locked and `change`
- * gets the version's table and the point as it stands there (NOT_FOUND when it is gone).
+ * gets the version's table and the point as it stands there (NOT_FOUND when it is gone), after the
+ * point's record version is checked against the one the caller read (STALE_VERSION otherwise).
+ * `change` also matches that version in its own statement (assertVersionMatched).
  */
-async function changeStoredPoint(db: Kysely<DB>, ctx: CallContext, pointId: string, change: (at: StoredPointChange) => Promise<void>): Promise<string> {
+async function changeStoredPoint(
+  db: Kysely<DB>, ctx: CallContext, edit: { pointId: string; version: number }, change: (at: StoredPointChange) => Promise<void>,
+): Promise<string> {
   makerScope(ctx);
   const operator = await operatorName(db, ctx);
-  const stored = await pointOrFail(db, pointId);
+  const stored = await pointOrFail(db, edit.pointId);
   await db.transaction().execute(async (trx) => {
     const version = await lockVersion(trx, stored.versionId);
     const table = await tableOf(trx, version.versionId);
     const point = table.points.find((p) => p.pointId === stored.pointId);
     if (!point) fail(ErrorCode.NOT_FOUND);
+    assertSameVersion(point.version, edit.version);
     await change({ ...table, trx, operator, version, point });
   });
   return stored.pointId;
@@ -78,26 +84,33 @@ export function pointRoutes(db: Kysely<DB>): CallRoute[] {
       return pointOrFail(db, id);
     }),
     route(updatePoint, async (input, ctx) => {
-      const pointId = await changeStoredPoint(db, ctx, input.pointId, async ({ trx, operator, version, point, points, dataTypes, names }) => {
+      const pointId = await changeStoredPoint(db, ctx, input, async ({ trx, operator, version, point, points, dataTypes, names }) => {
         const table: PointFields[] = points.map((p) => (p.pointId === point.pointId ? input.point : fieldsOf(p)));
         assertValidTable(ctx.locale, table, dataTypes);
         const changes = diffPoint(fieldsOf(point), input.point, names);
         if (!changes.length) return;
-        await trx.updateTable('protocol_points').set({ ...pointColumns(input.point, operator.name), updated_at: new Date() }).where('id', '=', point.pointId).execute();
+        assertVersionMatched(
+          await trx
+            .updateTable('protocol_points')
+            .set({ ...pointColumns(input.point, operator.name), ...nextVersion, updated_at: new Date() })
+            .where('id', '=', point.pointId)
+            .where('version', '=', input.version)
+            .executeTakeFirst(),
+        );
         await recordHistory(trx, [{ versionId: version.versionId, pointId: point.pointId, ...historyOf(input.point), action: 'update', changes }], operator);
         await touchProtocol(trx, version.protocolId, operator.name);
       });
       return pointOrFail(db, pointId);
     }),
     route(deletePoint, async (input, ctx) => {
-      await changeStoredPoint(db, ctx, input.pointId, async ({ trx, operator, version, point, points, dataTypes, names }) => {
+      await changeStoredPoint(db, ctx, input, async ({ trx, operator, version, point, points, dataTypes, names }) => {
         const rest = points.filter((p) => p.pointId !== point.pointId).map(fieldsOf);
         const result = compilePoints(rest, dataTypes);
         if (!result.ok) {
           const others = [...new Set(result.errors.map((e) => pointLabel(e.address, e.pointCode)))].join(', ');
           fail(ErrorCode.POINT_INVALID, { detail: translate(ctx.locale, 'catalog.table.referencedBy', { point: pointLabel(point.address, point.pointCode), others }) });
         }
-        await trx.deleteFrom('protocol_points').where('id', '=', point.pointId).execute();
+        assertVersionMatched(await trx.deleteFrom('protocol_points').where('id', '=', point.pointId).where('version', '=', input.version).executeTakeFirst());
         const changes = diffPoint(fieldsOf(point), null, names);
         await recordHistory(trx, [{ versionId: version.versionId, pointId: null, ...historyOf(point), action: 'delete', changes }], operator);
         await touchProtocol(trx, version.protocolId, operator.name);

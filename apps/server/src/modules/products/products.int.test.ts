@@ -112,7 +112,7 @@ describe('products', () => {
     const en = await call(env.t.app, addProduct, customBody({ productName: product.productName.toLowerCase() }), env.maker);
     expect(en.body).toEqual({ error_code: ErrorCode.PRODUCT_NAME_TAKEN, error_msg: 'Product name already exists', objectResult: null });
     const other = await added(alinkBody());
-    const zh = await call(env.t.app, updateProduct, { ...alinkBody({ productName: product.productName.toUpperCase() }), productId: other.productId }, { ...env.maker, language: 'zh_CN' });
+    const zh = await call(env.t.app, updateProduct, { ...alinkBody({ productName: product.productName.toUpperCase() }), productId: other.productId, version: other.version }, { ...env.maker, language: 'zh_CN' });
     expect(zh.body).toEqual({ error_code: ErrorCode.PRODUCT_NAME_TAKEN, error_msg: '产品名称已存在', objectResult: null });
     expect((await productRow(other.productId))!.name).toBe(other.productName);
   });
@@ -125,22 +125,22 @@ describe('products', () => {
       nodeType: 'gateway', centralControl: false, lockFunction: true, description: '', protocolType: 'modbusRtu', protocolId: fixture.otherProtocol.protocolId,
       dispatchRule: 'whole', thirdPartyPlatform: 'aliyun', image: '/uploads/pump.png',
     });
-    const edited = await call<Product>(env.t.app, updateProduct, input, env.maker);
+    const edited = await call<Product>(env.t.app, updateProduct, { ...input, version: product.version }, env.maker);
     expect(edited.body.objectResult).toMatchObject({
       ...input, productKey: product.productKey, productMessageType: 'pm', seriesName: fixture.otherSeries.seriesName, protocolName: fixture.otherProtocol.protocolName,
-      createTime: before.created_at.toISOString(), modifier: env.makerName,
+      createTime: before.created_at.toISOString(), modifier: env.makerName, version: product.version + 1,
     });
     expect(new Date(edited.body.objectResult!.updateTime).getTime()).toBeGreaterThan(before.updated_at.getTime());
-    expect((await call<Product>(env.t.app, updateProduct, { ...input, productName: input.productName.toUpperCase() }, env.maker)).body.error_code).toBe(0);
+    expect((await call<Product>(env.t.app, updateProduct, { ...input, version: product.version + 1, productName: input.productName.toUpperCase() }, env.maker)).body.error_code).toBe(0);
   });
 
   it('refuses to change the data format once created (DATA_FORMAT_FIXED), changing nothing', async () => {
     const custom = await added(customBody());
     const alink = await added(alinkBody());
     const before = [await productRow(custom.productId), await productRow(alink.productId)];
-    const en = await call(env.t.app, updateProduct, { ...alinkBody({ productName: custom.productName }), productId: custom.productId }, env.maker);
+    const en = await call(env.t.app, updateProduct, { ...alinkBody({ productName: custom.productName }), productId: custom.productId, version: custom.version }, env.maker);
     expect(en.body).toEqual({ error_code: ErrorCode.DATA_FORMAT_FIXED, error_msg: 'The data format of a product cannot change after it is created', objectResult: null });
-    const zh = await call(env.t.app, updateProduct, { ...customBody({ productName: alink.productName }), productId: alink.productId }, { ...env.maker, language: 'zh_CN' });
+    const zh = await call(env.t.app, updateProduct, { ...customBody({ productName: alink.productName }), productId: alink.productId, version: alink.version }, { ...env.maker, language: 'zh_CN' });
     expect(zh.body).toEqual({ error_code: ErrorCode.DATA_FORMAT_FIXED, error_msg: '产品创建后不能修改数据格式', objectResult: null });
     expect([await productRow(custom.productId), await productRow(alink.productId)]).toEqual(before);
   });
@@ -149,7 +149,7 @@ describe('products', () => {
     const product = await added(customBody());
     const before = await productRow(product.productId);
     for (const overrides of [{ seriesId: '999999999' }, { protocolId: '999999999' }]) {
-      const refused = await call(env.t.app, updateProduct, { ...customBody(overrides), productId: product.productId }, env.maker);
+      const refused = await call(env.t.app, updateProduct, { ...customBody(overrides), productId: product.productId, version: product.version }, env.maker);
       expect(refused.body.error_code).toBe(ErrorCode.NOT_FOUND);
     }
     expect(await productRow(product.productId)).toEqual(before);
@@ -188,7 +188,7 @@ describe('products', () => {
 
   it('deletes a product with its thing model', async () => {
     const product = await added(alinkBody());
-    expect((await call(env.t.app, deleteProduct, { productId: product.productId }, env.maker)).body.error_code).toBe(0);
+    expect((await call(env.t.app, deleteProduct, { productId: product.productId, version: product.version }, env.maker)).body.error_code).toBe(0);
     expect(await productRow(product.productId)).toBeUndefined();
     expect(await thingModelRow(product.productId)).toBeUndefined();
     expect((await call(env.t.app, productById, { id: product.productId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
@@ -269,8 +269,8 @@ describe('products', () => {
   it('answers NOT_FOUND for an id that is not digits or does not exist', async () => {
     for (const productId of ['p1', '999999999']) {
       expect((await call(env.t.app, productById, { id: productId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
-      expect((await call(env.t.app, updateProduct, { ...customBody(), productId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
-      expect((await call(env.t.app, deleteProduct, { productId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect((await call(env.t.app, updateProduct, { ...customBody(), productId, version: 1 }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect((await call(env.t.app, deleteProduct, { productId, version: 1 }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
     }
   });
 
@@ -283,8 +283,8 @@ describe('products', () => {
     expect(en.body).toEqual({ error_code: ErrorCode.CATALOG_READ_ONLY, error_msg: 'Only the platform operator (level 0) can change products, series, data types and protocols', objectResult: null });
     expect(await productsNamed(input.productName)).toEqual([]);
     const before = await productRow(product.productId);
-    expect((await call(env.t.app, updateProduct, { ...customBody(), productId: product.productId }, env.reader)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
-    const zh = await call(env.t.app, deleteProduct, { productId: product.productId }, { ...env.reader, language: 'zh_CN' });
+    expect((await call(env.t.app, updateProduct, { ...customBody(), productId: product.productId, version: product.version }, env.reader)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
+    const zh = await call(env.t.app, deleteProduct, { productId: product.productId, version: product.version }, { ...env.reader, language: 'zh_CN' });
     expect(zh.body.error_msg).toBe('只有平台运营方（0级）可以修改产品、系列、数据类型和协议');
     expect(await productRow(product.productId)).toEqual(before);
   });

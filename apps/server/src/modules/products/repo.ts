@@ -22,7 +22,7 @@ function selectItem(query: ReturnType<typeof allProducts>) {
     'p.id as productId', 'p.name as productName', 'p.en_name as productEnName', 'p.product_key as productKey', 'p.series_id as seriesId',
     's.name as seriesName', 'p.network_method', 'p.node_type', 'p.data_format', 'p.message_type', 'p.protocol_type', 'p.protocol_id',
     'pr.name as protocolName', 'p.central_control as centralControl', 'p.lock_function as lockFunction', 'p.dispatch_rule',
-    'p.third_party_platform', 'p.description', 'p.image', 'p.creator_name as creator', 'p.modifier_name as modifier', 'p.created_at', 'p.updated_at',
+    'p.third_party_platform', 'p.description', 'p.image', 'p.version', 'p.creator_name as creator', 'p.modifier_name as modifier', 'p.created_at', 'p.updated_at',
   ]);
 }
 
@@ -38,7 +38,7 @@ function toProduct(row: ProductRow): Product {
     protocolId: row.protocol_id ?? '', protocolName: row.protocolName ?? '',
     centralControl: row.centralControl, lockFunction: row.lockFunction,
     dispatchRule: row.dispatch_rule as Product['dispatchRule'], thirdPartyPlatform: row.third_party_platform as Product['thirdPartyPlatform'],
-    description: row.description, image: row.image, creator: row.creator, modifier: row.modifier,
+    description: row.description, image: row.image, version: row.version, creator: row.creator, modifier: row.modifier,
     createTime: isoTime(row.created_at), updateTime: isoTime(row.updated_at),
   };
 }
@@ -69,6 +69,12 @@ export async function findProduct(db: Kysely<DB>, productId: string): Promise<Pr
 /** Every product as id and name, by name. */
 export function productOptionList(db: Kysely<DB>) {
   return db.selectFrom('products').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+}
+
+/** Locks a product's row until the transaction ends and answers its record version; undefined when it is gone. */
+export async function lockProductVersion(trx: Kysely<DB>, productId: string): Promise<number | undefined> {
+  if (!isIdText(productId)) return undefined;
+  return (await trx.selectFrom('products').select('version').where('id', '=', productId).forUpdate().executeTakeFirst())?.version;
 }
 
 /** Whether a product key is already given to a product. */

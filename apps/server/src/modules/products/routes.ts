@@ -2,6 +2,7 @@ import {
   ErrorCode, addProduct, deleteProduct, listProducts, messageTypeOf, productById, productOptions, updateProduct, type Product,
 } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
+import { assertSameVersion, assertVersionMatched, nextVersion } from '../../db/record-version.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
@@ -9,11 +10,16 @@ import { makerScope, operatorName } from '../catalog/catalog-access.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { claimUniqueText } from '../catalog/unique-text.ts';
 import { newProductKey } from './product-key.ts';
-import { findProduct, holdProtocol, holdSeries, listProductPage, productKeyTaken, productOptionList } from './repo.ts';
+import { findProduct, holdProtocol, holdSeries, listProductPage, lockProductVersion, productKeyTaken, productOptionList } from './repo.ts';
 
-type ProductInput = Omit<Product, 'productId' | 'productKey' | 'seriesName' | 'productMessageType' | 'protocolName' | 'creator' | 'modifier' | 'createTime' | 'updateTime'>;
+type ProductInput = Omit<Product, 'productId' | 'productKey' | 'version' | 'seriesName' | 'productMessageType' | 'protocolName' | 'creator' | 'modifier' | 'createTime' | 'updateTime'>;
 
 const existingProduct = (db: Kysely<DB>, productId: string): Promise<Product> => foundOrFail(findProduct(db, productId));
+
+/** Locks the product inside the writer's transaction: NOT_FOUND when it is gone, STALE_VERSION when it changed since the caller read it. */
+async function lockAtVersion(trx: Kysely<DB>, productId: string, sent: number): Promise<void> {
+  assertSameVersion(await foundOrFail(lockProductVersion(trx, productId)), sent);
+}
 
 /** Refuses a product whose series or protocol does not exist, and holds both until the transaction ends. */
 async function holdReferences(trx: Kysely<DB>, input: ProductInput): Promise<void> {
@@ -69,20 +75,26 @@ export function productRoutes(db: Kysely<DB>): CallRoute[] {
       if (input.dataFormat !== product.dataFormat) fail(ErrorCode.DATA_FORMAT_FIXED);
       const operator = await operatorName(db, ctx);
       await db.transaction().execute(async (trx) => {
+        await lockAtVersion(trx, product.productId, input.version);
         await claimUniqueText(trx, { table: 'products', column: 'name', value: input.productName, exceptId: product.productId, taken: ErrorCode.PRODUCT_NAME_TAKEN });
         await holdReferences(trx, input);
-        await trx
+        const result = await trx
           .updateTable('products')
-          .set({ ...editableColumns(input), modifier_name: operator.name, updated_at: sql`now()` })
+          .set({ ...editableColumns(input), ...nextVersion, modifier_name: operator.name, updated_at: sql`now()` })
           .where('id', '=', product.productId)
-          .execute();
+          .where('version', '=', input.version)
+          .executeTakeFirst();
+        assertVersionMatched(result);
       });
       return existingProduct(db, product.productId);
     }),
     route(deleteProduct, async (input, ctx) => {
       makerScope(ctx);
       const product = await existingProduct(db, input.productId);
-      await db.deleteFrom('products').where('id', '=', product.productId).execute();
+      await db.transaction().execute(async (trx) => {
+        await lockAtVersion(trx, product.productId, input.version);
+        await trx.deleteFrom('products').where('id', '=', product.productId).execute();
+      });
       return null;
     }),
   ];

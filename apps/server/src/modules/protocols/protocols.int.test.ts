@@ -39,7 +39,7 @@ describe('protocols', () => {
     const taken = await call(env.t.app, addProtocol, { protocolName: 'Other', protocolCode: first.protocolCode.toLowerCase() }, { ...env.maker, language: 'zh_CN' });
     expect(taken.body.error_code).toBe(ErrorCode.PROTOCOL_CODE_TAKEN);
     const second = await newProtocol(env);
-    const renamed = await call(env.t.app, updateProtocol, { protocolId: second.protocolId, protocolName: 'Second', protocolCode: first.protocolCode.toUpperCase(), description: '' }, env.maker);
+    const renamed = await call(env.t.app, updateProtocol, { protocolId: second.protocolId, version: second.version, protocolName: 'Second', protocolCode: first.protocolCode.toUpperCase(), description: '' }, env.maker);
     expect(renamed.body).toEqual({ error_code: ErrorCode.PROTOCOL_CODE_TAKEN, error_msg: 'Protocol code already exists', objectResult: null });
     expect((await protocolRow(second.protocolId))!.code).toBe(second.protocolCode);
   });
@@ -59,7 +59,7 @@ describe('protocols', () => {
   it('updates name, code and description; the modifier and update time move', async () => {
     const protocol = await newProtocol(env);
     const code = uniqueName('T');
-    const updated = await call<ProtocolDetail>(env.t.app, updateProtocol, { protocolId: protocol.protocolId, protocolName: 'Renamed', protocolCode: code, description: 'new' }, env.maker);
+    const updated = await call<ProtocolDetail>(env.t.app, updateProtocol, { protocolId: protocol.protocolId, version: protocol.version, protocolName: 'Renamed', protocolCode: code, description: 'new' }, env.maker);
     expect(updated.body.objectResult).toMatchObject({ protocolName: 'Renamed', protocolCode: code, description: 'new', createTime: protocol.createTime });
     expect(updated.body.objectResult!.updateTime > protocol.updateTime).toBe(true);
   });
@@ -67,18 +67,18 @@ describe('protocols', () => {
   it('answers NOT_FOUND for unknown and non-numeric ids', async () => {
     for (const protocolId of ['999999999', 'abc', '1 or 1=1']) {
       expect((await call(env.t.app, protocolById, { protocolId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
-      expect((await call(env.t.app, deleteProtocol, { protocolId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect((await call(env.t.app, deleteProtocol, { protocolId, version: 1 }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
     }
     expect((await call(env.t.app, updateProtocolVersion, { versionId: 'x1', versionName: 'V1', description: '' }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
   });
 
   it('refuses to delete a protocol products use (PROTOCOL_IN_USE), deletes an unused one with its versions and points', async () => {
     const demo = await env.t.db.selectFrom('protocols').select('id').where('code', '=', 'HP-STD').executeTakeFirstOrThrow();
-    const refused = await call(env.t.app, deleteProtocol, { protocolId: demo.id }, env.maker);
+    const refused = await call(env.t.app, deleteProtocol, { protocolId: demo.id, version: 1 }, env.maker);
     expect(refused.body).toEqual({ error_code: ErrorCode.PROTOCOL_IN_USE, error_msg: 'This protocol is used by 1 product(s); change them first', objectResult: null });
     const protocol = await newProtocol(env);
     expect((await call(env.t.app, addPoint, { versionId: protocol.versionId, point: pointBody(1, 'a') }, env.maker)).body.error_code).toBe(0);
-    expect((await call(env.t.app, deleteProtocol, { protocolId: protocol.protocolId }, env.maker)).body.error_code).toBe(0);
+    expect((await call(env.t.app, deleteProtocol, { protocolId: protocol.protocolId, version: protocol.version }, env.maker)).body.error_code).toBe(0);
     expect(await protocolRow(protocol.protocolId)).toBeUndefined();
     expect(await env.t.db.selectFrom('protocol_points').select('id').where('version_id', '=', protocol.versionId).execute()).toEqual([]);
   });
@@ -140,8 +140,8 @@ describe('catalog access', () => {
     expect((await call(env.t.app, listProtocols, {}, env.reader)).body.error_code).toBe(0);
     const writes = [
       call(env.t.app, addProtocol, { protocolName: 'X', protocolCode: uniqueName('T') }, env.reader),
-      call(env.t.app, updateProtocol, { protocolId: protocol.protocolId, protocolName: 'X', protocolCode: uniqueName('T'), description: '' }, env.reader),
-      call(env.t.app, deleteProtocol, { protocolId: protocol.protocolId }, env.reader),
+      call(env.t.app, updateProtocol, { protocolId: protocol.protocolId, version: protocol.version, protocolName: 'X', protocolCode: uniqueName('T'), description: '' }, env.reader),
+      call(env.t.app, deleteProtocol, { protocolId: protocol.protocolId, version: protocol.version }, env.reader),
       call(env.t.app, addProtocolVersion, { protocolId: protocol.protocolId, versionName: 'V5' }, env.reader),
       call(env.t.app, deleteProtocolVersion, { versionId: protocol.versionId }, env.reader),
       call(env.t.app, addPoint, { versionId: protocol.versionId, point: pointBody(1, 'a') }, env.reader),

@@ -18,7 +18,7 @@ const protocols = (db: Kysely<DB>) => db.selectFrom('protocols as pr');
 
 function selectProtocol(query: ReturnType<typeof protocols>) {
   return query.select([
-    'pr.id', 'pr.name', 'pr.code', 'pr.description', 'pr.creator_name', 'pr.modifier_name', 'pr.created_at', 'pr.updated_at',
+    'pr.id', 'pr.name', 'pr.code', 'pr.description', 'pr.version', 'pr.creator_name', 'pr.modifier_name', 'pr.created_at', 'pr.updated_at',
     sql<{ id: string; name: string }[]>`coalesce((select json_agg(json_build_object('id', p.id::text, 'name', p.name) order by p.name, p.id) from products p where p.protocol_id = pr.id), '[]'::json)`.as('products'),
     sql<number>`(select count(*) from protocol_versions v where v.protocol_id = pr.id)::int`.as('versionCount'),
   ]);
@@ -33,6 +33,7 @@ const toProtocol = (row: ProtocolRow): Protocol => ({
   description: row.description,
   products: row.products,
   versionCount: Number(row.versionCount),
+  version: row.version,
   creator: row.creator_name,
   modifier: row.modifier_name,
   createTime: isoTime(row.created_at),
@@ -103,7 +104,11 @@ export async function versionNameTaken(db: Kysely<DB>, protocolId: string, name:
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** Records who last changed a protocol (its versions and points count as the protocol). */
+/**
+ * Records who last changed a protocol (its versions and points count as the protocol). The record
+ * version stays: it guards the protocol's own fields, so a point edit does not make an open
+ * protocol edit form stale.
+ */
 export async function touchProtocol(db: Kysely<DB>, protocolId: string, modifier: string): Promise<void> {
   await db.updateTable('protocols').set({ modifier_name: modifier, updated_at: sql`now()` }).where('id', '=', protocolId).execute();
 }

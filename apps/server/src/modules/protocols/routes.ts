@@ -4,6 +4,7 @@ import {
 } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import { isIdText } from '../../auth/permission-repo.ts';
+import { assertSameVersion, assertVersionMatched, nextVersion } from '../../db/record-version.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
@@ -13,10 +14,11 @@ import { foundOrFail } from '../catalog/found.ts';
 import { claimUniqueText } from '../catalog/unique-text.ts';
 import { findProtocol, findVersion, listProtocolPage, protocolOptionList, touchProtocol, versionNameTaken } from './repo.ts';
 
-/** Locks a protocol's row (its versions change under it); NOT_FOUND when it is gone. */
-async function lockProtocol(trx: Kysely<DB>, protocolId: string): Promise<void> {
-  const row = isIdText(protocolId) ? await trx.selectFrom('protocols').select('id').where('id', '=', protocolId).forUpdate().executeTakeFirst() : undefined;
+/** Locks a protocol's row (its versions change under it); NOT_FOUND when it is gone. Answers its record version. */
+async function lockProtocol(trx: Kysely<DB>, protocolId: string): Promise<number> {
+  const row = isIdText(protocolId) ? await trx.selectFrom('protocols').select(['id', 'version']).where('id', '=', protocolId).forUpdate().executeTakeFirst() : undefined;
   if (!row) fail(ErrorCode.NOT_FOUND);
+  return row.version;
 }
 
 /**
@@ -61,20 +63,22 @@ export function protocolRoutes(db: Kysely<DB>): CallRoute[] {
       makerScope(ctx);
       const operator = await operatorName(db, ctx);
       await db.transaction().execute(async (trx) => {
-        await lockProtocol(trx, input.protocolId);
+        assertSameVersion(await lockProtocol(trx, input.protocolId), input.version);
         await claimUniqueText(trx, { table: 'protocols', column: 'code', value: input.protocolCode, exceptId: input.protocolId, taken: ErrorCode.PROTOCOL_CODE_TAKEN });
-        await trx
+        const result = await trx
           .updateTable('protocols')
-          .set({ name: input.protocolName, code: input.protocolCode, description: input.description, modifier_name: operator.name, updated_at: sql`now()` })
+          .set({ name: input.protocolName, code: input.protocolCode, description: input.description, modifier_name: operator.name, updated_at: sql`now()`, ...nextVersion })
           .where('id', '=', input.protocolId)
-          .execute();
+          .where('version', '=', input.version)
+          .executeTakeFirst();
+        assertVersionMatched(result);
       });
       return protocolOrFail(db, input.protocolId);
     }),
     route(deleteProtocol, async (input, ctx) => {
       makerScope(ctx);
       await db.transaction().execute(async (trx) => {
-        await lockProtocol(trx, input.protocolId);
+        assertSameVersion(await lockProtocol(trx, input.protocolId), input.version);
         await deleteUnlessUsed(trx, { table: 'protocols', id: input.protocolId, usedBy: 'products', column: 'protocol_id', inUse: ErrorCode.PROTOCOL_IN_USE });
       });
       return null;

@@ -93,7 +93,7 @@ describe('series', () => {
     const zh = await call(env.t.app, deleteSeries, { seriesId: series.seriesId }, { ...env.maker, language: 'zh_CN' });
     expect(zh.body.error_msg).toBe('该系列下还有 1 个产品，请先移走或删除');
     expect(await seriesRow(series.seriesId)).toBeDefined();
-    expect((await call(env.t.app, deleteProduct, { productId: product.body.objectResult!.productId }, env.maker)).body.error_code).toBe(0);
+    expect((await call(env.t.app, deleteProduct, { productId: product.body.objectResult!.productId, version: product.body.objectResult!.version }, env.maker)).body.error_code).toBe(0);
     expect((await call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.maker)).body.error_code).toBe(0);
     expect(await seriesRow(series.seriesId)).toBeUndefined();
   });

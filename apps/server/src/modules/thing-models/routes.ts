@@ -22,11 +22,11 @@ export function thingModelRoutes(db: Kysely<DB>): CallRoute[] {
     route(saveThingModelDraft, async (input, ctx) => {
       makerScope(ctx);
       // NOT_FOUND as well when the product was deleted between the check and the write.
-      return foundOrFail(saveDraft(db, await thingModelProduct(db, input.productId), input.model));
+      return foundOrFail(saveDraft(db, await thingModelProduct(db, input.productId), input.version, input.model));
     }),
     route(publishThingModel, async (input, ctx) => {
       makerScope(ctx);
-      return foundOrFail(publishDraft(db, await thingModelProduct(db, input.productId)));
+      return foundOrFail(publishDraft(db, await thingModelProduct(db, input.productId), input.version));
     }),
   ];
 }

@@ -36,21 +36,21 @@ describe('thing models', () => {
   it('a new Alink product has an empty draft, nothing published, version 0', async () => {
     const productId = await newProduct('alink');
     expect(await state(productId)).toEqual({
-      productId, draft: { properties: [], events: [], services: [] }, published: null, publishedVersion: 0, publishedTime: '', draftTime: expect.any(String), draftChanged: true,
+      productId, draft: { properties: [], events: [], services: [] }, published: null, publishedVersion: 0, publishedTime: '', draftTime: expect.any(String), draftChanged: true, version: 1,
     });
   });
 
   it('saves a draft with its defaults filled, publishes it as version 1, and tells whether the draft changed since', async () => {
     const productId = await newProduct('alink');
-    const saved = await call<ThingModelState>(env.t.app, saveThingModelDraft, { productId, model }, env.maker);
+    const saved = await call<ThingModelState>(env.t.app, saveThingModelDraft, { productId, version: 1, model }, env.maker);
     expect(saved.body.error_code).toBe(0);
     const draft = saved.body.objectResult!.draft;
     expect(draft.properties[0]).toEqual({ ...temperature, required: false, description: '', dataType: { ...temperature.dataType, values: [], length: null } });
     expect(draft.events[0]!.outputData[0]!.dataType).toEqual({ type: 'int', min: null, max: null, step: null, unit: '', values: [], length: null });
     expect(draft.services[0]).toEqual({ ...reset, description: '', inputData: [], outputData: [] });
-    expect(saved.body.objectResult).toMatchObject({ published: null, publishedVersion: 0, draftChanged: true });
+    expect(saved.body.objectResult).toMatchObject({ published: null, publishedVersion: 0, draftChanged: true, version: 2 });
 
-    const published = (await call<ThingModelState>(env.t.app, publishThingModel, { productId }, env.maker)).body.objectResult!;
+    const published = (await call<ThingModelState>(env.t.app, publishThingModel, { productId, version: 2 }, env.maker)).body.objectResult!;
     expect(published).toMatchObject({ publishedVersion: 1, draftChanged: false, draft });
     expect(published.published).toEqual(draft);
     expect(published.publishedTime).not.toBe('');
@@ -58,20 +58,20 @@ describe('thing models', () => {
 
     // The same document with its keys in another order is no change.
     const reordered = { services: [reset], events: [fault], properties: [{ dataType: temperature.dataType, accessMode: 'r', name: temperature.name, identifier: temperature.identifier }, mode] };
-    expect((await call<ThingModelState>(env.t.app, saveThingModelDraft, { productId, model: reordered }, env.maker)).body.objectResult!.draftChanged).toBe(false);
+    expect((await call<ThingModelState>(env.t.app, saveThingModelDraft, { productId, version: 3, model: reordered }, env.maker)).body.objectResult!.draftChanged).toBe(false);
 
     const edited = { ...model, services: [] };
-    const changed = (await call<ThingModelState>(env.t.app, saveThingModelDraft, { productId, model: edited }, env.maker)).body.objectResult!;
+    const changed = (await call<ThingModelState>(env.t.app, saveThingModelDraft, { productId, version: 4, model: edited }, env.maker)).body.objectResult!;
     expect(changed).toMatchObject({ draftChanged: true, publishedVersion: 1, draft: { services: [] } });
     expect(changed.published!.services).toHaveLength(1);
 
-    const second = (await call<ThingModelState>(env.t.app, publishThingModel, { productId }, env.maker)).body.objectResult!;
-    expect(second).toMatchObject({ publishedVersion: 2, draftChanged: false, published: { services: [] } });
+    const second = (await call<ThingModelState>(env.t.app, publishThingModel, { productId, version: 5 }, env.maker)).body.objectResult!;
+    expect(second).toMatchObject({ version: 6, publishedVersion: 2, draftChanged: false, published: { services: [] } });
   });
 
   it('refuses a model with repeated or malformed identifiers or broken data types, keeping the draft', async () => {
     const productId = await newProduct('alink');
-    await call(env.t.app, saveThingModelDraft, { productId, model }, env.maker);
+    await call(env.t.app, saveThingModelDraft, { productId, version: 1, model }, env.maker);
     const before = await modelRow(productId);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ properties: [temperature, { ...mode, identifier: 'outletTemp' }] }, 'Identifiers must be unique'],
@@ -84,11 +84,11 @@ describe('thing models', () => {
       [{ functions: [] }, 'Unknown field'],
     ];
     for (const [document, message] of cases) {
-      const refused = await call(env.t.app, saveThingModelDraft, { productId, model: document }, env.maker);
+      const refused = await call(env.t.app, saveThingModelDraft, { productId, version: 2, model: document }, env.maker);
       expect(refused.body.error_code, message).toBe(ErrorCode.BAD_REQUEST);
       expect(refused.body.error_msg).toContain(message);
     }
-    const zh = await call(env.t.app, saveThingModelDraft, { productId, model: cases[0]![0] }, { ...env.maker, language: 'zh_CN' });
+    const zh = await call(env.t.app, saveThingModelDraft, { productId, version: 2, model: cases[0]![0] }, { ...env.maker, language: 'zh_CN' });
     expect(zh.body.error_code).toBe(ErrorCode.BAD_REQUEST);
     expect(zh.body.error_msg).not.toContain('Identifiers');
     expect(await modelRow(productId)).toEqual(before);
@@ -98,9 +98,9 @@ describe('thing models', () => {
     const productId = await newProduct('custom');
     const en = await call(env.t.app, getThingModel, { productId }, env.maker);
     expect(en.body).toEqual({ error_code: ErrorCode.NOT_THING_MODEL, error_msg: 'This product reads its devices through protocol points; it has no thing model', objectResult: null });
-    const zh = await call(env.t.app, saveThingModelDraft, { productId, model }, { ...env.maker, language: 'zh_CN' });
+    const zh = await call(env.t.app, saveThingModelDraft, { productId, version: 1, model }, { ...env.maker, language: 'zh_CN' });
     expect(zh.body).toEqual({ error_code: ErrorCode.NOT_THING_MODEL, error_msg: '该产品通过协议点位读取设备，没有物模型', objectResult: null });
-    expect((await call(env.t.app, publishThingModel, { productId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_THING_MODEL);
+    expect((await call(env.t.app, publishThingModel, { productId, version: 1 }, env.maker)).body.error_code).toBe(ErrorCode.NOT_THING_MODEL);
     expect(await modelRow(productId)).toBeUndefined();
   });
 
@@ -109,7 +109,8 @@ describe('thing models', () => {
     await env.t.db.deleteFrom('thing_models').where('product_id', '=', productId).execute();
     expect(await state(productId)).toMatchObject({ draft: { properties: [] }, published: null, publishedVersion: 0, draftTime: '', draftChanged: true });
     expect(await modelRow(productId)).toBeUndefined();
-    const saved = await call<ThingModelState>(env.t.app, saveThingModelDraft, { productId, model }, env.maker);
+    expect((await state(productId)).version).toBe(1);
+    const saved = await call<ThingModelState>(env.t.app, saveThingModelDraft, { productId, version: 1, model }, env.maker);
     expect(saved.body.objectResult!.draft.properties).toHaveLength(2);
     expect(await modelRow(productId)).toBeDefined();
   });
@@ -121,7 +122,7 @@ describe('thing models', () => {
     let settled = false;
     await env.t.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('products').where('id', '=', productId).execute();
-      pending = call(env.t.app, saveThingModelDraft, { productId, model }, env.maker);
+      pending = call(env.t.app, saveThingModelDraft, { productId, version: 1, model }, env.maker);
       pending.then(() => (settled = true), () => (settled = true));
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(settled).toBe(false);
@@ -133,19 +134,19 @@ describe('thing models', () => {
   it('answers NOT_FOUND for a product id that is not digits or does not exist', async () => {
     for (const productId of ['tm1', '999999999']) {
       expect((await call(env.t.app, getThingModel, { productId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
-      expect((await call(env.t.app, saveThingModelDraft, { productId, model }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
-      expect((await call(env.t.app, publishThingModel, { productId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect((await call(env.t.app, saveThingModelDraft, { productId, version: 1, model }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect((await call(env.t.app, publishThingModel, { productId, version: 1 }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
     }
   });
 
   it('a level-1 company reads the thing model but cannot save or publish it (CATALOG_READ_ONLY)', async () => {
     const productId = await newProduct('alink');
-    await call(env.t.app, saveThingModelDraft, { productId, model }, env.maker);
+    await call(env.t.app, saveThingModelDraft, { productId, version: 1, model }, env.maker);
     const before = await modelRow(productId);
     expect((await state(productId, env.reader)).draft.properties).toHaveLength(2);
-    const en = await call(env.t.app, saveThingModelDraft, { productId, model: { properties: [] } }, env.reader);
+    const en = await call(env.t.app, saveThingModelDraft, { productId, version: 2, model: { properties: [] } }, env.reader);
     expect(en.body).toEqual({ error_code: ErrorCode.CATALOG_READ_ONLY, error_msg: 'Only the platform operator (level 0) can change products, series, data types and protocols', objectResult: null });
-    expect((await call(env.t.app, publishThingModel, { productId }, env.reader)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
+    expect((await call(env.t.app, publishThingModel, { productId, version: 2 }, env.reader)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
     expect(await modelRow(productId)).toEqual(before);
   });
 });

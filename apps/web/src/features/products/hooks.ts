@@ -3,7 +3,7 @@ import {
   addProduct, deleteProduct, getThingModel, listProducts, productById, protocolById, protocolOptions, publishThingModel, saveThingModelDraft, seriesOptions, updateProduct,
   PRODUCT_SORT_FIELDS, type CallRequest, type ProductMessageType, type ThingModel,
 } from '@dcc/contract';
-import { call } from '../../api/client.ts';
+import { call, type CallOptions } from '../../api/client.ts';
 import { listQueryKey, sortRequest, type ListQuery } from '../../components/list/index.ts';
 import { SERIES_OPTIONS_KEY } from '../series/hooks.ts';
 
@@ -57,9 +57,10 @@ function useProductMutation<Variables, Answer>(mutationFn: (variables: Variables
 }
 
 export const useAddProduct = () => useProductMutation((draft: ProductDraft) => call(addProduct, draft));
-export const useUpdateProduct = () => useProductMutation((draft: ProductUpdate) => call(updateProduct, draft));
-/** Deletes a product (and its thing model). */
-export const useDeleteProduct = () => useProductMutation((productId: string) => call(deleteProduct, { productId }));
+/** Edits a product read at `draft.version`; `options.quietCodes` leaves refusals (STALE_VERSION) to the form. */
+export const useUpdateProduct = (options: CallOptions = {}) => useProductMutation((draft: ProductUpdate) => call(updateProduct, draft, options));
+/** Deletes a product (and its thing model) read at `version`. */
+export const useDeleteProduct = () => useProductMutation(({ productId, version }: { productId: string; version: number }) => call(deleteProduct, { productId, version }));
 
 /** Draft and published thing model of an Alink product. */
 export function useThingModel(productId: string) {
@@ -71,7 +72,8 @@ function useThingModelMutation<Variables>(productId: string, mutationFn: (variab
   return useMutation({ mutationFn, onSuccess: (state) => queryClient.setQueryData(thingModelKey(productId), state) });
 }
 
-/** Replaces the draft (editTheDraft or an imported document). */
-export const useSaveDraft = (productId: string) => useThingModelMutation(productId, (model: ThingModel) => call(saveThingModelDraft, { productId, model }));
-/** Publishes the draft. */
-export const usePublish = (productId: string) => useThingModelMutation(productId, (_: void) => call(publishThingModel, { productId }));
+/** Replaces the draft (editTheDraft or an imported document) of the model read at `version`. */
+export const useSaveDraft = (productId: string, options: CallOptions = {}) =>
+  useThingModelMutation(productId, ({ version, model }: { version: number; model: ThingModel }) => call(saveThingModelDraft, { productId, version, model }, options));
+/** Publishes the draft of the model read at `version` (the draft shown is the one published). */
+export const usePublish = (productId: string) => useThingModelMutation(productId, (version: number) => call(publishThingModel, { productId, version }));

@@ -26,9 +26,10 @@ export interface ProtocolFilters {
   protocolCode: string;
 }
 
-/** The add/edit form's values; protocolId only when editing, versionName only when adding. */
+/** The add/edit form's values; protocolId and the record version it was read at only when editing, versionName only when adding. */
 export interface ProtocolDraft {
   protocolId?: string;
+  version?: number;
   protocolName: string;
   protocolCode: string;
   description: string;
@@ -73,16 +74,16 @@ function useProtocolMutation<Variables, Answer>(mutationFn: (variables: Variable
 
 /** Creates a protocol with its first version, or edits one when the draft carries its id. */
 export function useSaveProtocol() {
-  return useProtocolMutation(({ protocolId, protocolName, protocolCode, description, versionName }: ProtocolDraft) =>
-    protocolId
-      ? call(updateProtocol, { protocolId, protocolName, protocolCode, description })
+  return useProtocolMutation(({ protocolId, version, protocolName, protocolCode, description, versionName }: ProtocolDraft) =>
+    protocolId && version !== undefined
+      ? call(updateProtocol, { protocolId, version, protocolName, protocolCode, description })
       : call(addProtocol, { protocolName, protocolCode, description, versionName }),
   );
 }
 
-/** Deletes a protocol; the server refuses while products use it (its message is toasted). */
+/** Deletes a protocol read at `version`; the server refuses while products use it or after it changed (its message is toasted). */
 export function useDeleteProtocol() {
-  return useProtocolMutation((protocolId: string) => call(deleteProtocol, { protocolId }));
+  return useProtocolMutation(({ protocolId, version }: { protocolId: string; version: number }) => call(deleteProtocol, { protocolId, version }));
 }
 
 /** Adds a version of a protocol (optionally copying another version's points), or renames one when the draft carries its id. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multilineText } from '../../text.ts';
-import { productNameField } from '../../validation.ts';
+import { productNameField, recordVersionField } from '../../validation.ts';
 import { idField } from '../people/common.ts';
 
 /**
@@ -35,6 +35,14 @@ export const protocolId = idField('catalog.validation.protocolId');
 export const versionId = idField('catalog.validation.versionId');
 export const pointId = idField('catalog.validation.pointId');
 export const historyId = idField('catalog.validation.historyId');
+
+/**
+ * Optimistic concurrency (issue 8 item 11): the answers that feed an edit form carry the record's
+ * `version`; the edit (and the delete) sends it back and is refused with STALE_VERSION when the
+ * record changed since it was read.
+ */
+export const recordVersion = z.number().int();
+export const expectedVersion = { version: recordVersionField };
 
 /** An id and a name, for selects. */
 export const option = z.object({ id: z.string(), name: z.string() });

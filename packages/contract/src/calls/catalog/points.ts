@@ -3,7 +3,7 @@ import { multilineText } from '../../text.ts';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { FAULT_LEVELS } from '../../enums.ts';
 import { Button } from '../../permissions.ts';
-import { listAnswer, pageIndexField, pointId, searchField, sortOrderField, versionId } from './common.ts';
+import { expectedVersion, listAnswer, pageIndexField, pointId, recordVersion, searchField, sortOrderField, versionId } from './common.ts';
 
 /**
  * Protocol points (pointAdd, pointDetail): every field of spec section 3. The server checks a
@@ -101,7 +101,10 @@ export type PointFieldsInput = z.input<typeof pointFields>;
 
 export const point = z.object({
   pointId: z.string(),
+  /** The protocol version (firmware release) whose table holds the point. */
   versionId: z.string(),
+  /** The point record's own version (optimistic concurrency): the editor sends it back. */
+  version: recordVersion,
   address: z.number().int(),
   pointCode: z.string(),
   pointName: z.string(),
@@ -180,18 +183,18 @@ export const addPoint = defineCall({
 
 export const updatePoint = defineCall({
   path: `${CLOUD_API}/point/update`,
-  description: 'Replaces every field of a point after checking the whole table; the history records a field-by-field diff.',
+  description: 'Replaces every field of a point after checking the whole table; the history records a field-by-field diff. STALE_VERSION when the point changed since it was read.',
   auth: 'session',
   button: Button.PROTOCOLS,
-  request: z.object({ pointId, point: pointFields }).strict(),
+  request: z.object({ pointId, ...expectedVersion, point: pointFields }).strict(),
   response: point,
 });
 
 export const deletePoint = defineCall({
   path: `${CLOUD_API}/point/delete`,
-  description: "Deletes a point; refused when other points reference it ($n$, high/low) with POINT_INVALID naming them; recorded in the history.",
+  description: "Deletes a point; refused when other points reference it ($n$, high/low) with POINT_INVALID naming them, or with STALE_VERSION when it changed since it was read; recorded in the history.",
   auth: 'session',
   button: Button.PROTOCOLS,
-  request: z.object({ pointId }).strict(),
+  request: z.object({ pointId, ...expectedVersion }).strict(),
   response: z.null(),
 });

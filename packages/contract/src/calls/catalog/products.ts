@@ -3,7 +3,9 @@ import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { productNameField } from '../../validation.ts';
 import { avatarField } from '../people/common.ts';
-import { CATALOG_PAGE_SIZE, descriptionField, listAnswer, option, pageIndexField, pageSizeField, productId, searchField, sortOrderField, stampFields } from './common.ts';
+import {
+  CATALOG_PAGE_SIZE, descriptionField, expectedVersion, listAnswer, option, pageIndexField, pageSizeField, productId, recordVersion, searchField, sortOrderField, stampFields,
+} from './common.ts';
 
 /**
  * Products (productsManage, B150): a model family. A product whose data format is `custom`
@@ -51,6 +53,8 @@ export const product = z.object({
   thirdPartyPlatform: z.enum(THIRD_PARTY_PLATFORMS),
   description: z.string(),
   image: z.string(),
+  /** The product record's version (optimistic concurrency); its thing model has its own. */
+  version: recordVersion,
   ...stampFields,
 });
 export type Product = z.infer<typeof product>;
@@ -141,11 +145,11 @@ export const addProduct = defineCall({
 
 export const updateProduct = defineCall({
   path: `${CLOUD_API}/product/update`,
-  description: 'Edits the basic and protocol info; the data format (and so the message type) cannot change once created.',
+  description: 'Edits the basic and protocol info; the data format (and so the message type) cannot change once created. STALE_VERSION when the product changed since it was read.',
   auth: 'session',
   button: Button.PRODUCTS,
   request: z
-    .object({ productId, ...productInfoFields, ...productProtocolFields })
+    .object({ productId, ...expectedVersion, ...productInfoFields, ...productProtocolFields })
     .strict()
     .refine(protocolMatchesFormat, PROTOCOL_RULE),
   response: product,
@@ -153,9 +157,9 @@ export const updateProduct = defineCall({
 
 export const deleteProduct = defineCall({
   path: `${CLOUD_API}/product/delete`,
-  description: 'Deletes a product and its thing model.',
+  description: 'Deletes a product and its thing model; STALE_VERSION when the product changed since it was read.',
   auth: 'session',
   button: Button.PRODUCTS,
-  request: z.object({ productId }).strict(),
+  request: z.object({ productId, ...expectedVersion }).strict(),
   response: z.null(),
 });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { titleField } from '../../validation.ts';
-import { CATALOG_PAGE_SIZE, descriptionField, listAnswer, option, pageIndexField, pageSizeField, protocolId, searchField, sortOrderField, stampFields, versionId } from './common.ts';
+import {
+  CATALOG_PAGE_SIZE, descriptionField, expectedVersion, listAnswer, option, pageIndexField, pageSizeField, protocolId, recordVersion, searchField, sortOrderField, stampFields, versionId,
+} from './common.ts';
 
 /**
  * Protocols (protocalManage, B154): the register map of a mainboard firmware family, with versions
@@ -30,6 +32,11 @@ export const protocol = z.object({
   /** Products associated with this protocol; a protocol with products cannot be deleted. */
   products: z.array(option),
   versionCount: z.number().int(),
+  /**
+   * The protocol record's version (optimistic concurrency) for its edit form and delete; it moves
+   * only when name, code or description change, not when versions or points do.
+   */
+  version: recordVersion,
   ...stampFields,
 });
 export type Protocol = z.infer<typeof protocol>;
@@ -103,19 +110,19 @@ export const addProtocol = defineCall({
 
 export const updateProtocol = defineCall({
   path: `${CLOUD_API}/protocol/update`,
-  description: 'Edits name, code and description (protocalEdit); the modifier and update time move.',
+  description: 'Edits name, code and description (protocalEdit); the modifier and update time move. STALE_VERSION when the protocol changed since it was read.',
   auth: 'session',
   button: Button.PROTOCOLS,
-  request: z.object({ protocolId, ...protocolEditable }).strict(),
+  request: z.object({ protocolId, ...expectedVersion, ...protocolEditable }).strict(),
   response: protocolDetail,
 });
 
 export const deleteProtocol = defineCall({
   path: `${CLOUD_API}/protocol/delete`,
-  description: 'Deletes a protocol with its versions, points and history; refused while products use it (PROTOCOL_IN_USE).',
+  description: 'Deletes a protocol with its versions, points and history; refused while products use it (PROTOCOL_IN_USE) and when it changed since it was read (STALE_VERSION).',
   auth: 'session',
   button: Button.PROTOCOLS,
-  request: z.object({ protocolId }).strict(),
+  request: z.object({ protocolId, ...expectedVersion }).strict(),
   response: z.null(),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multilineText } from '../../text.ts';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
-import { productId } from './common.ts';
+import { expectedVersion, productId, recordVersion } from './common.ts';
 
 /**
  * Thing models of Alink products (thingModelProductDetail): properties, events and services, edited
@@ -98,6 +98,8 @@ export const thingModelState = z.object({
   draftTime: z.string(),
   /** Whether the draft differs from the published model. */
   draftChanged: z.boolean(),
+  /** The thing model record's version (optimistic concurrency): a draft save and a publish send it back and move it. */
+  version: recordVersion,
 });
 export type ThingModelState = z.infer<typeof thingModelState>;
 
@@ -113,18 +115,18 @@ export const getThingModel = defineCall({
 /** editTheDraft and import both save the draft; the import is the exported document. */
 export const saveThingModelDraft = defineCall({
   path: `${CLOUD_API}/thingModel/saveDraft`,
-  description: 'Replaces the draft (editTheDraft or an imported JSON document); refused for protocol-point products.',
+  description: 'Replaces the draft (editTheDraft or an imported JSON document); refused for protocol-point products, and with STALE_VERSION when the model changed since it was read.',
   auth: 'session',
   button: Button.PRODUCTS,
-  request: z.object({ productId, model: thingModel }).strict(),
+  request: z.object({ productId, ...expectedVersion, model: thingModel }).strict(),
   response: thingModelState,
 });
 
 export const publishThingModel = defineCall({
   path: `${CLOUD_API}/thingModel/publish`,
-  description: 'Publishes the draft: it becomes the model devices are read with; the published version goes up by one.',
+  description: 'Publishes the draft: it becomes the model devices are read with; the published version goes up by one. STALE_VERSION when the model changed since it was read (the draft published is the one seen).',
   auth: 'session',
   button: Button.PRODUCTS,
-  request: z.object({ productId }).strict(),
+  request: z.object({ productId, ...expectedVersion }).strict(),
   response: thingModelState,
 });

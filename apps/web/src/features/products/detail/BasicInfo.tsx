@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { formatTime } from '../../../components/list/index.ts';
+import { STALE_VERSION_QUIET, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { useCatalogMaker } from '../../catalog/catalogAccess.tsx';
 import { enumLabel } from '../enums.ts';
 import { fromProduct, toProductDraft, type ProductFormValues } from '../form/formValues.ts';
@@ -14,7 +15,13 @@ import { useUpdateProduct } from '../hooks.ts';
 /** The basic-info tab: the product's fields, and an editor for them (the data format stays as created). */
 export function BasicInfo({ product }: { product: Product }) {
   const [editing, setEditing] = useState(false);
-  return editing ? <BasicInfoEditor product={product} onDone={() => setEditing(false)} /> : <BasicInfoView product={product} onEdit={() => setEditing(true)} />;
+  // Counts reloads after a stale save: each starts the editor over from the stored product.
+  const [loads, setLoads] = useState(0);
+  return editing ? (
+    <BasicInfoEditor key={loads} product={product} onDone={() => setEditing(false)} onReloaded={() => setLoads((count) => count + 1)} />
+  ) : (
+    <BasicInfoView product={product} onEdit={() => setEditing(true)} />
+  );
 }
 
 function BasicInfoView({ product, onEdit }: { product: Product; onEdit(): void }) {
@@ -57,14 +64,16 @@ function BasicInfoView({ product, onEdit }: { product: Product; onEdit(): void }
   );
 }
 
-function BasicInfoEditor({ product, onDone }: { product: Product; onDone(): void }) {
+function BasicInfoEditor({ product, onDone, onReloaded }: { product: Product; onDone(): void; onReloaded(): void }) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [form] = Form.useForm<ProductFormValues>();
-  const update = useUpdateProduct();
+  const update = useUpdateProduct({ quietCodes: STALE_VERSION_QUIET });
+  // The version the form was loaded with: a later refetch of the product does not make a stale edit current.
+  const [version] = useState(product.version);
   const submit = (values: ProductFormValues) =>
     update.mutate(
-      { ...toProductDraft({ ...values, dataFormat: product.dataFormat }), productId: product.productId },
+      { ...toProductDraft({ ...values, dataFormat: product.dataFormat }), productId: product.productId, version },
       {
         onSuccess: () => {
           void message.success(t('list.saved'));
@@ -73,15 +82,18 @@ function BasicInfoEditor({ product, onDone }: { product: Product; onDone(): void
       },
     );
   return (
-    <Form<ProductFormValues> form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 12 }} initialValues={fromProduct(product)} onFinish={submit} data-testid="product-edit-form">
-      <ProductInfoFields />
-      <ProtocolInfoFields dataFormatFixed />
-      <Form.Item wrapperCol={{ offset: 5 }}>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="product-edit-save">{t('products.save')}</Button>
-          <Button onClick={onDone} data-testid="product-edit-cancel">{t('products.cancel')}</Button>
-        </Space>
-      </Form.Item>
-    </Form>
+    <>
+      <StaleVersionAlert error={update.error} onReloaded={onReloaded} />
+      <Form<ProductFormValues> form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 12 }} initialValues={fromProduct(product)} onFinish={submit} data-testid="product-edit-form">
+        <ProductInfoFields />
+        <ProtocolInfoFields dataFormatFixed />
+        <Form.Item wrapperCol={{ offset: 5 }}>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="product-edit-save">{t('products.save')}</Button>
+            <Button onClick={onDone} data-testid="product-edit-cancel">{t('products.cancel')}</Button>
+          </Space>
+        </Form.Item>
+      </Form>
+    </>
   );
 }

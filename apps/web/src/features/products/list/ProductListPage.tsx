@@ -47,7 +47,7 @@ export default function ProductListPage() {
         editLabel={t('products.detail')}
         editTestId="row-detail"
         deleteQuestion={t('products.deleteConfirm', { name: row.productName })}
-        onDelete={maker ? () => remove.mutateAsync(row.productId) : undefined}
+        onDelete={maker ? () => remove.mutateAsync({ productId: row.productId, version: row.version }) : undefined}
       />
     )),
   ];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { thingModel, type ThingModel } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
+import { STALE_VERSION_QUIET, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { useProduct, useSaveDraft, useThingModel } from '../hooks.ts';
 import { productDetailPath } from '../paths.ts';
 import { issueText } from './issueText.ts';
@@ -18,17 +19,39 @@ export default function DraftEditorPage() {
   const { productId = '' } = useParams();
   const product = useProduct(productId);
   const state = useThingModel(productId);
+  // Counts reloads after a stale save: each starts the editor over from the stored draft.
+  const [loads, setLoads] = useState(0);
   if (product.isError || state.isError) return <Card><Empty description={t('products.notFound')} /></Card>;
   if (!product.data || !state.data) return <Card><Spin /></Card>;
-  return <DraftEditor productId={productId} productName={product.data.productName} saved={state.data.draft} />;
+  return (
+    <DraftEditor
+      key={loads}
+      productId={productId}
+      productName={product.data.productName}
+      saved={state.data.draft}
+      version={state.data.version}
+      onReloaded={() => setLoads((count) => count + 1)}
+    />
+  );
 }
 
-function DraftEditor({ productId, productName, saved }: { productId: string; productName: string; saved: ThingModel }) {
+interface EditorProps {
+  productId: string;
+  productName: string;
+  saved: ThingModel;
+  /** The thing model's record version the draft was loaded at (kept while the editor is open). */
+  version: number;
+  onReloaded(): void;
+}
+
+function DraftEditor({ productId, productName, saved, version: loadedVersion, onReloaded }: EditorProps) {
   const { t } = useTranslation();
   const { message, modal } = useFeedback();
   const navigate = useNavigate();
-  const save = useSaveDraft(productId);
+  const save = useSaveDraft(productId, { quietCodes: STALE_VERSION_QUIET });
   const [model, setModel] = useState<ThingModel>(saved);
+  // A refetch of the model while editing does not make a stale draft current.
+  const [version] = useState(loadedVersion);
   const [changed, setChanged] = useState(false);
   const [item, setItem] = useState<ItemDraft | null>(null);
   const [problem, setProblem] = useState('');
@@ -58,7 +81,7 @@ function DraftEditor({ productId, productName, saved }: { productId: string; pro
       setProblem(`${issue?.path.join('.') ?? ''}: ${issueText(t, issue)}`);
       return;
     }
-    save.mutate(checked.data, {
+    save.mutate({ version, model: checked.data }, {
       onSuccess: () => {
         setChanged(false);
         void message.success(t('thingModel.draftSaved'));
@@ -79,6 +102,7 @@ function DraftEditor({ productId, productName, saved }: { productId: string; pro
       }
       data-testid="thing-model-editor"
     >
+      <StaleVersionAlert error={save.error} onReloaded={onReloaded} />
       {problem ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={problem} data-testid="thing-model-editor-error" /> : null}
       <ModelTables
         model={model}

@@ -35,7 +35,7 @@ export function ModelActions({ productName, state, onImportProblem }: Props) {
       onImportProblem(read.reason === 'notJson' ? t('thingModel.import.notJson', { file: file.name }) : t('thingModel.import.invalid', { file: file.name, path: read.path, reason: issueText(t, read.issue) }));
       return;
     }
-    saveDraft.mutate(read.model, { onSuccess: () => void message.success(t('thingModel.import.done')) });
+    saveDraft.mutate({ version: state.version, model: read.model }, { onSuccess: () => void message.success(t('thingModel.import.done')) });
   };
   return (
     <Space wrap>
@@ -47,7 +47,7 @@ export function ModelActions({ productName, state, onImportProblem }: Props) {
             okText={t('thingModel.publish')}
             cancelText={t('list.cancel')}
             okButtonProps={{ 'data-testid': 'thing-model-publish-confirm' }}
-            onConfirm={() => publish.mutateAsync().then(() => void message.success(t('thingModel.published')), () => undefined)}
+            onConfirm={() => publish.mutateAsync(state.version).then(() => void message.success(t('thingModel.published')), () => undefined)}
             disabled={nothingToPublish}
           >
             <Button disabled={nothingToPublish} loading={publish.isPending} data-testid="thing-model-publish">{t('thingModel.publish')}</Button>

@@ -22,7 +22,7 @@ export function ProtocolFormModal({ draft, onClose }: Props) {
     <EditModal<ProtocolDraft>
       draft={draft}
       title={editing ? t('protocols.edit') : t('protocols.add')}
-      onSubmit={(values) => save.mutateAsync({ ...values, protocolId: draft?.protocolId })}
+      onSubmit={(values) => save.mutateAsync({ ...values, protocolId: draft?.protocolId, version: draft?.version })}
       onClose={onClose}
       testId="modal"
     >

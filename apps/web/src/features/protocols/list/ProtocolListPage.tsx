@@ -40,9 +40,9 @@ export default function ProtocolListPage() {
     { title: t('list.updateTime'), dataIndex: 'updateTime', key: 'updateTime', sorter: true, render: formatTime },
     actionsColumn<Protocol>(t, (row) => (
       <RowActions
-        onEdit={() => setDraft({ protocolId: row.protocolId, protocolName: row.protocolName, protocolCode: row.protocolCode, description: row.description })}
+        onEdit={() => setDraft({ protocolId: row.protocolId, version: row.version, protocolName: row.protocolName, protocolCode: row.protocolCode, description: row.description })}
         deleteQuestion={t('protocols.deleteConfirm', { name: row.protocolName })}
-        onDelete={() => remove.mutateAsync(row.protocolId)}
+        onDelete={() => remove.mutateAsync({ protocolId: row.protocolId, version: row.version })}
       />
     )),
   ];

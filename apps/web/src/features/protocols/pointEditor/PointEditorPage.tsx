@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorCode, type ProtocolPoint } from '@dcc/contract';
 import { hasErrorCode } from '../../../api/errors.ts';
 import { useFeedback } from '../../../app/feedback.tsx';
+import { StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { protocolPaths } from '../paths.ts';
 import { useDataTypeOptions, usePointDetail, useSavePoint } from '../points/hooks.ts';
 import { BasicFields } from './BasicFields.tsx';
@@ -20,6 +21,8 @@ export default function PointEditorPage() {
   const { protocolId = '', versionId = '', pointId = '' } = useParams();
   const detail = usePointDetail(pointId);
   const dataTypes = useDataTypeOptions();
+  // Counts reloads after a stale save: each starts the editor over from the stored point.
+  const [loads, setLoads] = useState(0);
   if (pointId && !detail.data) {
     return (
       <Card loading={detail.isLoading} data-testid="point-editor">
@@ -30,11 +33,12 @@ export default function PointEditorPage() {
   return (
     <PointEditor
       // A new form for each point: its stored values are the initial state.
-      key={detail.data?.pointId ?? `new:${versionId}`}
+      key={`${detail.data?.pointId ?? `new:${versionId}`}:${loads}`}
       protocolId={protocolId}
       versionId={detail.data?.versionId ?? versionId}
       point={detail.data ?? null}
       dataTypes={dataTypes.data ?? []}
+      onReloaded={() => setLoads((count) => count + 1)}
     />
   );
 }
@@ -44,16 +48,19 @@ interface EditorProps {
   versionId: string;
   point: ProtocolPoint | null;
   dataTypes: Parameters<typeof BasicFields>[0]['dataTypes'];
+  onReloaded(): void;
 }
 
 type FieldName = Parameters<FormInstance<PointFormValues>['setFields']>[0][number]['name'];
 
-function PointEditor({ protocolId, versionId, point, dataTypes }: EditorProps) {
+function PointEditor({ protocolId, versionId, point, dataTypes, onReloaded }: EditorProps) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<PointFormValues>();
   const [refusal, setRefusal] = useState('');
+  // The version the form was loaded with: a later refetch of the point does not make a stale edit current.
+  const [version] = useState(point?.version);
   const save = useSavePoint();
   const canChange = useCatalogMaker();
   const back = () => navigate(protocolPaths.detail(protocolId, versionId));
@@ -71,7 +78,7 @@ function PointEditor({ protocolId, versionId, point, dataTypes }: EditorProps) {
       return;
     }
     try {
-      await save.mutateAsync({ versionId, pointId: point?.pointId, point: toPointFields(values) });
+      await save.mutateAsync({ versionId, pointId: point?.pointId, version, point: toPointFields(values) });
       void message.success(t('list.saved'));
       back();
     } catch (error) {
@@ -87,6 +94,7 @@ function PointEditor({ protocolId, versionId, point, dataTypes }: EditorProps) {
       data-testid="point-editor"
     >
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} closable={{ onClose: () => setRefusal('') }} data-testid="point-server-error" />}
+      <StaleVersionAlert error={save.error} onReloaded={onReloaded} />
       <Form<PointFormValues> form={form} layout="vertical" disabled={!canChange} initialValues={point ? toFormValues(point) : NEW_POINT} onFinish={() => void submit()} data-testid="point-form">
         <BasicFields dataTypes={dataTypes} />
         <Divider titlePlacement="start">{t('points.sectionHighLow')}</Divider>

@@ -52,7 +52,7 @@ export function PointTable({ protocolId, version }: Props) {
         onEdit={() => navigate(protocolPaths.pointDetail(protocolId, row.pointId))}
         editLabel={t(canChange ? 'list.edit' : 'points.view')}
         deleteQuestion={t('points.deleteConfirm', { code: row.pointCode, address: row.address })}
-        onDelete={canChange ? () => remove.mutateAsync(row.pointId) : undefined}
+        onDelete={canChange ? () => remove.mutateAsync({ pointId: row.pointId, version: row.version }) : undefined}
       />
     )),
   ];

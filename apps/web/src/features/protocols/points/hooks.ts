@@ -13,6 +13,7 @@ import {
   type PointFieldsInput,
 } from '@dcc/contract';
 import { call } from '../../../api/client.ts';
+import { STALE_VERSION_QUIET } from '../../../components/StaleVersionAlert.tsx';
 import { uploadFileCall } from '../../../api/upload.ts';
 import { sortRequest, type ListQuery } from '../../../components/list/index.ts';
 
@@ -54,18 +55,21 @@ function usePointMutation<Variables, Answer>(mutationFn: (variables: Variables) 
   return useMutation(refreshOn === 'success' ? { mutationFn, onSuccess: refresh } : { mutationFn, onSettled: refresh });
 }
 
-/** Adds a point to a version, or replaces the fields of an existing point. POINT_INVALID is left to the caller to show. */
+/**
+ * Adds a point to a version, or replaces the fields of an existing point read at `version`.
+ * POINT_INVALID and STALE_VERSION are left to the caller to show.
+ */
 export function useSavePoint() {
-  return usePointMutation(({ versionId, pointId, point }: { versionId: string; pointId?: string; point: PointFieldsInput }) =>
-    pointId
-      ? call(updatePoint, { pointId, point }, { quietCodes: [ErrorCode.POINT_INVALID] })
+  return usePointMutation(({ versionId, pointId, version, point }: { versionId: string; pointId?: string; version?: number; point: PointFieldsInput }) =>
+    pointId && version !== undefined
+      ? call(updatePoint, { pointId, version, point }, { quietCodes: [ErrorCode.POINT_INVALID, ...STALE_VERSION_QUIET] })
       : call(addPoint, { versionId, point }, { quietCodes: [ErrorCode.POINT_INVALID] }),
   );
 }
 
-/** Deletes a point; the server refuses while other points reference it (its message is toasted). */
+/** Deletes a point read at `version`; the server refuses while other points reference it or after it changed (its message is toasted). */
 export function useDeletePoint() {
-  return usePointMutation((pointId: string) => call(deletePoint, { pointId }));
+  return usePointMutation(({ pointId, version }: { pointId: string; version: number }) => call(deletePoint, { pointId, version }));
 }
 
 /** Replaces a version's point table with an Excel file's; POINT_IMPORT_INVALID (with its problems) is left to the caller. */

@@ -6,7 +6,8 @@ import { noticesKey } from '../../notices/hooks.ts';
 
 /** The notice list's name (remembered query, query cache). */
 export const NOTICE_LIST = 'messageManage';
-export type NoticeDraft = CallRequest<typeof addNotice> & { noticeId?: string };
+/** The form's values; noticeId and the version it was read at only when editing. */
+export type NoticeDraft = CallRequest<typeof addNotice> & { noticeId?: string; version?: number };
 
 function useRefreshNotices() {
   const queryClient = useQueryClient();
@@ -18,14 +19,14 @@ function useRefreshNotices() {
 export function useSaveNotice() {
   const refresh = useRefreshNotices();
   return useMutation({
-    mutationFn: ({ noticeId, noticeTitle, noticeBody }: NoticeDraft) =>
-      noticeId ? call(updateNotice, { noticeId, noticeTitle, noticeBody }) : call(addNotice, { noticeTitle, noticeBody }),
+    mutationFn: ({ noticeId, version, noticeTitle, noticeBody }: NoticeDraft) =>
+      noticeId && version !== undefined ? call(updateNotice, { noticeId, version, noticeTitle, noticeBody }) : call(addNotice, { noticeTitle, noticeBody }),
     onSuccess: refresh,
   });
 }
 
-/** Deletes a notice and its read marks. */
+/** Deletes a notice (read at `version`) and its read marks. */
 export function useDeleteNotice() {
   const refresh = useRefreshNotices();
-  return useMutation({ mutationFn: (noticeId: string) => call(deleteNotice, { noticeId }), onSuccess: refresh });
+  return useMutation({ mutationFn: ({ noticeId, version }: { noticeId: string; version: number }) => call(deleteNotice, { noticeId, version }), onSuccess: refresh });
 }

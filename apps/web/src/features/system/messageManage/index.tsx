@@ -30,12 +30,12 @@ export default function MessageManagePage() {
       width: 160,
       render: (_value, row) => (
         <Space>
-          <Button type="link" size="small" onClick={() => setDraft({ noticeId: row.noticeId, noticeTitle: row.noticeTitle, noticeBody: row.noticeBody })}>
+          <Button type="link" size="small" onClick={() => setDraft({ noticeId: row.noticeId, version: row.version, noticeTitle: row.noticeTitle, noticeBody: row.noticeBody })}>
             {t('messageManage.edit')}
           </Button>
           <ConfirmAction
             title={t('messageManage.deleteConfirm', { title: row.noticeTitle })}
-            onConfirm={() => remove.mutateAsync(row.noticeId).then(() => void message.success(t('messageManage.deleted')))}
+            onConfirm={() => remove.mutateAsync({ noticeId: row.noticeId, version: row.version }).then(() => void message.success(t('messageManage.deleted')))}
             testId="notice-delete"
           >
             {t('messageManage.delete')}

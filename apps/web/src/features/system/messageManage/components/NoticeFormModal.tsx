@@ -23,7 +23,7 @@ export function NoticeFormModal({ draft, onClose }: Props) {
   }, [draft, form]);
   const submit = async () => {
     const values = await form.validateFields();
-    save.mutate({ ...values, noticeId: draft?.noticeId }, {
+    save.mutate({ ...values, noticeId: draft?.noticeId, version: draft?.version }, {
       onSuccess: () => {
         void message.success(t('messageManage.saved'));
         onClose();

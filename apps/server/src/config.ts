@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadLimitsConfig, type LimitsConfig } from './limits-config.ts';
 
 /** Everything the server reads from its environment, with defaults for a fresh machine. */
 export interface Config {
@@ -22,6 +23,8 @@ export interface Config {
    * true (any), or a comma list of proxy addresses/CIDRs as Fastify accepts it.
    */
   trustProxy: boolean | string;
+  /** Connection, body and upload limits (limits-config.ts). */
+  limits: LimitsConfig;
 }
 
 export interface RateLimitConfig {
@@ -65,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     checkResponses: flag(env.CHECK_RESPONSES, false),
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
+    limits: loadLimitsConfig(env),
   };
 }

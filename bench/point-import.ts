@@ -89,12 +89,10 @@ async function main(): Promise<void> {
     };
     const upload = async (versionId: string, bytes: Buffer) => {
       const form = new FormData();
-      form.append('sessionid', context.sessionid);
-      form.append('dealersId', context.dealersId);
       form.append('versionId', versionId);
       form.append('file', new Blob([new Uint8Array(bytes)]), 'points.xlsx');
       const begin = performance.now();
-      const response = await fetch(`${address}${importPoints.path}?language=en_US`, { method: 'POST', body: form });
+      const response = await fetch(`${address}${importPoints.path}?language=en_US`, { method: 'POST', headers: { sessionid: context.sessionid, dealersid: context.dealersId }, body: form });
       const body = (await response.json()) as { error_code: number; objectResult: Record<string, number> };
       const elapsed = performance.now() - begin;
       if (body.error_code !== 0) throw new Error(`import failed: ${JSON.stringify(body).slice(0, 500)}`);

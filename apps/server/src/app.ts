@@ -18,6 +18,7 @@ import { seedCatalogDemo } from './db/seed/catalog-demo.ts';
 import { ensurePlatformOperator, oneTimePasswordBanner } from './db/seed/platform-operator.ts';
 import { useErrorEnvelopes } from './http/error-handler.ts';
 import { trackInFlight } from './http/in-flight.ts';
+import { capConnectionsPerIp, connectionOptions, trustedPeers } from './http/connection-guard.ts';
 import { BODY_LIMIT_BYTES, useJsonParser } from './http/json-body.ts';
 import { loggerOptions } from './http/logger.ts';
 import { useRateLimitStore } from './http/rate-limiter.ts';
@@ -100,7 +101,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Header, body and idle timeouts: a body not complete within 30 s is dropped (issue 8 item 7).
+    ...connectionOptions(config.limits),
   });
+  capConnectionsPerIp(app.server, config.limits.maxConnectionsPerIp, trustedPeers(config.trustProxy));
   const database = await prepareDatabase(config, app.log, options.announce ?? process.stdout, options.database);
   const uploads = await uploadsDirOf(config);
   const inFlightDone = trackInFlight(app);

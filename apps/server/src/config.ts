@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPhone } from '@dcc/contract';
+import { loadLimitsConfig, type LimitsConfig } from './limits-config.ts';
 
 /** Everything the server reads from its environment, with defaults for a fresh machine. */
 export interface Config {
@@ -30,6 +31,8 @@ export interface Config {
    * true (any), or a comma list of proxy addresses/CIDRs as Fastify accepts it.
    */
   trustProxy: boolean | string;
+  /** Connection, body and upload limits (limits-config.ts). */
+  limits: LimitsConfig;
 }
 
 /** How SMS codes are delivered: printed to the log (demo) or posted to a provider's HTTP API. */
@@ -126,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     checkResponses: flag(env.CHECK_RESPONSES, false),
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
+    limits: loadLimitsConfig(env),
   };
 }

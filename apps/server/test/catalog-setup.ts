@@ -78,7 +78,7 @@ export async function postFile(
   const boundary = `----catalog${Date.now().toString(16)}`;
   const parts: Buffer[] = [];
   const as = options.as ?? env.maker;
-  for (const [name, value] of Object.entries({ sessionid: as.sessionid, dealersId: as.dealersId, ...fields })) {
+  for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
@@ -90,7 +90,8 @@ export async function postFile(
     method: 'POST',
     url: `${importPoints.path}?language=${options.language ?? 'en_US'}`,
     payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    // Multipart calls carry their context in headers (checked before the body is read).
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, sessionid: as.sessionid, dealersid: as.dealersId },
   });
   return { status: response.statusCode, body: response.json() as { error_code: number; error_msg: string; objectResult: unknown } };
 }

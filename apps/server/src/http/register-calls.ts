@@ -7,6 +7,7 @@ import type { SignInLimits } from '../auth/sign-in-limits.ts';
 import type { Database } from '../db/database.ts';
 import { AppError, fail, okEnvelope } from './app-error.ts';
 import type { CallContext, CallInput, CallRoute } from './call-route.ts';
+import { headerContext } from './header-context.ts';
 import { splitBody } from './json-body.ts';
 import { localeOf } from './locale.ts';
 import { RawJson } from './raw-json.ts';
@@ -40,8 +41,10 @@ export function registerCalls(app: FastifyInstance, routes: readonly CallRoute[]
     }
     const keepDealersId = declaresDealersId(call);
     app.post(call.path, async (request, reply) => {
+      // A multipart body is read only once session and button pass, checked from the headers.
+      const early = entry.readInput && request.isMultipart() ? await admitBeforeBody(call, request, reply, deps) : null;
       const input = entry.readInput ? await entry.readInput(request) : splitBody(request.body, keepDealersId);
-      const ctx = await admit(call, request, input, deps);
+      const ctx = early ? { ...early, file: input.file } : await admit(call, request, input, deps);
       const parsed = call.request.safeParse(input.payload);
       if (!parsed.success) throw new AppError(ErrorCode.BAD_REQUEST, 'error.badRequest', { detail: summarizeIssues(parsed.error.issues, ctx.locale) });
       const result = await entry.handle(parsed.data, ctx);
@@ -87,6 +90,16 @@ async function admit(call: CallDef, request: FastifyRequest, input: CallInput, d
     if (refusal !== null) fail(refusal);
   }
   return { locale, ip: request.ip, session, dealersId, scope, file: input.file };
+}
+
+/** `admit` from the header context, before the body; a refusal closes the connection so the unread body is never received. */
+async function admitBeforeBody(call: CallDef, request: FastifyRequest, reply: FastifyReply, deps: PipelineDeps): Promise<CallContext> {
+  try {
+    return await admit(call, request, { payload: {}, context: headerContext(request), file: null }, deps);
+  } catch (error) {
+    reply.header('connection', 'close');
+    throw error;
+  }
 }
 
 async function requireSession(call: CallDef, token: unknown, database: Database): Promise<ActiveSession> {

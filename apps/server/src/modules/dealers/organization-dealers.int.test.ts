@@ -86,7 +86,7 @@ describe('add dealer', () => {
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="sessionid"\r\n\r\n${as.sessionid}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="licence.png"\r\nContent-Type: image/png\r\n\r\n`),
       png, Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const uploaded = await t.app.inject({ method: 'POST', url: uploadImage.path, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const uploaded = await t.app.inject({ method: 'POST', url: uploadImage.path, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, sessionid: as.sessionid, dealersid: as.dealersId } });
     const url = uploaded.json().objectResult.url as string;
     const added = await call<{ dealer: { licenceImg: string } }>(t.app, addDealers, fields({ licenceImg: url }), as);
     expect(added.body.objectResult?.dealer.licenceImg).toBe(url);

@@ -1,9 +1,9 @@
 import { ErrorCode, describeIssues, pointFields, translate, type ImportProblem, type Locale, type PointFields } from '@dcc/contract';
-import * as XLSX from '@e965/xlsx';
 import { AppError } from '../../http/app-error.ts';
 import type { PointFieldName, StoredDataType } from '../points/point-row.ts';
 import { LIST_FORMATS, parseList } from './cells.ts';
 import { columnHeader, fieldOfHeader, kindOf, REQUIRED_COLUMNS } from './columns.ts';
+import type { SheetGrid } from './sheet-parse.ts';
 
 /** One point read from the sheet, with the sheet row it came from (1-based, as Excel shows it). */
 export interface SheetPoint {
@@ -18,29 +18,8 @@ export interface SheetRead {
   headers: ReadonlyMap<PointFieldName, string>;
 }
 
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const startsWith = (bytes: Buffer, magic: readonly number[]) => magic.every((b, i) => bytes[i] === b);
-
 export const fileRefused = (locale: Locale, reasonKey: string, params: Record<string, string | number> = {}): AppError =>
   new AppError(ErrorCode.IMPORT_FILE_INVALID, 'catalog.error.importFile', { reason: translate(locale, reasonKey, params) });
-
-/** Opens an .xls or .xlsx file (by name and content) and answers its first sheet. */
-export function openSheet(locale: Locale, fileName: string, bytes: Buffer): XLSX.WorkSheet {
-  if (!/\.xlsx?$/i.test(fileName)) throw fileRefused(locale, 'catalog.import.notExcel');
-  const isXlsx = /\.xlsx$/i.test(fileName);
-  if (!startsWith(bytes, isXlsx ? ZIP : OLE2) && !startsWith(bytes, isXlsx ? OLE2 : ZIP)) throw fileRefused(locale, 'catalog.import.unreadable');
-  let book: XLSX.WorkBook;
-  try {
-    book = XLSX.read(bytes, { type: 'buffer', dense: true, cellFormula: false, cellHTML: false, cellText: false });
-  } catch {
-    throw fileRefused(locale, 'catalog.import.unreadable');
-  }
-  const name = book.SheetNames[0];
-  const sheet = name === undefined ? undefined : book.Sheets[name];
-  if (!sheet) throw fileRefused(locale, 'catalog.import.noSheet');
-  return sheet;
-}
 
 const isBlank = (cell: unknown) => cell === undefined || cell === null || (typeof cell === 'string' && cell.trim() === '');
 const text = (cell: unknown): string => (isBlank(cell) ? '' : String(cell).trim());
@@ -85,10 +64,7 @@ function cellValue(field: PointFieldName, cell: unknown, dataTypesByName: Readon
 }
 
 /** Reads every point row of the sheet: the header row (either language) first, blank rows skipped. */
-export function readPointSheet(locale: Locale, sheet: XLSX.WorkSheet, dataTypes: readonly StoredDataType[]): SheetRead {
-  const range = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']) : null;
-  const grid = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: '' });
-  const firstRow = (range?.s.r ?? 0) + 1;
+export function readPointSheet(locale: Locale, { grid, firstRow }: SheetGrid, dataTypes: readonly StoredDataType[]): SheetRead {
   const headerIndex = grid.findIndex((cells) => cells.some((c) => !isBlank(c)));
   const headerCells = headerIndex < 0 ? [] : grid[headerIndex]!;
   const columns = new Map<number, PointFieldName>();

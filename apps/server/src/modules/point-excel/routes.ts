@@ -18,7 +18,8 @@ import { readMultipartUpload } from '../uploads/multipart.ts';
 import { replaceTable } from './apply.ts';
 import { columnHeader } from './columns.ts';
 import { exportFileName, pointWorkbook } from './export.ts';
-import { fileRefused, openSheet, readPointSheet } from './read.ts';
+import { fileRefused, readPointSheet } from './read.ts';
+import { parseWorkbook } from './sheet-parse.ts';
 
 /** At most this many problems are listed in a refusal (problemCount tells how many there were). */
 const MAX_LISTED_PROBLEMS = 200;
@@ -63,7 +64,7 @@ export function pointExcelRoutes(db: Kysely<DB>): CallRoute[] {
         await foundOrFail(findVersion(db, input.versionId));
         const file = ctx.file;
         if (!file || file.bytes.length === 0) throw fileRefused(ctx.locale, 'catalog.import.noFile');
-        const sheet = openSheet(ctx.locale, file.fileName, file.bytes);
+        const sheet = await parseWorkbook(ctx.locale, file.fileName, file.bytes);
         const dataTypes = await loadDataTypes(db);
         const read = readPointSheet(ctx.locale, sheet, dataTypes);
         if (read.points.length + read.problems.length > MAX_POINTS_PER_VERSION) fail(ErrorCode.TOO_MANY_POINTS, { max: MAX_POINTS_PER_VERSION });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppError } from '../../http/app-error.ts';
 import type { CallInput } from '../../http/call-route.ts';
+import { headerContext } from '../../http/header-context.ts';
 
 /** Why a multipart upload was refused, as message keys of the caller's refusal. */
 export interface UploadRefusals {
@@ -21,14 +22,16 @@ export interface MultipartOptions {
   refuse: (request: FastifyRequest, reasonKey: string) => AppError;
 }
 
-const CONTEXT_FIELDS = ['sessionid', 'dealersId'] as const;
+/** Context fields older clients put in the form: allowed in the count, never read. */
+const CONTEXT_FIELDS = ['sessionid', 'dealersId', 'pattern'] as const;
 
 const fieldValue = (field: unknown): unknown =>
   typeof field === 'object' && field !== null && 'type' in field && field.type === 'field' && 'value' in field ? field.value : undefined;
 
 /**
- * Reads a multipart call: the context fields (sessionid, dealersId) and the payload fields sent
- * before the file, then the file itself (the `file` part, at most `maxBytes`).
+ * Reads the body of a multipart call: the payload fields sent before the file, then the file
+ * itself (the `file` part, at most `maxBytes`). The context (session, company) came from the
+ * headers and was checked before this runs; context fields in the form are ignored.
  */
 export async function readMultipartUpload(request: FastifyRequest, options: MultipartOptions): Promise<CallInput> {
   if (!request.isMultipart()) throw options.refuse(request, options.reasons.notMultipart);
@@ -42,15 +45,10 @@ export async function readMultipartUpload(request: FastifyRequest, options: Mult
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw options.refuse(request, options.reasons.tooLarge);
     throw error;
   }
-  const header = request.headers.sessionid;
-  const context = {
-    sessionid: fieldValue(part.fields.sessionid) ?? (typeof header === 'string' ? header : undefined),
-    dealersId: fieldValue(part.fields.dealersId),
-  };
   const payload: Record<string, unknown> = {};
   for (const name of payloadFields) {
     const value = fieldValue(part.fields[name]);
     if (value !== undefined) payload[name] = value;
   }
-  return { payload, context, file: { fileName: part.filename, bytes } };
+  return { payload, context: headerContext(request), file: { fileName: part.filename, bytes } };
 }

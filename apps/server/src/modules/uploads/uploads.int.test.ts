@@ -15,17 +15,15 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 1)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 1)]);
 
-/** A multipart body the way a browser sends a form: the session field first, then the file. */
-function multipart(file: Buffer, fileName: string, fields: Record<string, string>) {
+/** A multipart body the way the console sends it: the context (session, company) in headers, then the file. */
+function multipart(file: Buffer, fileName: string, context: Record<string, string>) {
   const boundary = '----dcc-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const parts = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`)];
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...context } };
 }
 
-const upload = (file: Buffer, fileName: string, fields: Record<string, string> = { sessionid: token }, language = 'en_US') =>
-  t.app.inject({ method: 'POST', url: `${uploadImage.path}?language=${language}`, ...multipart(file, fileName, fields) });
+const upload = (file: Buffer, fileName: string, context: Record<string, string> = { sessionid: token }, language = 'en_US') =>
+  t.app.inject({ method: 'POST', url: `${uploadImage.path}?language=${language}`, ...multipart(file, fileName, context) });
 
 describe('image upload', () => {
   it('stores a png under a random name and serves it with its type and nosniff', async () => {

@@ -57,6 +57,8 @@ export const catalogPointsEnUS = {
   'catalog.import.tooLarge': 'the file is larger than 10 MB',
   'catalog.import.unreadable': 'the file is not a readable Excel workbook',
   'catalog.import.noSheet': 'the workbook has no sheet',
+  'catalog.import.tooBig': 'the workbook expands to more than {{max}} MB; import a smaller file (at most 5,000 points)',
+  'catalog.import.tooManyRows': 'the sheet has {{count}} rows; at most {{max}} rows can be imported',
   'catalog.import.missingColumns': 'the header row lacks the column(s) {{columns}}',
   'catalog.import.tooManyPoints': 'the file has {{count}} points; a version can hold at most {{max}}',
   'catalog.import.badNumber': 'Please enter a number',

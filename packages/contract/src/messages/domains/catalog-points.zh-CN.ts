@@ -56,6 +56,8 @@ export const catalogPointsZhCN = {
   'catalog.import.tooLarge': '文件超过 10 MB',
   'catalog.import.unreadable': '文件不是可读取的 Excel 工作簿',
   'catalog.import.noSheet': '工作簿中没有工作表',
+  'catalog.import.tooBig': '工作簿解压后超过 {{max}} MB，请导入较小的文件（最多 5000 个点位）',
+  'catalog.import.tooManyRows': '工作表有 {{count}} 行，最多只能导入 {{max}} 行',
   'catalog.import.missingColumns': '表头缺少列：{{columns}}',
   'catalog.import.tooManyPoints': '文件有 {{count}} 个点位，一个版本最多 {{max}} 个',
   'catalog.import.badNumber': '请输入数字',

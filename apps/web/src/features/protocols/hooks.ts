@@ -75,8 +75,8 @@ function useProtocolMutation<Variables, Answer>(mutationFn: (variables: Variable
 /** Creates a protocol with its first version, or edits one when the draft carries its id. */
 export function useSaveProtocol() {
   return useProtocolMutation(({ protocolId, version, protocolName, protocolCode, description, versionName }: ProtocolDraft) =>
-    protocolId && version !== undefined
-      ? call(updateProtocol, { protocolId, version, protocolName, protocolCode, description })
+    protocolId
+      ? call(updateProtocol, { protocolId, version: version ?? 0, protocolName, protocolCode, description })
       : call(addProtocol, { protocolName, protocolCode, description, versionName }),
   );
 }

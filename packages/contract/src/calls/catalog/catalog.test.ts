@@ -64,13 +64,23 @@ describe('catalog contract', () => {
 
   it('refuses thing models with repeated identifiers or an enum without values', () => {
     const property = { identifier: 'temp', name: 'Temperature', accessMode: 'r', dataType: { type: 'float' } };
-    expect(problems(saveThingModelDraft.request, { productId: '1', model: { properties: [property] } })).toEqual([]);
-    expect(problems(saveThingModelDraft.request, { productId: '1', model: { properties: [property, property] } })).toEqual(['model.properties:catalog.validation.identifierTaken']);
-    expect(problems(saveThingModelDraft.request, { productId: '1', model: { properties: [{ ...property, dataType: { type: 'enum' } }] } })).toEqual([
+    expect(problems(saveThingModelDraft.request, { productId: '1', version: 1, model: { properties: [property] } })).toEqual([]);
+    expect(problems(saveThingModelDraft.request, { productId: '1', version: 1, model: { properties: [property, property] } })).toEqual(['model.properties:catalog.validation.identifierTaken']);
+    expect(problems(saveThingModelDraft.request, { productId: '1', version: 1, model: { properties: [{ ...property, dataType: { type: 'enum' } }] } })).toEqual([
       'model.properties.0.dataType.values:catalog.validation.enumEmpty',
     ]);
-    expect(problems(saveThingModelDraft.request, { productId: '1', model: { properties: [{ ...property, identifier: '9x' }] } })).toEqual([
+    expect(problems(saveThingModelDraft.request, { productId: '1', version: 1, model: { properties: [{ ...property, identifier: '9x' }] } })).toEqual([
       'model.properties.0.identifier:catalog.validation.identifier',
     ]);
+  });
+
+  it.each([
+    [{ version: 3 }, []],
+    [{}, ['version:validation.recordVersion.required']],
+    [{ version: 0 }, ['version:validation.recordVersion.required']],
+    [{ version: 1.5 }, ['version:validation.recordVersion.required']],
+    [{ version: '2' }, ['version:validation.recordVersion.required']],
+  ])('an edit carries the record version it read: %j -> %j', (change, expected) => {
+    expect(problems(saveThingModelDraft.request, { productId: '1', model: {}, ...change })).toEqual(expected);
   });
 });

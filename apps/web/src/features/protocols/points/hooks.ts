@@ -61,8 +61,8 @@ function usePointMutation<Variables, Answer>(mutationFn: (variables: Variables) 
  */
 export function useSavePoint() {
   return usePointMutation(({ versionId, pointId, version, point }: { versionId: string; pointId?: string; version?: number; point: PointFieldsInput }) =>
-    pointId && version !== undefined
-      ? call(updatePoint, { pointId, version, point }, { quietCodes: [ErrorCode.POINT_INVALID, ...STALE_VERSION_QUIET] })
+    pointId
+      ? call(updatePoint, { pointId, version: version ?? 0, point }, { quietCodes: [ErrorCode.POINT_INVALID, ...STALE_VERSION_QUIET] })
       : call(addPoint, { versionId, point }, { quietCodes: [ErrorCode.POINT_INVALID] }),
   );
 }

@@ -20,7 +20,7 @@ export function useSaveNotice() {
   const refresh = useRefreshNotices();
   return useMutation({
     mutationFn: ({ noticeId, version, noticeTitle, noticeBody }: NoticeDraft) =>
-      noticeId && version !== undefined ? call(updateNotice, { noticeId, version, noticeTitle, noticeBody }) : call(addNotice, { noticeTitle, noticeBody }),
+      noticeId ? call(updateNotice, { noticeId, version: version ?? 0, noticeTitle, noticeBody }) : call(addNotice, { noticeTitle, noticeBody }),
     onSuccess: refresh,
   });
 }

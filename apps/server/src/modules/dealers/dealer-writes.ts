@@ -71,7 +71,8 @@ export async function deleteDealer(db: Kysely<OrgDB>, dealer: ScopedDealer): Pro
 /**
  * Moves the sub-dealers of `from` (with their subtrees) under `to` in one statement: paths are
  * re-prefixed and levels shifted. Refuses a target inside `from`'s subtree and levels over 5.
- * Answers how many direct sub-dealers of `from` moved (not the target's children after the move).
+ * Answers how many dealers moved: the sub-dealers with everything below them (not the target's
+ * children after the move).
  */
 export async function handOver(db: Kysely<OrgDB>, from: ScopedDealer, to: ScopedDealer): Promise<number> {
   if (to.path.startsWith(from.path)) fail(ErrorCode.DEALER_CYCLE);
@@ -93,9 +94,8 @@ export async function handOver(db: Kysely<OrgDB>, from: ScopedDealer, to: Scoped
     })
     .where('path', 'like', `${from.path}%`)
     .where('id', '<>', from.id)
-    .returning(sql<boolean>`parent_id = ${to.id}::bigint`.as('direct'))
-    .execute();
-  return moved.filter((row) => row.direct).length;
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows);
 }
 
 export async function saleScopeOf(db: Kysely<OrgDB>, dealer: ScopedDealer): Promise<string[]> {

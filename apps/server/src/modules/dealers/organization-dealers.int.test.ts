@@ -151,7 +151,7 @@ describe('hand-over, sale scope, admin password', () => {
     expect((await call(t.app, handOverDealers, { id: from, toId: level4 }, ownAs)).body.error_code).toBe(ErrorCode.DEALER_LEVEL_EXCEEDED);
     const target = await emptyChild(t.db, own.caller);
     const moved = await call<{ moved: number }>(t.app, handOverDealers, { id: from, toId: target }, ownAs);
-    expect(moved.body.objectResult?.moved).toBe(1);
+    expect(moved.body.objectResult?.moved).toBe(2);
     const rows = await t.db.selectFrom('dealers').select(['id', 'parent_id', 'level', 'path']).where('id', 'in', [middle, deep]).orderBy('level').execute();
     expect(rows.map((row) => [row.parent_id, row.level])).toEqual([[target, 4], [middle, 5]]);
     expect(rows[1]!.path).toMatch(new RegExp(`/${target}/${middle}/${deep}/$`));

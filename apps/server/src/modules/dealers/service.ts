@@ -67,7 +67,7 @@ export async function removeDealer(db: Kysely<OrgDB>, scope: DealerScope, id: st
   }
 }
 
-/** Moves the sub-dealers of one dealer of the subtree under another; answers how many direct sub-dealers moved. */
+/** Moves the sub-dealers of one dealer of the subtree under another; answers how many dealers moved (subtrees included). */
 export async function handOver(db: Kysely<OrgDB>, scope: DealerScope, fromId: string, toId: string): Promise<number> {
   return db.transaction().execute(async (trx) => writes.handOver(trx, await dealerInScope(trx, scope, fromId), await dealerInScope(trx, scope, toId)));
 }

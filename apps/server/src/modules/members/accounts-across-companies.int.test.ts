@@ -187,13 +187,14 @@ describe('item 4: members from other companies need their consent', () => {
 });
 
 describe('item 5: hand-over', () => {
-  it('answers the number of dealers moved, not the children the target had already', async () => {
+  it('answers the number of dealers moved (subtrees included), not the children the target has afterwards', async () => {
     const from = await emptyChild(t.db, tree.caller);
-    await emptyChild(t.db, { ...tree.caller, dealerId: from, level: tree.caller.level + 1 });
+    const child = await emptyChild(t.db, { ...tree.caller, dealerId: from, level: tree.caller.level + 1 });
+    await emptyChild(t.db, { ...tree.caller, dealerId: child, level: tree.caller.level + 2 });
     const to = await emptyChild(t.db, tree.caller);
     for (let i = 0; i < 3; i += 1) await emptyChild(t.db, { ...tree.caller, dealerId: to, level: tree.caller.level + 1 });
     const moved = await call<{ moved: number }>(t.app, handOverDealers, { id: from, toId: to }, as);
-    expect(moved.body.objectResult).toEqual({ moved: 1 });
+    expect(moved.body.objectResult).toEqual({ moved: 2 });
   });
 });
 

@@ -169,7 +169,7 @@ export const deleteDealers = defineCall({
 
 /**
  * Moves every direct sub-dealer of `id` (with their subtrees) under `toId`; levels and paths are
- * recomputed, and `moved` answers how many direct sub-dealers of `id` moved. `toId` must be in the subtree, not `id` itself nor inside a moved subtree
+ * recomputed, and `moved` answers how many dealers moved (the sub-dealers and everything below them). `toId` must be in the subtree, not `id` itself nor inside a moved subtree
  * (DEALER_CYCLE), and no moved dealer may end deeper than level 5 (DEALER_LEVEL_EXCEEDED).
  * Devices will move too once devices exist.
  */

@@ -57,6 +57,14 @@ export const ErrorCode = {
   BUTTON_CYCLE: 3123,
   /** A role of a company below the platform was given a platform-only button (notices, button tree, system management); params: buttons (the refused ids). */
   BUTTON_PLATFORM_ONLY: 3130,
+  // Accounts across companies (issue 8).
+  /** The target account holds buttons the caller does not hold (edit, remove, password reset). */
+  TARGET_OUTRANKS: 3140,
+  /** The company's admin account: its roles change and it leaves only by someone acting from an ancestor company. */
+  COMPANY_ADMIN_PROTECTED: 3141,
+  INVITATION_PENDING: 3142,
+  /** The invitation was answered, withdrawn, expired, or its roles are gone. */
+  INVITATION_GONE: 3143,
   CATALOG_READ_ONLY: 3301,
   SERIES_NAME_TAKEN: 3302,
   SERIES_IN_USE: 3303,
@@ -135,6 +143,10 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.DELETE_WORD_MISMATCH]: 'organization.error.deleteWordMismatch',
   [ErrorCode.BUTTON_CYCLE]: 'organization.error.buttonCycle',
   [ErrorCode.BUTTON_PLATFORM_ONLY]: 'organization.error.buttonPlatformOnly',
+  [ErrorCode.TARGET_OUTRANKS]: 'organization.error.targetOutranks',
+  [ErrorCode.COMPANY_ADMIN_PROTECTED]: 'organization.error.companyAdminProtected',
+  [ErrorCode.INVITATION_PENDING]: 'organization.error.invitationPending',
+  [ErrorCode.INVITATION_GONE]: 'organization.error.invitationGone',
   [ErrorCode.CATALOG_READ_ONLY]: 'catalog.error.readOnly',
   [ErrorCode.SERIES_NAME_TAKEN]: 'catalog.error.seriesNameTaken',
   [ErrorCode.SERIES_IN_USE]: 'catalog.error.seriesInUse',

@@ -23,6 +23,10 @@ const dealerFields = () => ({
   cityCode: '130100',
 });
 
+/** The current version of a record, which an edit sends back (issue 8, item 11). */
+const versionOf = async (db: Kysely<DB>, table: 'dealers' | 'members', id: string): Promise<number> =>
+  (await db.selectFrom(table).select('version').where('id', '=', id).executeTakeFirstOrThrow()).version;
+
 /** A dealer in the caller's scope (under A1) with one sub-dealer, whose sub-dealers can be handed over. */
 async function inScopeDealerWithChild(db: Kysely<DB>, caller: MatrixNode): Promise<string> {
   const from = await emptyChild(db, caller);
@@ -33,7 +37,7 @@ async function inScopeDealerWithChild(db: Kysely<DB>, caller: MatrixNode): Promi
 export const isolationFixtures: readonly IsolationFixture[] = [
   { call: listDealers, makeForeignBody: (target) => ({ parentId: target.dealerId }) },
   { call: dealersDetail, makeForeignBody: (target) => ({ id: target.dealerId }) },
-  { call: editDealers, makeForeignBody: (target) => ({ id: target.dealerId, ...dealerFields() }) },
+  { call: editDealers, makeForeignBody: async (target, _tree, db) => ({ id: target.dealerId, version: await versionOf(db, 'dealers', target.dealerId), ...dealerFields() }) },
   { call: setDealersEnabled, makeForeignBody: (target) => ({ id: target.dealerId, enabled: false }) },
   { call: deleteDealers, makeForeignBody: async (target, _tree, db) => ({ id: await emptyChild(db, target) }) },
   // Hand-over from a foreign dealer into the scope, and from the scope to a foreign dealer.
@@ -50,9 +54,15 @@ export const isolationFixtures: readonly IsolationFixture[] = [
   },
   { call: addDealers, makeForeignBody: (target) => ({ parentId: target.dealerId, ...dealerFields() }) },
   { call: listMembers, makeForeignBody: (target) => ({ ownerId: target.dealerId }) },
-  { call: editMember, makeForeignBody: (target) => ({ memberId: target.memberId, roleIds: [target.roleId], jurisdiction: ['110000'] }) },
+  {
+    call: editMember,
+    makeForeignBody: async (target, _tree, db) => ({ memberId: target.memberId, roleIds: [target.roleId], jurisdiction: ['110000'], version: await versionOf(db, 'members', target.memberId) }),
+  },
   // Role assignment: a member in scope given the target's role.
-  { call: editMember, makeForeignBody: (target, tree) => ({ memberId: tree.nodes.A11.memberId, roleIds: [target.roleId] }) },
+  {
+    call: editMember,
+    makeForeignBody: async (target, tree, db) => ({ memberId: tree.nodes.A11.memberId, roleIds: [target.roleId], version: await versionOf(db, 'members', tree.nodes.A11.memberId) }),
+  },
   {
     call: addMember,
     makeForeignBody: (target) => ({ phone: freshPhone(), realName: 'Isolation Member', createAccount: true, roleIds: [target.roleId] }),
@@ -68,7 +78,7 @@ export const isolationFixtures: readonly IsolationFixture[] = [
 ];
 
 export const callsWithoutForeignId: FixtureModule['callsWithoutForeignId'] = [
-  { call: checkMemberPhone, reason: 'looks a phone up in the current company only' },
+  { call: checkMemberPhone, reason: 'looks a phone up in the current company only; names only accounts of the subtree' },
   { call: listRoles, reason: 'lists the roles of the current company only' },
   { call: roleAdd, reason: 'creates a role in the current company' },
   { call: roleButtonTree, reason: 'the button tree is shared by every company' },

@@ -15,18 +15,29 @@ export interface AccountLogFilter {
 }
 
 /**
- * SQL: the entry under alias `l` concerns the scope's subtree: it was made in a company of the
- * subtree, or it is about an account of the subtree (a member of one of its companies, or a
- * customer, PDA user or engineer one of them owns).
+ * SQL: the entry under alias `l` belongs to the scope's subtree.
+ * - An entry made in a company (`dealer_id`: member added or removed, role changed, lock, reset,
+ *   invitation) shows in that company and its ancestors; and in a company below it when the entry
+ *   is about an account that company owns outright (an ancestor acted on it).
+ * - A personal entry (sign-in, sign-out, password change: no company) shows only for an account
+ *   owned outright by the subtree.
+ * Owned outright: a member of one of its companies, or a customer, PDA user or engineer one of them
+ * owns, and a member of no company outside it. An account that also works elsewhere thus keeps its
+ * whereabouts and the other companies' doings from each of its companies.
  */
 function visibleIn(scope: DealerScope) {
   const subtree = `${scope.path}%`;
+  const ownedOutright = sql<boolean>`(
+    (exists (select 1 from members m join dealers d on d.id = m.dealer_id where m.user_id = l.user_id and d.path like ${subtree})
+      or exists (select 1 from customers c join dealers d on d.id = c.owner_dealer_id where c.user_id = l.user_id and d.path like ${subtree})
+      or exists (select 1 from pda_users p join dealers d on d.id = p.owner_dealer_id where p.user_id = l.user_id and d.path like ${subtree})
+      or exists (select 1 from engineers e join dealers d on d.id = e.owner_dealer_id where e.user_id = l.user_id and d.path like ${subtree}))
+    and not exists (select 1 from members m join dealers d on d.id = m.dealer_id where m.user_id = l.user_id and d.path not like ${subtree})
+  )`;
   return sql<boolean>`(
-    exists (select 1 from dealers d where d.id = l.dealer_id and d.path like ${subtree})
-    or exists (select 1 from members m join dealers d on d.id = m.dealer_id where m.user_id = l.user_id and d.path like ${subtree})
-    or exists (select 1 from customers c join dealers d on d.id = c.owner_dealer_id where c.user_id = l.user_id and d.path like ${subtree})
-    or exists (select 1 from pda_users p join dealers d on d.id = p.owner_dealer_id where p.user_id = l.user_id and d.path like ${subtree})
-    or exists (select 1 from engineers e join dealers d on d.id = e.owner_dealer_id where e.user_id = l.user_id and d.path like ${subtree})
+    (l.dealer_id is not null and exists (
+      select 1 from dealers d where d.id = l.dealer_id and (d.path like ${subtree} or (${scope.path} like d.path || '%' and ${ownedOutright}))))
+    or (l.dealer_id is null and ${ownedOutright})
   )`;
 }
 

@@ -7,7 +7,8 @@ import { insertMember, insertRole } from '../../db/seed/people.ts';
 import { fail } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-route.ts';
 import { sessionOf } from '../../http/call-route.ts';
-import { logOrganizationEvent } from '../members/account-events.ts';
+import { inviteAccount } from '../invitations/service.ts';
+import { displayName, logOrganizationEvent } from '../members/account-events.ts';
 import { createDealerAccount, dealerAccountByPhone } from '../members/accounts.ts';
 import { checkDealerFields, dealerColumns } from './dealer-writes.ts';
 import { sharedDb, type OrgDB } from './org-db.ts';
@@ -17,9 +18,10 @@ import { dealerInScope } from './scope.ts';
 type AddInput = z.output<typeof addDealers.request>;
 
 /**
- * Adds a dealer under the company or one of its descendants, with its admin account (new, with a
- * random password answered once, or the existing dealer account of that phone) and an
- * Administrator role holding the caller's own buttons, so no one grants more than they hold.
+ * Adds a dealer under the company or one of its descendants, with an Administrator role holding the
+ * caller's own buttons (no one grants more than they hold) and its admin account: a new one with a
+ * random password answered once, or, when a dealer account has that phone already, an invitation
+ * that account accepts at its next sign-in (it becomes the admin only with its consent).
  */
 export async function addDealer(db: Kysely<OrgDB>, scope: DealerScope, input: AddInput, ctx: CallContext, uploadsDir: string) {
   return db.transaction().execute(async (trx) => {
@@ -31,14 +33,20 @@ export async function addDealer(db: Kysely<OrgDB>, scope: DealerScope, input: Ad
       .values({ ...dealerColumns(input), level: parent.level + 1, parent_id: parent.id })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const existing = await dealerAccountByPhone(sharedDb(trx), input.contactPhone);
-    const created = existing ? null : await createDealerAccount(sharedDb(trx), { phone: input.contactPhone, realName: input.contactName, email: input.contactEmail });
-    const adminId = existing?.id ?? created!.id;
-    const buttons = await buttonsOfMember(sharedDb(trx), sessionOf(ctx).userId, scope.dealerId);
+    const operatorId = sessionOf(ctx).userId;
+    const buttons = await buttonsOfMember(sharedDb(trx), operatorId, scope.dealerId);
     const roleId = await insertRole(sharedDb(trx), { dealerId: dealer.id, name: translate(ctx.locale, 'organization.role.admin'), buttons, viewLevelMax: 5 });
-    await insertMember(sharedDb(trx), { dealerId: dealer.id, userId: adminId, roleIds: [roleId] });
-    await trx.updateTable('dealers').set({ admin_user_id: adminId }).where('id', '=', dealer.id).execute();
-    await logOrganizationEvent(sharedDb(trx), { userId: adminId, action: 'memberAdded', ip: ctx.ip, detail: `${input.dealersName} (${input.dealersCode})`, dealerId: dealer.id, operatorId: sessionOf(ctx).userId });
-    return { dealerId: dealer.id, adminPassword: created?.password ?? null };
+    const existing = await dealerAccountByPhone(sharedDb(trx), input.contactPhone);
+    if (existing) {
+      const added = await dealerInScope(trx, scope, dealer.id);
+      const operator = await trx.selectFrom('users').select(['user_name', 'real_name']).where('id', '=', operatorId).executeTakeFirst();
+      await inviteAccount(trx, added, { userId: existing.id, roleIds: [roleId], jurisdiction: '', asAdmin: true }, { userId: operatorId, name: displayName(operator), ip: ctx.ip });
+      return { dealerId: dealer.id, adminPassword: null, adminInvited: true };
+    }
+    const created = await createDealerAccount(sharedDb(trx), { phone: input.contactPhone, realName: input.contactName, email: input.contactEmail });
+    await insertMember(sharedDb(trx), { dealerId: dealer.id, userId: created.id, roleIds: [roleId] });
+    await trx.updateTable('dealers').set({ admin_user_id: created.id }).where('id', '=', dealer.id).execute();
+    await logOrganizationEvent(sharedDb(trx), { userId: created.id, action: 'memberAdded', ip: ctx.ip, detail: `${input.dealersName} (${input.dealersCode})`, dealerId: dealer.id, operatorId });
+    return { dealerId: dealer.id, adminPassword: created.password, adminInvited: false };
   });
 }

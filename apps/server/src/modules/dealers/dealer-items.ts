@@ -1,18 +1,26 @@
 import type { DealerItem } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
+import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { OrgDB } from './org-db.ts';
+import type { ScopedDealer } from './scope.ts';
 
-/** The dealer rows as the dealer calls answer them, with parent name and counts. */
-export function dealerItemsQuery(db: Kysely<OrgDB>) {
+/** The dealer rows of the scope's subtree as the dealer calls answer them, with parent name and counts. */
+export function dealerItemsQuery(db: Kysely<OrgDB>, scope: DealerScope) {
   return db
     .selectFrom('dealers as d')
     .leftJoin('dealers as p', 'p.id', 'd.parent_id')
     .select([
       'd.id', 'd.name', 'd.code', 'd.level', 'd.parent_id', 'p.name as parent_name', 'd.contact_name', 'd.contact_phone', 'd.contact_email',
-      'd.province_code', 'd.city_code', 'd.address', 'd.licence_img', 'd.type', 'd.enabled', 'd.created_at', 'd.path',
+      'd.province_code', 'd.city_code', 'd.address', 'd.licence_img', 'd.type', 'd.enabled', 'd.created_at', 'd.path', 'd.version',
       sql<string>`(select count(*) from dealers c where c.parent_id = d.id)`.as('child_count'),
       sql<string>`(select count(*) from members m where m.dealer_id = d.id)`.as('member_count'),
-    ]);
+    ])
+    .where('d.path', 'like', `${scope.path}%`);
+}
+
+/** One dealer already found in the scope, as the dealer calls answer it. */
+export async function dealerItemOf(db: Kysely<OrgDB>, scope: DealerScope, dealer: Pick<ScopedDealer, 'id'>): Promise<DealerItem> {
+  return toDealerItem(await dealerItemsQuery(db, scope).where('d.id', '=', dealer.id).executeTakeFirstOrThrow());
 }
 
 export type DealerItemsQuery = ReturnType<typeof dealerItemsQuery>;
@@ -38,6 +46,7 @@ export function toDealerItem(row: DealerItemRow): DealerItem {
     childCount: Number(row.child_count),
     memberCount: Number(row.member_count),
     createTime: new Date(row.created_at).toISOString(),
+    version: row.version,
   };
 }
 

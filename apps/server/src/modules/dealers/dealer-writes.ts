@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode } from '@dcc/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type UpdateResult } from 'kysely';
+import { nextVersion } from '../../db/record-version.ts';
 import { fail } from '../../http/app-error.ts';
 import { isCityOf, isProvince, isProvinceOrCity } from '../nation/divisions.ts';
 import type { OrgDB } from './org-db.ts';
@@ -46,17 +47,32 @@ export const dealerColumns = (fields: DealerFields) => ({
   type: fields.dealersType,
 });
 
+/** Writes the edited fields of a dealer found in scope and moves it to its next version, only if it is still at `version`. */
+export function updateDealerAtVersion(db: Kysely<OrgDB>, dealer: ScopedDealer, version: number, fields: DealerFields): Promise<UpdateResult> {
+  return db.updateTable('dealers').set({ ...dealerColumns(fields), ...nextVersion }).where('id', '=', dealer.id).where('version', '=', version).executeTakeFirst();
+}
+
+export async function setDealerEnabled(db: Kysely<OrgDB>, dealer: ScopedDealer, enabled: boolean): Promise<void> {
+  await db.updateTable('dealers').set({ enabled }).where('id', '=', dealer.id).execute();
+}
+
 /** Refuses deletion while the dealer has sub-dealers or members (devices: once they exist). */
-export async function assertDeletable(db: Kysely<OrgDB>, dealerId: string): Promise<void> {
-  const child = await db.selectFrom('dealers').select('id').where('parent_id', '=', dealerId).limit(1).executeTakeFirst();
+export async function assertDeletable(db: Kysely<OrgDB>, dealer: ScopedDealer): Promise<void> {
+  const child = await db.selectFrom('dealers').select('id').where('parent_id', '=', dealer.id).limit(1).executeTakeFirst();
   if (child) fail(ErrorCode.DEALER_HAS_SUB_DEALERS);
-  const member = await db.selectFrom('members').select('id').where('dealer_id', '=', dealerId).limit(1).executeTakeFirst();
+  const member = await db.selectFrom('members').select('id').where('dealer_id', '=', dealer.id).limit(1).executeTakeFirst();
   if (member) fail(ErrorCode.DEALER_HAS_MEMBERS);
+}
+
+export async function deleteDealer(db: Kysely<OrgDB>, dealer: ScopedDealer): Promise<void> {
+  await db.deleteFrom('dealers').where('id', '=', dealer.id).execute();
 }
 
 /**
  * Moves the sub-dealers of `from` (with their subtrees) under `to` in one statement: paths are
  * re-prefixed and levels shifted. Refuses a target inside `from`'s subtree and levels over 5.
+ * Answers how many dealers moved: the sub-dealers with everything below them (not the target's
+ * children after the move).
  */
 export async function handOver(db: Kysely<OrgDB>, from: ScopedDealer, to: ScopedDealer): Promise<number> {
   if (to.path.startsWith(from.path)) fail(ErrorCode.DEALER_CYCLE);
@@ -79,16 +95,16 @@ export async function handOver(db: Kysely<OrgDB>, from: ScopedDealer, to: Scoped
     .where('path', 'like', `${from.path}%`)
     .where('id', '<>', from.id)
     .executeTakeFirst();
-  const direct = await db.selectFrom('dealers').select(sql<string>`count(*)`.as('n')).where('parent_id', '=', to.id).executeTakeFirstOrThrow();
-  return moved.numUpdatedRows > 0n ? Number(direct.n) : 0;
+  return Number(moved.numUpdatedRows);
 }
 
-export async function saleScopeOf(db: Kysely<OrgDB>, dealerId: string): Promise<string[]> {
-  const rows = await db.selectFrom('dealer_sale_scopes').select('area_code').where('dealer_id', '=', dealerId).orderBy('area_code').execute();
+export async function saleScopeOf(db: Kysely<OrgDB>, dealer: ScopedDealer): Promise<string[]> {
+  const rows = await db.selectFrom('dealer_sale_scopes').select('area_code').where('dealer_id', '=', dealer.id).orderBy('area_code').execute();
   return rows.map((row) => row.area_code);
 }
 
-export async function replaceSaleScope(db: Kysely<OrgDB>, dealerId: string, areas: readonly string[]): Promise<string[]> {
+export async function replaceSaleScope(db: Kysely<OrgDB>, dealer: ScopedDealer, areas: readonly string[]): Promise<string[]> {
+  const dealerId = dealer.id;
   const unknown = areas.find((code) => !isProvinceOrCity(code));
   if (unknown !== undefined) fail(ErrorCode.AREA_UNKNOWN, { code: unknown });
   const unique = [...new Set(areas)].sort();

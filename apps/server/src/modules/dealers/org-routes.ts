@@ -1,115 +1,41 @@
 import {
   addDealers, dealersDetail, deleteDealers, editDealers, getSaleScope, handOverDealers, listDealers, resetDealerAdminPassword,
-  setDealersEnabled, setSaleScope, ErrorCode,
+  setDealersEnabled, setSaleScope,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { fail } from '../../http/app-error.ts';
-import { route, type CallRoute } from '../../http/call-route.ts';
-import { regeneratePassword } from '../members/accounts.ts';
-import { memberPage } from '../members/member-items.ts';
+import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
 import { addDealer } from './add-dealer.ts';
-import { dealerItemsQuery, dealerPage, toDealerItem } from './dealer-items.ts';
-import { assertDeletable, checkDealerFields, dealerColumns, handOver, replaceSaleScope, saleScopeOf } from './dealer-writes.ts';
+import { dealerItemOf } from './dealer-items.ts';
 import { orgDb } from './org-db.ts';
-import { accountMembershipsOutside, dealerInScope, escapeLike, scopeOf } from './scope.ts';
+import { scopeOf } from './scope.ts';
+import * as service from './service.ts';
 
-const FOREIGN_KEY_VIOLATION = '23503';
+const actorOf = (ctx: CallContext) => ({ userId: sessionOf(ctx).userId, ip: ctx.ip });
 
-/** Dealer management (B135): every query takes the caller's scope; foreign ids answer NOT_FOUND. */
+/** Dealer management (B135): one line per call; the rules live in service.ts. */
 export function dealerOrganizationRoutes(shared: Kysely<DB>, uploadsDir: string): CallRoute[] {
   const db = orgDb(shared);
-  const itemOf = async (id: string) => toDealerItem(await dealerItemsQuery(db).where('d.id', '=', id).executeTakeFirstOrThrow());
-  const adminPhoneOf = async (dealerId: string) => {
-    const row = await db.selectFrom('dealers as d').innerJoin('users as u', 'u.id', 'd.admin_user_id').select('u.user_name').where('d.id', '=', dealerId).executeTakeFirst();
-    return row?.user_name ?? '';
-  };
   return [
-    route(listDealers, async (input, ctx) => {
-      const scope = scopeOf(ctx);
-      let query = dealerItemsQuery(db);
-      if (input.parentId !== '') {
-        const parent = await dealerInScope(db, scope, input.parentId);
-        query = query.where('d.parent_id', '=', parent.id);
-      } else {
-        query = query.where('d.path', 'like', `${scope.path}%`).where('d.id', '<>', scope.dealerId);
-      }
-      if (input.dealersName !== '') query = query.where('d.name', 'ilike', `%${escapeLike(input.dealersName)}%`);
-      if (input.dealersCode !== '') query = query.where('d.code', 'ilike', `%${escapeLike(input.dealersCode)}%`);
-      if (input.level !== '') query = query.where('d.level', '=', input.level);
-      return dealerPage(query, input.pageIndex, input.pageSize);
-    }),
+    route(listDealers, async (input, ctx) => service.listDealersInScope(db, scopeOf(ctx), input)),
     route(addDealers, async (input, ctx) => {
-      const added = await addDealer(db, scopeOf(ctx), input, ctx, uploadsDir);
-      return { dealer: await itemOf(added.dealerId), adminPhone: input.contactPhone, adminPassword: added.adminPassword };
+      const scope = scopeOf(ctx);
+      const added = await addDealer(db, scope, input, ctx, uploadsDir);
+      return { dealer: await dealerItemOf(db, scope, { id: added.dealerId }), adminPhone: input.contactPhone, adminPassword: added.adminPassword, adminInvited: added.adminInvited };
     }),
-    route(dealersDetail, async (input, ctx) => {
-      const dealer = await dealerInScope(db, scopeOf(ctx), input.id);
-      const [info, saleScope, subDealers, members, adminPhone] = await Promise.all([
-        itemOf(dealer.id),
-        saleScopeOf(db, dealer.id),
-        dealerPage(dealerItemsQuery(db).where('d.parent_id', '=', dealer.id), input.subPageIndex, input.pageSize),
-        memberPage(db, { dealerId: dealer.id }, input.memberPageIndex, input.pageSize),
-        adminPhoneOf(dealer.id),
-      ]);
-      return { info, adminPhone, saleScope, subDealers, members };
-    }),
-    route(editDealers, async (input, ctx) => {
-      const dealer = await dealerInScope(db, scopeOf(ctx), input.id);
-      await checkDealerFields(db, input, uploadsDir, dealer.id);
-      await db.updateTable('dealers').set(dealerColumns(input)).where('id', '=', dealer.id).execute();
-      return itemOf(dealer.id);
-    }),
+    route(dealersDetail, async (input, ctx) => service.dealerDetail(db, scopeOf(ctx), input)),
+    route(editDealers, async (input, ctx) => service.editDealer(db, scopeOf(ctx), input, uploadsDir)),
     route(setDealersEnabled, async (input, ctx) => {
-      const dealer = await dealerInScope(db, scopeOf(ctx), input.id, true);
-      await db.updateTable('dealers').set({ enabled: input.enabled }).where('id', '=', dealer.id).execute();
+      await service.setEnabled(db, scopeOf(ctx), input.id, input.enabled);
       return null;
     }),
     route(deleteDealers, async (input, ctx) => {
-      const scope = scopeOf(ctx);
-      try {
-        await db.transaction().execute(async (trx) => {
-          const dealer = await dealerInScope(trx, scope, input.id, true);
-          await assertDeletable(trx, dealer.id);
-          await trx.deleteFrom('dealers').where('id', '=', dealer.id).execute();
-        });
-      } catch (error) {
-        // Rows of other areas that name the dealer as owner (customers, departments, later devices).
-        if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) fail(ErrorCode.DEALER_HAS_RECORDS);
-        throw error;
-      }
+      await service.removeDealer(db, scopeOf(ctx), input.id);
       return null;
     }),
-    route(handOverDealers, async (input, ctx) => {
-      const scope = scopeOf(ctx);
-      const moved = await db.transaction().execute(async (trx) => {
-        const from = await dealerInScope(trx, scope, input.id);
-        const to = await dealerInScope(trx, scope, input.toId);
-        return handOver(trx, from, to);
-      });
-      return { moved };
-    }),
-    route(getSaleScope, async (input, ctx) => {
-      const dealer = await dealerInScope(db, scopeOf(ctx), input.id);
-      return { areas: await saleScopeOf(db, dealer.id) };
-    }),
-    route(setSaleScope, async (input, ctx) => {
-      const dealer = await dealerInScope(db, scopeOf(ctx), input.id);
-      return { areas: await replaceSaleScope(db, dealer.id, input.areas) };
-    }),
-    route(resetDealerAdminPassword, async (input, ctx) => {
-      const scope = scopeOf(ctx);
-      const dealer = await dealerInScope(db, scope, input.id, true);
-      const admin = await db
-        .selectFrom('dealers as d')
-        .innerJoin('users as u', 'u.id', 'd.admin_user_id')
-        .select(['u.id', 'u.user_name'])
-        .where('d.id', '=', dealer.id)
-        .where(({ exists, selectFrom }) => exists(selectFrom('members as m').select('m.id').whereRef('m.user_id', '=', 'u.id').whereRef('m.dealer_id', '=', 'd.id')))
-        .where(({ not, exists, selectFrom }) => not(exists(accountMembershipsOutside(selectFrom, scope.path))))
-        .executeTakeFirst();
-      if (!admin) fail(ErrorCode.NOT_FOUND);
-      return { adminPhone: admin.user_name, password: await regeneratePassword(shared, admin.id) };
-    }),
+    route(handOverDealers, async (input, ctx) => ({ moved: await service.handOver(db, scopeOf(ctx), input.id, input.toId) })),
+    route(getSaleScope, async (input, ctx) => ({ areas: await service.saleScope(db, scopeOf(ctx), input.id) })),
+    route(setSaleScope, async (input, ctx) => ({ areas: await service.setSaleScope(db, scopeOf(ctx), input.id, input.areas) })),
+    route(resetDealerAdminPassword, async (input, ctx) => service.resetAdminPassword(db, scopeOf(ctx), actorOf(ctx), input.id)),
   ];
 }

@@ -60,10 +60,12 @@ export async function unlockAccount(db: Kysely<DB>, account: ScopedAccount, acto
   });
 }
 
-/** Sets the password the administrator typed; the account's live session ends. */
+/** Sets the password the administrator typed; the account's live session ends; both accounts' logs record it. */
 export async function resetAccountPassword(db: Kysely<DB>, account: ScopedAccount, password: string, actor: Actor): Promise<void> {
   await setPassword(db, [account.userId], await hashTypedPassword(password), null);
   await logByActor(db, account, actor, 'passwordReset', 'by administrator');
+  const operator = await db.selectFrom('users').select('user_name').where('id', '=', actor.userId).executeTakeFirst();
+  await logAccount(db, { userId: actor.userId, userName: operator?.user_name ?? '', action: 'passwordResetGiven', ip: actor.ip, detail: account.userName, dealerId: actor.dealerId });
 }
 
 /**

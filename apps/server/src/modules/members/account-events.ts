@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { logAccount } from '../auth/repo.ts';
 
-export type OrganizationAction = 'memberAdded' | 'memberRemoved' | 'roleChanged';
+export type OrganizationAction = 'memberAdded' | 'memberRemoved' | 'roleChanged' | 'invitationSent' | 'passwordReset' | 'passwordResetGiven';
 
 /** Appends an organization change to the account log: the account concerned, what, where, by whom, from which IP. */
 export async function logOrganizationEvent(
@@ -14,6 +14,9 @@ export async function logOrganizationEvent(
   const operator = people.find((row) => row.id === entry.operatorId);
   await logAccount(db, {
     userId: entry.userId, userName: user?.user_name ?? '', action: entry.action, ip: entry.ip, detail: entry.detail,
-    dealerId: entry.dealerId, operator: { userId: entry.operatorId, name: operator?.real_name || operator?.user_name || '' },
+    dealerId: entry.dealerId, operator: { userId: entry.operatorId, name: displayName(operator) },
   });
 }
+
+/** How the log and invitations name an account: its real name, else its login. */
+export const displayName = (user: { real_name: string; user_name: string } | undefined): string => user?.real_name || user?.user_name || '';

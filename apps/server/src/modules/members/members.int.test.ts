@@ -24,7 +24,7 @@ const actionsOf = async (userId: string) =>
 describe('add member', () => {
   it('asks to create an account for an unknown phone, then creates it with a one-time password', async () => {
     const newPhone = phone();
-    expect((await call(t.app, checkMemberPhone, { phone: newPhone }, as)).body.objectResult).toEqual({ accountExists: false, isMember: false, memberId: null, realName: '' });
+    expect((await call(t.app, checkMemberPhone, { phone: newPhone }, as)).body.objectResult).toEqual({ accountExists: false, isMember: false, memberId: null, realName: '', invited: false });
     const body = { phone: newPhone, realName: 'Gao Yan', roleIds: [tree.caller.roleId], jurisdiction: ['130000', '130100'] };
     expect((await call(t.app, addMember, body, as)).body).toMatchObject({ error_code: ErrorCode.ACCOUNT_MISSING, error_msg: 'No account has this phone number; create an account?' });
     const added = await call<{ member: { memberId: string; userId: string; jurisdiction: string[]; roles: unknown[] }; password: string }>(t.app, addMember, { ...body, createAccount: true }, as);
@@ -37,18 +37,19 @@ describe('add member', () => {
     const logged = await t.db.selectFrom('account_log').select(['action', 'dealer_id', 'operator_name']).where('user_id', '=', member.userId).executeTakeFirstOrThrow();
     expect(logged).toEqual({ action: 'memberAdded', dealer_id: tree.caller.dealerId, operator_name: 'Member of A1' });
     const check = await call(t.app, checkMemberPhone, { phone: newPhone }, as);
-    expect(check.body.objectResult).toEqual({ accountExists: true, isMember: true, memberId: member.memberId, realName: 'Gao Yan' });
+    expect(check.body.objectResult).toEqual({ accountExists: true, isMember: true, memberId: member.memberId, realName: 'Gao Yan', invited: false });
     expect((await call(t.app, addMember, body, as)).body).toMatchObject({ error_code: ErrorCode.ALREADY_MEMBER, error_msg: 'This account is already a member; edit its permissions instead?' });
   });
 
-  it('adds an existing account without changing its password, and needs at least one role', async () => {
+  it('invites an existing account without changing its password, and needs at least one role', async () => {
     const user = await newUser(t.db);
     const check = await call<{ accountExists: boolean; isMember: boolean }>(t.app, checkMemberPhone, { phone: user.phone }, as);
-    expect(check.body.objectResult).toMatchObject({ accountExists: true, isMember: false });
+    expect(check.body.objectResult).toMatchObject({ accountExists: true, isMember: false, realName: '' });
     const noRole = await call(t.app, addMember, { phone: user.phone, realName: 'x', roleIds: [] }, as);
     expect(noRole.body).toMatchObject({ error_code: ErrorCode.BAD_REQUEST, error_msg: 'Invalid request: roleIds: Please choose at least one role' });
-    const added = await call<{ password: string | null }>(t.app, addMember, { phone: user.phone, realName: 'x', roleIds: [tree.caller.roleId] }, as);
-    expect(added.body.objectResult?.password).toBeNull();
+    const added = await call<{ password: string | null; invited: boolean }>(t.app, addMember, { phone: user.phone, realName: 'x', roleIds: [tree.caller.roleId] }, as);
+    expect(added.body.objectResult).toMatchObject({ password: null, invited: true });
+    expect((await call(t.app, checkMemberPhone, { phone: user.phone }, as)).body.objectResult).toMatchObject({ isMember: false, invited: true });
     await loginAs(t.app, user.phone);
   });
 
@@ -61,10 +62,10 @@ describe('add member', () => {
     expect(granting.body).toMatchObject({ error_code: ErrorCode.BUTTON_NOT_HELD, error_msg: 'You cannot grant permissions you do not hold yourself' });
     // A role of A1 usable by level 1..2 only cannot go to a member of A11 (level 3).
     const shallow = await insertRole(t.db, { dealerId: tree.caller.dealerId, name: 'Level 1-2', buttons: [Button.HOME], viewLevelMax: 2 });
-    const deep = await call(t.app, editMember, { memberId: tree.nodes.A11.memberId, roleIds: [shallow] }, as);
+    const deep = await call(t.app, editMember, { memberId: tree.nodes.A11.memberId, roleIds: [shallow], version: 1 }, as);
     expect(deep.body.error_code).toBe(ErrorCode.ROLE_NOT_ASSIGNABLE);
     const wide = await insertRole(t.db, { dealerId: tree.caller.dealerId, name: 'Level 1-3', buttons: [Button.HOME], viewLevelMax: 3 });
-    expect((await call(t.app, editMember, { memberId: tree.nodes.A11.memberId, roleIds: [wide] }, as)).body.error_code).toBe(0);
+    expect((await call(t.app, editMember, { memberId: tree.nodes.A11.memberId, roleIds: [wide], version: 1 }, as)).body.error_code).toBe(0);
   });
 });
 
@@ -77,18 +78,18 @@ describe('edit, list and remove members', () => {
     expect((await call(t.app, listMembers, {}, a11As)).body.error_code).toBe(0);
     const homeOnly = await insertRole(t.db, { dealerId: sub.nodes.A11.dealerId, name: 'Home only', buttons: [Button.HOME] });
     const edited = await call<{ roles: Array<{ roleId: string }>; email: string; jurisdiction: string[] }>(t.app, editMember, {
-      memberId: sub.nodes.A11.memberId, roleIds: [homeOnly], jurisdiction: ['310000'], email: 'a11@example.com',
+      memberId: sub.nodes.A11.memberId, roleIds: [homeOnly], jurisdiction: ['310000'], email: 'a11@example.com', version: 1,
     }, subAs);
     expect(edited.body.objectResult).toMatchObject({ roles: [{ roleId: homeOnly }], email: 'a11@example.com', jurisdiction: ['310000'] });
     expect(await actionsOf(sub.nodes.A11.userId)).toContain('roleChanged');
     expect((await call(t.app, listMembers, {}, a11As)).body.error_code).toBe(ErrorCode.PERMISSION_DENIED);
-    expect((await call(t.app, editMember, { memberId: sub.nodes.A11.memberId, roleIds: [homeOnly], img: 'javascript:alert(1)' }, subAs)).body.error_code).toBe(ErrorCode.BAD_REQUEST);
+    expect((await call(t.app, editMember, { memberId: sub.nodes.A11.memberId, roleIds: [homeOnly], img: 'javascript:alert(1)', version: 2 }, subAs)).body.error_code).toBe(ErrorCode.BAD_REQUEST);
   });
 
   it("leaves the avatar and email of an account that a company outside the subtree uses", async () => {
-    const added = await call<{ member: { memberId: string } }>(t.app, addMember, { phone: tree.nodes.B.phone, realName: 'x', roleIds: [tree.caller.roleId] }, as);
-    const memberId = added.body.objectResult!.member.memberId;
-    const edited = await call<{ email: string; roles: unknown[] }>(t.app, editMember, { memberId, roleIds: [tree.caller.roleId], email: 'taken@example.com' }, as);
+    // B's member joined A1 (by accepting an invitation).
+    const memberId = await insertMember(t.db, { dealerId: tree.caller.dealerId, userId: tree.nodes.B.userId, roleIds: [tree.caller.roleId] });
+    const edited = await call<{ email: string; roles: unknown[] }>(t.app, editMember, { memberId, roleIds: [tree.caller.roleId], email: 'taken@example.com', version: 1 }, as);
     expect(edited.body.objectResult?.email).toBe('');
     expect((await call(t.app, removeMember, { memberId }, as)).body.error_code).toBe(0);
   });

@@ -3,6 +3,7 @@ import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { LazyHeaderInvitations } from '../../features/invitations/LazyPendingInvitations.tsx';
 import { NoticeBell } from '../../features/notices/drawer/NoticeBell.tsx';
 import { PlatformNotice } from '../../features/platform/PlatformNotice.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
@@ -29,6 +30,7 @@ export function AppHeader({ collapsed, onToggle }: Props) {
       <Space size="middle">
         <PlatformNotice style={{ width: NOTICE_BAR_WIDTH }} />
         <LanguageSwitch />
+        <LazyHeaderInvitations />
         <NoticeBell />
         <UserMenu />
       </Space>

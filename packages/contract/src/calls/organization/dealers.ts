@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
-import { optionalEmailField, phoneField, realNameField } from '../../validation.ts';
+import { optionalEmailField, phoneField, realNameField, recordVersionField } from '../../validation.ts';
 import { divisionCodeField, idField, pageIndexField, pageOf, pageSizeField, searchField, uploadedImageField } from './fields.ts';
 
 /**
@@ -33,6 +33,8 @@ export const dealerItem = z.object({
   childCount: z.number().int(),
   memberCount: z.number().int(),
   createTime: z.string(),
+  /** The record's version: an edit sends it back (STALE_VERSION when someone else changed it first). */
+  version: z.number().int(),
 });
 export type DealerItem = z.infer<typeof dealerItem>;
 
@@ -82,8 +84,9 @@ export const listDealers = defineCall({
  * Adds a dealer under `parentId` ('' = the current company; otherwise a dealer of the subtree);
  * level = parent level + 1, at most 5. Creates its admin account (login = contactPhone) with a
  * random password answered once in `adminPassword`, and an 'Administrator' role holding the
- * caller's own buttons. When a dealer account with that phone exists already it becomes the
- * admin and `adminPassword` is null (its password is not changed).
+ * caller's own buttons. When a dealer account with that phone exists already it is not made the
+ * admin without its consent: it is invited (`adminInvited` true, `adminPassword` null) and becomes
+ * the member holding that role, and the dealer's admin, when it accepts at its next sign-in.
  */
 export const addDealers = defineCall({
   path: `${CLOUD_API}/dealers/addDealers`,
@@ -91,7 +94,7 @@ export const addDealers = defineCall({
   auth: 'session',
   button: Button.DEALERS,
   request: dealerEditable.extend({ parentId: z.string().trim().max(40).default('') }).strict(),
-  response: z.object({ dealer: dealerItem, adminPhone: z.string(), adminPassword: z.string().nullable() }),
+  response: z.object({ dealer: dealerItem, adminPhone: z.string(), adminPassword: z.string().nullable(), adminInvited: z.boolean() }),
 });
 
 export const dealerMemberItem = z.object({
@@ -107,6 +110,8 @@ export const dealerMemberItem = z.object({
   jurisdiction: z.array(z.string()),
   roles: z.array(z.object({ roleId: z.string(), roleName: z.string() })),
   createTime: z.string(),
+  /** The member record's version: an edit sends it back. */
+  version: z.number().int(),
 });
 export type DealerMemberItem = z.infer<typeof dealerMemberItem>;
 
@@ -136,7 +141,7 @@ export const editDealers = defineCall({
   description: 'Edits a dealer of the subtree (or the current company); level and parent are not editable here.',
   auth: 'session',
   button: Button.DEALERS,
-  request: dealerEditable.extend({ id: idField }).strict(),
+  request: dealerEditable.extend({ id: idField, version: recordVersionField }).strict(),
   response: dealerItem,
 });
 
@@ -164,7 +169,7 @@ export const deleteDealers = defineCall({
 
 /**
  * Moves every direct sub-dealer of `id` (with their subtrees) under `toId`; levels and paths are
- * recomputed. `toId` must be in the subtree, not `id` itself nor inside a moved subtree
+ * recomputed, and `moved` answers how many dealers moved (the sub-dealers and everything below them). `toId` must be in the subtree, not `id` itself nor inside a moved subtree
  * (DEALER_CYCLE), and no moved dealer may end deeper than level 5 (DEALER_LEVEL_EXCEEDED).
  * Devices will move too once devices exist.
  */
@@ -200,7 +205,9 @@ export const setSaleScope = defineCall({
  * The "random password view": sets a NEW random password on the dealer's admin account and
  * answers it once (it is not stored in clear text, so it cannot be shown again). Only for an admin
  * account that is still a member of that dealer and of no company outside the caller's subtree
- * (else NOT_FOUND): nobody resets the password of an account used elsewhere.
+ * (else NOT_FOUND): nobody resets the password of an account used elsewhere. Its buttons in that
+ * dealer must all be held by the caller (else TARGET_OUTRANKS). The account's live sessions end,
+ * and the reset is written to the account log of both accounts.
  */
 export const resetDealerAdminPassword = defineCall({
   path: `${CLOUD_API}/dealers/randomPassword`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
-import { optionalEmailField, phoneField, realNameField } from '../../validation.ts';
+import { optionalEmailField, phoneField, realNameField, recordVersionField } from '../../validation.ts';
 import { dealerMemberItem } from './dealers.ts';
 import { divisionCodeField, idField, pageIndexField, pageOf, pageSizeField, searchField, uploadedImageField } from './fields.ts';
 
@@ -34,7 +34,9 @@ export const listMembers = defineCall({
 /**
  * What the add-member dialog asks first: whether a dealer account with this phone exists (if not,
  * the console asks "create an account?") and whether it is a member of the current company already
- * (then it offers to edit its permissions, `memberId`).
+ * (then it offers to edit its permissions, `memberId`). `realName` is answered only for an account
+ * that is already a member of a company of the caller's subtree ('' otherwise): a phone number never
+ * reveals the name of a stranger. `invited`: an invitation to the current company is pending.
  */
 export const checkMemberPhone = defineCall({
   path: `${CLOUD_API}/member/checkPhone`,
@@ -42,7 +44,7 @@ export const checkMemberPhone = defineCall({
   auth: 'session',
   button: Button.MEMBERS,
   request: z.object({ phone: phoneField }).strict(),
-  response: z.object({ accountExists: z.boolean(), isMember: z.boolean(), memberId: z.string().nullable(), realName: z.string() }),
+  response: z.object({ accountExists: z.boolean(), isMember: z.boolean(), memberId: z.string().nullable(), realName: z.string(), invited: z.boolean() }),
 });
 
 const memberEditable = z.object({
@@ -55,7 +57,10 @@ const memberEditable = z.object({
 /**
  * Adds a member to the current company. When no dealer account has this phone, `createAccount`
  * must be true (else ACCOUNT_MISSING): the account is created with `realName` and a random
- * password answered once in `password`. Already a member: ALREADY_MEMBER.
+ * password answered once in `password`. Already a member: ALREADY_MEMBER. An existing account is
+ * never added without its consent: it is invited with these roles (`member` null, `invited` true)
+ * and becomes a member when it accepts (calls/organization/invitations.ts); INVITATION_PENDING
+ * when an invitation to this company waits already.
  */
 export const addMember = defineCall({
   path: `${CLOUD_API}/member/add`,
@@ -65,23 +70,26 @@ export const addMember = defineCall({
   request: memberEditable
     .extend({ phone: phoneField, realName: realNameField, createAccount: z.boolean().default(false) })
     .strict(),
-  response: z.object({ member: dealerMemberItem, password: z.string().nullable() }),
+  response: z.object({ member: dealerMemberItem.nullable(), password: z.string().nullable(), invited: z.boolean() }),
 });
 
 /**
  * Replaces roles and jurisdiction and sets avatar and email of the account; those two are left as
- * they are when the account is also a member of a company outside the caller's subtree.
+ * they are when the account is also a member of a company outside the caller's subtree. The
+ * member's buttons must all be held by the caller (TARGET_OUTRANKS), and the roles of a company's
+ * admin account change only from an ancestor company (COMPANY_ADMIN_PROTECTED). `version` is the
+ * one the member was loaded with (STALE_VERSION when someone else changed it first).
  */
 export const editMember = defineCall({
   path: `${CLOUD_API}/member/edit`,
   description: "Edits a member's roles, jurisdiction area, avatar and email.",
   auth: 'session',
   button: Button.MEMBERS,
-  request: memberEditable.extend({ memberId: idField }).strict(),
+  request: memberEditable.extend({ memberId: idField, version: recordVersionField }).strict(),
   response: dealerMemberItem,
 });
 
-/** The account itself stays (and its memberships elsewhere). */
+/** The account itself stays (and its memberships elsewhere). Same rules as editMember: TARGET_OUTRANKS, COMPANY_ADMIN_PROTECTED. */
 export const removeMember = defineCall({
   path: `${CLOUD_API}/member/remove`,
   description: 'Removes a member from its company; the account stays.',

@@ -5,12 +5,15 @@ import { listAnswer, pageIndexField, pageSizeField, searchField } from './common
 
 /**
  * The account log (logManage/accountLog, B267): who did what to which account, when, from which IP.
- * A company sees the entries of accounts in its subtree (members, customers, PDA users, engineers)
- * and the entries made in its subtree (member added or removed, role changed).
+ * A company sees the entries made in a company of its subtree (member added or removed, role
+ * changed, lock, reset, invitation), and the personal entries (sign-in, sign-out, password change)
+ * of accounts of its subtree that belong to no company outside it.
  */
 
 export const ACCOUNT_ACTIONS = [
   'signIn', 'signOut', 'signInFailed', 'lock', 'unlock', 'passwordChange', 'passwordReset', 'memberAdded', 'memberRemoved', 'roleChanged',
+  // Issue 8: an invitation to join a company, its refusal, and a reset made by this account to another's password.
+  'invitationSent', 'invitationDeclined', 'passwordResetGiven',
 ] as const;
 export const accountAction = z.enum(ACCOUNT_ACTIONS, { error: 'people.validation.action' });
 export type AccountActionName = z.infer<typeof accountAction>;

@@ -40,5 +40,9 @@ export const organizationEnUS = {
   'organization.error.deleteWordMismatch': 'Input error',
   'organization.error.buttonCycle': 'A button cannot be moved under itself or one of its children',
   'organization.error.buttonPlatformOnly': 'Only the platform company can hold these permissions: {{buttons}}',
+  'organization.error.targetOutranks': 'This account holds permissions you do not hold; you cannot change, remove or reset it',
+  'organization.error.companyAdminProtected': "The company's administrator can only have its roles changed or be removed by a company above it",
+  'organization.error.invitationPending': 'This account has already been invited to this company; wait for its answer',
+  'organization.error.invitationGone': 'This invitation is no longer valid',
   'organization.role.admin': 'Administrator',
 } as const satisfies Record<string, string>;

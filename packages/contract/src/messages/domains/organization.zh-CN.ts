@@ -40,5 +40,9 @@ export const organizationZhCN = {
   'organization.error.deleteWordMismatch': '输入错误',
   'organization.error.buttonCycle': '按钮不能移动到自身或其子按钮下',
   'organization.error.buttonPlatformOnly': '只有平台公司可以拥有这些权限：{{buttons}}',
+  'organization.error.targetOutranks': '该账号拥有您没有的权限，您不能修改、移除或重置它',
+  'organization.error.companyAdminProtected': '企业管理员的角色只能由上级企业修改，也只能由上级企业移除',
+  'organization.error.invitationPending': '已邀请该账号加入本企业，请等待对方答复',
+  'organization.error.invitationGone': '该邀请已失效',
   'organization.role.admin': '管理员',
 } as const satisfies Record<string, string>;

@@ -34,4 +34,7 @@ export const peopleEnUS = {
   'people.action.memberAdded': 'Member added',
   'people.action.memberRemoved': 'Member removed',
   'people.action.roleChanged': 'Role changed',
+  'people.action.invitationSent': 'Invitation sent',
+  'people.action.invitationDeclined': 'Invitation declined',
+  'people.action.passwordResetGiven': "Reset another account's password",
 } as const satisfies Record<string, string>;

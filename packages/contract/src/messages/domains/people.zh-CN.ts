@@ -36,4 +36,7 @@ export const peopleZhCN: Record<keyof typeof peopleEnUS, string> = {
   'people.action.memberAdded': '添加成员',
   'people.action.memberRemoved': '移除成员',
   'people.action.roleChanged': '角色变更',
+  'people.action.invitationSent': '发出邀请',
+  'people.action.invitationDeclined': '拒绝邀请',
+  'people.action.passwordResetGiven': '重置他人密码',
 } as const;

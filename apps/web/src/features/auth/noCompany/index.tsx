@@ -1,5 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useEnterCompany } from '../../company/hooks.ts';
+import { LazyPendingInvitations } from '../../invitations/LazyPendingInvitations.tsx';
 import { useSignOut } from '../hooks.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
 
@@ -7,8 +9,10 @@ import { AuthLayout } from '../AuthLayout.tsx';
 export default function NoCompanyPage() {
   const { t } = useTranslation();
   const back = useSignOut();
+  const enterCompany = useEnterCompany();
   return (
     <AuthLayout title={t('noCompany.title')}>
+      <LazyPendingInvitations onAccepted={(company) => enterCompany.mutate(company)} />
       <Result
         status="warning"
         title={t('noCompany.title')}

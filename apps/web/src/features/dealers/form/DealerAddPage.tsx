@@ -20,8 +20,9 @@ export default function DealerAddPage() {
   const [admin, setAdmin] = useState<OneTimeAccount | null>(null);
   const submit = ({ parentId, ...values }: AddValues) =>
     add.mutate({ ...toDraft(values), parentId: parentId ?? '' }, {
-      onSuccess: ({ adminPhone, adminPassword }) => {
+      onSuccess: ({ adminPhone, adminPassword, adminInvited }) => {
         void message.success(t('dealers.added'));
+        if (adminInvited) void message.info(t('dealers.adminInvited'));
         setAdmin({ phone: adminPhone, password: adminPassword });
       },
     });

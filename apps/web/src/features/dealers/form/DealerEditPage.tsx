@@ -19,8 +19,9 @@ export default function DealerEditPage() {
   useEffect(() => {
     if (dealer) form.setFieldsValue(toFormValues(dealer));
   }, [dealer, form]);
+  // The version the form was loaded with: a stale one is refused with the server's "changed by someone else" message.
   const submit = (values: DealerFormValues) =>
-    edit.mutate({ ...toDraft(values), id }, {
+    edit.mutate({ ...toDraft(values), id, version: dealer?.version ?? 0 }, {
       onSuccess: () => {
         void message.success(t('dealers.saved'));
         navigate(-1);

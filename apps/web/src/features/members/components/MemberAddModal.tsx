@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Space } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addMember, listMembers, type DealerMemberItem } from '@dcc/contract';
 import { call } from '../../../api/client.ts';
@@ -70,6 +70,8 @@ export function MemberAddModal({ open, onClose, onEditExisting }: Props) {
         okButtonProps: { 'data-testid': 'member-create-account' },
         onOk: () => setChecked({ phone: phone.trim(), createAccount: true, realName: '' }),
       });
+    } else if (answer.invited) {
+      void message.info(t('members.invitationPending'));
     } else {
       setChecked({ phone: phone.trim(), createAccount: false, realName: answer.realName });
     }
@@ -78,10 +80,12 @@ export function MemberAddModal({ open, onClose, onEditExisting }: Props) {
   const submit = async () => {
     const values = await form.validateFields();
     if (!checked) return;
-    const body = { ...values, phone: checked.phone, createAccount: checked.createAccount, email: values.email ?? '', img: values.img ?? '', jurisdiction: values.jurisdiction ?? [] };
+    // An existing account is invited; its name is not asked (nor always known).
+    const realName = checked.createAccount ? values.realName : checked.realName || checked.phone;
+    const body = { ...values, realName, phone: checked.phone, createAccount: checked.createAccount, email: values.email ?? '', img: values.img ?? '', jurisdiction: values.jurisdiction ?? [] };
     add.mutate(body, {
-      onSuccess: ({ password }) => {
-        void message.success(t('members.added'));
+      onSuccess: ({ password, invited }) => {
+        void message.success(t(invited ? 'members.invited' : 'members.added'));
         close();
         if (password) setCreated({ phone: checked.phone, password });
       },
@@ -115,9 +119,13 @@ export function MemberAddModal({ open, onClose, onEditExisting }: Props) {
         </Form>
         {checked && (
           <Form form={form} layout="vertical" preserve={false} initialValues={{ jurisdiction: [], roleIds: [], realName: checked.realName }}>
-            <Form.Item name="realName" label={t('members.realName')} rules={[zodRule(field.realName)]} required extra={checked.createAccount ? t('members.passwordHint') : undefined}>
-              <Input maxLength={32} disabled={!checked.createAccount} data-testid="member-real-name" />
-            </Form.Item>
+            {checked.createAccount ? (
+              <Form.Item name="realName" label={t('members.realName')} rules={[zodRule(field.realName)]} required extra={t('members.passwordHint')}>
+                <Input maxLength={32} data-testid="member-real-name" />
+              </Form.Item>
+            ) : (
+              <Alert type="info" showIcon message={t('members.inviteHint')} style={{ marginBottom: 16 }} data-testid="member-invite-hint" />
+            )}
             <MemberFields />
           </Form>
         )}

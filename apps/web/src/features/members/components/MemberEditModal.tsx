@@ -23,7 +23,8 @@ export function MemberEditModal({ member, onClose }: Props) {
   const submit = async () => {
     const values = await form.validateFields();
     if (!member) return;
-    edit.mutate({ memberId: member.memberId, ...values, email: values.email ?? '', img: values.img ?? '', jurisdiction: values.jurisdiction ?? [] }, {
+    // The version loaded with the member: a stale one is refused with the server's "changed by someone else" message.
+    edit.mutate({ memberId: member.memberId, version: member.version, ...values, email: values.email ?? '', img: values.img ?? '', jurisdiction: values.jurisdiction ?? [] }, {
       onSuccess: () => {
         void message.success(t('members.saved'));
         onClose();

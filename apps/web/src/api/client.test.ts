@@ -80,6 +80,16 @@ describe('the API client', () => {
     expect(toasts).toHaveLength(1);
   });
 
+  it('shows a lost-update refusal (STALE_VERSION) as a warning with its reload message, unless the form shows it', async () => {
+    const message = 'This record was changed by someone else in the meantime. Reload it and make your change again.';
+    vi.stubGlobal('fetch', vi.fn(async () => answer(envelope(ErrorCode.STALE_VERSION, null, message))));
+    await expect(client.call(getDealersByUser, {})).rejects.toMatchObject({ code: ErrorCode.STALE_VERSION, message });
+    // The message itself (a warning), not 'An error occurred: ...'.
+    expect(toasts).toEqual([message]);
+    await expect(client.call(getDealersByUser, {}, { quietCodes: [ErrorCode.STALE_VERSION] })).rejects.toMatchObject({ code: ErrorCode.STALE_VERSION });
+    expect(toasts).toHaveLength(1);
+  });
+
   it("keeps the error envelope's objectResult on the error for callers that show its details", async () => {
     const refusal = { problems: [{ row: 3, column: 'Address', message: 'The point address is a whole number from 0 to 65535' }], problemCount: 1 };
     vi.stubGlobal('fetch', vi.fn(async () => answer(envelope(ErrorCode.POINT_IMPORT_INVALID, refusal, 'refused'))));

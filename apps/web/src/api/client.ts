@@ -71,7 +71,11 @@ export async function readEnvelope(response: Response, options: CallOptions = {}
     throw new ApiError(message, code, response.status);
   }
   if (code !== ErrorCode.OK) {
-    if (!options.quietCodes?.includes(code)) notify().error(i18n.t('common.errorOccurred', { message }));
+    // A lost update refused (someone else changed the record) is no failure: its message asks to reload.
+    if (!options.quietCodes?.includes(code)) {
+      if (code === ErrorCode.STALE_VERSION) notify().warning(message);
+      else notify().error(i18n.t('common.errorOccurred', { message }));
+    }
     if (code === ErrorCode.PASSWORD_CHANGE_REQUIRED) navigateTo('/forceUpdatePwd');
     throw new ApiError(message, code, response.status, envelope.objectResult);
   }

@@ -1,20 +1,16 @@
-import { ErrorCode, type addCustomer, type Customer, type updateCustomer } from '@dcc/contract';
+import type { addCustomer, Customer, updateCustomer } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { fail } from '../../http/app-error.ts';
+import { foundOrFail } from '../catalog/found.ts';
 import { hashTypedPassword, insertAccount, refuseTakenName } from '../managed-accounts/accounts.ts';
 import { ownerForNewRecord } from '../managed-accounts/scope.ts';
 import { findCustomer, insertCustomer, updateCustomerAccount } from './repo.ts';
 
 /** The rules of end customers: one user account per phone, owned by a dealer of the scope's subtree. */
 
-async function customerInScope(db: Kysely<DB>, scope: DealerScope, customerId: string): Promise<Customer> {
-  const found = await findCustomer(db, scope, customerId);
-  if (!found) fail(ErrorCode.NOT_FOUND);
-  return found;
-}
+const customerInScope = (db: Kysely<DB>, scope: DealerScope, customerId: string): Promise<Customer> => foundOrFail(findCustomer(db, scope, customerId));
 
 /** Adds a customer account owned by the scope's company or a dealer of its subtree. */
 export async function addScopedCustomer(db: Kysely<DB>, scope: DealerScope, input: z.output<typeof addCustomer.request>): Promise<Customer> {

@@ -4,17 +4,14 @@ import type { z } from 'zod';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
+import { foundOrFail } from '../catalog/found.ts';
 import type { Actor } from '../managed-accounts/accounts.ts';
 import { ownerForNewRecord } from '../managed-accounts/scope.ts';
 import { codeTaken, deleteDepartmentRow, findDepartment, insertDepartment, lockedPdaUserCount, updateDepartmentRow, type DepartmentColumns } from './repo.ts';
 
 /** The rules of departments: codes unique per owner, a department with PDA users stays, foreign ids answer NOT_FOUND. */
 
-async function departmentInScope(db: Kysely<DB>, scope: DealerScope, departmentId: string): Promise<Department> {
-  const found = await findDepartment(db, scope, departmentId);
-  if (!found) fail(ErrorCode.NOT_FOUND);
-  return found;
-}
+const departmentInScope = (db: Kysely<DB>, scope: DealerScope, departmentId: string): Promise<Department> => foundOrFail(findDepartment(db, scope, departmentId));
 
 /** Serializes writers of one owner's department codes, so that two requests cannot take the same code. */
 const lockCodes = (trx: Kysely<DB>, ownerDealerId: string) => sql`select pg_advisory_xact_lock(hashtext(${`department-codes:${ownerDealerId}`}))`.execute(trx);

@@ -1,20 +1,16 @@
-import { ErrorCode, type addEngineer, type Engineer, type updateEngineer } from '@dcc/contract';
+import type { addEngineer, Engineer, updateEngineer } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { fail } from '../../http/app-error.ts';
+import { foundOrFail } from '../catalog/found.ts';
 import { hashTypedPassword, insertAccount, refuseTakenName } from '../managed-accounts/accounts.ts';
 import { ownerForNewRecord } from '../managed-accounts/scope.ts';
 import { findEngineer, insertEngineer, updateEngineerRow } from './repo.ts';
 
 /** The rules of after-sales engineers: one engineer account per phone, owned by a dealer of the scope's subtree. */
 
-async function engineerInScope(db: Kysely<DB>, scope: DealerScope, engineerId: string): Promise<Engineer> {
-  const found = await findEngineer(db, scope, engineerId);
-  if (!found) fail(ErrorCode.NOT_FOUND);
-  return found;
-}
+const engineerInScope = (db: Kysely<DB>, scope: DealerScope, engineerId: string): Promise<Engineer> => foundOrFail(findEngineer(db, scope, engineerId));
 
 /** Adds an engineer owned by the scope's company or a dealer of its subtree. */
 export async function addScopedEngineer(db: Kysely<DB>, scope: DealerScope, input: z.output<typeof addEngineer.request>): Promise<Engineer> {

@@ -4,16 +4,13 @@ import type { z } from 'zod';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
+import { foundOrFail } from '../catalog/found.ts';
 import { hashTypedPassword, insertAccount, refuseTakenName } from '../managed-accounts/accounts.ts';
 import { findPdaUser, insertPdaUser, lockDepartmentInScope, updatePdaUserRow, type LockedDepartment } from './repo.ts';
 
 /** The rules of PDA users: each belongs to a department of the scope, whose owner owns it; login names are unique. */
 
-async function pdaUserInScope(db: Kysely<DB>, scope: DealerScope, pdaUserId: string): Promise<PdaUser> {
-  const found = await findPdaUser(db, scope, pdaUserId);
-  if (!found) fail(ErrorCode.NOT_FOUND);
-  return found;
-}
+const pdaUserInScope = (db: Kysely<DB>, scope: DealerScope, pdaUserId: string): Promise<PdaUser> => foundOrFail(findPdaUser(db, scope, pdaUserId));
 
 async function departmentInScope(trx: Kysely<DB>, scope: DealerScope, departmentId: string): Promise<LockedDepartment> {
   const ownerDealerId = await lockDepartmentInScope(trx, scope, departmentId);

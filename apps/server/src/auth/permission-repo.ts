@@ -5,11 +5,16 @@ const DIGITS = /^\d{1,18}$/;
 /** Whether an id from the wire can be a bigint id (anything else matches no row). */
 export const isIdText = (value: unknown): value is string => typeof value === 'string' && DIGITS.test(value);
 
+/** Not exported: only this module can write the brand, so only the permission check makes a scope. */
+declare const foundByPermissionCheck: unique symbol;
+
 /**
  * The company a call acts for, as the permission check found it. Repository queries over
  * company data take it as an argument: `dealers.path like scope.path || '%'` is its subtree.
+ * The brand makes it impossible to build one from an id the caller sent (tests use `testScope`).
  */
 export interface DealerScope {
+  readonly [foundByPermissionCheck]: true;
   dealerId: string;
   level: number;
   /** Materialized path of the company, e.g. '/1/4/'. */
@@ -35,6 +40,6 @@ const SCOPE_WITH_BUTTON: PreparedStatement = {
  */
 export async function scopeWithButton(database: Database, userId: string, dealerId: string, buttonId: string): Promise<DealerScope | null> {
   if (!isIdText(dealerId)) return null;
-  const [row] = await database.prepared<DealerScope>(SCOPE_WITH_BUTTON, [userId, dealerId, buttonId]);
-  return row ?? null;
+  const [row] = await database.prepared<Omit<DealerScope, typeof foundByPermissionCheck>>(SCOPE_WITH_BUTTON, [userId, dealerId, buttonId]);
+  return row ? (row as DealerScope) : null;
 }

@@ -55,3 +55,13 @@ export async function findCustomer(db: Kysely<DB>, scope: DealerScope, customerI
   const row = await selectItem(scopedCustomers(db, scope)).where('c.user_id', '=', customerId).executeTakeFirst();
   return row && toCustomer(row);
 }
+
+/** Makes a new account a customer of an owner in the scope's subtree (found with ownerForNewRecord). */
+export async function insertCustomer(db: Kysely<DB>, owner: { dealerId: string }, userId: string): Promise<void> {
+  await db.insertInto('customers').values({ user_id: userId, owner_dealer_id: owner.dealerId }).execute();
+}
+
+/** Changes the account fields of a customer found in scope. */
+export async function updateCustomerAccount(db: Kysely<DB>, customer: Customer, fields: { realName: string; phone: string; email: string; img: string }): Promise<void> {
+  await db.updateTable('users').set({ real_name: fields.realName, user_name: fields.phone, email: fields.email, img: fields.img }).where('id', '=', customer.customerId).execute();
+}

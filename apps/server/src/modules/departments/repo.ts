@@ -62,9 +62,43 @@ export function departmentOptionList(db: Kysely<DB>, scope: DealerScope) {
     .execute();
 }
 
-/** Whether another department of the owner already has this code. */
-export async function codeTaken(db: Kysely<DB>, ownerDealerId: string, code: string, exceptId: string | null): Promise<boolean> {
-  let query = db.selectFrom('departments').select('id').where('owner_dealer_id', '=', ownerDealerId).where('code', '=', code);
-  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+/** Whether another department of an owner in the scope's subtree already has this code. */
+export async function codeTaken(db: Kysely<DB>, scope: DealerScope, ownerDealerId: string, code: string, exceptId: string | null): Promise<boolean> {
+  let query = scopedDepartments(db, scope).select('dp.id').where('dp.owner_dealer_id', '=', ownerDealerId).where('dp.code', '=', code);
+  if (exceptId !== null) query = query.where('dp.id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The fields a department form writes. */
+export interface DepartmentColumns {
+  code: string;
+  name: string;
+  production_base: string;
+}
+
+/** A new department of an owner in the scope's subtree (the caller found the owner with ownerForNewRecord). */
+export async function insertDepartment(db: Kysely<DB>, owner: { dealerId: string }, columns: DepartmentColumns, creator: { userId: string; name: string }): Promise<string> {
+  const row = await db
+    .insertInto('departments')
+    .values({ owner_dealer_id: owner.dealerId, ...columns, created_by: creator.userId, creator_name: creator.name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Changes a department found in scope. */
+export async function updateDepartmentRow(db: Kysely<DB>, department: Department, columns: DepartmentColumns): Promise<void> {
+  await db.updateTable('departments').set({ ...columns, updated_at: sql`now()` }).where('id', '=', department.departmentId).execute();
+}
+
+/** How many PDA users a department found in scope has, its row locked so that none can join before the caller's transaction ends. */
+export async function lockedPdaUserCount(db: Kysely<DB>, department: Department): Promise<number> {
+  await db.selectFrom('departments').select('id').where('id', '=', department.departmentId).forUpdate().execute();
+  const users = await db.selectFrom('pda_users').select((eb) => eb.fn.countAll<string>().as('n')).where('department_id', '=', department.departmentId).executeTakeFirstOrThrow();
+  return Number(users.n);
+}
+
+/** Deletes a department found in scope. */
+export async function deleteDepartmentRow(db: Kysely<DB>, department: Department): Promise<void> {
+  await db.deleteFrom('departments').where('id', '=', department.departmentId).execute();
 }

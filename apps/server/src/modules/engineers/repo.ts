@@ -57,3 +57,21 @@ export async function findEngineer(db: Kysely<DB>, scope: DealerScope, engineerI
   const row = await selectItem(scopedEngineers(db, scope)).where('e.user_id', '=', engineerId).executeTakeFirst();
   return row && toEngineer(row);
 }
+
+/** The fields of an engineer form besides the account's. */
+export interface EngineerColumns {
+  area: string;
+  notes: string;
+  enabled: boolean;
+}
+
+/** Makes a new account an engineer of an owner in the scope's subtree (found with ownerForNewRecord). */
+export async function insertEngineer(db: Kysely<DB>, owner: { dealerId: string }, userId: string, columns: EngineerColumns): Promise<void> {
+  await db.insertInto('engineers').values({ user_id: userId, owner_dealer_id: owner.dealerId, ...columns }).execute();
+}
+
+/** Changes an engineer found in scope: account fields and engineer fields. */
+export async function updateEngineerRow(db: Kysely<DB>, engineer: Engineer, account: { realName: string; phone: string; email: string }, columns: EngineerColumns): Promise<void> {
+  await db.updateTable('users').set({ real_name: account.realName, user_name: account.phone, email: account.email }).where('id', '=', engineer.engineerId).execute();
+  await db.updateTable('engineers').set(columns).where('user_id', '=', engineer.engineerId).execute();
+}

@@ -74,3 +74,20 @@ export async function lockDepartmentInScope(trx: Kysely<DB>, scope: DealerScope,
     .executeTakeFirst();
   return row?.owner_dealer_id;
 }
+
+/** A department of the scope, locked for the caller's transaction (lockDepartmentInScope). */
+export interface LockedDepartment {
+  departmentId: string;
+  ownerDealerId: string;
+}
+
+/** Makes a new account a PDA user of a department found in scope; the department's owner owns it. */
+export async function insertPdaUser(db: Kysely<DB>, department: LockedDepartment, userId: string): Promise<void> {
+  await db.insertInto('pda_users').values({ user_id: userId, department_id: department.departmentId, owner_dealer_id: department.ownerDealerId }).execute();
+}
+
+/** Changes a PDA user found in scope: account fields and department (found in scope too). */
+export async function updatePdaUserRow(db: Kysely<DB>, pdaUser: PdaUser, department: LockedDepartment, fields: { userName: string; realName: string; email: string }): Promise<void> {
+  await db.updateTable('users').set({ user_name: fields.userName, real_name: fields.realName, email: fields.email }).where('id', '=', pdaUser.pdaUserId).execute();
+  await db.updateTable('pda_users').set({ department_id: department.departmentId, owner_dealer_id: department.ownerDealerId }).where('user_id', '=', pdaUser.pdaUserId).execute();
+}

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { buildMatrixTree, type MatrixTree } from '../../../test/matrix/tree.ts';
 import { newUser } from '../../../test/factories.ts';
+import { testScope } from '../../../test/scope.ts';
 import { insertMember, insertRole } from '../../db/seed/people.ts';
+import { addRole } from './service.ts';
 
 /**
  * Issue 8, item 1: notices, the button tree, the system-management pages and the catalog are shared
@@ -136,5 +138,12 @@ describe('role forms refuse platform-only buttons below the platform', () => {
     expect((await call(t.app, roleEdit, { ...role, roleId: own.roleId, version: own.version }, operator)).body.error_code).toBe(ErrorCode.BUTTON_PLATFORM_ONLY);
     const platformRole = await call<{ buttonIds: string[] }>(t.app, roleAdd, role, operator);
     expect(platformRole.body.objectResult?.buttonIds).toEqual(expect.arrayContaining([Button.MESSAGES]));
+  });
+
+  it('refuses them in the role service itself, called with the scope of a company below the platform', async () => {
+    const scope = await testScope(t.db, tree.nodes.A.dealerId);
+    const actor = { userId: tree.nodes.A.userId, ip: '127.0.0.1' };
+    await expect(addRole(t.db, scope, actor, { ...role, roleName: 'Service desk' })).rejects.toMatchObject({ code: ErrorCode.BUTTON_PLATFORM_ONLY, params: { buttons: Button.MESSAGES } });
+    expect((await addRole(t.db, scope, actor, { ...role, buttonIds: [Button.HOME] })).buttonIds).toEqual([Button.HOME]);
   });
 });

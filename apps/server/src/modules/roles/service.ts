@@ -5,6 +5,7 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import { assertVersionMatched } from '../../db/record-version.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
+import { foundOrFail } from '../catalog/found.ts';
 import { buttonsOfMember } from '../dealers/repo.ts';
 import { logOrganizationEvent } from '../members/account-events.ts';
 import { deleteRoleRow, findRole, insertCompanyRole, replaceRoleButtons, roleHolders, roleItem, updateRoleAtVersion, type RoleColumns, type ScopedRole } from './repo.ts';
@@ -25,11 +26,7 @@ const roleColumns = (fields: RoleFields): RoleColumns => ({
   fault_levels: sql<number[]>`${`{${[...new Set(fields.faultLevels)].sort().join(',')}}`}::smallint[]` as unknown as number[],
 });
 
-async function roleInScope(db: Kysely<DB>, scope: DealerScope, roleId: string): Promise<ScopedRole> {
-  const role = await findRole(db, scope, roleId);
-  if (!role) fail(ErrorCode.NOT_FOUND);
-  return role;
-}
+const roleInScope = (db: Kysely<DB>, scope: DealerScope, roleId: string): Promise<ScopedRole> => foundOrFail(findRole(db, scope, roleId));
 
 /** The buttons the role may hold: checked against its company's level and the caller's own buttons. */
 async function allowedButtons(db: Kysely<DB>, scope: DealerScope, actor: RoleActor, fields: RoleFields, companyLevel: number): Promise<string[]> {

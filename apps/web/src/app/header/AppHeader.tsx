@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Button, Layout, Space, Typography } from 'antd';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
-import { LazyHeaderInvitations } from '../../features/invitations/LazyPendingInvitations.tsx';
 import { NoticeBell } from '../../features/notices/drawer/NoticeBell.tsx';
 import { PlatformNotice } from '../../features/platform/PlatformNotice.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
+
+// Pending invitations of the account, with their texts, loaded apart from the shell.
+const HeaderInvitations = lazy(() => import('../../features/invitations/HeaderInvitations.tsx').then(async (module) => (await module.loadInvitationTexts(), module)));
 
 /** Spec section 2: the header's platform notice bar is 400 px wide. */
 export const NOTICE_BAR_WIDTH = 400;
@@ -30,7 +33,7 @@ export function AppHeader({ collapsed, onToggle }: Props) {
       <Space size="middle">
         <PlatformNotice style={{ width: NOTICE_BAR_WIDTH }} />
         <LanguageSwitch />
-        <LazyHeaderInvitations />
+        <Suspense fallback={null}><HeaderInvitations /></Suspense>
         <NoticeBell />
         <UserMenu />
       </Space>

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Badge, Button, Modal } from 'antd';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import { useTranslation } from 'react-i18next';
-import PendingInvitations from './PendingInvitations.tsx';
+import PendingInvitations, { loadInvitationTexts } from './PendingInvitations.tsx';
 import { usePendingInvitations } from './hooks.ts';
+
+export { loadInvitationTexts };
 
 /** The header's invitations button: shown only while invitations wait; opens them in a dialog. */
 export default function HeaderInvitations() {

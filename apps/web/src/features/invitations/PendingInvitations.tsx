@@ -1,7 +1,8 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Enterprise } from '@dcc/contract';
 import { useFeedback } from '../../app/feedback.tsx';
+import { loadPageAreas } from '../../i18n/pageAreas.ts';
 import { useAcceptInvitation, useDeclineInvitation, usePendingInvitations } from './hooks.ts';
 
 export interface PendingInvitationsProps {
@@ -9,7 +10,12 @@ export interface PendingInvitationsProps {
   onAccepted?(company: Enterprise): void;
 }
 
-const rowStyle = { padding: '12px 0', borderBottom: '1px solid #f0f0f0' };
+/** Loads the texts before the first render; hosts import this module lazily (it stays out of the /login bundle). */
+export const loadInvitationTexts = (): Promise<void> => loadPageAreas(['invitations']);
+
+// Plain markup besides Button: the sign-in screens host this, and each further antd component reshuffles their chunks.
+const boxStyle = { border: '1px solid #f0f0f0', borderRadius: 8, padding: '8px 16px', marginBottom: 16, textAlign: 'left' as const };
+const rowStyle = { display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderTop: '1px solid #f0f0f0' };
 
 /** The account's pending invitations to join a company, each accepted or declined here; nothing when there are none. */
 export default function PendingInvitations({ onAccepted }: PendingInvitationsProps) {
@@ -21,11 +27,12 @@ export default function PendingInvitations({ onAccepted }: PendingInvitationsPro
   const list = invitations.data ?? [];
   if (list.length === 0) return null;
   return (
-    <Card size="small" title={t('invitations.title')} style={{ marginBottom: 16, textAlign: 'left' }} data-testid="pending-invitations">
+    <section style={boxStyle} data-testid="pending-invitations">
+      <h4 style={{ margin: '4px 0 8px' }}>{t('invitations.title')}</h4>
       {list.map((invitation) => (
-        <Flex key={invitation.invitationId} align="center" gap={12} style={rowStyle} data-testid="invitation">
+        <div key={invitation.invitationId} style={rowStyle} data-testid="invitation">
           <div style={{ flex: 1 }}>
-            <Typography.Text strong>{invitation.dealersName}</Typography.Text>
+            <strong>{invitation.dealersName}</strong>
             <div>
               {t(invitation.asAdmin ? 'invitations.textAdmin' : 'invitations.text', { inviter: invitation.invitedBy || '-', roles: invitation.roleNames.join(', ') })}
             </div>
@@ -50,8 +57,8 @@ export default function PendingInvitations({ onAccepted }: PendingInvitationsPro
           >
             {t('invitations.accept')}
           </Button>
-        </Flex>
+        </div>
       ))}
-    </Card>
+    </section>
   );
 }

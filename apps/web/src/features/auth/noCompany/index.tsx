@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEnterCompany } from '../../company/hooks.ts';
-import { LazyPendingInvitations } from '../../invitations/LazyPendingInvitations.tsx';
 import { useSignOut } from '../hooks.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
+
+// The account's pending invitations, with their texts, loaded only when this screen shows.
+const PendingInvitations = lazy(() => import('../../invitations/PendingInvitations.tsx').then(async (module) => (await module.loadInvitationTexts(), module)));
 
 /** The signed-in account belongs to no enterprise: only members may enter the console. */
 export default function NoCompanyPage() {
@@ -12,7 +15,7 @@ export default function NoCompanyPage() {
   const enterCompany = useEnterCompany();
   return (
     <AuthLayout title={t('noCompany.title')}>
-      <LazyPendingInvitations onAccepted={(company) => enterCompany.mutate(company)} />
+      <Suspense fallback={null}><PendingInvitations onAccepted={(company) => enterCompany.mutate(company)} /></Suspense>
       <Result
         status="warning"
         title={t('noCompany.title')}

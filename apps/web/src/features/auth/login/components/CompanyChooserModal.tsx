@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Enterprise } from '@dcc/contract';
 import { CompanyList } from '../../../../components/CompanyList.tsx';
-import { LazyPendingInvitations } from '../../../invitations/LazyPendingInvitations.tsx';
+
+// The account's pending invitations, with their texts, loaded only when this screen shows.
+const PendingInvitations = lazy(() => import('../../../invitations/PendingInvitations.tsx').then(async (module) => (await module.loadInvitationTexts(), module)));
 
 interface Props {
   companies: Enterprise[] | null;
@@ -16,7 +19,7 @@ export function CompanyChooserModal({ companies, pendingId, onChoose, onCancel }
   const { t } = useTranslation();
   return (
     <Modal open={companies !== null} title={t('company.chooseTitle')} footer={null} onCancel={onCancel} destroyOnHidden>
-      <LazyPendingInvitations onAccepted={onChoose} />
+      <Suspense fallback={null}><PendingInvitations onAccepted={onChoose} /></Suspense>
       <div data-testid="company-chooser">
         <CompanyList companies={companies ?? []} loadingId={pendingId} onChoose={onChoose} />
       </div>

@@ -36,7 +36,7 @@ describe('the text rule', () => {
 
   it('is part of every call request: a NUL in a title is refused with a message naming the field, in both languages', () => {
     const result = addNotice.request.safeParse({ noticeTitle: 'Title\u0000', noticeBody: 'Body' });
-    expect(summarizeIssues(result.error!.issues, 'en-US')).toContain('noticeTitle: Must not contain control characters');
+    expect(summarizeIssues(result.error!.issues, 'en-US')).toContain('noticeTitle: Control characters are not allowed');
     expect(summarizeIssues(result.error!.issues, 'zh-CN')).toContain('noticeTitle: 不能包含控制字符');
   });
 

@@ -23,15 +23,20 @@ export function multilineText<T extends z.ZodType>(schema: T): T {
   return schema;
 }
 
-interface Def {
+/** The parts of a zod schema's definition that walkers over request schemas read (here and in the tests). */
+export interface SchemaDef {
   type: string;
   innerType?: z.ZodType;
   in?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
+  options?: readonly z.ZodType[];
+  entries?: Record<string, string | number>;
+  values?: readonly unknown[];
 }
 
-const defOf = (schema: z.ZodType): Def => schema._zod.def as unknown as Def;
+/** A schema's definition, typed for walking. */
+export const schemaDefOf = (schema: z.ZodType): SchemaDef => schema._zod.def as unknown as SchemaDef;
 
 /** The schema under its wrappers (optional, default, pipe...), and whether any layer is multi-line. */
 function unwrap(schema: z.ZodType | undefined): { schema: z.ZodType | undefined; multiline: boolean } {
@@ -39,7 +44,7 @@ function unwrap(schema: z.ZodType | undefined): { schema: z.ZodType | undefined;
   let current = schema;
   while (current) {
     if (multilineSchemas.has(current)) multiline = true;
-    const def = defOf(current);
+    const def = schemaDefOf(current);
     const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
     if (!inner) break;
     current = inner;
@@ -61,7 +66,7 @@ export const isMultilineField = (schema: z.ZodType): boolean => unwrap(schema).m
  */
 export function controlCharacterPaths(schema: z.ZodType | undefined, value: unknown, path: PropertyKey[] = [], found: PropertyKey[][] = []): PropertyKey[][] {
   const { schema: inner, multiline } = unwrap(schema);
-  const def = inner ? defOf(inner) : undefined;
+  const def = inner ? schemaDefOf(inner) : undefined;
   if (typeof value === 'string') {
     if (!isPlainText(value, multiline)) found.push(path);
   } else if (Array.isArray(value)) {

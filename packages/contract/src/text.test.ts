@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addNotice, ALL_CALLS, roleAdd } from './calls/index.ts';
+import { addNotice, addPoint, ALL_CALLS, pointFields, roleAdd } from './calls/index.ts';
 import { summarizeIssues } from './issues.ts';
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterPaths, isPlainText, multilineText, withTextRule } from './text.ts';
 
@@ -46,6 +46,13 @@ describe('the text rule', () => {
     expect(roleAdd.request.safeParse({ roleName: 'Role', description: 'a\nb', viewLevelMax: 1, faultLevels: [], buttonIds: [] }).error?.issues ?? []).not.toContainEqual(
       expect.objectContaining({ message: CONTROL_CHARACTER_MESSAGE }),
     );
+  });
+
+  it('reports a field once when a nested schema carries the rule itself (the point fields of an Excel row)', () => {
+    const point = { address: 1, pointCode: 'code1', pointName: 'Name\u0000', mode: 'R', byteLength: 2 };
+    const control = (issues: readonly { message: string; path: PropertyKey[] }[]) => issues.filter((issue) => issue.message === CONTROL_CHARACTER_MESSAGE).map((issue) => issue.path);
+    expect(control(pointFields.safeParse(point).error!.issues)).toEqual([['pointName']]);
+    expect(control(addPoint.request.safeParse({ versionId: '1', point }).error!.issues)).toEqual([['point', 'pointName']]);
   });
 
   it('keeps every call request an object schema with its shape (the console reads field rules from it)', () => {

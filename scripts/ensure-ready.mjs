@@ -36,16 +36,21 @@ function ensureConsoleBuilt() {
   run('npm run build -w apps/web');
 }
 
+// The same choice as e2e/support/browser.ts: CHROMIUM_PATH when set, Debian's Chromium otherwise.
 function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chosen = process.env.CHROMIUM_PATH || '';
+  const path = chosen || '/usr/bin/chromium';
   if (existsSync(path)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
+  // apt installs /usr/bin/chromium only: a CHROMIUM_PATH elsewhere that is missing is the caller's to fix.
+  if (!chosen && isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('[ready] installing Debian chromium for the browser tests...');
     run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
     return;
   }
-  console.error(`[ready] the browser tests need Chromium at ${path}: run "sudo apt-get install -y chromium" or set CHROMIUM_PATH.`);
+  console.error(chosen
+    ? `[ready] CHROMIUM_PATH is ${path}, which does not exist: point it at a Chromium executable or unset it.`
+    : `[ready] the browser tests need Chromium at ${path}: run "sudo apt-get install -y chromium" or set CHROMIUM_PATH.`);
   process.exit(1);
 }
 

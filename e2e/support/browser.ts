@@ -3,10 +3,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 const SCREENSHOT_DIR = new URL('../../test-results/screenshots/', import.meta.url).pathname;
 
-/** Debian's Chromium, headless; never a downloaded browser. */
+/** The browser the suite drives: CHROMIUM_PATH when set (README), Debian's Chromium otherwise. */
+export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string => env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Chromium, headless; never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addNotice, ALL_CALLS, roleAdd } from './calls/index.ts';
+import { addNotice, addPoint, ALL_CALLS, pointFields, roleAdd } from './calls/index.ts';
 import { summarizeIssues } from './issues.ts';
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterPaths, isPlainText, multilineText, withTextRule } from './text.ts';
 
@@ -36,7 +36,7 @@ describe('the text rule', () => {
 
   it('is part of every call request: a NUL in a title is refused with a message naming the field, in both languages', () => {
     const result = addNotice.request.safeParse({ noticeTitle: 'Title\u0000', noticeBody: 'Body' });
-    expect(summarizeIssues(result.error!.issues, 'en-US')).toContain('noticeTitle: Must not contain control characters');
+    expect(summarizeIssues(result.error!.issues, 'en-US')).toContain('noticeTitle: Control characters are not allowed');
     expect(summarizeIssues(result.error!.issues, 'zh-CN')).toContain('noticeTitle: 不能包含控制字符');
   });
 
@@ -46,6 +46,13 @@ describe('the text rule', () => {
     expect(roleAdd.request.safeParse({ roleName: 'Role', description: 'a\nb', viewLevelMax: 1, faultLevels: [], buttonIds: [] }).error?.issues ?? []).not.toContainEqual(
       expect.objectContaining({ message: CONTROL_CHARACTER_MESSAGE }),
     );
+  });
+
+  it('reports a field once when a nested schema carries the rule itself (the point fields of an Excel row)', () => {
+    const point = { address: 1, pointCode: 'code1', pointName: 'Name\u0000', mode: 'R', byteLength: 2 };
+    const control = (issues: readonly { message: string; path: PropertyKey[] }[]) => issues.filter((issue) => issue.message === CONTROL_CHARACTER_MESSAGE).map((issue) => issue.path);
+    expect(control(pointFields.safeParse(point).error!.issues)).toEqual([['pointName']]);
+    expect(control(addPoint.request.safeParse({ versionId: '1', point }).error!.issues)).toEqual([['point', 'pointName']]);
   });
 
   it('keeps every call request an object schema with its shape (the console reads field rules from it)', () => {

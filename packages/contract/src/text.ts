@@ -16,6 +16,8 @@ const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u00
 export const CONTROL_CHARACTER_MESSAGE = 'validation.text.control';
 
 const multilineSchemas = new WeakSet<object>();
+/** Schemas that check the rule themselves: a walk from an enclosing request leaves them to it (one issue per field). */
+const ruledSchemas = new WeakSet<object>();
 
 /** Marks a string field as multi-line text: tab, line feed and carriage return are allowed in it. */
 export function multilineText<T extends z.ZodType>(schema: T): T {
@@ -23,28 +25,35 @@ export function multilineText<T extends z.ZodType>(schema: T): T {
   return schema;
 }
 
-interface Def {
+/** The parts of a zod schema's definition that walkers over request schemas read (here and in the tests). */
+export interface SchemaDef {
   type: string;
   innerType?: z.ZodType;
   in?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
+  options?: readonly z.ZodType[];
+  entries?: Record<string, string | number>;
+  values?: readonly unknown[];
 }
 
-const defOf = (schema: z.ZodType): Def => schema._zod.def as unknown as Def;
+/** A schema's definition, typed for walking. */
+export const schemaDefOf = (schema: z.ZodType): SchemaDef => schema._zod.def as unknown as SchemaDef;
 
-/** The schema under its wrappers (optional, default, pipe...), and whether any layer is multi-line. */
-function unwrap(schema: z.ZodType | undefined): { schema: z.ZodType | undefined; multiline: boolean } {
+/** The schema under its wrappers (optional, default, pipe...), and whether any layer is multi-line or checks the rule itself. */
+function unwrap(schema: z.ZodType | undefined): { schema: z.ZodType | undefined; multiline: boolean; ruled: boolean } {
   let multiline = false;
+  let ruled = false;
   let current = schema;
   while (current) {
     if (multilineSchemas.has(current)) multiline = true;
-    const def = defOf(current);
+    if (ruledSchemas.has(current)) ruled = true;
+    const def = schemaDefOf(current);
     const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
     if (!inner) break;
     current = inner;
   }
-  return { schema: current, multiline };
+  return { schema: current, multiline, ruled };
 }
 
 /** Whether a text may be stored in a field: false when it holds a control character the field refuses. */
@@ -60,8 +69,9 @@ export const isMultilineField = (schema: z.ZodType): boolean => unwrap(schema).m
  * `schema` to know which fields are multi-line; anything the schema does not describe is single-line.
  */
 export function controlCharacterPaths(schema: z.ZodType | undefined, value: unknown, path: PropertyKey[] = [], found: PropertyKey[][] = []): PropertyKey[][] {
-  const { schema: inner, multiline } = unwrap(schema);
-  const def = inner ? defOf(inner) : undefined;
+  const { schema: inner, multiline, ruled } = unwrap(schema);
+  if (ruled && path.length > 0) return found;
+  const def = inner ? schemaDefOf(inner) : undefined;
   if (typeof value === 'string') {
     if (!isPlainText(value, multiline)) found.push(path);
   } else if (Array.isArray(value)) {
@@ -75,12 +85,18 @@ export function controlCharacterPaths(schema: z.ZodType | undefined, value: unkn
   return found;
 }
 
-/** `schema` with the text rule added: one issue per offending field, reported even when other fields fail too. */
+/**
+ * `schema` with the text rule added: one issue per offending field, reported even when other fields
+ * fail too. `defineCall` applies it to every request; a schema parsed on its own as well (the point
+ * fields of an imported Excel row) applies it where it is defined.
+ */
 export function withTextRule<T extends z.ZodType>(schema: T): T {
-  return schema.superRefine(
+  const ruled = schema.superRefine(
     (value, ctx) => {
       for (const path of controlCharacterPaths(schema, value)) ctx.addIssue({ code: 'custom', message: CONTROL_CHARACTER_MESSAGE, path });
     },
     { when: () => true },
   );
+  ruledSchemas.add(ruled);
+  return ruled;
 }

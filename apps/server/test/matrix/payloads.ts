@@ -1,20 +1,9 @@
+import { schemaDefOf as defOf, type SchemaDef as Def } from '@dcc/contract';
 import type { z } from 'zod';
 
 /** A path into a request body: object keys and array indexes. */
 export type FieldPath = ReadonlyArray<string | number>;
 
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  options?: readonly z.ZodType[];
-  entries?: Record<string, string | number>;
-  values?: readonly unknown[];
-}
-
-const defOf = (schema: z.ZodType): Def => schema._zod.def as unknown as Def;
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch']);
 
 /**

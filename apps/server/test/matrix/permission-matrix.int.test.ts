@@ -2,40 +2,57 @@ import { ALL_BUTTON_IDS, ErrorCode } from '@dcc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startTestApp, type TestApp } from '../harness.ts';
 import { newDealer, newMember, newUser } from '../factories.ts';
+import { apiAs, PERMISSION_OUTCOMES, type MatrixContext } from './permission-outcomes.ts';
 
 /**
  * Each call that declares a button, made by a member of a level-0 company whose only role holds
  * every button but that one (PERMISSION_DENIED), then, after the role gains it, the very next call
- * on the same session (anything but PERMISSION_DENIED): role changes count from the next call.
+ * on the same session, which must answer the outcome recorded for the call in
+ * permission-outcomes.ts (success with a body that should succeed, or the stated refusal): role
+ * changes count from the next call, and the button admits the call for real.
  */
 describe('permission matrix', () => {
   let t: TestApp;
+  let ctx: MatrixContext;
+  let roleId: string;
   let checked = 0;
   beforeAll(async () => {
     t = await startTestApp();
+    const company = await newDealer(t.db, { level: 0 });
+    const user = await newUser(t.db);
+    roleId = (await newMember(t.db, company, user.id, ALL_BUTTON_IDS)).roleId;
+    const options = { sessionid: await loginAs(t.app, user.phone), dealersId: company };
+    ctx = { t, company, options, api: (entry, payload) => apiAs(t, options, entry, payload) };
   });
   afterAll(async () => {
     console.log(`permission matrix: ${checked} calls, each without and with its button`);
     await t.close();
   });
 
-  it('refuses each call without its button and admits it with the button', async () => {
-    const company = await newDealer(t.db, { level: 0 });
-    const user = await newUser(t.db);
-    const { roleId } = await newMember(t.db, company, user.id, ALL_BUTTON_IDS);
-    const sessionid = await loginAs(t.app, user.phone);
-    const handled = new Set(t.routes.map((entry) => entry.call));
-    const calls = [...handled].filter((entry) => entry.button !== null);
-    expect(calls.length).toBeGreaterThan(30);
+  it('records the outcome of every call with a button, and of no call that is gone', () => {
+    const withButton = t.routes.map((entry) => entry.call).filter((entry) => entry.button !== null).map((entry) => entry.path);
+    expect(withButton.length).toBeGreaterThan(30);
+    expect(withButton.filter((path) => !(path in PERMISSION_OUTCOMES)), 'calls without an entry in permission-outcomes.ts').toEqual([]);
+    expect(Object.keys(PERMISSION_OUTCOMES).filter((path) => !withButton.includes(path)), 'entries of calls that no longer exist').toEqual([]);
+  });
+
+  it('refuses each call without its button and gives the recorded outcome with the button', async () => {
+    const calls = t.routes.map((entry) => entry.call).filter((entry) => entry.button !== null);
+    const wrong: string[] = [];
     for (const entry of calls) {
       const button = entry.button!;
+      const outcome = PERMISSION_OUTCOMES[entry.path] ?? {};
+      // The body is prepared while every button is held: it may create the records it addresses.
+      const body = (await outcome.body?.(ctx)) ?? {};
       await t.db.deleteFrom('role_buttons').where('role_id', '=', roleId).where('button_id', '=', button).execute();
-      const without = await call(t.app, entry, {}, { sessionid, dealersId: company });
+      const without = await call(t.app, entry, body, ctx.options);
       expect(without.body.error_code, `${entry.path} without ${button}`).toBe(ErrorCode.PERMISSION_DENIED);
       await t.db.insertInto('role_buttons').values({ role_id: roleId, button_id: button }).execute();
-      const withIt = await call(t.app, entry, {}, { sessionid, dealersId: company });
-      expect(withIt.body.error_code, `${entry.path} with ${button}: ${JSON.stringify(withIt.body)}`).not.toBe(ErrorCode.PERMISSION_DENIED);
+      const withIt = await call(t.app, entry, body, ctx.options);
+      const expected = outcome.expect ?? ErrorCode.OK;
+      if (withIt.body.error_code !== expected) wrong.push(`${entry.path}: expected ${expected}, got ${JSON.stringify(withIt.body).slice(0, 300)}`);
       checked += 1;
     }
+    expect(wrong).toEqual([]);
   });
 });

@@ -87,8 +87,8 @@ describe("the forms' text rule", () => {
   it('refuses a control character with the contract message, and keeps line breaks in multi-line fields', async () => {
     const title = zodRule(addNotice.request.shape.noticeTitle);
     const body = zodRule(addNotice.request.shape.noticeBody);
-    await expect(check(title, 'Title\u0000')).rejects.toThrow('Must not contain control characters');
+    await expect(check(title, 'Title\u0000')).rejects.toThrow('Control characters are not allowed');
     await expect(check(body, 'Line one\nLine two')).resolves.toBeUndefined();
-    await expect(check(body, 'Line\u0007')).rejects.toThrow('Must not contain control characters');
+    await expect(check(body, 'Line\u0007')).rejects.toThrow('Control characters are not allowed');
   });
 });

@@ -62,7 +62,7 @@ export const enUS = {
   'validation.invalidType': 'Wrong type: expected {{expected}}',
   'validation.unknownField': 'Unknown field: {{keys}}',
   'validation.invalid': 'Invalid value',
-  'validation.text.control': 'Must not contain control characters (such as NUL); only tab and line breaks, and those only in multi-line text',
+  'validation.text.control': 'Control characters are not allowed',
   'menu.home': 'Home',
   'menu.deviceManage': 'Device management',
   'menu.devicesManage': 'Devices',

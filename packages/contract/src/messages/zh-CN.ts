@@ -64,7 +64,7 @@ export const zhCN: Record<MessageKey, string> = {
   'validation.invalidType': '类型错误：应为 {{expected}}',
   'validation.unknownField': '未知字段：{{keys}}',
   'validation.invalid': '取值无效',
-  'validation.text.control': '不能包含控制字符（如 NUL）；仅多行文本可包含制表符和换行',
+  'validation.text.control': '不能包含控制字符',
   'menu.home': '首页',
   'menu.deviceManage': '设备管理',
   'menu.devicesManage': '设备列表',

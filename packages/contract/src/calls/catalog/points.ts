@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText } from '../../text.ts';
+import { multilineText, withTextRule } from '../../text.ts';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { FAULT_LEVELS } from '../../enums.ts';
 import { Button } from '../../permissions.ts';
@@ -57,8 +57,8 @@ export const faultDefinition = z
   .strict()
   .refine((f) => f.bit !== null || f.value !== null, { message: 'catalog.validation.faultBitOrValue', path: ['bit'] });
 
-/** The editable fields of a point, as the point editor and the Excel row carry them. */
-export const pointFields = z
+/** The editable fields of a point, as the point editor and the Excel row carry them (an Excel row is parsed on its own: it carries the text rule). */
+export const pointFields = withTextRule(z
   .object({
     address,
     pointCode: z.string({ error: 'catalog.validation.pointCode' }).trim().refine((value) => POINT_CODE_PATTERN.test(value), 'catalog.validation.pointCode'),
@@ -95,7 +95,7 @@ export const pointFields = z
   // Section 5: enum items of a point, at least one group, none empty (labels are required above).
   .refine((p) => p.valueKind !== 'enum' || p.enumItems.length > 0, { message: 'catalog.validation.enumEmpty', path: ['enumItems'] })
   .refine((p) => p.valueKind !== 'binary' || p.binaryItems.length > 0, { message: 'catalog.validation.binaryEmpty', path: ['binaryItems'] })
-  .refine((p) => !p.faultType || p.faultDefinitions.length > 0, { message: 'catalog.validation.faultEmpty', path: ['faultDefinitions'] });
+  .refine((p) => !p.faultType || p.faultDefinitions.length > 0, { message: 'catalog.validation.faultEmpty', path: ['faultDefinitions'] }));
 export type PointFields = z.output<typeof pointFields>;
 export type PointFieldsInput = z.input<typeof pointFields>;
 

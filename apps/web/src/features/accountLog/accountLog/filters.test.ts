@@ -1,8 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import dayjs from 'dayjs';
 import { chinaNow, defaultAccountLogFilters, isFutureDay, toAccountLogFilters, toAccountLogFormValues } from './filters.ts';
 
+// One instant for the code and the expectations: a second before midnight in China, where two
+// clock readings taken one after the other would fall on different days.
+const LAST_SECOND_OF_A_CHINA_DAY = new Date('2026-03-20T15:59:59.500Z');
+
 describe('account log filters', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: LAST_SECOND_OF_A_CHINA_DAY, toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('search the last 15 days up to today by default', () => {
     expect(defaultAccountLogFilters(dayjs('2026-03-20T10:00:00'))).toEqual({ account: '', action: '', startDate: '2026-03-05', endDate: '2026-03-20' });
   });
@@ -18,17 +29,17 @@ describe('account log filters', () => {
     const shanghai = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     const parts = Object.fromEntries(shanghai.formatToParts(new Date()).map((part) => [part.type, part.value]));
     expect(chinaNow().format('YYYY-MM-DD HH:mm')).toBe(`${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`);
+    expect(chinaNow().format('YYYY-MM-DD HH:mm')).toBe('2026-03-20 23:59');
   });
 
   it('fall back to the default days when the range is cleared', () => {
     const filters = toAccountLogFilters({ range: null });
-    expect(filters.endDate).toBe(chinaNow().format('YYYY-MM-DD'));
-    expect(filters.startDate).toBe(chinaNow().subtract(15, 'day').format('YYYY-MM-DD'));
+    expect(filters).toMatchObject({ startDate: '2026-03-05', endDate: '2026-03-20' });
   });
 
   it('refuse days after today in China', () => {
-    expect(isFutureDay(chinaNow().add(1, 'day'))).toBe(true);
-    expect(isFutureDay(chinaNow())).toBe(false);
-    expect(isFutureDay(chinaNow().subtract(1, 'day'))).toBe(false);
+    expect(isFutureDay(dayjs('2026-03-21'))).toBe(true);
+    expect(isFutureDay(dayjs('2026-03-20'))).toBe(false);
+    expect(isFutureDay(dayjs('2026-03-19'))).toBe(false);
   });
 });

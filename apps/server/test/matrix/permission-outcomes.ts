@@ -1,0 +1,228 @@
+import {
+  addButton, addCustomer, addDataType, addDepartment, addEngineer, addNotice, addPdaUser, addPoint, addProduct, addProtocol, addProtocolVersion, addSeries,
+  Button, CLOUD_API, ErrorCode, listPointHistory, saveThingModelDraft, type CallDef, type ErrorCodeValue,
+} from '@dcc/contract';
+import { sql } from 'kysely';
+import { newMember, newRole, newUser } from '../factories.ts';
+import { call, type TestApp } from '../harness.ts';
+import { insertDealer } from '../../src/db/seed/people.ts';
+
+/** What an expectation may use: the app, the company the caller acts in (level 0, every button) and its session. */
+export interface MatrixContext {
+  t: TestApp;
+  company: string;
+  options: { sessionid: string; dealersId: string };
+  /** Makes a call as the caller with every button and answers its result; throws unless it succeeds. */
+  api<T = Record<string, unknown>>(entry: CallDef, payload: Record<string, unknown>): Promise<T>;
+}
+
+/**
+ * The outcome of a call made with its button. `body` builds a payload (it may create the records
+ * it addresses first, with every button held); `expect` is the error code, success (0) unless
+ * given, with `reason` saying why a call cannot succeed here.
+ */
+export interface PermissionOutcome {
+  body?(ctx: MatrixContext): Promise<Record<string, unknown>> | Record<string, unknown>;
+  expect?: ErrorCodeValue;
+  reason?: string;
+}
+
+let sequence = 0;
+const unique = (prefix: string): string => `${prefix}${Date.now().toString(36)}${(sequence += 1)}`;
+const phone = (): string => `166${String(Date.now() % 1e5).padStart(5, '0')}${String((sequence += 1) % 1000).padStart(3, '0')}`;
+const PASSWORD = { password: 'Matrix2024', confirmPassword: 'Matrix2024' };
+const at = (path: string): string => `${CLOUD_API}/${path}`;
+
+const dealerFields = () => ({
+  dealersName: unique('Matrix'), dealersCode: unique('MX-'), contactName: 'Matrix Contact', contactPhone: phone(), provinceCode: '130000', cityCode: '130100',
+});
+
+/** A dealer under the caller's company, with an admin account that is its member with one button. */
+async function childDealer(ctx: MatrixContext): Promise<string> {
+  const id = await insertDealer(ctx.t.db, { name: unique('Child '), code: unique('MXC-'), level: 1, parentId: ctx.company });
+  const admin = await newUser(ctx.t.db);
+  await newMember(ctx.t.db, id, admin.id, [Button.HOME]);
+  await sql`update dealers set admin_user_id = ${admin.id} where id = ${id}`.execute(ctx.t.db);
+  return id;
+}
+
+async function member(ctx: MatrixContext): Promise<string> {
+  const user = await newUser(ctx.t.db);
+  return (await newMember(ctx.t.db, ctx.company, user.id, [Button.HOME])).memberId;
+}
+
+const role = (ctx: MatrixContext) => newRole(ctx.t.db, ctx.company, [Button.HOME]);
+const roleFields = () => ({ roleName: unique('Role'), viewLevelMax: 1, faultLevels: [0], buttonIds: [Button.HOME] });
+
+async function button(ctx: MatrixContext): Promise<string> {
+  const buttonId = unique('MX');
+  await ctx.api(addButton, { buttonId, parentId: Button.SYSTEM_MANAGE, name: 'Matrix button' });
+  return buttonId;
+}
+
+const notice = async (ctx: MatrixContext) => (await ctx.api<{ noticeId: string }>(addNotice, { noticeTitle: unique('Matrix'), noticeBody: 'Matrix notice' })).noticeId;
+const customer = async (ctx: MatrixContext) => (await ctx.api<{ customerId: string }>(addCustomer, { userName: 'Matrix customer', phone: phone(), ...PASSWORD })).customerId;
+const department = async (ctx: MatrixContext) =>
+  (await ctx.api<{ departmentId: string }>(addDepartment, { departmentCode: unique('D'), departmentName: unique('Dept'), productionBase: 'Base' })).departmentId;
+const pdaUser = async (ctx: MatrixContext) =>
+  (await ctx.api<{ pdaUserId: string }>(addPdaUser, { userName: unique('pda_'), realName: 'Matrix PDA', departmentId: await department(ctx), ...PASSWORD })).pdaUserId;
+const engineer = async (ctx: MatrixContext) => (await ctx.api<{ engineerId: string }>(addEngineer, { name: 'Matrix engineer', phone: phone(), ...PASSWORD })).engineerId;
+
+const series = async (ctx: MatrixContext) => (await ctx.api<{ seriesId: string }>(addSeries, { seriesName: unique('Ser') })).seriesId;
+const dataTypeFields = () => ({ dataTypeName: unique('DT'), reportRule: 'x / 10', sendRule: 'x * 10', description: 'matrix', signed: true, sortOrder: 3 });
+const dataType = async (ctx: MatrixContext) => (await ctx.api<{ dataTypeId: string }>(addDataType, dataTypeFields())).dataTypeId;
+const protocol = async (ctx: MatrixContext) => {
+  const added = await ctx.api<{ protocolId: string; versions: Array<{ versionId: string }> }>(addProtocol, { protocolName: 'Matrix_protocol', protocolCode: unique('MX') });
+  return { protocolId: added.protocolId, versionId: added.versions[0]!.versionId };
+};
+const pointFields = (address: number) => ({ address, pointCode: unique('P'), pointName: `点位${address}`, mode: 'R', byteLength: 2 });
+const point = async (ctx: MatrixContext) => {
+  const { versionId } = await protocol(ctx);
+  return { versionId, pointId: (await ctx.api<{ pointId: string }>(addPoint, { versionId, point: pointFields(1) })).pointId };
+};
+const productFields = async (ctx: MatrixContext, dataFormat: 'alink' | 'custom') => ({
+  productName: unique('Pump'), seriesId: await series(ctx), networkMethod: 'wifi', nodeType: 'direct', dataFormat,
+  protocolId: dataFormat === 'custom' ? (await protocol(ctx)).protocolId : '',
+});
+const product = async (ctx: MatrixContext, dataFormat: 'alink' | 'custom' = 'alink') => (await ctx.api<{ productId: string }>(addProduct, await productFields(ctx, dataFormat))).productId;
+const thingModel = { properties: [{ identifier: 'outletTemp', name: 'Outlet temperature', accessMode: 'r', dataType: { type: 'float', min: -30, max: 90, step: 0.1, unit: '°C' } }], events: [], services: [] };
+
+/** Every call with a button, by path: what it answers when made with its button. New calls must add a line. */
+export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
+  // Dealers
+  [at('dealers/list')]: {},
+  [at('dealers/addDealers')]: { body: (ctx) => ({ parentId: ctx.company, ...dealerFields() }) },
+  [at('dealers/dealersDetail')]: { body: async (ctx) => ({ id: await childDealer(ctx) }) },
+  [at('dealers/editDealers')]: { body: async (ctx) => ({ id: await childDealer(ctx), ...dealerFields() }) },
+  [at('dealers/setEnabled')]: { body: async (ctx) => ({ id: await childDealer(ctx), enabled: false }) },
+  // A dealer with no member and no sub-dealer.
+  [at('dealers/delete')]: { body: async (ctx) => ({ id: await insertDealer(ctx.t.db, { name: unique('Empty '), code: unique('MXE-'), level: 1, parentId: ctx.company }) }) },
+  [at('dealers/handOver')]: {
+    body: async (ctx) => {
+      const from = await childDealer(ctx);
+      await insertDealer(ctx.t.db, { name: unique('Moved '), code: unique('MXM-'), level: 2, parentId: from });
+      return { id: from, toId: await childDealer(ctx) };
+    },
+  },
+  [at('dealers/getSaleScope')]: { body: async (ctx) => ({ id: await childDealer(ctx) }) },
+  [at('dealers/setSaleScope')]: { body: async (ctx) => ({ id: await childDealer(ctx), areas: ['110000'] }) },
+  [at('dealers/randomPassword')]: { body: async (ctx) => ({ id: await childDealer(ctx) }) },
+  // Members and roles
+  [at('member/list')]: {},
+  [at('member/checkPhone')]: { body: () => ({ phone: phone() }) },
+  [at('member/add')]: { body: async (ctx) => ({ phone: phone(), realName: 'Matrix Member', createAccount: true, roleIds: [await role(ctx)] }) },
+  [at('member/edit')]: { body: async (ctx) => ({ memberId: await member(ctx), roleIds: [await role(ctx)] }) },
+  [at('member/remove')]: { body: async (ctx) => ({ memberId: await member(ctx) }) },
+  [at('role/list')]: {},
+  [at('role/add')]: { body: () => roleFields() },
+  [at('role/edit')]: { body: async (ctx) => ({ roleId: await role(ctx), ...roleFields() }) },
+  [at('role/delete')]: { body: async (ctx) => ({ roleId: await role(ctx) }) },
+  [at('role/buttonTree')]: {},
+  // Permission buttons (the level-0 company changes them)
+  [at('button/tree')]: {},
+  [at('button/add')]: { body: () => ({ buttonId: unique('MX'), parentId: Button.SYSTEM_MANAGE, name: 'Matrix button' }) },
+  [at('button/rename')]: { body: async (ctx) => ({ buttonId: await button(ctx), name: 'Renamed button' }) },
+  [at('button/move')]: { body: async (ctx) => ({ buttonId: await button(ctx), parentId: Button.DEALER_MANAGE }) },
+  [at('button/delete')]: {
+    body: async (ctx) => {
+      const buttonId = await button(ctx);
+      return { buttonId, deleteWord: buttonId };
+    },
+  },
+  // Notices
+  [at('notice/list')]: {},
+  [at('notice/add')]: { body: () => ({ noticeTitle: unique('Matrix'), noticeBody: 'Matrix notice' }) },
+  [at('notice/update')]: { body: async (ctx) => ({ noticeId: await notice(ctx), noticeTitle: unique('Edited'), noticeBody: 'Edited notice' }) },
+  [at('notice/delete')]: { body: async (ctx) => ({ noticeId: await notice(ctx) }) },
+  // End customers, PDA users, departments, engineers, account log
+  [at('customer/list')]: {},
+  [at('customer/add')]: { body: () => ({ userName: 'Matrix customer', phone: phone(), ...PASSWORD }) },
+  [at('customer/update')]: { body: async (ctx) => ({ customerId: await customer(ctx), userName: 'Edited customer', phone: phone() }) },
+  [at('customer/resetPassword')]: { body: async (ctx) => ({ customerId: await customer(ctx), ...PASSWORD }) },
+  [at('customer/lock')]: { body: async (ctx) => ({ customerId: await customer(ctx) }) },
+  [at('customer/unlock')]: { body: async (ctx) => ({ customerId: await customer(ctx) }) },
+  [at('customer/delete')]: { body: async (ctx) => ({ customerId: await customer(ctx) }) },
+  [at('pdaUser/list')]: {},
+  [at('pdaUser/add')]: { body: async (ctx) => ({ userName: unique('pda_'), realName: 'Matrix PDA', departmentId: await department(ctx), ...PASSWORD }) },
+  [at('pdaUser/update')]: { body: async (ctx) => ({ pdaUserId: await pdaUser(ctx), userName: unique('pda_'), realName: 'Edited PDA', departmentId: await department(ctx) }) },
+  [at('pdaUser/resetPassword')]: { body: async (ctx) => ({ pdaUserId: await pdaUser(ctx), ...PASSWORD }) },
+  [at('pdaUser/lock')]: { body: async (ctx) => ({ pdaUserId: await pdaUser(ctx) }) },
+  [at('pdaUser/unlock')]: { body: async (ctx) => ({ pdaUserId: await pdaUser(ctx) }) },
+  [at('pdaUser/delete')]: { body: async (ctx) => ({ pdaUserId: await pdaUser(ctx) }) },
+  [at('department/list')]: {},
+  [at('department/options')]: {},
+  [at('department/add')]: { body: () => ({ departmentCode: unique('D'), departmentName: unique('Dept'), productionBase: 'Base' }) },
+  [at('department/update')]: { body: async (ctx) => ({ departmentId: await department(ctx), departmentCode: unique('D'), departmentName: unique('Dept'), productionBase: 'Base' }) },
+  [at('department/delete')]: { body: async (ctx) => ({ departmentId: await department(ctx) }) },
+  [at('engineer/list')]: {},
+  [at('engineer/add')]: { body: () => ({ name: 'Matrix engineer', phone: phone(), ...PASSWORD }) },
+  [at('engineer/update')]: { body: async (ctx) => ({ engineerId: await engineer(ctx), name: 'Edited engineer', phone: phone() }) },
+  [at('engineer/resetPassword')]: { body: async (ctx) => ({ engineerId: await engineer(ctx), ...PASSWORD }) },
+  [at('engineer/lock')]: { body: async (ctx) => ({ engineerId: await engineer(ctx) }) },
+  [at('engineer/unlock')]: { body: async (ctx) => ({ engineerId: await engineer(ctx) }) },
+  [at('engineer/delete')]: { body: async (ctx) => ({ engineerId: await engineer(ctx) }) },
+  [at('accountLog/list')]: {},
+  // Product catalog (the level-0 company changes it)
+  [at('series/list')]: {},
+  [at('series/options')]: {},
+  [at('series/add')]: { body: () => ({ seriesName: unique('Ser') }) },
+  [at('series/update')]: { body: async (ctx) => ({ seriesId: await series(ctx), seriesName: unique('Ser') }) },
+  [at('series/delete')]: { body: async (ctx) => ({ seriesId: await series(ctx) }) },
+  [at('dataType/list')]: {},
+  [at('dataType/options')]: {},
+  [at('dataType/add')]: { body: () => dataTypeFields() },
+  [at('dataType/update')]: { body: async (ctx) => ({ dataTypeId: await dataType(ctx), ...dataTypeFields() }) },
+  [at('dataType/delete')]: { body: async (ctx) => ({ dataTypeId: await dataType(ctx) }) },
+  [at('product/list')]: {},
+  [at('product_byId')]: { body: async (ctx) => ({ id: await product(ctx) }) },
+  [at('product/add')]: { body: (ctx) => productFields(ctx, 'custom') },
+  [at('product/update')]: { body: async (ctx) => ({ productId: await product(ctx), ...(await productFields(ctx, 'alink')) }) },
+  [at('product/delete')]: { body: async (ctx) => ({ productId: await product(ctx) }) },
+  [at('thingModel/get')]: { body: async (ctx) => ({ productId: await product(ctx) }) },
+  [at('thingModel/saveDraft')]: { body: async (ctx) => ({ productId: await product(ctx), model: thingModel }) },
+  [at('thingModel/publish')]: {
+    body: async (ctx) => {
+      const productId = await product(ctx);
+      await ctx.api(saveThingModelDraft, { productId, model: thingModel });
+      return { productId };
+    },
+  },
+  // Protocols and points
+  [at('protocol/list')]: {},
+  [at('protocol/detail')]: { body: async (ctx) => ({ protocolId: (await protocol(ctx)).protocolId }) },
+  [at('protocol/add')]: { body: () => ({ protocolName: 'Matrix_protocol', protocolCode: unique('MX') }) },
+  [at('protocol/update')]: { body: async (ctx) => ({ protocolId: (await protocol(ctx)).protocolId, protocolName: 'Edited_protocol', protocolCode: unique('MX') }) },
+  [at('protocol/delete')]: { body: async (ctx) => ({ protocolId: (await protocol(ctx)).protocolId }) },
+  [at('protocolVersion/add')]: { body: async (ctx) => ({ protocolId: (await protocol(ctx)).protocolId, versionName: 'V2.0' }) },
+  [at('protocolVersion/update')]: { body: async (ctx) => ({ versionId: (await protocol(ctx)).versionId, versionName: 'V1.1' }) },
+  [at('protocolVersion/delete')]: {
+    body: async (ctx) => {
+      const { protocolId } = await protocol(ctx);
+      return { versionId: (await ctx.api<{ versionId: string }>(addProtocolVersion, { protocolId, versionName: 'V9.0' })).versionId };
+    },
+  },
+  [at('point/list')]: { body: async (ctx) => ({ versionId: (await protocol(ctx)).versionId }) },
+  [at('point/detail')]: { body: async (ctx) => ({ pointId: (await point(ctx)).pointId }) },
+  [at('point/add')]: { body: async (ctx) => ({ versionId: (await protocol(ctx)).versionId, point: pointFields(2) }) },
+  [at('point/update')]: { body: async (ctx) => ({ pointId: (await point(ctx)).pointId, point: pointFields(3) }) },
+  [at('point/delete')]: { body: async (ctx) => ({ pointId: (await point(ctx)).pointId }) },
+  [at('pointHistory/list')]: { body: async (ctx) => ({ versionId: (await point(ctx)).versionId }) },
+  [at('pointHistory/detail')]: {
+    body: async (ctx) => {
+      const { versionId } = await point(ctx);
+      const history = await ctx.api<{ list: Array<{ historyId: string }> }>(listPointHistory, { versionId });
+      return { historyId: history.list[0]!.historyId };
+    },
+  },
+  [at('point/export')]: { body: async (ctx) => ({ versionId: (await point(ctx)).versionId }) },
+  [at('point/import')]: { body: async (ctx) => ({ versionId: (await protocol(ctx)).versionId }), expect: ErrorCode.IMPORT_FILE_INVALID, reason: 'an upload: a JSON body carries no file (the import tests send files)' },
+  // Answered with success: a frame that cannot be decoded is reported in the answer (ok: false), not as an error.
+  [at('frame/decode')]: { body: async (ctx) => ({ versionId: (await point(ctx)).versionId, hex: 'AA 55' }) },
+};
+
+/** Makes a call as the context's caller and answers its result, failing loudly when it does not succeed. */
+export async function apiAs<T>(t: TestApp, options: MatrixContext['options'], entry: CallDef, payload: Record<string, unknown>): Promise<T> {
+  const answer = await call<T>(t.app, entry, payload, options);
+  if (answer.body.error_code !== ErrorCode.OK) throw new Error(`${entry.path} while preparing: ${JSON.stringify(answer.body)}`);
+  return answer.body.objectResult as T;
+}

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { grantableButtons, type Enterprise, type SessionUser } from '@dcc/contract';
+import type { Enterprise, SessionUser } from '@dcc/contract';
 import { LIST_STATE_PREFIX, SessionKey } from './storageKeys.ts';
 
 /** What the console knows about the signed-in account and the current company. */
@@ -71,15 +71,12 @@ export function updateSessionUser(user: SessionUser): void {
   changed();
 }
 
-/**
- * Makes a company current, with the permission buttons held in it; below the platform the
- * platform-only ones never count (the server's rule), so no menu entry or button shows for them.
- */
+/** Makes a company current, with the permission buttons held in it. */
 export function setCompany(company: Enterprise, buttons: readonly string[]): void {
   sessionStorage.setItem(SessionKey.DEALERS_ID, company.dealersId);
   sessionStorage.setItem(SessionKey.DEALERS_NAME, company.dealersName);
   sessionStorage.setItem(SessionKey.LEVEL, String(company.level));
-  sessionStorage.setItem(SessionKey.BUTTONS, JSON.stringify(grantableButtons(company.level, buttons)));
+  sessionStorage.setItem(SessionKey.BUTTONS, JSON.stringify(buttons));
   changed();
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { getAllButtonRoles, getDealersByUser, parseButtonList, type Enterprise } from '@dcc/contract';
+import { getAllButtonRoles, getDealersByUser, grantableButtons, parseButtonList, type Enterprise } from '@dcc/contract';
 import { call } from '../../api/client.ts';
 import { setCompany } from '../../session/session.ts';
 
@@ -17,14 +17,15 @@ export function useFetchCompanies() {
   return () => queryClient.fetchQuery({ queryKey: companiesKey, queryFn: () => call(getDealersByUser, {}), staleTime: 0 });
 }
 
-/** Makes a company current: loads its permission buttons, stores both, and opens /company. */
+/** Makes a company current: loads its permission buttons (those its level may hold), stores both, and opens /company. */
 export function useEnterCompany() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (company: Enterprise) => {
       const list = await call(getAllButtonRoles, { dealersId: company.dealersId });
-      return { company, buttons: parseButtonList(list) };
+      // Below the platform the platform-only buttons never count (the server's rule), so no menu entry or button shows for them.
+      return { company, buttons: grantableButtons(company.level, parseButtonList(list)) };
     },
     onSuccess: ({ company, buttons }) => {
       setCompany(company, buttons);

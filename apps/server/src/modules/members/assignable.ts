@@ -1,4 +1,4 @@
-import { ErrorCode } from '@dcc/contract';
+import { ErrorCode, grantableButtons } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import { isIdText } from '../../auth/permission-repo.ts';
@@ -10,7 +10,8 @@ import type { ScopedDealer } from '../dealers/scope.ts';
  * Checks roles before they are given to a member of `memberDealer`:
  * - the role's owner lies in the caller's subtree (else NOT_FOUND, like a missing id);
  * - the member's dealer is the owner, or a descendant of it whose level the role allows;
- * - every button of the role is held by the caller (no one grants more than they hold).
+ * - every button of the role is held by the caller (no one grants more than they hold);
+ * - a role holding platform-only buttons goes to members of the level-0 company only.
  */
 export async function assertRolesAssignable(
   db: Kysely<OrgDB>, scope: DealerScope, callerButtons: ReadonlySet<string>, memberDealer: ScopedDealer, roleIds: readonly string[],
@@ -31,5 +32,8 @@ export async function assertRolesAssignable(
   }
   const buttons = await db.selectFrom('role_buttons').select('button_id').distinct().where('role_id', 'in', ids).execute();
   if (buttons.some((row) => !callerButtons.has(row.button_id))) fail(ErrorCode.BUTTON_NOT_HELD);
+  const roleButtons = buttons.map((row) => row.button_id);
+  const platformOnly = roleButtons.filter((id) => !grantableButtons(memberDealer.level, roleButtons).includes(id));
+  if (platformOnly.length > 0) fail(ErrorCode.BUTTON_PLATFORM_ONLY, { buttons: platformOnly.join(', ') });
   return ids;
 }

@@ -1,6 +1,6 @@
 import {
   addButton, addDealers, addNotice, addSeries, Button, CATALOG_WRITES, deleteButton, deleteNotice, ErrorCode, getAllButtonRoles, getButtonTree,
-  listRoles, listSeries, moveButton, parseButtonList, PLATFORM_ONLY_BUTTONS, renameButton, roleAdd, roleButtonTree, roleEdit, updateNotice, type ButtonNode,
+  editMember, listMembers, listRoles, listSeries, moveButton, parseButtonList, PLATFORM_ONLY_BUTTONS, renameButton, roleAdd, roleButtonTree, roleEdit, updateNotice, type ButtonNode,
 } from '@dcc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -138,6 +138,18 @@ describe('role forms refuse platform-only buttons below the platform', () => {
     expect((await call(t.app, roleEdit, { ...role, roleId: own.roleId, version: own.version }, operator)).body.error_code).toBe(ErrorCode.BUTTON_PLATFORM_ONLY);
     const platformRole = await call<{ buttonIds: string[] }>(t.app, roleAdd, role, operator);
     expect(platformRole.body.objectResult?.buttonIds).toEqual(expect.arrayContaining([Button.MESSAGES]));
+  });
+
+  it("refuses a platform role (viewable by levels below) given to a member of a company below the platform", async () => {
+    const platformRole = await call<{ roleId: string }>(t.app, roleAdd, { ...role, roleName: 'Notice desk', viewLevelMax: 5 }, operator);
+    expect(platformRole.body.error_code, JSON.stringify(platformRole.body)).toBe(0);
+    const members = await call<{ list: Array<{ memberId: string; version: number; dealersId: string; roles: Array<{ roleId: string }> }> }>(t.app, listMembers, { ownerId: subAdmin.dealersId }, operator);
+    const member = members.body.objectResult!.list.find((item) => item.dealersId === subAdmin.dealersId)!;
+    const body = { memberId: member.memberId, version: member.version, roleIds: [platformRole.body.objectResult!.roleId] };
+    const answer = await call(t.app, editMember, body, operator);
+    expect(answer.body.error_code, JSON.stringify(answer.body)).toBe(ErrorCode.BUTTON_PLATFORM_ONLY);
+    const held = await t.db.selectFrom('member_roles').select('role_id').where('member_id', '=', member.memberId).execute();
+    expect(held.map((row) => row.role_id)).toEqual(member.roles.map((item) => item.roleId));
   });
 
   it('refuses them in the role service itself, called with the scope of a company below the platform', async () => {

@@ -92,7 +92,20 @@ export async function replaceRoleButtons(db: Kysely<DB>, role: ScopedRole, butto
 
 /** The members holding a role found in scope: account and company of each. */
 export const roleHolders = (db: Kysely<DB>, role: ScopedRole) =>
-  db.selectFrom('member_roles as mr').innerJoin('members as m', 'm.id', 'mr.member_id').select(['m.user_id', 'm.dealer_id']).where('mr.role_id', '=', role.id).execute();
+  db
+    .selectFrom('member_roles as mr')
+    .innerJoin('members as m', 'm.id', 'mr.member_id')
+    .innerJoin('dealers as d', 'd.id', 'm.dealer_id')
+    .select(['m.id', 'm.user_id', 'm.dealer_id'])
+    .select(sql<boolean>`coalesce(d.admin_user_id = m.user_id, false)`.as('is_admin'))
+    .where('mr.role_id', '=', role.id)
+    .execute();
+
+/** The buttons a role found in scope holds now. */
+export async function buttonsOfRole(db: Kysely<DB>, role: ScopedRole): Promise<string[]> {
+  const rows = await db.selectFrom('role_buttons').select('button_id').where('role_id', '=', role.id).execute();
+  return rows.map((row) => row.button_id);
+}
 
 /** Deletes a role found in scope. */
 export async function deleteRoleRow(db: Kysely<DB>, role: ScopedRole): Promise<void> {

@@ -6,9 +6,12 @@ import { assertVersionMatched } from '../../db/record-version.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { foundOrFail } from '../catalog/found.ts';
+import { orgDb } from '../dealers/org-db.ts';
 import { buttonsOfMember } from '../dealers/repo.ts';
 import { logOrganizationEvent } from '../members/account-events.ts';
-import { deleteRoleRow, findRole, insertCompanyRole, replaceRoleButtons, roleHolders, roleItem, updateRoleAtVersion, type RoleColumns, type ScopedRole } from './repo.ts';
+import { buttonsOfScopedMember } from '../members/repo.ts';
+import { assertMayChangeMember } from '../members/rules.ts';
+import { buttonsOfRole, deleteRoleRow, findRole, insertCompanyRole, replaceRoleButtons, roleHolders, roleItem, updateRoleAtVersion, type RoleColumns, type ScopedRole } from './repo.ts';
 import { checkedRoleButtons } from './rules.ts';
 
 /** Who changes roles: the signed-in account and the address it calls from (for the account log). */
@@ -29,13 +32,29 @@ const roleColumns = (fields: RoleFields): RoleColumns => ({
 const roleInScope = (db: Kysely<DB>, scope: DealerScope, roleId: string): Promise<ScopedRole> => foundOrFail(findRole(db, scope, roleId));
 
 /** The buttons the role may hold: checked against its company's level and the caller's own buttons. */
-async function allowedButtons(db: Kysely<DB>, scope: DealerScope, actor: RoleActor, fields: RoleFields, companyLevel: number): Promise<string[]> {
-  return checkedRoleButtons(fields, companyLevel, new Set(await buttonsOfMember(db, actor.userId, scope.dealerId)));
+function allowedButtons(fields: RoleFields, companyLevel: number, held: ReadonlySet<string>): string[] {
+  return checkedRoleButtons(fields, companyLevel, held);
+}
+
+const heldBy = async (db: Kysely<DB>, scope: DealerScope, actor: RoleActor): Promise<Set<string>> => new Set(await buttonsOfMember(db, actor.userId, scope.dealerId));
+
+/**
+ * An edit that takes buttons away from a role demotes every member holding it: the same rule as a
+ * member edit applies to each of them (the caller holds all of the member's buttons, and a
+ * company's admin is demoted only from a company above it).
+ */
+async function assertMayDemoteHolders(db: Kysely<DB>, scope: DealerScope, held: ReadonlySet<string>, role: ScopedRole, kept: readonly string[]): Promise<void> {
+  const next = new Set(kept);
+  if ((await buttonsOfRole(db, role)).every((button) => next.has(button))) return;
+  for (const holder of await roleHolders(db, role)) {
+    const target = { dealerId: holder.dealer_id, buttons: await buttonsOfScopedMember(orgDb(db), holder), isCompanyAdmin: holder.is_admin };
+    assertMayChangeMember(scope.dealerId, held, target, 'roles');
+  }
 }
 
 /** Adds a role to the scope's own company. */
 export async function addRole(db: Kysely<DB>, scope: DealerScope, actor: RoleActor, fields: RoleFields): Promise<RoleItem> {
-  const buttons = await allowedButtons(db, scope, actor, fields, scope.level);
+  const buttons = allowedButtons(fields, scope.level, await heldBy(db, scope, actor));
   const role = await db.transaction().execute((trx) => insertCompanyRole(trx, scope, roleColumns(fields), buttons));
   return roleItem(db, scope, role);
 }
@@ -47,7 +66,9 @@ export async function addRole(db: Kysely<DB>, scope: DealerScope, actor: RoleAct
 export async function editRole(db: Kysely<DB>, scope: DealerScope, actor: RoleActor, fields: z.output<typeof roleEdit.request>): Promise<RoleItem> {
   const role = await db.transaction().execute(async (trx) => {
     const found = await roleInScope(trx, scope, fields.roleId);
-    const buttons = await allowedButtons(trx, scope, actor, fields, found.companyLevel);
+    const held = await heldBy(trx, scope, actor);
+    const buttons = allowedButtons(fields, found.companyLevel, held);
+    await assertMayDemoteHolders(trx, scope, held, found, buttons);
     assertVersionMatched(await updateRoleAtVersion(trx, found, roleColumns(fields), fields.version));
     await replaceRoleButtons(trx, found, buttons);
     for (const holder of await roleHolders(trx, found)) {

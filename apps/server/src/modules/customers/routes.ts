@@ -9,6 +9,7 @@ import { route, type CallRoute } from '../../http/call-route.ts';
 import { hashTypedPassword, insertAccount, refuseTakenName, type ScopedAccount } from '../managed-accounts/accounts.ts';
 import { accountActionRoutes } from '../managed-accounts/action-routes.ts';
 import { ownerForNewRecord, peopleScopeOf } from '../managed-accounts/scope.ts';
+import { assertIssuedUpload, uploaderOf } from '../uploads/issued.ts';
 import { findCustomer, listCustomerPage } from './repo.ts';
 
 async function customerInScope(db: Kysely<DB>, scope: DealerScope, customerId: string): Promise<Customer> {
@@ -26,6 +27,7 @@ export function customerRoutes(db: Kysely<DB>): CallRoute[] {
     route(addCustomer, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
       const ownerDealerId = await ownerForNewRecord(db, scope, input.ownerDealerId);
+      await assertIssuedUpload(db, uploaderOf(ctx), input.img);
       const passwordHash = await hashTypedPassword(input.password);
       const userId = await db.transaction().execute(async (trx) => {
         await refuseTakenName(trx, 'user', input.phone, null);
@@ -38,6 +40,7 @@ export function customerRoutes(db: Kysely<DB>): CallRoute[] {
     route(updateCustomer, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
       const customer = await customerInScope(db, scope, input.customerId);
+      await assertIssuedUpload(db, uploaderOf(ctx), input.img, { current: customer.img });
       await db.transaction().execute(async (trx) => {
         await refuseTakenName(trx, 'user', input.phone, customer.customerId);
         await trx

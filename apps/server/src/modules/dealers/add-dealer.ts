@@ -9,6 +9,7 @@ import type { CallContext } from '../../http/call-route.ts';
 import { sessionOf } from '../../http/call-route.ts';
 import { logOrganizationEvent } from '../members/account-events.ts';
 import { createDealerAccount, dealerAccountByPhone } from '../members/accounts.ts';
+import { uploaderOf } from '../uploads/issued.ts';
 import { checkDealerFields, dealerColumns } from './dealer-writes.ts';
 import { sharedDb, type OrgDB } from './org-db.ts';
 import { buttonsOfMember } from './repo.ts';
@@ -21,11 +22,11 @@ type AddInput = z.output<typeof addDealers.request>;
  * random password answered once, or the existing dealer account of that phone) and an
  * Administrator role holding the caller's own buttons, so no one grants more than they hold.
  */
-export async function addDealer(db: Kysely<OrgDB>, scope: DealerScope, input: AddInput, ctx: CallContext, uploadsDir: string) {
+export async function addDealer(db: Kysely<OrgDB>, scope: DealerScope, input: AddInput, ctx: CallContext) {
   return db.transaction().execute(async (trx) => {
     const parent = await dealerInScope(trx, scope, input.parentId === '' ? scope.dealerId : input.parentId);
     if (parent.level + 1 > 5) fail(ErrorCode.DEALER_LEVEL_EXCEEDED);
-    await checkDealerFields(trx, input, uploadsDir, null);
+    await checkDealerFields(trx, input, uploaderOf(ctx), null);
     const dealer = await trx
       .insertInto('dealers')
       .values({ ...dealerColumns(input), level: parent.level + 1, parent_id: parent.id })

@@ -10,6 +10,7 @@ import { regeneratePassword } from '../members/accounts.ts';
 import { memberPage } from '../members/member-items.ts';
 import { addDealer } from './add-dealer.ts';
 import { dealerItemsQuery, dealerPage, toDealerItem } from './dealer-items.ts';
+import { uploaderOf } from '../uploads/issued.ts';
 import { assertDeletable, checkDealerFields, dealerColumns, handOver, replaceSaleScope, saleScopeOf } from './dealer-writes.ts';
 import { orgDb } from './org-db.ts';
 import { accountMembershipsOutside, dealerInScope, escapeLike, scopeOf } from './scope.ts';
@@ -17,7 +18,7 @@ import { accountMembershipsOutside, dealerInScope, escapeLike, scopeOf } from '.
 const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Dealer management (B135): every query takes the caller's scope; foreign ids answer NOT_FOUND. */
-export function dealerOrganizationRoutes(shared: Kysely<DB>, uploadsDir: string): CallRoute[] {
+export function dealerOrganizationRoutes(shared: Kysely<DB>): CallRoute[] {
   const db = orgDb(shared);
   const itemOf = async (id: string) => toDealerItem(await dealerItemsQuery(db).where('d.id', '=', id).executeTakeFirstOrThrow());
   const adminPhoneOf = async (dealerId: string) => {
@@ -40,7 +41,7 @@ export function dealerOrganizationRoutes(shared: Kysely<DB>, uploadsDir: string)
       return dealerPage(query, input.pageIndex, input.pageSize);
     }),
     route(addDealers, async (input, ctx) => {
-      const added = await addDealer(db, scopeOf(ctx), input, ctx, uploadsDir);
+      const added = await addDealer(db, scopeOf(ctx), input, ctx);
       return { dealer: await itemOf(added.dealerId), adminPhone: input.contactPhone, adminPassword: added.adminPassword };
     }),
     route(dealersDetail, async (input, ctx) => {
@@ -56,7 +57,7 @@ export function dealerOrganizationRoutes(shared: Kysely<DB>, uploadsDir: string)
     }),
     route(editDealers, async (input, ctx) => {
       const dealer = await dealerInScope(db, scopeOf(ctx), input.id);
-      await checkDealerFields(db, input, uploadsDir, dealer.id);
+      await checkDealerFields(db, input, uploaderOf(ctx), dealer.id);
       await db.updateTable('dealers').set(dealerColumns(input)).where('id', '=', dealer.id).execute();
       return itemOf(dealer.id);
     }),

@@ -9,6 +9,7 @@ import { isProvinceOrCity } from '../nation/divisions.ts';
 import { orgDb, sharedDb, type OrgDB } from '../dealers/org-db.ts';
 import { buttonsOfMember } from '../dealers/repo.ts';
 import { accountMembershipsOutside, dealerInScope, scopeOf } from '../dealers/scope.ts';
+import { assertIssuedUpload, uploaderOf } from '../uploads/issued.ts';
 import { logOrganizationEvent } from './account-events.ts';
 import { createDealerAccount, dealerAccountByPhone } from './accounts.ts';
 import { assertRolesAssignable } from './assignable.ts';
@@ -56,6 +57,7 @@ export function memberRoutes(shared: Kysely<DB>): CallRoute[] {
       const scope = scopeOf(ctx);
       const jurisdiction = checkJurisdiction(input.jurisdiction);
       const held = await callerButtons(shared, ctx, scope);
+      await assertIssuedUpload(shared, uploaderOf(ctx), input.img);
       const added = await db.transaction().execute(async (trx) => {
         const company = await dealerInScope(trx, scope, scope.dealerId);
         const roleIds = await assertRolesAssignable(trx, scope, held, company, input.roleIds);
@@ -82,6 +84,8 @@ export function memberRoutes(shared: Kysely<DB>): CallRoute[] {
         const member = await memberInScope(trx, scope, input.memberId);
         const dealer = await dealerInScope(trx, scope, member.dealer_id);
         const roleIds = await assertRolesAssignable(trx, scope, held, dealer, input.roleIds);
+        const account = await trx.selectFrom('users').select('img').where('id', '=', member.user_id).executeTakeFirst();
+        await assertIssuedUpload(sharedDb(trx), uploaderOf(ctx), input.img, { current: account?.img });
         const before = await trx.selectFrom('member_roles').select('role_id').where('member_id', '=', member.id).execute();
         await trx.updateTable('members').set({ jurisdiction }).where('id', '=', member.id).execute();
         // The avatar and email belong to the account: changed only when no company outside the subtree uses it.

@@ -44,8 +44,12 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 
 function newWorker(): Worker {
   const worker = new Worker(new URL('./sheet-worker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 64 } });
-  // An idle worker never keeps the process alive.
+  // An idle worker never keeps the process alive, and one that ends is no longer handed jobs.
   worker.unref();
+  worker.once('exit', () => {
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+  });
   return worker;
 }
 

@@ -38,7 +38,8 @@ describe('organization: dealers, roles, members and what a member then sees', ()
     await page.getByTestId('dealer-form').locator('input[type=file]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: pngImage(64, 48) });
     const licence = page.getByTestId('dealer-licence-image').locator('img');
     await licence.waitFor();
-    expect(await licence.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f-]+\.png$/);
+    // The image shows once its signed link has come.
+    await expect.poll(() => licence.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f-]+\.png\?expires=\d+&sig=[\w-]+$/);
     await saveScreenshot(page, 'organization-dealer-add');
 
     const added = page.waitForResponse((response) => response.url().includes(addDealers.path));

@@ -105,7 +105,7 @@ describe('people records (departments, PDA users, end customers, account log)', 
     await page.getByTestId('customer-form-ok').click();
     const customerRow = customers.locator('tr.ant-table-row', { hasText: CUSTOMER.phone });
     await customerRow.waitFor();
-    await expect(customerRow.locator('.ant-avatar img').getAttribute('src')).resolves.toMatch(/^\/uploads\/[0-9a-f-]+\.png$/);
+    await expect(customerRow.locator('.ant-avatar img').getAttribute('src')).resolves.toMatch(/^\/uploads\/[0-9a-f-]+\.png\?expires=\d+&sig=[\w-]+$/);
 
     // Search by phone narrows the list to the new customer.
     await page.getByTestId('customer-search-phone').fill(CUSTOMER.phone);

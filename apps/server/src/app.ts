@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -85,13 +83,6 @@ async function prepareDatabase(config: Config, log: FastifyBaseLogger, announce:
   return database;
 }
 
-async function uploadsDirOf(config: Config): Promise<{ dir: string; temporary: boolean }> {
-  if (!config.dataDir) return { dir: await fsp.mkdtemp(path.join(os.tmpdir(), 'dcc-uploads-')), temporary: true };
-  const dir = path.join(config.dataDir, 'uploads');
-  await fsp.mkdir(dir, { recursive: true });
-  return { dir, temporary: false };
-}
-
 /** Builds the whole server: database ready (migrated, seeded), every contract call registered. */
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
@@ -106,12 +97,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   capConnectionsPerIp(app.server, config.limits.maxConnectionsPerIp, trustedPeers(config.trustProxy));
   const database = await prepareDatabase(config, app.log, options.announce ?? process.stdout, options.database);
-  const uploads = await uploadsDirOf(config);
   const inFlightDone = trackInFlight(app);
   app.addHook('onClose', async () => {
     await inFlightDone();
     if (!options.database) await database.close();
-    if (uploads.temporary) await fsp.rm(uploads.dir, { recursive: true, force: true });
   });
 
   await useSecurityHeaders(app);
@@ -122,7 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const db = database.db;
   const sms: SmsSender & { settled?: () => Promise<void> } = options.sms ?? smsSenderFor(config.sms, db, app.log);
   app.addHook('onClose', async () => sms.settled?.());
-  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db, uploads.dir), ...noticeRoutes(database), ...uploadRoutes(app, uploads.dir), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db)];
+  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db)];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   registerCalls(app, routes, { database, limits: new SignInLimits(counter, config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);

@@ -87,6 +87,12 @@ export const ErrorCode = {
   /** Not .xls/.xlsx, over 10 MB, unreadable, or no point sheet. params: reason. */
   IMPORT_FILE_INVALID: 3317,
   UPLOAD_FAILED: 4001,
+  /** An /uploads/ link without a valid signature or past its expiry (HTTP 403). */
+  UPLOAD_LINK_INVALID: 4002,
+  /** An image field names a file the upload call did not issue to this caller or company. */
+  UPLOAD_NOT_ISSUED: 4003,
+  /** The company's uploads would exceed its storage cap. params: max (MB). */
+  UPLOAD_QUOTA_EXCEEDED: 4004,
   INTERNAL: 5000,
 } as const;
 
@@ -165,6 +171,9 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.POINT_IMPORT_INVALID]: 'catalog.error.importInvalid',
   [ErrorCode.IMPORT_FILE_INVALID]: 'catalog.error.importFile',
   [ErrorCode.UPLOAD_FAILED]: 'error.uploadFailed',
+  [ErrorCode.UPLOAD_LINK_INVALID]: 'error.uploadLinkInvalid',
+  [ErrorCode.UPLOAD_NOT_ISSUED]: 'error.uploadNotIssued',
+  [ErrorCode.UPLOAD_QUOTA_EXCEEDED]: 'error.uploadQuotaExceeded',
   [ErrorCode.INTERNAL]: 'error.operationFailed',
 };
 
@@ -179,5 +188,6 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.BODY_TOO_LARGE]: 413,
   [ErrorCode.NOT_JSON]: 400,
   [ErrorCode.RATE_LIMITED]: 429,
+  [ErrorCode.UPLOAD_LINK_INVALID]: 403,
   [ErrorCode.INTERNAL]: 500,
 };

@@ -81,7 +81,7 @@ describe('connections under a slow-body attack', () => {
     expect(answered.status).toBe(200);
     expect(answered.ms).toBeLessThan(2000);
     expect(await serverConnections()).toBeGreaterThanOrEqual(SLOW_CLIENTS);
-  });
+  }, 120_000);
 
   it('drops a body that does not complete within the request timeout with 408', async () => {
     const { port } = await listen({ requestTimeoutMs: 2000, headersTimeoutMs: 300 });
@@ -90,7 +90,7 @@ describe('connections under a slow-body attack', () => {
     expect(closed.data).toMatch(/^HTTP\/1\.1 408/);
     expect(closed.ms).toBeGreaterThan(1500);
     expect(closed.ms).toBeLessThan(5000);
-  });
+  }, 60_000);
 
   it('closes a connection that never finishes its headers, before the request timeout', async () => {
     const port = (t!.app.server.address() as net.AddressInfo).port;

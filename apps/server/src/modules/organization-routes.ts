@@ -9,6 +9,6 @@ import { nationRoutes } from './nation/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 
 /** The calls of the organization area (issue 3). */
-export function organizationRoutes(db: Kysely<DB>, uploadsDir: string): CallRoute[] {
-  return [...dealerOrganizationRoutes(db, uploadsDir), ...memberRoutes(db), ...invitationRoutes(db), ...roleRoutes(db), ...buttonRoutes(db), ...nationRoutes()];
+export function organizationRoutes(db: Kysely<DB>): CallRoute[] {
+  return [...dealerOrganizationRoutes(db), ...memberRoutes(db), ...invitationRoutes(db), ...roleRoutes(db), ...buttonRoutes(db), ...nationRoutes()];
 }

@@ -1,10 +1,11 @@
-import { Button, Image, Space, Upload } from 'antd';
+import { Button, Space, Upload } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES } from '@dcc/contract';
 import { uploadImageFile } from '../api/upload.ts';
 import { useFeedback } from '../app/feedback.tsx';
+import { UploadedImage } from './UploadedImage.tsx';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 
@@ -31,7 +32,7 @@ export function ImageUpload({ value, onChange, label, testId = 'image-upload' }:
   };
   return (
     <Space align="start" wrap>
-      {value ? <Image src={value} width={120} height={90} style={{ objectFit: 'cover' }} data-testid={`${testId}-image`} /> : null}
+      {value ? <UploadedImage url={value} width={120} height={90} style={{ objectFit: 'cover' }} data-testid={`${testId}-image`} /> : null}
       <Upload accept=".jpg,.jpeg,.png" showUploadList={false} beforeUpload={accept}>
         <Button icon={<UploadOutlined />} loading={upload.isPending} data-testid={testId}>{label}</Button>
       </Upload>

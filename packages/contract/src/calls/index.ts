@@ -4,6 +4,7 @@ import * as dealers from './dealers.ts';
 import * as notices from './notices.ts';
 import * as organization from './organization.ts';
 import * as people from './people.ts';
+import * as uploads from './uploads.ts';
 import type { CallDef } from '../call.ts';
 
 export * from './auth.ts';
@@ -13,9 +14,10 @@ export * from './platform.ts';
 export * from './organization.ts';
 export * from './people.ts';
 export * from './catalog.ts';
+export * from './uploads.ts';
 
 const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'auth' in value;
 
 /** Every call of the contract, for the server's registration and for tests. */
-export const ALL_CALLS: readonly CallDef[] = /* @__PURE__ */ [auth, dealers, notices, organization, people, catalog].flatMap((module) => Object.values(module).filter(isCall));
+export const ALL_CALLS: readonly CallDef[] = /* @__PURE__ */ [auth, dealers, notices, organization, people, catalog, uploads].flatMap((module) => Object.values(module).filter(isCall));

@@ -4,6 +4,7 @@ import { hashPasswordDigest, md5Hex, verifyPasswordDigest } from '../../auth/pas
 import { endSession, widenSession, type ActiveSession } from '../../auth/session-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
+import { assertIssuedUpload } from '../uploads/issued.ts';
 import { findAccountById, findAccountsByName, logAccount, setPassword, updateProfile } from './repo.ts';
 
 /** Password change of the signed-in account; also lifts the forced-change restriction. */
@@ -33,6 +34,7 @@ export async function personalInfo(db: Kysely<DB>, userId: string) {
 }
 
 export async function changePersonalInfo(db: Kysely<DB>, userId: string, profile: { realName: string; email: string; img: string }) {
+  await assertIssuedUpload(db, { userId, dealerId: null }, profile.img, { current: (await findAccountById(db, userId))?.img });
   await updateProfile(db, userId, profile);
   return personalInfo(db, userId);
 }

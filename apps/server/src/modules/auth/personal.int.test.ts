@@ -2,6 +2,7 @@ import { ErrorCode, getPersonalInfo, updatePersonalInfo, updatePwd } from '@dcc/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from '../../../test/factories.ts';
 import { call, digest, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { uploadedUrl } from '../../../test/uploads.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,8 +15,9 @@ describe('personal settings', () => {
     const user = await newUser(t.db, { realName: 'Old Name' });
     const token = await loginAs(t.app, user.phone);
     expect((await call(t.app, getPersonalInfo, {}, { sessionid: token })).body.objectResult).toEqual({ userId: user.id, userName: user.phone, realName: 'Old Name', email: '', img: '' });
-    const updated = await call(t.app, updatePersonalInfo, { realName: 'New Name', email: 'new@example.com', img: '/uploads/a.png' }, { sessionid: token });
-    expect(updated.body.objectResult).toEqual({ userId: user.id, userName: user.phone, realName: 'New Name', email: 'new@example.com', img: '/uploads/a.png' });
+    const img = await uploadedUrl(t.app, { sessionid: token });
+    const updated = await call(t.app, updatePersonalInfo, { realName: 'New Name', email: 'new@example.com', img }, { sessionid: token });
+    expect(updated.body.objectResult).toEqual({ userId: user.id, userName: user.phone, realName: 'New Name', email: 'new@example.com', img });
   });
 
   it('refuses a bad email and a foreign avatar URL, changing nothing', async () => {

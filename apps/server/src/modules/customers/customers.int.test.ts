@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { insertCustomer } from '../../db/seed/people-records.ts';
 import { call, digest } from '../../../test/harness.ts';
 import { freshPhone, usePeopleApp } from '../../../test/people-setup.ts';
+import { uploadedUrl } from '../../../test/uploads.ts';
 
 const env = usePeopleApp();
 
@@ -96,8 +97,9 @@ describe('customers: edit, reset password, lock, unlock, delete', () => {
     const { customerId } = await create();
     const other = await create();
     const phone = freshPhone();
-    const edited = await call<Customer>(env.t.app, updateCustomer, { customerId, userName: '李娜', phone, email: '', img: '/uploads/abc.png' }, env.tree.asCaller);
-    expect(edited.body.objectResult).toMatchObject({ customerId, userName: '李娜', phone, email: '', img: '/uploads/abc.png' });
+    const img = await uploadedUrl(env.t.app, env.tree.asCaller);
+    const edited = await call<Customer>(env.t.app, updateCustomer, { customerId, userName: '李娜', phone, email: '', img }, env.tree.asCaller);
+    expect(edited.body.objectResult).toMatchObject({ customerId, userName: '李娜', phone, email: '', img });
     const taken = await call(env.t.app, updateCustomer, { customerId, userName: '李娜', phone: other.phone, email: '', img: '' }, env.tree.asCaller);
     expect(taken.body.error_code).toBe(ErrorCode.PHONE_EXISTS);
     const kept = await call(env.t.app, updateCustomer, { customerId, userName: '李娜 2', phone, email: '', img: '' }, env.tree.asCaller);

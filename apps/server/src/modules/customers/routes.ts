@@ -6,13 +6,14 @@ import { accountActionRoutes } from '../managed-accounts/action-routes.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { findCustomer, listCustomerPage } from './repo.ts';
 import { addScopedCustomer, updateScopedCustomer } from './service.ts';
+import { uploaderOf } from '../uploads/issued.ts';
 
 /** End customers (customerManage, B138). */
 export function customerRoutes(db: Kysely<DB>): CallRoute[] {
   return [
     route(listCustomers, (input, ctx) => listCustomerPage(db, peopleScopeOf(ctx), input)),
-    route(addCustomer, (input, ctx) => addScopedCustomer(db, peopleScopeOf(ctx), input)),
-    route(updateCustomer, (input, ctx) => updateScopedCustomer(db, peopleScopeOf(ctx), input)),
+    route(addCustomer, (input, ctx) => addScopedCustomer(db, peopleScopeOf(ctx), uploaderOf(ctx), input)),
+    route(updateCustomer, (input, ctx) => updateScopedCustomer(db, peopleScopeOf(ctx), uploaderOf(ctx), input)),
     ...accountActionRoutes(
       db,
       { resetPassword: resetCustomerPassword, lock: lockCustomer, unlock: unlockCustomer, remove: deleteCustomer },

@@ -7,14 +7,16 @@ import { foundOrFail } from '../catalog/found.ts';
 import { hashTypedPassword, insertAccount, refuseTakenName } from '../managed-accounts/accounts.ts';
 import { ownerForNewRecord } from '../managed-accounts/scope.ts';
 import { findCustomer, insertCustomer, updateCustomerAccount } from './repo.ts';
+import { assertIssuedUpload, type UploadOwner } from '../uploads/issued.ts';
 
 /** The rules of end customers: one user account per phone, owned by a dealer of the scope's subtree. */
 
 const customerInScope = (db: Kysely<DB>, scope: DealerScope, customerId: string): Promise<Customer> => foundOrFail(findCustomer(db, scope, customerId));
 
 /** Adds a customer account owned by the scope's company or a dealer of its subtree. */
-export async function addScopedCustomer(db: Kysely<DB>, scope: DealerScope, input: z.output<typeof addCustomer.request>): Promise<Customer> {
+export async function addScopedCustomer(db: Kysely<DB>, scope: DealerScope, uploader: UploadOwner, input: z.output<typeof addCustomer.request>): Promise<Customer> {
   const ownerDealerId = await ownerForNewRecord(db, scope, input.ownerDealerId);
+  await assertIssuedUpload(db, uploader, input.img);
   const passwordHash = await hashTypedPassword(input.password);
   const userId = await db.transaction().execute(async (trx) => {
     await refuseTakenName(trx, 'user', input.phone, null);
@@ -26,8 +28,9 @@ export async function addScopedCustomer(db: Kysely<DB>, scope: DealerScope, inpu
 }
 
 /** Changes a customer of the scope. */
-export async function updateScopedCustomer(db: Kysely<DB>, scope: DealerScope, input: z.output<typeof updateCustomer.request>): Promise<Customer> {
+export async function updateScopedCustomer(db: Kysely<DB>, scope: DealerScope, uploader: UploadOwner, input: z.output<typeof updateCustomer.request>): Promise<Customer> {
   const customer = await customerInScope(db, scope, input.customerId);
+  await assertIssuedUpload(db, uploader, input.img, { current: customer.img });
   await db.transaction().execute(async (trx) => {
     await refuseTakenName(trx, 'user', input.phone, customer.customerId);
     await updateCustomerAccount(trx, customer, { realName: input.userName, phone: input.phone, email: input.email, img: input.img });

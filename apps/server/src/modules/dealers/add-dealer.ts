@@ -10,6 +10,7 @@ import { sessionOf } from '../../http/call-route.ts';
 import { inviteAccount } from '../invitations/service.ts';
 import { displayName, logOrganizationEvent } from '../members/account-events.ts';
 import { createDealerAccount, dealerAccountByPhone } from '../members/accounts.ts';
+import { uploaderOf } from '../uploads/issued.ts';
 import { checkDealerFields, dealerColumns } from './dealer-writes.ts';
 import { sharedDb, type OrgDB } from './org-db.ts';
 import { buttonsOfMember } from './repo.ts';
@@ -23,11 +24,11 @@ type AddInput = z.output<typeof addDealers.request>;
  * random password answered once, or, when a dealer account has that phone already, an invitation
  * that account accepts at its next sign-in (it becomes the admin only with its consent).
  */
-export async function addDealer(db: Kysely<OrgDB>, scope: DealerScope, input: AddInput, ctx: CallContext, uploadsDir: string) {
+export async function addDealer(db: Kysely<OrgDB>, scope: DealerScope, input: AddInput, ctx: CallContext) {
   return db.transaction().execute(async (trx) => {
     const parent = await dealerInScope(trx, scope, input.parentId === '' ? scope.dealerId : input.parentId);
     if (parent.level + 1 > 5) fail(ErrorCode.DEALER_LEVEL_EXCEEDED);
-    await checkDealerFields(trx, input, uploadsDir, null);
+    await checkDealerFields(trx, input, uploaderOf(ctx), null);
     const dealer = await trx
       .insertInto('dealers')
       .values({ ...dealerColumns(input), level: parent.level + 1, parent_id: parent.id })

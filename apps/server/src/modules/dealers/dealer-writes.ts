@@ -1,11 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { ErrorCode } from '@dcc/contract';
 import { sql, type Kysely, type UpdateResult } from 'kysely';
 import { nextVersion } from '../../db/record-version.ts';
 import { fail } from '../../http/app-error.ts';
 import { isCityOf, isProvince, isProvinceOrCity } from '../nation/divisions.ts';
-import type { OrgDB } from './org-db.ts';
+import { assertIssuedUpload, type UploadOwner } from '../uploads/issued.ts';
+import { sharedDb, type OrgDB } from './org-db.ts';
 import type { ScopedDealer } from './scope.ts';
 
 export interface DealerFields {
@@ -22,13 +21,11 @@ export interface DealerFields {
 }
 
 /** Checks what the schema cannot: known division codes, a licence file that the upload call stored, a free code. */
-export async function checkDealerFields(db: Kysely<OrgDB>, fields: DealerFields, uploadsDir: string, exceptId: string | null): Promise<void> {
+export async function checkDealerFields(db: Kysely<OrgDB>, fields: DealerFields, uploader: UploadOwner, exceptId: string | null): Promise<void> {
   if (!isProvince(fields.provinceCode)) fail(ErrorCode.AREA_UNKNOWN, { code: fields.provinceCode });
   if (fields.cityCode !== '' && !isCityOf(fields.provinceCode, fields.cityCode)) fail(ErrorCode.AREA_UNKNOWN, { code: fields.cityCode });
-  if (fields.licenceImg !== '') {
-    const exists = await fs.access(path.join(uploadsDir, path.basename(fields.licenceImg))).then(() => true, () => false);
-    if (!exists) fail(ErrorCode.IMAGE_UNKNOWN);
-  }
+  const current = exceptId ? (await db.selectFrom('dealers').select('licence_img').where('id', '=', exceptId).executeTakeFirst())?.licence_img : null;
+  await assertIssuedUpload(sharedDb(db), uploader, fields.licenceImg, { current, code: ErrorCode.IMAGE_UNKNOWN });
   let taken = db.selectFrom('dealers').select('id').where('code', '=', fields.dealersCode);
   if (exceptId) taken = taken.where('id', '<>', exceptId);
   if (await taken.executeTakeFirst()) fail(ErrorCode.DEALER_CODE_TAKEN);

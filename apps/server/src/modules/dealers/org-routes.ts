@@ -10,21 +10,22 @@ import { dealerItemOf } from './dealer-items.ts';
 import { orgDb } from './org-db.ts';
 import { scopeOf } from './scope.ts';
 import * as service from './service.ts';
+import { uploaderOf } from '../uploads/issued.ts';
 
 const actorOf = (ctx: CallContext) => ({ userId: sessionOf(ctx).userId, ip: ctx.ip });
 
 /** Dealer management (B135): one line per call; the rules live in service.ts. */
-export function dealerOrganizationRoutes(shared: Kysely<DB>, uploadsDir: string): CallRoute[] {
+export function dealerOrganizationRoutes(shared: Kysely<DB>): CallRoute[] {
   const db = orgDb(shared);
   return [
     route(listDealers, async (input, ctx) => service.listDealersInScope(db, scopeOf(ctx), input)),
     route(addDealers, async (input, ctx) => {
       const scope = scopeOf(ctx);
-      const added = await addDealer(db, scope, input, ctx, uploadsDir);
+      const added = await addDealer(db, scope, input, ctx);
       return { dealer: await dealerItemOf(db, scope, { id: added.dealerId }), adminPhone: input.contactPhone, adminPassword: added.adminPassword, adminInvited: added.adminInvited };
     }),
     route(dealersDetail, async (input, ctx) => service.dealerDetail(db, scopeOf(ctx), input)),
-    route(editDealers, async (input, ctx) => service.editDealer(db, scopeOf(ctx), input, uploadsDir)),
+    route(editDealers, async (input, ctx) => service.editDealer(db, scopeOf(ctx), input, uploaderOf(ctx))),
     route(setDealersEnabled, async (input, ctx) => {
       await service.setEnabled(db, scopeOf(ctx), input.id, input.enabled);
       return null;

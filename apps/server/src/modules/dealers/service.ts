@@ -14,6 +14,7 @@ import { dealerItemOf, dealerItemsQuery, dealerPage } from './dealer-items.ts';
 import * as writes from './dealer-writes.ts';
 import { sharedDb, type OrgDB } from './org-db.ts';
 import { accountMembershipsOutside, dealerInScope, escapeLike } from './scope.ts';
+import type { UploadOwner } from '../uploads/issued.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -42,9 +43,9 @@ export async function dealerDetail(db: Kysely<OrgDB>, scope: DealerScope, input:
 }
 
 /** Edits a dealer of the subtree at the version the caller loaded (STALE_VERSION otherwise). */
-export async function editDealer(db: Kysely<OrgDB>, scope: DealerScope, input: z.output<typeof editDealers.request>, uploadsDir: string) {
+export async function editDealer(db: Kysely<OrgDB>, scope: DealerScope, input: z.output<typeof editDealers.request>, uploader: UploadOwner) {
   const dealer = await dealerInScope(db, scope, input.id);
-  await writes.checkDealerFields(db, input, uploadsDir, dealer.id);
+  await writes.checkDealerFields(db, input, uploader, dealer.id);
   assertVersionMatched(await writes.updateDealerAtVersion(db, dealer, input.version, input));
   return dealerItemOf(db, scope, dealer);
 }

@@ -15,6 +15,7 @@ import { createDealerAccount, dealerAccountByPhone } from './accounts.ts';
 import { assertRolesAssignable } from './assignable.ts';
 import * as repo from './repo.ts';
 import { assertMayChangeMember, rolesChanged, visibleRealName, type MemberChange, type MemberTarget } from './rules.ts';
+import { assertIssuedUpload } from '../uploads/issued.ts';
 
 /** Who acts: the signed-in account, from which IP. */
 export interface MemberActor {
@@ -66,6 +67,7 @@ export async function checkPhone(db: Kysely<OrgDB>, scope: DealerScope, phone: s
  */
 export async function addMemberToCompany(db: Kysely<OrgDB>, scope: DealerScope, actor: MemberActor, input: AddInput) {
   const jurisdiction = checkJurisdiction(input.jurisdiction);
+  await assertIssuedUpload(sharedDb(db), { userId: actor.userId, dealerId: scope.dealerId }, input.img);
   const added = await db.transaction().execute(async (trx) => {
     const company = await dealerInScope(trx, scope, scope.dealerId);
     const roleIds = await assertRolesAssignable(trx, scope, await buttonsHeld(trx, scope, actor), company, input.roleIds);
@@ -96,6 +98,8 @@ export async function editMemberInScope(db: Kysely<OrgDB>, scope: DealerScope, a
     const dealer = await dealerInScope(trx, scope, member.dealer_id);
     const roleIds = await assertRolesAssignable(trx, scope, held, dealer, input.roleIds);
     await assertChangeAllowed(trx, scope, held, member, rolesChanged(before, roleIds) ? 'roles' : 'profile');
+    const account = await trx.selectFrom('users').select('img').where('id', '=', member.user_id).executeTakeFirst();
+    await assertIssuedUpload(sharedDb(trx), { userId: actor.userId, dealerId: scope.dealerId }, input.img, { current: account?.img });
     assertVersionMatched(await repo.updateMemberAtVersion(trx, member, input.version, jurisdiction));
     // The avatar and email belong to the account: changed only when no company outside the subtree uses it.
     await repo.updateAccountProfileInScope(trx, scope, member, { img: input.img, email: input.email });

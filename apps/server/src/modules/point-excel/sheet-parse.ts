@@ -28,6 +28,9 @@ const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/i;
 
 let running = 0;
 const waiting: Array<() => void> = [];
+/** Workers that answered their last job, kept warm: loading SheetJS in a new worker costs about a second. */
+const idle: Worker[] = [];
+
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_PARALLEL_PARSES) await new Promise<void>((resolve) => waiting.push(resolve));
   running += 1;
@@ -37,6 +40,17 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
     running -= 1;
     waiting.shift()?.();
   }
+}
+
+function newWorker(): Worker {
+  const worker = new Worker(new URL('./sheet-worker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 64 } });
+  // An idle worker never keeps the process alive, and one that ends is no longer handed jobs.
+  worker.unref();
+  worker.once('exit', () => {
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+  });
+  return worker;
 }
 
 /** The worksheets of an .xlsx to count rows in, after the sizes its directory declares are checked. */
@@ -54,24 +68,23 @@ function checkedWorksheets(locale: Locale, bytes: Buffer) {
     });
 }
 
+/** Runs one parse on a warm worker (or a new one); a worker that failed, ran out of memory or took too long is dropped. */
 function runWorker(bytes: Buffer, sheets: ReturnType<typeof checkedWorksheets>): Promise<WorkerAnswer> {
   return new Promise((resolve) => {
-    const worker = new Worker(new URL('./sheet-worker.mjs', import.meta.url), {
-      workerData: { bytes, maxRows: MAX_SHEET_ROWS, maxInflatedBytes: MAX_UNCOMPRESSED_BYTES, sheets },
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 64 },
-    });
-    let settled = false;
-    const settle = (answer: WorkerAnswer) => {
-      if (settled) return;
-      settled = true;
+    const worker = idle.pop() ?? newWorker();
+    const settle = (answer: WorkerAnswer, healthy: boolean) => {
       clearTimeout(deadline);
-      void worker.terminate();
+      worker.removeListener('message', onMessage).removeListener('error', onError).removeListener('exit', onExit);
+      if (healthy && idle.length < MAX_PARALLEL_PARSES) idle.push(worker);
+      else void worker.terminate();
       resolve(answer);
     };
-    const deadline = setTimeout(() => settle({ ok: false, reason: 'tooBig' }), PARSE_DEADLINE_MS);
-    worker.once('message', (answer: WorkerAnswer) => settle(answer));
-    worker.once('error', (error: Error & { code?: string }) => settle({ ok: false, reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'tooBig' : 'unreadable' }));
-    worker.once('exit', () => settle({ ok: false, reason: 'unreadable' }));
+    const onMessage = (answer: WorkerAnswer) => settle(answer, true);
+    const onError = (error: Error & { code?: string }) => settle({ ok: false, reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'tooBig' : 'unreadable' }, false);
+    const onExit = () => settle({ ok: false, reason: 'unreadable' }, false);
+    const deadline = setTimeout(() => settle({ ok: false, reason: 'tooBig' }, false), PARSE_DEADLINE_MS);
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    worker.postMessage({ bytes, maxRows: MAX_SHEET_ROWS, maxInflatedBytes: MAX_UNCOMPRESSED_BYTES, sheets });
   });
 }
 

@@ -1,17 +1,14 @@
-// Parses an import workbook off the main thread (issue 8 item 9): the caller gives it a memory
-// limit and a deadline, so a hostile file costs this worker, never the server's event loop.
+// Parses import workbooks off the main thread (issue 8 item 9), one job at a time: the caller gives
+// it a memory limit and a deadline, so a hostile file costs this worker, never the server's event loop.
 // Plain JavaScript so that it runs without a TypeScript loader in production and in tests.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 
-const { maxRows, maxInflatedBytes, sheets } = workerData;
-// A Buffer arrives as a plain Uint8Array: view the same memory as a Buffer again.
-const bytes = Buffer.from(workerData.bytes.buffer, workerData.bytes.byteOffset, workerData.bytes.byteLength);
 const ROW_TAG = /<(?:\w+:)?row[\s>]/g;
 
 /** Rows of each worksheet counted in its XML before SheetJS parses anything (a dimension can lie). */
-function countRows() {
+function countRows(bytes, sheets, maxInflatedBytes) {
   let most = 0;
   for (const sheet of sheets) {
     const stored = Buffer.from(bytes.buffer, bytes.byteOffset + sheet.start, sheet.length);
@@ -21,10 +18,10 @@ function countRows() {
   return most;
 }
 
-function parse() {
+function parse(bytes, maxRows, maxInflatedBytes, sheets) {
   let rows;
   try {
-    rows = countRows();
+    rows = countRows(bytes, sheets, maxInflatedBytes);
   } catch (error) {
     return { ok: false, reason: error && error.code === 'ERR_BUFFER_TOO_LARGE' ? 'tooBig' : 'unreadable' };
   }
@@ -48,4 +45,8 @@ function parse() {
   return { ok: true, grid, firstRow: start + 1 };
 }
 
-parentPort.postMessage(parse());
+parentPort.on('message', (job) => {
+  // A Buffer arrives as a plain Uint8Array: view the same memory as a Buffer again.
+  const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
+  parentPort.postMessage(parse(bytes, job.maxRows, job.maxInflatedBytes, job.sheets));
+});

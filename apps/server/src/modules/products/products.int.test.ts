@@ -4,6 +4,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
 import { newProtocol, uniqueName, useCatalogApp } from '../../../test/catalog-setup.ts';
+import { uploadedUrl } from '../../../test/uploads.ts';
 import { holdSeries } from './repo.ts';
 
 const env = useCatalogApp();
@@ -123,7 +124,7 @@ describe('products', () => {
     const input = customBody({
       productId: product.productId, productName: uniqueName('Edit'), productEnName: 'Edited', seriesId: fixture.otherSeries.seriesId, networkMethod: 'ethernet',
       nodeType: 'gateway', centralControl: false, lockFunction: true, description: '', protocolType: 'modbusRtu', protocolId: fixture.otherProtocol.protocolId,
-      dispatchRule: 'whole', thirdPartyPlatform: 'aliyun', image: '/uploads/pump.png',
+      dispatchRule: 'whole', thirdPartyPlatform: 'aliyun', image: await uploadedUrl(env.t.app, env.maker),
     });
     const edited = await call<Product>(env.t.app, updateProduct, { ...input, version: product.version }, env.maker);
     expect(edited.body.objectResult).toMatchObject({

@@ -9,6 +9,7 @@ import { route, type CallRoute } from '../../http/call-route.ts';
 import { makerScope, operatorName } from '../catalog/catalog-access.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { claimUniqueText } from '../catalog/unique-text.ts';
+import { assertIssuedUpload, uploaderOf } from '../uploads/issued.ts';
 import { newProductKey } from './product-key.ts';
 import { findProduct, holdProtocol, holdSeries, listProductPage, lockProductVersion, productKeyTaken, productOptionList } from './repo.ts';
 
@@ -51,6 +52,7 @@ export function productRoutes(db: Kysely<DB>): CallRoute[] {
     route(productById, (input) => existingProduct(db, input.id)),
     route(addProduct, async (input, ctx) => {
       makerScope(ctx);
+      await assertIssuedUpload(db, uploaderOf(ctx), input.image);
       const operator = await operatorName(db, ctx);
       const id = await db.transaction().execute(async (trx) => {
         await claimUniqueText(trx, { table: 'products', column: 'name', value: input.productName, exceptId: null, taken: ErrorCode.PRODUCT_NAME_TAKEN });
@@ -73,6 +75,7 @@ export function productRoutes(db: Kysely<DB>): CallRoute[] {
       makerScope(ctx);
       const product = await existingProduct(db, input.productId);
       if (input.dataFormat !== product.dataFormat) fail(ErrorCode.DATA_FORMAT_FIXED);
+      await assertIssuedUpload(db, uploaderOf(ctx), input.image, { current: product.image });
       const operator = await operatorName(db, ctx);
       await db.transaction().execute(async (trx) => {
         await lockAtVersion(trx, product.productId, input.version);

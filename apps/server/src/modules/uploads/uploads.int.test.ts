@@ -1,7 +1,8 @@
-import { ErrorCode, IMAGE_MAX_BYTES, uploadImage } from '@dcc/contract';
+import { ErrorCode, IMAGE_MAX_BYTES, uploadLinks } from '@dcc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoPhone } from '../../db/seed/demo.ts';
-import { loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { PNG, uploadPng, uploadedUrl } from '../../../test/uploads.ts';
 
 let t: TestApp;
 let token: string;
@@ -11,51 +12,70 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 1)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 1)]);
-
-/** A multipart body the way the console sends it: the context (session, company) in headers, then the file. */
-function multipart(file: Buffer, fileName: string, context: Record<string, string>) {
-  const boundary = '----dcc-test-boundary';
-  const parts = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`)];
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...context } };
-}
-
-const upload = (file: Buffer, fileName: string, context: Record<string, string> = { sessionid: token }, language = 'en_US') =>
-  t.app.inject({ method: 'POST', url: `${uploadImage.path}?language=${language}`, ...multipart(file, fileName, context) });
+const linkOf = async (url: string, sessionid = token) => (await call<{ links: Array<{ url: string; link: string }> }>(t.app, uploadLinks, { urls: [url] }, { sessionid })).body.objectResult!.links;
 
 describe('image upload', () => {
-  it('stores a png under a random name and serves it with its type and nosniff', async () => {
-    const response = await upload(PNG, '../../evil name.png');
-    expect(response.json()).toMatchObject({ error_code: 0, objectResult: { url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.png$/) } });
-    const served = await t.app.inject({ method: 'GET', url: response.json().objectResult.url });
+  it('stores a png under a random id and serves it only through a signed link, with its type and nosniff', async () => {
+    const url = await uploadedUrl(t.app, { sessionid: token });
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    const anonymous = await t.app.inject({ method: 'GET', url });
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.json()).toMatchObject({ error_code: ErrorCode.UPLOAD_LINK_INVALID });
+    const [entry] = await linkOf(url);
+    expect(entry!.link).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png\?expires=\d+&sig=[\w-]+$/);
+    const served = await t.app.inject({ method: 'GET', url: entry!.link });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     expect(served.rawPayload.equals(PNG)).toBe(true);
   });
 
+  it('refuses a forged, altered or expired link, and a link moved to another upload', async () => {
+    const [first] = await linkOf(await uploadedUrl(t.app, { sessionid: token }));
+    const [second] = await linkOf(await uploadedUrl(t.app, { sessionid: token }));
+    const [, query] = first!.link.split('?');
+    const expires = Number(/expires=(\d+)/.exec(query!)![1]);
+    for (const link of [
+      first!.link.replace(/sig=[\w-]+/, 'sig=AAAA'),
+      first!.link.replace(/expires=\d+/, `expires=${expires + 60}`),
+      first!.link.replace(/expires=\d+/, 'expires=1000'),
+      `${second!.url}?${query}`,
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(403);
+    }
+  });
+
+  it('does not serve paths outside the uploads, signed or not', async () => {
+    for (const url of ['/uploads/..%2f..%2fetc%2fpasswd', '/uploads/../../etc/passwd', '/uploads/.env']) {
+      expect([403, 404]).toContain((await t.app.inject({ method: 'GET', url })).statusCode);
+    }
+  });
+
+  it('answers no link for an upload the caller may not see, for a path, or for an id never issued', async () => {
+    const url = await uploadedUrl(t.app, { sessionid: token });
+    const stranger = await loginAs(t.app, DemoPhone.NO_COMPANY);
+    expect(await linkOf(url, stranger)).toEqual([]);
+    expect(await linkOf('/uploads/../../etc/passwd', token)).toEqual([]);
+    expect(await linkOf('/uploads/00000000-0000-4000-8000-000000000000.png', token)).toEqual([]);
+  });
+
   it('refuses a gif and an exe renamed to png, by content', async () => {
-    for (const [bytes, name] of [[GIF, 'a.gif'], [EXE, 'setup.png']] as const) {
-      expect((await upload(bytes, name)).json()).toEqual({ error_code: ErrorCode.UPLOAD_FAILED, error_msg: 'Upload failed: Only jpg or png pictures are allowed', objectResult: null });
+    for (const bytes of [GIF, EXE]) {
+      expect((await uploadPng(t.app, { sessionid: token }, bytes)).body).toEqual({ error_code: ErrorCode.UPLOAD_FAILED, error_msg: 'Upload failed: Only jpg or png pictures are allowed', objectResult: null });
     }
   });
 
   it('refuses a picture over 2 MB in the caller language', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(IMAGE_MAX_BYTES, 0)]);
-    const response = await upload(big, 'big.png', { sessionid: token }, 'zh_CN');
-    expect(response.json().error_code).toBe(ErrorCode.UPLOAD_FAILED);
-    expect(response.json().error_msg).toContain('2M');
+    const response = await uploadPng(t.app, { sessionid: token }, big, 'zh_CN');
+    expect(response.body.error_code).toBe(ErrorCode.UPLOAD_FAILED);
+    expect(response.body.error_msg).toContain('2M');
   });
 
   it('requires a session', async () => {
-    const response = await upload(PNG, 'a.png', {});
-    expect(response.statusCode).toBe(401);
-  });
-
-  it('does not serve paths outside the upload folder', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/uploads/..%2f..%2fetc%2fpasswd' });
-    expect(response.statusCode).toBe(404);
+    expect((await uploadPng(t.app, { sessionid: '' })).status).toBe(401);
   });
 });

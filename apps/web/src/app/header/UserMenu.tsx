@@ -1,4 +1,4 @@
-import { Avatar, Button, Popover, Space, Typography } from 'antd';
+import { Button, Popover, Space, Typography } from 'antd';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSignOut } from '../../features/auth/hooks.ts';
 import { useSession } from '../../session/session.ts';
+import { UploadedAvatar } from '../../components/UploadedImage.tsx';
 
 /** The user's name and avatar; the popover offers account settings and log out. */
 export function UserMenu() {
@@ -14,7 +15,7 @@ export function UserMenu() {
   const signOut = useSignOut();
   const { user } = useSession();
   const name = user?.realName || user?.userName || '';
-  const avatar = <Avatar size="small" src={user?.img || undefined} icon={<UserOutlined />} />;
+  const avatar = <UploadedAvatar size="small" url={user?.img} icon={<UserOutlined />} />;
   const content = (
     <Space direction="vertical" style={{ minWidth: 180 }}>
       <Space>

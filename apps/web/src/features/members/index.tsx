@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Button, Form, Input, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Space, Tag, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ConfirmAction, formatTime, PagedTable } from '../../components/list/ind
 import { MemberAddModal } from './components/MemberAddModal.tsx';
 import { MemberEditModal } from './components/MemberEditModal.tsx';
 import { MEMBER_LIST, useRemoveMember, type MemberFilters } from './hooks.ts';
+import { UploadedAvatar } from '../../components/UploadedImage.tsx';
 
 /** Dealer management > Members (B89): the members of the company's subtree; add by phone, edit permissions, remove. */
 export default function MemberManagePage() {
@@ -20,7 +21,7 @@ export default function MemberManagePage() {
   const remove = useRemoveMember();
 
   const columns: TableColumnsType<DealerMemberItem> = [
-    { title: t('members.avatar'), dataIndex: 'img', width: 72, render: (img: string) => <Avatar src={img || undefined} icon={<UserOutlined />} /> },
+    { title: t('members.avatar'), dataIndex: 'img', width: 72, render: (img: string) => <UploadedAvatar url={img} icon={<UserOutlined />} /> },
     { title: t('members.phone'), dataIndex: 'phone' },
     { title: t('members.realName'), dataIndex: 'realName' },
     { title: t('members.company'), dataIndex: 'dealersName' },

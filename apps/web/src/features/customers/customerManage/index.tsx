@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Avatar, Button, Form, Input, type TableColumnsType } from 'antd';
+import { Button, Form, Input, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@dcc/contract';
 import { formatTime, LockedFilterSelect, PagedTable, useAccountActions } from '../../../components/list/index.ts';
 import { CustomerFormModal } from './CustomerFormModal.tsx';
 import { CUSTOMER_LIST, customerCalls, loadCustomers, type CustomerDraft, type CustomerFilters } from './hooks.ts';
+import { UploadedAvatar } from '../../../components/UploadedImage.tsx';
 
 const EMPTY: CustomerDraft = { userName: '', phone: '', email: '', img: '', password: '', confirmPassword: '' };
 
@@ -22,7 +23,7 @@ export default function CustomerManagePage() {
     onEdit: ({ customerId, userName, phone, email, img }) => setDraft({ customerId, userName, phone, email, img }),
   });
   const columns: TableColumnsType<Customer> = [
-    { title: t('customers.avatar'), dataIndex: 'img', width: 72, render: (img: string, row) => <Avatar src={img || undefined}>{row.userName.slice(0, 1)}</Avatar> },
+    { title: t('customers.avatar'), dataIndex: 'img', width: 72, render: (img: string, row) => <UploadedAvatar url={img}>{row.userName.slice(0, 1)}</UploadedAvatar> },
     { title: t('customers.userName'), dataIndex: 'userName', key: 'userName', sorter: true },
     { title: t('customers.phone'), dataIndex: 'phone', key: 'phone', sorter: true },
     { title: t('customers.email'), dataIndex: 'email' },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Image, Space, Tabs, Tag } from 'antd';
+import { Button, Card, Descriptions, Empty, Space, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { SaleScopeModal } from '../components/SaleScopeModal.tsx';
 import { useRandomPasswordView } from '../components/useRandomPasswordView.tsx';
 import { useDealerDetail } from '../hooks.ts';
 import { DetailMembers, DetailSubDealers } from './DetailTables.tsx';
+import { UploadedImage } from '../../../components/UploadedImage.tsx';
 
 /** dealersDetail: base info with the licence image, sale scope, sub-dealers and members of one dealer. */
 export default function DealerDetailPage() {
@@ -54,7 +55,7 @@ export default function DealerDetailPage() {
         </Descriptions.Item>
         <Descriptions.Item label={t('dealers.createTime')}>{dayjs(info.createTime).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
         <Descriptions.Item label={t('dealers.licence')}>
-          {info.licenceImg ? <Image src={info.licenceImg} width={160} data-testid="detail-licence" /> : t('dealers.licenceEmpty')}
+          {info.licenceImg ? <UploadedImage url={info.licenceImg} width={160} data-testid="detail-licence" /> : t('dealers.licenceEmpty')}
         </Descriptions.Item>
       </Descriptions>
       <Tabs

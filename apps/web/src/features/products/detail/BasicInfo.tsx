@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Descriptions, Form, Image, Space, Tag } from 'antd';
+import { Button, Descriptions, Form, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
@@ -11,6 +11,7 @@ import { fromProduct, toProductDraft, type ProductFormValues } from '../form/for
 import { ProductInfoFields } from '../form/ProductInfoFields.tsx';
 import { ProtocolInfoFields } from '../form/ProtocolInfoFields.tsx';
 import { useUpdateProduct } from '../hooks.ts';
+import { UploadedImage } from '../../../components/UploadedImage.tsx';
 
 /** The basic-info tab: the product's fields, and an editor for them (the data format stays as created). */
 export function BasicInfo({ product }: { product: Product }) {
@@ -57,7 +58,7 @@ function BasicInfoView({ product, onEdit }: { product: Product; onEdit(): void }
         <Descriptions.Item label={t('list.updateTime')}>{formatTime(product.updateTime)}</Descriptions.Item>
         <Descriptions.Item label={t('products.description')} span={2}>{product.description || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('products.image')} span={2}>
-          {product.image ? <Image src={product.image} width={160} data-testid="product-image-view" /> : t('products.noImage')}
+          {product.image ? <UploadedImage url={product.image} width={160} data-testid="product-image-view" /> : t('products.noImage')}
         </Descriptions.Item>
       </Descriptions>
     </>

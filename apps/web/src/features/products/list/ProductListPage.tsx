@@ -1,4 +1,4 @@
-import { Form, Image, Input, Tag, type TableColumnsType } from 'antd';
+import { Form, Input, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Product } from '@dcc/contract';
@@ -7,6 +7,7 @@ import { CatalogAddButton, useCatalogMaker } from '../../catalog/catalogAccess.t
 import { enumLabel, enumOptions } from '../enums.ts';
 import { loadProducts, PRODUCT_LIST, useDeleteProduct, useSeriesOptions, type ProductFilters } from '../hooks.ts';
 import { PRODUCT_PAGE, productDetailPath } from '../paths.ts';
+import { UploadedImage } from '../../../components/UploadedImage.tsx';
 
 const EMPTY_FILTERS: ProductFilters = { productName: '', seriesId: '', productMessageType: '' };
 
@@ -21,7 +22,7 @@ export default function ProductListPage() {
     {
       title: t('products.image'),
       dataIndex: 'image',
-      render: (image: string) => (image ? <Image src={image} width={48} height={36} style={{ objectFit: 'cover' }} /> : <span>-</span>),
+      render: (image: string) => (image ? <UploadedImage url={image} width={48} height={36} style={{ objectFit: 'cover' }} /> : <span>-</span>),
     },
     {
       title: t('products.name'),

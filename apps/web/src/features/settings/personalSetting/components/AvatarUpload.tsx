@@ -1,10 +1,11 @@
-import { Avatar, Button, Space, Upload } from 'antd';
+import { Button, Space, Upload } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES } from '@dcc/contract';
 import { useUploadImage } from '../hooks.ts';
 import { useFeedback } from '../../../../app/feedback.tsx';
+import { UploadedAvatar } from '../../../../components/UploadedImage.tsx';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 
@@ -33,7 +34,7 @@ export function AvatarUpload({ value, onChange }: Props) {
   };
   return (
     <Space>
-      <Avatar size={64} src={value || undefined} icon={<UserOutlined />} data-testid="avatar" />
+      <UploadedAvatar size={64} url={value} icon={<UserOutlined />} data-testid="avatar" />
       <Upload accept=".jpg,.jpeg,.png" showUploadList={false} beforeUpload={accept}>
         <Button icon={<UploadOutlined />} loading={upload.isPending}>{t('settings.uploadAvatar')}</Button>
       </Upload>

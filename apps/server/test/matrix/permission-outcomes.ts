@@ -93,7 +93,7 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('dealers/list')]: {},
   [at('dealers/addDealers')]: { body: (ctx) => ({ parentId: ctx.company, ...dealerFields() }) },
   [at('dealers/dealersDetail')]: { body: async (ctx) => ({ id: await childDealer(ctx) }) },
-  [at('dealers/editDealers')]: { body: async (ctx) => ({ id: await childDealer(ctx), ...dealerFields() }) },
+  [at('dealers/editDealers')]: { body: async (ctx) => ({ id: await childDealer(ctx), version: 1, ...dealerFields() }) },
   [at('dealers/setEnabled')]: { body: async (ctx) => ({ id: await childDealer(ctx), enabled: false }) },
   // A dealer with no member and no sub-dealer.
   [at('dealers/delete')]: { body: async (ctx) => ({ id: await insertDealer(ctx.t.db, { name: unique('Empty '), code: unique('MXE-'), level: 1, parentId: ctx.company }) }) },
@@ -111,11 +111,11 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('member/list')]: {},
   [at('member/checkPhone')]: { body: () => ({ phone: phone() }) },
   [at('member/add')]: { body: async (ctx) => ({ phone: phone(), realName: 'Matrix Member', createAccount: true, roleIds: [await role(ctx)] }) },
-  [at('member/edit')]: { body: async (ctx) => ({ memberId: await member(ctx), roleIds: [await role(ctx)] }) },
+  [at('member/edit')]: { body: async (ctx) => ({ memberId: await member(ctx), version: 1, roleIds: [await role(ctx)] }) },
   [at('member/remove')]: { body: async (ctx) => ({ memberId: await member(ctx) }) },
   [at('role/list')]: {},
   [at('role/add')]: { body: () => roleFields() },
-  [at('role/edit')]: { body: async (ctx) => ({ roleId: await role(ctx), ...roleFields() }) },
+  [at('role/edit')]: { body: async (ctx) => ({ roleId: await role(ctx), version: 1, ...roleFields() }) },
   [at('role/delete')]: { body: async (ctx) => ({ roleId: await role(ctx) }) },
   [at('role/buttonTree')]: {},
   // Permission buttons (the level-0 company changes them)
@@ -132,8 +132,8 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   // Notices
   [at('notice/list')]: {},
   [at('notice/add')]: { body: () => ({ noticeTitle: unique('Matrix'), noticeBody: 'Matrix notice' }) },
-  [at('notice/update')]: { body: async (ctx) => ({ noticeId: await notice(ctx), noticeTitle: unique('Edited'), noticeBody: 'Edited notice' }) },
-  [at('notice/delete')]: { body: async (ctx) => ({ noticeId: await notice(ctx) }) },
+  [at('notice/update')]: { body: async (ctx) => ({ noticeId: await notice(ctx), version: 1, noticeTitle: unique('Edited'), noticeBody: 'Edited notice' }) },
+  [at('notice/delete')]: { body: async (ctx) => ({ noticeId: await notice(ctx), version: 1 }) },
   // End customers, PDA users, departments, engineers, account log
   [at('customer/list')]: {},
   [at('customer/add')]: { body: () => ({ userName: 'Matrix customer', phone: phone(), ...PASSWORD }) },
@@ -176,23 +176,23 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('product/list')]: {},
   [at('product_byId')]: { body: async (ctx) => ({ id: await product(ctx) }) },
   [at('product/add')]: { body: (ctx) => productFields(ctx, 'custom') },
-  [at('product/update')]: { body: async (ctx) => ({ productId: await product(ctx), ...(await productFields(ctx, 'alink')) }) },
-  [at('product/delete')]: { body: async (ctx) => ({ productId: await product(ctx) }) },
+  [at('product/update')]: { body: async (ctx) => ({ productId: await product(ctx), version: 1, ...(await productFields(ctx, 'alink')) }) },
+  [at('product/delete')]: { body: async (ctx) => ({ productId: await product(ctx), version: 1 }) },
   [at('thingModel/get')]: { body: async (ctx) => ({ productId: await product(ctx) }) },
-  [at('thingModel/saveDraft')]: { body: async (ctx) => ({ productId: await product(ctx), model: thingModel }) },
+  [at('thingModel/saveDraft')]: { body: async (ctx) => ({ productId: await product(ctx), version: 1, model: thingModel }) },
   [at('thingModel/publish')]: {
     body: async (ctx) => {
       const productId = await product(ctx);
-      await ctx.api(saveThingModelDraft, { productId, model: thingModel });
-      return { productId };
+      const saved = await ctx.api<{ version: number }>(saveThingModelDraft, { productId, version: 1, model: thingModel });
+      return { productId, version: saved.version };
     },
   },
   // Protocols and points
   [at('protocol/list')]: {},
   [at('protocol/detail')]: { body: async (ctx) => ({ protocolId: (await protocol(ctx)).protocolId }) },
   [at('protocol/add')]: { body: () => ({ protocolName: 'Matrix_protocol', protocolCode: unique('MX') }) },
-  [at('protocol/update')]: { body: async (ctx) => ({ protocolId: (await protocol(ctx)).protocolId, protocolName: 'Edited_protocol', protocolCode: unique('MX') }) },
-  [at('protocol/delete')]: { body: async (ctx) => ({ protocolId: (await protocol(ctx)).protocolId }) },
+  [at('protocol/update')]: { body: async (ctx) => ({ protocolId: (await protocol(ctx)).protocolId, version: 1, protocolName: 'Edited_protocol', protocolCode: unique('MX') }) },
+  [at('protocol/delete')]: { body: async (ctx) => ({ protocolId: (await protocol(ctx)).protocolId, version: 1 }) },
   [at('protocolVersion/add')]: { body: async (ctx) => ({ protocolId: (await protocol(ctx)).protocolId, versionName: 'V2.0' }) },
   [at('protocolVersion/update')]: { body: async (ctx) => ({ versionId: (await protocol(ctx)).versionId, versionName: 'V1.1' }) },
   [at('protocolVersion/delete')]: {
@@ -204,8 +204,8 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('point/list')]: { body: async (ctx) => ({ versionId: (await protocol(ctx)).versionId }) },
   [at('point/detail')]: { body: async (ctx) => ({ pointId: (await point(ctx)).pointId }) },
   [at('point/add')]: { body: async (ctx) => ({ versionId: (await protocol(ctx)).versionId, point: pointFields(2) }) },
-  [at('point/update')]: { body: async (ctx) => ({ pointId: (await point(ctx)).pointId, point: pointFields(3) }) },
-  [at('point/delete')]: { body: async (ctx) => ({ pointId: (await point(ctx)).pointId }) },
+  [at('point/update')]: { body: async (ctx) => ({ pointId: (await point(ctx)).pointId, version: 1, point: pointFields(3) }) },
+  [at('point/delete')]: { body: async (ctx) => ({ pointId: (await point(ctx)).pointId, version: 1 }) },
   [at('pointHistory/list')]: { body: async (ctx) => ({ versionId: (await point(ctx)).versionId }) },
   [at('pointHistory/detail')]: {
     body: async (ctx) => {

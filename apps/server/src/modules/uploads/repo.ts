@@ -2,6 +2,7 @@ import { ErrorCode } from '@dcc/contract';
 import { sql, type Generated, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
+import { isMember } from '../dealers/repo.ts';
 
 /** Migration 012. */
 type UploadTables = {
@@ -18,16 +19,7 @@ export interface StoredUpload {
 
 /** The company among the caller's own (enabled) memberships, or null when it is not one of them. */
 export async function memberCompany(db: Kysely<DB>, userId: string, dealerId: string | null): Promise<string | null> {
-  if (dealerId === null || !/^\d{1,18}$/.test(dealerId)) return null;
-  const row = await db
-    .selectFrom('members as m')
-    .innerJoin('dealers as d', 'd.id', 'm.dealer_id')
-    .select('d.id')
-    .where('m.user_id', '=', userId)
-    .where('m.dealer_id', '=', dealerId)
-    .where('d.enabled', '=', true)
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return dealerId !== null && (await isMember(db, userId, dealerId)) ? dealerId : null;
 }
 
 /**

@@ -52,3 +52,12 @@ export function sessionOf(ctx: CallContext): ActiveSession {
   if (!ctx.session) throw new Error('handler of a public call asked for the session');
   return ctx.session;
 }
+
+/** Who acts in a call, as business code sees it: the signed-in account and the address it calls from (for the account log). */
+export interface Actor {
+  userId: string;
+  ip: string;
+}
+
+/** The actor of a call that requires a session. */
+export const actorOf = (ctx: CallContext): Actor => ({ userId: sessionOf(ctx).userId, ip: ctx.ip });

@@ -4,7 +4,7 @@ import {
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import { actorOf, route, type CallRoute } from '../../http/call-route.ts';
 import { addDealer } from './add-dealer.ts';
 import { dealerItemOf } from './dealer-items.ts';
 import { orgDb } from './org-db.ts';
@@ -12,7 +12,6 @@ import { scopeOf } from './scope.ts';
 import * as service from './service.ts';
 import { uploaderOf } from '../uploads/issued.ts';
 
-const actorOf = (ctx: CallContext) => ({ userId: sessionOf(ctx).userId, ip: ctx.ip });
 
 /** Dealer management (B135): one line per call; the rules live in service.ts. */
 export function dealerOrganizationRoutes(shared: Kysely<DB>): CallRoute[] {

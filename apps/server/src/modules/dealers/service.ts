@@ -7,7 +7,7 @@ import { fail } from '../../http/app-error.ts';
 import { logAccount } from '../auth/repo.ts';
 import { logOrganizationEvent } from '../members/account-events.ts';
 import { newRandomPassword, setPasswordEndingSessions } from '../members/accounts.ts';
-import { memberPage } from '../members/repo.ts';
+import { buttonsOfScopedMember, memberPage } from '../members/repo.ts';
 import { assertMayResetPassword } from '../members/rules.ts';
 import { buttonsHeld, type MemberActor } from '../members/service.ts';
 import { dealerItemOf, dealerItemsQuery, dealerPage } from './dealer-items.ts';
@@ -100,8 +100,8 @@ export async function resetAdminPassword(db: Kysely<OrgDB>, scope: DealerScope, 
       .where('d.id', '=', dealer.id)
       .executeTakeFirst();
     if (!admin) fail(ErrorCode.NOT_FOUND);
-    const buttons = await trx.selectFrom('member_roles as mr').innerJoin('role_buttons as rb', 'rb.role_id', 'mr.role_id').select('rb.button_id').distinct().where('mr.member_id', '=', admin.member_id).execute();
-    assertMayResetPassword(await buttonsHeld(trx, scope, actor), { buttons: buttons.map((row) => row.button_id), usedOutsideSubtree: Boolean(admin.used_outside) });
+    const buttons = await buttonsOfScopedMember(trx, { id: admin.member_id });
+    assertMayResetPassword(await buttonsHeld(trx, scope, actor), { buttons, usedOutsideSubtree: Boolean(admin.used_outside) });
     await setPasswordEndingSessions(sharedDb(trx), admin.id, fresh.hash);
     await logOrganizationEvent(sharedDb(trx), { userId: admin.id, action: 'passwordReset', ip: actor.ip, detail: dealer.name, dealerId: dealer.id, operatorId: actor.userId });
     const caller = await trx.selectFrom('users').select('user_name').where('id', '=', actor.userId).executeTakeFirstOrThrow();

@@ -1,19 +1,18 @@
 import { acceptInvitation, declineInvitation, listInvitations } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
+import { actorOf, route, sessionOf, type CallRoute } from '../../http/call-route.ts';
 import { orgDb } from '../dealers/org-db.ts';
 import * as service from './service.ts';
 
 /** The signed-in account's own invitations: session only, no button (it may belong to no company yet). */
 export function invitationRoutes(shared: Kysely<DB>): CallRoute[] {
   const db = orgDb(shared);
-  const userOf = (ctx: Parameters<CallRoute['handle']>[1]) => ({ userId: sessionOf(ctx).userId, ip: ctx.ip });
   return [
     route(listInvitations, async (_input, ctx) => service.invitationsOf(db, sessionOf(ctx).userId)),
-    route(acceptInvitation, async (input, ctx) => service.acceptInvitation(db, userOf(ctx), input.invitationId)),
+    route(acceptInvitation, async (input, ctx) => service.acceptInvitation(db, actorOf(ctx), input.invitationId)),
     route(declineInvitation, async (input, ctx) => {
-      await service.declineInvitation(db, userOf(ctx), input.invitationId);
+      await service.declineInvitation(db, actorOf(ctx), input.invitationId);
       return null;
     }),
   ];

@@ -1,10 +1,11 @@
-import { ErrorCode, grantableButtons } from '@dcc/contract';
+import { ErrorCode } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import { isIdText } from '../../auth/permission-repo.ts';
 import { fail } from '../../http/app-error.ts';
 import type { OrgDB } from '../dealers/org-db.ts';
 import type { ScopedDealer } from '../dealers/scope.ts';
+import { assertGrantable } from '../roles/rules.ts';
 
 /**
  * Checks roles before they are given to a member of `memberDealer`:
@@ -32,8 +33,6 @@ export async function assertRolesAssignable(
   }
   const buttons = await db.selectFrom('role_buttons').select('button_id').distinct().where('role_id', 'in', ids).execute();
   if (buttons.some((row) => !callerButtons.has(row.button_id))) fail(ErrorCode.BUTTON_NOT_HELD);
-  const roleButtons = buttons.map((row) => row.button_id);
-  const platformOnly = roleButtons.filter((id) => !grantableButtons(memberDealer.level, roleButtons).includes(id));
-  if (platformOnly.length > 0) fail(ErrorCode.BUTTON_PLATFORM_ONLY, { buttons: platformOnly.join(', ') });
+  assertGrantable(memberDealer.level, buttons.map((row) => row.button_id));
   return ids;
 }

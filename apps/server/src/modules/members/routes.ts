@@ -1,13 +1,12 @@
 import { addMember, checkMemberPhone, editMember, listMembers, removeMember } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import { actorOf, route, type CallRoute } from '../../http/call-route.ts';
 import { orgDb } from '../dealers/org-db.ts';
 import { dealerInScope, scopeOf } from '../dealers/scope.ts';
 import { memberPage } from './repo.ts';
 import * as service from './service.ts';
 
-const actorOf = (ctx: CallContext): service.MemberActor => ({ userId: sessionOf(ctx).userId, ip: ctx.ip });
 
 /** Member management (B89): the list covers the subtree; members are added to the current company. */
 export function memberRoutes(shared: Kysely<DB>): CallRoute[] {

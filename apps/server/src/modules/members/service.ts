@@ -16,12 +16,10 @@ import { assertRolesAssignable } from './assignable.ts';
 import * as repo from './repo.ts';
 import { assertMayChangeMember, rolesChanged, visibleRealName, type MemberChange, type MemberTarget } from './rules.ts';
 import { assertIssuedUpload } from '../uploads/issued.ts';
+import type { Actor } from '../../http/call-route.ts';
 
 /** Who acts: the signed-in account, from which IP. */
-export interface MemberActor {
-  userId: string;
-  ip: string;
-}
+export type MemberActor = Actor;
 
 type AddInput = z.output<typeof addMember.request>;
 type EditInput = z.output<typeof editMember.request>;

@@ -101,6 +101,8 @@ export const roleHolders = (db: Kysely<DB>, role: ScopedRole) =>
     .where('mr.role_id', '=', role.id)
     .execute();
 
+export type RoleHolder = Awaited<ReturnType<typeof roleHolders>>[number];
+
 /** The buttons a role found in scope holds now. */
 export async function buttonsOfRole(db: Kysely<DB>, role: ScopedRole): Promise<string[]> {
   const rows = await db.selectFrom('role_buttons').select('button_id').where('role_id', '=', role.id).execute();

@@ -1,12 +1,11 @@
 import { listRoles, roleAdd, roleDelete, roleEdit } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import { actorOf, route, type CallRoute } from '../../http/call-route.ts';
 import { scopeOf } from '../dealers/scope.ts';
 import { rolePage } from './repo.ts';
-import { addRole, deleteRole, editRole, type RoleActor } from './service.ts';
+import { addRole, deleteRole, editRole } from './service.ts';
 
-const actorOf = (ctx: CallContext): RoleActor => ({ userId: sessionOf(ctx).userId, ip: ctx.ip });
 
 /** Role management (B170); a changed role counts from its members' next call (the pipeline reads roles per call). */
 export function roleRoutes(db: Kysely<DB>): CallRoute[] {

@@ -7,6 +7,13 @@ export interface RoleButtonsRequest {
   buttonIds: readonly string[];
 }
 
+/** Refuses platform-only buttons for a company below the platform (BUTTON_PLATFORM_ONLY, naming them). */
+export function assertGrantable(companyLevel: number, buttons: readonly string[]): void {
+  const grantable = new Set(grantableButtons(companyLevel, buttons));
+  const platformOnly = buttons.filter((id) => !grantable.has(id));
+  if (platformOnly.length > 0) fail(ErrorCode.BUTTON_PLATFORM_ONLY, { buttons: platformOnly.join(', ') });
+}
+
 /**
  * The buttons a role of a company of `companyLevel` is given, checked:
  * - an empty name or no button: ROLE_CONTENT_EMPTY ('the contents are not filled in');
@@ -16,9 +23,7 @@ export interface RoleButtonsRequest {
 export function checkedRoleButtons(request: RoleButtonsRequest, companyLevel: number, held: ReadonlySet<string>): string[] {
   const buttons = [...new Set(request.buttonIds)];
   if (request.roleName === '' || buttons.length === 0) fail(ErrorCode.ROLE_CONTENT_EMPTY);
-  const grantable = new Set(grantableButtons(companyLevel, buttons));
-  const platformOnly = buttons.filter((id) => !grantable.has(id));
-  if (platformOnly.length > 0) fail(ErrorCode.BUTTON_PLATFORM_ONLY, { buttons: platformOnly.join(', ') });
+  assertGrantable(companyLevel, buttons);
   if (buttons.some((id) => !held.has(id))) fail(ErrorCode.BUTTON_NOT_HELD);
   return buttons;
 }

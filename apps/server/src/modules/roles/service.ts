@@ -7,18 +7,16 @@ import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { orgDb } from '../dealers/org-db.ts';
-import { buttonsOfMember } from '../dealers/repo.ts';
 import { logOrganizationEvent } from '../members/account-events.ts';
 import { buttonsOfScopedMember } from '../members/repo.ts';
+import { buttonsHeld } from '../members/service.ts';
 import { assertMayChangeMember } from '../members/rules.ts';
-import { buttonsOfRole, deleteRoleRow, findRole, insertCompanyRole, replaceRoleButtons, roleHolders, roleItem, updateRoleAtVersion, type RoleColumns, type ScopedRole } from './repo.ts';
+import { buttonsOfRole, deleteRoleRow, findRole, insertCompanyRole, replaceRoleButtons, roleHolders, roleItem, updateRoleAtVersion, type RoleColumns, type RoleHolder, type ScopedRole } from './repo.ts';
 import { checkedRoleButtons } from './rules.ts';
+import type { Actor } from '../../http/call-route.ts';
 
 /** Who changes roles: the signed-in account and the address it calls from (for the account log). */
-export interface RoleActor {
-  userId: string;
-  ip: string;
-}
+export type RoleActor = Actor;
 
 type RoleFields = z.output<typeof roleAdd.request>;
 
@@ -31,22 +29,17 @@ const roleColumns = (fields: RoleFields): RoleColumns => ({
 
 const roleInScope = (db: Kysely<DB>, scope: DealerScope, roleId: string): Promise<ScopedRole> => foundOrFail(findRole(db, scope, roleId));
 
-/** The buttons the role may hold: checked against its company's level and the caller's own buttons. */
-function allowedButtons(fields: RoleFields, companyLevel: number, held: ReadonlySet<string>): string[] {
-  return checkedRoleButtons(fields, companyLevel, held);
-}
-
-const heldBy = async (db: Kysely<DB>, scope: DealerScope, actor: RoleActor): Promise<Set<string>> => new Set(await buttonsOfMember(db, actor.userId, scope.dealerId));
-
 /**
  * An edit that takes buttons away from a role demotes every member holding it: the same rule as a
  * member edit applies to each of them (the caller holds all of the member's buttons, and a
  * company's admin is demoted only from a company above it).
  */
-async function assertMayDemoteHolders(db: Kysely<DB>, scope: DealerScope, held: ReadonlySet<string>, role: ScopedRole, kept: readonly string[]): Promise<void> {
+async function assertMayDemoteHolders(
+  db: Kysely<DB>, scope: DealerScope, held: ReadonlySet<string>, role: ScopedRole, holders: RoleHolder[], kept: readonly string[],
+): Promise<void> {
   const next = new Set(kept);
   if ((await buttonsOfRole(db, role)).every((button) => next.has(button))) return;
-  for (const holder of await roleHolders(db, role)) {
+  for (const holder of holders) {
     const target = { dealerId: holder.dealer_id, buttons: await buttonsOfScopedMember(orgDb(db), holder), isCompanyAdmin: holder.is_admin };
     assertMayChangeMember(scope.dealerId, held, target, 'roles');
   }
@@ -54,7 +47,7 @@ async function assertMayDemoteHolders(db: Kysely<DB>, scope: DealerScope, held: 
 
 /** Adds a role to the scope's own company. */
 export async function addRole(db: Kysely<DB>, scope: DealerScope, actor: RoleActor, fields: RoleFields): Promise<RoleItem> {
-  const buttons = allowedButtons(fields, scope.level, await heldBy(db, scope, actor));
+  const buttons = checkedRoleButtons(fields, scope.level, await buttonsHeld(orgDb(db), scope, actor));
   const role = await db.transaction().execute((trx) => insertCompanyRole(trx, scope, roleColumns(fields), buttons));
   return roleItem(db, scope, role);
 }
@@ -66,12 +59,13 @@ export async function addRole(db: Kysely<DB>, scope: DealerScope, actor: RoleAct
 export async function editRole(db: Kysely<DB>, scope: DealerScope, actor: RoleActor, fields: z.output<typeof roleEdit.request>): Promise<RoleItem> {
   const role = await db.transaction().execute(async (trx) => {
     const found = await roleInScope(trx, scope, fields.roleId);
-    const held = await heldBy(trx, scope, actor);
-    const buttons = allowedButtons(fields, found.companyLevel, held);
-    await assertMayDemoteHolders(trx, scope, held, found, buttons);
+    const held = await buttonsHeld(orgDb(trx), scope, actor);
+    const buttons = checkedRoleButtons(fields, found.companyLevel, held);
+    const holders = await roleHolders(trx, found);
+    await assertMayDemoteHolders(trx, scope, held, found, holders, buttons);
     assertVersionMatched(await updateRoleAtVersion(trx, found, roleColumns(fields), fields.version));
     await replaceRoleButtons(trx, found, buttons);
-    for (const holder of await roleHolders(trx, found)) {
+    for (const holder of holders) {
       await logOrganizationEvent(trx, { userId: holder.user_id, action: 'roleChanged', ip: actor.ip, detail: fields.roleName, dealerId: holder.dealer_id, operatorId: actor.userId });
     }
     return found;

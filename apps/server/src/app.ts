@@ -109,7 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(fastifyMultipart);
 
   const db = database.db;
-  const sms: SmsSender & { settled?: () => Promise<void> } = options.sms ?? smsSenderFor(config.sms, db, app.log);
+  const sms: SmsSender = options.sms ?? smsSenderFor(config.sms, db, app.log);
   app.addHook('onClose', async () => sms.settled?.());
   const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db)];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPhone } from '@dcc/contract';
-import { loadLimitsConfig, type LimitsConfig } from './limits-config.ts';
+import { envInteger, loadLimitsConfig, type LimitsConfig } from './limits-config.ts';
 
 /** Everything the server reads from its environment, with defaults for a fresh machine. */
 export interface Config {
@@ -61,13 +61,6 @@ export interface RateLimitConfig {
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const MEMORY_DATA_DIR = 'memory://';
 
-function positiveInt(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got '${value}'`);
-  return parsed;
-}
-
 const flag = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 
@@ -83,7 +76,7 @@ function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
     token: env.SMS_HTTP_TOKEN || null,
     signName: env.SMS_SIGN_NAME ?? '',
     templateId: env.SMS_TEMPLATE_ID ?? '',
-    timeoutMs: positiveInt(env.SMS_HTTP_TIMEOUT_MS, 5000, 'SMS_HTTP_TIMEOUT_MS'),
+    timeoutMs: envInteger(env.SMS_HTTP_TIMEOUT_MS, 5000, 'SMS_HTTP_TIMEOUT_MS'),
   };
 }
 
@@ -109,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return {
-    port: positiveInt(env.PORT, 8080, 'PORT'),
+    port: envInteger(env.PORT, 8080, 'PORT'),
     host: env.HOST || '0.0.0.0',
     databaseUrl,
     dataDir: dataDir === MEMORY_DATA_DIR ? null : path.resolve(dataDir),
@@ -121,11 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms,
     redisUrl: env.REDIS_URL || null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'dcc:rate:',
-    dbPoolSize: positiveInt(env.DB_POOL_SIZE, 10, 'DB_POOL_SIZE'),
+    dbPoolSize: envInteger(env.DB_POOL_SIZE, 10, 'DB_POOL_SIZE'),
     rateLimits: {
-      loginPerIpPerMinute: positiveInt(env.LOGIN_RATE_PER_MINUTE, 60, 'LOGIN_RATE_PER_MINUTE'),
-      loginPerAccountPerMinute: positiveInt(env.LOGIN_ACCOUNT_RATE_PER_MINUTE, 20, 'LOGIN_ACCOUNT_RATE_PER_MINUTE'),
-      codePerIpPerMinute: positiveInt(env.CODE_RATE_PER_MINUTE, 20, 'CODE_RATE_PER_MINUTE'),
+      loginPerIpPerMinute: envInteger(env.LOGIN_RATE_PER_MINUTE, 60, 'LOGIN_RATE_PER_MINUTE'),
+      loginPerAccountPerMinute: envInteger(env.LOGIN_ACCOUNT_RATE_PER_MINUTE, 20, 'LOGIN_ACCOUNT_RATE_PER_MINUTE'),
+      codePerIpPerMinute: envInteger(env.CODE_RATE_PER_MINUTE, 20, 'CODE_RATE_PER_MINUTE'),
     },
     checkResponses: flag(env.CHECK_RESPONSES, false),
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,

@@ -22,7 +22,8 @@ export interface LimitsConfig {
   uploadUrlTtlSeconds: number;
 }
 
-function whole(value: string | undefined, fallback: number, name: string): number {
+/** A whole, non-negative number from the environment; the fallback when unset or empty, an error naming the variable otherwise. */
+export function envInteger(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got '${value}'`);
@@ -31,18 +32,18 @@ function whole(value: string | undefined, fallback: number, name: string): numbe
 
 /** Reads the limits block of the configuration (README, configuration table). */
 export function loadLimitsConfig(env: NodeJS.ProcessEnv): LimitsConfig {
-  const requestTimeoutMs = whole(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS');
+  const requestTimeoutMs = envInteger(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS');
   const secret = env.UPLOAD_URL_SECRET ?? '';
   if (secret !== '' && secret.length < 32) throw new Error('UPLOAD_URL_SECRET must be at least 32 characters');
   return {
-    maxConnectionsPerIp: whole(env.MAX_CONNECTIONS_PER_IP, 256, 'MAX_CONNECTIONS_PER_IP'),
+    maxConnectionsPerIp: envInteger(env.MAX_CONNECTIONS_PER_IP, 256, 'MAX_CONNECTIONS_PER_IP'),
     requestTimeoutMs,
-    headersTimeoutMs: Math.min(whole(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS'), requestTimeoutMs || Infinity),
-    keepAliveTimeoutMs: whole(env.KEEP_ALIVE_TIMEOUT_MS, 72_000, 'KEEP_ALIVE_TIMEOUT_MS'),
-    idleTimeoutMs: whole(env.IDLE_TIMEOUT_MS, 120_000, 'IDLE_TIMEOUT_MS'),
-    uploadQuotaBytes: whole(env.UPLOAD_QUOTA_MB, 200, 'UPLOAD_QUOTA_MB') * 1024 * 1024,
+    headersTimeoutMs: Math.min(envInteger(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS'), requestTimeoutMs || Infinity),
+    keepAliveTimeoutMs: envInteger(env.KEEP_ALIVE_TIMEOUT_MS, 72_000, 'KEEP_ALIVE_TIMEOUT_MS'),
+    idleTimeoutMs: envInteger(env.IDLE_TIMEOUT_MS, 120_000, 'IDLE_TIMEOUT_MS'),
+    uploadQuotaBytes: envInteger(env.UPLOAD_QUOTA_MB, 200, 'UPLOAD_QUOTA_MB') * 1024 * 1024,
     uploadUrlSecret: secret === '' ? randomBytes(32) : Buffer.from(secret, 'utf8'),
     uploadUrlSecretFromEnv: secret !== '',
-    uploadUrlTtlSeconds: whole(env.UPLOAD_URL_TTL_SECONDS, 600, 'UPLOAD_URL_TTL_SECONDS') || 600,
+    uploadUrlTtlSeconds: envInteger(env.UPLOAD_URL_TTL_SECONDS, 600, 'UPLOAD_URL_TTL_SECONDS') || 600,
   };
 }

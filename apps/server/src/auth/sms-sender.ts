@@ -4,8 +4,13 @@ import type { SmsConfig } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 
 /** Delivers SMS verification codes; a real gateway implements this in production. */
+/** Minutes a sent code stays valid (the codes table's expiry and the text the provider sends). */
+export const SMS_CODE_VALID_MINUTES = 5;
+
 export interface SmsSender {
   sendCode(phone: string, code: string): Promise<void>;
+  /** Resolves once every send already started has finished (the server waits for it on close). */
+  settled?(): Promise<void>;
 }
 
 /** 13800000000 -> 138****0000 */
@@ -67,7 +72,7 @@ export class HttpSmsSender implements SmsSender {
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ phone, code, validMinutes: 5, signName, templateId }),
+        body: JSON.stringify({ phone, code, validMinutes: SMS_CODE_VALID_MINUTES, signName, templateId }),
         signal: AbortSignal.timeout(timeoutMs),
         redirect: 'error',
       });
@@ -80,6 +85,6 @@ export class HttpSmsSender implements SmsSender {
 }
 
 /** The sender the configuration asks for: the provider's HTTP API, or the demo outbox that logs codes. */
-export function smsSenderFor(config: SmsConfig, db: Kysely<DB>, log: FastifyBaseLogger): SmsSender & { settled?: () => Promise<void> } {
+export function smsSenderFor(config: SmsConfig, db: Kysely<DB>, log: FastifyBaseLogger): SmsSender {
   return config.provider === 'http' ? new HttpSmsSender(config, log) : new OutboxSmsSender(db, log);
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ALL_BUTTON_IDS, isPassword } from '@dcc/contract';
+import { ALL_BUTTON_IDS, isPassword, PLATFORM_LEVEL } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
 import { insertDealer, insertMember, insertRole, insertUser } from './people.ts';
@@ -17,7 +17,7 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 export function oneTimePassword(): string {
   for (;;) {
     const password = Array.from({ length: 16 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-    if (isPassword(password) && /\d/.test(password) && /[A-Za-z]/.test(password)) return password;
+    if (isPassword(password)) return password;
   }
 }
 
@@ -31,8 +31,8 @@ export function oneTimePassword(): string {
 export async function ensurePlatformOperator(db: Kysely<DB>, phone: string | null): Promise<OperatorBootstrap> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('dcc:platform-operator'))`.execute(trx);
-    const platform = (await trx.selectFrom('dealers').select('id').where('level', '=', 0).orderBy('id').executeTakeFirst())?.id
-      ?? (await insertDealer(trx, { name: 'Platform', code: 'PLATFORM', level: 0, parentId: null, area: '' }));
+    const platform = (await trx.selectFrom('dealers').select('id').where('level', '=', PLATFORM_LEVEL).orderBy('id').executeTakeFirst())?.id
+      ?? (await insertDealer(trx, { name: 'Platform', code: 'PLATFORM', level: PLATFORM_LEVEL, parentId: null, area: '' }));
     const member = await trx.selectFrom('members').select('id').where('dealer_id', '=', platform).executeTakeFirst();
     if (member) return { kind: 'present' };
     if (!phone) return { kind: 'noPhone' };

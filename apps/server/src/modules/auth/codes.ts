@@ -2,12 +2,11 @@ import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import { sha256Hex } from '../../auth/password.ts';
-import type { SmsSender } from '../../auth/sms-sender.ts';
+import { SMS_CODE_VALID_MINUTES, type SmsSender } from '../../auth/sms-sender.ts';
 import type { DB, SmsPurpose } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 
 export const RESEND_AFTER_SECONDS = 120;
-const VALID_MINUTES = 5;
 const MAX_TRIES = 5;
 
 type UserType = 'dealer' | 'user';
@@ -32,7 +31,7 @@ export async function sendCode(db: Kysely<DB>, sms: SmsSender, phone: string, pu
     if (recent.rows.length > 0) return false;
     await trx
       .insertInto('sms_codes')
-      .values({ phone, purpose, user_type: userType, code_hash: storedHash, expires_at: sql<Date>`now() + make_interval(mins => ${VALID_MINUTES})` as never })
+      .values({ phone, purpose, user_type: userType, code_hash: storedHash, expires_at: sql<Date>`now() + make_interval(mins => ${SMS_CODE_VALID_MINUTES})` as never })
       .execute();
     return true;
   });

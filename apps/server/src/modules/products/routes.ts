@@ -93,10 +93,9 @@ export function productRoutes(db: Kysely<DB>): CallRoute[] {
     }),
     route(deleteProduct, async (input, ctx) => {
       makerScope(ctx);
-      const product = await existingProduct(db, input.productId);
       await db.transaction().execute(async (trx) => {
-        await lockAtVersion(trx, product.productId, input.version);
-        await trx.deleteFrom('products').where('id', '=', product.productId).execute();
+        await lockAtVersion(trx, input.productId, input.version);
+        await trx.deleteFrom('products').where('id', '=', input.productId).execute();
       });
       return null;
     }),

@@ -1,5 +1,6 @@
-import net from 'node:net';
+import type net from 'node:net';
 import type { Server } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import type { LimitsConfig } from '../limits-config.ts';
 
 /** The Fastify server options that bound how long a connection may hold the server. */
@@ -17,29 +18,15 @@ export function connectionOptions(limits: LimitsConfig) {
   };
 }
 
-const NAMED_RANGES: Record<string, readonly string[]> = {
-  loopback: ['127.0.0.1/8', '::1/128'],
-  linklocal: ['169.254.0.0/16', 'fe80::/10'],
-  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
-};
-
-/** Addresses of trusted proxies (TRUST_PROXY as a list) as a matcher; `true` trusts every peer. */
+/**
+ * Addresses of trusted proxies (TRUST_PROXY as a list) as a matcher, compiled by the same
+ * proxy-addr that Fastify uses for the value; `true` trusts every peer.
+ */
 export function trustedPeers(trustProxy: boolean | string): (address: string) => boolean {
   if (trustProxy === true) return () => true;
   if (trustProxy === false || trustProxy.trim() === '') return () => false;
-  const list = new net.BlockList();
-  const entries = trustProxy.split(',').map((entry) => entry.trim()).filter(Boolean).flatMap((entry) => NAMED_RANGES[entry] ?? [entry]);
-  for (const entry of entries) {
-    const [address = '', bits] = entry.split('/');
-    const type = net.isIPv6(address) ? 'ipv6' : 'ipv4';
-    if (!net.isIP(address)) continue;
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(bits), type);
-  }
-  return (address) => {
-    const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
-    return list.check(plain, net.isIPv6(plain) ? 'ipv6' : 'ipv4');
-  };
+  const trusted = proxyAddr.compile(trustProxy.split(',').map((entry) => entry.trim()).filter(Boolean));
+  return (address) => trusted(address, 0);
 }
 
 /**

@@ -124,21 +124,29 @@ export async function logAccount(db: Kysely<DB>, entry: AccountLogInput): Promis
 /** Stores a new password hash for accounts, clears their lock, and ends their live sessions except one. */
 export async function setPassword(db: Kysely<DB>, userIds: readonly string[], passwordHash: string, keepSession: string | null): Promise<void> {
   if (userIds.length === 0) return;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, password_changed_at: sql`now()`, password_change_required: false, locked_until: null })
-      .where('id', 'in', userIds)
-      .execute();
-    await trx.deleteFrom('login_failures').where('user_id', 'in', userIds).execute();
-    let sessions = trx
-      .updateTable('sessions')
-      .set({ ended_at: sql`now()`, end_reason: 'passwordChanged' })
-      .where('user_id', 'in', userIds)
-      .where('ended_at', 'is', null);
-    if (keepSession) sessions = sessions.where('token_hash', '!=', keepSession);
-    await sessions.execute();
-  });
+  await db.transaction().execute((trx) => writePassword(trx, userIds, passwordHash, keepSession));
+}
+
+/**
+ * setPassword inside the caller's transaction. A password the account chose itself also lifts a
+ * forced change; one set by someone else (`keepChangeRequired`) leaves that flag as it is.
+ */
+export async function writePassword(
+  trx: Kysely<DB>, userIds: readonly string[], passwordHash: string, keepSession: string | null, options: { keepChangeRequired?: boolean } = {},
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_changed_at: sql`now()`, locked_until: null, ...(options.keepChangeRequired ? {} : { password_change_required: false }) })
+    .where('id', 'in', userIds)
+    .execute();
+  await trx.deleteFrom('login_failures').where('user_id', 'in', userIds).execute();
+  let sessions = trx
+    .updateTable('sessions')
+    .set({ ended_at: sql`now()`, end_reason: 'passwordChanged' })
+    .where('user_id', 'in', userIds)
+    .where('ended_at', 'is', null);
+  if (keepSession) sessions = sessions.where('token_hash', '!=', keepSession);
+  await sessions.execute();
 }
 
 /** Updates name, email and avatar of an account. */

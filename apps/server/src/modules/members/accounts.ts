@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { hashPasswordDigest, md5Hex } from '../../auth/password.ts';
 import type { DB } from '../../db/schema.ts';
 import { randomPassword } from './random-password.ts';
@@ -38,12 +38,3 @@ export async function newRandomPassword(): Promise<{ password: string; hash: str
   return { password, hash: await hashPasswordDigest(md5Hex(password)) };
 }
 
-/**
- * Stores a password set by someone else and ends the account's live sessions as a password change
- * does (end_reason 'passwordChanged'), so whoever was signed in with the old one is out.
- */
-export async function setPasswordEndingSessions(trx: Kysely<DB>, userId: string, passwordHash: string): Promise<void> {
-  await trx.updateTable('users').set({ password_hash: passwordHash, password_changed_at: new Date(), locked_until: null }).where('id', '=', userId).execute();
-  await trx.deleteFrom('login_failures').where('user_id', '=', userId).execute();
-  await trx.updateTable('sessions').set({ ended_at: sql`now()`, end_reason: 'passwordChanged' }).where('user_id', '=', userId).where('ended_at', 'is', null).execute();
-}

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import { assertVersionMatched } from '../../db/record-version.ts';
 import { fail } from '../../http/app-error.ts';
-import { logAccount, writePassword } from '../auth/repo.ts';
+import { writePassword } from '../auth/repo.ts';
+import { logResetGiven } from '../managed-accounts/accounts.ts';
 import { logOrganizationEvent } from '../members/account-events.ts';
 import { newRandomPassword } from '../members/accounts.ts';
 import { buttonsOfScopedMember, memberPage } from '../members/repo.ts';
@@ -104,8 +105,7 @@ export async function resetAdminPassword(db: Kysely<OrgDB>, scope: DealerScope, 
     assertMayResetPassword(await buttonsHeld(trx, scope, actor), { buttons, usedOutsideSubtree: Boolean(admin.used_outside) });
     await writePassword(sharedDb(trx), [admin.id], fresh.hash, null, { keepChangeRequired: true });
     await logOrganizationEvent(sharedDb(trx), { userId: admin.id, action: 'passwordReset', ip: actor.ip, detail: dealer.name, dealerId: dealer.id, operatorId: actor.userId });
-    const caller = await trx.selectFrom('users').select('user_name').where('id', '=', actor.userId).executeTakeFirstOrThrow();
-    await logAccount(sharedDb(trx), { userId: actor.userId, userName: caller.user_name, action: 'passwordResetGiven', ip: actor.ip, detail: `${admin.user_name} (${dealer.name})`, dealerId: scope.dealerId });
+    await logResetGiven(sharedDb(trx), actor, scope.dealerId, `${admin.user_name} (${dealer.name})`);
     return { adminPhone: admin.user_name, password: fresh.password };
   });
 }

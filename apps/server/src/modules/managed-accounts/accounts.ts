@@ -64,8 +64,13 @@ export async function unlockAccount(db: Kysely<DB>, account: ScopedAccount, acto
 export async function resetAccountPassword(db: Kysely<DB>, account: ScopedAccount, password: string, actor: Actor): Promise<void> {
   await setPassword(db, [account.userId], await hashTypedPassword(password), null);
   await logByActor(db, account, actor, 'passwordReset', 'by administrator');
+  await logResetGiven(db, actor, actor.dealerId, account.userName);
+}
+
+/** The 'passwordResetGiven' entry in the log of the account that set someone else's password. */
+export async function logResetGiven(db: Kysely<DB>, actor: { userId: string; ip: string }, dealerId: string, detail: string): Promise<void> {
   const operator = await db.selectFrom('users').select('user_name').where('id', '=', actor.userId).executeTakeFirst();
-  await logAccount(db, { userId: actor.userId, userName: operator?.user_name ?? '', action: 'passwordResetGiven', ip: actor.ip, detail: account.userName, dealerId: actor.dealerId });
+  await logAccount(db, { userId: actor.userId, userName: operator?.user_name ?? '', action: 'passwordResetGiven', ip: actor.ip, detail, dealerId });
 }
 
 /**

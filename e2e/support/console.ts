@@ -26,6 +26,9 @@ export function text(locale: Locale, key: string): string {
   return value;
 }
 
+/** The message of an empty required field, naming the field by its label's catalog key. */
+export const requiredText = (locale: Locale, labelKey: string): string => text(locale, 'form.fieldRequired').replace('${label}', text(locale, labelKey));
+
 /** Opens the login page and waits until it can be used. */
 export async function openLogin(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/#/login`);

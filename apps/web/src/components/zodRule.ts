@@ -36,6 +36,15 @@ export function zodRule(field: z.ZodType): FormRule {
   };
 }
 
+/** The rule that a new password differs from the current one in `currentField` (error.newPasswordIsCurrent, the server's own refusal). */
+export function differentFromRule(currentField: string): FormRule {
+  return (form) => ({
+    validator: async (_rule, value: unknown) => {
+      if (!isEmptyValue(value) && value === form.getFieldValue(currentField)) throw new Error(i18n.t('error.newPasswordIsCurrent'));
+    },
+  });
+}
+
 /** The rule that the confirm field equals `otherField` (validation.confirmPassword.mismatch); the confirmation is required. */
 export function sameAsRule(otherField: string): FormRule {
   return (form) => ({

@@ -24,6 +24,7 @@ export const enUS = {
   'error.notAMember': 'You are not a member of this enterprise',
   'error.platformNoUser': 'The platform does not have this user',
   'error.oldPasswordWrong': 'The current password is incorrect',
+  'error.newPasswordIsCurrent': 'The new password must differ from the current password',
   'error.permissionDenied': 'You do not have permission for this operation',
   'error.notFound': 'The record does not exist or is not visible to you',
   'error.uploadFailed': 'Upload failed: {{reason}}',

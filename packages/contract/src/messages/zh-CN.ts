@@ -26,6 +26,7 @@ export const zhCN: Record<MessageKey, string> = {
   'error.notAMember': '您不是该企业的成员',
   'error.platformNoUser': '平台没有该用户',
   'error.oldPasswordWrong': '当前密码不正确',
+  'error.newPasswordIsCurrent': '新密码不能与当前密码相同',
   'error.permissionDenied': '您没有此操作的权限',
   'error.notFound': '记录不存在或您无权查看',
   'error.uploadFailed': '上传失败：{{reason}}',

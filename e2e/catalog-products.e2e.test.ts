@@ -75,9 +75,9 @@ describe('catalog pages (series, data types, products, thing models)', () => {
     await expect.poll(() => page.getByTestId('data-type-preview-send').textContent(), POLL).toContain('215');
     await page.getByTestId('data-type-report-rule').fill('x / (');
     await expect.poll(() => page.getByTestId('data-type-preview-report').textContent(), POLL).toContain(zh('dataTypes.formulaError.formula.unexpectedEnd'));
-    // The server refuses the rule and names it; the form shows its message.
+    // Save is refused on the rule's field with the preview's own message.
     await page.getByTestId('data-type-submit').click();
-    await page.getByTestId('data-type-formula-error').waitFor();
+    await page.locator('.ant-form-item-explain-error', { hasText: zh('dataTypes.formulaError.formula.unexpectedEnd') }).waitFor();
     await page.getByTestId('data-type-report-rule').fill('x / 10');
     await page.getByTestId('data-type-submit').click();
     const row = dataTypes.locator('tr.ant-table-row', { hasText: DATA_TYPE });

@@ -64,9 +64,9 @@ export async function waitForShell(page: Page): Promise<void> {
   await page.waitForURL(/#\/company/);
 }
 
-/** A fresh browser profile signed in as `account` and inside the shell (first company if asked to choose). */
-export async function openSignedIn(browser: Browser, baseUrl: string, account: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser);
+/** A fresh browser profile (browser language `locale`) signed in as `account` and inside the shell (first company if asked to choose). */
+export async function openSignedIn(browser: Browser, baseUrl: string, account: string, locale: Locale = 'zh-CN'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, locale);
   const page = await context.newPage();
   await openLogin(page, baseUrl);
   await submitPasswordLogin(page, account);

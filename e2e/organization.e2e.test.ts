@@ -89,7 +89,7 @@ describe('organization: dealers, roles, members and what a member then sees', ()
     await page.getByTestId('member-create-account').click();
     await page.getByTestId('member-real-name').fill('林设备');
     await page.getByTestId('member-add-ok').click();
-    await page.locator('.ant-form-item-explain-error', { hasText: text('zh-CN', 'organization.validation.roleRequired') }).waitFor();
+    await page.locator('.ant-form-item-explain-error', { hasText: requiredText('zh-CN', 'members.roles') }).waitFor();
     await page.getByTestId('member-roles').first().click();
     await page.locator('.ant-select-dropdown:visible').getByText(ROLE_NAME, { exact: true }).click();
     await page.keyboard.press('Escape');

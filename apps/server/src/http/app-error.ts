@@ -25,7 +25,8 @@ export function fail(code: ErrorCodeValue, params: Record<string, string | numbe
 
 /** BAD_REQUEST for a request its schema refused: the message sums the problems up, the details place each on its field. */
 export function badRequest(issues: readonly z.core.$ZodIssue[], locale: Locale): AppError {
-  const details: FieldErrorsDetails = { fieldErrors: describeIssues(issues, locale) };
+  const fieldErrors = describeIssues(issues, locale).filter((problem) => problem.field !== '');
+  const details: FieldErrorsDetails | null = fieldErrors.length > 0 ? { fieldErrors } : null;
   return new AppError(ErrorCode.BAD_REQUEST, 'error.badRequest', { detail: summarizeIssues(issues, locale) }, details);
 }
 

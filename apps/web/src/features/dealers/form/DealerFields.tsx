@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dealerEditable, type DealerItem } from '@dcc/contract';
 import { AreaPicker } from '../../../components/AreaPicker.tsx';
 import { ImageUpload } from '../../../components/ImageUpload.tsx';
+import type { FormFieldOf } from '../../../components/useFormSubmit.ts';
 import { refusesEmpty, zodRule } from '../../../components/zodRule.ts';
 import i18n from '../../../i18n/index.ts';
 import type { DealerDraft } from '../hooks.ts';
@@ -37,6 +38,9 @@ export function toDraft({ area, ...values }: DealerFormValues): Omit<DealerDraft
     cityCode: area[1] ?? '',
   };
 }
+
+/** The dealer form field of a refused request field: province and city are the one area picker. */
+export const dealerFieldOf: FormFieldOf = (field) => (field === 'provinceCode' || field === 'cityCode' ? ['area'] : field ? field.split('.') : null);
 
 // The province is required; the city may stay empty (municipalities).
 const areaRule = {

@@ -55,8 +55,9 @@ export function MemberAddModal({ open, onClose, onEditExisting }: Props) {
         cancelText: t('members.cancel'),
         okButtonProps: { 'data-testid': 'member-edit-existing' },
         onOk: async () => {
-          const page = await call(listMembers, { keyword: phone.trim(), ownerId: dealersId ?? '', pageIndex: 1, pageSize: 10 });
-          const member = page.list.find((row) => row.memberId === answer.memberId);
+          // A refusal is toasted by the API client; the confirm must not reject (antd would leave it unhandled).
+          const page = await call(listMembers, { keyword: phone.trim(), ownerId: dealersId ?? '', pageIndex: 1, pageSize: 10 }).catch(() => null);
+          const member = page?.list.find((row) => row.memberId === answer.memberId);
           close();
           if (member) onEditExisting(member);
         },

@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
+import { addDataType, updateDataType } from '@dcc/contract';
+import { RequireCall } from '../../app/guards.tsx';
 import DataTypeFormPage from './DataTypeFormPage.tsx';
 import DataTypeListPage from './DataTypeListPage.tsx';
 
@@ -7,8 +9,8 @@ export default function DataTypesSection() {
   return (
     <Routes>
       <Route index element={<DataTypeListPage />} />
-      <Route path="dataTypeAdd" element={<DataTypeFormPage />} />
-      <Route path="dataTypeEdit/:dataTypeId" element={<DataTypeFormPage />} />
+      <Route path="dataTypeAdd" element={<RequireCall call={addDataType}><DataTypeFormPage /></RequireCall>} />
+      <Route path="dataTypeEdit/:dataTypeId" element={<RequireCall call={updateDataType}><DataTypeFormPage /></RequireCall>} />
     </Routes>
   );
 }

@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
+import { addProduct, saveThingModelDraft } from '@dcc/contract';
+import { RequireCall } from '../../app/guards.tsx';
 import ProductDetailPage from './detail/ProductDetailPage.tsx';
 import ProductAddPage from './form/ProductAddPage.tsx';
 import ProductListPage from './list/ProductListPage.tsx';
@@ -10,10 +12,10 @@ export default function ProductsSection() {
   return (
     <Routes>
       <Route index element={<ProductListPage />} />
-      <Route path="productAdd" element={<ProductAddPage />} />
+      <Route path="productAdd" element={<RequireCall call={addProduct}><ProductAddPage /></RequireCall>} />
       <Route path="productDetail/:productId" element={<ProductDetailPage />} />
       <Route path="thingModelProductDetail/:productId" element={<ThingModelDetailPage />} />
-      <Route path="thingModelProductDetail/:productId/editTheDraft" element={<DraftEditorPage />} />
+      <Route path="thingModelProductDetail/:productId/editTheDraft" element={<RequireCall call={saveThingModelDraft}><DraftEditorPage /></RequireCall>} />
     </Routes>
   );
 }

@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
+import { addPoint } from '@dcc/contract';
+import { RequireCall } from '../../app/guards.tsx';
 import ProtocolDetailPage from './detail/ProtocolDetailPage.tsx';
 import FrameInspectorPage from './frames/FrameInspectorPage.tsx';
 import PointHistoryDetailPage from './history/PointHistoryDetailPage.tsx';
@@ -12,7 +14,7 @@ export default function ProtocolsSection() {
     <Routes>
       <Route index element={<ProtocolListPage />} />
       <Route path="protocalDetail/:protocolId" element={<ProtocolDetailPage />} />
-      <Route path="protocalDetail/:protocolId/pointAdd/:versionId" element={<PointEditorPage />} />
+      <Route path="protocalDetail/:protocolId/pointAdd/:versionId" element={<RequireCall call={addPoint}><PointEditorPage /></RequireCall>} />
       <Route path="protocalDetail/:protocolId/pointDetail/:pointId" element={<PointEditorPage />} />
       <Route path="protocalDetail/:protocolId/pointHistory/:versionId" element={<PointHistoryPage />} />
       <Route path="protocalDetail/:protocolId/pointHistoryDetail/:historyId" element={<PointHistoryDetailPage />} />

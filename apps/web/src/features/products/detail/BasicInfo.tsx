@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Descriptions, Form, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@dcc/contract';
+import { updateProduct, type Product } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { formatTime } from '../../../components/list/index.ts';
 import { STALE_VERSION_QUIET, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
-import { useCatalogMaker } from '../../catalog/catalogAccess.tsx';
+import { useMayCall } from '../../../session/mayCall.ts';
 import { enumLabel } from '../enums.ts';
 import { fromProduct, toProductDraft, type ProductFormValues } from '../form/formValues.ts';
 import { ProductInfoFields } from '../form/ProductInfoFields.tsx';
@@ -27,7 +27,7 @@ export function BasicInfo({ product }: { product: Product }) {
 
 function BasicInfoView({ product, onEdit }: { product: Product; onEdit(): void }) {
   const { t } = useTranslation();
-  const maker = useCatalogMaker();
+  const maker = useMayCall(updateProduct);
   const flag = (on: boolean) => <Tag color={on ? 'green' : 'default'}>{t(on ? 'products.yes' : 'products.no')}</Tag>;
   return (
     <>

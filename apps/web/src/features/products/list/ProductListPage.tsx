@@ -40,7 +40,7 @@ export default function ProductListPage() {
       dataIndex: 'productMessageType',
       render: (value: string) => <Tag color={value === 'pm' ? 'blue' : 'purple'}>{enumLabel(t, 'productMessageType', value)}</Tag>,
     },
-    { title: t('products.protocol'), dataIndex: 'protocolName', render: (name: string) => name || '-' },
+    { title: t('products.protocol'), dataIndex: 'protocolName' },
     { title: t('list.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: formatTime },
     { title: t('list.updateTime'), dataIndex: 'updateTime', key: 'updateTime', sorter: true, render: formatTime },
     actionsColumn<Product>(t, (row) => (

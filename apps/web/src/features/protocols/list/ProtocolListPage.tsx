@@ -31,7 +31,7 @@ export default function ProtocolListPage() {
     {
       title: t('protocols.products'),
       dataIndex: 'products',
-      render: (products: Protocol['products']) => (products.length > 0 ? products.map((product) => <Tag key={product.id}>{product.name}</Tag>) : '-'),
+      render: (products: Protocol['products']) => products.map((product) => <Tag key={product.id}>{product.name}</Tag>),
     },
     { title: t('protocols.versionCount'), dataIndex: 'versionCount' },
     { title: t('protocols.creator'), dataIndex: 'creator' },

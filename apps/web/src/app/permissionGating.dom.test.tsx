@@ -91,6 +91,13 @@ describe('the home page areas', () => {
     render(inRouter(<HomeOverviewPage />));
     expect(screen.getAllByTestId('home-area')).toHaveLength(1);
   });
+
+  it('counts the entries of an area with entries, and counts nothing on an area that is itself the page', () => {
+    holdButtons([Button.HOME, Button.LOG_MANAGE, Button.ACCOUNT_LOG, Button.FAULT_ANALYSIS]);
+    render(inRouter(<HomeOverviewPage />));
+    const cards = screen.getAllByTestId('home-area').map((card) => card.textContent);
+    expect(cards).toEqual(['Log managementEntries: 1', 'Fault data analysis']);
+  });
 });
 
 describe('the catalog add buttons', () => {

@@ -42,6 +42,8 @@ describe('the console table', () => {
     const wrapper = screen.getByText(LONG);
     expect(wrapper.style.maxWidth).toBe(`${CELL_MAX_WIDTH}px`);
     expect(wrapper.style.overflowWrap).toBe('anywhere');
-    expect(screen.getByText('Edit').parentElement?.tagName).toBe('TD');
+    const actionsCell = screen.getByText('Edit').parentElement;
+    expect(actionsCell?.tagName).toBe('TD');
+    expect(actionsCell?.className).toContain('ant-table-cell-fix');
   });
 });

@@ -12,10 +12,10 @@ export function CellContent({ children }: { children: ReactNode }) {
   return <div style={{ maxWidth: CELL_MAX_WIDTH, overflowWrap: 'anywhere' }}>{children}</div>;
 }
 
-/** Every console table's columns: data cells through CellContent; the actions column as given. */
+/** Every console table's columns: data cells through CellContent; the actions column fixed on the right unless told otherwise. */
 export function withCellDefaults<Row>(columns: TableColumnsType<Row>): TableColumnsType<Row> {
   return columns.map((column) => {
-    if (column.key === ACTIONS_COLUMN_KEY) return column;
+    if (column.key === ACTIONS_COLUMN_KEY) return { fixed: 'right', ...column };
     const { render } = column;
     return { ...column, render: (value: unknown, row: Row, index: number) => <CellContent>{(render ? render(value, row, index) : value) as ReactNode}</CellContent> };
   });

@@ -9,7 +9,7 @@ import { LevelTag } from '../components/LevelTag.tsx';
 import { useDealerChildren, useDealerList, type DealerListQuery } from '../hooks.ts';
 import { useDealerActions } from './useDealerActions.tsx';
 import { formatTime } from '../../../components/time/chinaTime.ts';
-import { DataTable } from '../../../components/list/index.ts';
+import { ACTIONS_COLUMN_KEY, DataTable } from '../../../components/list/index.ts';
 
 type Row = DealerItem & { children?: Row[] };
 interface Filters {
@@ -62,7 +62,7 @@ export default function DealerListPage() {
     { title: t('dealers.contactPhone'), dataIndex: 'contactPhone' },
     { title: t('dealers.state'), dataIndex: 'enabled', render: (enabled: boolean) => <Tag color={enabled ? 'green' : 'default'}>{t(enabled ? 'dealers.enabled' : 'dealers.disabled')}</Tag> },
     { title: t('dealers.createTime'), dataIndex: 'createTime', render: formatTime },
-    { title: t('dealers.actions'), key: 'actions', fixed: 'right', render: (_value, row) => actions.render(row, row.dealersId === dealersId) },
+    { title: t('dealers.actions'), key: ACTIONS_COLUMN_KEY, render: (_value, row) => actions.render(row, row.dealersId === dealersId) },
   ];
 
   return (

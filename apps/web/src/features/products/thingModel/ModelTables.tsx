@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ThingModel } from '@dcc/contract';
 import { describeDataType } from './describe.ts';
 import { ITEM_KINDS, type AnyThingItem, type ItemKind, type ThingItem } from './items.ts';
-import { DataTable } from '../../../components/list/index.ts';
+import { ACTIONS_COLUMN_KEY, DataTable } from '../../../components/list/index.ts';
 
 interface Props {
   model: ThingModel;
@@ -57,7 +57,7 @@ export function ModelTables({ model, actions, toolbar, testId }: Props) {
   const table = (kind: ItemKind) => {
     const rows: AnyThingItem[] = model[kind];
     const columns = columnsOf(t, kind);
-    if (actions) columns.push({ title: t('list.actions'), key: 'actions', render: (_v, row) => actions(kind, rows.indexOf(row)) });
+    if (actions) columns.push({ title: t('list.actions'), key: ACTIONS_COLUMN_KEY, render: (_v, row) => actions(kind, rows.indexOf(row)) });
     return (
       <>
         {toolbar ? <div style={{ marginBottom: 12 }}>{toolbar(kind)}</div> : null}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { listNotices, type CallResponse } from '@dcc/contract';
 import { call } from '../../../api/client.ts';
 import { useFeedback } from '../../../app/feedback.tsx';
-import { ConfirmAction, PagedTable } from '../../../components/list/index.ts';
+import { ACTIONS_COLUMN_KEY, ConfirmAction, PagedTable } from '../../../components/list/index.ts';
 import { NoticeFormModal } from './components/NoticeFormModal.tsx';
 import { NOTICE_LIST, useDeleteNotice, type NoticeDraft } from './hooks.ts';
 import { formatTime } from '../../../components/time/chinaTime.ts';
@@ -26,7 +26,7 @@ export default function MessageManagePage() {
     { title: t('messageManage.createTime'), dataIndex: 'createTime', width: 200, render: formatTime },
     {
       title: t('messageManage.actions'),
-      key: 'actions',
+      key: ACTIONS_COLUMN_KEY,
       width: 160,
       render: (_value, row) => (
         <Space>

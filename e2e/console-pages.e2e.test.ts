@@ -71,7 +71,7 @@ describe('console pages as a new user meets them', () => {
     });
   });
 
-  it('shows an unknown console address one not-found message in both languages', async () => {
+  it('shows an unknown console address, also below a list, one not-found message in both languages', async () => {
     await withPage(await openSignedIn(env.browser, env.baseUrl, OPERATOR), 'not-found', async (page) => {
       for (const locale of ['zh-CN', 'en-US'] as const) {
         if (locale === 'en-US') await switchLanguage(page, locale);
@@ -80,6 +80,8 @@ describe('console pages as a new user meets them', () => {
         expect(await page.getByText(text(locale, 'page.notFound')).count()).toBe(1);
         expect(await page.getByText(text(locale, 'page.notAvailable')).count()).toBe(0);
       }
+      // Below a built list too, rather than a blank page.
+      await openRoute(page, env.baseUrl, `${PRODUCTS}/noSuchPage`, 'not-found');
     });
   });
 

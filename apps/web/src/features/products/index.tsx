@@ -6,6 +6,7 @@ import ProductAddPage from './form/ProductAddPage.tsx';
 import ProductListPage from './list/ProductListPage.tsx';
 import DraftEditorPage from './thingModel/DraftEditorPage.tsx';
 import ThingModelDetailPage from './thingModel/ThingModelDetailPage.tsx';
+import NotFoundPage from '../placeholder/notFound/index.tsx';
 
 /** Product management > Products (B150): the list, productAdd, productDetail, thingModelProductDetail and its editTheDraft. */
 export default function ProductsSection() {
@@ -16,6 +17,7 @@ export default function ProductsSection() {
       <Route path="productDetail/:productId" element={<ProductDetailPage />} />
       <Route path="thingModelProductDetail/:productId" element={<ThingModelDetailPage />} />
       <Route path="thingModelProductDetail/:productId/editTheDraft" element={<RequireCall call={saveThingModelDraft}><DraftEditorPage /></RequireCall>} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

@@ -7,6 +7,7 @@ import PointHistoryDetailPage from './history/PointHistoryDetailPage.tsx';
 import PointHistoryPage from './history/PointHistoryPage.tsx';
 import ProtocolListPage from './list/ProtocolListPage.tsx';
 import PointEditorPage from './pointEditor/PointEditorPage.tsx';
+import NotFoundPage from '../placeholder/notFound/index.tsx';
 
 /** Product management > Protocols (B154): the list, protocalDetail with its versions and points, the point pages and the frame inspector. */
 export default function ProtocolsSection() {
@@ -19,6 +20,7 @@ export default function ProtocolsSection() {
       <Route path="protocalDetail/:protocolId/pointHistory/:versionId" element={<PointHistoryPage />} />
       <Route path="protocalDetail/:protocolId/pointHistoryDetail/:historyId" element={<PointHistoryDetailPage />} />
       <Route path="frameInspector" element={<FrameInspectorPage />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

@@ -31,7 +31,7 @@ export function HandOverModal({ dealer, onClose }: Props) {
       <Typography.Paragraph>{t('dealers.handOverHint', { name: dealer?.dealersName ?? '' })}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="toId" label={t('dealers.handOverTarget')} rules={[{ required: true, message: t('dealers.handOverTargetRequired') }]}>
-          <ParentPicker parentsOnly exclude={dealer ? [dealer.dealersId] : []} testId="hand-over-target" />
+          <ParentPicker handOverFrom={dealer?.dealersId} testId="hand-over-target" />
         </Form.Item>
       </Form>
     </Modal>

@@ -76,3 +76,18 @@ export async function openSignedIn(browser: Browser, baseUrl: string, account: s
   await waitForShell(page);
   return { context, page };
 }
+
+/** Makes a call with the browser's session (zh-CN messages), as a hand-made request would. */
+export function callAsPage<Result = unknown>(page: Page, path: string, body: Record<string, unknown>) {
+  return page.evaluate(
+    async ({ url, payload }) => {
+      const response = await fetch(`${url}?language=zh_CN`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...payload, sessionid: sessionStorage.getItem('sessionid'), dealersId: sessionStorage.getItem('dealersId') }),
+      });
+      return (await response.json()) as { error_code: number; error_msg: string; objectResult?: Result };
+    },
+    { url: path, payload: body },
+  );
+}

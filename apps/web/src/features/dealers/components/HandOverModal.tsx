@@ -29,7 +29,7 @@ export function HandOverModal({ dealer, onClose }: Props) {
       <Typography.Paragraph>{t('dealers.handOverHint', { name: dealer?.dealersName ?? '' })}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="toId" label={t('dealers.handOverTarget')} rules={[zodRule(handOverDealers.request.shape.toId)]}>
-          <ParentPicker parentsOnly exclude={dealer ? [dealer.dealersId] : []} testId="hand-over-target" />
+          <ParentPicker handOverFrom={dealer?.dealersId} testId="hand-over-target" />
         </Form.Item>
       </Form>
     </Modal>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Divider, Form, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorCode, type ProtocolPoint } from '@dcc/contract';
+import { ErrorCode, updatePoint, type ProtocolPoint } from '@dcc/contract';
 import { hasErrorCode } from '../../../api/errors.ts';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
@@ -14,7 +14,7 @@ import { FaultFields } from './FaultFields.tsx';
 import { HighLowFields } from './HighLowFields.tsx';
 import { NEW_POINT, pointProblems, toFormValues, toPointFields, type PointFormValues } from './pointForm.ts';
 import { ValueKindFields } from './ValueKindFields.tsx';
-import { useCatalogMaker } from '../../catalog/catalogAccess.tsx';
+import { useMayCall } from '../../../session/mayCall.ts';
 
 /** pointAdd (route param versionId) and pointDetail (route param pointId): one editor for every field of a point. */
 export default function PointEditorPage() {
@@ -70,7 +70,7 @@ function PointEditor({ protocolId, versionId, point, dataTypes, onReloaded }: Ed
   // The version the form was loaded with: a later refetch of the point does not make a stale edit current.
   const [version] = useState(point?.version);
   const save = useSavePoint();
-  const canChange = useCatalogMaker();
+  const canChange = useMayCall(updatePoint);
   const back = () => navigate(protocolPaths.detail(protocolId, versionId));
 
   const submit = async () => {

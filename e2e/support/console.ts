@@ -26,6 +26,9 @@ export function text(locale: Locale, key: string): string {
   return value;
 }
 
+/** The message of an empty required field, naming the field by its label's catalog key. */
+export const requiredText = (locale: Locale, labelKey: string): string => text(locale, 'form.fieldRequired').replace('${label}', text(locale, labelKey));
+
 /** Opens the login page and waits until it can be used. */
 export async function openLogin(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/#/login`);
@@ -61,9 +64,9 @@ export async function waitForShell(page: Page): Promise<void> {
   await page.waitForURL(/#\/company/);
 }
 
-/** A fresh browser profile signed in as `account` and inside the shell (first company if asked to choose). */
-export async function openSignedIn(browser: Browser, baseUrl: string, account: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser);
+/** A fresh browser profile (browser language `locale`) signed in as `account` and inside the shell (first company if asked to choose). */
+export async function openSignedIn(browser: Browser, baseUrl: string, account: string, locale: Locale = 'zh-CN'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, locale);
   const page = await context.newPage();
   await openLogin(page, baseUrl);
   await submitPasswordLogin(page, account);

@@ -26,6 +26,9 @@ export function text(locale: Locale, key: string): string {
   return value;
 }
 
+/** The message of an empty required field, naming the field by its label's catalog key. */
+export const requiredText = (locale: Locale, labelKey: string): string => text(locale, 'form.fieldRequired').replace('${label}', text(locale, labelKey));
+
 /** Opens the login page and waits until it can be used. */
 export async function openLogin(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/#/login`);
@@ -61,9 +64,9 @@ export async function waitForShell(page: Page): Promise<void> {
   await page.waitForURL(/#\/company/);
 }
 
-/** A fresh browser profile signed in as `account` and inside the shell (first company if asked to choose). */
-export async function openSignedIn(browser: Browser, baseUrl: string, account: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser);
+/** A fresh browser profile (browser language `locale`) signed in as `account` and inside the shell (first company if asked to choose). */
+export async function openSignedIn(browser: Browser, baseUrl: string, account: string, locale: Locale = 'zh-CN'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, locale);
   const page = await context.newPage();
   await openLogin(page, baseUrl);
   await submitPasswordLogin(page, account);
@@ -72,4 +75,19 @@ export async function openSignedIn(browser: Browser, baseUrl: string, account: s
   if (await chooser.isVisible()) await chooser.getByTestId('company-option').first().getByRole('button').click();
   await waitForShell(page);
   return { context, page };
+}
+
+/** Makes a call with the browser's session (zh-CN messages), as a hand-made request would. */
+export function callAsPage<Result = unknown>(page: Page, path: string, body: Record<string, unknown>) {
+  return page.evaluate(
+    async ({ url, payload }) => {
+      const response = await fetch(`${url}?language=zh_CN`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...payload, sessionid: sessionStorage.getItem('sessionid'), dealersId: sessionStorage.getItem('dealersId') }),
+      });
+      return (await response.json()) as { error_code: number; error_msg: string; objectResult?: Result };
+    },
+    { url: path, payload: body },
+  );
 }

@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { FeedbackProvider } from './feedback.tsx';
 import { queryClient } from './queryClient.ts';
 
+/** Described values wrap, even inside a long word, rather than widen their card. */
+const DESCRIPTIONS = { styles: { content: { overflowWrap: 'anywhere' as const } } };
+
 /** Query cache, antd theme and locale (following the i18n language) and toasts for the whole console. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -16,7 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [t, i18n.language]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={i18n.language === 'zh-CN' ? zhCN : enUS}>
+      <ConfigProvider locale={i18n.language === 'zh-CN' ? zhCN : enUS} descriptions={DESCRIPTIONS}>
         <FeedbackProvider>{children}</FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>

@@ -15,6 +15,7 @@ interface AppRoute {
 const CompanyLayout = lazyPage(() => import('./layout/CompanyLayout.tsx'));
 const HomePage = lazyPage(() => import('../features/home/overview/index.tsx'));
 const NotAvailablePage = lazyPage(() => import('../features/placeholder/notAvailable/index.tsx'));
+const NotFoundPage = lazyPage(() => import('../features/placeholder/notFound/index.tsx'));
 const PersonalSettingPage = lazyPage(() => import('../features/settings/personalSetting/index.tsx'));
 /** A lazily loaded page whose catalogs (locales/<locale>/pages/<area>.json) load with it, outside the /login bundle. */
 const pageWithAreas = (areas: readonly string[], load: () => Promise<{ default: ComponentType }>) =>
@@ -82,7 +83,7 @@ function companyRoutes(): RouteObject[] {
     { index: true, element: <RequireButton button={Button.HOME}><HomePage /></RequireButton> },
     { path: 'personalSetting', element: <PersonalSettingPage /> },
     ...menuRoutes,
-    { path: '*', element: <NotAvailablePage /> },
+    { path: '*', element: <NotFoundPage /> },
   ];
 }
 

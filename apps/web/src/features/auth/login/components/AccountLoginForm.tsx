@@ -27,7 +27,7 @@ export function AccountLoginForm({ identity, canLogin, pending, onSubmit }: Prop
   const isDealer = identity === Identity.DEALER;
   return (
     <Form form={form} onFinish={onSubmit} size="large" autoComplete="off">
-      <Form.Item name="account" rules={[zodRule(isDealer ? phoneField : accountField)]} validateTrigger="onBlur">
+      <Form.Item name="account" rules={[zodRule(isDealer ? phoneField : accountField)]} validateTrigger="onBlur" messageVariables={{ label: t(isDealer ? 'login.phonePlaceholder' : 'login.userNamePlaceholder') }}>
         <Input prefix={<UserOutlined />} placeholder={t(isDealer ? 'login.phonePlaceholder' : 'login.userNamePlaceholder')} data-testid="login-account" />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: t('validation.password.required') }]}>

@@ -13,7 +13,7 @@ import { sessionRestarted } from '../../../api/sessionEnd.ts';
 import { startSession } from '../../../session/session.ts';
 import { useEnterCompany, useFetchCompanies } from '../../company/hooks.ts';
 import { useFeedback } from '../../../app/feedback.tsx';
-import { preloadCompanyHome } from './preloadCompanyHome.ts';
+import { preloadCompanyHome } from '../../../app/companyHome.ts';
 
 export interface PasswordLoginInput {
   identity: IdentityValue;

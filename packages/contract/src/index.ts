@@ -4,6 +4,7 @@ export * from './permissions.ts';
 export * from './menu.ts';
 export * from './validation.ts';
 export * from './text.ts';
+export * from './local-name.ts';
 export * from './enums.ts';
 export * from './offline-reasons.ts';
 export * from './call.ts';

@@ -4,7 +4,7 @@ import { formulaError, type EvalEnv, type FormulaError, type ValueLookup } from 
 import { toHex } from './hex.ts';
 import { EntryScratch } from './scratch.ts';
 
-export interface DecodedBit { bit: number; code: string; content: string; on: boolean }
+export interface DecodedBit { bit: number; code: string; content: string; enContent: string; on: boolean }
 export interface DecodedFault { faultCode: string; level: number }
 
 /** One point of a decoded frame, as the device log and the frame inspector show it. */
@@ -103,7 +103,7 @@ function describe(bytes: Uint8Array, p: CompiledPoint, raw: number, error: Formu
     const label = p.enumLabels.get(value);
     if (label !== undefined) d.enumLabel = label;
   }
-  if (p.binaryItems) d.bits = p.binaryItems.map((b) => ({ bit: b.bit, code: b.code, content: b.content, on: ((raw >>> b.bit) & 1) === 1 }));
+  if (p.binaryItems) d.bits = p.binaryItems.map((b) => ({ bit: b.bit, code: b.code, content: b.content, enContent: b.enContent ?? '', on: ((raw >>> b.bit) & 1) === 1 }));
   if (p.faultBits || p.faultValues) {
     const faults: DecodedFault[] = [];
     for (const f of p.faultBits ?? []) if (((raw >>> f.bit!) & 1) === 1) faults.push({ faultCode: f.faultCode, level: f.level });

@@ -48,11 +48,11 @@ export const DEMO_HEAT_PUMP_POINTS: readonly PointDef[] = [
   {
     address: 40, code: 'run', name: '运行状态', enName: 'Running status', mode: 'R', byteLength: 2, dataType: 'unsigned', endUserDisplay: true,
     binaryItems: [
-      { bit: 0, code: 'compressor', content: 'Compressor' },
-      { bit: 1, code: 'pump', content: 'Water pump' },
-      { bit: 2, code: 'fan', content: 'Fan' },
-      { bit: 3, code: 'defrost', content: 'Defrost' },
-      { bit: 4, code: 'heater', content: 'Electric heater' },
+      { bit: 0, code: 'compressor', content: '压缩机', enContent: 'Compressor' },
+      { bit: 1, code: 'pump', content: '水泵', enContent: 'Water pump' },
+      { bit: 2, code: 'fan', content: '风机', enContent: 'Fan' },
+      { bit: 3, code: 'defrost', content: '除霜', enContent: 'Defrost' },
+      { bit: 4, code: 'heater', content: '电加热', enContent: 'Electric heater' },
     ],
   },
   { address: 50, code: 'swVer', name: '软件版本', enName: 'Software version', mode: 'R', byteLength: 2, dataType: 'unsigned', basicInfo: true, description: 'major * 100 + minor' },

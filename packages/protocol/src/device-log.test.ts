@@ -17,7 +17,7 @@ describe('device log rows', () => {
       { deviceCode: 'HP2406A0001', head: 'AA55', crc: dec.frame.crc, address: 2, content: '模式', value: '制冷', description: '' },
       { deviceCode: 'HP2406A0001', head: 'AA55', crc: dec.frame.crc, address: 13, content: '环境温度', value: '-3.5 °C', description: '' },
       { deviceCode: 'HP2406A0001', head: 'AA55', crc: dec.frame.crc, address: 30, content: '故障字1', value: '18', description: 'E02 (level 3), E05 (level 1)' },
-      { deviceCode: 'HP2406A0001', head: 'AA55', crc: dec.frame.crc, address: 40, content: '运行状态', value: '5', description: 'on: Compressor, Fan' },
+      { deviceCode: 'HP2406A0001', head: 'AA55', crc: dec.frame.crc, address: 40, content: '运行状态', value: '5', description: 'on: 压缩机, 风机' },
     ]);
   });
 

@@ -16,6 +16,7 @@ export interface BinaryItem {
   bit: number;
   code: string;
   content: string;
+  enContent?: string;
 }
 
 /** A fault of a fault-type point: active when its bit is set, or when the value equals `value`. */

@@ -49,7 +49,8 @@ export interface ProtocolVersionsTable {
 }
 
 export interface StoredEnumItem { value: number; label: string; enLabel: string; description: string }
-export interface StoredBinaryItem { bit: number; code: string; content: string }
+/** enContent is missing from items stored before it existed. */
+export interface StoredBinaryItem { bit: number; code: string; content: string; enContent?: string }
 export interface StoredFaultDefinition { faultCode: string; level: number; bit: number | null; value: number | null; description: string }
 export interface StoredFieldChange { field: string; before: string; after: string }
 

@@ -1,4 +1,4 @@
-import type { AccountActionName } from '@dcc/contract';
+import type { AccountActionName, BuiltinRole } from '@dcc/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { CatalogTables } from './schema-catalog.ts';
 import type { PeopleTables } from './schema-people.ts';
@@ -74,6 +74,8 @@ export interface RolesTable {
   id: Id;
   dealer_id: string;
   name: string;
+  /** A built-in role (migration 013): shown by its catalog name role.builtin.<builtin>, not by name. */
+  builtin: WithDefault<BuiltinRole | null>;
   description: WithDefault<string>;
   view_level_max: WithDefault<number>;
   fault_levels: WithDefault<number[]>;

@@ -79,7 +79,8 @@ function companyRoutes(): RouteObject[] {
       const Page = BUILT_PAGES[entry.path] ?? NotAvailablePage;
       const element = <RequireButton button={entry.button}><Page /></RequireButton>;
       const path = entry.path.replace('/company/', '');
-      return [{ path, element }, { path: `${path}/*`, element }];
+      // One splat route: it matches the page's own path too, and a page with descendant <Routes> needs the '*'.
+      return [{ path: `${path}/*`, element }];
     });
   return [
     { index: true, element: <RequireButton button={Button.HOME}><HomePage /></RequireButton> },

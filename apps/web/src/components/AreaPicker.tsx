@@ -1,10 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Cascader } from 'antd';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryNationInfo, type NationNode } from '@dcc/contract';
 import { call } from '../api/client.ts';
+import { useLocalName } from '../i18n/useLocalName.ts';
 
+/** A division as loaded; its label is chosen at render, so a language switch needs no new fetch. */
+interface AreaNode {
+  value: string;
+  names: [chinese: string, english: string];
+  isLeaf: boolean;
+  children?: AreaNode[];
+}
 interface AreaOption {
   value: string;
   label: string;
@@ -23,7 +31,7 @@ export const areaPath = (code: string): string[] => (isProvince(code) ? [code] :
 const nationNodes = (queryClient: QueryClient, parentId: string) =>
   queryClient.fetchQuery({ queryKey: ['nation', parentId], queryFn: () => call(queryNationInfo, { parentId }), staleTime: Infinity });
 
-const toOption = (node: NationNode, leaf: boolean): AreaOption => ({ value: node.id, label: node.name, isLeaf: leaf || !node.hasChildren });
+const toNode = (node: NationNode, leaf: boolean): AreaNode => ({ value: node.id, names: [node.name, node.nameEn], isLeaf: leaf || !node.hasChildren });
 
 interface CommonProps {
   placeholder?: string;
@@ -47,7 +55,12 @@ interface MultipleProps extends CommonProps {
 export function AreaPicker(props: SingleProps | MultipleProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [options, setOptions] = useState<AreaOption[]>([]);
+  const nameOf = useLocalName();
+  const [nodes, setNodes] = useState<AreaNode[]>([]);
+  const options = useMemo(() => {
+    const label = (node: AreaNode): AreaOption => ({ value: node.value, label: nameOf(...node.names), isLeaf: node.isLeaf, children: node.children?.map(label) });
+    return nodes.map(label);
+  }, [nodes, nameOf]);
   const value = props.value ?? [];
   const wanted = [...new Set(value.filter((code) => code && !isProvince(code)).map(provinceOf))].join(',');
 
@@ -55,16 +68,16 @@ export function AreaPicker(props: SingleProps | MultipleProps) {
     let live = true;
     // Provinces first, then the cities of the provinces the value already names, so their labels show.
     void (async () => {
-      const provinces = (await nationNodes(queryClient, '')).map((node) => toOption(node, false));
+      const provinces = (await nationNodes(queryClient, '')).map((node) => toNode(node, false));
       const opened = wanted ? wanted.split(',') : [];
       await Promise.all(
         provinces
           .filter((province) => opened.includes(province.value))
           .map(async (province) => {
-            province.children = (await nationNodes(queryClient, province.value)).map((node) => toOption(node, true));
+            province.children = (await nationNodes(queryClient, province.value)).map((node) => toNode(node, true));
           }),
       );
-      if (live) setOptions(provinces);
+      if (live) setNodes(provinces);
     })().catch(() => undefined);
     return () => {
       live = false;
@@ -74,8 +87,8 @@ export function AreaPicker(props: SingleProps | MultipleProps) {
   const loadData = async (selected: AreaOption[]) => {
     const province = selected[selected.length - 1];
     if (!province || province.children) return;
-    const cities = (await nationNodes(queryClient, province.value)).map((node) => toOption(node, true));
-    setOptions((current) => current.map((option) => (option.value === province.value ? { ...option, children: cities } : option)));
+    const cities = (await nationNodes(queryClient, province.value)).map((node) => toNode(node, true));
+    setNodes((current) => current.map((node) => (node.value === province.value ? { ...node, children: cities } : node)));
   };
 
   const common = {

@@ -4,5 +4,6 @@ export * from './organization/dealers.ts';
 export * from './organization/members.ts';
 export * from './organization/invitations.ts';
 export * from './organization/roles.ts';
+export * from './organization/builtin-roles.ts';
 export * from './organization/buttons.ts';
 export * from './organization/nation.ts';

@@ -147,6 +147,7 @@ export const enUS = {
   'offline.6402': 'Gateway and child device are the same',
   'offline.6419': 'Child device is under another gateway',
   'offline.2043': 'Invalid token',
+  'role.builtin.admin': 'Administrator',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -149,4 +149,5 @@ export const zhCN: Record<MessageKey, string> = {
   'offline.6402': '网关与子设备相同',
   'offline.6419': '子设备挂在其他网关下',
   'offline.2043': '令牌无效',
+  'role.builtin.admin': '管理员',
 };

@@ -1,4 +1,4 @@
-import { grantableButtons } from '@dcc/contract';
+import { grantableButtons, type BuiltinRole } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { hashPasswordDigest, md5Hex } from '../../auth/password.ts';
 import type { DB, Identity } from '../schema.ts';
@@ -55,6 +55,7 @@ export async function insertUser(db: Kysely<DB>, input: UserInput): Promise<stri
 export interface RoleInput {
   dealerId: string;
   name: string;
+  builtin?: BuiltinRole;
   buttons: readonly string[];
   description?: string;
   viewLevelMax?: number;
@@ -68,7 +69,7 @@ export async function insertRole(db: Kysely<DB>, input: RoleInput): Promise<stri
   const company = await db.selectFrom('dealers').select('level').where('id', '=', input.dealerId).executeTakeFirstOrThrow();
   const role = await db
     .insertInto('roles')
-    .values({ dealer_id: input.dealerId, name: input.name, description: input.description ?? '', view_level_max: input.viewLevelMax ?? 1 })
+    .values({ dealer_id: input.dealerId, name: input.name, builtin: input.builtin ?? null, description: input.description ?? '', view_level_max: input.viewLevelMax ?? 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertRoleButtons(db, role.id, grantableButtons(company.level, input.buttons));

@@ -1,9 +1,10 @@
-import { translate, type addDealers } from '@dcc/contract';
+import type { addDealers } from '@dcc/contract';
 import type { z } from 'zod';
 import { ErrorCode } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import { insertMember, insertRole } from '../../db/seed/people.ts';
+import { storedBuiltinName } from '../roles/builtin.ts';
 import { fail } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-route.ts';
 import { sessionOf } from '../../http/call-route.ts';
@@ -36,7 +37,7 @@ export async function addDealer(db: Kysely<OrgDB>, scope: DealerScope, input: Ad
       .executeTakeFirstOrThrow();
     const operatorId = sessionOf(ctx).userId;
     const buttons = await buttonsOfMember(sharedDb(trx), operatorId, scope.dealerId);
-    const roleId = await insertRole(sharedDb(trx), { dealerId: dealer.id, name: translate(ctx.locale, 'organization.role.admin'), buttons, viewLevelMax: 5 });
+    const roleId = await insertRole(sharedDb(trx), { dealerId: dealer.id, name: storedBuiltinName('admin'), builtin: 'admin', buttons, viewLevelMax: 5 });
     const existing = await dealerAccountByPhone(sharedDb(trx), input.contactPhone);
     if (existing) {
       const added = await dealerInScope(trx, scope, dealer.id);

@@ -1,4 +1,4 @@
-import { translate, type DecodedRow, type FrameDecodeAnswer, type Locale } from '@dcc/contract';
+import { localName, translate, type DecodedRow, type FrameDecodeAnswer, type Locale } from '@dcc/contract';
 import {
   crc16Modbus, decodeFrame, FUNCTION_CODES, hex16, MIN_FRAME_LENGTH, type CompiledTable, type DecodedFrame, type DecodedPoint, type FrameError,
 } from '@dcc/protocol';
@@ -17,12 +17,11 @@ function functionName(locale: Locale, code: number): string {
 
 function pointText(locale: Locale, table: CompiledTable, p: DecodedPoint): { name: string; display: string; description: string } {
   const def = table.byAddress.get(p.address)?.def;
-  const english = locale === 'en-US';
-  const name = (english && def?.enName) || p.name;
+  const name = localName(locale, p.name, def?.enName);
   let display = '';
   if (p.value !== null) {
     const item = def?.enumItems?.find((e) => e.value === p.value);
-    if (item) display = (english && item.enLabel) || item.label;
+    if (item) display = localName(locale, item.label, item.enLabel);
     else display = p.unit ? `${shown(p.value)} ${p.unit}` : shown(p.value);
   }
   const parts: string[] = [];
@@ -31,7 +30,7 @@ function pointText(locale: Locale, table: CompiledTable, p: DecodedPoint): { nam
     parts.push(p.faults.length ? p.faults.map((f) => translate(locale, 'catalog.frame.fault', { code: f.faultCode, level: f.level })).join(', ') : translate(locale, 'catalog.frame.noFault'));
   }
   if (p.bits) {
-    const on = p.bits.filter((b) => b.on).map((b) => b.content || b.code);
+    const on = p.bits.filter((b) => b.on).map((b) => localName(locale, b.content, b.enContent) || b.code);
     parts.push(on.length ? translate(locale, 'catalog.frame.bitsOn', { bits: on.join(', ') }) : translate(locale, 'catalog.frame.allOff'));
   }
   return { name, display, description: parts.join('; ') };
@@ -42,7 +41,7 @@ function rowsOf(locale: Locale, table: CompiledTable, frame: DecodedFrame): Deco
     return frame.addresses.map((address) => {
       const point = table.byAddress.get(address);
       return {
-        address, pointCode: point?.code ?? '', pointName: (locale === 'en-US' && point?.def.enName) || point?.name || '',
+        address, pointCode: point?.code ?? '', pointName: localName(locale, point?.name, point?.def.enName),
         raw: '', value: null, display: '', unit: point?.unit ?? '', description: '', faults: [], error: false,
       };
     });

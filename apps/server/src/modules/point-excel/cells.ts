@@ -5,7 +5,7 @@ import type { PointFields } from '@dcc/contract';
  * before '=', the parts after it separated by '/'. A '/' or '\' inside a part is written '\/' or
  * '\\', a line break '\n'.
  *   enum items        value=label/English label/description      0=关机/Off
- *   binary items      bit=code/content                           0=compressor/Compressor
+ *   binary items      bit=code/content/English content           0=compressor/压缩机/Compressor
  *   fault definitions code=level/bit N or value N/description    E01=2/bit 0/Water flow
  */
 
@@ -15,7 +15,7 @@ type FaultDefinition = PointFields['faultDefinitions'][number];
 
 export const LIST_FORMATS = {
   enumItems: 'value=label/English label/description',
-  binaryItems: 'bit=code/content',
+  binaryItems: 'bit=code/content/English content',
   faultDefinitions: 'code=level/bit N|value N/description',
 } as const;
 export type ListField = keyof typeof LIST_FORMATS;
@@ -34,7 +34,7 @@ export function writeEnumItems(items: readonly EnumItem[]): string {
 }
 
 export function writeBinaryItems(items: readonly BinaryItem[]): string {
-  return items.map((i) => line(i.bit, [i.code, i.content])).join('\n');
+  return items.map((i) => line(i.bit, [i.code, i.content, i.enContent])).join('\n');
 }
 
 export function writeFaultDefinitions(items: readonly FaultDefinition[]): string {
@@ -86,7 +86,7 @@ export function parseList(field: ListField, text: string): ListResult {
     case 'enumItems':
       return parseLines(text, (key, [label = '', enLabel = '', description = '']) => ({ value: numberOr(key), label, enLabel, description }));
     case 'binaryItems':
-      return parseLines(text, (key, [code = '', content = '']) => ({ bit: numberOr(key), code, content }));
+      return parseLines(text, (key, [code = '', content = '', enContent = '']) => ({ bit: numberOr(key), code, content, enContent }));
     case 'faultDefinitions':
       return parseLines(text, (key, [level = '', where = '', description = '']) => {
         const match = BIT_OR_VALUE.exec(where);

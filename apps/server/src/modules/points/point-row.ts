@@ -66,7 +66,7 @@ export function toPoint(row: PointRow): ProtocolPoint {
     valueKind: row.value_kind,
     // jsonb keeps object keys in its own order: rebuild each item in the contract's order (the history compares JSON text).
     enumItems: row.enum_items.map((e) => ({ value: e.value, label: e.label, enLabel: e.enLabel, description: e.description })),
-    binaryItems: row.binary_items.map((b) => ({ bit: b.bit, code: b.code, content: b.content })),
+    binaryItems: row.binary_items.map((b) => ({ bit: b.bit, code: b.code, content: b.content, enContent: b.enContent ?? '' })),
     faultDefinitions: row.fault_definitions.map((f) => ({ faultCode: f.faultCode, level: f.level, bit: f.bit, value: f.value, description: f.description })),
     modifier: row.modifier_name,
     createTime: isoTime(row.created_at),

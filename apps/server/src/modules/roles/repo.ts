@@ -1,10 +1,11 @@
-import type { RoleItem } from '@dcc/contract';
+import { BUILTIN_ROLES, type BuiltinRole, type RoleItem } from '@dcc/contract';
 import { sql, type Kysely, type UpdateResult } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { nextVersion } from '../../db/record-version.ts';
 import { insertRoleButtons } from '../../db/seed/people.ts';
 import { escapeLike } from '../dealers/scope.ts';
+import { builtinsMatching } from './builtin.ts';
 
 /** Queries of roles; every one takes the caller's scope or a role already found in it. */
 
@@ -12,11 +13,13 @@ import { escapeLike } from '../dealers/scope.ts';
 export interface ScopedRole {
   id: string;
   companyLevel: number;
+  builtin: BuiltinRole | null;
 }
 
 /** The stored columns of a role, as the service writes them. */
 export interface RoleColumns {
   name: string;
+  builtin: BuiltinRole | null;
   description: string;
   view_level_max: number;
   fault_levels: number[];
@@ -26,7 +29,7 @@ const companyRoles = (db: Kysely<DB>) => db.selectFrom('roles as r').innerJoin('
 
 const withItemColumns = (query: ReturnType<typeof companyRoles>) =>
   query.select([
-    'r.id', 'r.name', 'r.description', 'r.view_level_max', 'r.fault_levels', 'r.created_at', 'r.version',
+    'r.id', 'r.name', 'r.builtin', 'r.description', 'r.view_level_max', 'r.fault_levels', 'r.created_at', 'r.version',
     sql<string>`(select count(*) from member_roles mr where mr.role_id = r.id)`.as('member_count'),
     sql<string[]>`array(select rb.button_id from role_buttons rb join buttons b on b.id = rb.button_id where rb.role_id = r.id order by b.sort)`.as('button_ids'),
   ]);
@@ -36,6 +39,7 @@ type RoleRow = Awaited<ReturnType<ReturnType<typeof withItemColumns>['execute']>
 const toItem = (row: RoleRow): RoleItem => ({
   roleId: row.id,
   roleName: row.name,
+  builtin: row.builtin,
   description: row.description,
   viewLevelMax: row.view_level_max,
   faultLevels: [...row.fault_levels].map(Number),
@@ -48,7 +52,10 @@ const toItem = (row: RoleRow): RoleItem => ({
 /** One page of the roles the scope's company owns, newest first, with their buttons and member counts. */
 export async function rolePage(db: Kysely<DB>, scope: DealerScope, filter: { pageIndex: number; pageSize: number; roleName: string }): Promise<{ list: RoleItem[]; totalSize: number }> {
   let base = companyRoles(db).where('r.dealer_id', '=', scope.dealerId);
-  if (filter.roleName !== '') base = base.where('r.name', 'ilike', `%${escapeLike(filter.roleName)}%`);
+  if (filter.roleName !== '') {
+    const builtins = builtinsMatching(filter.roleName, BUILTIN_ROLES);
+    base = base.where((eb) => eb.or([eb('r.name', 'ilike', `%${escapeLike(filter.roleName)}%`), ...(builtins.length > 0 ? [eb('r.builtin', 'in', builtins)] : [])]));
+  }
   const [rows, total] = await Promise.all([
     withItemColumns(base).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(filter.pageSize).offset((filter.pageIndex - 1) * filter.pageSize).execute(),
     base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
@@ -60,11 +67,11 @@ export async function rolePage(db: Kysely<DB>, scope: DealerScope, filter: { pag
 export async function findRole(db: Kysely<DB>, scope: DealerScope, roleId: string): Promise<ScopedRole | undefined> {
   if (!isIdText(roleId)) return undefined;
   const row = await companyRoles(db)
-    .select(['r.id', 'd.level'])
+    .select(['r.id', 'd.level', 'r.builtin'])
     .where('r.id', '=', roleId)
     .where('d.path', 'like', `${scope.path}%`)
     .executeTakeFirst();
-  return row && { id: row.id, companyLevel: row.level };
+  return row && { id: row.id, companyLevel: row.level, builtin: row.builtin };
 }
 
 /** The answer for a role found in scope. */
@@ -77,7 +84,7 @@ export async function roleItem(db: Kysely<DB>, scope: DealerScope, role: ScopedR
 export async function insertCompanyRole(db: Kysely<DB>, scope: DealerScope, columns: RoleColumns, buttons: readonly string[]): Promise<ScopedRole> {
   const role = await db.insertInto('roles').values({ dealer_id: scope.dealerId, ...columns }).returning('id').executeTakeFirstOrThrow();
   await insertRoleButtons(db, role.id, buttons);
-  return { id: role.id, companyLevel: scope.level };
+  return { id: role.id, companyLevel: scope.level, builtin: columns.builtin };
 }
 
 /** Changes a role found in scope if it is still at `version` (no row changed otherwise). */

@@ -1,4 +1,4 @@
-import { ErrorCode, type roleAdd, type roleEdit, type RoleItem } from '@dcc/contract';
+import { ErrorCode, type BuiltinRole, type roleAdd, type roleEdit, type RoleItem } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DealerScope } from '../../auth/permission-repo.ts';
@@ -12,6 +12,7 @@ import { buttonsOfScopedMember } from '../members/repo.ts';
 import { buttonsHeld } from '../members/service.ts';
 import { assertMayChangeMember } from '../members/rules.ts';
 import { buttonsOfRole, deleteRoleRow, findRole, insertCompanyRole, replaceRoleButtons, roleHolders, roleItem, updateRoleAtVersion, type RoleColumns, type RoleHolder, type ScopedRole } from './repo.ts';
+import { builtinAfterRename, storedBuiltinName } from './builtin.ts';
 import { checkedRoleButtons } from './rules.ts';
 import type { Actor } from '../../http/call-route.ts';
 
@@ -20,8 +21,10 @@ export type RoleActor = Actor;
 
 type RoleFields = z.output<typeof roleAdd.request>;
 
-const roleColumns = (fields: RoleFields): RoleColumns => ({
-  name: fields.roleName,
+/** The columns an add or edit writes; a built-in role keeps its built-in name unless renamed. */
+const roleColumns = (fields: RoleFields, builtin: BuiltinRole | null = null): RoleColumns => ({
+  name: builtin ? storedBuiltinName(builtin) : fields.roleName,
+  builtin,
   description: fields.description,
   view_level_max: fields.viewLevelMax,
   fault_levels: sql<number[]>`${`{${[...new Set(fields.faultLevels)].sort().join(',')}}`}::smallint[]` as unknown as number[],
@@ -63,7 +66,7 @@ export async function editRole(db: Kysely<DB>, scope: DealerScope, actor: RoleAc
     const buttons = checkedRoleButtons(fields, found.companyLevel, held);
     const holders = await roleHolders(trx, found);
     await assertMayDemoteHolders(trx, scope, held, found, holders, buttons);
-    assertVersionMatched(await updateRoleAtVersion(trx, found, roleColumns(fields), fields.version));
+    assertVersionMatched(await updateRoleAtVersion(trx, found, roleColumns(fields, builtinAfterRename(found.builtin, fields.roleName)), fields.version));
     await replaceRoleButtons(trx, found, buttons);
     for (const holder of holders) {
       await logOrganizationEvent(trx, { userId: holder.user_id, action: 'roleChanged', ip: actor.ip, detail: fields.roleName, dealerId: holder.dealer_id, operatorId: actor.userId });

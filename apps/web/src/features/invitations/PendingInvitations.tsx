@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../../i18n/useRoleName.ts';
 import type { Enterprise } from '@dcc/contract';
 import { useFeedback } from '../../app/feedback.tsx';
 import { loadPageAreas } from '../../i18n/pageAreas.ts';
@@ -20,6 +21,7 @@ const rowStyle = { display: 'flex', alignItems: 'center', gap: 12, padding: '12p
 /** The account's pending invitations to join a company, each accepted or declined here; nothing when there are none. */
 export default function PendingInvitations({ onAccepted }: PendingInvitationsProps) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const { message } = useFeedback();
   const invitations = usePendingInvitations();
   const accept = useAcceptInvitation();
@@ -34,7 +36,7 @@ export default function PendingInvitations({ onAccepted }: PendingInvitationsPro
           <div style={{ flex: 1 }}>
             <strong>{invitation.dealersName}</strong>
             <div>
-              {t(invitation.asAdmin ? 'invitations.textAdmin' : 'invitations.text', { inviter: invitation.invitedBy || '-', roles: invitation.roleNames.join(', ') })}
+              {t(invitation.asAdmin ? 'invitations.textAdmin' : 'invitations.text', { inviter: invitation.invitedBy || '-', roles: invitation.roles.map(roleName).join(', ') })}
             </div>
           </div>
           <Button

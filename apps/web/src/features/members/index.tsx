@@ -3,6 +3,7 @@ import { Button, Form, Input, Space, Tag, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../../i18n/useRoleName.ts';
 import { listMembers, type DealerMemberItem } from '@dcc/contract';
 import { call } from '../../api/client.ts';
 import { useFeedback } from '../../app/feedback.tsx';
@@ -15,6 +16,7 @@ import { UploadedAvatar } from '../../components/UploadedImage.tsx';
 /** Dealer management > Members (B89): the members of the company's subtree; add by phone, edit permissions, remove. */
 export default function MemberManagePage() {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const { message } = useFeedback();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<DealerMemberItem | null>(null);
@@ -25,7 +27,7 @@ export default function MemberManagePage() {
     { title: t('members.phone'), dataIndex: 'phone' },
     { title: t('members.realName'), dataIndex: 'realName' },
     { title: t('members.company'), dataIndex: 'dealersName' },
-    { title: t('members.roles'), dataIndex: 'roles', render: (roles: DealerMemberItem['roles']) => roles.map((role) => <Tag key={role.roleId}>{role.roleName}</Tag>) },
+    { title: t('members.roles'), dataIndex: 'roles', render: (roles: DealerMemberItem['roles']) => roles.map((role) => <Tag key={role.roleId}>{roleName(role)}</Tag>) },
     { title: t('members.email'), dataIndex: 'email' },
     { title: t('members.createTime'), dataIndex: 'createTime', render: formatTime },
     {

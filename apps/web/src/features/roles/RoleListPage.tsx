@@ -1,6 +1,7 @@
 import { Button, Form, Input, Space, Tag, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../../i18n/useRoleName.ts';
 import { useNavigate } from 'react-router-dom';
 import { listRoles, type RoleItem } from '@dcc/contract';
 import { call } from '../../api/client.ts';
@@ -14,12 +15,13 @@ export const levelRange = (max: number) => (max === 1 ? '1' : `1-${max}`);
 /** roleManage (B170): the current company's roles; add, edit, delete. */
 export default function RoleListPage() {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const { message } = useFeedback();
   const navigate = useNavigate();
   const remove = useDeleteRole();
 
   const columns: TableColumnsType<RoleItem> = [
-    { title: t('roles.name'), dataIndex: 'roleName' },
+    { title: t('roles.name'), dataIndex: 'roleName', render: (_name: string, row) => roleName(row) },
     { title: t('roles.description'), dataIndex: 'description' },
     { title: t('roles.viewLevels'), dataIndex: 'viewLevelMax', render: (max: number) => t('roles.levelRange', { range: levelRange(max) }) },
     { title: t('roles.faultLevels'), dataIndex: 'faultLevels', render: (levels: number[]) => levels.map((level) => <Tag key={level}>{t('roles.faultLevel', { level })}</Tag>) },
@@ -27,9 +29,9 @@ export default function RoleListPage() {
     { title: t('roles.memberCount'), dataIndex: 'memberCount' },
     { title: t('roles.createTime'), dataIndex: 'createTime', render: formatTime },
     actionsColumn<RoleItem>(t, (row) => (
-      <Space size={0} data-testid={`role-actions-${row.roleName}`}>
+      <Space size={0} data-testid={`role-actions-${roleName(row)}`}>
         <Button type="link" size="small" onClick={() => navigate(`roleEdit/${row.roleId}`)} data-testid="role-edit">{t('roles.edit')}</Button>
-        <ConfirmAction title={t('roles.deleteConfirm', { name: row.roleName })} onConfirm={() => remove.mutateAsync(row.roleId).then(() => void message.success(t('roles.deleted')))} testId="role-delete">
+        <ConfirmAction title={t('roles.deleteConfirm', { name: roleName(row) })} onConfirm={() => remove.mutateAsync(row.roleId).then(() => void message.success(t('roles.deleted')))} testId="role-delete">
           {t('roles.delete')}
         </ConfirmAction>
       </Space>

@@ -42,6 +42,7 @@ export const binaryItem = z
     bit: z.number({ error: 'catalog.validation.bit' }).int('catalog.validation.bit').min(0, 'catalog.validation.bit').max(31, 'catalog.validation.bit'),
     code: required(50, 'catalog.validation.bitCode'),
     content: required(100, 'catalog.validation.bitContent'),
+    enContent: text(100, 'catalog.validation.bitContent'),
   })
   .strict();
 
@@ -132,7 +133,7 @@ export const point = z.object({
   enDescription: z.string(),
   valueKind: z.enum(VALUE_KINDS),
   enumItems: z.array(z.object({ value: z.number().int(), label: z.string(), enLabel: z.string(), description: z.string() })),
-  binaryItems: z.array(z.object({ bit: z.number().int(), code: z.string(), content: z.string() })),
+  binaryItems: z.array(z.object({ bit: z.number().int(), code: z.string(), content: z.string(), enContent: z.string() })),
   faultDefinitions: z.array(
     z.object({ faultCode: z.string(), level: z.number().int(), bit: z.number().int().nullable(), value: z.number().int().nullable(), description: z.string() }),
   ),

@@ -3,6 +3,7 @@ import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { optionalEmailField, phoneField, realNameField, recordVersionField } from '../../validation.ts';
 import { divisionCodeField, idField, pageIndexField, pageOf, pageSizeField, searchField, uploadedImageField } from './fields.ts';
+import { roleLabel } from './builtin-roles.ts';
 
 /**
  * Dealers (Dealer management > dealersManage, button B135), always inside the current company's
@@ -110,7 +111,7 @@ export const dealerMemberItem = z.object({
   dealersName: z.string(),
   /** Division codes of the jurisdiction area. */
   jurisdiction: z.array(z.string()),
-  roles: z.array(z.object({ roleId: z.string(), roleName: z.string() })),
+  roles: z.array(roleLabel.extend({ roleId: z.string() })),
   createTime: z.string(),
   /** The member record's version: an edit sends it back. */
   version: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
+import { roleLabel } from './builtin-roles.ts';
 import { idField } from './fields.ts';
 
 /**
@@ -14,8 +15,8 @@ export const invitationItem = z.object({
   dealersId: z.string(),
   dealersName: z.string(),
   level: z.number().int(),
-  /** Names of the roles the account will hold there. */
-  roleNames: z.array(z.string()),
+  /** The roles the account will hold there. */
+  roles: z.array(roleLabel),
   /** Whether accepting also makes the account the company's administrator (a new dealer). */
   asAdmin: z.boolean(),
   /** Who invited (real name or phone). */

@@ -3,8 +3,10 @@ import { CLOUD_API, defineCall } from '../../call.ts';
 
 export const nationNode = z.object({
   id: z.string(),
-  /** Chinese name (the package has no other language). */
+  /** Chinese name. */
   name: z.string(),
+  /** English name: conventional for provinces, pinyin without the administrative suffix below (Guangzhou). */
+  nameEn: z.string(),
   /** Whether the node has children (a province with cities). */
   hasChildren: z.boolean(),
 });

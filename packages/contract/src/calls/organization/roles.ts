@@ -3,6 +3,7 @@ import { multilineText } from '../../text.ts';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { recordVersionField } from '../../validation.ts';
+import { builtinRoleField } from './builtin-roles.ts';
 import { idField, pageIndexField, pageOf, pageSizeField, searchField } from './fields.ts';
 
 /**
@@ -16,7 +17,9 @@ import { idField, pageIndexField, pageOf, pageSizeField, searchField } from './f
 
 export const roleItem = z.object({
   roleId: z.string(),
+  /** As stored; a built-in role shows its catalog name instead (roleNameIn). */
   roleName: z.string(),
+  builtin: builtinRoleField,
   description: z.string(),
   viewLevelMax: z.number().int().min(1).max(5),
   faultLevels: z.array(z.number().int().min(0).max(3)),

@@ -44,5 +44,4 @@ export const organizationEnUS = {
   'organization.error.companyAdminProtected': "The company's administrator can only have its roles changed or be removed by a company above it",
   'organization.error.invitationPending': 'This account has already been invited to this company; wait for its answer',
   'organization.error.invitationGone': 'This invitation is no longer valid',
-  'organization.role.admin': 'Administrator',
 } as const satisfies Record<string, string>;

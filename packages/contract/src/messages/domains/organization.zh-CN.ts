@@ -44,5 +44,4 @@ export const organizationZhCN = {
   'organization.error.companyAdminProtected': '企业管理员的角色只能由上级企业修改，也只能由上级企业移除',
   'organization.error.invitationPending': '已邀请该账号加入本企业，请等待对方答复',
   'organization.error.invitationGone': '该邀请已失效',
-  'organization.role.admin': '管理员',
 } as const satisfies Record<string, string>;

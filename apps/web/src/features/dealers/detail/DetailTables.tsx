@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../../../i18n/useRoleName.ts';
 import { Link } from 'react-router-dom';
 import type { DealerItem, DealerMemberItem } from '@dcc/contract';
 import { LevelTag } from '../components/LevelTag.tsx';
@@ -38,6 +39,7 @@ export function DetailSubDealers({ page, pageIndex, onPage }: PageProps<DealerIt
 /** The dealer's own members with their roles. */
 export function DetailMembers({ page, pageIndex, onPage }: PageProps<DealerMemberItem>) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   return (
     <DataTable<DealerMemberItem>
       rowKey="memberId"
@@ -48,7 +50,7 @@ export function DetailMembers({ page, pageIndex, onPage }: PageProps<DealerMembe
       columns={[
         { title: t('members.phone'), dataIndex: 'phone' },
         { title: t('members.realName'), dataIndex: 'realName' },
-        { title: t('members.roles'), dataIndex: 'roles', render: (roles: DealerMemberItem['roles']) => roles.map((role) => <Tag key={role.roleId}>{role.roleName}</Tag>) },
+        { title: t('members.roles'), dataIndex: 'roles', render: (roles: DealerMemberItem['roles']) => roles.map((role) => <Tag key={role.roleId}>{roleName(role)}</Tag>) },
         { title: t('members.createTime'), dataIndex: 'createTime', render: formatTime },
       ]}
     />

@@ -1,5 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../../../i18n/useRoleName.ts';
 import { addMember } from '@dcc/contract';
 import { AreaPicker } from '../../../components/AreaPicker.tsx';
 import { ImageUpload } from '../../../components/ImageUpload.tsx';
@@ -19,6 +20,7 @@ const field = addMember.request.shape;
 /** Roles (at least one), jurisdiction area, email (optional) and avatar of a member. */
 export function MemberFields() {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const roles = useAssignableRoles();
   return (
     <>
@@ -26,7 +28,7 @@ export function MemberFields() {
         <Select
           mode="multiple"
           loading={roles.isLoading}
-          options={(roles.data?.list ?? []).map((role) => ({ value: role.roleId, label: role.roleName }))}
+          options={(roles.data?.list ?? []).map((role) => ({ value: role.roleId, label: roleName(role) }))}
           optionFilterProp="label"
           placeholder={t('members.rolesPlaceholder')}
           data-testid="member-roles"

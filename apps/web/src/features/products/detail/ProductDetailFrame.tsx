@@ -1,5 +1,6 @@
 import { Button, Card, Empty, Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../../i18n/useLocalName.ts';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Product } from '@dcc/contract';
 import { useProduct } from '../hooks.ts';
@@ -18,13 +19,14 @@ export function ProductDetailFrame({ thingModel, testId, defaultTab, tabs }: Pro
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { productId = '' } = useParams();
+  const nameOf = useLocalName();
   const product = useProduct(productId);
   if (!product.data) return <Card loading={product.isLoading}>{product.isError && <Empty description={t('products.notFound')} />}</Card>;
   const data = product.data;
   // A product of the other kind opened by an old link goes to its own page.
   if ((data.productMessageType !== 'pm') !== thingModel) return <Navigate to={productDetailPath(data)} replace />;
   return (
-    <Card title={data.productName} extra={<Button onClick={() => navigate(PRODUCT_PAGE)} data-testid="product-back">{t('products.back')}</Button>} data-testid={testId}>
+    <Card title={nameOf(data.productName, data.productEnName)} extra={<Button onClick={() => navigate(PRODUCT_PAGE)} data-testid="product-back">{t('products.back')}</Button>} data-testid={testId}>
       <Tabs defaultActiveKey={defaultTab} data-testid="product-detail-tabs" items={tabs(data)} />
     </Card>
   );

@@ -30,7 +30,7 @@ describe('the point editor form', () => {
   });
 
   it('drops items of a kind the point does not use', () => {
-    const binary = { ...valid, valueKind: 'binary' as const, binaryItems: [{ bit: 3, code: 'pump', content: 'Pump on' }], enumItems: [{ value: 1, label: 'x', enLabel: '', description: '' }] };
+    const binary = { ...valid, valueKind: 'binary' as const, binaryItems: [{ bit: 3, code: 'pump', content: 'Pump on', enContent: '' }], enumItems: [{ value: 1, label: 'x', enLabel: '', description: '' }] };
     expect(toPointFields(binary)).toMatchObject({ enumItems: [], binaryItems: [{ bit: 3, code: 'pump', content: 'Pump on' }] });
     expect(toPointFields({ ...binary, valueKind: 'number' })).toMatchObject({ enumItems: [], binaryItems: [] });
   });
@@ -68,8 +68,8 @@ describe('the point editor form', () => {
     ];
     expect(pointProblems({ ...valid, valueKind: 'enum', enumItems })).toEqual([{ name: ['enumItems', 1, 'value'], message: 'points.enumValueTwice' }]);
     const binaryItems = [
-      { bit: 7, code: 'a', content: 'A' },
-      { bit: 9, code: 'b', content: 'B' },
+      { bit: 7, code: 'a', content: 'A', enContent: '' },
+      { bit: 9, code: 'b', content: 'B', enContent: '' },
     ];
     expect(pointProblems({ ...valid, byteLength: 1, valueKind: 'binary', binaryItems })).toEqual([{ name: ['binaryItems', 1, 'bit'], message: 'points.bitTooHigh', params: { max: 7 } }]);
     expect(pointProblems({ ...valid, byteLength: 2, valueKind: 'binary', binaryItems })).toEqual([]);

@@ -40,7 +40,7 @@ export interface PointFormValues {
   enDescription: string;
   valueKind: ValueKind;
   enumItems: { value: number | null; label: string; enLabel: string; description: string }[];
-  binaryItems: { bit: number | null; code: string; content: string }[];
+  binaryItems: { bit: number | null; code: string; content: string; enContent: string }[];
   faultDefinitions: FaultRow[];
 }
 

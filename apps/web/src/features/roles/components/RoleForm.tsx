@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Card, Checkbox, Form, Input, Select, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../../../i18n/useRoleName.ts';
 import { useNavigate } from 'react-router-dom';
 import { roleContent, type RoleItem } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
@@ -27,12 +28,14 @@ export function RoleForm({ role, loading = false }: { role?: RoleItem; loading?:
   const { t } = useTranslation();
   const { message } = useFeedback();
   const navigate = useNavigate();
+  const roleName = useRoleName();
   const [form] = Form.useForm<RoleValues>();
   const tree = useRoleButtonTree();
   const save = useSaveRole();
   useEffect(() => {
-    if (role) form.setFieldsValue(role);
-  }, [role, form]);
+    // A built-in role's name shows in the language shown; sent back unchanged it stays built-in.
+    if (role) form.setFieldsValue({ ...role, roleName: roleName(role) });
+  }, [role, form, roleName]);
 
   // Spec section 5: a role has its contents filled in (a name and at least one button); the fields' rules say which is missing.
   const { submit, submitting } = useFormSubmit(form, async (values) => {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { localName } from './local-name.ts';
+
+describe('localName', () => {
+  it("answers the language's own name", () => {
+    expect(localName('zh-CN', '压缩机', 'Compressor')).toBe('压缩机');
+    expect(localName('en-US', '压缩机', 'Compressor')).toBe('Compressor');
+  });
+
+  it('falls back to the other name only when its own is empty', () => {
+    expect(localName('en-US', '压缩机', '')).toBe('压缩机');
+    expect(localName('en-US', '压缩机', '  ')).toBe('压缩机');
+    expect(localName('zh-CN', '', 'Compressor')).toBe('Compressor');
+    expect(localName('zh-CN', undefined, undefined)).toBe('');
+  });
+});

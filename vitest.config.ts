@@ -7,7 +7,7 @@ export default defineConfig({
       // Console components rendered in a simulated DOM (permission gating, forms).
       { test: { name: 'web', environment: 'happy-dom', include: ['apps/web/src/**/*.dom.test.tsx'] } },
       { test: { name: 'api', include: ['apps/server/**/*.int.test.ts'], testTimeout: 30000, hookTimeout: 60000, fileParallelism: false } },
-      { test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], testTimeout: 120000, hookTimeout: 120000, fileParallelism: false } },
+      { test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], setupFiles: ['e2e/support/consoleRuleSetup.ts'], testTimeout: 120000, hookTimeout: 120000, fileParallelism: false } },
     ],
   },
 });

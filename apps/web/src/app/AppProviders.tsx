@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FeedbackProvider } from './feedback.tsx';
 import { queryClient } from './queryClient.ts';
+import { THEME } from './theme.ts';
 
 /** Query cache, antd theme and locale (following the i18n language) and toasts for the whole console. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -16,7 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [t, i18n.language]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={i18n.language === 'zh-CN' ? zhCN : enUS}>
+      <ConfigProvider locale={i18n.language === 'zh-CN' ? zhCN : enUS} theme={THEME}>
         <FeedbackProvider>{children}</FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>

@@ -29,10 +29,13 @@ describe('the console rule', () => {
       setTimeout(() => {
         throw new Error('thrown on purpose');
       });
+      void Promise.reject({ errorFields: [] });
     });
     await page.waitForTimeout(200);
     await page.context().close();
-    expect(assertCleanConsole).toThrow(/console error: an error on purpose[\s\S]*console warning: a warning on purpose[\s\S]*page error: Error: thrown on purpose/);
+    expect(assertCleanConsole).toThrow(
+      /console error: an error on purpose[\s\S]*console warning: a warning on purpose[\s\S]*page error: Error: thrown on purpose[\s\S]*page error: uncaught Object, thrown or rejected as a value that is not an Error/,
+    );
   });
 
   it('refuses a failed request nobody expected, with its URL', async () => {

@@ -61,9 +61,11 @@ export async function waitForShell(page: Page): Promise<void> {
   await page.waitForURL(/#\/company/);
 }
 
-/** A fresh browser profile signed in as `account` and inside the shell (first company if asked to choose). */
-export async function openSignedIn(browser: Browser, baseUrl: string, account: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser);
+/** A fresh browser profile (newContext's locale and screen) signed in as `account` and inside the shell (first company if asked to choose). */
+export async function openSignedIn(
+  browser: Browser, baseUrl: string, account: string, profile: { locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, profile.locale, profile.viewport);
   const page = await context.newPage();
   await openLogin(page, baseUrl);
   await submitPasswordLogin(page, account);

@@ -46,7 +46,9 @@ export function watchContext(context: BrowserContext): BrowserContext {
   context.on('console', onConsole);
   context.on('weberror', (webError) => {
     const error = webError.error();
-    problems.push({ kind: 'page error', text: error.stack ?? error.message, url: webError.page()?.url() ?? '' });
+    // A value that is not an Error (an antd form's validateFields() rejection nobody caught) arrives without a stack.
+    const text = error.stack || `uncaught ${error.message}, thrown or rejected as a value that is not an Error`;
+    problems.push({ kind: 'page error', text, url: webError.page()?.url() ?? '' });
   });
   return context;
 }

@@ -41,8 +41,16 @@ function onConsole(message: ConsoleMessage): void {
   problems.push({ kind: type === 'error' ? 'console error' : 'console warning', text: message.text(), url: message.location().url });
 }
 
+/** Names the content of a rejection that is not an Error, which the page error alone does not carry. */
+function describeOddRejections(): void {
+  addEventListener('unhandledrejection', (event) => {
+    if (!(event.reason instanceof Error)) console.error(`unhandled rejection of ${JSON.stringify(event.reason)?.slice(0, 500)}`);
+  });
+}
+
 /** Collects the console errors and warnings and the page errors of every page of `context`. */
-export function watchContext(context: BrowserContext): BrowserContext {
+export async function watchContext(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(describeOddRejections);
   context.on('console', onConsole);
   context.on('weberror', (webError) => {
     const error = webError.error();

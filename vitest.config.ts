@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'], exclude: ['**/*.int.test.ts', '**/*.dom.test.tsx', '**/node_modules/**'] } },
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', 'apps/web/build/**/*.test.ts'], exclude: ['**/*.int.test.ts', '**/*.dom.test.tsx', '**/node_modules/**'] } },
       // Console components rendered in a simulated DOM (permission gating, forms).
       { test: { name: 'web', environment: 'happy-dom', include: ['apps/web/src/**/*.dom.test.tsx'], setupFiles: ['apps/web/src/testing/failOnConsole.ts'] } },
       { test: { name: 'api', include: ['apps/server/**/*.int.test.ts'], testTimeout: 30000, hookTimeout: 60000, fileParallelism: false } },

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { addProtocol } from '@dcc/contract';
 import { signInToCompany } from './organization-support.ts';
 import { saveScreenshot } from './support/browser.ts';
-import { text } from './support/console.ts';
+import { requiredText, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { choose, openCatalogMenu } from './catalog-support.ts';
 
@@ -58,7 +58,7 @@ describe('catalog pages (series, data types, products, thing models)', () => {
     await page.getByTestId('series-add').click();
     // The product-name rule runs in the console with the contract's messages.
     await page.getByTestId('modal-ok').click();
-    await fieldError(page, 'validation.productName.required').waitFor();
+    await page.locator('.ant-form-item-explain-error', { hasText: requiredText('zh-CN', 'series.name') }).waitFor();
     await page.getByTestId('series-name-input').fill('a b');
     await fieldError(page, 'validation.productName.format').waitFor();
     await page.getByTestId('series-name-input').fill(SERIES);
@@ -75,9 +75,9 @@ describe('catalog pages (series, data types, products, thing models)', () => {
     await expect.poll(() => page.getByTestId('data-type-preview-send').textContent(), POLL).toContain('215');
     await page.getByTestId('data-type-report-rule').fill('x / (');
     await expect.poll(() => page.getByTestId('data-type-preview-report').textContent(), POLL).toContain(zh('dataTypes.formulaError.formula.unexpectedEnd'));
-    // The server refuses the rule and names it; the form shows its message.
+    // Save is refused on the rule's field with the preview's own message.
     await page.getByTestId('data-type-submit').click();
-    await page.getByTestId('data-type-formula-error').waitFor();
+    await page.locator('.ant-form-item-explain-error', { hasText: zh('dataTypes.formulaError.formula.unexpectedEnd') }).waitFor();
     await page.getByTestId('data-type-report-rule').fill('x / 10');
     await page.getByTestId('data-type-submit').click();
     const row = dataTypes.locator('tr.ant-table-row', { hasText: DATA_TYPE });
@@ -98,7 +98,7 @@ describe('catalog pages (series, data types, products, thing models)', () => {
     await openCatalogMenu(page, '/company/productManage/productsManage', 'product-table');
     await page.getByTestId('product-add').click();
     await page.getByTestId('product-next').click();
-    await fieldError(page, 'validation.productName.required').waitFor();
+    await page.locator('.ant-form-item-explain-error', { hasText: requiredText('zh-CN', 'products.name') }).waitFor();
     await page.getByTestId('product-name-input').fill(CUSTOM_PRODUCT);
     await choose(page, 'product-series-select', SERIES);
     await choose(page, 'product-network-select', zh('products.networkMethod.cellular'));

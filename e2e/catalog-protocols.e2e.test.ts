@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
 import { saveScreenshot } from './support/browser.ts';
-import { openSignedIn, text } from './support/console.ts';
+import { openSignedIn, requiredText, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute, tableRows } from './organization-support.ts';
 import { choose, clickOk, fillPoint, savePoint } from './catalog-support.ts';
@@ -88,7 +88,7 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
     // An enum point: at least one item, none empty.
     await page.getByTestId('point-add').click();
     await page.getByTestId('point-save').click();
-    await page.getByText(zh('catalog.validation.pointName')).waitFor();
+    await page.locator('.ant-form-item-explain-error', { hasText: requiredText('zh-CN', 'points.name') }).waitFor();
     await fillPoint(page, 1, 'power', '开关机');
     await choose(page, 'point-mode-select', 'RW');
     await page.getByTestId('point-value-kind').locator('input[value=enum]').check();
@@ -119,7 +119,12 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
     await page.getByTestId('point-value-range').fill('30..$99$');
     await page.getByTestId('point-save').click();
     await expect.poll(() => page.getByTestId('point-server-error').textContent(), POLL).toContain('99');
+    // The refusal is about this point's own field: shown on it too, and gone once the field is edited.
+    const rangeError = page.locator('.ant-form-item', { has: page.getByTestId('point-value-range') }).locator('.ant-form-item-explain-error');
+    await expect.poll(() => rangeError.textContent(), POLL).toContain('99');
     await page.getByTestId('point-value-range').fill('30..$1$');
+    await expect.poll(() => page.getByTestId('point-server-error').count(), POLL).toBe(0);
+    await expect.poll(() => rangeError.count(), POLL).toBe(0);
     await savePoint(page, 'setHot');
     expect(await tableRows(page, 'point-table').count()).toBe(3);
 

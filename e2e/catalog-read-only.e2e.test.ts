@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { addSeries, ErrorCode } from '@dcc/contract';
 import { saveScreenshot } from './support/browser.ts';
-import { openSignedIn, text } from './support/console.ts';
+import { callAsPage, openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { tableRows } from './organization-support.ts';
 import { openCatalogMenu } from './catalog-support.ts';
 
 const VIEWER = '13900000016';
 const POLL = { timeout: 15_000, interval: 200 };
-
-/** Makes a call with the browser's session, as a hand-made request would. */
-function callAsPage(page: Page, path: string, body: Record<string, unknown>) {
-  return page.evaluate(
-    async ({ url, payload }) => {
-      const response = await fetch(`${url}?language=zh_CN`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...payload, sessionid: sessionStorage.getItem('sessionid'), dealersId: sessionStorage.getItem('dealersId') }),
-      });
-      return (await response.json()) as { error_code: number; error_msg: string };
-    },
-    { url: path, payload: body },
-  );
-}
 
 describe('catalog read by a level-1 company', () => {
   const env = useServerAndBrowser();

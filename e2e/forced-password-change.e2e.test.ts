@@ -1,10 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { newContext } from './support/browser.ts';
-import { openLogin, submitPasswordLogin, text, waitForShell } from './support/console.ts';
+import type { Locale } from '@dcc/contract';
+import { DEMO_PASSWORD, openLogin, submitPasswordLogin, text, waitForShell } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 
 describe('forced password change', () => {
   const env = useServerAndBrowser();
+
+  for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
+    it(`${locale}: marks all three fields required, refuses the current password as the new one, and can sign out`, async () => {
+      const context = await newContext(env.browser, locale);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        // The browser's own favicon request is no error of the console.
+        if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) problems.push(`${message.text()} ${message.location().url}`);
+      });
+      await openLogin(page, env.baseUrl);
+      await submitPasswordLogin(page, '13900000005');
+      await page.getByText(text(locale, 'login.passwordExpired')).first().waitFor();
+      await page.getByRole('button', { name: /OK|确\s*定|知道了/ }).click();
+      await page.waitForURL(/#\/forceUpdatePwd/);
+
+      const form = page.getByTestId('password-form');
+      await page.getByTestId('old-password').waitFor();
+      await expect(form.locator('label.ant-form-item-required').count()).resolves.toBe(3);
+      await page.getByTestId('old-password').fill(DEMO_PASSWORD);
+      await page.getByTestId('new-password').fill(DEMO_PASSWORD);
+      await page.getByTestId('confirm-password').fill(DEMO_PASSWORD);
+      await page.getByTestId('password-submit').click();
+      await form.locator('.ant-form-item-explain-error', { hasText: text(locale, 'error.newPasswordIsCurrent') }).waitFor();
+      expect(page.url()).toMatch(/#\/forceUpdatePwd/);
+
+      await page.getByTestId('force-sign-out').click();
+      await page.waitForURL(/#\/login/);
+      await page.getByTestId('login-account').waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('warns about a password over 90 days, allows only the change, then signs in with the new password', async () => {
     const context = await newContext(env.browser);

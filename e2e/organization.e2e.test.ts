@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDealers, addMember, Button, flattenMenu, visibleMenu, type CallResponse } from '@dcc/contract';
 import { newContext, saveScreenshot } from './support/browser.ts';
-import { nextButtonList, openLogin, openSignedIn, shownMenuPaths, submitPasswordLogin, text, waitForShell } from './support/console.ts';
+import { nextButtonList, openLogin, openSignedIn, requiredText, shownMenuPaths, submitPasswordLogin, text, waitForShell } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute, pickArea, pngImage, signInToCompany, tableRows } from './organization-support.ts';
 
@@ -62,7 +62,7 @@ describe('organization: dealers, roles, members and what a member then sees', ()
     await page.getByTestId('role-add').click();
     await page.getByTestId('role-form').waitFor();
     await page.getByTestId('role-form-submit').click();
-    await page.getByText(text('zh-CN', 'organization.error.roleContentEmpty')).first().waitFor();
+    await page.locator('.ant-form-item-explain-error', { hasText: requiredText('zh-CN', 'roles.name') }).waitFor();
     await page.getByTestId('role-name').fill(ROLE_NAME);
     await page.getByTestId('role-description').fill('只能查看设备');
     const treeNode = (id: string) => page.getByTestId('role-button-tree').locator('.ant-tree-treenode', { has: page.getByTestId(`button-node-${id}`) });
@@ -89,7 +89,7 @@ describe('organization: dealers, roles, members and what a member then sees', ()
     await page.getByTestId('member-create-account').click();
     await page.getByTestId('member-real-name').fill('林设备');
     await page.getByTestId('member-add-ok').click();
-    await page.locator('.ant-form-item-explain-error', { hasText: text('zh-CN', 'organization.validation.roleRequired') }).waitFor();
+    await page.locator('.ant-form-item-explain-error', { hasText: requiredText('zh-CN', 'members.roles') }).waitFor();
     await page.getByTestId('member-roles').first().click();
     await page.locator('.ant-select-dropdown:visible').getByText(ROLE_NAME, { exact: true }).click();
     await page.keyboard.press('Escape');

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { listEngineers } from '@dcc/contract';
 import { pngImage } from './organization-support.ts';
 import { newContext, saveScreenshot } from './support/browser.ts';
-import { openLogin, openSignedIn, submitPasswordLogin, text } from './support/console.ts';
+import { openLogin, openSignedIn, requiredText, submitPasswordLogin, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 
 const DEPARTMENT = { code: 'E2E-PDA-01', name: '浏览器测试部门', base: '佛山顺德生产基地' };
@@ -65,7 +65,7 @@ describe('people records (departments, PDA users, end customers, account log)', 
     await page.getByTestId('department-add').click();
     // The contract's rules run in the console, with the server's messages.
     await page.getByTestId('department-form-ok').click();
-    await page.getByText(text('zh-CN', 'people.validation.departmentCode.required')).waitFor();
+    await page.getByText(requiredText('zh-CN', 'departments.code')).waitFor();
     await page.getByTestId('department-code').fill('编码 1');
     await page.getByText(text('zh-CN', 'people.validation.departmentCode.format')).waitFor();
     await page.getByTestId('department-code').fill(DEPARTMENT.code);

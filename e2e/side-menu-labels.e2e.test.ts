@@ -51,7 +51,7 @@ describe('side menu labels and header title', () => {
   const env = useServerAndBrowser();
 
   it('cuts a label that does not fit with an ellipsis and shows its full text in a tooltip', async () => {
-    const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR, { locale: 'en-US' });
+    const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR, 'en-US');
     await expandEverything(page);
     const path = '/company/dealerManage/engineerManage';
     const label = page.getByTestId('sider').getByTestId(`menu-${path}`);
@@ -70,7 +70,7 @@ describe('side menu labels and header title', () => {
     ['zh-CN', 1920],
   ] as Array<[Locale, number]>)('%s at %i px', (locale, width) => {
     it('shows every label whole (or cut with its full text in a tooltip), clear of its chevron, distinct from its siblings, and the title on one line', async () => {
-      const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR, { locale, viewport: { width, height: 900 } });
+      const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR, locale, { width, height: 900 });
       await expandEverything(page);
       const labels = await shownLabels(page);
       expect(labels.length).toBe(LABEL_KEYS.size);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext } from './support/browser.ts';
-import { openLogin, submitPasswordLogin, text } from './support/console.ts';
+import { openLogin, requiredText, submitPasswordLogin, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 
 describe('sign-in paths', () => {
@@ -24,7 +24,7 @@ describe('sign-in paths', () => {
     await page.getByText(text('zh-CN', 'validation.phone.format')).waitFor();
     await page.getByTestId('login-account').fill('');
     await page.getByTestId('login-password').click();
-    await page.getByText(text('zh-CN', 'validation.phone.required')).waitFor();
+    await page.getByText(requiredText('zh-CN', 'login.phonePlaceholder')).waitFor();
     await expect.poll(() => submit.isDisabled()).toBe(true);
     await page.context().close();
   });

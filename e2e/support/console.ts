@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getAllButtonRoles, MENU, parseButtonList, SHARED_MESSAGES, type Locale } from '@dcc/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newContext } from './browser.ts';
+import { newContext, WIDE_SCREEN } from './browser.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
@@ -25,6 +25,9 @@ export function text(locale: Locale, key: string): string {
   if (value === undefined) throw new Error(`no catalog entry ${key} for ${locale}`);
   return value;
 }
+
+/** The message of an empty required field, naming the field by its label's catalog key. */
+export const requiredText = (locale: Locale, labelKey: string): string => text(locale, 'form.fieldRequired').replace('${label}', text(locale, labelKey));
 
 /** Opens the login page and waits until it can be used. */
 export async function openLogin(page: Page, baseUrl: string): Promise<void> {
@@ -61,11 +64,11 @@ export async function waitForShell(page: Page): Promise<void> {
   await page.waitForURL(/#\/company/);
 }
 
-/** A fresh browser profile (newContext's locale and screen) signed in as `account` and inside the shell (first company if asked to choose). */
+/** A fresh browser profile (browser language `locale`, screen `viewport`) signed in as `account` and inside the shell (first company if asked to choose). */
 export async function openSignedIn(
-  browser: Browser, baseUrl: string, account: string, profile: { locale?: string; viewport?: { width: number; height: number } } = {},
+  browser: Browser, baseUrl: string, account: string, locale: Locale = 'zh-CN', viewport = WIDE_SCREEN,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, profile.locale, profile.viewport);
+  const context = await newContext(browser, locale, viewport);
   const page = await context.newPage();
   await openLogin(page, baseUrl);
   await submitPasswordLogin(page, account);
@@ -74,4 +77,19 @@ export async function openSignedIn(
   if (await chooser.isVisible()) await chooser.getByTestId('company-option').first().getByRole('button').click();
   await waitForShell(page);
   return { context, page };
+}
+
+/** Makes a call with the browser's session (zh-CN messages), as a hand-made request would. */
+export function callAsPage<Result = unknown>(page: Page, path: string, body: Record<string, unknown>) {
+  return page.evaluate(
+    async ({ url, payload }) => {
+      const response = await fetch(`${url}?language=zh_CN`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...payload, sessionid: sessionStorage.getItem('sessionid'), dealersId: sessionStorage.getItem('dealersId') }),
+      });
+      return (await response.json()) as { error_code: number; error_msg: string; objectResult?: Result };
+    },
+    { url: path, payload: body },
+  );
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { smsSenderFor, type SmsSender } from './auth/sms-sender.ts';
 import { SignInLimits } from './auth/sign-in-limits.ts';
@@ -22,6 +21,7 @@ import { loggerOptions } from './http/logger.ts';
 import { useRateLimitStore } from './http/rate-limiter.ts';
 import { registerCalls } from './http/register-calls.ts';
 import { useSecurityHeaders } from './http/security.ts';
+import { serveConsole } from './http/console-static.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { dealerRoutes } from './modules/dealers/routes.ts';
 import { organizationRoutes } from './modules/organization-routes.ts';
@@ -116,7 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerCalls(app, routes, { database, limits: new SignInLimits(counter, config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', index: 'index.html' });
+    await serveConsole(app, config.webDist);
   }
   await app.ready();
   return { app, database, routes };

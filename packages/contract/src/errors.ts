@@ -28,6 +28,8 @@ export const ErrorCode = {
   MERCHANT_IDENTITY: 2012,
   /** Unknown account, wrong password, or an account locked after wrong passwords: one answer for all three (issue 8, item 6). */
   SIGN_IN_FAILED: 2013,
+  /** A password change whose new password is the current one (forced change and account settings alike). */
+  NEW_PASSWORD_IS_CURRENT: 2014,
   PERMISSION_DENIED: 3001,
   NOT_FOUND: 3002,
   // People records (issue 3).
@@ -123,6 +125,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.OLD_PASSWORD_WRONG]: 'error.oldPasswordWrong',
   [ErrorCode.MERCHANT_IDENTITY]: 'error.merchantIdentity',
   [ErrorCode.SIGN_IN_FAILED]: 'error.signInFailed',
+  [ErrorCode.NEW_PASSWORD_IS_CURRENT]: 'error.newPasswordIsCurrent',
   [ErrorCode.PERMISSION_DENIED]: 'error.permissionDenied',
   [ErrorCode.NOT_FOUND]: 'error.notFound',
   [ErrorCode.PHONE_EXISTS]: 'people.error.phoneExists',

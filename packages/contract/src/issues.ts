@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Locale } from './envelope.ts';
 import { isMessageKey, translate } from './messages/index.ts';
 
@@ -7,6 +7,10 @@ export interface FieldProblem {
   field: string;
   message: string;
 }
+
+/** What an error envelope carries as objectResult when its refusal is about named fields (BAD_REQUEST, a point field): the console shows each message on its field. */
+export const fieldErrorsDetails = z.object({ fieldErrors: z.array(z.object({ field: z.string(), message: z.string() })) });
+export type FieldErrorsDetails = z.infer<typeof fieldErrorsDetails>;
 
 /** Turns zod issues into translated field problems; our rules carry catalog keys as messages. */
 export function describeIssues(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldProblem[] {

@@ -101,10 +101,10 @@ export const smsCodeField = z
   .regex(/^\d{6}$/, 'validation.code.format');
 
 export const linkField = z.string({ error: 'validation.link.format' }).trim().refine(isLink, 'validation.link.format');
-export const titleField = z.string({ error: 'validation.title.required' }).trim().min(1, 'validation.title.required').refine(isTitle, 'validation.title.format');
-export const productNameField = z.string({ error: 'validation.productName.required' }).trim().min(1, 'validation.productName.required').refine(isProductName, 'validation.productName.format');
+export const titleField = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').refine(isTitle, 'validation.title.format');
+export const productNameField = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').refine(isProductName, 'validation.productName.format');
 export const remarksField = z.string({ error: 'validation.remarks.max' }).trim().refine(isRemarks, 'validation.remarks.max');
-export const realNameField = z.string({ error: 'validation.realName.required' }).trim().min(1, 'validation.realName.required').max(32, 'validation.realName.max');
+export const realNameField = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(32, 'validation.realName.max');
 
 /** Adds the confirm-password rule to an object schema holding `password` and `confirmPassword`. */
 export function withConfirmPassword<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T) {

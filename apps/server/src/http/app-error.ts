@@ -1,4 +1,5 @@
-import { ERROR_HTTP_STATUS, ERROR_MESSAGE_KEYS, ErrorCode, translate, type Envelope, type ErrorCodeValue, type Locale } from '@dcc/contract';
+import type { z } from 'zod';
+import { describeIssues, ERROR_HTTP_STATUS, ERROR_MESSAGE_KEYS, ErrorCode, summarizeIssues, translate, type Envelope, type ErrorCodeValue, type FieldErrorsDetails, type Locale } from '@dcc/contract';
 
 /**
  * An expected refusal: carries the error code and the catalog key and parameters of its
@@ -20,6 +21,19 @@ export class AppError extends Error {
 /** Shorthand for `throw new AppError(code)`. */
 export function fail(code: ErrorCodeValue, params: Record<string, string | number> = {}): never {
   throw new AppError(code, ERROR_MESSAGE_KEYS[code], params);
+}
+
+/** BAD_REQUEST for a request its schema refused: the message sums the problems up, the details place each on its field. */
+export function badRequest(issues: readonly z.core.$ZodIssue[], locale: Locale): AppError {
+  const fieldErrors = describeIssues(issues, locale).filter((problem) => problem.field !== '');
+  const details: FieldErrorsDetails | null = fieldErrors.length > 0 ? { fieldErrors } : null;
+  return new AppError(ErrorCode.BAD_REQUEST, 'error.badRequest', { detail: summarizeIssues(issues, locale) }, details);
+}
+
+/** Refuses with `code` about one request field: the console shows the message on that field. */
+export function failOnField(code: ErrorCodeValue, field: string, locale: Locale, params: Record<string, string | number> = {}): never {
+  const details: FieldErrorsDetails = { fieldErrors: [{ field, message: translate(locale, ERROR_MESSAGE_KEYS[code], params) }] };
+  throw new AppError(code, ERROR_MESSAGE_KEYS[code], params, details);
 }
 
 export const httpStatusOf = (code: ErrorCodeValue): number => ERROR_HTTP_STATUS[code] ?? 200;

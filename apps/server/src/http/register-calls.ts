@@ -1,11 +1,11 @@
-import { ALL_CALLS, ErrorCode, platformRefusal, summarizeIssues, type CallDef, type Locale } from '@dcc/contract';
+import { ALL_CALLS, ErrorCode, platformRefusal, type CallDef, type Locale } from '@dcc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { scopeWithButton, type DealerScope } from '../auth/permission-repo.ts';
 import { lookupSession, type ActiveSession } from '../auth/session-repo.ts';
 import type { SignInLimits } from '../auth/sign-in-limits.ts';
 import type { Database } from '../db/database.ts';
-import { AppError, fail, okEnvelope } from './app-error.ts';
+import { badRequest, fail, okEnvelope } from './app-error.ts';
 import type { CallContext, CallInput, CallRoute } from './call-route.ts';
 import { headerContext } from './header-context.ts';
 import { splitBody } from './json-body.ts';
@@ -46,7 +46,7 @@ export function registerCalls(app: FastifyInstance, routes: readonly CallRoute[]
       const input = entry.readInput ? await entry.readInput(request) : splitBody(request.body, keepDealersId);
       const ctx = early ? { ...early, file: input.file } : await admit(call, request, input, deps);
       const parsed = call.request.safeParse(input.payload);
-      if (!parsed.success) throw new AppError(ErrorCode.BAD_REQUEST, 'error.badRequest', { detail: summarizeIssues(parsed.error.issues, ctx.locale) });
+      if (!parsed.success) throw badRequest(parsed.error.issues, ctx.locale);
       const result = await entry.handle(parsed.data, ctx);
       if (result instanceof RawJson) {
         if (deps.checkResponses) call.response.parse(JSON.parse(result.text));

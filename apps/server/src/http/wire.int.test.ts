@@ -36,15 +36,15 @@ describe('bad input', () => {
   it('refuses a missing field with the exact message in both languages', async () => {
     const english = await call(t.app, login, { password: digest() });
     expect(english.status).toBe(400);
-    expect(english.body).toEqual({ error_code: ErrorCode.BAD_REQUEST, error_msg: 'Invalid request: name: Account cannot be empty', objectResult: null });
+    expect(english.body).toEqual({ error_code: ErrorCode.BAD_REQUEST, error_msg: 'Invalid request: name: Account cannot be empty', objectResult: { fieldErrors: [{ field: 'name', message: 'Account cannot be empty' }] } });
     const chinese = await call(t.app, login, { password: digest() }, { language: 'zh_CN' });
-    expect(chinese.body).toEqual({ error_code: ErrorCode.BAD_REQUEST, error_msg: '请求无效：name: 账号不能为空', objectResult: null });
+    expect(chinese.body).toEqual({ error_code: ErrorCode.BAD_REQUEST, error_msg: '请求无效：name: 账号不能为空', objectResult: { fieldErrors: [{ field: 'name', message: '账号不能为空' }] } });
   });
 
   it('refuses a wrong type', async () => {
     const token = await loginAs(t.app, DemoPhone.LEVEL2_DEVICES_ONLY);
     const { body } = await call(t.app, updateNoticeAsRead, { readAll: 1 }, { sessionid: token });
-    expect(body).toEqual({ error_code: ErrorCode.BAD_REQUEST, error_msg: "Invalid request: readAll: readAll must be '0' or '1'", objectResult: null });
+    expect(body).toEqual({ error_code: ErrorCode.BAD_REQUEST, error_msg: "Invalid request: readAll: readAll must be '0' or '1'", objectResult: { fieldErrors: [{ field: 'readAll', message: "readAll must be '0' or '1'" }] } });
   });
 
   it('refuses extra fields (level, __proto__) and changes nothing', async () => {

@@ -1,12 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FeedbackProvider } from './feedback.tsx';
 import { queryClient } from './queryClient.ts';
 import { THEME } from './theme.ts';
+
+/** Described values wrap, even inside a long word, rather than widen their card. */
+const DESCRIPTIONS = { styles: { content: { overflowWrap: 'anywhere' as const } } };
 
 /** Query cache, antd theme and locale (following the i18n language) and toasts for the whole console. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -17,7 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [t, i18n.language]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={i18n.language === 'zh-CN' ? zhCN : enUS} theme={THEME}>
+      <ConfigProvider locale={i18n.language === 'zh-CN' ? zhCN : enUS} theme={THEME} descriptions={DESCRIPTIONS}>
         <FeedbackProvider>{children}</FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>

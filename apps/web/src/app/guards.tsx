@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import type { CallDef } from '@dcc/contract';
+import { useMayCall } from '../session/mayCall.ts';
 import { useSession } from '../session/session.ts';
 import { lazyPage } from './lazyPage.tsx';
 
@@ -22,4 +24,9 @@ export function RequireCompany({ children }: { children: ReactNode }) {
 export function RequireButton({ button, children }: { button: string; children: ReactNode }) {
   const { buttons } = useSession();
   return buttons.has(button) ? children : <NoPermission />;
+}
+
+/** Shows the no-permission page unless the current company may make `call` (a page that exists only to make it, such as an add wizard). */
+export function RequireCall({ call, children }: { call: CallDef; children: ReactNode }) {
+  return useMayCall(call) ? children : <NoPermission />;
 }

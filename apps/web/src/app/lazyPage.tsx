@@ -1,8 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
 
 /** Spec section 9: a chunk may take up to 120 s to load. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+type PageModule = { default: ComponentType };
 
 function withTimeout<T>(load: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -16,10 +18,36 @@ function PageLoading() {
   return <div aria-busy="true" style={{ minHeight: 200 }} />;
 }
 
+/** A lazily loaded page; `preload()` fetches its code ahead of the navigation that shows it. */
+export interface LazyPage {
+  (): React.JSX.Element;
+  preload(): Promise<void>;
+}
+
 /** A lazily loaded page: one retry on a failed import, then the error boundary offers a reload. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(() => withTimeout(load).catch(() => withTimeout(load)));
-  return function LazyPage() {
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<PageModule> | undefined;
+  const loadOnce = () =>
+    (loading ??= withTimeout(load)
+      .catch(() => withTimeout(load))
+      .then(
+        (module) => {
+          loaded = module.default;
+          return module;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      ));
+  const Lazy = lazy(loadOnce);
+  function Page() {
+    // Code already here renders at once: no fallback, and none of React's delay before revealing a suspended page.
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready /> : <Lazy />;
+  }
+  function LazyPage() {
     return (
       <ChunkErrorBoundary>
         <Suspense fallback={<PageLoading />}>
@@ -27,5 +55,6 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
         </Suspense>
       </ChunkErrorBoundary>
     );
-  };
+  }
+  return Object.assign(LazyPage, { preload: () => loadOnce().then(() => undefined, () => undefined) });
 }

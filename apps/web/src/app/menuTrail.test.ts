@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuTrail, topLevelEntry } from './menuTrail.ts';
+import { menuTrail, subPageTrail, topLevelEntry } from './menuTrail.ts';
 
 const paths = (pathname: string) => menuTrail(pathname).map((entry) => entry.path);
 
@@ -24,5 +24,25 @@ describe('menuTrail', () => {
     expect(paths('/company/deviceManageX')).toEqual([]);
     expect(paths('/company/personalSetting')).toEqual([]);
     expect(paths('/login')).toEqual([]);
+  });
+});
+
+describe('subPageTrail', () => {
+  const PRODUCTS = '/company/productManage/productsManage';
+  const PROTOCOLS = '/company/productManage/protocalManage';
+
+  it('names the add, detail and edit pages below a list, with the ids that open them', () => {
+    expect(subPageTrail(`${PRODUCTS}/productAdd`)).toEqual([{ name: 'productAdd', path: `${PRODUCTS}/productAdd` }]);
+    expect(subPageTrail('/company/dealerManage/roleManage/roleEdit/12')).toEqual([{ name: 'roleEdit', path: '/company/dealerManage/roleManage/roleEdit/12' }]);
+    expect(subPageTrail(`${PROTOCOLS}/protocalDetail/5/pointAdd/9`)).toEqual([
+      { name: 'protocalDetail', path: `${PROTOCOLS}/protocalDetail/5` },
+      { name: 'pointAdd', path: `${PROTOCOLS}/protocalDetail/5/pointAdd/9` },
+    ]);
+  });
+
+  it('is empty on a list, at home and outside the menu', () => {
+    expect(subPageTrail(PRODUCTS)).toEqual([]);
+    expect(subPageTrail('/company')).toEqual([]);
+    expect(subPageTrail('/company/personalSetting')).toEqual([]);
   });
 });

@@ -1,13 +1,13 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addNotice, Button, type ButtonId } from '@dcc/contract';
+import { addNotice, addProduct, Button, listProducts, type ButtonId, type CallDef } from '@dcc/contract';
 import { CatalogAddButton } from '../features/catalog/catalogAccess.tsx';
 import HomeOverviewPage from '../features/home/overview/index.tsx';
 import { zodRule } from '../components/zodRule.ts';
 import i18n from '../i18n/index.ts';
 import { clearSession, setCompany } from '../session/session.ts';
-import { RequireButton } from './guards.tsx';
+import { RequireButton, RequireCall } from './guards.tsx';
 import { SideMenu } from './layout/SideMenu.tsx';
 
 /** Signs the console into a company holding exactly `buttons` (what the login page stores). */
@@ -40,6 +40,33 @@ describe('the route guard', () => {
   });
 });
 
+describe('the call guard of a page that makes one call (an add wizard)', () => {
+  const wizard = (call: CallDef) => inRouter(<RequireCall call={call}><p data-testid="wizard">wizard</p></RequireCall>);
+
+  it('shows the wizard to the level-0 company holding the button', () => {
+    holdButtons([Button.HOME, Button.PRODUCT_MANAGE, Button.PRODUCTS], 0);
+    render(wizard(addProduct));
+    expect(screen.getByTestId('wizard')).toBeTruthy();
+  });
+
+  it('shows no-permission to a catalog reader below the platform, as the server refuses its catalog writes', async () => {
+    holdButtons([Button.HOME, Button.PRODUCT_MANAGE, Button.PRODUCTS], 1);
+    render(wizard(addProduct));
+    expect(screen.queryByTestId('wizard')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('no-permission')).toBeTruthy());
+  });
+
+  it('follows the button too: the level-0 company without the button sees no-permission, a reader reads', async () => {
+    holdButtons([Button.HOME, Button.PRODUCT_MANAGE, Button.PRODUCTS], 1);
+    render(wizard(listProducts));
+    expect(screen.getByTestId('wizard')).toBeTruthy();
+    cleanup();
+    holdButtons([Button.HOME], 0);
+    render(wizard(addProduct));
+    await waitFor(() => expect(screen.getByTestId('no-permission')).toBeTruthy());
+  });
+});
+
 describe('the side menu', () => {
   it('shows an entry only with its button, and a group only with the group button', () => {
     holdButtons([Button.HOME, Button.DEALER_MANAGE, Button.MEMBERS]);
@@ -64,18 +91,25 @@ describe('the home page areas', () => {
     render(inRouter(<HomeOverviewPage />));
     expect(screen.getAllByTestId('home-area')).toHaveLength(1);
   });
+
+  it('counts the entries of an area with entries, and counts nothing on an area that is itself the page', () => {
+    holdButtons([Button.HOME, Button.LOG_MANAGE, Button.ACCOUNT_LOG, Button.FAULT_ANALYSIS]);
+    render(inRouter(<HomeOverviewPage />));
+    const cards = screen.getAllByTestId('home-area').map((card) => card.textContent);
+    expect(cards).toEqual(['Log managementEntries: 1', 'Fault data analysis']);
+  });
 });
 
 describe('the catalog add buttons', () => {
   it('are shown to the level-0 company', () => {
     holdButtons([Button.HOME, Button.PRODUCT_MANAGE, Button.PRODUCTS], 0);
-    render(<CatalogAddButton label="Add" onClick={() => undefined} testId="add-product" />);
+    render(<CatalogAddButton call={addProduct} label="Add" onClick={() => undefined} testId="add-product" />);
     expect(screen.getByTestId('add-product')).toBeTruthy();
   });
 
   it('are replaced by the read-only note in any other company, even with the catalog buttons', () => {
     holdButtons([Button.HOME, Button.PRODUCT_MANAGE, Button.PRODUCTS], 1);
-    render(<CatalogAddButton label="Add" onClick={() => undefined} testId="add-product" />);
+    render(<CatalogAddButton call={addProduct} label="Add" onClick={() => undefined} testId="add-product" />);
     expect(screen.queryByTestId('add-product')).toBeNull();
     expect(screen.getByTestId('catalog-read-only')).toBeTruthy();
   });

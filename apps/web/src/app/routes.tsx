@@ -3,7 +3,11 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { Button, flattenMenu } from '@dcc/contract';
 import { RequireAuth, RequireButton, RequireCompany } from './guards.tsx';
 import { lazyPage } from './lazyPage.tsx';
+import { CompanyLayout, HomePage } from './companyHome.ts';
 import { loadPageAreas } from '../i18n/pageAreas.ts';
+// The first page most visits open: loaded with the entry (it is in the /login chunk anyway), not lazily,
+// which would show a fallback first and then wait React's reveal delay (about 300 ms) to show it.
+import LoginPage from '../features/auth/login/index.tsx';
 
 /** A top-level route and whether it needs a signed-in session. */
 interface AppRoute {
@@ -12,9 +16,8 @@ interface AppRoute {
   Page: ComponentType;
 }
 
-const CompanyLayout = lazyPage(() => import('./layout/CompanyLayout.tsx'));
-const HomePage = lazyPage(() => import('../features/home/overview/index.tsx'));
 const NotAvailablePage = lazyPage(() => import('../features/placeholder/notAvailable/index.tsx'));
+const NotFoundPage = lazyPage(() => import('../features/placeholder/notFound/index.tsx'));
 const PersonalSettingPage = lazyPage(() => import('../features/settings/personalSetting/index.tsx'));
 /** A lazily loaded page whose catalogs (locales/<locale>/pages/<area>.json) load with it, outside the /login bundle. */
 const pageWithAreas = (areas: readonly string[], load: () => Promise<{ default: ComponentType }>) =>
@@ -41,7 +44,7 @@ const ProtocolsPage = pageWithAreas(CATALOG_AREAS, () => import('../features/pro
 
 /** Routes outside the company shell. forceUpdatePwd and noCompany need the session the sign-in just opened. */
 export const APP_ROUTES: readonly AppRoute[] = [
-  { path: '/login', needAuth: false, Page: lazyPage(() => import('../features/auth/login/index.tsx')) },
+  { path: '/login', needAuth: false, Page: LoginPage },
   { path: '/register', needAuth: false, Page: lazyPage(() => import('../features/auth/register/index.tsx')) },
   { path: '/forgetPwd', needAuth: false, Page: lazyPage(() => import('../features/auth/forgetPwd/index.tsx')) },
   { path: '/forceUpdatePwd', needAuth: true, Page: lazyPage(() => import('../features/auth/forceUpdatePwd/index.tsx')) },
@@ -82,7 +85,7 @@ function companyRoutes(): RouteObject[] {
     { index: true, element: <RequireButton button={Button.HOME}><HomePage /></RequireButton> },
     { path: 'personalSetting', element: <PersonalSettingPage /> },
     ...menuRoutes,
-    { path: '*', element: <NotAvailablePage /> },
+    { path: '*', element: <NotFoundPage /> },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { Tree, type TreeDataNode } from 'antd';
+import { Form, theme, Tree, type TreeDataNode } from 'antd';
 import type { ButtonNode } from '@dcc/contract';
 import { checkedLeaves } from './ButtonTreeKeys.ts';
 
@@ -22,8 +22,12 @@ const toTreeData = (nodes: readonly ButtonNode[], onlyGrantable: boolean): TreeD
 
 /** Permission buttons as a checkbox tree; half-checked parents are held too, since a menu shows only with its own id. */
 export function ButtonTree({ nodes, value = [], onChange, onlyGrantable = false, testId = 'button-tree' }: Props) {
+  // Inside a Form.Item whose rule failed, the tree is outlined like any input in error.
+  const { status } = Form.Item.useStatus();
+  const { token } = theme.useToken();
+  const outline = status === 'error' ? { border: `1px solid ${token.colorError}`, borderRadius: token.borderRadius } : undefined;
   return (
-    <div data-testid={testId}>
+    <div data-testid={testId} data-status={status} style={outline}>
       {/* Mounted with the data, so that defaultExpandAll opens every node. */}
       {nodes.length > 0 && <Tree
         checkable

@@ -1,18 +1,21 @@
-import { ErrorCode } from '@dcc/contract';
+import { ErrorCode, type Locale } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { hashPasswordDigest, md5Hex, verifyPasswordDigest } from '../../auth/password.ts';
 import { endSession, widenSession, type ActiveSession } from '../../auth/session-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { fail } from '../../http/app-error.ts';
+import { fail, failOnField } from '../../http/app-error.ts';
 import { assertIssuedUpload } from '../uploads/issued.ts';
 import { findAccountById, findAccountsByName, logAccount, setPassword, updateProfile } from './repo.ts';
 
 /** Password change of the signed-in account; also lifts the forced-change restriction. */
-export async function changePassword(db: Kysely<DB>, session: ActiveSession, oldDigest: string, newPassword: string, ip: string): Promise<void> {
+export async function changePassword(db: Kysely<DB>, session: ActiveSession, oldDigest: string, newPassword: string, ip: string, locale: Locale): Promise<void> {
   const account = await findAccountById(db, session.userId);
   if (!account) fail(ErrorCode.SESSION_EXPIRED);
-  if (!(await verifyPasswordDigest(oldDigest, account.password_hash))) fail(ErrorCode.OLD_PASSWORD_WRONG);
-  await setPassword(db, [account.id], await hashPasswordDigest(md5Hex(newPassword)), session.tokenHash);
+  if (!(await verifyPasswordDigest(oldDigest, account.password_hash))) failOnField(ErrorCode.OLD_PASSWORD_WRONG, 'oldPassword', locale);
+  // The current password is proven to be oldDigest's: the same digest is the same password.
+  const newDigest = md5Hex(newPassword);
+  if (newDigest === oldDigest.toLowerCase()) failOnField(ErrorCode.NEW_PASSWORD_IS_CURRENT, 'password', locale);
+  await setPassword(db, [account.id], await hashPasswordDigest(newDigest), session.tokenHash);
   await widenSession(db, session.tokenHash);
   await logAccount(db, { userId: account.id, userName: account.user_name, action: 'passwordChange', ip });
 }

@@ -1,6 +1,7 @@
 import { ErrorCode, getPersonalInfo, updatePersonalInfo, updatePwd } from '@dcc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from '../../../test/factories.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo.ts';
 import { call, digest, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { uploadedUrl } from '../../../test/uploads.ts';
 
@@ -44,5 +45,31 @@ describe('password change', () => {
     expect((await call(t.app, getPersonalInfo, {}, { sessionid: token })).body.error_code).toBe(0);
     const log = await t.db.selectFrom('account_log').select('action').where('user_id', '=', user.id).orderBy('id').execute();
     expect(log.map((row) => row.action)).toEqual(['signIn', 'passwordChange']);
+  });
+
+  it('refuses the current password as the new one, on the new password field in the caller language, changing nothing', async () => {
+    const user = await newUser(t.db);
+    const token = await loginAs(t.app, user.phone);
+    const before = await t.db.selectFrom('users').select(['password_hash']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const same = { oldPassword: digest(), password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD };
+    const en = await call(t.app, updatePwd, same, { sessionid: token });
+    expect(en.body).toEqual({
+      error_code: ErrorCode.NEW_PASSWORD_IS_CURRENT,
+      error_msg: 'The new password must differ from the current password',
+      objectResult: { fieldErrors: [{ field: 'password', message: 'The new password must differ from the current password' }] },
+    });
+    const zh = await call(t.app, updatePwd, same, { sessionid: token, language: 'zh_CN' });
+    expect(zh.body).toMatchObject({ error_code: ErrorCode.NEW_PASSWORD_IS_CURRENT, error_msg: '新密码不能与当前密码相同' });
+    const after = await t.db.selectFrom('users').select(['password_hash']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(after.password_hash).toBe(before.password_hash);
+    const log = await t.db.selectFrom('account_log').select('action').where('user_id', '=', user.id).orderBy('id').execute();
+    expect(log.map((row) => row.action)).toEqual(['signIn']);
+  });
+
+  it('puts a wrong current password on the current password field', async () => {
+    const user = await newUser(t.db);
+    const token = await loginAs(t.app, user.phone);
+    const wrongOld = await call(t.app, updatePwd, { oldPassword: digest('Wrong123'), password: 'Better2024', confirmPassword: 'Better2024' }, { sessionid: token });
+    expect(wrongOld.body.objectResult).toEqual({ fieldErrors: [{ field: 'oldPassword', message: 'The current password is incorrect' }] });
   });
 });

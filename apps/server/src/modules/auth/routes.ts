@@ -41,7 +41,7 @@ export function authRoutes(db: Kysely<DB>, sms: SmsSender): CallRoute[] {
       return null;
     }),
     route(updatePwd, async (input, ctx) => {
-      await changePassword(db, sessionOf(ctx), input.oldPassword, input.password, ctx.ip);
+      await changePassword(db, sessionOf(ctx), input.oldPassword, input.password, ctx.ip, ctx.locale);
       return null;
     }),
     route(getPersonalInfo, (_input, ctx) => personalInfo(db, sessionOf(ctx).userId)),

@@ -1,7 +1,7 @@
 import { ErrorCode, customerLogin, getPersonalInfo, login, logout, selectAllNotices, selectUserForLogin, updatePwd, type LoginAnswer } from '@dcc/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoPhone } from '../../db/seed/demo.ts';
+import { DEMO_PASSWORD, DemoPhone } from '../../db/seed/demo.ts';
 import { newUser } from '../../../test/factories.ts';
 import { call, digest, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 
@@ -106,6 +106,9 @@ describe('forced password change', () => {
     const token = body.objectResult!.xtoken!;
     const refused = await call(t.app, selectAllNotices, {}, { sessionid: token });
     expect(refused.body).toEqual({ error_code: ErrorCode.PASSWORD_CHANGE_REQUIRED, error_msg: 'Password over 90 days, security risk, change it immediately', objectResult: null });
+    const same = await call(t.app, updatePwd, { oldPassword: digest(), password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }, { sessionid: token });
+    expect(same.body.error_code).toBe(ErrorCode.NEW_PASSWORD_IS_CURRENT);
+    expect((await call(t.app, selectAllNotices, {}, { sessionid: token })).body.error_code).toBe(ErrorCode.PASSWORD_CHANGE_REQUIRED);
     const changed = await call(t.app, updatePwd, { oldPassword: digest(), password: 'NewPass2024', confirmPassword: 'NewPass2024' }, { sessionid: token });
     expect(changed.body.error_code).toBe(0);
     expect((await call(t.app, selectAllNotices, {}, { sessionid: token })).body.error_code).toBe(0);

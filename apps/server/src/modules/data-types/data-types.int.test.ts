@@ -40,10 +40,12 @@ describe('data types', () => {
     ];
     for (const [rules, en, zh] of cases) {
       const input = body(rules);
+      // The refusal is also placed on the rule's field.
+      const field = Object.keys(rules)[0]!;
       const refusedEn = await call(env.t.app, addDataType, input, env.maker);
-      expect(refusedEn.body).toEqual({ error_code: ErrorCode.FORMULA_INVALID, error_msg: en, objectResult: null });
+      expect(refusedEn.body).toEqual({ error_code: ErrorCode.FORMULA_INVALID, error_msg: en, objectResult: { fieldErrors: [{ field, message: en }] } });
       const refusedZh = await call(env.t.app, addDataType, input, { ...env.maker, language: 'zh_CN' });
-      expect(refusedZh.body).toEqual({ error_code: ErrorCode.FORMULA_INVALID, error_msg: zh, objectResult: null });
+      expect(refusedZh.body).toEqual({ error_code: ErrorCode.FORMULA_INVALID, error_msg: zh, objectResult: { fieldErrors: [{ field, message: zh }] } });
       expect(await rowsNamed(input.dataTypeName)).toEqual([]);
     }
   });
@@ -72,6 +74,15 @@ describe('data types', () => {
       const refused = await call(env.t.app, addDataType, input, env.maker);
       expect(refused.body.error_code, JSON.stringify(overrides)).toBe(ErrorCode.BAD_REQUEST);
       expect(refused.body.error_msg).toContain(message);
+      expect(await rowsNamed(String(input.dataTypeName))).toEqual([]);
+    }
+  });
+
+  it('refuses a negative sort order on its field, in both languages, instead of storing 0', async () => {
+    for (const [language, message] of [['en_US', 'The sort order is a whole number from 0 to 9999'], ['zh_CN', '排序须为 0 到 9999 的整数']]) {
+      const input = body({ sortOrder: -5 });
+      const refused = await call(env.t.app, addDataType, input, { ...env.maker, language });
+      expect(refused.body).toMatchObject({ error_code: ErrorCode.BAD_REQUEST, objectResult: { fieldErrors: [{ field: 'sortOrder', message }] } });
       expect(await rowsNamed(String(input.dataTypeName))).toEqual([]);
     }
   });

@@ -1,6 +1,6 @@
 import { ErrorCode, translate, type Locale } from '@dcc/contract';
 import { compileDataType } from '@dcc/protocol';
-import { fail } from '../../http/app-error.ts';
+import { failOnField } from '../../http/app-error.ts';
 import { formulaDetail } from './formula-message.ts';
 
 export interface DataTypeRules {
@@ -16,5 +16,5 @@ export function checkDataTypeRules(locale: Locale, input: DataTypeRules): void {
   const compiled = compileDataType({ name: input.dataTypeName, reportRule: input.reportRule, sendRule: input.sendRule, signed: input.signed, sortOrder: input.sortOrder });
   if (compiled.ok) return;
   const source = compiled.field === 'reportRule' ? input.reportRule : input.sendRule;
-  fail(ErrorCode.FORMULA_INVALID, { field: translate(locale, `catalog.field.${compiled.field}`), detail: formulaDetail(locale, source, compiled.error) });
+  failOnField(ErrorCode.FORMULA_INVALID, compiled.field, locale, { field: translate(locale, `catalog.field.${compiled.field}`), detail: formulaDetail(locale, source, compiled.error) });
 }

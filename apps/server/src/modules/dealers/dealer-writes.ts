@@ -1,4 +1,4 @@
-import { ErrorCode } from '@dcc/contract';
+import { DEALER_MAX_LEVEL, ErrorCode } from '@dcc/contract';
 import { sql, type Kysely, type UpdateResult } from 'kysely';
 import { nextVersion } from '../../db/record-version.ts';
 import { fail } from '../../http/app-error.ts';
@@ -66,22 +66,41 @@ export async function deleteDealer(db: Kysely<OrgDB>, dealer: ScopedDealer): Pro
 }
 
 /**
- * Moves the sub-dealers of `from` (with their subtrees) under `to` in one statement: paths are
- * re-prefixed and levels shifted. Refuses a target inside `from`'s subtree and levels over 5.
- * Answers how many dealers moved: the sub-dealers with everything below them (not the target's
- * children after the move).
+ * Which dealers may receive `from`'s sub-dealers: none inside `from`'s own subtree (DEALER_CYCLE),
+ * and none so deep that a moved dealer would end below level 5 (DEALER_LEVEL_EXCEEDED).
+ * The hand-over checks its target with it, and the target list (listDealers handOverFrom) filters by it.
  */
-export async function handOver(db: Kysely<OrgDB>, from: ScopedDealer, to: ScopedDealer): Promise<number> {
-  if (to.path.startsWith(from.path)) fail(ErrorCode.DEALER_CYCLE);
-  const shift = to.level - from.level;
-  const deepest = await db
+export interface HandOverRule {
+  from: ScopedDealer;
+  /** The deepest level below `from`, or null when it has no sub-dealers (nothing moves). */
+  deepest: number | null;
+  /** The deepest level a target may have. */
+  maxTargetLevel: number;
+}
+
+export async function handOverRule(db: Kysely<OrgDB>, from: ScopedDealer): Promise<HandOverRule> {
+  const row = await db
     .selectFrom('dealers')
     .select(sql<number | null>`max(level)`.as('level'))
     .where('path', 'like', `${from.path}%`)
     .where('id', '<>', from.id)
     .executeTakeFirstOrThrow();
-  if (deepest.level === null) return 0;
-  if (Number(deepest.level) + shift > 5) fail(ErrorCode.DEALER_LEVEL_EXCEEDED);
+  const deepest = row.level === null ? null : Number(row.level);
+  return { from, deepest, maxTargetLevel: DEALER_MAX_LEVEL - ((deepest ?? from.level) - from.level) };
+}
+
+/**
+ * Moves the sub-dealers of `from` (with their subtrees) under `to` in one statement: paths are
+ * re-prefixed and levels shifted. Refuses a target the hand-over rule refuses.
+ * Answers how many dealers moved: the sub-dealers with everything below them (not the target's
+ * children after the move).
+ */
+export async function handOver(db: Kysely<OrgDB>, from: ScopedDealer, to: ScopedDealer): Promise<number> {
+  if (to.path.startsWith(from.path)) fail(ErrorCode.DEALER_CYCLE);
+  const rule = await handOverRule(db, from);
+  if (rule.deepest === null) return 0;
+  if (to.level > rule.maxTargetLevel) fail(ErrorCode.DEALER_LEVEL_EXCEEDED);
+  const shift = to.level - from.level;
   const moved = await db
     .updateTable('dealers')
     .set({

@@ -150,6 +150,11 @@ describe('hand-over, sale scope, admin password', () => {
     const level4 = await emptyChild(t.db, own.nodes.A11);
     expect((await call(t.app, handOverDealers, { id: from, toId: level4 }, ownAs)).body.error_code).toBe(ErrorCode.DEALER_LEVEL_EXCEEDED);
     const target = await emptyChild(t.db, own.caller);
+    const targets = await call<{ list: Array<{ dealersId: string }> }>(t.app, listDealers, { handOverFrom: from, pageSize: 100 }, ownAs);
+    const offered = targets.body.objectResult?.list.map((item) => item.dealersId) ?? [];
+    expect([...offered].sort()).toEqual([own.caller.dealerId, own.nodes.A11.dealerId, target].sort());
+    expect(offered.filter((id) => [from, middle, deep, level4].includes(id))).toEqual([]);
+    expect((await call(t.app, listDealers, { handOverFrom: tree.caller.dealerId }, ownAs)).body.error_code).toBe(ErrorCode.NOT_FOUND);
     const moved = await call<{ moved: number }>(t.app, handOverDealers, { id: from, toId: target }, ownAs);
     expect(moved.body.objectResult?.moved).toBe(2);
     const rows = await t.db.selectFrom('dealers').select(['id', 'parent_id', 'level', 'path']).where('id', 'in', [middle, deep]).orderBy('level').execute();

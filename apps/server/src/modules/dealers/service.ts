@@ -24,7 +24,11 @@ const FOREIGN_KEY_VIOLATION = '23503';
 export async function listDealersInScope(db: Kysely<OrgDB>, scope: DealerScope, input: z.output<typeof listDealers.request>) {
   let query = dealerItemsQuery(db, scope);
   if (input.parentId !== '') query = query.where('d.parent_id', '=', (await dealerInScope(db, scope, input.parentId)).id);
-  else query = query.where('d.id', '<>', scope.dealerId);
+  else if (input.handOverFrom === '') query = query.where('d.id', '<>', scope.dealerId);
+  if (input.handOverFrom !== '') {
+    const rule = await writes.handOverRule(db, await dealerInScope(db, scope, input.handOverFrom));
+    query = query.where('d.path', 'not like', `${rule.from.path}%`).where('d.level', '<=', rule.maxTargetLevel);
+  }
   if (input.dealersName !== '') query = query.where('d.name', 'ilike', `%${escapeLike(input.dealersName)}%`);
   if (input.dealersCode !== '') query = query.where('d.code', 'ilike', `%${escapeLike(input.dealersCode)}%`);
   if (input.level !== '') query = query.where('d.level', '=', input.level);

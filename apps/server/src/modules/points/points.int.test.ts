@@ -89,6 +89,18 @@ describe('points', () => {
     expect(await historyCount(protocol.versionId)).toBe(1);
   });
 
+  it('puts a refusal about the saved point on its field: a negative address (BAD_REQUEST) and an address already used (POINT_INVALID), in both languages', async () => {
+    const protocol = await newProtocol(env);
+    expect((await add(protocol.versionId, pointBody(1, 'power'))).body.error_code).toBe(0);
+    const negative = await add(protocol.versionId, pointBody(-1, 'below'));
+    expect(negative.body).toMatchObject({ error_code: ErrorCode.BAD_REQUEST, objectResult: { fieldErrors: [{ field: 'point.address', message: 'The point address is a whole number from 0 to 65535' }] } });
+    const negativeZh = await add(protocol.versionId, pointBody(-1, 'below'), 'zh_CN');
+    expect(negativeZh.body).toMatchObject({ error_code: ErrorCode.BAD_REQUEST, objectResult: { fieldErrors: [{ field: 'point.address', message: '点位地址须为 0 到 65535 的整数' }] } });
+    const taken = await add(protocol.versionId, pointBody(1, 'other'));
+    expect(taken.body).toMatchObject({ error_code: ErrorCode.POINT_INVALID, objectResult: { fieldErrors: [{ field: 'point.address', message: 'Point 1 (other): address 1 is already used by another point' }] } });
+    expect(await pointCount(protocol.versionId)).toBe(1);
+  });
+
   it('names a data type whose stored rule does not parse', async () => {
     const protocol = await newProtocol(env);
     const broken = await env.t.db.insertInto('data_types').values({ name: `broken ${Date.now()}`, report_rule: 'x +' }).returning(['id', 'name']).executeTakeFirstOrThrow();

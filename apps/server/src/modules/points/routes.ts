@@ -74,7 +74,7 @@ export function pointRoutes(db: Kysely<DB>): CallRoute[] {
         const version = await lockVersion(trx, input.versionId);
         const { points, dataTypes, names } = await tableOf(trx, version.versionId);
         if (points.length >= MAX_POINTS_PER_VERSION) fail(ErrorCode.TOO_MANY_POINTS, { max: MAX_POINTS_PER_VERSION });
-        assertValidTable(ctx.locale, [...points.map(fieldsOf), input.point], dataTypes);
+        assertValidTable(ctx.locale, [...points.map(fieldsOf), input.point], dataTypes, points.length);
         const row = await trx.insertInto('protocol_points').values({ version_id: version.versionId, ...pointColumns(input.point, operator.name) }).returning('id').executeTakeFirstOrThrow();
         const changes = diffPoint(null, input.point, names);
         await recordHistory(trx, [{ versionId: version.versionId, pointId: row.id, ...historyOf(input.point), action: 'add', changes }], operator);
@@ -86,7 +86,7 @@ export function pointRoutes(db: Kysely<DB>): CallRoute[] {
     route(updatePoint, async (input, ctx) => {
       const pointId = await changeStoredPoint(db, ctx, input, async ({ trx, operator, version, point, points, dataTypes, names }) => {
         const table: PointFields[] = points.map((p) => (p.pointId === point.pointId ? input.point : fieldsOf(p)));
-        assertValidTable(ctx.locale, table, dataTypes);
+        assertValidTable(ctx.locale, table, dataTypes, points.findIndex((p) => p.pointId === point.pointId));
         const changes = diffPoint(fieldsOf(point), input.point, names);
         if (!changes.length) return;
         assertVersionMatched(

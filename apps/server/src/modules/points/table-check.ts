@@ -1,6 +1,6 @@
-import { ErrorCode, translate, type Locale, type PointFields } from '@dcc/contract';
+import { ERROR_MESSAGE_KEYS, ErrorCode, translate, type FieldErrorsDetails, type Locale, type PointFields } from '@dcc/contract';
 import { compileTable, type CompileTableResult, type TableError } from '@dcc/protocol';
-import { fail } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { formulaDetail } from '../data-types/formula-message.ts';
 import { toPointDef, type PointFieldName, type StoredDataType } from './point-row.ts';
 
@@ -57,8 +57,14 @@ export function tableErrorsText(locale: Locale, errors: readonly TableError[], d
   return rest > 0 ? `${first.join('; ')} ${translate(locale, 'catalog.table.more', { count: rest })}` : first.join('; ');
 }
 
-/** Refuses with POINT_INVALID unless the table compiles. */
-export function assertValidTable(locale: Locale, points: readonly PointFields[], dataTypes: readonly StoredDataType[]): void {
+/**
+ * Refuses with POINT_INVALID unless the table compiles. The problems of the point at `edited` (the
+ * one being saved) that name one of its fields are also carried as field errors (`point.<field>`).
+ */
+export function assertValidTable(locale: Locale, points: readonly PointFields[], dataTypes: readonly StoredDataType[], edited?: number): void {
   const result = compilePoints(points, dataTypes);
-  if (!result.ok) fail(ErrorCode.POINT_INVALID, { detail: tableErrorsText(locale, result.errors, dataTypes, points) });
+  if (result.ok) return;
+  const own = result.errors.filter((error) => edited !== undefined && error.index === edited && contractField(error) !== '');
+  const details: FieldErrorsDetails | null = own.length === 0 ? null : { fieldErrors: own.map((error) => ({ field: `point.${contractField(error)}`, message: tableErrorText(locale, error, dataTypes, points) })) };
+  throw new AppError(ErrorCode.POINT_INVALID, ERROR_MESSAGE_KEYS[ErrorCode.POINT_INVALID], { detail: tableErrorsText(locale, result.errors, dataTypes, points) }, details);
 }

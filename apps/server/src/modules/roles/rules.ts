@@ -1,4 +1,4 @@
-import { ErrorCode, grantableButtons } from '@dcc/contract';
+import { ErrorCode, grantableButtons, roleContent } from '@dcc/contract';
 import { fail } from '../../http/app-error.ts';
 
 /** What a role form sends that the rules look at. */
@@ -22,7 +22,7 @@ export function assertGrantable(companyLevel: number, buttons: readonly string[]
  */
 export function checkedRoleButtons(request: RoleButtonsRequest, companyLevel: number, held: ReadonlySet<string>): string[] {
   const buttons = [...new Set(request.buttonIds)];
-  if (request.roleName === '' || buttons.length === 0) fail(ErrorCode.ROLE_CONTENT_EMPTY);
+  if (!roleContent.roleName.safeParse(request.roleName).success || !roleContent.buttonIds.safeParse(buttons).success) fail(ErrorCode.ROLE_CONTENT_EMPTY);
   assertGrantable(companyLevel, buttons);
   if (buttons.some((id) => !held.has(id))) fail(ErrorCode.BUTTON_NOT_HELD);
   return buttons;

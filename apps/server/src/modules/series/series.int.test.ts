@@ -28,7 +28,7 @@ describe('series', () => {
   it('applies the name rule: 4-30 with a Chinese character counting 2, only Chinese, letters, digits, underscore', async () => {
     const before = await seriesCount();
     const refused: Array<[string, string]> = [
-      ['', 'Please enter the name'],
+      ['', 'seriesName: This field is required'],
       ['abc', 'length 4-30'],
       ['热', 'length 4-30'],
       ['热'.repeat(16), 'length 4-30'],

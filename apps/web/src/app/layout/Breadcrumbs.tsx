@@ -1,18 +1,21 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { menuTrail } from '../menuTrail.ts';
+import { menuTrail, subPageTrail } from '../menuTrail.ts';
 
-/** The breadcrumb: Home, then the menu entries down to the current page. */
+/** The breadcrumb: Home, the menu entries down to the list, then the pages below it (list › add, detail, edit). */
 export function Breadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const trail = menuTrail(pathname).filter((entry) => entry.path !== '/company');
+  const trail = [
+    ...menuTrail(pathname).filter((entry) => entry.path !== '/company').map((entry) => ({ path: entry.path, label: t(entry.labelKey), group: Boolean(entry.children) })),
+    ...subPageTrail(pathname).map((page) => ({ path: page.path, label: t(`breadcrumb.${page.name}`), group: false })),
+  ];
   const items = [
     { key: '/company', title: <Link to="/company">{t('menu.home')}</Link> },
-    ...trail.map((entry, index) => ({
-      key: entry.path,
-      title: index === trail.length - 1 || entry.children ? t(entry.labelKey) : <Link to={entry.path}>{t(entry.labelKey)}</Link>,
+    ...trail.map((crumb, index) => ({
+      key: crumb.path,
+      title: index === trail.length - 1 || crumb.group ? crumb.label : <Link to={crumb.path}>{crumb.label}</Link>,
     })),
   ];
   if (pathname.startsWith('/company/personalSetting')) items.push({ key: 'personalSetting', title: t('settings.title') });

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../app/feedback.tsx';
+import { useFormSubmit } from '../useFormSubmit.ts';
 
 interface Props<Values extends object> {
   /** The record to edit, an empty draft to add one, or null when closed. */
@@ -22,27 +23,19 @@ export function EditModal<Values extends object>({ draft, title, onSubmit, onClo
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    // Server refusals are toasted by the API client; the dialog stays open to correct them.
-    await onSubmit(values).then(
-      () => {
-        void message.success(doneText ?? t('list.saved'));
-        onClose();
-      },
-      () => undefined,
-    );
-    setSaving(false);
-  };
+  // Server refusals are toasted by the API client (or shown on their fields); the dialog stays open to correct them.
+  const { submit, submitting } = useFormSubmit(form, async (values) => {
+    await onSubmit(values);
+    void message.success(doneText ?? t('list.saved'));
+    onClose();
+  });
   return (
     <Modal
       open={draft !== null}
       title={title}
-      onOk={() => submit().catch(() => undefined)}
+      onOk={submit}
       onCancel={onClose}
-      confirmLoading={saving}
+      confirmLoading={submitting}
       okButtonProps={testId ? { 'data-testid': `${testId}-ok` } : undefined}
       destroyOnHidden
     >

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Button, Card, Empty, Form, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Button, Card, Empty, Form, Space, type TableColumnsType, type TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from './DataTable.tsx';
 import { columnSortOrder, toListSort, type ListSort } from './sort.ts';
 import { useRememberedQuery } from './useRememberedQuery.ts';
 
@@ -112,7 +113,7 @@ export function PagedTable<Row extends object, Filters extends object, FormValue
           data-testid={testId && `${testId}-error`}
         />
       )}
-      <Table<Row>
+      <DataTable<Row>
         rowKey={rowKey}
         columns={columns}
         dataSource={list.data?.list ?? []}

@@ -8,9 +8,9 @@ import { ConfirmAction } from './ConfirmAction.tsx';
 /** The key of a list's actions column (pages that read only leave it out by this key). */
 export const ACTIONS_COLUMN_KEY = 'actions';
 
-/** A list's actions column, fixed on the right, each row's cell drawn by `render`. */
+/** A list's actions column (DataTable fixes it on the right), each row's cell drawn by `render`. */
 export function actionsColumn<Row>(t: TFunction, render: (row: Row) => ReactNode): TableColumnType<Row> {
-  return { title: t('list.actions'), key: ACTIONS_COLUMN_KEY, fixed: 'right', render: (_value, row) => render(row) };
+  return { title: t('list.actions'), key: ACTIONS_COLUMN_KEY, render: (_value, row) => render(row) };
 }
 
 interface Props {

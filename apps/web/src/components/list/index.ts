@@ -8,8 +8,8 @@ export { useRememberedQuery } from './useRememberedQuery.ts';
 export { toListSort, columnSortOrder, sortRequest, type ListSort } from './sort.ts';
 /** useInvalidateList: refreshes a list after a change. */
 export { useInvalidateList } from './useInvalidateList.ts';
-/** formatTime: a list cell's time as YYYY-MM-DD HH:mm:ss. */
-export { formatTime } from './formatTime.ts';
+/** formatTime: a time as China date and time in the shown language's format. */
+export { formatTime } from '../time/chinaTime.ts';
 /** useListMutation: a mutation that refreshes the named list on success. */
 export { useListMutation } from './useListMutation.ts';
 /** EditModal: an add/edit dialog with a checked form that saves, toasts and closes. */
@@ -25,3 +25,5 @@ export { LockedFilterSelect } from './LockedFilterSelect.tsx';
 export { RowActions, actionsColumn, ACTIONS_COLUMN_KEY } from './RowActions.tsx';
 /** FilterSelect: a search form's select of one value or all (''). */
 export { FilterSelect } from './FilterSelect.tsx';
+/** DataTable: antd's Table whose data cells show the empty placeholder and wrap long text, so the actions column stays in the card. */
+export { DataTable } from './DataTable.tsx';

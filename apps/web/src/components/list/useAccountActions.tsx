@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../app/feedback.tsx';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
+import { ACTIONS_COLUMN_KEY } from './RowActions.tsx';
 import { useInvalidateList } from './useInvalidateList.ts';
 
 /** The calls behind an account row's actions, each taking the row's id. */
@@ -45,8 +46,7 @@ export function useAccountActions<Row>({ listName, idOf, nameOf, lockedOf, calls
   };
   const column: TableColumnType<Row> = {
     title: t('list.actions'),
-    key: 'actions',
-    fixed: 'right',
+    key: ACTIONS_COLUMN_KEY,
     render: (_value, row) => {
       const name = nameOf(row);
       return (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Form, Input, InputNumber, Space, Switch } from 'antd';
+import { Button, Card, Empty, Form, Input, InputNumber, Space, Switch, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorCode, RULE_MAX_LENGTH, updateDataType } from '@dcc/contract';
-import { hasErrorCode } from '../../api/errors.ts';
+import { RULE_MAX_LENGTH, updateDataType } from '@dcc/contract';
 import { useFeedback } from '../../app/feedback.tsx';
+import { useFormSubmit } from '../../components/useFormSubmit.ts';
 import { zodRule } from '../../components/zodRule.ts';
+import { loadFormulaCompiler, previewProblem, previewRules } from './formulaPreview.ts';
 import { RulePreview } from './RulePreview.tsx';
 import { DATA_TYPE_PAGE, useDataType, useSaveDataType, type DataTypeDraft } from './hooks.ts';
 
@@ -34,34 +35,34 @@ function DataTypeForm({ dataTypeId, initial }: { dataTypeId?: string; initial: D
   const navigate = useNavigate();
   const [form] = Form.useForm<DataTypeDraft>();
   const save = useSaveDataType(dataTypeId);
-  const [formulaProblem, setFormulaProblem] = useState('');
   const [sampleRaw, setSampleRaw] = useState<number>(SAMPLE_RAW);
   const reportRule = Form.useWatch('reportRule', form) ?? '';
   const sendRule = Form.useWatch('sendRule', form) ?? '';
   const back = () => navigate(DATA_TYPE_PAGE);
-  const submit = (values: DataTypeDraft) => {
-    setFormulaProblem('');
-    save.mutate(values, {
-      onSuccess: () => {
-        void message.success(t('list.saved'));
-        back();
-      },
-      // The server names the rule that does not parse; other refusals are toasted by the API client.
-      onError: (error) => {
-        if (hasErrorCode(error, ErrorCode.FORMULA_INVALID)) setFormulaProblem(error.message);
-      },
-    });
-  };
+  // A rule the server refuses (it names it) shows on its field; other refusals are toasted by the API client.
+  const { submit, submitting } = useFormSubmit(form, async (values) => {
+    await save.mutateAsync(values);
+    void message.success(t('list.saved'));
+    back();
+  });
+  // Save is refused while the preview calls a rule invalid: the same check, on the same sample.
+  const previewRule = (rule: 'report' | 'send'): FormRule => ({ getFieldValue }) => ({
+    validator: async () => {
+      const preview = previewRules(await loadFormulaCompiler(), getFieldValue('reportRule') ?? '', getFieldValue('sendRule') ?? '', sampleRaw);
+      const result = preview[rule];
+      if (!result.ok) throw new Error(previewProblem(t, result));
+    },
+  });
   return (
     <Card title={dataTypeId ? t('dataTypes.edit') : t('dataTypes.add')}>
       <Form<DataTypeDraft> form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 12 }} initialValues={initial} onFinish={submit} data-testid="data-type-form">
         <Form.Item name="dataTypeName" label={t('dataTypes.name')} rules={[zodRule(rules.dataTypeName)]}>
           <Input maxLength={30} placeholder={t('dataTypes.namePlaceholder')} data-testid="data-type-name-input" />
         </Form.Item>
-        <Form.Item name="reportRule" label={t('dataTypes.reportRule')} rules={[zodRule(rules.reportRule)]} extra={t('dataTypes.reportRuleHelp')}>
+        <Form.Item name="reportRule" label={t('dataTypes.reportRule')} rules={[zodRule(rules.reportRule), previewRule('report')]} extra={t('dataTypes.reportRuleHelp')}>
           <Input maxLength={RULE_MAX_LENGTH} placeholder="x / 10" data-testid="data-type-report-rule" />
         </Form.Item>
-        <Form.Item name="sendRule" label={t('dataTypes.sendRule')} rules={[zodRule(rules.sendRule)]} extra={t('dataTypes.sendRuleHelp')}>
+        <Form.Item name="sendRule" label={t('dataTypes.sendRule')} rules={[zodRule(rules.sendRule), previewRule('send')]} dependencies={['reportRule']} extra={t('dataTypes.sendRuleHelp')}>
           <Input maxLength={RULE_MAX_LENGTH} placeholder="x * 10" data-testid="data-type-send-rule" />
         </Form.Item>
         <Form.Item label={t('dataTypes.preview')}>
@@ -70,11 +71,6 @@ function DataTypeForm({ dataTypeId, initial }: { dataTypeId?: string; initial: D
             <RulePreview reportRule={reportRule} sendRule={sendRule} raw={sampleRaw} />
           </Space>
         </Form.Item>
-        {formulaProblem ? (
-          <Form.Item wrapperCol={{ offset: 5, span: 12 }}>
-            <Alert type="error" showIcon title={formulaProblem} data-testid="data-type-formula-error" />
-          </Form.Item>
-        ) : null}
         <Form.Item name="description" label={t('dataTypes.description')} rules={[zodRule(rules.description)]}>
           <Input.TextArea maxLength={200} rows={3} showCount data-testid="data-type-description" />
         </Form.Item>
@@ -82,11 +78,11 @@ function DataTypeForm({ dataTypeId, initial }: { dataTypeId?: string; initial: D
           <Switch data-testid="data-type-signed" />
         </Form.Item>
         <Form.Item name="sortOrder" label={t('dataTypes.sortOrder')} rules={[zodRule(rules.sortOrder)]} extra={t('dataTypes.sortOrderHelp')}>
-          <InputNumber min={0} max={9999} precision={0} data-testid="data-type-sort-order" />
+          <InputNumber precision={0} data-testid="data-type-sort-order" />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 5 }}>
           <Space>
-            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="data-type-submit">{t('dataTypes.save')}</Button>
+            <Button type="primary" htmlType="submit" loading={submitting} data-testid="data-type-submit">{t('dataTypes.save')}</Button>
             <Button onClick={back}>{t('dataTypes.back')}</Button>
           </Space>
         </Form.Item>

@@ -1,7 +1,7 @@
 import { Form, Input, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { DataTypeRecord } from '@dcc/contract';
+import { addDataType, updateDataType, type DataTypeRecord } from '@dcc/contract';
 import { actionsColumn, formatTime, PagedTable, RowActions } from '../../components/list/index.ts';
 import { CatalogAddButton, useCatalogColumns } from '../catalog/catalogAccess.tsx';
 import { DATA_TYPE_LIST, DATA_TYPE_PAGE, loadDataTypes, useDeleteDataType, type DataTypeFilters } from './hooks.ts';
@@ -32,7 +32,7 @@ export default function DataTypeListPage() {
       />
     )),
   ];
-  const shownColumns = useCatalogColumns(columns);
+  const shownColumns = useCatalogColumns(columns, updateDataType);
   return (
     <PagedTable<DataTypeRecord, DataTypeFilters>
       listName={DATA_TYPE_LIST}
@@ -41,7 +41,7 @@ export default function DataTypeListPage() {
       columns={shownColumns}
       rowKey="dataTypeId"
       title={t('menu.dataTypeManage')}
-      toolbar={<CatalogAddButton label={t('dataTypes.add')} onClick={() => navigate(`${DATA_TYPE_PAGE}/dataTypeAdd`)} testId="data-type-add" />}
+      toolbar={<CatalogAddButton call={addDataType} label={t('dataTypes.add')} onClick={() => navigate(`${DATA_TYPE_PAGE}/dataTypeAdd`)} testId="data-type-add" />}
       searchFields={
         <Form.Item name="dataTypeName" label={t('dataTypes.name')}>
           <Input allowClear maxLength={50} placeholder={t('dataTypes.searchPlaceholder')} data-testid="data-type-search-name" />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { listMembers, type DealerMemberItem } from '@dcc/contract';
 import { call } from '../../api/client.ts';
 import { useFeedback } from '../../app/feedback.tsx';
-import { ConfirmAction, formatTime, PagedTable } from '../../components/list/index.ts';
+import { ACTIONS_COLUMN_KEY, ConfirmAction, formatTime, PagedTable } from '../../components/list/index.ts';
 import { MemberAddModal } from './components/MemberAddModal.tsx';
 import { MemberEditModal } from './components/MemberEditModal.tsx';
 import { MEMBER_LIST, useRemoveMember, type MemberFilters } from './hooks.ts';
@@ -30,7 +30,7 @@ export default function MemberManagePage() {
     { title: t('members.createTime'), dataIndex: 'createTime', render: formatTime },
     {
       title: t('members.actions'),
-      key: 'actions',
+      key: ACTIONS_COLUMN_KEY,
       render: (_value, row) => (
         <Space size={0} data-testid={`member-actions-${row.phone}`}>
           <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="member-edit">{t('members.edit')}</Button>

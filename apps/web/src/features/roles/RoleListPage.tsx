@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { listRoles, type RoleItem } from '@dcc/contract';
 import { call } from '../../api/client.ts';
 import { useFeedback } from '../../app/feedback.tsx';
-import { ConfirmAction, formatTime, PagedTable } from '../../components/list/index.ts';
+import { actionsColumn, ConfirmAction, formatTime, PagedTable } from '../../components/list/index.ts';
 import { ROLE_LIST, useDeleteRole } from './hooks.ts';
 
 /** The dealer levels a role may be used by, as the spec writes them: 1, 1-2 ... 1-5. */
@@ -20,24 +20,20 @@ export default function RoleListPage() {
 
   const columns: TableColumnsType<RoleItem> = [
     { title: t('roles.name'), dataIndex: 'roleName' },
-    { title: t('roles.description'), dataIndex: 'description', ellipsis: true },
+    { title: t('roles.description'), dataIndex: 'description' },
     { title: t('roles.viewLevels'), dataIndex: 'viewLevelMax', render: (max: number) => t('roles.levelRange', { range: levelRange(max) }) },
     { title: t('roles.faultLevels'), dataIndex: 'faultLevels', render: (levels: number[]) => levels.map((level) => <Tag key={level}>{t('roles.faultLevel', { level })}</Tag>) },
     { title: t('roles.buttonCount'), dataIndex: 'buttonIds', render: (ids: string[]) => ids.length },
     { title: t('roles.memberCount'), dataIndex: 'memberCount' },
     { title: t('roles.createTime'), dataIndex: 'createTime', render: formatTime },
-    {
-      title: t('roles.actions'),
-      key: 'actions',
-      render: (_value, row) => (
-        <Space size={0} data-testid={`role-actions-${row.roleName}`}>
-          <Button type="link" size="small" onClick={() => navigate(`roleEdit/${row.roleId}`)} data-testid="role-edit">{t('roles.edit')}</Button>
-          <ConfirmAction title={t('roles.deleteConfirm', { name: row.roleName })} onConfirm={() => remove.mutateAsync(row.roleId).then(() => void message.success(t('roles.deleted')))} testId="role-delete">
-            {t('roles.delete')}
-          </ConfirmAction>
-        </Space>
-      ),
-    },
+    actionsColumn<RoleItem>(t, (row) => (
+      <Space size={0} data-testid={`role-actions-${row.roleName}`}>
+        <Button type="link" size="small" onClick={() => navigate(`roleEdit/${row.roleId}`)} data-testid="role-edit">{t('roles.edit')}</Button>
+        <ConfirmAction title={t('roles.deleteConfirm', { name: row.roleName })} onConfirm={() => remove.mutateAsync(row.roleId).then(() => void message.success(t('roles.deleted')))} testId="role-delete">
+          {t('roles.delete')}
+        </ConfirmAction>
+      </Space>
+    )),
   ];
 
   return (

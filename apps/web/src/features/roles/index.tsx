@@ -4,6 +4,7 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { RoleForm } from './components/RoleForm.tsx';
 import { useRoleList } from './hooks.ts';
 import RoleListPage from './RoleListPage.tsx';
+import NotFoundPage from '../placeholder/notFound/index.tsx';
 
 // The contract has no single-role read: the role comes from the company's role list (at most 100 per page).
 function RoleEditPage() {
@@ -22,6 +23,7 @@ export default function RolesSection() {
       <Route index element={<RoleListPage />} />
       <Route path="roleAdd" element={<RoleForm />} />
       <Route path="roleEdit/:id" element={<RoleEditPage />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Input, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Series } from '@dcc/contract';
+import { addSeries, updateSeries, type Series } from '@dcc/contract';
 import { actionsColumn, formatTime, PagedTable, RowActions } from '../../components/list/index.ts';
 import { CatalogAddButton, useCatalogColumns } from '../catalog/catalogAccess.tsx';
 import { SeriesFormModal } from './SeriesFormModal.tsx';
@@ -28,7 +28,7 @@ export default function SeriesPage() {
       />
     )),
   ];
-  const shownColumns = useCatalogColumns(columns);
+  const shownColumns = useCatalogColumns(columns, updateSeries);
   return (
     <>
       <PagedTable<Series, SeriesFilters>
@@ -38,7 +38,7 @@ export default function SeriesPage() {
         columns={shownColumns}
         rowKey="seriesId"
         title={t('menu.seriesManage')}
-        toolbar={<CatalogAddButton label={t('series.add')} onClick={() => setDraft({ seriesName: '' })} testId="series-add" />}
+        toolbar={<CatalogAddButton call={addSeries} label={t('series.add')} onClick={() => setDraft({ seriesName: '' })} testId="series-add" />}
         searchFields={
           <Form.Item name="seriesName" label={t('series.name')}>
             <Input allowClear maxLength={50} placeholder={t('series.searchPlaceholder')} data-testid="series-search-name" />

@@ -75,6 +75,8 @@ export const listDealers = defineCall({
       dealersName: searchField,
       dealersCode: searchField,
       level: z.union([z.literal(''), z.coerce.number().int().min(1, 'organization.validation.level').max(5, 'organization.validation.level')]).default(''),
+      /** A dealer being handed over: only the dealers that may receive its sub-dealers (handOverDealers' rule), the company itself included. */
+      handOverFrom: z.string().trim().max(40).default(''),
     })
     .strict(),
   response: pageOf(dealerItem),

@@ -28,6 +28,12 @@ export const roleItem = z.object({
 });
 export type RoleItem = z.infer<typeof roleItem>;
 
+/** Spec section 5: a role's contents are filled in, a name and at least one button; otherwise ROLE_CONTENT_EMPTY (the console marks and checks the fields with these). */
+export const roleContent = {
+  roleName: z.string().trim().min(1, 'organization.error.roleContentEmpty'),
+  buttonIds: z.array(z.string()).min(1, 'organization.error.roleContentEmpty'),
+};
+
 /** Lenient on emptiness so the server answers the spec's single message, strict on shape. */
 const roleEditable = z.object({
   roleName: z.string().trim().max(30, 'organization.validation.roleNameMax').default(''),

@@ -17,7 +17,7 @@ describe('people contract', () => {
     [{ ...goodCustomer, email: 'a@b' }, ['email:validation.email.format']],
     [{ ...goodCustomer, password: 'abcdefgh', confirmPassword: 'abcdefgh' }, ['password:validation.password.format']],
     [{ ...goodCustomer, confirmPassword: 'abc123456' }, ['confirmPassword:validation.confirmPassword.mismatch']],
-    [{ ...goodCustomer, userName: ' ' }, ['userName:validation.realName.required']],
+    [{ ...goodCustomer, userName: ' ' }, ['userName:validation.required']],
     [{ ...goodCustomer, img: 'http://evil.example/x.png' }, ['img:validation.image.url']],
   ])('addCustomer %j -> %j', (input, expected) => {
     expect(problems(addCustomer.request, input)).toEqual(expected);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import dayjs from 'dayjs';
-import { chinaNow, defaultAccountLogFilters, isFutureDay, toAccountLogFilters, toAccountLogFormValues } from './filters.ts';
+import { chinaNow } from '../../../components/time/chinaTime.ts';
+import { defaultAccountLogFilters, isFutureDay, toAccountLogFilters, toAccountLogFormValues } from './filters.ts';
 
 // One instant for the code and the expectations: a second before midnight in China, where two
 // clock readings taken one after the other would fall on different days.

@@ -1,14 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { ACCOUNT_LOG_DEFAULT_DAYS, type AccountActionName } from '@dcc/contract';
+import { chinaNow } from '../../../components/time/chinaTime.ts';
 
 const DAY = 'YYYY-MM-DD';
-const CHINA_UTC_OFFSET_MINUTES = 8 * 60;
-
-/** Now as China's wall-clock time (UTC+8): the call's days are China days, whatever the browser's zone. */
-export function chinaNow(): Dayjs {
-  const now = dayjs();
-  return now.add(CHINA_UTC_OFFSET_MINUTES - now.utcOffset(), 'minute');
-}
 
 /** What the account-log search filters by; days as 'YYYY-MM-DD'. */
 export interface AccountLogFilters {

@@ -1,10 +1,10 @@
-import { Alert, Space } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../hooks.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
 import { PasswordForm } from '../../settings/personalSetting/components/PasswordForm.tsx';
 
-/** The forced password change after 90 days; afterwards the user signs in again with the new password. */
+/** The forced password change after 90 days; afterwards the user signs in again with the new password. Signing out leaves it for later. */
 export default function ForceUpdatePwdPage() {
   const { t } = useTranslation();
   const backToLogin = useSignOut();
@@ -13,6 +13,9 @@ export default function ForceUpdatePwdPage() {
       <Space direction="vertical" style={{ width: '100%' }}>
         <Alert type="warning" showIcon title={t('login.passwordExpired')} />
         <PasswordForm onChanged={() => void backToLogin()} />
+        <Button type="link" onClick={() => void backToLogin()} style={{ paddingInline: 0 }} data-testid="force-sign-out">
+          {t('header.logout')}
+        </Button>
       </Space>
     </AuthLayout>
   );

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Identity, phoneField, smsCodeField, type IdentityValue } from '@dcc/contract';
 import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 import { SmsCodeButton } from '../../../components/SmsCodeButton.tsx';
-import { zodRule } from '../../../components/zodRule.ts';
+import { refusesEmpty, zodRule } from '../../../components/zodRule.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
 import { useForgetPassword } from './hooks.ts';
 import { useFeedback } from '../../../app/feedback.tsx';
@@ -45,9 +45,9 @@ export default function ForgetPwdPage() {
         <Form.Item name="name" label={t('password.phone')} rules={[zodRule(phoneField)]} validateTrigger="onBlur">
           <Input data-testid="forget-phone" />
         </Form.Item>
-        <Form.Item label={t('password.code')} required>
+        <Form.Item label={t('password.code')} required={refusesEmpty(smsCodeField)}>
           <Space.Compact block>
-            <Form.Item name="code" noStyle rules={[zodRule(smsCodeField)]}>
+            <Form.Item name="code" noStyle rules={[zodRule(smsCodeField)]} messageVariables={{ label: t('password.code') }}>
               <Input maxLength={6} data-testid="forget-code" />
             </Form.Item>
             <SmsCodeButton phone={validPhone} purpose="resetPwd" userType={userType} />

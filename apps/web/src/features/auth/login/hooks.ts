@@ -13,6 +13,7 @@ import { sessionRestarted } from '../../../api/sessionEnd.ts';
 import { startSession } from '../../../session/session.ts';
 import { useEnterCompany, useFetchCompanies } from '../../company/hooks.ts';
 import { useFeedback } from '../../../app/feedback.tsx';
+import { preloadCompanyHome } from '../../../app/companyHome.ts';
 
 export interface PasswordLoginInput {
   identity: IdentityValue;
@@ -76,6 +77,7 @@ export function useLoginFlow() {
   const passwordLogin = useMutation({
     mutationFn: async ({ identity, account, password }: PasswordLoginInput) => {
       const digest = await passwordDigest(password);
+      preloadCompanyHome();
       if (identity === Identity.DEALER) {
         await handleAnswer(await call(login, { name: account, password: digest, loginSource: 'web' }, { quietCodes: IDENTITY_CODES }));
         return;
@@ -87,8 +89,10 @@ export function useLoginFlow() {
   });
 
   const codeLogin = useMutation({
-    mutationFn: async ({ phone, code }: { phone: string; code: string }) =>
-      handleAnswer(await call(login, { name: phone, code, loginSource: 'web' }, { quietCodes: IDENTITY_CODES })),
+    mutationFn: async ({ phone, code }: { phone: string; code: string }) => {
+      preloadCompanyHome();
+      await handleAnswer(await call(login, { name: phone, code, loginSource: 'web' }, { quietCodes: IDENTITY_CODES }));
+    },
     onError: onIdentityError,
   });
 

@@ -18,7 +18,6 @@ export default function NoCompanyPage() {
       <Suspense fallback={null}><PendingInvitations onAccepted={(company) => enterCompany.mutate(company)} /></Suspense>
       <Result
         status="warning"
-        title={t('noCompany.title')}
         subTitle={<span data-testid="no-company">{t('noCompany.text')}</span>}
         extra={<Button type="primary" onClick={() => void back()} data-testid="no-company-back">{t('noCompany.back')}</Button>}
       />

@@ -1,7 +1,9 @@
 import { Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DealerItem } from '@dcc/contract';
+import { handOverDealers, type DealerItem } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
+import { useFormSubmit } from '../../../components/useFormSubmit.ts';
+import { zodRule } from '../../../components/zodRule.ts';
 import { useHandOver } from '../hooks.ts';
 import { ParentPicker } from './ParentPicker.tsx';
 
@@ -16,22 +18,18 @@ export function HandOverModal({ dealer, onClose }: Props) {
   const { message } = useFeedback();
   const [form] = Form.useForm<{ toId: string }>();
   const handOver = useHandOver();
-  const submit = async () => {
-    const { toId } = await form.validateFields();
+  const { submit, submitting } = useFormSubmit(form, async ({ toId }) => {
     if (!dealer) return;
-    handOver.mutate({ id: dealer.dealersId, toId }, {
-      onSuccess: ({ moved }) => {
-        void message.success(t('dealers.handedOver', { count: moved }));
-        onClose();
-      },
-    });
-  };
+    const { moved } = await handOver.mutateAsync({ id: dealer.dealersId, toId });
+    void message.success(t('dealers.handedOver', { count: moved }));
+    onClose();
+  });
   return (
-    <Modal open={dealer !== null} title={t('dealers.handOver')} onOk={() => void submit()} onCancel={onClose} confirmLoading={handOver.isPending} okButtonProps={{ 'data-testid': 'hand-over-ok' }} destroyOnHidden>
+    <Modal open={dealer !== null} title={t('dealers.handOver')} onOk={submit} onCancel={onClose} confirmLoading={submitting} okButtonProps={{ 'data-testid': 'hand-over-ok' }} destroyOnHidden>
       <Typography.Paragraph>{t('dealers.handOverHint', { name: dealer?.dealersName ?? '' })}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="toId" label={t('dealers.handOverTarget')} rules={[{ required: true, message: t('dealers.handOverTargetRequired') }]}>
-          <ParentPicker parentsOnly exclude={dealer ? [dealer.dealersId] : []} testId="hand-over-target" />
+        <Form.Item name="toId" label={t('dealers.handOverTarget')} rules={[zodRule(handOverDealers.request.shape.toId)]}>
+          <ParentPicker handOverFrom={dealer?.dealersId} testId="hand-over-target" />
         </Form.Item>
       </Form>
     </Modal>

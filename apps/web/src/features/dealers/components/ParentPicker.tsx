@@ -9,8 +9,8 @@ interface Props {
   /** A dealer id of the subtree; '' is the current company itself. */
   value?: string;
   onChange?(value: string): void;
-  /** Dealers that may not be chosen (the dealer being handed over). */
-  exclude?: readonly string[];
+  /** A dealer being handed over: offer only the dealers the server lets receive its sub-dealers (the company itself included). */
+  handOverFrom?: string;
   /** Offer the current company itself (as ''), e.g. as the parent of a new dealer. */
   includeCurrent?: boolean;
   /** Only dealers that may still have children (below level 5). */
@@ -19,15 +19,15 @@ interface Props {
 }
 
 /** Chooses a dealer of the current company's subtree, searching by name on the server. */
-export function ParentPicker({ value, onChange, exclude = [], includeCurrent = false, parentsOnly = false, testId = 'dealer-picker' }: Props) {
+export function ParentPicker({ value, onChange, handOverFrom = '', includeCurrent = false, parentsOnly = false, testId = 'dealer-picker' }: Props) {
   const { t } = useTranslation();
-  const { dealersId, dealersName } = useSession();
+  const { dealersName } = useSession();
   const [search, setSearch] = useState('');
-  const list = useDealerList({ parentId: '', dealersName: search, pageIndex: 1, pageSize: 50 });
-  const dealers = (list.data?.list ?? []).filter((dealer) => !exclude.includes(dealer.dealersId) && (!parentsOnly || dealer.level < DEALER_MAX_LEVEL));
+  const list = useDealerList({ parentId: '', dealersName: search, pageIndex: 1, pageSize: 50, handOverFrom });
+  const dealers = (list.data?.list ?? []).filter((dealer) => !parentsOnly || dealer.level < DEALER_MAX_LEVEL);
   const options = [
     ...(includeCurrent ? [{ value: '', label: t('dealers.currentCompany', { name: dealersName ?? '' }) }] : []),
-    ...dealers.filter((dealer) => dealer.dealersId !== dealersId).map((dealer) => ({ value: dealer.dealersId, label: `${dealer.dealersName} (${dealer.dealersCode})` })),
+    ...dealers.map((dealer) => ({ value: dealer.dealersId, label: `${dealer.dealersName} (${dealer.dealersCode})` })),
   ];
   return (
     <Select

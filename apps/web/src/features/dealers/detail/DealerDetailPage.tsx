@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Empty, Space, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AreaPicker } from '../../../components/AreaPicker.tsx';
@@ -10,6 +9,8 @@ import { useRandomPasswordView } from '../components/useRandomPasswordView.tsx';
 import { useDealerDetail } from '../hooks.ts';
 import { DetailMembers, DetailSubDealers } from './DetailTables.tsx';
 import { UploadedImage } from '../../../components/UploadedImage.tsx';
+import { formatTime } from '../../../components/time/chinaTime.ts';
+import { shownValue } from '../../../components/emptyValue.ts';
 
 /** dealersDetail: base info with the licence image, sale scope, sub-dealers and members of one dealer. */
 export default function DealerDetailPage() {
@@ -41,19 +42,19 @@ export default function DealerDetailPage() {
     >
       <Descriptions bordered size="small" column={2} title={t('dealers.baseInfo')}>
         <Descriptions.Item label={t('dealers.code')}>{info.dealersCode}</Descriptions.Item>
-        <Descriptions.Item label={t('dealers.parent')}>{info.parentName || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('dealers.type')}>{info.dealersType || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('dealers.parent')}>{shownValue(info.parentName)}</Descriptions.Item>
+        <Descriptions.Item label={t('dealers.type')}>{shownValue(info.dealersType)}</Descriptions.Item>
         <Descriptions.Item label={t('dealers.state')}><Tag color={info.enabled ? 'green' : 'default'}>{t(info.enabled ? 'dealers.enabled' : 'dealers.disabled')}</Tag></Descriptions.Item>
         <Descriptions.Item label={t('dealers.contactName')}>{info.contactName}</Descriptions.Item>
         <Descriptions.Item label={t('dealers.contactPhone')}>{info.contactPhone}</Descriptions.Item>
-        <Descriptions.Item label={t('dealers.contactEmail')}>{info.contactEmail || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('dealers.adminAccount')}>{data.adminPhone || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('dealers.contactEmail')}>{shownValue(info.contactEmail)}</Descriptions.Item>
+        <Descriptions.Item label={t('dealers.adminAccount')}>{shownValue(data.adminPhone)}</Descriptions.Item>
         <Descriptions.Item label={t('dealers.area')}><AreaPicker value={[info.provinceCode, info.cityCode].filter(Boolean)} disabled testId="detail-area" /></Descriptions.Item>
-        <Descriptions.Item label={t('dealers.address')}>{info.address || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('dealers.address')}>{shownValue(info.address)}</Descriptions.Item>
         <Descriptions.Item label={t('dealers.saleScope')} span={2}>
           {data.saleScope.length > 0 ? <AreaPicker multiple value={data.saleScope} disabled testId="detail-sale-scope-areas" /> : t('dealers.saleScopeEmpty')}
         </Descriptions.Item>
-        <Descriptions.Item label={t('dealers.createTime')}>{dayjs(info.createTime).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
+        <Descriptions.Item label={t('dealers.createTime')}>{formatTime(info.createTime)}</Descriptions.Item>
         <Descriptions.Item label={t('dealers.licence')}>
           {info.licenceImg ? <UploadedImage url={info.licenceImg} width={160} data-testid="detail-licence" /> : t('dealers.licenceEmpty')}
         </Descriptions.Item>

@@ -1,9 +1,10 @@
-import { Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DealerItem, DealerMemberItem } from '@dcc/contract';
 import { LevelTag } from '../components/LevelTag.tsx';
+import { formatTime } from '../../../components/time/chinaTime.ts';
+import { DataTable } from '../../../components/list/index.ts';
 
 const PAGE_SIZE = 10;
 
@@ -17,7 +18,7 @@ interface PageProps<Row> {
 export function DetailSubDealers({ page, pageIndex, onPage }: PageProps<DealerItem>) {
   const { t } = useTranslation();
   return (
-    <Table<DealerItem>
+    <DataTable<DealerItem>
       rowKey="dealersId"
       size="small"
       dataSource={page.list}
@@ -38,7 +39,7 @@ export function DetailSubDealers({ page, pageIndex, onPage }: PageProps<DealerIt
 export function DetailMembers({ page, pageIndex, onPage }: PageProps<DealerMemberItem>) {
   const { t } = useTranslation();
   return (
-    <Table<DealerMemberItem>
+    <DataTable<DealerMemberItem>
       rowKey="memberId"
       size="small"
       dataSource={page.list}
@@ -48,7 +49,7 @@ export function DetailMembers({ page, pageIndex, onPage }: PageProps<DealerMembe
         { title: t('members.phone'), dataIndex: 'phone' },
         { title: t('members.realName'), dataIndex: 'realName' },
         { title: t('members.roles'), dataIndex: 'roles', render: (roles: DealerMemberItem['roles']) => roles.map((role) => <Tag key={role.roleId}>{role.roleName}</Tag>) },
-        { title: t('members.createTime'), dataIndex: 'createTime', render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm') },
+        { title: t('members.createTime'), dataIndex: 'createTime', render: formatTime },
       ]}
     />
   );

@@ -3,8 +3,9 @@ import { Button, Card, Form, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useFeedback } from '../../../app/feedback.tsx';
+import { useFormSubmit } from '../../../components/useFormSubmit.ts';
 import { useDealerDetail, useEditDealer } from '../hooks.ts';
-import { DealerFields, toDraft, toFormValues, type DealerFormValues } from './DealerFields.tsx';
+import { DealerFields, dealerFieldOf, toDraft, toFormValues, type DealerFormValues } from './DealerFields.tsx';
 
 /** editDealers: the dealer's editable fields; level and parent change only by hand-over. */
 export default function DealerEditPage() {
@@ -20,13 +21,11 @@ export default function DealerEditPage() {
     if (dealer) form.setFieldsValue(toFormValues(dealer));
   }, [dealer, form]);
   // The version the form was loaded with: a stale one is refused with the server's "changed by someone else" message.
-  const submit = (values: DealerFormValues) =>
-    edit.mutate({ ...toDraft(values), id, version: dealer?.version ?? 0 }, {
-      onSuccess: () => {
-        void message.success(t('dealers.saved'));
-        navigate(-1);
-      },
-    });
+  const { submit, submitting } = useFormSubmit(form, async (values) => {
+    await edit.mutateAsync({ ...toDraft(values), id, version: dealer?.version ?? 0 });
+    void message.success(t('dealers.saved'));
+    navigate(-1);
+  }, dealerFieldOf);
   return (
     <Card title={t('dealers.edit')}>
       <Spin spinning={detail.isLoading}>
@@ -34,7 +33,7 @@ export default function DealerEditPage() {
           <DealerFields />
           <Form.Item wrapperCol={{ offset: 5 }}>
             <Space>
-              <Button type="primary" htmlType="submit" loading={edit.isPending} disabled={!dealer} data-testid="dealer-form-submit">{t('dealers.save')}</Button>
+              <Button type="primary" htmlType="submit" loading={submitting} disabled={!dealer} data-testid="dealer-form-submit">{t('dealers.save')}</Button>
               <Button onClick={() => navigate(-1)}>{t('dealers.back')}</Button>
             </Space>
           </Form.Item>

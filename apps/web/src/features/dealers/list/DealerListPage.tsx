@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { DEALER_MAX_LEVEL, type DealerItem } from '@dcc/contract';
@@ -9,6 +8,8 @@ import { recallListState, rememberListState, useSession } from '../../../session
 import { LevelTag } from '../components/LevelTag.tsx';
 import { useDealerChildren, useDealerList, type DealerListQuery } from '../hooks.ts';
 import { useDealerActions } from './useDealerActions.tsx';
+import { formatTime } from '../../../components/time/chinaTime.ts';
+import { ACTIONS_COLUMN_KEY, DataTable } from '../../../components/list/index.ts';
 
 type Row = DealerItem & { children?: Row[] };
 interface Filters {
@@ -60,8 +61,8 @@ export default function DealerListPage() {
     { title: t('dealers.contactName'), dataIndex: 'contactName' },
     { title: t('dealers.contactPhone'), dataIndex: 'contactPhone' },
     { title: t('dealers.state'), dataIndex: 'enabled', render: (enabled: boolean) => <Tag color={enabled ? 'green' : 'default'}>{t(enabled ? 'dealers.enabled' : 'dealers.disabled')}</Tag> },
-    { title: t('dealers.createTime'), dataIndex: 'createTime', render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm') },
-    { title: t('dealers.actions'), key: 'actions', fixed: 'right', render: (_value, row) => actions.render(row, row.dealersId === dealersId) },
+    { title: t('dealers.createTime'), dataIndex: 'createTime', render: formatTime },
+    { title: t('dealers.actions'), key: ACTIONS_COLUMN_KEY, render: (_value, row) => actions.render(row, row.dealersId === dealersId) },
   ];
 
   return (
@@ -86,7 +87,7 @@ export default function DealerListPage() {
           <Button onClick={reset} data-testid="dealer-search-reset">{t('dealers.reset')}</Button>
         </Space>
       </Form>
-      <Table<Row>
+      <DataTable<Row>
         rowKey="dealersId"
         columns={columns}
         dataSource={rows}

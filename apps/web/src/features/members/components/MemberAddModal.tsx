@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { addMember, listMembers, type DealerMemberItem } from '@dcc/contract';
 import { call } from '../../../api/client.ts';
 import { useFeedback } from '../../../app/feedback.tsx';
+import { useFormSubmit } from '../../../components/useFormSubmit.ts';
 import { zodRule } from '../../../components/zodRule.ts';
 import { useSession } from '../../../session/session.ts';
 import { OneTimePassword, type OneTimeAccount } from '../../dealers/components/OneTimePassword.tsx';
@@ -44,8 +45,7 @@ export function MemberAddModal({ open, onClose, onEditExisting }: Props) {
     onClose();
   };
 
-  const next = async () => {
-    const { phone } = await phoneForm.validateFields();
+  const phoneStep = useFormSubmit(phoneForm, async ({ phone }) => {
     const answer = await check.mutateAsync(phone.trim());
     if (answer.isMember) {
       void modal.confirm({
@@ -55,8 +55,9 @@ export function MemberAddModal({ open, onClose, onEditExisting }: Props) {
         cancelText: t('members.cancel'),
         okButtonProps: { 'data-testid': 'member-edit-existing' },
         onOk: async () => {
-          const page = await call(listMembers, { keyword: phone.trim(), ownerId: dealersId ?? '', pageIndex: 1, pageSize: 10 });
-          const member = page.list.find((row) => row.memberId === answer.memberId);
+          // A refusal is toasted by the API client; the confirm must not reject (antd would leave it unhandled).
+          const page = await call(listMembers, { keyword: phone.trim(), ownerId: dealersId ?? '', pageIndex: 1, pageSize: 10 }).catch(() => null);
+          const member = page?.list.find((row) => row.memberId === answer.memberId);
           close();
           if (member) onEditExisting(member);
         },
@@ -75,22 +76,18 @@ export function MemberAddModal({ open, onClose, onEditExisting }: Props) {
     } else {
       setChecked({ phone: phone.trim(), createAccount: false, realName: answer.realName });
     }
-  };
+  });
 
-  const submit = async () => {
-    const values = await form.validateFields();
+  const addStep = useFormSubmit(form, async (values) => {
     if (!checked) return;
     // An existing account is invited; its name is not asked (nor always known).
     const realName = checked.createAccount ? values.realName : checked.realName || checked.phone;
     const body = { ...values, realName, phone: checked.phone, createAccount: checked.createAccount, email: values.email ?? '', img: values.img ?? '', jurisdiction: values.jurisdiction ?? [] };
-    add.mutate(body, {
-      onSuccess: ({ password, invited }) => {
-        void message.success(t(invited ? 'members.invited' : 'members.added'));
-        close();
-        if (password) setCreated({ phone: checked.phone, password });
-      },
-    });
-  };
+    const { password, invited } = await add.mutateAsync(body);
+    void message.success(t(invited ? 'members.invited' : 'members.added'));
+    close();
+    if (password) setCreated({ phone: checked.phone, password });
+  });
 
   return (
     <>
@@ -105,22 +102,22 @@ export function MemberAddModal({ open, onClose, onEditExisting }: Props) {
           <Space>
             <Button onClick={close}>{t('members.cancel')}</Button>
             {checked ? (
-              <Button type="primary" loading={add.isPending} onClick={() => void submit()} data-testid="member-add-ok">{t('members.save')}</Button>
+              <Button type="primary" loading={addStep.submitting} onClick={addStep.submit} data-testid="member-add-ok">{t('members.save')}</Button>
             ) : (
-              <Button type="primary" loading={check.isPending} onClick={() => void next().catch(() => undefined)} data-testid="member-phone-next">{t('members.next')}</Button>
+              <Button type="primary" loading={phoneStep.submitting} onClick={phoneStep.submit} data-testid="member-phone-next">{t('members.next')}</Button>
             )}
           </Space>
         }
       >
         <Form form={phoneForm} layout="vertical" preserve={false}>
-          <Form.Item name="phone" label={t('members.phone')} rules={[zodRule(field.phone)]} required>
+          <Form.Item name="phone" label={t('members.phone')} rules={[zodRule(field.phone)]}>
             <Input maxLength={11} disabled={checked !== null} data-testid="member-phone" />
           </Form.Item>
         </Form>
         {checked && (
           <Form form={form} layout="vertical" preserve={false} initialValues={{ jurisdiction: [], roleIds: [], realName: checked.realName }}>
             {checked.createAccount ? (
-              <Form.Item name="realName" label={t('members.realName')} rules={[zodRule(field.realName)]} required extra={t('members.passwordHint')}>
+              <Form.Item name="realName" label={t('members.realName')} rules={[zodRule(field.realName)]} extra={t('members.passwordHint')}>
                 <Input maxLength={32} data-testid="member-real-name" />
               </Form.Item>
             ) : (

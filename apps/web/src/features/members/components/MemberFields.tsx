@@ -22,7 +22,7 @@ export function MemberFields() {
   const roles = useAssignableRoles();
   return (
     <>
-      <Form.Item name="roleIds" label={t('members.roles')} rules={[zodRule(field.roleIds)]} required>
+      <Form.Item name="roleIds" label={t('members.roles')} rules={[zodRule(field.roleIds)]}>
         <Select
           mode="multiple"
           loading={roles.isLoading}

@@ -1,6 +1,7 @@
 import { Badge, Button, Collapse, Drawer, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NoticeStatus, type Notice } from '@dcc/contract';
+import { formatTime } from '../../../components/time/chinaTime.ts';
 import { useMarkRead, useNotices } from '../hooks.ts';
 
 interface Props {
@@ -15,7 +16,7 @@ function NoticeLabel({ notice }: { notice: Notice }) {
     <span data-testid="notice-item" data-read={unread ? 'false' : 'true'}>
       <Badge status={unread ? 'error' : 'default'} text={unread ? t('notice.unread') : t('notice.read')} style={{ marginRight: 12 }} />
       <Typography.Text strong={unread}>{notice.noticeTitle}</Typography.Text>
-      <Typography.Text type="secondary" style={{ marginLeft: 12, fontSize: 12 }}>{notice.createTime}</Typography.Text>
+      <Typography.Text type="secondary" style={{ marginLeft: 12, fontSize: 12 }}>{formatTime(notice.createTime)}</Typography.Text>
     </span>
   );
 }

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Button, Descriptions, Form, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@dcc/contract';
+import { updateProduct, type Product } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { formatTime } from '../../../components/list/index.ts';
 import { STALE_VERSION_QUIET, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
-import { useCatalogMaker } from '../../catalog/catalogAccess.tsx';
+import { useMayCall } from '../../../session/mayCall.ts';
 import { enumLabel } from '../enums.ts';
 import { fromProduct, toProductDraft, type ProductFormValues } from '../form/formValues.ts';
 import { ProductInfoFields } from '../form/ProductInfoFields.tsx';
 import { ProtocolInfoFields } from '../form/ProtocolInfoFields.tsx';
 import { useUpdateProduct } from '../hooks.ts';
 import { UploadedImage } from '../../../components/UploadedImage.tsx';
+import { shownValue } from '../../../components/emptyValue.ts';
 
 /** The basic-info tab: the product's fields, and an editor for them (the data format stays as created). */
 export function BasicInfo({ product }: { product: Product }) {
@@ -27,7 +28,7 @@ export function BasicInfo({ product }: { product: Product }) {
 
 function BasicInfoView({ product, onEdit }: { product: Product; onEdit(): void }) {
   const { t } = useTranslation();
-  const maker = useCatalogMaker();
+  const maker = useMayCall(updateProduct);
   const flag = (on: boolean) => <Tag color={on ? 'green' : 'default'}>{t(on ? 'products.yes' : 'products.no')}</Tag>;
   return (
     <>
@@ -39,7 +40,7 @@ function BasicInfoView({ product, onEdit }: { product: Product; onEdit(): void }
         data-testid="product-basic-info"
       >
         <Descriptions.Item label={t('products.name')}>{product.productName}</Descriptions.Item>
-        <Descriptions.Item label={t('products.enName')}>{product.productEnName || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('products.enName')}>{shownValue(product.productEnName)}</Descriptions.Item>
         <Descriptions.Item label={t('products.productKey')}><code>{product.productKey}</code></Descriptions.Item>
         <Descriptions.Item label={t('products.series')}>{product.seriesName}</Descriptions.Item>
         <Descriptions.Item label={t('products.networkMethod')}>{enumLabel(t, 'networkMethod', product.networkMethod)}</Descriptions.Item>
@@ -49,14 +50,14 @@ function BasicInfoView({ product, onEdit }: { product: Product; onEdit(): void }
         <Descriptions.Item label={t('products.dataFormat')}>{enumLabel(t, 'dataFormat', product.dataFormat)}</Descriptions.Item>
         <Descriptions.Item label={t('products.productMessageType')}>{enumLabel(t, 'productMessageType', product.productMessageType)}</Descriptions.Item>
         <Descriptions.Item label={t('products.protocolType')}>{enumLabel(t, 'protocolType', product.protocolType)}</Descriptions.Item>
-        <Descriptions.Item label={t('products.protocol')}>{product.protocolName || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('products.protocol')}>{shownValue(product.protocolName)}</Descriptions.Item>
         <Descriptions.Item label={t('products.dispatchRule')}>{enumLabel(t, 'dispatchRule', product.dispatchRule)}</Descriptions.Item>
         <Descriptions.Item label={t('products.thirdPartyPlatform')}>{enumLabel(t, 'thirdPartyPlatform', product.thirdPartyPlatform)}</Descriptions.Item>
         <Descriptions.Item label={t('products.creator')}>{product.creator}</Descriptions.Item>
-        <Descriptions.Item label={t('products.modifier')}>{product.modifier || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('products.modifier')}>{shownValue(product.modifier)}</Descriptions.Item>
         <Descriptions.Item label={t('list.createTime')}>{formatTime(product.createTime)}</Descriptions.Item>
         <Descriptions.Item label={t('list.updateTime')}>{formatTime(product.updateTime)}</Descriptions.Item>
-        <Descriptions.Item label={t('products.description')} span={2}>{product.description || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('products.description')} span={2}>{shownValue(product.description)}</Descriptions.Item>
         <Descriptions.Item label={t('products.image')} span={2}>
           {product.image ? <UploadedImage url={product.image} width={160} data-testid="product-image-view" /> : t('products.noImage')}
         </Descriptions.Item>

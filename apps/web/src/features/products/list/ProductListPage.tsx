@@ -1,9 +1,10 @@
 import { Form, Input, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Product } from '@dcc/contract';
+import { addProduct, deleteProduct, type Product } from '@dcc/contract';
 import { actionsColumn, FilterSelect, formatTime, PagedTable, RowActions } from '../../../components/list/index.ts';
-import { CatalogAddButton, useCatalogMaker } from '../../catalog/catalogAccess.tsx';
+import { useMayCall } from '../../../session/mayCall.ts';
+import { CatalogAddButton } from '../../catalog/catalogAccess.tsx';
 import { enumLabel, enumOptions } from '../enums.ts';
 import { loadProducts, PRODUCT_LIST, useDeleteProduct, useSeriesOptions, type ProductFilters } from '../hooks.ts';
 import { PRODUCT_PAGE, productDetailPath } from '../paths.ts';
@@ -17,7 +18,7 @@ export default function ProductListPage() {
   const navigate = useNavigate();
   const remove = useDeleteProduct();
   const series = useSeriesOptions();
-  const maker = useCatalogMaker();
+  const maker = useMayCall(deleteProduct);
   const columns: TableColumnsType<Product> = [
     {
       title: t('products.image'),
@@ -39,7 +40,7 @@ export default function ProductListPage() {
       dataIndex: 'productMessageType',
       render: (value: string) => <Tag color={value === 'pm' ? 'blue' : 'purple'}>{enumLabel(t, 'productMessageType', value)}</Tag>,
     },
-    { title: t('products.protocol'), dataIndex: 'protocolName', render: (name: string) => name || '-' },
+    { title: t('products.protocol'), dataIndex: 'protocolName' },
     { title: t('list.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: formatTime },
     { title: t('list.updateTime'), dataIndex: 'updateTime', key: 'updateTime', sorter: true, render: formatTime },
     actionsColumn<Product>(t, (row) => (
@@ -60,7 +61,7 @@ export default function ProductListPage() {
       columns={columns}
       rowKey="productId"
       title={t('menu.productsManage')}
-      toolbar={<CatalogAddButton label={t('products.add')} onClick={() => navigate(`${PRODUCT_PAGE}/productAdd`)} testId="product-add" />}
+      toolbar={<CatalogAddButton call={addProduct} label={t('products.add')} onClick={() => navigate(`${PRODUCT_PAGE}/productAdd`)} testId="product-add" />}
       searchFields={
         <>
           <Form.Item name="productName" label={t('products.name')}>

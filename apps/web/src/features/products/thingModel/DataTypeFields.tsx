@@ -37,7 +37,7 @@ export function DataTypeFields({ name, rootName, testId }: Props) {
               <Space wrap>
                 <Form.Item name={[...name, 'min']} label={t('thingModel.min')}><InputNumber data-testid={`${testId}-min`} /></Form.Item>
                 <Form.Item name={[...name, 'max']} label={t('thingModel.max')}><InputNumber data-testid={`${testId}-max`} /></Form.Item>
-                <Form.Item name={[...name, 'step']} label={t('thingModel.step')}><InputNumber min={0} data-testid={`${testId}-step`} /></Form.Item>
+                <Form.Item name={[...name, 'step']} label={t('thingModel.step')}><InputNumber data-testid={`${testId}-step`} /></Form.Item>
                 <Form.Item name={[...name, 'unit']} label={t('thingModel.unit')}><Input maxLength={20} style={{ width: 100 }} data-testid={`${testId}-unit`} /></Form.Item>
               </Space>
             );
@@ -45,7 +45,7 @@ export function DataTypeFields({ name, rootName, testId }: Props) {
           if (type === 'text') {
             return (
               <Form.Item name={[...name, 'length']} label={t('thingModel.length')}>
-                <InputNumber min={1} max={10240} precision={0} data-testid={`${testId}-length`} />
+                <InputNumber precision={0} data-testid={`${testId}-length`} />
               </Form.Item>
             );
           }

@@ -3,9 +3,9 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ThingModelState } from '@dcc/contract';
+import { saveThingModelDraft, type ThingModelState } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
-import { useCatalogMaker } from '../../catalog/catalogAccess.tsx';
+import { useMayCall } from '../../../session/mayCall.ts';
 import { usePublish, useSaveDraft } from '../hooks.ts';
 import { draftEditorPath } from '../paths.ts';
 import { issueText } from './issueText.ts';
@@ -25,7 +25,7 @@ export function ModelActions({ productName, state, onImportProblem }: Props) {
   const navigate = useNavigate();
   const publish = usePublish(state.productId);
   const saveDraft = useSaveDraft(state.productId);
-  const maker = useCatalogMaker();
+  const maker = useMayCall(saveThingModelDraft);
   const nothingToPublish = state.publishedVersion > 0 && !state.draftChanged;
   const importFile = async (file: File) => {
     onImportProblem('');

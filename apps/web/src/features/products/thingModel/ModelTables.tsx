@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Empty, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Empty, Tabs, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ThingModel } from '@dcc/contract';
 import { describeDataType } from './describe.ts';
 import { ITEM_KINDS, type AnyThingItem, type ItemKind, type ThingItem } from './items.ts';
+import { ACTIONS_COLUMN_KEY, DataTable } from '../../../components/list/index.ts';
 
 interface Props {
   model: ThingModel;
@@ -16,14 +17,14 @@ interface Props {
 }
 
 type Param = ThingItem<'events'>['outputData'][number];
-const params = (t: TFunction, list: readonly Param[]) => (list.length > 0 ? list.map((param) => `${param.identifier} (${describeDataType(t, param.dataType)})`).join('; ') : '-');
+const params = (t: TFunction, list: readonly Param[]) => list.map((param) => `${param.identifier} (${describeDataType(t, param.dataType)})`).join('; ');
 
 function columnsOf(t: TFunction, kind: ItemKind): TableColumnsType<AnyThingItem> {
   const common: TableColumnsType<AnyThingItem> = [
     { title: t('thingModel.identifier'), dataIndex: 'identifier', render: (value: string) => <code>{value}</code> },
     { title: t('thingModel.itemName'), dataIndex: 'name' },
   ];
-  const description = { title: t('thingModel.description'), dataIndex: 'description', ellipsis: true, render: (value: string) => value || '-' };
+  const description = { title: t('thingModel.description'), dataIndex: 'description' };
   if (kind === 'properties') {
     return [
       ...common,
@@ -56,11 +57,11 @@ export function ModelTables({ model, actions, toolbar, testId }: Props) {
   const table = (kind: ItemKind) => {
     const rows: AnyThingItem[] = model[kind];
     const columns = columnsOf(t, kind);
-    if (actions) columns.push({ title: t('list.actions'), key: 'actions', render: (_v, row) => actions(kind, rows.indexOf(row)) });
+    if (actions) columns.push({ title: t('list.actions'), key: ACTIONS_COLUMN_KEY, render: (_v, row) => actions(kind, rows.indexOf(row)) });
     return (
       <>
         {toolbar ? <div style={{ marginBottom: 12 }}>{toolbar(kind)}</div> : null}
-        <Table<AnyThingItem>
+        <DataTable<AnyThingItem>
           rowKey="identifier"
           columns={columns}
           dataSource={rows}

@@ -27,13 +27,13 @@ export function ThingModelPanel({ productId, productName }: { productId: string;
         <Descriptions.Item label={t('thingModel.publishedVersion')}>
           <span data-testid="thing-model-published-version">{state.publishedVersion > 0 ? `v${state.publishedVersion}` : t('thingModel.notPublished')}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('thingModel.publishedTime')}>{formatTime(state.publishedTime) || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('thingModel.publishedTime')}>{formatTime(state.publishedTime)}</Descriptions.Item>
         <Descriptions.Item label={t('thingModel.draftState')}>
           <Tag color={state.draftChanged ? 'orange' : 'green'} data-testid="thing-model-draft-state">
             {t(state.draftChanged ? 'thingModel.draftChanged' : 'thingModel.draftSame')}
           </Tag>
         </Descriptions.Item>
-        <Descriptions.Item label={t('thingModel.draftTime')}>{formatTime(state.draftTime) || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('thingModel.draftTime')}>{formatTime(state.draftTime)}</Descriptions.Item>
       </Descriptions>
       <ModelActions productName={productName} state={state} onImportProblem={setImportProblem} />
       {importProblem ? (

@@ -6,6 +6,7 @@ import { useProtocolDetail } from '../hooks.ts';
 import { protocolPaths } from '../paths.ts';
 import { PointTable } from '../points/PointTable.tsx';
 import { VersionBar } from './VersionBar.tsx';
+import { shownValue } from '../../../components/emptyValue.ts';
 
 /** protocalDetail: the protocol's information, its versions and the chosen version's point table. */
 export default function ProtocolDetailPage() {
@@ -38,7 +39,7 @@ export default function ProtocolDetailPage() {
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label={t('protocols.name')}>{protocol.protocolName}</Descriptions.Item>
           <Descriptions.Item label={t('protocols.code')}><span data-testid="protocol-detail-code">{protocol.protocolCode}</span></Descriptions.Item>
-          <Descriptions.Item label={t('protocols.description')} span={2}>{protocol.description || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('protocols.description')} span={2}>{shownValue(protocol.description)}</Descriptions.Item>
           <Descriptions.Item label={t('protocols.products')} span={2}>
             {protocol.products.length > 0 ? protocol.products.map((product) => <Tag key={product.id}>{product.name}</Tag>) : t('protocols.noProducts')}
           </Descriptions.Item>

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, Select, Space, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
-import type { ProtocolVersion } from '@dcc/contract';
+import { addProtocolVersion, type ProtocolVersion } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { ConfirmAction, formatTime } from '../../../components/list/index.ts';
 import { useDeleteVersion, type VersionDraft } from '../hooks.ts';
 import { VersionFormModal } from './VersionFormModal.tsx';
-import { useCatalogMaker } from '../../catalog/catalogAccess.tsx';
+import { useMayCall } from '../../../session/mayCall.ts';
 
 interface Props {
   protocolId: string;
@@ -22,7 +22,7 @@ export function VersionBar({ protocolId, versions, selected, onSelect }: Props) 
   const { message } = useFeedback();
   const [draft, setDraft] = useState<VersionDraft | null>(null);
   const remove = useDeleteVersion();
-  const canChange = useCatalogMaker();
+  const canChange = useMayCall(addProtocolVersion);
   const removeSelected = () =>
     remove.mutateAsync(selected.versionId).then(() => {
       void message.success(t('list.deleted'));

@@ -1,6 +1,7 @@
-import { Alert, Descriptions, Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Descriptions, Empty, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DecodedRow, FrameDecodeAnswer } from '@dcc/contract';
+import { DataTable } from '../../../components/list/index.ts';
 
 /** The decoded frame: its header with the CRC check, then a row per point; or why it did not decode. */
 export function FrameResult({ answer }: { answer: FrameDecodeAnswer }) {
@@ -43,7 +44,7 @@ export function FrameResult({ answer }: { answer: FrameDecodeAnswer }) {
         </Descriptions>
       )}
       {(answer.ok || answer.rows.length > 0) && (
-        <Table<DecodedRow>
+        <DataTable<DecodedRow>
           size="small"
           rowKey={(row) => `${row.address}:${row.pointCode}`}
           columns={columns}

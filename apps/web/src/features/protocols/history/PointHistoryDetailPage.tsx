@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Descriptions, Empty, Table } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { FieldChange } from '@dcc/contract';
-import { formatTime } from '../../../components/list/index.ts';
+import { DataTable, formatTime } from '../../../components/list/index.ts';
 import { protocolPaths } from '../paths.ts';
 import { ActionTag } from './ActionTag.tsx';
 import { useHistoryDetail } from './hooks.ts';
@@ -36,7 +36,7 @@ export default function PointHistoryDetailPage() {
         <Descriptions.Item label={t('points.code')}>{entry.pointCode}</Descriptions.Item>
         <Descriptions.Item label={t('points.name')}>{entry.pointName}</Descriptions.Item>
       </Descriptions>
-      <Table<FieldChange>
+      <DataTable<FieldChange>
         size="small"
         rowKey="field"
         dataSource={entry.changes}

@@ -25,7 +25,7 @@ export default function PointHistoryPage() {
     { title: t('points.address'), dataIndex: 'address' },
     { title: t('points.code'), dataIndex: 'pointCode' },
     { title: t('points.name'), dataIndex: 'pointName' },
-    { title: t('pointHistory.changedFields'), dataIndex: 'changedFields', render: (fields: string[]) => fields.map((field) => fieldLabel(t, field)).join(', ') || '-' },
+    { title: t('pointHistory.changedFields'), dataIndex: 'changedFields', render: (fields: string[]) => fields.map((field) => fieldLabel(t, field)).join(', ') },
     { title: t('pointHistory.operator'), dataIndex: 'operator' },
     actionsColumn<PointHistoryEntry>(t, (row) => (
       <Link to={protocolPaths.pointHistoryDetail(protocolId, row.historyId)} data-testid="history-detail-link">{t('pointHistory.view')}</Link>

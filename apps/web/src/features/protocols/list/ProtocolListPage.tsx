@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Protocol } from '@dcc/contract';
+import { addProtocol, updateProtocol, type Protocol } from '@dcc/contract';
 import { actionsColumn, formatTime, PagedTable, RowActions } from '../../../components/list/index.ts';
 import { loadProtocols, PROTOCOL_LIST, useDeleteProtocol, type ProtocolDraft, type ProtocolFilters } from '../hooks.ts';
 import { protocolPaths } from '../paths.ts';
@@ -31,7 +31,7 @@ export default function ProtocolListPage() {
     {
       title: t('protocols.products'),
       dataIndex: 'products',
-      render: (products: Protocol['products']) => (products.length > 0 ? products.map((product) => <Tag key={product.id}>{product.name}</Tag>) : '-'),
+      render: (products: Protocol['products']) => products.map((product) => <Tag key={product.id}>{product.name}</Tag>),
     },
     { title: t('protocols.versionCount'), dataIndex: 'versionCount' },
     { title: t('protocols.creator'), dataIndex: 'creator' },
@@ -46,7 +46,7 @@ export default function ProtocolListPage() {
       />
     )),
   ];
-  const shownColumns = useCatalogColumns(columns);
+  const shownColumns = useCatalogColumns(columns, updateProtocol);
   return (
     <>
       <PagedTable<Protocol, ProtocolFilters>
@@ -59,7 +59,7 @@ export default function ProtocolListPage() {
         toolbar={
           <Space>
             <Button onClick={() => navigate(protocolPaths.frameInspector())} data-testid="frame-inspector-link">{t('frames.open')}</Button>
-            <CatalogAddButton label={t('protocols.add')} onClick={() => setDraft(NEW_PROTOCOL)} testId="protocol-add" />
+            <CatalogAddButton call={addProtocol} label={t('protocols.add')} onClick={() => setDraft(NEW_PROTOCOL)} testId="protocol-add" />
           </Space>
         }
         searchFields={

@@ -1,6 +1,6 @@
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BYTE_LENGTHS, MAX_ADDRESS, POINT_MODES, pointFields, type DataTypeRecord } from '@dcc/contract';
+import { BYTE_LENGTHS, POINT_MODES, pointFields, type DataTypeRecord } from '@dcc/contract';
 import { zodRule } from '../../../components/zodRule.ts';
 
 // The server's own field rules, so the console shows the same messages.
@@ -19,7 +19,7 @@ export function BasicFields({ dataTypes }: { dataTypes: readonly DataTypeRecord[
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="address" label={t('points.address')} rules={[zodRule(rules.address)]}>
-            <InputNumber min={0} max={MAX_ADDRESS} precision={0} style={{ width: '100%' }} data-testid="point-address" />
+            <InputNumber precision={0} style={{ width: '100%' }} data-testid="point-address" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

@@ -55,7 +55,7 @@ export function FaultFields() {
               rules: (row) => [bitOrValue(row)],
               dependencies: (row) => [['faultDefinitions', row, 'value']],
               testId: 'fault-bit',
-              input: (props) => <InputNumber min={0} max={31} precision={0} style={{ width: '100%' }} {...props} />,
+              input: (props) => <InputNumber precision={0} style={{ width: '100%' }} {...props} />,
             },
             { field: 'value', label: t('points.faultValue'), xs: 12, md: 3, testId: 'fault-value', input: (props) => <InputNumber precision={0} style={{ width: '100%' }} {...props} /> },
             { field: 'description', label: t('points.description'), xs: 22, md: 8, rules: [zodRule(rules.description)], testId: 'fault-description', input: (props) => <Input maxLength={200} {...props} /> },

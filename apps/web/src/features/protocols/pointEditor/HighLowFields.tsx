@@ -1,6 +1,7 @@
 import { Col, Form, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MAX_ADDRESS } from '@dcc/contract';
+import { pointFields } from '@dcc/contract';
+import { zodRule } from '../../../components/zodRule.ts';
 import type { PointFormValues } from './pointForm.ts';
 
 /** The high/low pair: a 32-bit value over the point's own register (high) and another (low), as the protocol engine requires. */
@@ -29,6 +30,7 @@ export function HighLowFields() {
               label={t('points.lowPoint')}
               dependencies={['address', 'byteLength']}
               rules={[
+                zodRule(pointFields.shape.lowPoint),
                 ({ getFieldValue }) => ({
                   validator: async (_rule, value: number | null) => {
                     if (typeof value !== 'number' || value === getFieldValue('address')) throw new Error(t('points.lowPointInvalid'));
@@ -37,7 +39,7 @@ export function HighLowFields() {
                 }),
               ]}
             >
-              <InputNumber min={0} max={MAX_ADDRESS} precision={0} style={{ width: '100%' }} data-testid="point-low-point" />
+              <InputNumber precision={0} style={{ width: '100%' }} data-testid="point-low-point" />
             </Form.Item>
           </Col>
         </>

@@ -49,6 +49,7 @@ export function ItemRows({ name, emptyKey, columns, newItem, addLabel, testId }:
                     label={index === 0 ? column.label : undefined}
                     rules={typeof column.rules === 'function' ? column.rules(field.name) : column.rules}
                     dependencies={column.dependencies?.(field.name)}
+                    messageVariables={{ label: column.label }}
                   >
                     {column.input({ placeholder: column.label, 'data-testid': `${column.testId}-${index}` })}
                   </Form.Item>

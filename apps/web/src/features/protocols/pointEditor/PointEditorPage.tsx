@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Card, Divider, Form, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorCode, type ProtocolPoint } from '@dcc/contract';
+import { ErrorCode, updatePoint, type ProtocolPoint } from '@dcc/contract';
 import { hasErrorCode } from '../../../api/errors.ts';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
+import { showSubmitProblem, type FormFieldOf } from '../../../components/useFormSubmit.ts';
 import { protocolPaths } from '../paths.ts';
 import { useDataTypeOptions, usePointDetail, useSavePoint } from '../points/hooks.ts';
 import { BasicFields } from './BasicFields.tsx';
@@ -13,7 +14,7 @@ import { FaultFields } from './FaultFields.tsx';
 import { HighLowFields } from './HighLowFields.tsx';
 import { NEW_POINT, pointProblems, toFormValues, toPointFields, type PointFormValues } from './pointForm.ts';
 import { ValueKindFields } from './ValueKindFields.tsx';
-import { useCatalogMaker } from '../../catalog/catalogAccess.tsx';
+import { useMayCall } from '../../../session/mayCall.ts';
 
 /** pointAdd (route param versionId) and pointDetail (route param pointId): one editor for every field of a point. */
 export default function PointEditorPage() {
@@ -53,6 +54,13 @@ interface EditorProps {
 
 type FieldName = Parameters<FormInstance<PointFormValues>['setFields']>[0][number]['name'];
 
+/** The editor field of a refused request field `point.<field>`; highPoint is the point's own address. */
+const editorFieldOf: FormFieldOf = (field) => {
+  const [head, name, ...rest] = field.split('.');
+  if (head !== 'point' || !name) return null;
+  return name === 'highPoint' ? ['address'] : [name, ...rest.map((part) => (/^\d+$/.test(part) ? Number(part) : part))];
+};
+
 function PointEditor({ protocolId, versionId, point, dataTypes, onReloaded }: EditorProps) {
   const { t } = useTranslation();
   const { message } = useFeedback();
@@ -62,7 +70,7 @@ function PointEditor({ protocolId, versionId, point, dataTypes, onReloaded }: Ed
   // The version the form was loaded with: a later refetch of the point does not make a stale edit current.
   const [version] = useState(point?.version);
   const save = useSavePoint();
-  const canChange = useCatalogMaker();
+  const canChange = useMayCall(updatePoint);
   const back = () => navigate(protocolPaths.detail(protocolId, versionId));
 
   const submit = async () => {
@@ -82,8 +90,10 @@ function PointEditor({ protocolId, versionId, point, dataTypes, onReloaded }: Ed
       void message.success(t('list.saved'));
       back();
     } catch (error) {
-      // The server checks the point against the whole table; its message names the point and the field.
+      // The server checks the point against the whole table; its message names the point and the field,
+      // and the problems of this point's own fields show on them too.
       if (hasErrorCode(error, ErrorCode.POINT_INVALID)) setRefusal(error.message);
+      showSubmitProblem(form, error, editorFieldOf);
     }
   };
 
@@ -95,7 +105,7 @@ function PointEditor({ protocolId, versionId, point, dataTypes, onReloaded }: Ed
     >
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} closable={{ onClose: () => setRefusal('') }} data-testid="point-server-error" />}
       <StaleVersionAlert error={save.error} onReloaded={onReloaded} />
-      <Form<PointFormValues> form={form} layout="vertical" disabled={!canChange} initialValues={point ? toFormValues(point) : NEW_POINT} onFinish={() => void submit()} data-testid="point-form">
+      <Form<PointFormValues> form={form} layout="vertical" disabled={!canChange} initialValues={point ? toFormValues(point) : NEW_POINT} onFinish={() => void submit()} onValuesChange={() => setRefusal('')} data-testid="point-form">
         <BasicFields dataTypes={dataTypes} />
         <Divider titlePlacement="start">{t('points.sectionHighLow')}</Divider>
         <HighLowFields />

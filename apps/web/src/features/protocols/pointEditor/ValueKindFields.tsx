@@ -41,7 +41,7 @@ export function ValueKindFields() {
           addLabel={t('points.binaryAdd')}
           newItem={() => ({ bit: nextNumber(form.getFieldValue('binaryItems'), 'bit'), code: '', content: '' })}
           columns={[
-            { field: 'bit', label: t('points.bit'), xs: 24, md: 4, rules: [zodRule(binaryRules.bit)], testId: 'binary-item-bit', input: (props) => <InputNumber min={0} max={31} precision={0} style={{ width: '100%' }} {...props} /> },
+            { field: 'bit', label: t('points.bit'), xs: 24, md: 4, rules: [zodRule(binaryRules.bit)], testId: 'binary-item-bit', input: (props) => <InputNumber precision={0} style={{ width: '100%' }} {...props} /> },
             { field: 'code', label: t('points.bitCode'), xs: 24, md: 8, rules: [zodRule(binaryRules.code)], testId: 'binary-item-code', input: (props) => <Input maxLength={50} {...props} /> },
             { field: 'content', label: t('points.bitContent'), xs: 22, md: 11, rules: [zodRule(binaryRules.content)], testId: 'binary-item-content', input: (props) => <Input maxLength={100} {...props} /> },
           ]}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Descriptions, Modal, Space, Table, Upload } from 'antd';
+import { Button, Descriptions, Modal, Space, Upload } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useFeedback } from '../../../app/feedback.tsx';
 import { downloadBase64 } from './downloadBase64.ts';
 import { exportPointTable, useImportPoints } from './hooks.ts';
 import { importFileProblem, importProblems } from './importFile.ts';
+import { DataTable } from '../../../components/list/index.ts';
 
 interface Props {
   versionId: string;
@@ -120,7 +121,7 @@ export function PointExcelActions({ versionId, versionName, pointCount, canImpor
         {refusal && (
           <div data-testid="import-problems">
             <p>{t('points.importProblemCount', { count: refusal.problemCount, shown: refusal.problems.length })}</p>
-            <Table
+            <DataTable
               size="small"
               rowKey={(problem) => `${problem.row}:${problem.column}:${problem.message}`}
               dataSource={refusal.problems}

@@ -2,13 +2,13 @@ import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { POINT_MODES, POINT_PAGE_SIZE, type ProtocolPoint, type ProtocolVersion } from '@dcc/contract';
+import { addPoint, POINT_MODES, POINT_PAGE_SIZE, type ProtocolPoint, type ProtocolVersion } from '@dcc/contract';
 import { actionsColumn, FilterSelect, formatTime, PagedTable, RowActions } from '../../../components/list/index.ts';
 import { protocolPaths } from '../paths.ts';
 import { loadPoints, pointListName, useDeletePoint, type PointFilters } from './hooks.ts';
 import { PointExcelActions } from './PointExcelActions.tsx';
 import { PointSearchField } from './PointSearchField.tsx';
-import { useCatalogMaker } from '../../catalog/catalogAccess.tsx';
+import { useMayCall } from '../../../session/mayCall.ts';
 
 const EMPTY_FILTERS: PointFilters = { search: '', mode: '' };
 
@@ -25,7 +25,7 @@ export function PointTable({ protocolId, version }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeletePoint();
-  const canChange = useCatalogMaker();
+  const canChange = useMayCall(addPoint);
   const columns: TableColumnsType<ProtocolPoint> = [
     { title: t('points.address'), dataIndex: 'address', key: 'address', sorter: true },
     {

@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { Button, Card, Checkbox, Form, Input, Select, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { RoleItem } from '@dcc/contract';
+import { roleContent, type RoleItem } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { ButtonTree } from '../../../components/ButtonTree.tsx';
+import { useFormSubmit } from '../../../components/useFormSubmit.ts';
+import { zodRule } from '../../../components/zodRule.ts';
 import { useRoleButtonTree, useSaveRole } from '../hooks.ts';
 import { levelRange } from '../RoleListPage.tsx';
 
@@ -32,26 +34,19 @@ export function RoleForm({ role, loading = false }: { role?: RoleItem; loading?:
     if (role) form.setFieldsValue(role);
   }, [role, form]);
 
-  const submit = (values: RoleValues) => {
-    // Spec section 5: a role must have its contents filled in (a name and at least one button).
-    if (!values.roleName?.trim() || (values.buttonIds ?? []).length === 0) {
-      void message.error(t('organization.error.roleContentEmpty'));
-      return;
-    }
+  // Spec section 5: a role has its contents filled in (a name and at least one button); the fields' rules say which is missing.
+  const { submit, submitting } = useFormSubmit(form, async (values) => {
     // An edit sends the version it loaded: if someone saved the role since, the server refuses it and the client shows why.
-    save.mutate({ ...values, description: values.description ?? '', edited: role && { roleId: role.roleId, version: role.version } }, {
-      onSuccess: () => {
-        void message.success(t('roles.saved'));
-        navigate(role ? '../..' : '..', { relative: 'path' });
-      },
-    });
-  };
+    await save.mutateAsync({ ...values, description: values.description ?? '', edited: role && { roleId: role.roleId, version: role.version } });
+    void message.success(t('roles.saved'));
+    navigate(role ? '../..' : '..', { relative: 'path' });
+  });
 
   return (
     <Card title={t(role ? 'roles.edit' : 'roles.add')}>
       <Spin spinning={loading || tree.isLoading}>
         <Form<RoleValues> form={form} layout="horizontal" labelCol={{ span: 4 }} wrapperCol={{ span: 14 }} initialValues={EMPTY} onFinish={submit} data-testid="role-form">
-          <Form.Item name="roleName" label={t('roles.name')} required>
+          <Form.Item name="roleName" label={t('roles.name')} rules={[zodRule(roleContent.roleName)]}>
             <Input maxLength={30} data-testid="role-name" />
           </Form.Item>
           <Form.Item name="description" label={t('roles.description')}>
@@ -63,12 +58,12 @@ export function RoleForm({ role, loading = false }: { role?: RoleItem; loading?:
           <Form.Item name="faultLevels" label={t('roles.faultLevels')}>
             <Checkbox.Group options={FAULT_LEVELS.map((level) => ({ value: level, label: t('roles.faultLevel', { level }) }))} data-testid="role-fault-levels" />
           </Form.Item>
-          <Form.Item name="buttonIds" label={t('roles.buttons')} required extra={t('roles.buttonsHint')}>
+          <Form.Item name="buttonIds" label={t('roles.buttons')} rules={[zodRule(roleContent.buttonIds)]} extra={t('roles.buttonsHint')}>
             <ButtonTree nodes={tree.data ?? []} onlyGrantable testId="role-button-tree" />
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 4 }}>
             <Space>
-              <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="role-form-submit">{t('roles.save')}</Button>
+              <Button type="primary" htmlType="submit" loading={submitting} data-testid="role-form-submit">{t('roles.save')}</Button>
               <Button onClick={() => navigate(role ? '../..' : '..', { relative: 'path' })}>{t('roles.back')}</Button>
             </Space>
           </Form.Item>

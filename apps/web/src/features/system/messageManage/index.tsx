@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Form, Input, Space, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { listNotices, type CallResponse } from '@dcc/contract';
 import { call } from '../../../api/client.ts';
 import { useFeedback } from '../../../app/feedback.tsx';
-import { ConfirmAction, PagedTable } from '../../../components/list/index.ts';
+import { ACTIONS_COLUMN_KEY, ConfirmAction, PagedTable } from '../../../components/list/index.ts';
 import { NoticeFormModal } from './components/NoticeFormModal.tsx';
 import { NOTICE_LIST, useDeleteNotice, type NoticeDraft } from './hooks.ts';
+import { formatTime } from '../../../components/time/chinaTime.ts';
 
 type Row = CallResponse<typeof listNotices>['list'][number];
 
@@ -23,10 +23,10 @@ export default function MessageManagePage() {
     { title: t('messageManage.title'), dataIndex: 'noticeTitle', width: 240 },
     { title: t('messageManage.body'), dataIndex: 'noticeBody', ellipsis: true },
     { title: t('messageManage.readCount'), dataIndex: 'readCount', width: 120 },
-    { title: t('messageManage.createTime'), dataIndex: 'createTime', width: 200, render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss') },
+    { title: t('messageManage.createTime'), dataIndex: 'createTime', width: 200, render: formatTime },
     {
       title: t('messageManage.actions'),
-      key: 'actions',
+      key: ACTIONS_COLUMN_KEY,
       width: 160,
       render: (_value, row) => (
         <Space>

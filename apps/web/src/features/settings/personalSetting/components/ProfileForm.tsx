@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { optionalEmailField, realNameField, type CallRequest, type updatePersonalInfo } from '@dcc/contract';
+import { useFormSubmit } from '../../../../components/useFormSubmit.ts';
 import { zodRule } from '../../../../components/zodRule.ts';
 import { useProfile, useUpdateProfile } from '../hooks.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
@@ -19,8 +20,10 @@ export function ProfileForm() {
   useEffect(() => {
     if (profile.data) form.setFieldsValue({ realName: profile.data.realName, email: profile.data.email, img: profile.data.img });
   }, [profile.data, form]);
-  const submit = (values: Values) =>
-    update.mutate({ realName: values.realName, email: values.email ?? '', img: values.img ?? '' }, { onSuccess: () => void message.success(t('settings.saved')) });
+  const { submit, submitting } = useFormSubmit(form, async (values) => {
+    await update.mutateAsync({ realName: values.realName, email: values.email ?? '', img: values.img ?? '' });
+    void message.success(t('settings.saved'));
+  });
   return (
     <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 420 }} disabled={profile.isLoading} data-testid="profile-form">
       <Form.Item label={t('settings.account')}>
@@ -35,7 +38,7 @@ export function ProfileForm() {
       <Form.Item name="email" label={t('settings.email')} rules={[zodRule(optionalEmailField)]}>
         <Input data-testid="email" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="profile-submit">
+      <Button type="primary" htmlType="submit" loading={submitting} data-testid="profile-submit">
         {t('settings.save')}
       </Button>
     </Form>

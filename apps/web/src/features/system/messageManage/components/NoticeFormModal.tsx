@@ -3,6 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { noticeEditable } from '@dcc/contract';
 import { useFeedback } from '../../../../app/feedback.tsx';
+import { useFormSubmit } from '../../../../components/useFormSubmit.ts';
 import { zodRule } from '../../../../components/zodRule.ts';
 import { useSaveNotice, type NoticeDraft } from '../hooks.ts';
 
@@ -21,22 +22,18 @@ export function NoticeFormModal({ draft, onClose }: Props) {
   useEffect(() => {
     if (draft) form.setFieldsValue(draft);
   }, [draft, form]);
-  const submit = async () => {
-    const values = await form.validateFields();
-    save.mutate({ ...values, noticeId: draft?.noticeId, version: draft?.version }, {
-      onSuccess: () => {
-        void message.success(t('messageManage.saved'));
-        onClose();
-      },
-    });
-  };
+  const { submit, submitting } = useFormSubmit(form, async (values) => {
+    await save.mutateAsync({ ...values, noticeId: draft?.noticeId, version: draft?.version });
+    void message.success(t('messageManage.saved'));
+    onClose();
+  });
   return (
     <Modal
       open={draft !== null}
       title={draft?.noticeId ? t('messageManage.edit') : t('messageManage.add')}
-      onOk={() => void submit()}
+      onOk={submit}
       onCancel={onClose}
-      confirmLoading={save.isPending}
+      confirmLoading={submitting}
       okButtonProps={{ 'data-testid': 'notice-form-ok' }}
       destroyOnHidden
       forceRender

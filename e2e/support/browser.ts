@@ -1,22 +1,27 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchBrowser } from './consoleRule.ts';
 
 const SCREENSHOT_DIR = new URL('../../test-results/screenshots/', import.meta.url).pathname;
 
 /** The browser the suite drives: CHROMIUM_PATH when set (README), Debian's Chromium otherwise. */
 export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string => env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Chromium, headless; never a downloaded browser. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Chromium, headless; never a downloaded browser. Every context it opens is under the console rule (consoleRule.ts). */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
   });
+  return watchBrowser(browser);
 }
 
-/** A fresh browser profile: wide screen (menu open), Chinese browser language unless told otherwise. */
-export function newContext(browser: Browser, locale = 'zh-CN'): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1920, height: 1080 }, locale });
+/** A wide screen: the side menu starts open (it collapses by itself under 1850 px). */
+export const WIDE_SCREEN = { width: 1920, height: 1080 };
+
+/** A fresh browser profile: wide screen, Chinese browser language unless told otherwise. */
+export function newContext(browser: Browser, locale = 'zh-CN', viewport = WIDE_SCREEN): Promise<BrowserContext> {
+  return browser.newContext({ viewport, locale });
 }
 
 /** Saves a full-page screenshot as a test artifact (test-results/screenshots, gitignored). */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getAllButtonRoles, MENU, parseButtonList, SHARED_MESSAGES, type Locale } from '@dcc/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newContext } from './browser.ts';
+import { newContext, WIDE_SCREEN } from './browser.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
@@ -64,9 +64,11 @@ export async function waitForShell(page: Page): Promise<void> {
   await page.waitForURL(/#\/company/);
 }
 
-/** A fresh browser profile (browser language `locale`) signed in as `account` and inside the shell (first company if asked to choose). */
-export async function openSignedIn(browser: Browser, baseUrl: string, account: string, locale: Locale = 'zh-CN'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, locale);
+/** A fresh browser profile (browser language `locale`, screen `viewport`) signed in as `account` and inside the shell (first company if asked to choose). */
+export async function openSignedIn(
+  browser: Browser, baseUrl: string, account: string, locale: Locale = 'zh-CN', viewport = WIDE_SCREEN,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, locale, viewport);
   const page = await context.newPage();
   await openLogin(page, baseUrl);
   await submitPasswordLogin(page, account);

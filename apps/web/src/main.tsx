@@ -3,9 +3,12 @@ import { createRoot } from 'react-dom/client';
 import './i18n/index.ts';
 import { AppProviders } from './app/AppProviders.tsx';
 import { AppRouter } from './app/router.tsx';
+import { FONT_FAMILY } from './app/theme.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// Text outside antd components (plain elements, portals) takes the theme's font, never the browser's serif default.
+document.body.style.fontFamily = FONT_FAMILY;
 
 createRoot(root).render(
   <StrictMode>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  isEmail, isLink, isPassword, isPhone, isPositiveInteger, isProductName, isRemarks, isTitle, isLettersOrDigits,
+  isEmail, isLink, isPassword, isPhone, isPositiveInteger, isProductName, isRemarks, isSpacedTitle, isTitle, isLettersOrDigits,
   optionalEmailField, phoneField, passwordField, weightedLength, withConfirmPassword,
 } from './validation.ts';
 import { describeIssues } from './issues.ts';
@@ -55,6 +55,8 @@ describe('names and other rules', () => {
     expect(isLink(value)).toBe(ok));
   it.each([['标题_1', true], ['a_b', true], ['_ab', false], ['a b', false], ['1a', true], ['', false]])('title %s -> %s', (value, ok) =>
     expect(isTitle(value)).toBe(ok));
+  it.each([['Finished goods warehouse', true], ['成品 仓库_1', true], ['a_b', true], [' ab', false], ['_ab', false], ['a-b', false], ['a\tb', false], ['', false]])(
+    'title with spaces %s -> %s', (value, ok) => expect(isSpacedTitle(value)).toBe(ok));
   it.each([['1', true], ['10', true], ['0', false], ['-1', false], ['1.5', false], ['01', false]])('positive integer %s -> %s', (value, ok) =>
     expect(isPositiveInteger(value)).toBe(ok));
   it.each([['abc123', true], ['abc_1', false], ['', false]])('letters or digits %s -> %s', (value, ok) => expect(isLettersOrDigits(value)).toBe(ok));

@@ -15,6 +15,7 @@ export const PRODUCT_NAME_MIN = 4;
 export const PRODUCT_NAME_MAX = 30;
 const CHINESE = /[\u4e00-\u9fa5]/;
 const TITLE_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9][\u4e00-\u9fa5A-Za-z0-9_]*$/;
+const SPACED_TITLE_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9][\u4e00-\u9fa5A-Za-z0-9_ ]*$/;
 const NAME_CHARS = /^[\u4e00-\u9fa5A-Za-z0-9_]+$/;
 
 export const isPhone = (value: string): boolean => PHONE_PATTERN.test(value);
@@ -37,6 +38,8 @@ export const isPositiveInteger = (value: string): boolean => /^[1-9]\d*$/.test(v
 export const isLettersOrDigits = (value: string): boolean => /^[A-Za-z0-9]+$/.test(value);
 /** Chinese, letters, digits, underscore; starts with Chinese, a letter or a digit. */
 export const isTitle = (value: string): boolean => TITLE_PATTERN.test(value);
+/** The title rule with spaces inside, for names written in words ('Finished goods warehouse'). */
+export const isSpacedTitle = (value: string): boolean => SPACED_TITLE_PATTERN.test(value);
 
 /** Length where a Chinese character counts 2 (product and series names). */
 export function weightedLength(value: string): number {
@@ -100,7 +103,7 @@ export const smsCodeField = z
 export const linkField = z.string({ error: 'validation.link.format' }).trim().refine(isLink, 'validation.link.format');
 export const titleField = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').refine(isTitle, 'validation.title.format');
 export const productNameField = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').refine(isProductName, 'validation.productName.format');
-export const remarksField = z.string({ error: 'validation.remarks.max' }).refine(isRemarks, 'validation.remarks.max');
+export const remarksField = z.string({ error: 'validation.remarks.max' }).trim().refine(isRemarks, 'validation.remarks.max');
 export const realNameField = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(32, 'validation.realName.max');
 
 /** Adds the confirm-password rule to an object schema holding `password` and `confirmPassword`. */

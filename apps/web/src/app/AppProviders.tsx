@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FeedbackProvider } from './feedback.tsx';
 import { queryClient } from './queryClient.ts';
+import { THEME } from './theme.ts';
 
 /** Described values wrap, even inside a long word, rather than widen their card. */
 const DESCRIPTIONS = { styles: { content: { overflowWrap: 'anywhere' as const } } };
@@ -19,7 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [t, i18n.language]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={i18n.language === 'zh-CN' ? zhCN : enUS} descriptions={DESCRIPTIONS}>
+      <ConfigProvider locale={i18n.language === 'zh-CN' ? zhCN : enUS} theme={THEME} descriptions={DESCRIPTIONS}>
         <FeedbackProvider>{children}</FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>

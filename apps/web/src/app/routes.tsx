@@ -75,12 +75,11 @@ const guarded = (needAuth: boolean, Page: ComponentType) => (needAuth ? <Require
 function companyRoutes(): RouteObject[] {
   const menuRoutes = flattenMenu()
     .filter((entry) => entry.button !== Button.HOME)
-    .flatMap((entry) => {
+    .map((entry) => {
       const Page = BUILT_PAGES[entry.path] ?? NotAvailablePage;
       const element = <RequireButton button={entry.button}><Page /></RequireButton>;
-      const path = entry.path.replace('/company/', '');
-      // One splat route: it matches the page's own path too, and a page with descendant <Routes> needs the '*'.
-      return [{ path: `${path}/*`, element }];
+      // The trailing '*' matches the entry's own path too and lets its page render descendant <Routes>.
+      return { path: `${entry.path.replace('/company/', '')}/*`, element };
     });
   return [
     { index: true, element: <RequireButton button={Button.HOME}><HomePage /></RequireButton> },

@@ -36,7 +36,8 @@ describe('departments', () => {
   it('refuses bad fields with readable messages', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...body(), departmentCode: 'has space' }, 'The department code is 1-32 letters, digits, - or _'],
-      [{ ...body(), departmentName: '_车间' }, 'Only Chinese, letters, digits and underscore'],
+      [{ ...body(), departmentName: '_车间' }, 'Only Chinese, letters, digits, spaces and underscore'],
+      [{ ...body(), departmentName: '   ' }, 'Please enter the department name'],
       [{ ...body(), productionBase: '' }, 'Please enter the production base'],
       [{ ...body(), parentId: env.tree.P }, 'Unknown field: parentId'],
     ];
@@ -45,6 +46,15 @@ describe('departments', () => {
       expect(refused.body.error_code).toBe(ErrorCode.BAD_REQUEST);
       expect(refused.body.error_msg).toContain(message);
     }
+  });
+
+  it('takes a name of several words, trimming its ends (an English name needs no underscores)', async () => {
+    const added = await call<Department>(env.t.app, addDepartment, { ...body(), departmentName: '  Finished goods warehouse ' }, env.tree.asCaller);
+    expect(added.body.objectResult).toMatchObject({ departmentName: 'Finished goods warehouse' });
+    expect(await departmentRow(added.body.objectResult!.departmentId)).toMatchObject({ name: 'Finished goods warehouse' });
+    const refused = await call(env.t.app, addDepartment, { ...body(), departmentName: ' _Finished goods' }, { ...env.tree.asCaller, language: 'zh_CN' });
+    expect(refused.body.error_code).toBe(ErrorCode.BAD_REQUEST);
+    expect(refused.body.error_msg).toContain('只能包含中文、字母、数字、空格和下划线');
   });
 
   it('edits code, name and base; the update time moves and the create time stays', async () => {

@@ -49,6 +49,27 @@ describe('engineers', () => {
     expect(sorted.body.objectResult!.list.map((entry) => entry.name)).toEqual(['An', 'Bo', 'Chen']);
   });
 
+  it('keeps remarks to 20 characters (spec section 5): 21 are refused in both languages and change nothing, 20 are saved', async () => {
+    const countBefore = await env.t.db.selectFrom('engineers').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const tooLong = '热'.repeat(21);
+    const refusedAdd = await call(env.t.app, addEngineer, engineerBody({ notes: tooLong }), { ...env.tree.asCaller, language: 'zh_CN' });
+    expect(refusedAdd.body).toMatchObject({ error_code: ErrorCode.BAD_REQUEST, objectResult: { fieldErrors: [{ field: 'notes', message: '备注最多 20 个字符' }] } });
+    expect(await env.t.db.selectFrom('engineers').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).toEqual(countBefore);
+
+    const phone = freshPhone();
+    const engineerId = await insertEngineer(env.t.db, { ownerDealerId: env.tree.A, phone, name: 'Zhou', password: PASSWORD, notes: 'short' });
+    const edit = { engineerId, name: 'Zhou', phone, email: '', area: '', enabled: true };
+    const refusedEdit = await call(env.t.app, updateEngineer, { ...edit, notes: 'r'.repeat(21) }, env.tree.asCaller);
+    expect(refusedEdit.body).toMatchObject({ error_code: ErrorCode.BAD_REQUEST, objectResult: { fieldErrors: [{ field: 'notes', message: 'Remarks can be at most 20 characters' }] } });
+    const notes = () => env.t.db.selectFrom('engineers').select('notes').where('user_id', '=', engineerId).executeTakeFirstOrThrow();
+    expect(await notes()).toEqual({ notes: 'short' });
+
+    const saved = await call<Engineer>(env.t.app, updateEngineer, { ...edit, notes: ` ${'热'.repeat(20)} ` }, env.tree.asCaller);
+    expect(saved.body.objectResult).toMatchObject({ notes: '热'.repeat(20) });
+    expect(await notes()).toEqual({ notes: '热'.repeat(20) });
+    expect((await call(env.t.app, addEngineer, engineerBody({ notes: 'r'.repeat(20) }), env.tree.asCaller)).body.error_code).toBe(0);
+  });
+
   it('lock refuses sign-in, unlock allows it, reset password replaces it, delete removes it', async () => {
     const phone = freshPhone();
     const engineerId = await insertEngineer(env.t.db, { ownerDealerId: env.tree.A, phone, name: 'Sun', password: PASSWORD });

@@ -25,12 +25,13 @@ export function AppHeader({ collapsed, onToggle }: Props) {
   const { t } = useTranslation();
   return (
     <Layout.Header style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
-      <Space>
+      {/* The left part gives way (the company name shortens); the title and the right part keep their size. */}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, flex: '1 1 auto', minWidth: 0 }}>
         <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={onToggle} aria-label={t('header.toggleMenu')} data-testid="menu-toggle" />
-        <Typography.Text strong>{t('common.appName')}</Typography.Text>
+        <Typography.Text strong style={{ whiteSpace: 'nowrap' }} data-testid="app-title">{t('common.appName')}</Typography.Text>
         <CompanySwitcher />
-      </Space>
-      <Space size="middle">
+      </div>
+      <Space size="middle" style={{ flex: 'none' }}>
         <PlatformNotice style={{ width: NOTICE_BAR_WIDTH }} />
         <LanguageSwitch />
         <Suspense fallback={null}><HeaderInvitations /></Suspense>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal, Spin } from 'antd';
+import { Button, Modal, Spin, Typography } from 'antd';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import { useTranslation } from 'react-i18next';
 import { CompanyList } from '../../components/CompanyList.tsx';
@@ -14,10 +14,12 @@ export function CompanySwitcher() {
   const [open, setOpen] = useState(false);
   const companies = useCompanies(open);
   const enter = useEnterCompany();
+  const name = dealersName ?? t('company.chooseTitle');
   return (
     <>
-      <Button icon={<SwapOutlined />} onClick={() => setOpen(true)} data-testid="company-switcher">
-        {level !== null && <LevelIcon level={level} />} {dealersName ?? t('company.chooseTitle')}
+      <Button icon={<SwapOutlined />} onClick={() => setOpen(true)} style={{ minWidth: 0, maxWidth: '100%' }} data-testid="company-switcher">
+        {level !== null && <LevelIcon level={level} />}
+        <Typography.Text ellipsis={{ tooltip: name }} style={{ color: 'inherit', minWidth: 0 }}>{name}</Typography.Text>
       </Button>
       <Modal open={open} title={t('company.switchTitle')} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
         {companies.isLoading ? (

@@ -5,13 +5,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { visibleMenu, type MenuEntry } from '@dcc/contract';
 import { clearListState, useSession } from '../../session/session.ts';
 import { menuTrail } from '../menuTrail.ts';
+import { MenuLabel } from './MenuLabel.tsx';
 import { menuIcon } from './menuIcons.tsx';
 
 type Item = Required<MenuProps>['items'][number];
 
 function toItems(entries: readonly MenuEntry[], t: (key: string) => string): Item[] {
   return entries.map((entry) => {
-    const label = <span data-testid={`menu-${entry.path}`}>{t(entry.labelKey)}</span>;
+    const label = <MenuLabel path={entry.path} text={t(entry.labelKey)} />;
     const icon = menuIcon(entry.icon);
     return entry.children && entry.children.length > 0
       ? { key: entry.path, icon, label, children: toItems(entry.children, t) }

@@ -46,8 +46,8 @@ export const loginNameField = z
   .min(1, 'people.validation.loginName.required')
   .refine((value) => LOGIN_NAME_PATTERN.test(value), 'people.validation.loginName.format');
 
-/** Free text such as a jurisdiction area or notes: at most 200 characters. */
-export const notesField = z.string({ error: 'people.validation.notes' }).trim().max(200, 'people.validation.notes').default('');
+/** A service or jurisdiction area in words: at most 200 characters. */
+export const areaTextField = z.string({ error: 'people.validation.areaText' }).trim().max(200, 'people.validation.areaText').default('');
 
 /** Body of every reset-password call: the administrator types the new password twice (section 5 password rule). */
 export const newPasswordFields = { password: passwordField, confirmPassword: z.string({ error: 'validation.password.required' }) };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
-import { titleField } from '../../validation.ts';
+import { isSpacedTitle } from '../../validation.ts';
 import { idField, listAnswer, ownerFields, pageIndexField, pageSizeField, searchField, sortOrderField } from './common.ts';
 
 /**
@@ -35,7 +35,12 @@ const departmentEditable = {
     .trim()
     .min(1, 'people.validation.departmentCode.required')
     .refine((value) => DEPARTMENT_CODE_PATTERN.test(value), 'people.validation.departmentCode.format'),
-  departmentName: titleField.pipe(z.string().max(50, 'validation.title.max')),
+  departmentName: z
+    .string({ error: 'people.validation.departmentName.required' })
+    .trim()
+    .min(1, 'people.validation.departmentName.required')
+    .max(50, 'validation.title.max')
+    .refine(isSpacedTitle, 'people.validation.departmentName.format'),
   productionBase: z
     .string({ error: 'people.validation.productionBase.required' })
     .trim()

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { multilineText } from '../../text.ts';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
-import { optionalEmailField, phoneField } from '../../validation.ts';
+import { optionalEmailField, phoneField, remarksField } from '../../validation.ts';
 import {
-  accountActionCalls, accountStateFields, confirmed, idField, listAnswer, lockedFilterField, newPasswordFields, notesField, ownerFields, pageIndexField,
+  accountActionCalls, accountStateFields, areaTextField, confirmed, idField, listAnswer, lockedFilterField, newPasswordFields, ownerFields, pageIndexField,
   pageSizeField, personNameField, searchField, sortOrderField,
 } from './common.ts';
 
@@ -59,8 +59,9 @@ const engineerEditable = {
   name: personNameField,
   phone: phoneField,
   email: optionalEmailField.default(''),
-  area: notesField,
-  notes: multilineText(notesField.clone()),
+  area: areaTextField,
+  // Spec section 5: remarks at most 20 characters.
+  notes: multilineText(remarksField.default('')),
   enabled: z.boolean({ error: 'people.validation.enabled' }).default(true),
 };
 

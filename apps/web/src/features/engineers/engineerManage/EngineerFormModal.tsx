@@ -1,6 +1,6 @@
 import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { updateEngineer } from '@dcc/contract';
+import { REMARKS_MAX, updateEngineer } from '@dcc/contract';
 import { EditModal } from '../../../components/list/index.ts';
 import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 import { zodRule } from '../../../components/zodRule.ts';
@@ -41,7 +41,7 @@ export function EngineerFormModal({ draft, onClose }: Props) {
         <Input maxLength={200} data-testid="engineer-area" />
       </Form.Item>
       <Form.Item name="notes" label={t('engineers.notes')} rules={[zodRule(rules.notes)]}>
-        <Input.TextArea rows={3} maxLength={200} showCount />
+        <Input.TextArea rows={3} maxLength={REMARKS_MAX} showCount data-testid="engineer-notes" />
       </Form.Item>
       <Form.Item name="enabled" label={t('engineers.enabled')} valuePropName="checked" extra={t('engineers.enabledHelp')}>
         <Switch />

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext } from './support/browser.ts';
+import { assertCleanConsole, expectFailedRequest } from './support/consoleRule.ts';
+import { openLogin } from './support/console.ts';
+import { useServerAndBrowser } from './support/environment.ts';
+
+// The suite's console rule itself: what it refuses, with which text, and the one allowance it has.
+describe('the console rule', () => {
+  const env = useServerAndBrowser();
+
+  async function loginPage(): Promise<Page> {
+    const page = await (await newContext(env.browser)).newPage();
+    await openLogin(page, env.baseUrl);
+    return page;
+  }
+
+  async function fetchMissing(page: Page, file: string): Promise<void> {
+    await page.evaluate(async (url) => void (await fetch(url)), `${env.baseUrl}/assets/${file}`);
+    // Chromium reports the failed load on the console a moment after the answer.
+    await page.waitForTimeout(200);
+  }
+
+  it('refuses a console error, a console warning and an uncaught page error, naming each', async () => {
+    const page = await loginPage();
+    await page.evaluate(() => {
+      console.error('an error on purpose');
+      console.warn('a warning on purpose');
+      setTimeout(() => {
+        throw new Error('thrown on purpose');
+      });
+      void Promise.reject({ errorFields: [] });
+    });
+    await page.waitForTimeout(200);
+    await page.context().close();
+    const failure = (() => {
+      try {
+        assertCleanConsole();
+        return '';
+      } catch (error) {
+        return String(error);
+      }
+    })();
+    expect(failure).toContain('console error: an error on purpose');
+    expect(failure).toContain('console warning: a warning on purpose');
+    expect(failure).toContain('page error: Error: thrown on purpose');
+    expect(failure).toContain('page error: uncaught Object, thrown or rejected as a value that is not an Error');
+    // What was reported is forgotten: the next check starts clean.
+    expect(assertCleanConsole).not.toThrow();
+  });
+
+  it('names the content of a rejected value that is not an Error', async () => {
+    const page = await loginPage();
+    await page.evaluate(() => void Promise.reject({ errorFields: [{ name: ['phone'] }] }));
+    await page.waitForTimeout(200);
+    await page.context().close();
+    expect(assertCleanConsole).toThrow(/console error: unhandled rejection of \{"errorFields":\[\{"name":\["phone"\]\}\]\}/);
+  });
+
+  it('refuses a failed request nobody expected, with its URL', async () => {
+    const page = await loginPage();
+    await fetchMissing(page, 'unexpected.js');
+    await page.context().close();
+    expect(assertCleanConsole).toThrow(/status of 404[\s\S]*assets\/unexpected\.js/);
+  });
+
+  it('lets pass only the failed request the test names, with its status', async () => {
+    const page = await loginPage();
+    expectFailedRequest('/assets/expected.js', 404);
+    await fetchMissing(page, 'expected.js');
+    expect(assertCleanConsole).not.toThrow();
+    expectFailedRequest('/assets/expected.js', 400);
+    await fetchMissing(page, 'expected.js');
+    await page.context().close();
+    expect(assertCleanConsole).toThrow(/assets\/expected\.js/);
+  });
+
+  it('passes a page that logs nothing', async () => {
+    const page = await loginPage();
+    await page.context().close();
+    expect(assertCleanConsole).not.toThrow();
+  });
+});

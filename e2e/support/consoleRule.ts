@@ -1,0 +1,89 @@
+import type { Browser, BrowserContext, ConsoleMessage } from 'playwright-core';
+
+/**
+ * The suite's console rule: any console error or warning, and any uncaught page error, in any page of
+ * any browser context fails the test that was running, with the message text in the failure.
+ *
+ * Nobody has to remember it: launchBrowser() watches every context its browser opens (newContext and
+ * newPage alike), and the e2e project's setup file (consoleRuleSetup.ts, vitest.config.ts) checks after
+ * each test and after each file.
+ *
+ * Answers a test provokes on purpose (a 4xx to show a refusal) make Chromium log "Failed to load
+ * resource: the server responded with a status of N". Such a test names each one it expects with
+ * expectFailedRequest(urlPart, status) before provoking it; the allowance covers that URL and status only,
+ * lasts until the end of the test, and nothing else is ever filtered.
+ */
+
+interface Problem {
+  kind: 'console error' | 'console warning' | 'page error';
+  text: string;
+  url: string;
+}
+
+interface FailedRequestAllowance {
+  urlPart: string;
+  status: number;
+}
+
+let problems: Problem[] = [];
+let allowances: FailedRequestAllowance[] = [];
+
+const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})/;
+
+function allowed(problem: Problem): boolean {
+  const status = FAILED_RESOURCE.exec(problem.text)?.[1];
+  return status !== undefined && allowances.some((allowance) => allowance.status === Number(status) && problem.url.includes(allowance.urlPart));
+}
+
+function onConsole(message: ConsoleMessage): void {
+  const type = message.type();
+  if (type !== 'error' && type !== 'warning') return;
+  problems.push({ kind: type === 'error' ? 'console error' : 'console warning', text: message.text(), url: message.location().url });
+}
+
+/** Names the content of a rejection that is not an Error, which the page error alone does not carry. */
+function describeOddRejections(): void {
+  addEventListener('unhandledrejection', (event) => {
+    if (!(event.reason instanceof Error)) console.error(`unhandled rejection of ${JSON.stringify(event.reason)?.slice(0, 500)}`);
+  });
+}
+
+/** Collects the console errors and warnings and the page errors of every page of `context`. */
+export async function watchContext(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(describeOddRejections);
+  context.on('console', onConsole);
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    // A value that is not an Error (an antd form's validateFields() rejection nobody caught) arrives without a stack.
+    const text = error.stack || `uncaught ${error.message}, thrown or rejected as a value that is not an Error`;
+    problems.push({ kind: 'page error', text, url: webError.page()?.url() ?? '' });
+  });
+  return context;
+}
+
+/** Makes every context `browser` opens (newPage opens one too) watched by the rule. */
+export function watchBrowser(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => watchContext(await newContext(...args));
+  return browser;
+}
+
+/** Lets the running test provoke an answer of `status` from a URL containing `urlPart` (see above). */
+export function expectFailedRequest(urlPart: string, status: number): void {
+  allowances.push({ urlPart, status });
+}
+
+/** Forgets what earlier tests collected and allowed. */
+export function resetConsoleRule(): void {
+  problems = [];
+  allowances = [];
+}
+
+/** Throws, listing every message, when the pages logged anything the rule refuses since the last reset. */
+export function assertCleanConsole(): void {
+  const refused = problems.filter((problem) => !allowed(problem));
+  resetConsoleRule();
+  if (refused.length === 0) return;
+  const lines = refused.map((problem) => `- ${problem.kind}: ${problem.text}${problem.url ? ` (${problem.url})` : ''}`);
+  throw new Error(`the browser logged ${refused.length} console problem(s):\n${lines.join('\n')}`);
+}

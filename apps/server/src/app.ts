@@ -62,6 +62,7 @@ async function prepareDatabase(config: Config, log: FastifyBaseLogger, announce:
     databaseUrl: config.databaseUrl,
     pgliteDir: config.dataDir ? path.join(config.dataDir, 'pglite') : null,
     poolSize: config.dbPoolSize,
+    onConnectionLost: (error) => log.warn({ err: error }, 'PostgreSQL ended an idle connection; the pool opens a new one when needed'),
   }));
   await migrate(database);
   await syncButtons(database.db);

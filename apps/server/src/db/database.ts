@@ -39,18 +39,29 @@ export interface DatabaseOptions {
   /** Folder of the PGlite data directory, or null for memory. */
   pgliteDir: string | null;
   poolSize: number;
+  /**
+   * Told when PostgreSQL ends an idle pooled connection (a restart, a failover, an administrator's
+   * terminate): the pool drops it and opens another when needed. Without a listener the pool's
+   * error event would end the process.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
+
+const reportToStderr = (error: Error) => console.error(`PostgreSQL ended an idle connection: ${error.message}`);
 
 // Bigint ids travel as strings: never lose precision, and pg and PGlite agree.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize, options.onConnectionLost ?? reportToStderr)
+    : openPglite(options.pgliteDir);
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
+async function openPostgres(connectionString: string, max: number, onConnectionLost: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', onConnectionLost);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

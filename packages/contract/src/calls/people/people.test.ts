@@ -43,7 +43,7 @@ describe('people contract', () => {
     expect(problems(addDepartment.request, { departmentCode: 'ZZ 1', departmentName: '总装一车间', productionBase: '佛山基地' })).toEqual(['departmentCode:people.validation.departmentCode.format']);
     expect(problems(addDepartment.request, { departmentCode: 'ZZ-01', departmentName: '总装一车间', productionBase: '' })).toEqual(['productionBase:people.validation.productionBase.required']);
     const engineer = { name: '赵工', phone: '13922223333', password: 'abc12345', confirmPassword: 'abc12345' };
-    expect(addEngineer.request.parse(engineer)).toMatchObject({ enabled: true, area: '', notes: '', email: '' });
+    expect(addEngineer.request.parse(engineer)).toMatchObject({ enabled: true, areaCodes: [], notes: '', email: '' });
     expect(problems(addEngineer.request, { ...engineer, phone: '1392222333' })).toEqual(['phone:validation.phone.format']);
   });
 

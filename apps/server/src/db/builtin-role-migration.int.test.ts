@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { newDealer, newUser } from '../../test/factories.ts';
-import { createScratchDatabase } from '../../test/test-database.ts';
-import { openDatabase, type Database } from './database.ts';
+import { useMigratedDatabase } from '../../test/migrated-database.ts';
 import { migrate } from './migrate.ts';
 import { insertMember, insertRole } from './seed/people.ts';
 
 const MIGRATION = '013_builtin_role_names.sql';
 
-let database: Database;
-let dropScratch = async () => {};
-beforeAll(async () => {
-  // PGlite, or a scratch PostgreSQL database of its own when DATABASE_URL is set.
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-  if (scratch) dropScratch = scratch.drop;
-  database = await openDatabase({ databaseUrl: scratch?.url ?? null, pgliteDir: null, poolSize: 1 });
-  await migrate(database);
-});
-afterAll(async () => {
-  await database.close();
-  await dropScratch();
-});
+const migrated = useMigratedDatabase();
 
 /** A dealer whose administrator holds a role of the given name (as addDealers stored it before 013). */
 async function dealerWithAdminRole(name: string): Promise<string> {
-  const db = database.db;
+  const db = migrated().db;
   const dealerId = await newDealer(db);
   const admin = await newUser(db);
   const roleId = await insertRole(db, { dealerId, name, buttons: [] });
@@ -35,6 +22,7 @@ async function dealerWithAdminRole(name: string): Promise<string> {
 
 describe(`migration ${MIGRATION}`, () => {
   it("makes the administrator roles stored in their creator's language built-in, and leaves every other role as it was", async () => {
+    const database = migrated();
     const db = database.db;
     const chinese = await dealerWithAdminRole('管理员');
     const english = await dealerWithAdminRole('Administrator');

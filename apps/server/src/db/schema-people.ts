@@ -31,7 +31,8 @@ export interface PdaUsersTable {
 export interface EngineersTable {
   user_id: string;
   owner_dealer_id: string;
-  area: WithDefault<string>;
+  /** GB/T 2260 province or city codes (migration 016; the old typed `area` text is not read). */
+  area_codes: WithDefault<string[]>;
   notes: WithDefault<string>;
   enabled: WithDefault<boolean>;
 }

@@ -27,7 +27,7 @@ const engineerOf = (db: Kysely<DB>, target: MatrixNode) => insertEngineer(db, { 
 
 const customerFields = () => ({ userName: 'Matrix customer', phone: freshPhone(), email: '', img: '' });
 const pdaFields = () => ({ userName: freshLoginName(), realName: 'Matrix PDA', email: '' });
-const engineerFields = () => ({ name: 'Matrix engineer', phone: freshPhone(), email: '', area: 'Matrix area', notes: '', enabled: true });
+const engineerFields = () => ({ name: 'Matrix engineer', phone: freshPhone(), email: '', areaCodes: ['110000'], notes: '', enabled: true });
 const departmentFields = () => ({ departmentCode: departmentCode(), departmentName: 'Matrix_department', productionBase: 'Matrix base' });
 
 export const isolationFixtures: readonly IsolationFixture[] = [

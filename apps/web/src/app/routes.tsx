@@ -33,7 +33,8 @@ const RolesPage = pageWithAreas(ORGANIZATION_AREAS, () => import('../features/ro
 const ButtonsPage = pageWithAreas(ORGANIZATION_AREAS, () => import('../features/buttons/index.tsx'));
 const PdaUserManagePage = pageWithAreas(['list', 'pdaUsers'], () => import('../features/pdaUsers/pdaUserManage/index.tsx'));
 const DepartmentManagePage = pageWithAreas(['list', 'departments'], () => import('../features/departments/departmentManage/index.tsx'));
-const EngineerManagePage = pageWithAreas(['list', 'engineers'], () => import('../features/engineers/engineerManage/index.tsx'));
+// 'organization' holds the texts of AreaPicker (the service areas).
+const EngineerManagePage = pageWithAreas(['list', 'organization', 'engineers'], () => import('../features/engineers/engineerManage/index.tsx'));
 const AccountLogPage = pageWithAreas(['list', 'accountLog'], () => import('../features/accountLog/accountLog/index.tsx'));
 // Catalog pages (issue 4) link to one another (product detail -> protocol points), so they share both areas.
 const CATALOG_AREAS = ['list', 'organization', 'products', 'protocols'];

@@ -58,7 +58,7 @@ async function insertDemoPeople(db: Kysely<DB>, dealerId: (code: string) => stri
   const locked = await insertCustomer(db, { ownerDealerId: dealerId('D2-BEIJING'), phone: DemoPeople.CUSTOMER_LOCKED, userName: '吴女士', passwordHash });
   await db.updateTable('users').set({ admin_locked_at: sql`now()` }).where('id', '=', locked).execute();
 
-  await insertEngineer(db, { ownerDealerId: dealerId('D2-BEIJING'), phone: DemoPeople.ENGINEER_BEIJING, name: '赵工', passwordHash, area: '北京市海淀区、朝阳区', notes: '空气能热泵安装与维修' });
-  await insertEngineer(db, { ownerDealerId: dealerId('D1-EAST'), phone: DemoPeople.ENGINEER_EAST, name: 'Qian Hao', passwordHash, area: 'Shanghai Pudong', email: 'qian.hao@example.com' });
-  await insertEngineer(db, { ownerDealerId: dealerId('D3-HAIDIAN'), phone: DemoPeople.ENGINEER_OFF_DUTY, name: '孙工', passwordHash, area: '北京市海淀区', notes: '休假中', enabled: false });
+  await insertEngineer(db, { ownerDealerId: dealerId('D2-BEIJING'), phone: DemoPeople.ENGINEER_BEIJING, name: '赵工', passwordHash, areaCodes: ['110000'], notes: '空气能热泵安装与维修' });
+  await insertEngineer(db, { ownerDealerId: dealerId('D1-EAST'), phone: DemoPeople.ENGINEER_EAST, name: 'Qian Hao', passwordHash, areaCodes: ['310000'], email: 'qian.hao@example.com' });
+  await insertEngineer(db, { ownerDealerId: dealerId('D3-HAIDIAN'), phone: DemoPeople.ENGINEER_OFF_DUTY, name: '孙工', passwordHash, areaCodes: ['110000'], notes: '休假中', enabled: false });
 }

@@ -45,12 +45,12 @@ export async function insertPdaUser(db: Kysely<DB>, input: Omit<AccountInput, 'o
 /** An after-sales engineer: the phone is the login account. */
 export async function insertEngineer(
   db: Kysely<DB>,
-  input: AccountInput & { phone: string; name: string; area?: string; notes?: string; enabled?: boolean },
+  input: AccountInput & { phone: string; name: string; areaCodes?: string[]; notes?: string; enabled?: boolean },
 ): Promise<string> {
   const userId = await insertUser(db, { userName: input.phone, realName: input.name, identity: 'engineer', password: input.password, passwordHash: input.passwordHash, email: input.email });
   await db
     .insertInto('engineers')
-    .values({ user_id: userId, owner_dealer_id: input.ownerDealerId, area: input.area ?? '', notes: input.notes ?? '', enabled: input.enabled ?? true })
+    .values({ user_id: userId, owner_dealer_id: input.ownerDealerId, area_codes: input.areaCodes ?? [], notes: input.notes ?? '', enabled: input.enabled ?? true })
     .execute();
   return userId;
 }

@@ -1,5 +1,5 @@
 import type { ENGINEER_SORT_FIELDS, Engineer, SortOrder } from '@dcc/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { sortedPage } from '../managed-accounts/page.ts';
@@ -31,9 +31,15 @@ function scopedEngineers(db: Kysely<DB>, scope: DealerScope) {
 
 function selectItem(query: ReturnType<typeof scopedEngineers>) {
   return query.select([
-    'u.id as engineerId', 'u.real_name as name', 'u.user_name as phone', 'u.email', 'e.area', 'e.notes', 'e.enabled',
+    'u.id as engineerId', 'u.real_name as name', 'u.user_name as phone', 'u.email', 'e.area_codes as areaCodes', 'e.notes', 'e.enabled',
     'od.id as ownerDealerId', 'od.name as ownerDealerName', ACCOUNT_LOCKED.as('locked'), 'u.created_at',
   ]);
+}
+
+/** One of the engineer's areas is the code or, for a province (XX0000), a city of it (XX....). */
+function servesArea(code: string) {
+  const prefix = code.endsWith('0000') ? `${code.slice(0, 2)}%` : code;
+  return sql<boolean>`exists (select 1 from unnest(e.area_codes) as served(code) where served.code like ${prefix})`;
 }
 
 type EngineerRow = Omit<Engineer, 'createTime'> & { created_at: Date };
@@ -44,7 +50,7 @@ export async function listEngineerPage(db: Kysely<DB>, scope: DealerScope, filte
   let query = scopedEngineers(db, scope);
   if (filter.name) query = query.where('u.real_name', 'ilike', containsPattern(filter.name));
   if (filter.phone) query = query.where('u.user_name', 'ilike', containsPattern(filter.phone));
-  if (filter.area) query = query.where('e.area', 'ilike', containsPattern(filter.area));
+  if (filter.area) query = query.where(servesArea(filter.area));
   if (filter.enabled !== '') query = query.where('e.enabled', '=', filter.enabled === '1');
   if (filter.locked !== '') query = query.where(lockedCondition(filter.locked));
   const page = await sortedPage(query, selectItem, { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'u.id' }, filter);
@@ -60,7 +66,7 @@ export async function findEngineer(db: Kysely<DB>, scope: DealerScope, engineerI
 
 /** The fields of an engineer form besides the account's. */
 export interface EngineerColumns {
-  area: string;
+  area_codes: string[];
   notes: string;
   enabled: boolean;
 }

@@ -11,8 +11,8 @@ import { addScopedEngineer, updateScopedEngineer } from './service.ts';
 export function engineerRoutes(db: Kysely<DB>): CallRoute[] {
   return [
     route(listEngineers, (input, ctx) => listEngineerPage(db, peopleScopeOf(ctx), input)),
-    route(addEngineer, (input, ctx) => addScopedEngineer(db, peopleScopeOf(ctx), input)),
-    route(updateEngineer, (input, ctx) => updateScopedEngineer(db, peopleScopeOf(ctx), input)),
+    route(addEngineer, (input, ctx) => addScopedEngineer(db, peopleScopeOf(ctx), input, ctx.locale)),
+    route(updateEngineer, (input, ctx) => updateScopedEngineer(db, peopleScopeOf(ctx), input, ctx.locale)),
     ...accountActionRoutes(
       db,
       { resetPassword: resetEngineerPassword, lock: lockEngineer, unlock: unlockEngineer, remove: deleteEngineer },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import type { ButtonId } from '../../permissions.ts';
 import { passwordField, realNameField, withConfirmPassword } from '../../validation.ts';
+import { divisionCodeField } from '../organization/fields.ts';
 
 /** Fields and shapes shared by the people-record calls (customers, PDA users, departments, engineers, account log). */
 
@@ -46,8 +47,12 @@ export const loginNameField = z
   .min(1, 'people.validation.loginName.required')
   .refine((value) => LOGIN_NAME_PATTERN.test(value), 'people.validation.loginName.format');
 
-/** A service or jurisdiction area in words: at most 200 characters. */
-export const areaTextField = z.string({ error: 'people.validation.areaText' }).trim().max(200, 'people.validation.areaText').default('');
+/** The most divisions an engineer serves. */
+export const AREA_CODES_MAX = 20;
+/** Service areas as GB/T 2260 province or city codes (the server refuses codes it does not know). */
+export const areaCodesField = z.array(divisionCodeField).max(AREA_CODES_MAX, 'people.validation.areaCodesMax').default([]);
+/** A filter by one division code ('' for none). */
+export const areaFilterField = z.union([z.literal(''), divisionCodeField]).default('');
 
 /** Body of every reset-password call: the administrator types the new password twice (section 5 password rule). */
 export const newPasswordFields = { password: passwordField, confirmPassword: z.string({ error: 'validation.password.required' }) };

@@ -4,7 +4,7 @@ import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { optionalEmailField, phoneField, remarksField } from '../../validation.ts';
 import {
-  accountActionCalls, accountStateFields, areaTextField, confirmed, idField, listAnswer, lockedFilterField, newPasswordFields, ownerFields, pageIndexField,
+  accountActionCalls, accountStateFields, areaCodesField, areaFilterField, confirmed, idField, listAnswer, lockedFilterField, newPasswordFields, ownerFields, pageIndexField,
   pageSizeField, personNameField, searchField, sortOrderField,
 } from './common.ts';
 
@@ -20,8 +20,8 @@ export const engineer = z.object({
   name: z.string(),
   phone: z.string(),
   email: z.string(),
-  /** The area the engineer serves, e.g. '北京市海淀区'. */
-  area: z.string(),
+  /** GB/T 2260 province or city codes of the areas served; the console names them in its language. */
+  areaCodes: z.array(z.string()),
   notes: z.string(),
   enabled: z.boolean(),
   ...ownerFields,
@@ -44,7 +44,8 @@ export const listEngineers = defineCall({
       pageSize: pageSizeField,
       name: searchField,
       phone: searchField,
-      area: searchField,
+      /** A province or city code: engineers serving it, or (for a province) any of its cities. */
+      area: areaFilterField,
       /** '' all, '1' enabled, '0' disabled. */
       enabled: z.enum(['', '0', '1'], { error: 'people.validation.enabledFilter' }).default(''),
       locked: lockedFilterField,
@@ -59,7 +60,7 @@ const engineerEditable = {
   name: personNameField,
   phone: phoneField,
   email: optionalEmailField.default(''),
-  area: areaTextField,
+  areaCodes: areaCodesField,
   // Spec section 5: remarks at most 20 characters.
   notes: multilineText(remarksField.default('')),
   enabled: z.boolean({ error: 'people.validation.enabled' }).default(true),
@@ -77,7 +78,7 @@ export const addEngineer = defineCall({
 
 export const updateEngineer = defineCall({
   path: `${CLOUD_API}/engineer/update`,
-  description: 'Edits name, phone (unique among engineers), email, area, notes and enabled.',
+  description: 'Edits name, phone (unique among engineers), email, service areas, notes and enabled.',
   auth: 'session',
   button: Button.ENGINEERS,
   request: z.object({ engineerId, ...engineerEditable }).strict(),

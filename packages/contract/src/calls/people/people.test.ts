@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { addCustomer, addDepartment, addEngineer, addPdaUser, listAccountLog, listCustomers, resetCustomerPassword } from '../people.ts';
+import { addCustomer, addDepartment, addEngineer, addPdaUser, listAccountLog, listCustomers, listEngineers, resetCustomerPassword } from '../people.ts';
 
 /** The field paths and message keys a schema refuses an input with. */
 function problems(schema: z.ZodType, input: unknown): string[] {
@@ -43,8 +43,12 @@ describe('people contract', () => {
     expect(problems(addDepartment.request, { departmentCode: 'ZZ 1', departmentName: '总装一车间', productionBase: '佛山基地' })).toEqual(['departmentCode:people.validation.departmentCode.format']);
     expect(problems(addDepartment.request, { departmentCode: 'ZZ-01', departmentName: '总装一车间', productionBase: '' })).toEqual(['productionBase:people.validation.productionBase.required']);
     const engineer = { name: '赵工', phone: '13922223333', password: 'abc12345', confirmPassword: 'abc12345' };
-    expect(addEngineer.request.parse(engineer)).toMatchObject({ enabled: true, area: '', notes: '', email: '' });
+    expect(addEngineer.request.parse(engineer)).toMatchObject({ enabled: true, areaCodes: [], notes: '', email: '' });
     expect(problems(addEngineer.request, { ...engineer, phone: '1392222333' })).toEqual(['phone:validation.phone.format']);
+    expect(problems(addEngineer.request, { ...engineer, areaCodes: ['110000', '440300'] })).toEqual([]);
+    expect(problems(addEngineer.request, { ...engineer, areaCodes: ['北京市'] })).toEqual(['areaCodes.0:organization.validation.areaCode']);
+    expect(problems(addEngineer.request, { ...engineer, areaCodes: Array.from({ length: 21 }, () => '110000') })).toEqual(['areaCodes:people.validation.areaCodesMax']);
+    expect(problems(listEngineers.request, { area: 'Beijing' })).toEqual(['area:organization.validation.areaCode']);
   });
 
   it('checks the reset password and the account-log date range', () => {

@@ -12,7 +12,7 @@ export const peopleEnUS = {
   'people.validation.enabled': 'Enabled must be true or false',
   'people.validation.loginName.required': 'Please enter the user name',
   'people.validation.loginName.format': 'The user name is 4-20 letters, digits or underscores',
-  'people.validation.areaText': 'At most 200 characters',
+  'people.validation.areaCodesMax': 'At most 20 areas',
   'people.validation.customerId': 'The customer id is required',
   'people.validation.pdaUserId': 'The PDA user id is required',
   'people.validation.departmentId': 'Please choose a department',

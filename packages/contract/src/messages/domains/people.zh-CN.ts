@@ -14,7 +14,7 @@ export const peopleZhCN: Record<keyof typeof peopleEnUS, string> = {
   'people.validation.enabled': '启用状态只能是 true 或 false',
   'people.validation.loginName.required': '请输入用户名',
   'people.validation.loginName.format': '用户名为 4-20 位字母、数字或下划线',
-  'people.validation.areaText': '最多 200 个字符',
+  'people.validation.areaCodesMax': '最多 20 个区域',
   'people.validation.customerId': '缺少用户 ID',
   'people.validation.pdaUserId': '缺少 PDA 用户 ID',
   'people.validation.departmentId': '请选择部门',

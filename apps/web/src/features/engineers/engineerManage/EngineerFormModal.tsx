@@ -1,6 +1,7 @@
 import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REMARKS_MAX, updateEngineer } from '@dcc/contract';
+import { AreaPicker } from '../../../components/AreaPicker.tsx';
 import { EditModal } from '../../../components/list/index.ts';
 import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 import { zodRule } from '../../../components/zodRule.ts';
@@ -37,8 +38,8 @@ export function EngineerFormModal({ draft, onClose }: Props) {
       <Form.Item name="email" label={t('engineers.email')} rules={[zodRule(rules.email)]}>
         <Input data-testid="engineer-email" />
       </Form.Item>
-      <Form.Item name="area" label={t('engineers.area')} rules={[zodRule(rules.area)]}>
-        <Input maxLength={200} data-testid="engineer-area" />
+      <Form.Item name="areaCodes" label={t('engineers.area')} rules={[zodRule(rules.areaCodes)]}>
+        <AreaPicker multiple testId="engineer-areas" />
       </Form.Item>
       <Form.Item name="notes" label={t('engineers.notes')} rules={[zodRule(rules.notes)]}>
         <Input.TextArea rows={3} maxLength={REMARKS_MAX} showCount data-testid="engineer-notes" />

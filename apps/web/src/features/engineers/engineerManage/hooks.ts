@@ -11,7 +11,8 @@ export const ENGINEER_LIST = 'engineerManage';
 export interface EngineerFilters {
   name: string;
   phone: string;
-  area: string;
+  /** [province] or [province, city] from the area picker; [] for all. */
+  area: string[];
   /** '' all, '0' normal, '1' locked. */
   locked: '' | '0' | '1';
 }
@@ -22,7 +23,8 @@ export interface EngineerDraft {
   name: string;
   phone: string;
   email: string;
-  area: string;
+  /** GB/T 2260 province or city codes. */
+  areaCodes: string[];
   notes: string;
   enabled: boolean;
   password?: string;
@@ -32,7 +34,7 @@ export interface EngineerDraft {
 /** One page of after-sales engineers. */
 export function loadEngineers(query: ListQuery<EngineerFilters>) {
   const { pageIndex, pageSize, name, phone, area, locked } = query;
-  return call(listEngineers, { pageIndex, pageSize, name, phone, area, locked, ...sortRequest(query, ENGINEER_SORT_FIELDS) });
+  return call(listEngineers, { pageIndex, pageSize, name, phone, area: area.at(-1) ?? '', locked, ...sortRequest(query, ENGINEER_SORT_FIELDS) });
 }
 
 /** Creates an engineer, or edits one when the draft carries its id. */

@@ -3,11 +3,13 @@ import { Button, Form, Input, Tag, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Engineer } from '@dcc/contract';
+import { AreaPicker } from '../../../components/AreaPicker.tsx';
+import { AreaTags } from '../../../components/AreaTags.tsx';
 import { formatTime, LockedFilterSelect, PagedTable, useAccountActions } from '../../../components/list/index.ts';
 import { EngineerFormModal } from './EngineerFormModal.tsx';
 import { ENGINEER_LIST, engineerCalls, loadEngineers, type EngineerDraft, type EngineerFilters } from './hooks.ts';
 
-const EMPTY: EngineerDraft = { name: '', phone: '', email: '', area: '', notes: '', enabled: true, password: '', confirmPassword: '' };
+const EMPTY: EngineerDraft = { name: '', phone: '', email: '', areaCodes: [], notes: '', enabled: true, password: '', confirmPassword: '' };
 
 /** Dealer management > After-sales engineers (B292): the service accounts that take orders and inspections. */
 export default function EngineerManagePage() {
@@ -19,13 +21,18 @@ export default function EngineerManagePage() {
     nameOf: (row) => `${row.name} (${row.phone})`,
     lockedOf: (row) => row.locked,
     calls: engineerCalls,
-    onEdit: ({ engineerId, name, phone, email, area, notes, enabled }) => setDraft({ engineerId, name, phone, email, area, notes, enabled }),
+    onEdit: ({ engineerId, name, phone, email, areaCodes, notes, enabled }) => setDraft({ engineerId, name, phone, email, areaCodes, notes, enabled }),
   });
   const columns: TableColumnsType<Engineer> = [
     { title: t('engineers.name'), dataIndex: 'name', key: 'name', sorter: true },
     { title: t('engineers.phone'), dataIndex: 'phone', key: 'phone', sorter: true },
     { title: t('engineers.email'), dataIndex: 'email' },
-    { title: t('engineers.area'), dataIndex: 'area' },
+    {
+      title: t('engineers.area'),
+      dataIndex: 'areaCodes',
+      // Named at render, so a language switch needs no new fetch.
+      render: (codes: string[]) => <AreaTags codes={codes} testId="engineer-areas-cell" />,
+    },
     { title: t('engineers.owner'), dataIndex: 'ownerDealerName' },
     { title: t('engineers.enabled'), dataIndex: 'enabled', render: (enabled: boolean) => (enabled ? <Tag color="blue">{t('engineers.enabledYes')}</Tag> : <Tag>{t('engineers.enabledNo')}</Tag>) },
     actions.statusColumn,
@@ -36,7 +43,7 @@ export default function EngineerManagePage() {
     <>
       <PagedTable<Engineer, EngineerFilters>
         listName={ENGINEER_LIST}
-        initialFilters={{ name: '', phone: '', area: '', locked: '' }}
+        initialFilters={{ name: '', phone: '', area: [], locked: '' }}
         load={loadEngineers}
         columns={columns}
         rowKey="engineerId"
@@ -51,7 +58,7 @@ export default function EngineerManagePage() {
               <Input allowClear maxLength={50} />
             </Form.Item>
             <Form.Item name="area" label={t('engineers.area')}>
-              <Input allowClear maxLength={50} />
+              <AreaPicker testId="engineer-search-area" />
             </Form.Item>
             <Form.Item name="locked" label={t('list.status')}>
               <LockedFilterSelect />

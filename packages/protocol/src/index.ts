@@ -21,3 +21,5 @@ export type { AlinkRequest, AlinkReply, AlinkMessage, AlinkError, AlinkErrorCode
 export { deviceLogRows, formatPointValue, describePoint } from './device-log.ts';
 export type { DeviceLogRow } from './device-log.ts';
 export { DEMO_HEAT_PUMP_POINTS, DEMO_HEAT_PUMP_VALUES, demoHeatPumpTable } from './demo-table.ts';
+export { DEVICE_CODE_PATTERN, INGEST_SHARED_SUBSCRIPTION, isDeviceCode, deviceTopic, parseDeviceTopic, deviceMayPublish, deviceMaySubscribe } from './device/topics.ts';
+export type { DeviceChannel } from './device/topics.ts';

@@ -24,6 +24,7 @@ export interface DevicesTable {
   project_id: WithDefault<string | null>;
   status: WithDefault<DeviceStatus>;
   locked: WithDefault<boolean>;
+  important: WithDefault<boolean>;
   activated_at: NullableStamp;
   warranty_until: NullableStamp;
   imei: WithDefault<string>;

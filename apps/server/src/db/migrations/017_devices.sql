@@ -13,10 +13,13 @@ create table devices (
   model text not null default '',
   -- The owning dealer; a subtree sees the devices of its dealers (dealers.path).
   dealer_id bigint not null references dealers (id),
-  -- Projects come with a later issue; no foreign key yet.
+  -- Projects come with a later issue; no foreign key yet. (Fault state and review status come with the
+  -- issues that define their values.)
   project_id bigint,
   status text not null default 'UNACTIVE' check (status in ('UNACTIVE', 'ONLINE', 'OFFLINE')),
   locked boolean not null default false,
+  -- The important flag of the device list (isImportant).
+  important boolean not null default false,
   activated_at timestamptz,
   warranty_until timestamptz,
   imei text not null default '',

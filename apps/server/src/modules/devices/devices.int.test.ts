@@ -52,7 +52,7 @@ describe('device registry', () => {
     const added = await add({ sn: 'SN-A-1', model: 'KF-120', address: '杭州' });
     expect(added.body.error_code).toBe(0);
     const device = added.body.objectResult!;
-    expect(device).toMatchObject({ deviceName: '热泵 1号', sn: 'SN-A-1', model: 'KF-120', status: 'UNACTIVE', locked: false, ownerDealerId: env.A, productId: env.productId, version: 1 });
+    expect(device).toMatchObject({ deviceName: '热泵 1号', sn: 'SN-A-1', model: 'KF-120', status: 'UNACTIVE', locked: false, isImportant: false, ownerDealerId: env.A, groupName: expect.stringMatching(/^Series /) as unknown, productId: env.productId, version: 1 });
     expect(device.deviceSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(await signsIn(device.deviceCode, device.deviceSecret)).toEqual({ ok: true, deviceCode: device.deviceCode });
     expect(await signsIn(device.deviceCode, 'f'.repeat(64))).toEqual({ ok: false, code: 6287 });

@@ -23,13 +23,14 @@ function scopedDevices(db: Kysely<DB>, scope: DealerScope) {
     .selectFrom('devices as dv')
     .innerJoin('dealers as od', 'od.id', 'dv.dealer_id')
     .innerJoin('products as p', 'p.id', 'dv.product_id')
+    .innerJoin('series as s', 's.id', 'p.series_id')
     .where(ownerInSubtree(scope, 'od'));
 }
 
 function selectItem(query: ReturnType<typeof scopedDevices>) {
   return query.select([
-    'dv.id as deviceId', 'dv.device_code as deviceCode', 'dv.device_name as deviceName', 'dv.product_id as productId', 'p.name as productName', 'dv.sn',
-    'dv.model', 'od.id as ownerDealerId', 'od.name as ownerDealerName', 'dv.project_id as projectId', 'dv.status', 'dv.locked', 'dv.activated_at',
+    'dv.id as deviceId', 'dv.device_code as deviceCode', 'dv.device_name as deviceName', 'dv.product_id as productId', 'p.name as productName', 's.name as groupName', 'dv.sn',
+    'dv.model', 'od.id as ownerDealerId', 'od.name as ownerDealerName', 'od.code as ownerDealerCode', 'dv.project_id as projectId', 'dv.status', 'dv.locked', 'dv.important as isImportant', 'dv.activated_at',
     'dv.warranty_until', 'dv.imei', 'dv.icc_id as iccId', 'dv.software_code as softwareCode', 'dv.software_version as softwareVersion', 'dv.signal',
     'dv.dtu_link as dtuLink', 'dv.last_online_at', 'dv.offline_code as offlineCode', 'dv.address', 'dv.version', 'dv.created_at',
   ]);

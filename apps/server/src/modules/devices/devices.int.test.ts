@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { newDealer, newDevice, newMember, newProduct, newUser } from '../../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { secretBoxOf } from './repo.ts';
+import { insertDevice, secretBoxOf } from './repo.ts';
 import { secretBox } from './secret-box.ts';
+import { takenField } from './service.ts';
 
 /** P (level 0) -> A -> A1, and B beside A; the caller is a member of A holding the device list button. */
 const env = {} as { t: TestApp; P: string; A: string; A1: string; B: string; productId: string; asCaller: { sessionid: string; dealersId: string } };
@@ -80,6 +81,15 @@ describe('device registry', () => {
     // Unknown SNs (empty) may repeat.
     expect((await add()).body.error_code).toBe(0);
     expect((await add()).body.error_code).toBe(0);
+  });
+
+  it("names the field when the database's unique constraint refuses a write the checks let through (a concurrent add)", async () => {
+    const first = (await add({ sn: `SN-${code()}` })).body.objectResult!;
+    const row = { deviceName: 'Race', productId: env.productId, model: '', address: '', dealerId: env.A, secretBox: box.seal('x') };
+    const refusal = (write: Promise<unknown>) => write.then(() => undefined, (error: unknown) => error);
+    expect(takenField(await refusal(insertDevice(env.t.db, { ...row, deviceCode: first.deviceCode, sn: '' })))).toEqual({ field: 'deviceCode', code: ErrorCode.DEVICE_CODE_TAKEN });
+    expect(takenField(await refusal(insertDevice(env.t.db, { ...row, deviceCode: code(), sn: first.sn })))).toEqual({ field: 'sn', code: ErrorCode.DEVICE_SN_TAKEN });
+    expect(takenField(new Error('other'))).toBeUndefined();
   });
 
   it('refuses an IoT code that is not topic-safe on its field, and an unknown product', async () => {

@@ -12,7 +12,6 @@ import { idField, listAnswer, pageIndexField, pageSizeField, searchField, sortOr
 
 /** IoT codes are topic-safe (the same rule as isDeviceCode in @dcc/protocol): 4-64 letters, digits, '-' or '_'. */
 export const DEVICE_CODE_RULE = /^[A-Za-z0-9_-]{4,64}$/;
-export const DEVICE_PAGE_SIZE = 10;
 export const DEVICE_STATUSES = ['UNACTIVE', 'ONLINE', 'OFFLINE'] as const;
 export const DEVICE_SIGNALS = ['weak', 'moderate', 'strong'] as const;
 export const DEVICE_SORT_FIELDS = ['createTime'] as const;
@@ -72,6 +71,7 @@ export const listDevices = defineCall({
   request: z
     .object({
       pageIndex: pageIndexField,
+      /** Spec section 2: tables page by 10 (the people lists' default); at most 999. */
       pageSize: pageSizeField,
       keyword: searchField,
       sortField: z.enum(DEVICE_SORT_FIELDS, { error: 'people.validation.sortField' }).default('createTime'),

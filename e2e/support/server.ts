@@ -74,7 +74,7 @@ async function startOnFreePort(options: { logLevel?: string }): Promise<RunningS
   };
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   // On PostgreSQL the server neither seeds the demo data nor logs SMS codes unless told: the suite relies on both.
-  if (scratch) Object.assign(env, { DATABASE_URL: scratch.url, SEED_DEMO: 'true', SMS_ALLOW_LOG_SENDER: 'true' });
+  if (scratch) Object.assign(env, { DATABASE_URL: scratch.url, SEED_DEMO: 'true', SMS_ALLOW_LOG_SENDER: 'true', DEVICE_SECRET_KEY: '5e'.repeat(32) });
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

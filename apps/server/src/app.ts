@@ -1,3 +1,5 @@
+import { deviceRoutes } from './modules/devices/routes.ts';
+import { secretBox } from './modules/devices/secret-box.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
@@ -112,7 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const db = database.db;
   const sms: SmsSender = options.sms ?? smsSenderFor(config.sms, db, app.log);
   app.addHook('onClose', async () => sms.settled?.());
-  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db)];
+  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, secretBox(config.deviceSecretKey))];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   registerCalls(app, routes, { database, limits: new SignInLimits(counter, config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);

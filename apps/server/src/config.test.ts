@@ -2,7 +2,19 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
+const KEY = 'a1'.repeat(32);
+
 describe('loadConfig', () => {
+  it('needs DEVICE_SECRET_KEY with DATABASE_URL, and has a development key only on embedded PGlite', () => {
+    const production = { DATABASE_URL: 'postgres://db/console', SMS_ALLOW_LOG_SENDER: 'true' };
+    expect(() => loadConfig(production)).toThrow(/DEVICE_SECRET_KEY/);
+    expect(() => loadConfig({ ...production, DEVICE_SECRET_KEY: 'short' })).toThrow(/64 hex/);
+    expect(() => loadConfig({ ...production, DEVICE_SECRET_KEY: loadConfig({}).deviceSecretKey.toString('hex') })).toThrow(/development key/);
+    expect(loadConfig({ ...production, DEVICE_SECRET_KEY: KEY }).deviceSecretKey).toEqual(Buffer.from(KEY, 'hex'));
+    expect(loadConfig({}).deviceSecretKey).toHaveLength(32);
+    expect(() => loadConfig({ DEVICE_SECRET_KEY: 'zz'.repeat(32) })).toThrow(/64 hex/);
+  });
+
   it('has defaults for a fresh machine', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: null, dataDir: path.resolve('./data'), logLevel: 'info', seedDemo: true, trustProxy: false });
@@ -21,15 +33,15 @@ describe('loadConfig', () => {
 
   it('seeds the demo data by default only on embedded PGlite', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
-    const production = loadConfig({ DATABASE_URL: 'postgres://db/console', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' });
+    const production = loadConfig({ DATABASE_URL: 'postgres://db/console', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send', DEVICE_SECRET_KEY: KEY });
     expect(production.seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/console', SMS_ALLOW_LOG_SENDER: 'true', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/console', SMS_ALLOW_LOG_SENDER: 'true', SEED_DEMO: 'true', DEVICE_SECRET_KEY: KEY }).seedDemo).toBe(true);
   });
 
   it('refuses to start with the logging SMS sender on a production database unless allowed', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/console' })).toThrow(/SMS_PROVIDER.*SMS_ALLOW_LOG_SENDER=true/s);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/console', SMS_ALLOW_LOG_SENDER: 'false' })).toThrow(/SMS_PROVIDER/);
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/console', SMS_ALLOW_LOG_SENDER: 'true' }).sms).toEqual({ provider: 'log' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/console', SMS_ALLOW_LOG_SENDER: 'true', DEVICE_SECRET_KEY: KEY }).sms).toEqual({ provider: 'log' });
     expect(loadConfig({}).sms).toEqual({ provider: 'log' });
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPhone } from '@dcc/contract';
@@ -33,6 +34,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Connection, body and upload limits (limits-config.ts). */
   limits: LimitsConfig;
+  /** AES-256-GCM key of the device secrets at rest (modules/devices/secret-box.ts), 32 bytes. */
+  deviceSecretKey: Buffer;
 }
 
 /** How SMS codes are delivered: printed to the log (demo) or posted to a provider's HTTP API. */
@@ -80,6 +83,24 @@ function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
   };
 }
 
+/**
+ * The development key of the device secrets: only for the embedded PGlite database (demo, tests),
+ * never with DATABASE_URL. Public, so it protects nothing.
+ */
+const DEVELOPMENT_DEVICE_SECRET_KEY = createHash('sha256').update('dcc embedded development device secret key').digest();
+
+/** DEVICE_SECRET_KEY: 64 hex characters; required with DATABASE_URL, the development key otherwise. */
+export function deviceSecretKey(value: string | undefined, databaseUrl: string | null): Buffer {
+  if (!value) {
+    if (databaseUrl) throw new Error('DATABASE_URL is set but DEVICE_SECRET_KEY is not: set it to 64 hex characters (32 random bytes, e.g. `openssl rand -hex 32`); it encrypts the device secrets.');
+    return DEVELOPMENT_DEVICE_SECRET_KEY;
+  }
+  if (!/^[0-9a-fA-F]{64}$/.test(value)) throw new Error('DEVICE_SECRET_KEY must be 64 hex characters (32 bytes)');
+  const key = Buffer.from(value, 'hex');
+  if (key.equals(DEVELOPMENT_DEVICE_SECRET_KEY)) throw new Error('DEVICE_SECRET_KEY must not be the public development key');
+  return key;
+}
+
 function operatorPhone(value: string | undefined): string | null {
   if (!value) return null;
   if (!isPhone(value)) throw new Error(`OPERATOR_PHONE must be a mobile phone number (11 digits starting with 1), got '${value}'`);
@@ -123,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkResponses: flag(env.CHECK_RESPONSES, false),
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     limits: loadLimitsConfig(env),
+    deviceSecretKey: deviceSecretKey(env.DEVICE_SECRET_KEY, databaseUrl),
   };
 }

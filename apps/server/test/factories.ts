@@ -31,3 +31,29 @@ export async function newMember(db: Kysely<DB>, dealerId: string, userId: string
   const memberId = await insertMember(db, { dealerId, userId, roleIds: [roleId] });
   return { memberId, roleId };
 }
+
+/** A catalog product (Alink, in a series of its own) for records that name one, such as devices. */
+export async function newProduct(db: Kysely<DB>): Promise<string> {
+  const suffix = next();
+  const series = await db.insertInto('series').values({ name: `Series ${suffix}` }).returning('id').executeTakeFirstOrThrow();
+  const product = await db
+    .insertInto('products')
+    .values({
+      name: `Product ${suffix}`, product_key: `pk-${suffix}`, series_id: series.id, network_method: 'cellular', node_type: 'direct', data_format: 'alink',
+      message_type: 'tm', protocol_type: 'alink', dispatch_rule: 'none', third_party_platform: 'none',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return product.id;
+}
+
+/** A device owned by `dealerId`, sealed under the test app's development key; answers its id. */
+export async function newDevice(db: Kysely<DB>, dealerId: string, box: { seal(secret: string): Buffer }, productId?: string): Promise<string> {
+  const suffix = next();
+  const row = await db
+    .insertInto('devices')
+    .values({ device_code: `DEV-${suffix}`, device_name: `Device ${suffix}`, product_id: productId ?? (await newProduct(db)), dealer_id: dealerId, secret_box: box.seal(`secret-${suffix}`) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

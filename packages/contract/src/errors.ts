@@ -96,6 +96,11 @@ export const ErrorCode = {
   /** The company's uploads would exceed its storage cap. params: max (MB). */
   UPLOAD_QUOTA_EXCEEDED: 4004,
   INTERNAL: 5000,
+  // Device registry (issue 10): 6500-6509.
+  DEVICE_CODE_TAKEN: 6500,
+  DEVICE_SN_TAKEN: 6501,
+  /** The product of a new device does not exist. */
+  PRODUCT_UNKNOWN: 6502,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -178,6 +183,9 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.UPLOAD_NOT_ISSUED]: 'error.uploadNotIssued',
   [ErrorCode.UPLOAD_QUOTA_EXCEEDED]: 'error.uploadQuotaExceeded',
   [ErrorCode.INTERNAL]: 'error.operationFailed',
+  [ErrorCode.DEVICE_CODE_TAKEN]: 'devices.error.deviceCodeTaken',
+  [ErrorCode.DEVICE_SN_TAKEN]: 'devices.error.snTaken',
+  [ErrorCode.PRODUCT_UNKNOWN]: 'devices.error.productUnknown',
 };
 
 /**

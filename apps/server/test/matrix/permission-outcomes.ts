@@ -3,9 +3,11 @@ import {
   Button, CLOUD_API, ErrorCode, listPointHistory, saveThingModelDraft, type CallDef, type ErrorCodeValue,
 } from '@dcc/contract';
 import { sql } from 'kysely';
-import { newMember, newRole, newUser } from '../factories.ts';
+import { newDevice, newMember, newProduct, newRole, newUser } from '../factories.ts';
 import { call, type TestApp } from '../harness.ts';
+import { loadConfig } from '../../src/config.ts';
 import { insertDealer } from '../../src/db/seed/people.ts';
+import { secretBox } from '../../src/modules/devices/secret-box.ts';
 
 /** What an expectation may use: the app, the company the caller acts in (level 0, every button) and its session. */
 export interface MatrixContext {
@@ -87,8 +89,18 @@ const productFields = async (ctx: MatrixContext, dataFormat: 'alink' | 'custom')
 const product = async (ctx: MatrixContext, dataFormat: 'alink' | 'custom' = 'alink') => (await ctx.api<{ productId: string }>(addProduct, await productFields(ctx, dataFormat))).productId;
 const thingModel = { properties: [{ identifier: 'outletTemp', name: 'Outlet temperature', accessMode: 'r', dataType: { type: 'float', min: -30, max: 90, step: 0.1, unit: '°C' } }], events: [], services: [] };
 
+const deviceBox = secretBox(loadConfig({}).deviceSecretKey);
+const device = (ctx: MatrixContext) => newDevice(ctx.t.db, ctx.company, deviceBox);
+
 /** Every call with a button, by path: what it answers when made with its button. New calls must add a line. */
 export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
+  // Devices
+  [at('device/list')]: {},
+  [at('device/add')]: { body: async (ctx) => ({ deviceCode: unique('MXD-'), deviceName: 'Matrix device', productId: await newProduct(ctx.t.db) }) },
+  [at('device/detail')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
+  [at('device/update')]: { body: async (ctx) => ({ deviceId: await device(ctx), version: 1, deviceName: 'Edited device' }) },
+  [at('device/delete')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
+  [at('device/resetSecret')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   // Dealers
   [at('dealers/list')]: {},
   [at('dealers/addDealers')]: { body: (ctx) => ({ parentId: ctx.company, ...dealerFields() }) },

@@ -1,6 +1,7 @@
 import * as auth from './auth.ts';
 import * as catalog from './catalog.ts';
 import * as dealers from './dealers.ts';
+import * as devices from './devices.ts';
 import * as notices from './notices.ts';
 import * as organization from './organization.ts';
 import * as people from './people.ts';
@@ -15,9 +16,10 @@ export * from './organization.ts';
 export * from './people.ts';
 export * from './catalog.ts';
 export * from './uploads.ts';
+export * from './devices.ts';
 
 const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'auth' in value;
 
 /** Every call of the contract, for the server's registration and for tests. */
-export const ALL_CALLS: readonly CallDef[] = /* @__PURE__ */ [auth, dealers, notices, organization, people, catalog, uploads].flatMap((module) => Object.values(module).filter(isCall));
+export const ALL_CALLS: readonly CallDef[] = /* @__PURE__ */ [auth, dealers, notices, organization, people, catalog, uploads, devices].flatMap((module) => Object.values(module).filter(isCall));

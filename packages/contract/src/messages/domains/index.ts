@@ -3,6 +3,8 @@ import { catalogEnUS } from './catalog.en-US.ts';
 import { catalogZhCN } from './catalog.zh-CN.ts';
 import { catalogPointsEnUS } from './catalog-points.en-US.ts';
 import { catalogPointsZhCN } from './catalog-points.zh-CN.ts';
+import { devicesEnUS } from './devices.en-US.ts';
+import { devicesZhCN } from './devices.zh-CN.ts';
 import { organizationEnUS } from './organization.en-US.ts';
 import { organizationZhCN } from './organization.zh-CN.ts';
 import { peopleEnUS } from './people.en-US.ts';
@@ -13,6 +15,6 @@ import { peopleZhCN } from './people.zh-CN.ts';
  * console loads them with the pages behind the sign-in (subpath @dcc/contract/domain-messages).
  */
 export const DOMAIN_MESSAGES: Record<Locale, Record<string, string>> = {
-  'en-US': { ...organizationEnUS, ...peopleEnUS, ...catalogEnUS, ...catalogPointsEnUS },
-  'zh-CN': { ...organizationZhCN, ...peopleZhCN, ...catalogZhCN, ...catalogPointsZhCN },
+  'en-US': { ...organizationEnUS, ...peopleEnUS, ...catalogEnUS, ...catalogPointsEnUS, ...devicesEnUS },
+  'zh-CN': { ...organizationZhCN, ...peopleZhCN, ...catalogZhCN, ...catalogPointsZhCN, ...devicesZhCN },
 };

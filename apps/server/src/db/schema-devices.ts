@@ -1,0 +1,49 @@
+import type { ColumnType } from 'kysely';
+
+/** Table types of the device registry (migration 017_devices.sql). Bigint ids are strings. */
+type Id = ColumnType<string, never, never>;
+type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export type DeviceStatus = 'UNACTIVE' | 'ONLINE' | 'OFFLINE';
+export type DeviceSignal = 'weak' | 'moderate' | 'strong';
+
+export interface DevicesTable {
+  id: Id;
+  /** The IoT code: MQTT client id and topic segment (isDeviceCode), unique. */
+  device_code: string;
+  device_name: string;
+  product_id: string;
+  /** Machine barcode; '' when unknown, unique otherwise. */
+  sn: WithDefault<string>;
+  model: WithDefault<string>;
+  /** The owning dealer. */
+  dealer_id: string;
+  /** Projects come with a later issue (no foreign key yet). */
+  project_id: WithDefault<string | null>;
+  status: WithDefault<DeviceStatus>;
+  locked: WithDefault<boolean>;
+  important: WithDefault<boolean>;
+  activated_at: NullableStamp;
+  warranty_until: NullableStamp;
+  imei: WithDefault<string>;
+  icc_id: WithDefault<string>;
+  software_code: WithDefault<string>;
+  software_version: WithDefault<string>;
+  signal: WithDefault<DeviceSignal | null>;
+  dtu_link: WithDefault<boolean | null>;
+  last_online_at: NullableStamp;
+  offline_code: WithDefault<number | null>;
+  address: WithDefault<string>;
+  /** AES-256-GCM box of the device secret (modules/devices/secret-box.ts), never the secret itself. */
+  secret_box: Buffer;
+  /** Optimistic-concurrency version (db/record-version.ts). */
+  version: WithDefault<number>;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface DeviceTables {
+  devices: DevicesTable;
+}

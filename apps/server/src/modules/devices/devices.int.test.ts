@@ -1,0 +1,172 @@
+import {
+  Button, DEVICE_CODE_RULE, ErrorCode, addDevice, deleteDevice, getDevice, listDevices, resetDeviceSecret, updateDevice, type Device,
+} from '@dcc/contract';
+import { DEVICE_CODE_PATTERN } from '@dcc/protocol';
+import { checkDeviceLogin, signDeviceLogin } from '@dcc/protocol/device-signature';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { newDealer, newDevice, newMember, newProduct, newUser } from '../../../test/factories.ts';
+import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { insertDevice, secretBoxOf } from './repo.ts';
+import { secretBox } from './secret-box.ts';
+import { takenField } from './service.ts';
+
+/** P (level 0) -> A -> A1, and B beside A; the caller is a member of A holding the device list button. */
+const env = {} as { t: TestApp; P: string; A: string; A1: string; B: string; productId: string; asCaller: { sessionid: string; dealersId: string } };
+const box = secretBox(loadConfig({}).deviceSecretKey);
+
+beforeAll(async () => {
+  env.t = await startTestApp();
+  const db = env.t.db;
+  env.P = await newDealer(db, { level: 0 });
+  env.A = await newDealer(db, { parentId: env.P, level: 1 });
+  env.A1 = await newDealer(db, { parentId: env.A, level: 2 });
+  env.B = await newDealer(db, { parentId: env.P, level: 1 });
+  env.productId = await newProduct(db);
+  const caller = await newUser(db);
+  await newMember(db, env.A, caller.id, [Button.DEVICES]);
+  env.asCaller = { sessionid: await loginAs(env.t.app, caller.phone), dealersId: env.A };
+});
+afterAll(async () => env.t.close());
+
+let sequence = 0;
+const code = () => `HP-${Date.now().toString(36)}-${(sequence += 1)}`;
+const body = (extra: Record<string, unknown> = {}) => ({ deviceCode: code(), deviceName: '热泵 1号', productId: env.productId, ...extra });
+const add = (extra: Record<string, unknown> = {}, language?: 'zh_CN') =>
+  call<Device & { deviceSecret: string }>(env.t.app, addDevice, body(extra), { ...env.asCaller, ...(language ? { language } : {}) });
+const deviceCount = async () => Number((await env.t.db.selectFrom('devices').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const storedSecret = async (deviceCode: string) => {
+  const sealed = await secretBoxOf(env.t.db, deviceCode);
+  return sealed ? box.open(sealed) : null;
+};
+const signsIn = async (deviceCode: string, secret: string) => {
+  const now = Date.now();
+  return checkDeviceLogin(signDeviceLogin(deviceCode, secret, now), { secretOf: storedSecret, nowMs: now, windowMs: 60_000 });
+};
+
+describe('device registry', () => {
+  it('uses the protocol package rule for IoT codes', () => {
+    expect(DEVICE_CODE_RULE.source).toBe(DEVICE_CODE_PATTERN.source);
+  });
+
+  it('adds an UNACTIVE device owned by the company and answers a secret once that signs the device in; the column never holds it in plain text', async () => {
+    const added = await add({ sn: 'SN-A-1', model: 'KF-120', address: '杭州' });
+    expect(added.body.error_code).toBe(0);
+    const device = added.body.objectResult!;
+    expect(device).toMatchObject({ deviceName: '热泵 1号', sn: 'SN-A-1', model: 'KF-120', status: 'UNACTIVE', locked: false, isImportant: false, ownerDealerId: env.A, groupName: expect.stringMatching(/^Series /) as unknown, productId: env.productId, version: 1 });
+    expect(device.deviceSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(await signsIn(device.deviceCode, device.deviceSecret)).toEqual({ ok: true, deviceCode: device.deviceCode });
+    expect(await signsIn(device.deviceCode, 'f'.repeat(64))).toEqual({ ok: false, code: 6287 });
+
+    const row = await env.t.db.selectFrom('devices').selectAll().where('id', '=', device.deviceId).executeTakeFirstOrThrow();
+    const stored = Buffer.from(row.secret_box);
+    expect(stored.includes(Buffer.from(device.deviceSecret))).toBe(false);
+    expect(stored.includes(Buffer.from(device.deviceSecret, 'hex'))).toBe(false);
+    expect(JSON.stringify(row)).not.toContain(device.deviceSecret);
+
+    const read = await call<Device>(env.t.app, getDevice, { deviceId: device.deviceId }, env.asCaller);
+    expect(read.body.objectResult).not.toHaveProperty('deviceSecret');
+    expect(JSON.stringify(read.body)).not.toContain(device.deviceSecret);
+  });
+
+  it('refuses a taken IoT code or SN in both languages on the field, and adds nothing', async () => {
+    const first = (await add({ sn: `SN-${code()}` })).body.objectResult!;
+    const before = await deviceCount();
+    const sameCode = await add({ deviceCode: first.deviceCode }, 'zh_CN');
+    expect(sameCode.body).toMatchObject({ error_code: ErrorCode.DEVICE_CODE_TAKEN, error_msg: '该物联网编码的设备已存在', objectResult: { fieldErrors: [{ field: 'deviceCode' }] } });
+    const sameSn = await add({ sn: first.sn });
+    expect(sameSn.body).toMatchObject({ error_code: ErrorCode.DEVICE_SN_TAKEN, error_msg: 'A device with this SN already exists', objectResult: { fieldErrors: [{ field: 'sn' }] } });
+    expect((await add({ sn: first.sn }, 'zh_CN')).body.error_msg).toBe('该SN的设备已存在');
+    expect(await deviceCount()).toBe(before);
+    // Unknown SNs (empty) may repeat.
+    expect((await add()).body.error_code).toBe(0);
+    expect((await add()).body.error_code).toBe(0);
+  });
+
+  it("names the field when the database's unique constraint refuses a write the checks let through (a concurrent add)", async () => {
+    const first = (await add({ sn: `SN-${code()}` })).body.objectResult!;
+    const row = { deviceName: 'Race', productId: env.productId, model: '', address: '', dealerId: env.A, secretBox: box.seal('x') };
+    const refusal = (write: Promise<unknown>) => write.then(() => undefined, (error: unknown) => error);
+    expect(takenField(await refusal(insertDevice(env.t.db, { ...row, deviceCode: first.deviceCode, sn: '' })))).toEqual({ field: 'deviceCode', code: ErrorCode.DEVICE_CODE_TAKEN });
+    expect(takenField(await refusal(insertDevice(env.t.db, { ...row, deviceCode: code(), sn: first.sn })))).toEqual({ field: 'sn', code: ErrorCode.DEVICE_SN_TAKEN });
+    expect(takenField(new Error('other'))).toBeUndefined();
+  });
+
+  it('refuses an IoT code that is not topic-safe on its field, and an unknown product', async () => {
+    const before = await deviceCount();
+    for (const deviceCode of ['dev/1', 'HP+1', 'HP#1', 'abc', 'x'.repeat(65)]) {
+      const refused = await add({ deviceCode }, 'zh_CN');
+      expect(refused.body).toMatchObject({ error_code: ErrorCode.BAD_REQUEST, objectResult: { fieldErrors: [{ field: 'deviceCode', message: "物联网编码为4-64位字母、数字、'-'或'_'" }] } });
+    }
+    expect((await add({ deviceCode: 'dev/1' })).body.objectResult).toMatchObject({ fieldErrors: [{ field: 'deviceCode', message: "The IoT code is 4-64 letters, digits, '-' or '_'" }] });
+    const noProduct = await add({ productId: '999999999' }, 'zh_CN');
+    expect(noProduct.body).toMatchObject({ error_code: ErrorCode.PRODUCT_UNKNOWN, error_msg: '该产品不存在', objectResult: { fieldErrors: [{ field: 'productId' }] } });
+    expect(await deviceCount()).toBe(before);
+  });
+
+  it('adds for a sub-dealer of the subtree, and refuses an owner outside it like a missing one', async () => {
+    expect((await add({ ownerDealerId: env.A1 })).body.objectResult).toMatchObject({ ownerDealerId: env.A1 });
+    const before = await deviceCount();
+    for (const ownerDealerId of [env.B, env.P, '999999999']) expect((await add({ ownerDealerId })).body.error_code).toBe(ErrorCode.NOT_FOUND);
+    expect(await deviceCount()).toBe(before);
+  });
+
+  it("never shows, edits, deletes or resets another branch's device: NOT_FOUND like a missing id, nothing changed", async () => {
+    const foreign = await newDevice(env.t.db, env.B, box, env.productId);
+    const boxBefore = await env.t.db.selectFrom('devices').selectAll().where('id', '=', foreign).executeTakeFirstOrThrow();
+    for (const deviceId of [foreign, '999999999']) {
+      const answers = [
+        await call(env.t.app, getDevice, { deviceId }, env.asCaller),
+        await call(env.t.app, updateDevice, { deviceId, version: 1, deviceName: 'Taken over' }, env.asCaller),
+        await call(env.t.app, resetDeviceSecret, { deviceId }, env.asCaller),
+        await call(env.t.app, deleteDevice, { deviceId }, env.asCaller),
+      ];
+      expect(answers.map((answer) => answer.body.error_code)).toEqual([ErrorCode.NOT_FOUND, ErrorCode.NOT_FOUND, ErrorCode.NOT_FOUND, ErrorCode.NOT_FOUND]);
+    }
+    expect(await env.t.db.selectFrom('devices').selectAll().where('id', '=', foreign).executeTakeFirstOrThrow()).toEqual(boxBefore);
+    const listed = await call<{ list: Device[] }>(env.t.app, listDevices, { pageSize: 999 }, env.asCaller);
+    expect(listed.body.objectResult!.list.map((device) => device.deviceId)).not.toContain(foreign);
+  });
+
+  it('edits name, SN, model and address at the read version, refuses a stale one, and deletes', async () => {
+    const device = (await add()).body.objectResult!;
+    const edited = await call<Device>(env.t.app, updateDevice, { deviceId: device.deviceId, version: 1, deviceName: 'Renamed', sn: `SN-${code()}`, model: 'M2', address: 'Ningbo' }, env.asCaller);
+    expect(edited.body.objectResult).toMatchObject({ deviceName: 'Renamed', model: 'M2', address: 'Ningbo', version: 2, deviceCode: device.deviceCode });
+    const stale = await call(env.t.app, updateDevice, { deviceId: device.deviceId, version: 1, deviceName: 'Lost update' }, env.asCaller);
+    expect(stale.body.error_code).toBe(ErrorCode.STALE_VERSION);
+    const other = (await add({ sn: `SN-${code()}` })).body.objectResult!;
+    const takenSn = await call(env.t.app, updateDevice, { deviceId: device.deviceId, version: 2, deviceName: 'Renamed', sn: other.sn }, env.asCaller);
+    expect(takenSn.body.error_code).toBe(ErrorCode.DEVICE_SN_TAKEN);
+    expect((await call<Device>(env.t.app, getDevice, { deviceId: device.deviceId }, env.asCaller)).body.objectResult).toMatchObject({ deviceName: 'Renamed', version: 2 });
+    expect((await call(env.t.app, deleteDevice, { deviceId: device.deviceId }, env.asCaller)).body.error_code).toBe(0);
+    expect((await call(env.t.app, getDevice, { deviceId: device.deviceId }, env.asCaller)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+  });
+
+  it('resets the secret: the old one stops signing in, the new one does', async () => {
+    const device = (await add()).body.objectResult!;
+    const reset = await call<{ deviceId: string; deviceSecret: string }>(env.t.app, resetDeviceSecret, { deviceId: device.deviceId }, env.asCaller);
+    const fresh = reset.body.objectResult!.deviceSecret;
+    expect(fresh).toMatch(/^[0-9a-f]{64}$/);
+    expect(fresh).not.toBe(device.deviceSecret);
+    expect(await signsIn(device.deviceCode, device.deviceSecret)).toEqual({ ok: false, code: 6287 });
+    expect(await signsIn(device.deviceCode, fresh)).toEqual({ ok: true, deviceCode: device.deviceCode });
+  });
+
+  it('lists the subtree newest first by default, in pages, with a search over code, name and SN', async () => {
+    const mark = code();
+    const ids: string[] = [];
+    for (const [index, extra] of [{ deviceName: `${mark} one` }, { sn: `${mark}-sn` }, { deviceCode: `${mark}-c`, ownerDealerId: env.A1 }].entries()) {
+      ids.push((await add(extra)).body.objectResult!.deviceId);
+      if (index < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const page1 = await call<{ list: Device[]; totalSize: number }>(env.t.app, listDevices, { keyword: mark, pageSize: 2 }, env.asCaller);
+    expect(page1.body.objectResult!.totalSize).toBe(3);
+    expect(page1.body.objectResult!.list.map((device) => device.deviceId)).toEqual([ids[2], ids[1]]);
+    const page2 = await call<{ list: Device[] }>(env.t.app, listDevices, { keyword: mark, pageSize: 2, pageIndex: 2 }, env.asCaller);
+    expect(page2.body.objectResult!.list.map((device) => device.deviceId)).toEqual([ids[0]]);
+    const ascending = await call<{ list: Device[] }>(env.t.app, listDevices, { keyword: mark, sortField: 'createTime', sortOrder: 'ascend' }, env.asCaller);
+    expect(ascending.body.objectResult!.list.map((device) => device.deviceId)).toEqual(ids);
+    expect((await call<{ totalSize: number }>(env.t.app, listDevices, { keyword: `${mark}-sn` }, env.asCaller)).body.objectResult!.totalSize).toBe(1);
+    expect((await call(env.t.app, listDevices, { sortField: 'deviceName' }, env.asCaller)).body.error_code).toBe(ErrorCode.BAD_REQUEST);
+  });
+});

@@ -1,0 +1,129 @@
+import type { Device, DEVICE_SORT_FIELDS, SortOrder } from '@dcc/contract';
+import type { Kysely } from 'kysely';
+import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { nextVersion } from '../../db/record-version.ts';
+import { sortedPage } from '../managed-accounts/page.ts';
+import { containsPattern, ownerInSubtree } from '../managed-accounts/scope.ts';
+
+/** Devices, always read and written within a scope: owned by a dealer of the scope's subtree. */
+
+export interface DeviceFilter {
+  keyword: string;
+  sortField: (typeof DEVICE_SORT_FIELDS)[number];
+  sortOrder: SortOrder;
+  pageIndex: number;
+  pageSize: number;
+}
+
+const SORT_COLUMNS = { createTime: 'dv.created_at' } as const;
+
+function scopedDevices(db: Kysely<DB>, scope: DealerScope) {
+  return db
+    .selectFrom('devices as dv')
+    .innerJoin('dealers as od', 'od.id', 'dv.dealer_id')
+    .innerJoin('products as p', 'p.id', 'dv.product_id')
+    .innerJoin('series as s', 's.id', 'p.series_id')
+    .where(ownerInSubtree(scope, 'od'));
+}
+
+function selectItem(query: ReturnType<typeof scopedDevices>) {
+  return query.select([
+    'dv.id as deviceId', 'dv.device_code as deviceCode', 'dv.device_name as deviceName', 'dv.product_id as productId', 'p.name as productName', 's.name as groupName', 'dv.sn',
+    'dv.model', 'od.id as ownerDealerId', 'od.name as ownerDealerName', 'od.code as ownerDealerCode', 'dv.project_id as projectId', 'dv.status', 'dv.locked', 'dv.important as isImportant', 'dv.activated_at',
+    'dv.warranty_until', 'dv.imei', 'dv.icc_id as iccId', 'dv.software_code as softwareCode', 'dv.software_version as softwareVersion', 'dv.signal',
+    'dv.dtu_link as dtuLink', 'dv.last_online_at', 'dv.offline_code as offlineCode', 'dv.address', 'dv.version', 'dv.created_at',
+  ]);
+}
+
+type DeviceRow = Awaited<ReturnType<ReturnType<typeof selectItem>['executeTakeFirstOrThrow']>>;
+const time = (value: Date | null): string | null => value && value.toISOString();
+const toDevice = ({ activated_at, warranty_until, last_online_at, created_at, ...row }: DeviceRow): Device => ({
+  ...row,
+  activateTime: time(activated_at),
+  warrantyUntil: time(warranty_until),
+  lastOnlineTime: time(last_online_at),
+  createTime: created_at.toISOString(),
+});
+
+/** One page of the scope's devices and how many match. */
+export async function listDevicePage(db: Kysely<DB>, scope: DealerScope, filter: DeviceFilter): Promise<{ list: Device[]; totalSize: number }> {
+  let query = scopedDevices(db, scope);
+  if (filter.keyword) {
+    const pattern = containsPattern(filter.keyword);
+    query = query.where((eb) => eb.or([eb('dv.device_code', 'ilike', pattern), eb('dv.device_name', 'ilike', pattern), eb('dv.sn', 'ilike', pattern)]));
+  }
+  const page = await sortedPage(query, selectItem, { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'dv.id' }, filter);
+  return { list: page.rows.map(toDevice), totalSize: page.totalSize };
+}
+
+/** A device of the scope, or undefined for a missing or foreign id alike. */
+export async function findDevice(db: Kysely<DB>, scope: DealerScope, deviceId: string): Promise<Device | undefined> {
+  if (!isIdText(deviceId)) return undefined;
+  const row = await selectItem(scopedDevices(db, scope)).where('dv.id', '=', deviceId).executeTakeFirst();
+  return row && toDevice(row);
+}
+
+/** Whether another device holds the IoT code or (non-empty) SN. */
+export async function deviceCodeTaken(db: Kysely<DB>, deviceCode: string): Promise<boolean> {
+  return (await db.selectFrom('devices').select('id').where('device_code', '=', deviceCode).executeTakeFirst()) !== undefined;
+}
+
+export async function snTaken(db: Kysely<DB>, sn: string, exceptId: string | null): Promise<boolean> {
+  if (sn === '') return false;
+  let query = db.selectFrom('devices').select('id').where('sn', '=', sn);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function productExists(db: Kysely<DB>, productId: string): Promise<boolean> {
+  return isIdText(productId) && (await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()) !== undefined;
+}
+
+export interface NewDevice {
+  deviceCode: string;
+  deviceName: string;
+  productId: string;
+  sn: string;
+  model: string;
+  address: string;
+  dealerId: string;
+  secretBox: Buffer;
+}
+
+/** Inserts a device for an owner found in scope (ownerForNewRecord); answers its id. */
+export async function insertDevice(db: Kysely<DB>, device: NewDevice): Promise<string> {
+  const row = await db
+    .insertInto('devices')
+    .values({
+      device_code: device.deviceCode, device_name: device.deviceName, product_id: device.productId, sn: device.sn, model: device.model,
+      address: device.address, dealer_id: device.dealerId, secret_box: device.secretBox,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Edits a device found in scope at the version the caller sent; the row, or undefined when the version moved on. */
+export async function updateDeviceRow(db: Kysely<DB>, device: Device, version: number, fields: { deviceName: string; sn: string; model: string; address: string }) {
+  return db
+    .updateTable('devices')
+    .set({ device_name: fields.deviceName, sn: fields.sn, model: fields.model, address: fields.address, updated_at: new Date(), ...nextVersion })
+    .where('id', '=', device.deviceId)
+    .where('version', '=', version)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export async function deleteDeviceRow(db: Kysely<DB>, device: Device): Promise<void> {
+  await db.deleteFrom('devices').where('id', '=', device.deviceId).execute();
+}
+
+export async function replaceSecretBox(db: Kysely<DB>, device: Device, secretBox: Buffer): Promise<void> {
+  await db.updateTable('devices').set({ secret_box: secretBox, updated_at: new Date() }).where('id', '=', device.deviceId).execute();
+}
+
+/** The sealed secret of a device by IoT code (the sign-in check opens it); undefined for an unknown code. */
+export async function secretBoxOf(db: Kysely<DB>, deviceCode: string): Promise<Buffer | undefined> {
+  return (await db.selectFrom('devices').select('secret_box').where('device_code', '=', deviceCode).executeTakeFirst())?.secret_box;
+}

@@ -1,0 +1,21 @@
+import { addDevice, deleteDevice, getDevice, listDevices, resetDeviceSecret, updateDevice } from '@dcc/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { route, type CallRoute } from '../../http/call-route.ts';
+import { foundOrFail } from '../catalog/found.ts';
+import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { findDevice, listDevicePage } from './repo.ts';
+import type { SecretBox } from './secret-box.ts';
+import { addScopedDevice, deleteScopedDevice, resetScopedDeviceSecret, updateScopedDevice } from './service.ts';
+
+/** The device registry (device list, B94). */
+export function deviceRoutes(db: Kysely<DB>, box: SecretBox): CallRoute[] {
+  return [
+    route(listDevices, (input, ctx) => listDevicePage(db, peopleScopeOf(ctx), input)),
+    route(addDevice, (input, ctx) => addScopedDevice(db, box, peopleScopeOf(ctx), input, ctx.locale)),
+    route(getDevice, (input, ctx) => foundOrFail(findDevice(db, peopleScopeOf(ctx), input.deviceId))),
+    route(updateDevice, (input, ctx) => updateScopedDevice(db, peopleScopeOf(ctx), input, ctx.locale)),
+    route(deleteDevice, (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), input.deviceId)),
+    route(resetDeviceSecret, (input, ctx) => resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), input.deviceId)),
+  ];
+}

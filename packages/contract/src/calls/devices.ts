@@ -1,0 +1,2 @@
+/** Calls of the device registry (issue 10). */
+export * from './devices/devices.ts';

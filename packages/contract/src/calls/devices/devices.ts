@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { CLOUD_API, defineCall } from '../../call.ts';
+import { Button } from '../../permissions.ts';
+import { recordVersionField } from '../../validation.ts';
+import { idField, listAnswer, pageIndexField, pageSizeField, searchField, sortOrderField } from '../people/common.ts';
+
+/**
+ * The device registry (issue 10, console-spec sections 3, 4 and 7; device list B94). A device is
+ * owned by a dealer of the caller's subtree; its secret (the key of its MQTT sign-in,
+ * docs/device-protocol.md section 13) is answered only by addDevice and resetDeviceSecret.
+ */
+
+/** IoT codes are topic-safe (the same rule as isDeviceCode in @dcc/protocol): 4-64 letters, digits, '-' or '_'. */
+export const DEVICE_CODE_RULE = /^[A-Za-z0-9_-]{4,64}$/;
+export const DEVICE_STATUSES = ['UNACTIVE', 'ONLINE', 'OFFLINE'] as const;
+export const DEVICE_SIGNALS = ['weak', 'moderate', 'strong'] as const;
+export const DEVICE_SORT_FIELDS = ['createTime'] as const;
+
+export const device = z.object({
+  deviceId: z.string(),
+  deviceCode: z.string(),
+  deviceName: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  /** The product's series. */
+  groupName: z.string(),
+  sn: z.string(),
+  model: z.string(),
+  ownerDealerId: z.string(),
+  ownerDealerName: z.string(),
+  ownerDealerCode: z.string(),
+  projectId: z.string().nullable(),
+  status: z.enum(DEVICE_STATUSES),
+  locked: z.boolean(),
+  isImportant: z.boolean(),
+  activateTime: z.string().nullable(),
+  warrantyUntil: z.string().nullable(),
+  imei: z.string(),
+  iccId: z.string(),
+  softwareCode: z.string(),
+  softwareVersion: z.string(),
+  signal: z.enum(DEVICE_SIGNALS).nullable(),
+  dtuLink: z.boolean().nullable(),
+  lastOnlineTime: z.string().nullable(),
+  offlineCode: z.number().int().nullable(),
+  address: z.string(),
+  version: z.number().int(),
+  createTime: z.string(),
+});
+export type Device = z.infer<typeof device>;
+
+const deviceId = idField('devices.validation.deviceId');
+const deviceCodeField = z
+  .string({ error: 'devices.validation.deviceCode.required' })
+  .trim()
+  .min(1, 'devices.validation.deviceCode.required')
+  .refine((value) => DEVICE_CODE_RULE.test(value), 'devices.validation.deviceCode.format');
+const deviceNameField = z.string({ error: 'devices.validation.deviceName' }).trim().min(1, 'devices.validation.deviceName').max(50, 'devices.validation.deviceName');
+const snField = z.string({ error: 'devices.validation.sn' }).trim().max(64, 'devices.validation.sn').default('');
+const modelField = z.string({ error: 'devices.validation.model' }).trim().max(64, 'devices.validation.model').default('');
+const addressField = z.string({ error: 'devices.validation.address' }).trim().max(200, 'devices.validation.address').default('');
+
+/** The device and its secret: shown to this caller once, never answered again (resetDeviceSecret makes a new one). */
+export const deviceWithSecret = device.extend({ deviceSecret: z.string() });
+
+export const listDevices = defineCall({
+  path: `${CLOUD_API}/device/list`,
+  description: "Devices owned by the subtree's dealers; the keyword matches part of the IoT code, name or SN; sorted by create time; pages.",
+  auth: 'session',
+  button: Button.DEVICES,
+  request: z
+    .object({
+      pageIndex: pageIndexField,
+      /** Spec section 2: tables page by 10 (the people lists' default); at most 999. */
+      pageSize: pageSizeField,
+      keyword: searchField,
+      sortField: z.enum(DEVICE_SORT_FIELDS, { error: 'people.validation.sortField' }).default('createTime'),
+      sortOrder: sortOrderField,
+    })
+    .strict(),
+  response: listAnswer(device),
+});
+
+export const addDevice = defineCall({
+  path: `${CLOUD_API}/device/add`,
+  description: 'Registers a device (status UNACTIVE) owned by the company or a dealer of its subtree; answers its secret once.',
+  auth: 'session',
+  button: Button.DEVICES,
+  request: z
+    .object({
+      deviceCode: deviceCodeField,
+      deviceName: deviceNameField,
+      productId: idField('devices.validation.productId'),
+      sn: snField,
+      model: modelField,
+      ownerDealerId: z.string().max(20).optional(),
+      address: addressField,
+    })
+    .strict(),
+  response: deviceWithSecret,
+});
+
+export const getDevice = defineCall({
+  path: `${CLOUD_API}/device/detail`,
+  description: 'One device of the subtree (never its secret).',
+  auth: 'session',
+  button: Button.DEVICES,
+  request: z.object({ deviceId }).strict(),
+  response: device,
+});
+
+export const updateDevice = defineCall({
+  path: `${CLOUD_API}/device/update`,
+  description: 'Edits name, SN, model and address of a device of the subtree; a stale version is refused.',
+  auth: 'session',
+  button: Button.DEVICES,
+  request: z.object({ deviceId, version: recordVersionField, deviceName: deviceNameField, sn: snField, model: modelField, address: addressField }).strict(),
+  response: device,
+});
+
+export const deleteDevice = defineCall({
+  path: `${CLOUD_API}/device/delete`,
+  description: 'Deletes a device of the subtree.',
+  auth: 'session',
+  button: Button.DEVICES,
+  request: z.object({ deviceId }).strict(),
+  response: z.null(),
+});
+
+export const resetDeviceSecret = defineCall({
+  path: `${CLOUD_API}/device/resetSecret`,
+  description: 'Gives a device of the subtree a new secret, answered once; the old one stops signing in.',
+  auth: 'session',
+  button: Button.DEVICES,
+  request: z.object({ deviceId }).strict(),
+  response: z.object({ deviceId: z.string(), deviceSecret: z.string() }),
+});

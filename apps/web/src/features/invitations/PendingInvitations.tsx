@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRoleName } from '../../i18n/useRoleName.ts';
+import { shownValue } from '../../components/emptyValue.ts';
 import type { Enterprise } from '@dcc/contract';
 import { useFeedback } from '../../app/feedback.tsx';
 import { loadPageAreas } from '../../i18n/pageAreas.ts';
@@ -36,7 +37,7 @@ export default function PendingInvitations({ onAccepted }: PendingInvitationsPro
           <div style={{ flex: 1 }}>
             <strong>{invitation.dealersName}</strong>
             <div>
-              {t(invitation.asAdmin ? 'invitations.textAdmin' : 'invitations.text', { inviter: invitation.invitedBy || '-', roles: invitation.roles.map(roleName).join(', ') })}
+              {t(invitation.asAdmin ? 'invitations.textAdmin' : 'invitations.text', { inviter: shownValue(invitation.invitedBy), roles: invitation.roles.map(roleName).join(', ') })}
             </div>
           </div>
           <Button

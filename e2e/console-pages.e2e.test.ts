@@ -78,9 +78,10 @@ describe('console pages as a new user meets them', () => {
       await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: text('zh-CN', 'dealers.handOver') }).click();
       await page.getByTestId('hand-over-target').first().click();
       const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-      await options.filter({ hasText: 'D1-EAST' }).waitFor();
-      const offered = await options.allTextContents();
-      expect(offered).toEqual(expect.arrayContaining(['Aurora Heat Pumps Platform (AURORA)', 'East China Distribution (D1-EAST)', 'Pudong Installers (D2-PUDONG)']));
+      // The list may re-render while its query settles, so read it until it holds the expected targets.
+      const expected = ['Aurora Heat Pumps Platform (AURORA)', 'East China Distribution (D1-EAST)', 'Pudong Installers (D2-PUDONG)'];
+      let offered: string[] = [];
+      await expect.poll(async () => (offered = await options.allTextContents())).toEqual(expect.arrayContaining(expected));
       // North itself, its sub-dealers (Beijing, Tianjin) and theirs (Haidian) would make a cycle.
       expect(offered.filter((label) => /D1-NORTH|D2-BEIJING|D2-TIANJIN|D3-HAIDIAN/.test(label))).toEqual([]);
       await saveScreenshot(page, 'hand-over-targets');

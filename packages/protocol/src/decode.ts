@@ -2,7 +2,7 @@ import type { CompiledTable } from './compile-table.ts';
 import { crc16Modbus } from './crc16.ts';
 import { FramePoints, type DecodedPoint } from './decode-points.ts';
 import type { ValueLookup } from './formula/index.ts';
-import { FRAME_HEAD, functionOf, isDeviceCodeByte, MAX_DEVICE_CODE_LENGTH, MIN_FRAME_LENGTH, PROTOCOL_VERSION, SET_STATUS, type FrameFunction, type Heartbeat, type SetStatus } from './frame.ts';
+import { CONTROL_ACTIONS, FRAME_HEAD, functionOf, isDeviceCodeByte, MAX_DEVICE_CODE_LENGTH, MIN_FRAME_LENGTH, PROTOCOL_VERSION, SET_STATUS, type ControlAction, type FrameFunction, type Heartbeat, type SetStatus } from './frame.ts';
 import { hex16 } from './hex.ts';
 import { Refusal } from './refusal.ts';
 import type { EntryScratch } from './scratch.ts';
@@ -26,6 +26,9 @@ export interface DecodedFrame {
   status?: number;
   statusName?: SetStatus | 'unknown';
   heartbeat?: Heartbeat;
+  /** Control command and control reply: the action byte and its name. */
+  action?: number;
+  actionName?: ControlAction | 'unknown';
 }
 
 export type FrameErrorCode =
@@ -48,6 +51,7 @@ const refuse = (code: FrameErrorCode, message: string, offset: number): never =>
 };
 
 const STATUS_NAMES = new Map<number, SetStatus>(Object.entries(SET_STATUS).map(([k, v]) => [v, k as SetStatus]));
+const ACTION_NAMES = new Map<number, ControlAction>(Object.entries(CONTROL_ACTIONS).map(([k, v]) => [v, k as ControlAction]));
 const shared = new FramePoints();
 const HEAD_HEX = hex16(FRAME_HEAD);
 
@@ -97,6 +101,19 @@ function decode(bytes: Uint8Array, table: CompiledTable | null | undefined, opti
       need(at, 2, end, 'the heartbeat');
       frame.heartbeat = { rssi: (bytes[at]! << 24) >> 24, mainboardLink: bytes[at + 1] === 1 };
       at += 2;
+      break;
+    case 'control':
+    case 'controlReply':
+      if (fn === 'controlReply') {
+        need(at, 1, end, 'the status');
+        frame.status = bytes[at]!;
+        frame.statusName = STATUS_NAMES.get(frame.status) ?? 'unknown';
+        at += 1;
+      }
+      need(at, 1, end, 'the action');
+      frame.action = bytes[at]!;
+      frame.actionName = ACTION_NAMES.get(frame.action) ?? 'unknown';
+      at += 1;
       break;
     case 'readRequest': {
       need(at, 2, end, 'the count');

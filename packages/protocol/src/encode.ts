@@ -1,7 +1,7 @@
 import type { CompiledTable } from './compile-table.ts';
 import { valueToRaw } from './convert.ts';
 import type { EvalEnv, FormulaError, ValueLookup } from './formula/index.ts';
-import { FUNCTION_CODES, SET_STATUS, type Heartbeat, type SetStatus } from './frame.ts';
+import { CONTROL_ACTIONS, FUNCTION_CODES, SET_STATUS, type ControlAction, type Heartbeat, type SetStatus } from './frame.ts';
 import { deviceCodeProblem, entriesLength, writeEntries, writeFrame, type WireEntry } from './frame-writer.ts';
 import { attempt, Refusal } from './refusal.ts';
 import { checkRange } from './value-range.ts';
@@ -160,6 +160,27 @@ export function encodeHeartbeat(deviceCode: string, heartbeat: Heartbeat, option
     return writeFrame(FUNCTION_CODES.heartbeat, seq, deviceCode, 2, (out, at) => {
       out[at] = rssi & 0xff;
       out[at + 1] = heartbeat.mainboardLink ? 1 : 0;
+    });
+  });
+}
+
+/** Builds a control command (cloud to device): activate, lock or unlock; the device answers with a control reply. */
+export function encodeControl(deviceCode: string, action: ControlAction, options: EncodeOptions = {}): EncodeResult {
+  return build(() => {
+    const seq = checkHeader(deviceCode, options);
+    return writeFrame(FUNCTION_CODES.control, seq, deviceCode, 1, (out, at) => {
+      out[at] = CONTROL_ACTIONS[action];
+    });
+  });
+}
+
+/** Builds a control reply (device to cloud): the status (as a set reply's) and the action it answers; echo the command's seq. */
+export function encodeControlReply(deviceCode: string, status: SetStatus, action: ControlAction, options: EncodeOptions = {}): EncodeResult {
+  return build(() => {
+    const seq = checkHeader(deviceCode, options);
+    return writeFrame(FUNCTION_CODES.controlReply, seq, deviceCode, 2, (out, at) => {
+      out[at] = SET_STATUS[status];
+      out[at + 1] = CONTROL_ACTIONS[action];
     });
   });
 }

@@ -14,6 +14,8 @@ export const FUNCTION_CODES = {
   readRequest: 0x03,
   setCommand: 0x10,
   setReply: 0x11,
+  control: 0x20,
+  controlReply: 0x21,
 } as const;
 
 export type FrameFunction = keyof typeof FUNCTION_CODES;
@@ -36,6 +38,15 @@ export const SET_STATUS = {
 } as const;
 
 export type SetStatus = keyof typeof SET_STATUS;
+
+/** Action byte of a control command (activate, lock, unlock): the console's device actions that are not point writes. */
+export const CONTROL_ACTIONS = {
+  activate: 0x01,
+  lock: 0x02,
+  unlock: 0x03,
+} as const;
+
+export type ControlAction = keyof typeof CONTROL_ACTIONS;
 
 /** Printable ASCII without space: what an IoT code may contain. */
 export function isDeviceCodeByte(b: number): boolean {

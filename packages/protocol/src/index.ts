@@ -10,11 +10,11 @@ export type { PointDef, PointMode, EnumItem, BinaryItem, FaultDefinition, FaultL
 export type { TableError, TableErrorCode } from './table-error.ts';
 export { compileTable } from './compile-table.ts';
 export type { CompiledTable, CompiledPoint, CompileTableResult } from './compile-table.ts';
-export { FRAME_HEAD, PROTOCOL_VERSION, FUNCTION_CODES, SET_STATUS, MAX_DEVICE_CODE_LENGTH, MIN_FRAME_LENGTH } from './frame.ts';
-export type { FrameFunction, SetStatus, Heartbeat } from './frame.ts';
+export { FRAME_HEAD, PROTOCOL_VERSION, FUNCTION_CODES, SET_STATUS, CONTROL_ACTIONS, MAX_DEVICE_CODE_LENGTH, MIN_FRAME_LENGTH } from './frame.ts';
+export type { FrameFunction, SetStatus, ControlAction, Heartbeat } from './frame.ts';
 export { decodeFrame } from './decode.ts';
 export type { DecodeResult, DecodedFrame, DecodedPoint, DecodedBit, DecodedFault, FrameError, FrameErrorCode, DecodeOptions } from './decode.ts';
-export { encodeSetCommand, encodeReport, encodeSetReply, encodeReadRequest, encodeHeartbeat } from './encode.ts';
+export { encodeSetCommand, encodeReport, encodeSetReply, encodeReadRequest, encodeHeartbeat, encodeControl, encodeControlReply } from './encode.ts';
 export type { PointValue, EncodeResult, EncodeError, EncodeErrorCode, EncodeOptions } from './encode.ts';
 export { ALINK_VERSION, buildPropertyPost, buildEventPost, buildServiceCall, buildReply, parseAlinkRequest, parseAlinkReply, alinkTopic } from './alink.ts';
 export type { AlinkRequest, AlinkReply, AlinkMessage, AlinkError, AlinkErrorCode, AlinkValue, AlinkParams, TimedValue } from './alink.ts';

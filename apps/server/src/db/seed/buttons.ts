@@ -9,13 +9,19 @@ interface ButtonRow {
   sort: number;
 }
 
-/** Buttons that are not menu entries: dashboard flags and the device-detail link. */
+/** Buttons that are not menu entries: dashboard flags and the device actions. */
 const EXTRA_BUTTONS: ReadonlyArray<{ id: ButtonId; parent: ButtonId; labelKey: string }> = [
   { id: Button.HOME_KEY_PROJECTS, parent: Button.HOME, labelKey: 'button.homeKeyProjects' },
   { id: Button.HOME_KEY_DEVICES, parent: Button.HOME, labelKey: 'button.homeKeyDevices' },
   { id: Button.HOME_FLAG_B83, parent: Button.HOME, labelKey: 'button.homeFlagB83' },
   { id: Button.HOME_FLAG_B84, parent: Button.HOME, labelKey: 'button.homeFlagB84' },
   { id: Button.DEVICE_DETAIL_LINK, parent: Button.DEVICES, labelKey: 'button.deviceDetailLink' },
+  { id: Button.DEVICE_CONTROL, parent: Button.DEVICES, labelKey: 'button.deviceControl' },
+  { id: Button.DEVICE_ACTIVATE, parent: Button.DEVICES, labelKey: 'button.deviceActivate' },
+  { id: Button.DEVICE_IMPORT, parent: Button.DEVICES, labelKey: 'button.deviceImport' },
+  { id: Button.DEVICE_MOVE, parent: Button.DEVICES, labelKey: 'button.deviceMove' },
+  { id: Button.DEVICE_VENDOR_PARAMS, parent: Button.DEVICES, labelKey: 'button.deviceVendorParams' },
+  { id: Button.DEVICE_TOPOLOGY, parent: Button.DEVICES, labelKey: 'button.deviceTopology' },
 ];
 
 /** The permission button tree from the contract's menu plus the extra buttons, parents first, in display order. */

@@ -1,0 +1,48 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * What happens to devices, as the server learns it: status changes (broker side), values and faults
+ * (ingest), replies to commands (ingest, awaited by commands). Live push to consoles and the command
+ * waiters subscribe here. Within one process it is an EventEmitter; several instances share it
+ * through PostgreSQL LISTEN/NOTIFY (a reply can reach the instance that did not send the command).
+ */
+export type DeviceEvent =
+  | { kind: 'status'; deviceId: string; deviceCode: string; dealerId: string; status: 'ONLINE' | 'OFFLINE'; code: number; at: string }
+  | { kind: 'values'; deviceId: string; deviceCode: string; dealerId: string; values: Array<{ address: number; value: number | null }>; at: string }
+  | { kind: 'fault'; deviceId: string; deviceCode: string; dealerId: string; faultCode: string; level: number; open: boolean; at: string }
+  | {
+      kind: 'reply';
+      deviceCode: string;
+      seq: number;
+      /** 'setReply' or 'controlReply' (packages/protocol function names), or 'alinkReply'. */
+      function: string;
+      /** Status byte (frames) or Alink code. */
+      status: number;
+      statusName: string;
+      /** Set reply: the values as applied. Control reply: the action name. */
+      values?: Array<{ address: number; value: number | null }>;
+      action?: string;
+      at: string;
+    };
+
+export interface DeviceEvents {
+  publish(event: DeviceEvent): void;
+  /** Calls the listener for every event until the returned function is called. */
+  subscribe(listener: (event: DeviceEvent) => void): () => void;
+}
+
+/** The in-process event bus. */
+export function localDeviceEvents(): DeviceEvents {
+  const emitter = new EventEmitter();
+  // Every console session and every waiting command is a listener.
+  emitter.setMaxListeners(0);
+  return {
+    publish: (event) => {
+      emitter.emit('event', event);
+    },
+    subscribe: (listener) => {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+  };
+}

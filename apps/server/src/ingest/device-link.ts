@@ -1,0 +1,27 @@
+/**
+ * The seams between the broker side (embedded Aedes or a client of an external broker), the ingest
+ * pipeline that stores what devices send, and the commands that go down to them. Each side is built
+ * against these types only, so the broker mode can change without touching storage or commands.
+ */
+
+/** One MQTT message a signed-in device published on its `dev/{code}/up` topic. */
+export interface UplinkMessage {
+  deviceCode: string;
+  /** The raw payload: a binary frame (protocol-point products) or Alink JSON (thing-model products). */
+  payload: Buffer;
+  /** When the server (not the device) received it. */
+  receivedAt: Date;
+}
+
+/**
+ * Stores uplink messages. The promise settles once the message is durable (or refused and counted):
+ * the broker side acknowledges a QoS 1 publish only then, so nothing acknowledged is lost.
+ */
+export interface UplinkSink {
+  store(message: UplinkMessage): Promise<void>;
+}
+
+/** Sends a payload to a device's `dev/{code}/down` topic (QoS 1). Rejects when the broker cannot take it. */
+export interface Downlink {
+  send(deviceCode: string, payload: Buffer): Promise<void>;
+}

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** Table types of the device registry (migration 017_devices.sql). Bigint ids are strings. */
+/** Table types of the device registry (migrations 017 and later). Bigint ids are strings. */
 type Id = ColumnType<string, never, never>;
 type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -44,6 +44,15 @@ export interface DevicesTable {
   updated_at: Stamp;
 }
 
+/** Latest value of every point of a device (migration 018): address (as text) to value; and when each came (ISO). */
+export interface DeviceValuesTable {
+  device_id: string;
+  point_values: ColumnType<Record<string, number | null>, string | undefined, string>;
+  reported_at: ColumnType<Record<string, string>, string | undefined, string>;
+  updated_at: Stamp;
+}
+
 export interface DeviceTables {
   devices: DevicesTable;
+  device_values: DeviceValuesTable;
 }

@@ -36,6 +36,13 @@ export interface DevicesTable {
   last_online_at: NullableStamp;
   offline_code: WithDefault<number | null>;
   address: WithDefault<string>;
+  /** Whether the device's MQTT connection is up (migration 019); `status` shows it once activated. */
+  connected: WithDefault<boolean>;
+  /** The live connection (presence.ts): a late close of an older connection does not touch a newer one. */
+  connection_id: WithDefault<string | null>;
+  connected_at: NullableStamp;
+  /** Refused at sign-in (522) and dropped when disabled while connected. */
+  disabled: WithDefault<boolean>;
   /** AES-256-GCM box of the device secret (modules/devices/secret-box.ts), never the secret itself. */
   secret_box: Buffer;
   /** Optimistic-concurrency version (db/record-version.ts). */
@@ -52,7 +59,17 @@ export interface DeviceValuesTable {
   updated_at: Stamp;
 }
 
+/** Online/offline changes of a device with their reason codes (migration 019). */
+export interface DeviceStatusEventsTable {
+  id: ColumnType<string, never, never>;
+  device_id: string;
+  connected: boolean;
+  code: number;
+  at: Stamp;
+}
+
 export interface DeviceTables {
+  device_status_events: DeviceStatusEventsTable;
   devices: DevicesTable;
   device_values: DeviceValuesTable;
 }

@@ -1,7 +1,8 @@
-import { ErrorCode } from '@dcc/contract';
+import { ErrorCode, ERROR_MESSAGE_KEYS, translate, type Locale } from '@dcc/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, errorEnvelope, httpStatusOf } from './app-error.ts';
 import { localeOf } from './locale.ts';
+import { takenRefusal } from './unique-violations.ts';
 
 /** Fastify's own errors that are the caller's fault, as our error codes. */
 const FASTIFY_CODES: Record<string, AppError> = {
@@ -13,10 +14,18 @@ const FASTIFY_CODES: Record<string, AppError> = {
 
 const unknownPath = (url: string) => new AppError(ErrorCode.UNKNOWN_CALL, 'error.unknownCall', { path: (url.split('?')[0] ?? '').slice(0, 200) });
 
+/** A write a concurrent writer beat to a unique value, refused as the call's own check refuses it. */
+function takenError(error: unknown, locale: Locale): AppError | undefined {
+  const taken = takenRefusal(error);
+  if (!taken) return undefined;
+  const key = ERROR_MESSAGE_KEYS[taken.code];
+  return new AppError(taken.code, key, {}, taken.field ? { fieldErrors: [{ field: taken.field, message: translate(locale, key) }] } : null);
+}
+
 /** Every error becomes an envelope in the caller's language; unexpected ones are logged, never shown. */
 export function useErrorEnvelopes(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    let known = error instanceof AppError ? error : FASTIFY_CODES[error.code];
+    let known = error instanceof AppError ? error : (FASTIFY_CODES[error.code] ?? takenError(error, localeOf(request)));
     if (!known && error.statusCode === 429) known = new AppError(ErrorCode.RATE_LIMITED);
     // Static files: a refused path (traversal, dotfile) is as good as a missing one.
     if (!known && (error.statusCode === 403 || error.statusCode === 404)) known = unknownPath(request.url);

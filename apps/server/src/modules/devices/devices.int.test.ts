@@ -9,7 +9,7 @@ import { newDealer, newDevice, newMember, newProduct, newUser } from '../../../t
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { insertDevice, secretBoxOf } from './repo.ts';
 import { secretBox } from './secret-box.ts';
-import { takenField } from './service.ts';
+import { takenRefusal } from '../../http/unique-violations.ts';
 
 /** P (level 0) -> A -> A1, and B beside A; the caller is a member of A holding the device list button. */
 const env = {} as { t: TestApp; P: string; A: string; A1: string; B: string; productId: string; asCaller: { sessionid: string; dealersId: string } };
@@ -87,9 +87,32 @@ describe('device registry', () => {
     const first = (await add({ sn: `SN-${code()}` })).body.objectResult!;
     const row = { deviceName: 'Race', productId: env.productId, model: '', address: '', dealerId: env.A, secretBox: box.seal('x') };
     const refusal = (write: Promise<unknown>) => write.then(() => undefined, (error: unknown) => error);
-    expect(takenField(await refusal(insertDevice(env.t.db, { ...row, deviceCode: first.deviceCode, sn: '' })))).toEqual({ field: 'deviceCode', code: ErrorCode.DEVICE_CODE_TAKEN });
-    expect(takenField(await refusal(insertDevice(env.t.db, { ...row, deviceCode: code(), sn: first.sn })))).toEqual({ field: 'sn', code: ErrorCode.DEVICE_SN_TAKEN });
-    expect(takenField(new Error('other'))).toBeUndefined();
+    expect(takenRefusal(await refusal(insertDevice(env.t.db, { ...row, deviceCode: first.deviceCode, sn: '' })))).toEqual({ field: 'deviceCode', code: ErrorCode.DEVICE_CODE_TAKEN });
+    expect(takenRefusal(await refusal(insertDevice(env.t.db, { ...row, deviceCode: code(), sn: first.sn })))).toEqual({ field: 'sn', code: ErrorCode.DEVICE_SN_TAKEN });
+    expect(takenRefusal(new Error('other'))).toBeUndefined();
+  });
+
+  // Only PostgreSQL runs transactions side by side (PGlite serializes them): a writer holds the code uncommitted
+  // while the call checks (and sees nothing), then commits while the call's insert waits on the unique index.
+  it.skipIf(!process.env.DATABASE_URL)('refuses on its field, not with 500, an add that a concurrent writer beat to the IoT code', async () => {
+    const deviceCode = code();
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    const writer = env.t.db.transaction().execute(async (trx) => {
+      await insertDevice(trx, { deviceCode, deviceName: 'First', productId: env.productId, sn: '', model: '', address: '', dealerId: env.A, secretBox: box.seal('x') });
+      inserted();
+      await held;
+    });
+    await insertedYet;
+    const answer = add({ deviceCode }, 'zh_CN');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await writer;
+    const refused = await answer;
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ error_code: ErrorCode.DEVICE_CODE_TAKEN, objectResult: { fieldErrors: [{ field: 'deviceCode' }] } });
   });
 
   it('refuses an IoT code that is not topic-safe on its field, and an unknown product', async () => {

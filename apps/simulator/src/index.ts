@@ -5,3 +5,6 @@ export type { DeviceIdentity, ProductKind } from './identity.ts';
 export { MISBEHAVIOURS, isMisbehaviour } from './misbehaviour.ts';
 export type { Misbehaviour } from './misbehaviour.ts';
 export type { SimStats } from './stats.ts';
+export { Fleet, startSimulatedFleet, DEFAULT_CONNECT_RATE } from './fleet.ts';
+export type { FleetDevice, FleetOptions } from './fleet.ts';
+export { madeUpFleet, readFleetFile, parseFleetList } from './fleet-list.ts';

@@ -1,9 +1,7 @@
-import { decodeFrame } from '@dcc/protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSimulatedFleet } from './fleet.ts';
 import { madeUpFleet } from './fleet-list.ts';
-import { heatPumpTable } from './heat-pump-model.ts';
-import { startTestBroker, until, type TestBroker } from './testing/test-broker.ts';
+import { reportingDevices, startTestBroker, until, type TestBroker } from './testing/test-broker.ts';
 
 const devices = madeUpFleet(12, 'fleet-test');
 let broker: TestBroker;
@@ -16,14 +14,7 @@ afterAll(async () => {
 });
 
 it('a fleet ramps up at its connect rate, signs every device in and counts what it published and what was acknowledged', async () => {
-  const cloud = await broker.cloud();
-  await cloud.subscribeAsync('dev/+/up', { qos: 1 });
-  const reporters = new Set<string>();
-  cloud.on('message', (topic, payload) => {
-    const d = decodeFrame(payload, heatPumpTable());
-    if (d.ok) reporters.add(d.frame.deviceCode);
-    else if (JSON.parse(payload.toString()).method === 'thing.event.property.post') reporters.add(topic.split('/')[1]!);
-  });
+  const reporters = await reportingDevices(await broker.cloud());
   const connectedAt: number[] = [];
   broker.broker.on('clientReady', (client) => client.id !== 'test-cloud' && connectedAt.push(Date.now()));
   const fleet = startSimulatedFleet({ url: broker.url, devices, connectRatePerSecond: 20, reportIntervalMs: 60_000 });

@@ -1,5 +1,4 @@
-import { decodeFrame, demoHeatPumpTable } from '@dcc/protocol';
-import { startTestBroker, until, type TestBroker } from '@dcc/simulator/testing';
+import { reportingDevices, startTestBroker, until, type TestBroker } from '@dcc/simulator/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -50,13 +49,7 @@ describe('demo fleet', () => {
   });
 
   it('runs the first SIM_DEVICES registered devices, signing in with the registry secrets, and stops', async () => {
-    const cloud = await broker.cloud();
-    await cloud.subscribeAsync('dev/+/up', { qos: 1 });
-    const reporters = new Set<string>();
-    cloud.on('message', (_topic, payload) => {
-      const d = decodeFrame(payload, demoHeatPumpTable());
-      if (d.ok && d.frame.function === 'report') reporters.add(d.frame.deviceCode);
-    });
+    const reporters = await reportingDevices(await broker.cloud());
     const run = await startDemoFleet({ mqttUrl: broker.url, db: t.db, config, log: { info: () => undefined, warn: () => undefined } as never });
     expect(run).not.toBeNull();
     try {

@@ -1,5 +1,6 @@
 import net, { type AddressInfo } from 'node:net';
 import { Aedes, type AuthenticateError } from 'aedes';
+import { decodeFrame, demoHeatPumpTable } from '@dcc/protocol';
 import { checkDeviceLogin, type SignInCheck } from '@dcc/protocol/device-signature';
 import mqtt, { type MqttClient } from 'mqtt';
 
@@ -93,4 +94,20 @@ export async function until(condition: () => boolean, ms = 5000): Promise<void> 
     if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/**
+ * Subscribes the cloud to every up topic and collects the codes of devices that sent a report
+ * (a frame decoding as a report, or an Alink property post).
+ */
+export async function reportingDevices(cloud: MqttClient): Promise<Set<string>> {
+  const table = demoHeatPumpTable();
+  const reporters = new Set<string>();
+  cloud.on('message', (topic, payload) => {
+    const d = decodeFrame(payload, table);
+    if (d.ok && d.frame.function === 'report') reporters.add(d.frame.deviceCode);
+    else if (!d.ok && payload[0] === 0x7b && payload.toString('utf8').includes('"thing.event.property.post"')) reporters.add(topic.split('/')[1]!);
+  });
+  await cloud.subscribeAsync('dev/+/up', { qos: 1 });
+  return reporters;
 }

@@ -63,6 +63,20 @@ describe('demo fleet', () => {
     expect(run!.fleet.stats.connected).toBe(0);
   });
 
+  it('runs with the secret the registry holds, and not a deleted demo device', async () => {
+    const box = secretBox(config.deviceSecretKey);
+    await t.db.updateTable('devices').set({ secret_box: box.seal('reset-in-the-console') }).where('device_code', '=', 'HP2406A0002').execute();
+    await t.db.deleteFrom('devices').where('device_code', '=', 'HP2406A0001').execute();
+    const devices = await registeredDemoDevices(t.db, config.deviceSecretKey, 2);
+    expect(devices).toEqual([
+      { code: 'HP2406A0002', secret: 'reset-in-the-console', kind: 'heatPump' },
+      { code: 'HP2406A0003', secret: demoFleetSecret('HP2406A0003'), kind: 'heatPump' },
+    ]);
+    expect((await registeredDemoDevices(t.db, config.deviceSecretKey, DEMO_FLEET_SIZE)).find((d) => d.code === 'WH2406X0001')).toEqual({
+      code: 'WH2406X0001', secret: demoFleetSecret('WH2406X0001'), kind: 'waterHeater',
+    });
+  });
+
   it('is off with SIM_DEVICES=0', async () => {
     expect(await startDemoFleet({ mqttUrl: broker.url, db: t.db, config: { ...config, simulator: { ...config.simulator, devices: 0 } }, log: {} as never })).toBeNull();
   });

@@ -31,9 +31,9 @@ export class WaterHeater {
     const p = this.properties;
     const outdoor = outdoorTemperature(this.site, nowMs);
     const heating = p.PowerSwitch === 1 && p.TankTemperature! < p.TargetTemperature!;
-    const rate = [4, 7, 12][p.WorkMode!] ?? 7; // K per hour
+    const rate = [8, 12, 18][p.WorkMode!] ?? 12; // K per hour: Eco, Standard, Boost
     let tank = p.TankTemperature! + ((heating ? rate : 0) - (p.TankTemperature! - outdoor) * 0.02) * (seconds / 3600);
-    if (isDaytime(this.site, nowMs) && r.chance(Math.min(1, seconds / 3600))) tank -= r.between(2, 6);
+    if (isDaytime(this.site, nowMs) && r.chance(Math.min(1, seconds / (4 * 3600)))) tank -= r.between(2, 6); // a shower
     p.TankTemperature = round1(Math.min(p.TargetTemperature! + 1, Math.max(-20, tank)));
     this.rssi = Math.round(Math.min(-40, Math.max(-105, this.rssi + r.between(-3, 3))));
     this.pendingFault = r.chance(0.003) ? FAULT_CODES[Math.floor(r.between(0, FAULT_CODES.length))]! : null;

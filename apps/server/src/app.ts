@@ -14,6 +14,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { seedOrganizationDemo } from './db/seed/organization-demo.ts';
 import { seedDemoPeople } from './db/seed/demo-people.ts';
 import { seedCatalogDemo } from './db/seed/catalog-demo.ts';
+import { seedDemoFleet } from './db/seed/demo-fleet.ts';
 import { ensurePlatformOperator, oneTimePasswordBanner } from './db/seed/platform-operator.ts';
 import { useErrorEnvelopes } from './http/error-handler.ts';
 import { trackInFlight } from './http/in-flight.ts';
@@ -73,6 +74,7 @@ async function prepareDatabase(config: Config, log: FastifyBaseLogger, announce:
     await seedOrganizationDemo(database.db);
     await seedDemoPeople(database.db);
     await seedCatalogDemo(database.db);
+    if (config.simulator.devices > 0) await seedDemoFleet(database.db, secretBox(config.deviceSecretKey));
   }
   const operator = await ensurePlatformOperator(database.db, config.operatorPhone);
   if (operator.kind === 'created') {

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startSimulatedFleet } from './fleet.ts';
+import { madeUpFleet } from './fleet-list.ts';
+import { reportingDevices, startTestBroker, until, type TestBroker } from './testing/test-broker.ts';
+
+const devices = madeUpFleet(12, 'fleet-test');
+let broker: TestBroker;
+
+beforeAll(async () => {
+  broker = await startTestBroker(new Map(devices.map((d) => [d.code, d.secret])));
+});
+afterAll(async () => {
+  await broker.close();
+});
+
+it('a fleet ramps up at its connect rate, signs every device in and counts what it published and what was acknowledged', async () => {
+  const reporters = await reportingDevices(await broker.cloud());
+  const connectedAt: number[] = [];
+  broker.broker.on('clientReady', (client) => client.id !== 'test-cloud' && connectedAt.push(Date.now()));
+  const fleet = startSimulatedFleet({ url: broker.url, devices, connectRatePerSecond: 20, reportIntervalMs: 60_000 });
+  try {
+    await until(() => fleet.stats.connected === devices.length, 5000);
+    // 12 devices at 20 per second: the last one starts about 550 ms after the first.
+    expect(Math.max(...connectedAt) - Math.min(...connectedAt)).toBeGreaterThanOrEqual(400);
+    expect(broker.signIns.every((s) => s.check.ok)).toBe(true);
+    await until(() => reporters.size === devices.length);
+    await until(() => fleet.stats.acked === fleet.stats.published);
+    expect(fleet.stats.published).toBeGreaterThanOrEqual(devices.length);
+    expect(fleet.stats.connects).toBe(devices.length);
+  } finally {
+    await fleet.stop();
+  }
+  expect(fleet.stats.connected).toBe(0);
+});

@@ -1,0 +1,225 @@
+import { EventEmitter } from 'node:events';
+import { deviceTopic } from '@dcc/protocol';
+import { signDeviceLogin } from '@dcc/protocol/device-signature';
+import mqtt, { type MqttClient } from 'mqtt';
+import type { DeviceModel } from './device-model.ts';
+import { HeatPumpModel } from './heat-pump-model.ts';
+import { HeatPump } from './heat-pump-physics.ts';
+import type { DeviceIdentity } from './identity.ts';
+import { FLOOD_IN_FLIGHT, malformedFrame, OVERSIZED_BYTES, STALE_TIMESTAMP_MS, type Misbehaviour } from './misbehaviour.ts';
+import { seededRandom, type Random } from './random.ts';
+import { emptyStats, type SimStats } from './stats.ts';
+import { WaterHeaterModel } from './water-heater-model.ts';
+import { WaterHeater } from './water-heater-physics.ts';
+import type { Site } from './weather.ts';
+
+export interface VirtualDeviceOptions {
+  /** Broker URL, e.g. mqtt://127.0.0.1:1883. */
+  url: string;
+  identity: DeviceIdentity;
+  /** Seed of the physics: the same seed and code give the same unit. */
+  seed?: string;
+  reportIntervalMs?: number;
+  heartbeatIntervalMs?: number;
+  keepaliveSeconds?: number;
+  reconnectPeriodMs?: number;
+  misbehaviour?: Misbehaviour;
+  /** The DTU refuses activation (status illegalValue). */
+  failActivation?: boolean;
+  /** How long a `drop` device stays connected before it destroys its socket. */
+  dropAfterMs?: number;
+  /** Counters to add to (a fleet passes its own); the device's own otherwise. */
+  stats?: SimStats;
+  now?: () => number;
+}
+
+export const DEFAULT_REPORT_INTERVAL_MS = 30_000;
+export const DEFAULT_HEARTBEAT_INTERVAL_MS = 60_000;
+
+function siteOf(random: Random): Site {
+  return { meanC: Math.round(random.between(-5, 20)), swingC: Math.round(random.between(3, 7)), utcOffsetHours: 8 };
+}
+
+/**
+ * One simulated device over its own MQTT connection, signed as docs/device-protocol.md section 13
+ * says (re-signed on every reconnect, so the timestamp stays fresh), with its will on the status
+ * topic, commands from its down topic and reports, events and heartbeats on its up topic (QoS 1).
+ * Events: `connect`, `close`, `published` (payload), `answered` (reply), `ignored` (reason).
+ */
+export class VirtualDevice extends EventEmitter {
+  readonly code: string;
+  readonly model: DeviceModel;
+  readonly stats: SimStats;
+  private readonly options: VirtualDeviceOptions;
+  private readonly now: () => number;
+  private readonly junk: Random;
+  private clients: MqttClient[] = [];
+  private timers: NodeJS.Timeout[] = [];
+  private lastStepMs: number;
+  private malformedTurn = 0;
+  private stopped = false;
+
+  constructor(options: VirtualDeviceOptions) {
+    super();
+    this.options = options;
+    this.code = options.identity.code;
+    this.stats = options.stats ?? emptyStats();
+    this.now = options.now ?? Date.now;
+    this.lastStepMs = this.now();
+    const seed = `${options.seed ?? 'dcc-sim'}:${this.code}`;
+    const random = seededRandom(seed);
+    this.junk = seededRandom(`${seed}:junk`);
+    const site = siteOf(random);
+    this.model = options.identity.kind === 'heatPump'
+      ? new HeatPumpModel(this.code, new HeatPump(site, random, this.lastStepMs), { failActivation: options.failActivation })
+      : new WaterHeaterModel(new WaterHeater(site, random));
+  }
+
+  get misbehaviour(): Misbehaviour | undefined {
+    return this.options.misbehaviour;
+  }
+
+  get connected(): boolean {
+    return this.clients.some((c) => c.connected);
+  }
+
+  /** Opens the connection (and a twin for `duplicate`); reports start once connected. */
+  start(): void {
+    this.clients.push(this.connect());
+    this.every(this.options.reportIntervalMs ?? DEFAULT_REPORT_INTERVAL_MS, () => this.report());
+    if (this.options.identity.kind === 'heatPump') this.every(this.options.heartbeatIntervalMs ?? DEFAULT_HEARTBEAT_INTERVAL_MS, () => this.sendHeartbeat());
+  }
+
+  /** Closes every connection without a will (a clean DISCONNECT) and stops the timers. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+    await Promise.all(this.clients.map((c) => c.endAsync(true).catch(() => undefined)));
+  }
+
+  /** Steps the physics to now and publishes a report (and any event); what the report timer does. */
+  report(): void {
+    if (this.quiet()) return;
+    const now = this.now();
+    this.model.step((now - this.lastStepMs) / 1000, now);
+    this.lastStepMs = now;
+    for (const payload of this.model.reports()) this.publish(payload);
+    if (this.misbehaviour === 'malformed') {
+      const valid = this.model.reports()[0]!;
+      this.publish(Buffer.from(malformedFrame(valid, this.malformedTurn++, () => this.junk.next())));
+    }
+    if (this.misbehaviour === 'oversized') this.publish(Buffer.alloc(OVERSIZED_BYTES, 0xaa));
+  }
+
+  sendHeartbeat(): void {
+    if (this.quiet()) return;
+    const beat = this.model.heartbeat();
+    if (beat) this.publish(beat);
+  }
+
+  private quiet(): boolean {
+    return this.stopped || !this.connected || this.misbehaviour === 'silentKeepalive';
+  }
+
+  private every(ms: number, task: () => void): void {
+    this.timers.push(setInterval(task, ms));
+  }
+
+  private credentials() {
+    const { code, secret } = this.options.identity;
+    const signedAt = this.misbehaviour === 'staleTimestamp' ? Date.now() - STALE_TIMESTAMP_MS : Date.now();
+    return signDeviceLogin(code, this.misbehaviour === 'badSignature' ? `${secret}-wrong` : secret, signedAt);
+  }
+
+  private connect(twin = false): MqttClient {
+    const loop = this.misbehaviour === 'reconnectLoop';
+    const client = mqtt.connect(this.options.url, {
+      ...this.credentials(),
+      keepalive: this.options.keepaliveSeconds ?? 60,
+      clean: true,
+      protocolVersion: 4,
+      reconnectPeriod: loop ? 50 : (this.options.reconnectPeriodMs ?? 5000),
+      connectTimeout: 10_000,
+      will: { topic: deviceTopic(this.code, 'status'), payload: Buffer.from('offline'), qos: 1, retain: false },
+    });
+    client.on('reconnect', () => Object.assign(client.options, this.credentials()));
+    client.on('connect', () => this.onConnect(client, twin));
+    client.on('close', () => this.stats.closes++);
+    client.on('error', () => this.stats.connectErrors++);
+    client.on('message', (_topic, payload) => this.onCommand(client, payload));
+    return client;
+  }
+
+  private onConnect(client: MqttClient, twin: boolean): void {
+    this.stats.connects++;
+    this.stats.connected++;
+    client.once('close', () => {
+      this.stats.connected--;
+      this.emit('close');
+    });
+    if (this.stopped) return;
+    this.emit('connect', client);
+    client.subscribe(deviceTopic(this.code, 'down'), { qos: 1 });
+    switch (this.misbehaviour) {
+      case 'silentKeepalive':
+        // mqtt.js writes a PINGREQ on its own; destroying its keep-alive manager stops them for this connection.
+        client.keepaliveManager?.destroy();
+        return;
+      case 'reconnectLoop':
+        client.stream.destroy();
+        return;
+      case 'drop':
+        this.timers.push(setTimeout(() => client.stream.destroy(), this.options.dropAfterMs ?? 3 * (this.options.reportIntervalMs ?? DEFAULT_REPORT_INTERVAL_MS)));
+        break;
+      case 'duplicate':
+        if (!twin && this.clients.length === 1) this.clients.push(this.connect(true));
+        break;
+      case 'flood':
+        this.flood(client);
+        break;
+    }
+    this.report();
+    this.sendHeartbeat();
+  }
+
+  /** Publishes reports back to back, keeping FLOOD_IN_FLIGHT unacknowledged, while the connection lasts. */
+  private flood(client: MqttClient): void {
+    let inFlight = 0;
+    const more = () => {
+      while (!this.stopped && client.connected && inFlight < FLOOD_IN_FLIGHT) {
+        inFlight++;
+        this.publish(this.model.reports()[0]!, client, () => {
+          inFlight--;
+          setImmediate(more);
+        });
+      }
+    };
+    more();
+  }
+
+  private onCommand(client: MqttClient, payload: Buffer): void {
+    this.stats.commandsReceived++;
+    const answer = this.model.answer(payload);
+    if (answer.reply === null) {
+      this.stats.commandsIgnored++;
+      this.emit('ignored', answer.reason);
+      return;
+    }
+    this.stats.commandsAnswered++;
+    this.publish(answer.reply, client);
+    this.emit('answered', answer.reply);
+  }
+
+  private publish(payload: Buffer, via?: MqttClient, done?: () => void): void {
+    const client = via ?? this.clients.find((c) => c.connected);
+    if (!client) return;
+    this.stats.published++;
+    client.publish(deviceTopic(this.code, 'up'), payload, { qos: 1 }, (error) => {
+      if (error) this.stats.publishErrors++;
+      else this.stats.acked++;
+      done?.();
+    });
+    this.emit('published', payload);
+  }
+}

@@ -96,7 +96,7 @@ function deviceCommandAndActionRoutes(db: Database['db'], config: Config): CallR
   const profiles = deviceProfiles(db);
   return [
     ...deviceCommandRoutes({ db, downlink: noBrokerDownlink, events: localDeviceEvents(), profiles, timeoutMs: config.commands.timeoutMs }),
-    ...deviceActionRoutes(db, profiles),
+    ...deviceActionRoutes(db, secretBox(config.deviceSecretKey), profiles),
   ];
 }
 

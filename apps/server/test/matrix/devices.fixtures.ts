@@ -1,5 +1,5 @@
 import {
-  activateDevice, addDevice, deleteDevice, ErrorCode, getDevice, listDeviceOperations, listDevices, lockDevice, moveDevices, resetDeviceSecret, setDevicePointValues, unlockDevice, updateDevice,
+  activateDevice, addDevice, deleteDevice, deviceImportTemplate, ErrorCode, getDevice, importDevices, listDeviceOperations, listDevices, lockDevice, moveDevices, resetDeviceSecret, setDevicePointValues, unlockDevice, updateDevice,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../src/config.ts';
@@ -35,4 +35,6 @@ export const isolationFixtures: readonly IsolationFixture[] = [
 
 export const callsWithoutForeignId: FixtureModule['callsWithoutForeignId'] = [
   { call: listDevices, reason: 'lists the devices of the current company and its sub-dealers only (subtree filtering tested in devices.int.test.ts)' },
+  { call: importDevices, reason: "creates devices for the company or the dealers of its subtree named by code; a foreign dealer code is refused on its row (import.int.test.ts)" },
+  { call: deviceImportTemplate, reason: 'answers an empty sheet; addresses no record' },
 ];

@@ -1,14 +1,32 @@
-import { moveDevices } from '@dcc/contract';
+import { EXCEL_IMPORT_MAX_BYTES, deviceImportTemplate, importDevices, moveDevices } from '@dcc/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, type CallRoute } from '../../http/call-route.ts';
+import { route, type CallInput, type CallRoute } from '../../http/call-route.ts';
+import { splitBody } from '../../http/json-body.ts';
+import { localeOf } from '../../http/locale.ts';
 import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
 import { operatorOf } from '../device-commands/routes.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { fileRefused } from '../point-excel/read.ts';
+import { readMultipartUpload } from '../uploads/multipart.ts';
+import { importScopedDevices } from './import/import-devices.ts';
+import { deviceImportTemplate as templateWorkbook } from './import/template.ts';
 import { moveScopedDevices } from './move.ts';
+import type { SecretBox } from './secret-box.ts';
 
-/** Registry actions on devices beyond their records (B9404 move); `profiles` forgets the devices whose owner changed. */
-export function deviceActionRoutes(db: Kysely<DB>, profiles: DeviceProfiles): CallRoute[] {
+/** The multipart upload (10 MB, spec section 5); a JSON body is read as one so that session and button are checked before the missing file is named. */
+const readDeviceUpload = async (request: FastifyRequest): Promise<CallInput> => {
+  if (!request.isMultipart()) return { ...splitBody(request.body, false), file: null };
+  return readMultipartUpload(request, {
+    maxBytes: EXCEL_IMPORT_MAX_BYTES,
+    reasons: { notMultipart: 'catalog.import.noFile', noFile: 'catalog.import.noFile', tooLarge: 'catalog.import.tooLarge' },
+    refuse: (req, reasonKey) => fileRefused(localeOf(req), reasonKey),
+  });
+};
+
+/** Registry actions on devices beyond their records: move (B9404) and Excel import (B9403); `profiles` forgets the devices whose owner changed. */
+export function deviceActionRoutes(db: Kysely<DB>, box: SecretBox, profiles: DeviceProfiles): CallRoute[] {
   return [
     route(moveDevices, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
@@ -16,5 +34,15 @@ export function deviceActionRoutes(db: Kysely<DB>, profiles: DeviceProfiles): Ca
       for (const code of deviceCodes) profiles.forget(code);
       return { moved };
     }),
+    route(
+      importDevices,
+      async (_input, ctx) => {
+        const scope = peopleScopeOf(ctx);
+        if (!ctx.file || ctx.file.bytes.length === 0) throw fileRefused(ctx.locale, 'catalog.import.noFile');
+        return importScopedDevices(db, box, scope, await operatorOf(db, scope, ctx), ctx.file, ctx.locale);
+      },
+      readDeviceUpload,
+    ),
+    route(deviceImportTemplate, async (_input, ctx) => templateWorkbook(ctx.locale)),
   ];
 }

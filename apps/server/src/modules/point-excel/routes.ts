@@ -1,5 +1,5 @@
 import {
-  EXCEL_IMPORT_MAX_BYTES, ErrorCode, MAX_POINTS_PER_VERSION, exportPoints, importPoints, translate, type ImportProblem, type ImportRefusal, type Locale,
+  EXCEL_IMPORT_MAX_BYTES, ErrorCode, MAX_POINTS_PER_VERSION, exportPoints, importPoints, translate, type ErrorCodeValue, type ImportProblem, type ImportRefusal, type Locale,
 } from '@dcc/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -35,16 +35,14 @@ const readExcelUpload = async (request: FastifyRequest): Promise<CallInput> => {
   });
 };
 
-function importRefusal(locale: Locale, problems: ImportProblem[]): AppError {
+/** Refuses an imported file for its row problems (sorted by row, the first in the message, at most 200 listed); devices use their own code. */
+export function importRefusal(
+  locale: Locale, problems: ImportProblem[], code: ErrorCodeValue = ErrorCode.POINT_IMPORT_INVALID, messageKey = 'catalog.error.importInvalid',
+): AppError {
   const sorted = [...problems].sort((a, b) => a.row - b.row);
   const first = sorted[0]!;
   const details: ImportRefusal = { problems: sorted.slice(0, MAX_LISTED_PROBLEMS), problemCount: sorted.length };
-  return new AppError(
-    ErrorCode.POINT_IMPORT_INVALID,
-    'catalog.error.importInvalid',
-    { count: sorted.length, first: translate(locale, 'catalog.import.problem', first) },
-    details,
-  );
+  return new AppError(code, messageKey, { count: sorted.length, first: translate(locale, 'catalog.import.problem', first) }, details);
 }
 
 /** Excel export and import of a version's point table. */

@@ -37,6 +37,6 @@ export const deviceCommandsEnUS = {
   'deviceCommands.import.taken': 'A device with this {{column}} already exists',
   'deviceCommands.import.unknownProduct': 'No product is named {{name}} or has this product key',
   'deviceCommands.import.unknownDealer': 'No dealer of your company or its sub-dealers has the code {{code}}',
-  'deviceCommands.import.noRows': 'The sheet has no device rows',
-  'deviceCommands.import.tooManyRows': 'At most {{max}} devices can be imported at once',
+  'deviceCommands.import.noRows': 'the sheet has no device rows',
+  'deviceCommands.import.tooManyRows': 'at most {{max}} devices can be imported at once',
 } as const;

@@ -16,7 +16,9 @@ export function warrantyUntil(from: Date, months = SKIPPED_AUDIT_WARRANTY_MONTHS
 export async function applyControl(db: Kysely<DB>, deviceId: string, action: ControlAction, at: Date): Promise<void> {
   const update = db.updateTable('devices').where('id', '=', deviceId);
   if (action === 'activate') {
+    // Activated once: a second accepted activation (two operators at once) keeps the first time and warranty.
     await update
+      .where('activated_at', 'is', null)
       .set({
         activated_at: at, warranty_until: warrantyUntil(at), updated_at: at,
         status: sql<'ONLINE' | 'OFFLINE'>`case when connected then 'ONLINE' else 'OFFLINE' end`,

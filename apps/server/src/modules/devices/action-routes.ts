@@ -25,7 +25,7 @@ const readDeviceUpload = async (request: FastifyRequest): Promise<CallInput> => 
   });
 };
 
-/** Registry actions on devices beyond their records: move (B9404) and Excel import (B9403); `profiles` forgets the devices whose owner changed. */
+/** Registry actions on devices beyond their records: move (B9404) and Excel import (B9403); `profiles` forgets the devices moved or imported. */
 export function deviceActionRoutes(db: Kysely<DB>, box: SecretBox, profiles: DeviceProfiles): CallRoute[] {
   return [
     route(moveDevices, async (input, ctx) => {
@@ -39,7 +39,10 @@ export function deviceActionRoutes(db: Kysely<DB>, box: SecretBox, profiles: Dev
       async (_input, ctx) => {
         const scope = peopleScopeOf(ctx);
         if (!ctx.file || ctx.file.bytes.length === 0) throw fileRefused(ctx.locale, 'catalog.import.noFile');
-        return importScopedDevices(db, box, scope, await operatorOf(db, scope, ctx), ctx.file, ctx.locale);
+        const imported = await importScopedDevices(db, box, scope, await operatorOf(db, scope, ctx), ctx.file, ctx.locale);
+        // A device that tried to sign in before it was registered is cached as unknown.
+        for (const device of imported.devices) profiles.forget(device.deviceCode);
+        return imported;
       },
       readDeviceUpload,
     ),

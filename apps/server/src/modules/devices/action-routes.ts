@@ -1,29 +1,16 @@
-import { EXCEL_IMPORT_MAX_BYTES, deviceImportTemplate, importDevices, moveDevices } from '@dcc/contract';
-import type { FastifyRequest } from 'fastify';
+import { deviceImportTemplate, importDevices, moveDevices } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, type CallInput, type CallRoute } from '../../http/call-route.ts';
-import { splitBody } from '../../http/json-body.ts';
-import { localeOf } from '../../http/locale.ts';
+import { route, type CallRoute } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
 import { operatorOf } from '../device-commands/routes.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { fileRefused } from '../point-excel/read.ts';
-import { readMultipartUpload } from '../uploads/multipart.ts';
+import { excelUpload } from '../point-excel/routes.ts';
 import { importScopedDevices } from './import/import-devices.ts';
 import { deviceImportTemplate as templateWorkbook } from './import/template.ts';
 import { moveScopedDevices } from './move.ts';
 import type { SecretBox } from './secret-box.ts';
-
-/** The multipart upload (10 MB, spec section 5); a JSON body is read as one so that session and button are checked before the missing file is named. */
-const readDeviceUpload = async (request: FastifyRequest): Promise<CallInput> => {
-  if (!request.isMultipart()) return { ...splitBody(request.body, false), file: null };
-  return readMultipartUpload(request, {
-    maxBytes: EXCEL_IMPORT_MAX_BYTES,
-    reasons: { notMultipart: 'catalog.import.noFile', noFile: 'catalog.import.noFile', tooLarge: 'catalog.import.tooLarge' },
-    refuse: (req, reasonKey) => fileRefused(localeOf(req), reasonKey),
-  });
-};
 
 /** Registry actions on devices beyond their records: move (B9404) and Excel import (B9403); `profiles` forgets the devices moved or imported. */
 export function deviceActionRoutes(db: Kysely<DB>, box: SecretBox, profiles: DeviceProfiles): CallRoute[] {
@@ -44,7 +31,7 @@ export function deviceActionRoutes(db: Kysely<DB>, box: SecretBox, profiles: Dev
         for (const device of imported.devices) profiles.forget(device.deviceCode);
         return imported;
       },
-      readDeviceUpload,
+      excelUpload([]),
     ),
     route(deviceImportTemplate, async (_input, ctx) => templateWorkbook(ctx.locale)),
   ];

@@ -24,12 +24,15 @@ import { parseWorkbook } from './sheet-parse.ts';
 /** At most this many problems are listed in a refusal (problemCount tells how many there were). */
 const MAX_LISTED_PROBLEMS = 200;
 
-/** The multipart upload; a JSON body is read as one so that session and button are checked before the missing file is named. */
-const readExcelUpload = async (request: FastifyRequest): Promise<CallInput> => {
+/**
+ * Reads an Excel upload (at most 10 MB) with the payload fields sent before the file; a JSON body is
+ * read as one so that session and button are checked before the missing file is named.
+ */
+export const excelUpload = (payloadFields: readonly string[]) => async (request: FastifyRequest): Promise<CallInput> => {
   if (!request.isMultipart()) return { ...splitBody(request.body, false), file: null };
   return readMultipartUpload(request, {
     maxBytes: EXCEL_IMPORT_MAX_BYTES,
-    payloadFields: ['versionId'],
+    payloadFields,
     reasons: { notMultipart: 'catalog.import.noFile', noFile: 'catalog.import.noFile', tooLarge: 'catalog.import.tooLarge' },
     refuse: (req, reasonKey) => fileRefused(localeOf(req), reasonKey),
   });
@@ -91,7 +94,7 @@ export function pointExcelRoutes(db: Kysely<DB>): CallRoute[] {
           return counts;
         });
       },
-      readExcelUpload,
+      excelUpload(['versionId']),
     ),
   ];
 }

@@ -111,8 +111,9 @@ describe('importDevices', () => {
     expect(await env.t.db.selectFrom('devices').select('id').where('device_code', '=', good).execute()).toEqual([]);
   });
 
-  it('refuses a file that is not Excel, has no device rows, or lacks a required column', async () => {
+  it('refuses a file that is not Excel, is larger than 10 MB, has no device rows, or lacks a required column', async () => {
     expect((await upload(Buffer.from('not excel'), 'en_US', 'devices.csv')).body).toMatchObject({ error_code: ErrorCode.IMPORT_FILE_INVALID, error_msg: 'The file cannot be imported: only .xls and .xlsx files can be imported' });
+    expect((await upload(Buffer.alloc(10 * 1024 * 1024 + 1, 0x50))).body).toMatchObject({ error_code: ErrorCode.IMPORT_FILE_INVALID, error_msg: 'The file cannot be imported: the file is larger than 10 MB' });
     expect((await upload(bookOf([HEADER]))).body).toMatchObject({ error_code: ErrorCode.IMPORT_FILE_INVALID, error_msg: 'The file cannot be imported: the sheet has no device rows' });
     expect((await upload(bookOf([['IoT code', 'Device name'], ['X-1234', 'x']]), 'zh_CN')).body).toMatchObject({ error_code: ErrorCode.IMPORT_FILE_INVALID, error_msg: '文件无法导入：表头缺少列：产品' });
   });

@@ -1,4 +1,9 @@
 import { deviceRoutes } from './modules/devices/routes.ts';
+import { deviceCommandRoutes } from './modules/device-commands/routes.ts';
+import { deviceActionRoutes } from './modules/devices/action-routes.ts';
+import { noBrokerDownlink } from './modules/device-commands/no-broker-downlink.ts';
+import { localDeviceEvents } from './events/device-events.ts';
+import { deviceProfiles } from './ingest/device-profiles.ts';
 import { secretBox } from './modules/devices/secret-box.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -88,6 +93,15 @@ async function prepareDatabase(config: Config, log: FastifyBaseLogger, announce:
   return database;
 }
 
+/** Device commands and registry actions. Until the broker is wired in (issue 10, link), commands are refused honestly as not sent. */
+function deviceCommandAndActionRoutes(db: Database['db'], config: Config): CallRoute[] {
+  const profiles = deviceProfiles(db);
+  return [
+    ...deviceCommandRoutes({ db, downlink: noBrokerDownlink, events: localDeviceEvents(), profiles, timeoutMs: config.commands.timeoutMs }),
+    ...deviceActionRoutes(db, secretBox(config.deviceSecretKey), profiles),
+  ];
+}
+
 /** Builds the whole server: database ready (migrated, seeded), every contract call registered. */
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
@@ -116,7 +130,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const db = database.db;
   const sms: SmsSender = options.sms ?? smsSenderFor(config.sms, db, app.log);
   app.addHook('onClose', async () => sms.settled?.());
-  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, secretBox(config.deviceSecretKey))];
+  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, secretBox(config.deviceSecretKey)),
+    ...deviceCommandAndActionRoutes(db, config)];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   registerCalls(app, routes, { database, limits: new SignInLimits(counter, config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);

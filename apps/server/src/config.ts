@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPhone } from '@dcc/contract';
+import { loadCommandsConfig, type CommandsConfig } from './commands-config.ts';
 import { envInteger, loadLimitsConfig, type LimitsConfig } from './limits-config.ts';
 import { loadSimulatorConfig, type SimulatorConfig } from './simulator-config.ts';
 
@@ -39,6 +40,8 @@ export interface Config {
   deviceSecretKey: Buffer;
   /** The in-process demo fleet (SIM_DEVICES, simulator-config.ts). */
   simulator: SimulatorConfig;
+  /** Commands to devices (commands-config.ts). */
+  commands: CommandsConfig;
 }
 
 /** How SMS codes are delivered: printed to the log (demo) or posted to a provider's HTTP API. */
@@ -149,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: loadLimitsConfig(env),
     deviceSecretKey: deviceSecretKey(env.DEVICE_SECRET_KEY, databaseUrl),
     simulator: loadSimulatorConfig(env, { seedDemo: flag(env.SEED_DEMO, databaseUrl === null), databaseUrl, dataDir: dataDir === MEMORY_DATA_DIR ? null : dataDir }),
+    commands: loadCommandsConfig(env),
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { DB } from '../src/db/schema.ts';
 import { newDealer, newMember, newUser } from './factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from './harness.ts';
+import { postMultipart } from './uploads.ts';
 
 /** Every button of the catalog pages. */
 export const CATALOG_BUTTONS = [Button.PRODUCT_MANAGE, Button.SERIES, Button.DATA_TYPES, Button.PRODUCTS, Button.PROTOCOLS];
@@ -75,23 +76,5 @@ export async function postFile(
   file: { name: string; bytes: Buffer } | null,
   options: { language?: string; as?: Caller } = {},
 ) {
-  const boundary = `----catalog${Date.now().toString(16)}`;
-  const parts: Buffer[] = [];
-  const as = options.as ?? env.maker;
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
-    parts.push(file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  const response = await env.t.app.inject({
-    method: 'POST',
-    url: `${importPoints.path}?language=${options.language ?? 'en_US'}`,
-    payload: Buffer.concat(parts),
-    // Multipart calls carry their context in headers (checked before the body is read).
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, sessionid: as.sessionid, dealersid: as.dealersId },
-  });
-  return { status: response.statusCode, body: response.json() as { error_code: number; error_msg: string; objectResult: unknown } };
+  return postMultipart(env.t.app, importPoints.path, options.as ?? env.maker, fields, file, options.language);
 }

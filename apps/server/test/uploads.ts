@@ -24,3 +24,26 @@ export async function uploadedUrl(app: FastifyInstance, as: { sessionid: string;
   if (answer.body.error_code !== 0 || !answer.body.objectResult) throw new Error(`upload failed: ${JSON.stringify(answer.body)}`);
   return answer.body.objectResult.url;
 }
+
+/** Posts a multipart call the way the console does (context in headers, which are checked before the body is read): the fields, then `file`. */
+export async function postMultipart(
+  app: FastifyInstance, path: string, as: { sessionid: string; dealersId: string }, fields: Record<string, string>, file: { name: string; bytes: Buffer } | null, language = 'en_US',
+) {
+  const boundary = `----dcc${Date.now().toString(16)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    parts.push(file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const response = await app.inject({
+    method: 'POST',
+    url: `${path}?language=${language}`,
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, sessionid: as.sessionid, dealersid: as.dealersId },
+  });
+  return { status: response.statusCode, body: response.json() as { error_code: number; error_msg: string; objectResult: unknown } };
+}

@@ -101,6 +101,38 @@ export const ErrorCode = {
   DEVICE_SN_TAKEN: 6501,
   /** The product of a new device does not exist. */
   PRODUCT_UNKNOWN: 6502,
+  // Device commands, moves and imports (issue 10): 6550-6579.
+  DEVICE_LOCKED: 6550,
+  DEVICE_OFFLINE: 6551,
+  /** Thing-model (Alink) devices take no commands from this console yet. */
+  DEVICE_THING_MODEL: 6552,
+  /** The device's product has no usable point table (no protocol version, or one that does not compile). */
+  DEVICE_NO_POINT_TABLE: 6553,
+  /** params: address. */
+  POINT_UNKNOWN: 6554,
+  /** params: point (code and address). Only RW points are set. */
+  POINT_NOT_WRITABLE: 6555,
+  /** params: point. A vendor parameter needs Button.DEVICE_VENDOR_PARAMS. */
+  POINT_VENDOR_PARAM: 6556,
+  /** params: point, value, min, max (the resolved range). */
+  VALUE_OUT_OF_RANGE: 6557,
+  /** params: point, value. */
+  VALUE_NOT_REPRESENTABLE: 6558,
+  /** params: point, value, values (the enum values). */
+  VALUE_NOT_ENUM: 6559,
+  /** params: point, reference (the point whose current value the range needs). */
+  RANGE_REFERENCE_UNKNOWN: 6560,
+  /** params: point. */
+  POINT_DUPLICATE: 6561,
+  /** The command could not be handed to the broker (message deviceCommands.error.noBroker when none runs). */
+  COMMAND_NOT_SENT: 6562,
+  /** The device refused activation (spec: use the calculate activation password function). */
+  ACTIVATION_FAILED: 6563,
+  /** Activation without skipping the audit needs a project that passed review. */
+  ACTIVATION_NEEDS_AUDIT: 6564,
+  DEVICE_ALREADY_ACTIVE: 6565,
+  /** objectResult carries { problems, problemCount } like POINT_IMPORT_INVALID. */
+  DEVICE_IMPORT_INVALID: 6566,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -186,6 +218,23 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.DEVICE_CODE_TAKEN]: 'devices.error.deviceCodeTaken',
   [ErrorCode.DEVICE_SN_TAKEN]: 'devices.error.snTaken',
   [ErrorCode.PRODUCT_UNKNOWN]: 'devices.error.productUnknown',
+  [ErrorCode.DEVICE_LOCKED]: 'deviceCommands.error.locked',
+  [ErrorCode.DEVICE_OFFLINE]: 'deviceCommands.error.offline',
+  [ErrorCode.DEVICE_THING_MODEL]: 'deviceCommands.error.thingModel',
+  [ErrorCode.DEVICE_NO_POINT_TABLE]: 'deviceCommands.error.noPointTable',
+  [ErrorCode.POINT_UNKNOWN]: 'deviceCommands.error.pointUnknown',
+  [ErrorCode.POINT_NOT_WRITABLE]: 'deviceCommands.error.pointNotWritable',
+  [ErrorCode.POINT_VENDOR_PARAM]: 'deviceCommands.error.vendorParam',
+  [ErrorCode.VALUE_OUT_OF_RANGE]: 'deviceCommands.error.outOfRange',
+  [ErrorCode.VALUE_NOT_REPRESENTABLE]: 'deviceCommands.error.notRepresentable',
+  [ErrorCode.VALUE_NOT_ENUM]: 'deviceCommands.error.notEnum',
+  [ErrorCode.RANGE_REFERENCE_UNKNOWN]: 'deviceCommands.error.referenceUnknown',
+  [ErrorCode.POINT_DUPLICATE]: 'deviceCommands.error.duplicatePoint',
+  [ErrorCode.COMMAND_NOT_SENT]: 'deviceCommands.error.notSent',
+  [ErrorCode.ACTIVATION_FAILED]: 'deviceCommands.error.activationFailed',
+  [ErrorCode.ACTIVATION_NEEDS_AUDIT]: 'deviceCommands.error.activationNeedsAudit',
+  [ErrorCode.DEVICE_ALREADY_ACTIVE]: 'deviceCommands.error.alreadyActive',
+  [ErrorCode.DEVICE_IMPORT_INVALID]: 'deviceCommands.error.importInvalid',
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { AccountActionName, BuiltinRole } from '@dcc/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { CatalogTables } from './schema-catalog.ts';
+import type { DeviceOperationTables } from './schema-device-operations.ts';
 import type { DeviceTables } from './schema-devices.ts';
 import type { PeopleTables } from './schema-people.ts';
 
@@ -195,7 +196,7 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
-export interface DB extends PeopleTables, CatalogTables, DeviceTables {
+export interface DB extends PeopleTables, CatalogTables, DeviceTables, DeviceOperationTables {
   dealers: DealersTable;
   users: UsersTable;
   members: MembersTable;

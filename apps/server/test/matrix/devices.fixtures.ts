@@ -1,4 +1,6 @@
-import { addDevice, deleteDevice, getDevice, listDevices, resetDeviceSecret, updateDevice } from '@dcc/contract';
+import {
+  activateDevice, addDevice, deleteDevice, deviceImportTemplate, ErrorCode, getDevice, importDevices, listDeviceOperations, listDevices, lockDevice, moveDevices, resetDeviceSecret, setDevicePointValues, unlockDevice, updateDevice,
+} from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../src/config.ts';
 import type { DB } from '../../src/db/schema.ts';
@@ -20,8 +22,19 @@ export const isolationFixtures: readonly IsolationFixture[] = [
   { call: updateDevice, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target), version: 1, deviceName: 'Edited device' }) },
   { call: deleteDevice, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
   { call: resetDeviceSecret, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  // Commands: the child's device is found and then refused as offline (never connected); foreign ones are not found, nothing is logged.
+  { call: setDevicePointValues, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target), values: [{ address: 1, value: 1 }] }), childOutcome: ErrorCode.DEVICE_OFFLINE },
+  { call: activateDevice, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target), skipAudit: true }), childOutcome: ErrorCode.DEVICE_OFFLINE },
+  { call: lockDevice, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }), childOutcome: ErrorCode.DEVICE_OFFLINE },
+  { call: unlockDevice, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }), childOutcome: ErrorCode.DEVICE_OFFLINE },
+  { call: listDeviceOperations, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  // Move: a foreign device to the caller's company, and the caller's device to a foreign dealer.
+  { call: moveDevices, makeForeignBody: async (target, tree, db) => ({ deviceIds: [await deviceOf(db, target)], targetDealerId: tree.caller.dealerId }) },
+  { call: moveDevices, makeForeignBody: async (target, tree, db) => ({ deviceIds: [await deviceOf(db, tree.caller)], targetDealerId: target.dealerId }) },
 ];
 
 export const callsWithoutForeignId: FixtureModule['callsWithoutForeignId'] = [
   { call: listDevices, reason: 'lists the devices of the current company and its sub-dealers only (subtree filtering tested in devices.int.test.ts)' },
+  { call: importDevices, reason: "creates devices for the company or the dealers of its subtree named by code; a foreign dealer code is refused on its row (import.int.test.ts)" },
+  { call: deviceImportTemplate, reason: 'answers an empty sheet; addresses no record' },
 ];

@@ -101,6 +101,15 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('device/update')]: { body: async (ctx) => ({ deviceId: await device(ctx), version: 1, deviceName: 'Edited device' }) },
   [at('device/delete')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/resetSecret')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
+  // Device commands: a new device never connected, so every command is refused as offline before anything is sent.
+  [at('device/control/setValues')]: { body: async (ctx) => ({ deviceId: await device(ctx), values: [{ address: 1, value: 1 }] }), expect: ErrorCode.DEVICE_OFFLINE, reason: 'the device is not connected' },
+  [at('device/control/activate')]: { body: async (ctx) => ({ deviceId: await device(ctx), skipAudit: true }), expect: ErrorCode.DEVICE_OFFLINE, reason: 'the device is not connected' },
+  [at('device/control/lock')]: { body: async (ctx) => ({ deviceId: await device(ctx) }), expect: ErrorCode.DEVICE_OFFLINE, reason: 'the device is not connected' },
+  [at('device/control/unlock')]: { body: async (ctx) => ({ deviceId: await device(ctx) }), expect: ErrorCode.DEVICE_OFFLINE, reason: 'the device is not connected' },
+  [at('device/operationLog')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
+  [at('device/move')]: { body: async (ctx) => ({ deviceIds: [await device(ctx)], targetDealerId: ctx.company }) },
+  [at('device/import')]: { expect: ErrorCode.IMPORT_FILE_INVALID, reason: 'an upload: a JSON body carries no file (import.int.test.ts sends files)' },
+  [at('device/importTemplate')]: {},
   // Dealers
   [at('dealers/list')]: {},
   [at('dealers/addDealers')]: { body: (ctx) => ({ parentId: ctx.company, ...dealerFields() }) },

@@ -1,2 +1,4 @@
 /** Calls of the device registry (issue 10). */
 export * from './devices/devices.ts';
+export * from './devices/commands.ts';
+export * from './devices/import.ts';

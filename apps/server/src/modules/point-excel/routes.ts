@@ -1,5 +1,5 @@
 import {
-  EXCEL_IMPORT_MAX_BYTES, ErrorCode, MAX_POINTS_PER_VERSION, exportPoints, importPoints, translate, type ImportProblem, type ImportRefusal, type Locale,
+  EXCEL_IMPORT_MAX_BYTES, ErrorCode, MAX_POINTS_PER_VERSION, exportPoints, importPoints, translate, type ErrorCodeValue, type ImportProblem, type ImportRefusal, type Locale,
 } from '@dcc/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -24,27 +24,28 @@ import { parseWorkbook } from './sheet-parse.ts';
 /** At most this many problems are listed in a refusal (problemCount tells how many there were). */
 const MAX_LISTED_PROBLEMS = 200;
 
-/** The multipart upload; a JSON body is read as one so that session and button are checked before the missing file is named. */
-const readExcelUpload = async (request: FastifyRequest): Promise<CallInput> => {
+/**
+ * Reads an Excel upload (at most 10 MB) with the payload fields sent before the file; a JSON body is
+ * read as one so that session and button are checked before the missing file is named.
+ */
+export const excelUpload = (payloadFields: readonly string[]) => async (request: FastifyRequest): Promise<CallInput> => {
   if (!request.isMultipart()) return { ...splitBody(request.body, false), file: null };
   return readMultipartUpload(request, {
     maxBytes: EXCEL_IMPORT_MAX_BYTES,
-    payloadFields: ['versionId'],
+    payloadFields,
     reasons: { notMultipart: 'catalog.import.noFile', noFile: 'catalog.import.noFile', tooLarge: 'catalog.import.tooLarge' },
     refuse: (req, reasonKey) => fileRefused(localeOf(req), reasonKey),
   });
 };
 
-function importRefusal(locale: Locale, problems: ImportProblem[]): AppError {
+/** Refuses an imported file for its row problems (sorted by row, the first in the message, at most 200 listed); devices use their own code. */
+export function importRefusal(
+  locale: Locale, problems: ImportProblem[], code: ErrorCodeValue = ErrorCode.POINT_IMPORT_INVALID, messageKey = 'catalog.error.importInvalid',
+): AppError {
   const sorted = [...problems].sort((a, b) => a.row - b.row);
   const first = sorted[0]!;
   const details: ImportRefusal = { problems: sorted.slice(0, MAX_LISTED_PROBLEMS), problemCount: sorted.length };
-  return new AppError(
-    ErrorCode.POINT_IMPORT_INVALID,
-    'catalog.error.importInvalid',
-    { count: sorted.length, first: translate(locale, 'catalog.import.problem', first) },
-    details,
-  );
+  return new AppError(code, messageKey, { count: sorted.length, first: translate(locale, 'catalog.import.problem', first) }, details);
 }
 
 /** Excel export and import of a version's point table. */
@@ -93,7 +94,7 @@ export function pointExcelRoutes(db: Kysely<DB>): CallRoute[] {
           return counts;
         });
       },
-      readExcelUpload,
+      excelUpload(['versionId']),
     ),
   ];
 }

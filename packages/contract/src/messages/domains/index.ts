@@ -3,6 +3,8 @@ import { catalogEnUS } from './catalog.en-US.ts';
 import { catalogZhCN } from './catalog.zh-CN.ts';
 import { catalogPointsEnUS } from './catalog-points.en-US.ts';
 import { catalogPointsZhCN } from './catalog-points.zh-CN.ts';
+import { deviceCommandsEnUS } from './device-commands.en-US.ts';
+import { deviceCommandsZhCN } from './device-commands.zh-CN.ts';
 import { devicesEnUS } from './devices.en-US.ts';
 import { devicesZhCN } from './devices.zh-CN.ts';
 import { organizationEnUS } from './organization.en-US.ts';
@@ -15,6 +17,6 @@ import { peopleZhCN } from './people.zh-CN.ts';
  * console loads them with the pages behind the sign-in (subpath @dcc/contract/domain-messages).
  */
 export const DOMAIN_MESSAGES: Record<Locale, Record<string, string>> = {
-  'en-US': { ...organizationEnUS, ...peopleEnUS, ...catalogEnUS, ...catalogPointsEnUS, ...devicesEnUS },
-  'zh-CN': { ...organizationZhCN, ...peopleZhCN, ...catalogZhCN, ...catalogPointsZhCN, ...devicesZhCN },
+  'en-US': { ...organizationEnUS, ...peopleEnUS, ...catalogEnUS, ...catalogPointsEnUS, ...devicesEnUS, ...deviceCommandsEnUS },
+  'zh-CN': { ...organizationZhCN, ...peopleZhCN, ...catalogZhCN, ...catalogPointsZhCN, ...devicesZhCN, ...deviceCommandsZhCN },
 };

@@ -1,0 +1,26 @@
+import type { OperationAction, OperationOutcome } from '@dcc/contract';
+import type { ColumnType } from 'kysely';
+
+/** Table type of the device operation log (migration 021). Bigint ids are strings. */
+export interface DeviceOperationsTable {
+  id: ColumnType<string, never, never>;
+  device_id: string;
+  device_code: string;
+  operator_id: string | null;
+  operator_name: string;
+  dealer_id: string | null;
+  action: OperationAction;
+  request: ColumnType<Record<string, unknown>, string, string>;
+  summary: string;
+  outcome: OperationOutcome;
+  /** The device's status name (refused) or the message key of the refusal (rejected). */
+  detail: string;
+  detail_params: ColumnType<Record<string, string | number>, string | undefined, string>;
+  seq: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface DeviceOperationTables {
+  device_operations: DeviceOperationsTable;
+}

@@ -1,0 +1,60 @@
+import { ErrorCode, type CommandAnswer, type Device, type Locale } from '@dcc/contract';
+import { encodeControl, type ControlAction } from '@dcc/protocol';
+import type { DealerScope } from '../../auth/permission-repo.ts';
+import { fail } from '../../http/app-error.ts';
+import { foundOrFail } from '../catalog/found.ts';
+import { findDevice } from '../devices/repo.ts';
+import type { CommandService } from './command-deps.ts';
+import { commandTarget, type CommandTarget } from './command-target.ts';
+import { applyControl } from './control-effects.ts';
+import { logOperation, type Operator } from './operation-log.ts';
+import { assertOnline, assertSpeaksFrames, loggingRejection } from './rejections.ts';
+import { sendCommand } from './send-command.ts';
+
+export interface ControlRequest {
+  deviceId: string;
+  action: ControlAction;
+  /** Activation only: skip the audit (activates at once, warranty 1.5 years). */
+  skipAudit?: boolean;
+}
+
+/** Activation's own rules before the device is asked: an audit needs a project (later issue), and a device is activated once. */
+function checkActivation(target: CommandTarget, skipAudit: boolean): void {
+  // Until projects exist there is no review to pass: refused with a message that says so, never a pretended audit.
+  if (!skipAudit) fail(ErrorCode.ACTIVATION_NEEDS_AUDIT);
+  if (target.activated) fail(ErrorCode.DEVICE_ALREADY_ACTIVE);
+}
+
+/**
+ * Activates, locks or unlocks a device of the scope: the device must be online; the control command
+ * is sent and the control reply with the same sequence number awaited. Only an accepted reply changes
+ * the registry (activated with warranty, locked flag). A refused activation answers ACTIVATION_FAILED
+ * (spec: use the calculate activation password function). Every attempt is logged.
+ */
+export async function controlDevice(
+  service: CommandService, scope: DealerScope, operator: Operator, request: ControlRequest, _locale: Locale,
+): Promise<CommandAnswer & { device: Device }> {
+  const target = await commandTarget(service.db, scope, request.deviceId);
+  const skipAudit = request.skipAudit ?? false;
+  const entry = {
+    deviceId: target.deviceId, deviceCode: target.deviceCode, operator, action: request.action,
+    request: request.action === 'activate' ? { skipAudit } : {}, summary: request.action === 'activate' && skipAudit ? 'skipAudit' : '', createdAt: new Date(),
+  };
+  await loggingRejection(service, entry, async () => {
+    if (request.action === 'activate') checkActivation(target, skipAudit);
+    assertOnline(target);
+    await assertSpeaksFrames(service, target);
+  });
+  const sent = await loggingRejection(service, entry, () =>
+    sendCommand(service, target.deviceCode, 'controlReply', (seq) => encodeControl(target.deviceCode, request.action, { seq })),
+  );
+  const reply = sent.reply;
+  const outcome = reply === null ? 'noReply' : reply.status === 0 ? 'applied' : 'refused';
+  if (outcome === 'applied') await applyControl(service.db, target.deviceId, request.action, new Date());
+  await logOperation(service.db, { ...entry, outcome, detail: reply?.statusName ?? '', seq: sent.seq });
+  if (outcome === 'refused' && request.action === 'activate') fail(ErrorCode.ACTIVATION_FAILED);
+  return {
+    outcome, status: reply?.status ?? null, statusName: reply?.statusName ?? null, values: [],
+    device: await foundOrFail(findDevice(service.db, scope, target.deviceId)),
+  };
+}

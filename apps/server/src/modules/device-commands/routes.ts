@@ -1,0 +1,55 @@
+import { activateDevice, listDeviceOperations, lockDevice, setDevicePointValues, unlockDevice } from '@dcc/contract';
+import type { Kysely } from 'kysely';
+import type { DealerScope } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import { buttonsOfMember } from '../dealers/repo.ts';
+import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { commandService, type CommandDeps } from './command-deps.ts';
+import { commandTarget } from './command-target.ts';
+import { controlDevice } from './control.ts';
+import { operationPage, type Operator } from './operation-log.ts';
+import { setPointValues, type CommandActor } from './set-values.ts';
+
+/** The operator of a call as the log names it (real name, else the account name), acting for the call's company. */
+export async function operatorOf(db: Kysely<DB>, scope: DealerScope, ctx: CallContext): Promise<Operator> {
+  const userId = sessionOf(ctx).userId;
+  const user = await db.selectFrom('users').select(['real_name', 'user_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return { userId, name: user.real_name || user.user_name, dealerId: scope.dealerId };
+}
+
+async function actorOf(db: Kysely<DB>, scope: DealerScope, ctx: CallContext): Promise<CommandActor> {
+  const operator = await operatorOf(db, scope, ctx);
+  return { ...operator, buttons: new Set(await buttonsOfMember(db, operator.userId, scope.dealerId)) };
+}
+
+/**
+ * Commands to devices (B9401 set values, B9402 activate/lock/unlock) and the operation log (B94).
+ * `deps.downlink` sends to the broker, `deps.events` brings the devices' replies (published by the ingest).
+ */
+export function deviceCommandRoutes(deps: CommandDeps): CallRoute[] {
+  const service = commandService(deps);
+  const { db } = deps;
+  return [
+    route(setDevicePointValues, async (input, ctx) => {
+      const scope = peopleScopeOf(ctx);
+      return setPointValues(service, scope, await actorOf(db, scope, ctx), input, ctx.locale);
+    }),
+    route(activateDevice, async (input, ctx) => {
+      const scope = peopleScopeOf(ctx);
+      return controlDevice(service, scope, await operatorOf(db, scope, ctx), { deviceId: input.deviceId, action: 'activate', skipAudit: input.skipAudit }, ctx.locale);
+    }),
+    route(lockDevice, async (input, ctx) => {
+      const scope = peopleScopeOf(ctx);
+      return controlDevice(service, scope, await operatorOf(db, scope, ctx), { deviceId: input.deviceId, action: 'lock' }, ctx.locale);
+    }),
+    route(unlockDevice, async (input, ctx) => {
+      const scope = peopleScopeOf(ctx);
+      return controlDevice(service, scope, await operatorOf(db, scope, ctx), { deviceId: input.deviceId, action: 'unlock' }, ctx.locale);
+    }),
+    route(listDeviceOperations, async (input, ctx) => {
+      const target = await commandTarget(db, peopleScopeOf(ctx), input.deviceId);
+      return operationPage(db, target.deviceId, input, ctx.locale);
+    }),
+  ];
+}

@@ -1,0 +1,37 @@
+import { ErrorCode } from '@dcc/contract';
+import type { EncodeResult } from '@dcc/protocol';
+import { AppError } from '../../http/app-error.ts';
+import { awaitReply, type ReplyEvent, type ReplyMatch } from './await-reply.ts';
+import type { CommandService } from './command-deps.ts';
+
+/** A command that was sent: its sequence number and the device's reply, or null when none came in time. */
+export interface SentCommand {
+  seq: number;
+  reply: ReplyEvent | null;
+}
+
+/** What the wiring's Downlink says while no broker runs in the server (no-broker-downlink.ts). */
+export const NO_BROKER_MESSAGE = 'no device broker is running in this server';
+
+/**
+ * Sends a command frame to a device and waits for the reply that echoes its sequence number. The
+ * frame is built with the sequence number taken here; COMMAND_NOT_SENT when the broker does not take it.
+ */
+export async function sendCommand(service: CommandService, deviceCode: string, replyFunction: ReplyMatch['function'], build: (seq: number) => EncodeResult): Promise<SentCommand> {
+  const seq = service.sequences.take(deviceCode);
+  try {
+    const frame = build(seq);
+    if (!frame.ok) throw new Error(`command frame not built: ${frame.error.message}`);
+    const wait = awaitReply(service.events, { deviceCode, seq, function: replyFunction }, service.timeoutMs);
+    try {
+      await service.downlink.send(deviceCode, Buffer.from(frame.bytes));
+    } catch (error) {
+      wait.cancel();
+      const noBroker = error instanceof Error && error.message === NO_BROKER_MESSAGE;
+      throw new AppError(ErrorCode.COMMAND_NOT_SENT, noBroker ? 'deviceCommands.error.noBroker' : 'deviceCommands.error.notSent');
+    }
+    return { seq, reply: await wait.reply };
+  } finally {
+    service.sequences.release(deviceCode, seq);
+  }
+}

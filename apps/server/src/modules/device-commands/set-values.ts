@@ -1,0 +1,50 @@
+import type { CommandAnswer, Locale } from '@dcc/contract';
+import { encodeSetCommand } from '@dcc/protocol';
+import type { DealerScope } from '../../auth/permission-repo.ts';
+import { currentValues } from '../../ingest/current-values.ts';
+import type { CommandService } from './command-deps.ts';
+import { commandTarget } from './command-target.ts';
+import { logOperation, valuesSummary, type Operator } from './operation-log.ts';
+import { assertOnline, assertUnlocked, frameTable, loggingRejection } from './rejections.ts';
+import { sendCommand } from './send-command.ts';
+import { checkPoints, refuseEncoding, type PointValueInput } from './value-rules.ts';
+
+/** Who sets values: the operator of the log and the buttons held in the company acted for (vendor parameters need theirs). */
+export interface CommandActor extends Operator {
+  buttons: ReadonlySet<string>;
+}
+
+/**
+ * Sets point values of a device of the scope. Refused before sending, in this order: missing or
+ * foreign device (NOT_FOUND, not logged), locked, offline, thing-model, no point table, unknown point,
+ * point not RW, vendor parameter without its button, then the encoder's checks (enum, range with
+ * referenced points read from the current values, resolution, byte length). Sent as a set command
+ * and answered by the set reply with the same sequence number, or noReply after the timeout. Logged.
+ */
+export async function setPointValues(
+  service: CommandService, scope: DealerScope, actor: CommandActor, input: { deviceId: string; values: PointValueInput[] }, locale: Locale,
+): Promise<CommandAnswer> {
+  const target = await commandTarget(service.db, scope, input.deviceId);
+  const entry = {
+    deviceId: target.deviceId, deviceCode: target.deviceCode, operator: actor, action: 'setValues' as const,
+    request: { values: input.values }, summary: valuesSummary(input.values), createdAt: new Date(),
+  };
+  const build = await loggingRejection(service, entry, async () => {
+    assertUnlocked(target);
+    assertOnline(target);
+    const table = await frameTable(service, target);
+    checkPoints(input.values, table, actor.buttons, locale);
+    const current = await currentValues(service.db, target.deviceId);
+    const encode = (seq: number) => encodeSetCommand(target.deviceCode, input.values, table, { seq, current });
+    const trial = encode(0);
+    if (!trial.ok) refuseEncoding(trial.error, input.values, table, locale);
+    return encode;
+  });
+  const sent = await loggingRejection(service, entry, () => sendCommand(service, target.deviceCode, 'setReply', build));
+  const reply = sent.reply;
+  const answer: CommandAnswer = reply
+    ? { outcome: reply.status === 0 ? 'applied' : 'refused', status: reply.status, statusName: reply.statusName, values: reply.values ?? [] }
+    : { outcome: 'noReply', status: null, statusName: null, values: [] };
+  await logOperation(service.db, { ...entry, outcome: answer.outcome, detail: answer.statusName ?? '', seq: sent.seq });
+  return answer;
+}

@@ -1,0 +1,38 @@
+import { deviceImportTemplate, importDevices, moveDevices } from '@dcc/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { route, type CallRoute } from '../../http/call-route.ts';
+import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
+import { operatorOf } from '../device-commands/routes.ts';
+import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { fileRefused } from '../point-excel/read.ts';
+import { excelUpload } from '../point-excel/routes.ts';
+import { importScopedDevices } from './import/import-devices.ts';
+import { deviceImportTemplate as templateWorkbook } from './import/template.ts';
+import { moveScopedDevices } from './move.ts';
+import type { SecretBox } from './secret-box.ts';
+
+/** Registry actions on devices beyond their records: move (B9404) and Excel import (B9403); `profiles` forgets the devices moved or imported. */
+export function deviceActionRoutes(db: Kysely<DB>, box: SecretBox, profiles: DeviceProfiles): CallRoute[] {
+  return [
+    route(moveDevices, async (input, ctx) => {
+      const scope = peopleScopeOf(ctx);
+      const { moved, deviceCodes } = await moveScopedDevices(db, scope, await operatorOf(db, scope, ctx), input);
+      for (const code of deviceCodes) profiles.forget(code);
+      return { moved };
+    }),
+    route(
+      importDevices,
+      async (_input, ctx) => {
+        const scope = peopleScopeOf(ctx);
+        if (!ctx.file || ctx.file.bytes.length === 0) throw fileRefused(ctx.locale, 'catalog.import.noFile');
+        const imported = await importScopedDevices(db, box, scope, await operatorOf(db, scope, ctx), ctx.file, ctx.locale);
+        // A device that tried to sign in before it was registered is cached as unknown.
+        for (const device of imported.devices) profiles.forget(device.deviceCode);
+        return imported;
+      },
+      excelUpload([]),
+    ),
+    route(deviceImportTemplate, async (_input, ctx) => templateWorkbook(ctx.locale)),
+  ];
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { CLOUD_API, defineCall } from '../../call.ts';
+import { Button } from '../../permissions.ts';
+import { idField, listAnswer, pageIndexField, pageSizeField } from '../people/common.ts';
+import { device } from './devices.ts';
+
+/**
+ * Commands to devices and the registry actions of issue 10: set point values, activate, lock, unlock
+ * (each sent on the device's down topic and answered by the device's reply, waited for up to a timeout),
+ * move devices to another dealer of the subtree, the device operation log. A foreign device id answers
+ * like a missing one.
+ */
+
+export const COMMAND_OUTCOMES = ['applied', 'refused', 'noReply'] as const;
+/** Every outcome the operation log records: the three a sent command can have, and 'rejected' (refused before sending, with the reason). */
+export const OPERATION_OUTCOMES = ['applied', 'refused', 'noReply', 'rejected'] as const;
+export const OPERATION_ACTIONS = ['setValues', 'activate', 'lock', 'unlock', 'move', 'import'] as const;
+export type OperationAction = (typeof OPERATION_ACTIONS)[number];
+export type OperationOutcome = (typeof OPERATION_OUTCOMES)[number];
+
+/** At most this many points in one set command, and devices in one move. */
+export const MAX_SET_VALUES = 50;
+export const MAX_MOVE_DEVICES = 100;
+
+const deviceId = idField('devices.validation.deviceId');
+
+const pointValueInput = z
+  .object({
+    address: z.number({ error: 'deviceCommands.validation.address' }).int('deviceCommands.validation.address').min(0, 'deviceCommands.validation.address').max(65535, 'deviceCommands.validation.address'),
+    value: z.number({ error: 'deviceCommands.validation.value' }).refine(Number.isFinite, 'deviceCommands.validation.value'),
+  })
+  .strict();
+
+/** What a sent command came to: applied, refused by the device (its status), or no reply within the timeout. */
+export const commandAnswer = z.object({
+  outcome: z.enum(COMMAND_OUTCOMES),
+  /** The reply's status byte; null without a reply. */
+  status: z.number().int().nullable(),
+  /** The reply's status name (accepted, locked, busy, ...); null without a reply. */
+  statusName: z.string().nullable(),
+  /** The values as the device applied them (set replies); empty otherwise. */
+  values: z.array(z.object({ address: z.number().int(), value: z.number().nullable() })),
+});
+export type CommandAnswer = z.infer<typeof commandAnswer>;
+
+export const setDevicePointValues = defineCall({
+  path: `${CLOUD_API}/device/control/setValues`,
+  description: 'Sets RW points of an online, unlocked device within their value ranges; waits for the set reply up to the command timeout.',
+  auth: 'session',
+  button: Button.DEVICE_CONTROL,
+  request: z
+    .object({
+      deviceId,
+      values: z.array(pointValueInput, { error: 'deviceCommands.validation.values' }).min(1, 'deviceCommands.validation.values').max(MAX_SET_VALUES, 'deviceCommands.validation.values'),
+    })
+    .strict(),
+  response: commandAnswer,
+});
+
+/** Activation, lock and unlock answer the command's outcome and the device as it is afterwards. */
+export const controlAnswer = commandAnswer.extend({ device });
+
+export const activateDevice = defineCall({
+  path: `${CLOUD_API}/device/control/activate`,
+  description: 'Activates an online device. Skipping the audit activates at once with a 1.5-year warranty; without it activation needs a project that passed review (later issue).',
+  auth: 'session',
+  button: Button.DEVICE_ACTIVATE,
+  request: z.object({ deviceId, skipAudit: z.boolean({ error: 'deviceCommands.validation.skipAudit' }) }).strict(),
+  response: controlAnswer,
+});
+
+export const lockDevice = defineCall({
+  path: `${CLOUD_API}/device/control/lock`,
+  description: 'Locks an online device (it then refuses control); the lock flag is set only when the device accepted.',
+  auth: 'session',
+  button: Button.DEVICE_ACTIVATE,
+  request: z.object({ deviceId }).strict(),
+  response: controlAnswer,
+});
+
+export const unlockDevice = defineCall({
+  path: `${CLOUD_API}/device/control/unlock`,
+  description: 'Unlocks an online device; the lock flag is cleared only when the device accepted.',
+  auth: 'session',
+  button: Button.DEVICE_ACTIVATE,
+  request: z.object({ deviceId }).strict(),
+  response: controlAnswer,
+});
+
+export const moveDevices = defineCall({
+  path: `${CLOUD_API}/device/move`,
+  description: 'Gives devices of the subtree to another dealer of the subtree, all or none; a foreign device or dealer answers like a missing one.',
+  auth: 'session',
+  button: Button.DEVICE_MOVE,
+  request: z
+    .object({
+      deviceIds: z
+        .array(deviceId, { error: 'deviceCommands.validation.deviceIds' })
+        .min(1, 'deviceCommands.validation.deviceIds')
+        .max(MAX_MOVE_DEVICES, 'deviceCommands.validation.deviceIds')
+        .refine((ids) => new Set(ids).size === ids.length, 'deviceCommands.validation.deviceIdsRepeated'),
+      targetDealerId: idField('deviceCommands.validation.targetDealerId'),
+    })
+    .strict(),
+  response: z.object({ moved: z.number().int() }),
+});
+
+export const deviceOperation = z.object({
+  operationId: z.string(),
+  action: z.enum(OPERATION_ACTIONS),
+  operatorId: z.string().nullable(),
+  operatorName: z.string(),
+  outcome: z.enum(OPERATION_OUTCOMES),
+  /** The device's status name (refused, applied) or the refusal's reason (rejected); empty otherwise. */
+  detail: z.string(),
+  /** What was asked: the points and values, the action, the dealers of a move. */
+  summary: z.string(),
+  createTime: z.string(),
+  finishTime: z.string().nullable(),
+});
+export type DeviceOperation = z.infer<typeof deviceOperation>;
+
+export const listDeviceOperations = defineCall({
+  path: `${CLOUD_API}/device/operationLog`,
+  description: "A device's operation log (commands, activation, locking, moves, import), newest first, paged.",
+  auth: 'session',
+  button: Button.DEVICES,
+  request: z.object({ deviceId, pageIndex: pageIndexField, pageSize: pageSizeField }).strict(),
+  response: listAnswer(deviceOperation),
+});

@@ -34,6 +34,8 @@ import { protocolCatalogRoutes } from './modules/protocol-catalog-routes.ts';
 import { registerPlatformStatus } from './modules/platform/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import type { CallRoute } from './http/call-route.ts';
+import { startDeviceSide, type DeviceSide } from './ingest/device-side.ts';
+import { serverSink, type SinkFactory } from './ingest/sink.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -45,6 +47,8 @@ export interface BuildOptions {
   database?: Database;
   /** Where the first operator's one-time password is printed, once (stdout by default, never the log). */
   announce?: NodeJS.WritableStream;
+  /** Where device reports are stored (the ingest pipeline by default; tests pass their own). */
+  sink?: SinkFactory;
 }
 
 export interface BuiltApp {
@@ -52,6 +56,8 @@ export interface BuiltApp {
   database: Database;
   /** Every call route, for the test that checks each contract call has one. */
   routes: readonly CallRoute[];
+  /** Broker, downlink, device events, profiles and presence (ingest/device-side.ts). */
+  deviceSide: DeviceSide;
 }
 
 /**
@@ -101,10 +107,18 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   capConnectionsPerIp(app.server, config.limits.maxConnectionsPerIp, trustedPeers(config.trustProxy));
   const database = await prepareDatabase(config, app.log, options.announce ?? process.stdout, options.database);
   const inFlightDone = trackInFlight(app);
+  let deviceSide: DeviceSide | undefined;
   app.addHook('onClose', async () => {
+    await deviceSide?.close();
     await inFlightDone();
     if (!options.database) await database.close();
   });
+  try {
+    deviceSide = await startDeviceSide({ config, db: database.db, log: app.log, sink: options.sink ?? serverSink });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 
   await useSecurityHeaders(app);
   useJsonParser(app);
@@ -114,7 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const db = database.db;
   const sms: SmsSender = options.sms ?? smsSenderFor(config.sms, db, app.log);
   app.addHook('onClose', async () => sms.settled?.());
-  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, secretBox(config.deviceSecretKey))];
+  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, secretBox(config.deviceSecretKey), deviceSide)];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   registerCalls(app, routes, { database, limits: new SignInLimits(counter, config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);
@@ -122,5 +136,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     await serveConsole(app, config.webDist);
   }
   await app.ready();
-  return { app, database, routes };
+  return { app, database, routes, deviceSide };
 }

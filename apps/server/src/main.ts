@@ -9,7 +9,15 @@ try {
   process.stderr.write(`The server does not start: ${(error as Error).message}\n`);
   process.exit(1);
 }
-const { app } = await buildApp({ config });
+let built: Awaited<ReturnType<typeof buildApp>>;
+try {
+  built = await buildApp({ config });
+} catch (error) {
+  // E.g. the MQTT port is taken: the message names the port and the variable to set.
+  process.stderr.write(`The server does not start: ${(error as Error).message}\n`);
+  process.exit(1);
+}
+const { app } = built;
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

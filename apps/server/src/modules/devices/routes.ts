@@ -8,14 +8,19 @@ import { findDevice, listDevicePage } from './repo.ts';
 import type { SecretBox } from './secret-box.ts';
 import { addScopedDevice, deleteScopedDevice, resetScopedDeviceSecret, updateScopedDevice } from './service.ts';
 
+/** Told when a device may no longer be connected (deleted 521, disabled 522): the broker side closes its connection. */
+export interface DeviceAccess {
+  revoke(deviceCode: string, code: 521 | 522): void;
+}
+
 /** The device registry (device list, B94). */
-export function deviceRoutes(db: Kysely<DB>, box: SecretBox): CallRoute[] {
+export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAccess): CallRoute[] {
   return [
     route(listDevices, (input, ctx) => listDevicePage(db, peopleScopeOf(ctx), input)),
     route(addDevice, (input, ctx) => addScopedDevice(db, box, peopleScopeOf(ctx), input, ctx.locale)),
     route(getDevice, (input, ctx) => foundOrFail(findDevice(db, peopleScopeOf(ctx), input.deviceId))),
     route(updateDevice, (input, ctx) => updateScopedDevice(db, peopleScopeOf(ctx), input, ctx.locale)),
-    route(deleteDevice, (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), input.deviceId)),
+    route(deleteDevice, (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), input.deviceId, (code) => access?.revoke(code, 521))),
     route(resetDeviceSecret, (input, ctx) => resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), input.deviceId)),
   ];
 }

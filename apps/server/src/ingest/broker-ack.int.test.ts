@@ -35,7 +35,7 @@ describe('QoS 1 reports on the embedded broker', () => {
     const recover = sink.fail();
     let acked = false;
     const published = client.publishAsync(`dev/${device.code}/up`, 'kept by the device', { qos: 1 }).then(() => (acked = true));
-    await waitFor('the failed store to be counted', () => env.t.deviceSide.counters.ofDevice(device.code)['store-failed'] >= 1);
+    await waitFor('the failed store to be counted', () => (env.t.deviceSide.counters.ofDevice(device.code)['store-failed'] ?? 0) >= 1);
     expect(acked).toBe(false);
     recover();
     await published;

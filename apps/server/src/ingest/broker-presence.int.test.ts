@@ -1,4 +1,4 @@
-import { Button, deleteDevice } from '@dcc/contract';
+import { Button, deleteDevice, disableDevice, enableDevice } from '@dcc/contract';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDevice, historyOf, newDemoDevice, presenceOf, startLinkApp, waitFor } from '../../test/device-link.ts';
@@ -93,5 +93,22 @@ describe('presence on the embedded broker', () => {
     await expect(connectDevice(env.t, d)).rejects.toMatchObject({ code: 4 });
     expect(env.t.deviceSide.counters.ofDevice(d.code)).toEqual({ 6100: 1 });
     client.end(true);
+  });
+
+  it('closes the connection of a device disabled while connected (522), refuses it while disabled, and lets it in once enabled', async () => {
+    const d = await device();
+    const client = await connectDevice(env.t, d);
+    await waitFor('online', async () => (await presenceOf(env.t, d.id)).connected);
+    const closed = closedOf(client);
+    expect((await call(env.t.app, disableDevice, { deviceId: d.id }, env.caller)).body.error_code).toBe(0);
+    await closed;
+    await offlineWith(d.id, 522);
+    await expect(connectDevice(env.t, d)).rejects.toMatchObject({ code: 5 });
+    expect((await call(env.t.app, enableDevice, { deviceId: d.id }, env.caller)).body.error_code).toBe(0);
+    const again = await connectDevice(env.t, d);
+    await waitFor('online again', async () => (await presenceOf(env.t, d.id)).connected);
+    expect(await historyOf(env.t, d.id)).toEqual(['on:200', 'off:522', 'on:200']);
+    client.end(true);
+    await again.endAsync();
   });
 });

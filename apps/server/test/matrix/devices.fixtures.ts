@@ -1,4 +1,4 @@
-import { addDevice, deleteDevice, getDevice, listDevices, resetDeviceSecret, updateDevice } from '@dcc/contract';
+import { addDevice, deleteDevice, disableDevice, enableDevice, getDevice, listDevices, resetDeviceSecret, updateDevice } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../src/config.ts';
 import type { DB } from '../../src/db/schema.ts';
@@ -20,6 +20,8 @@ export const isolationFixtures: readonly IsolationFixture[] = [
   { call: updateDevice, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target), version: 1, deviceName: 'Edited device' }) },
   { call: deleteDevice, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
   { call: resetDeviceSecret, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  { call: disableDevice, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  { call: enableDevice, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
 ];
 
 export const callsWithoutForeignId: FixtureModule['callsWithoutForeignId'] = [

@@ -5,13 +5,9 @@ import { route, type CallRoute } from '../../http/call-route.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { findDevice, listDevicePage } from './repo.ts';
+import { deviceAccessRoutes, type DeviceAccess } from './access-routes.ts';
 import type { SecretBox } from './secret-box.ts';
 import { addScopedDevice, deleteScopedDevice, resetScopedDeviceSecret, updateScopedDevice } from './service.ts';
-
-/** Told when a device may no longer be connected (deleted 521, disabled 522): the broker side closes its connection. */
-export interface DeviceAccess {
-  revoke(deviceCode: string, code: 521 | 522): void;
-}
 
 /** The device registry (device list, B94). */
 export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAccess): CallRoute[] {
@@ -22,5 +18,6 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
     route(updateDevice, (input, ctx) => updateScopedDevice(db, peopleScopeOf(ctx), input, ctx.locale)),
     route(deleteDevice, (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), input.deviceId, (code) => access?.revoke(code, 521))),
     route(resetDeviceSecret, (input, ctx) => resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), input.deviceId)),
+    ...deviceAccessRoutes(db, access),
   ];
 }

@@ -1,7 +1,7 @@
 import { disableDevice, enableDevice } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, type CallRoute } from '../../http/call-route.ts';
+import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { findDevice } from './repo.ts';
@@ -13,21 +13,14 @@ export interface DeviceAccess {
 
 /** Disable and enable a device of the subtree (B9402). */
 export function deviceAccessRoutes(db: Kysely<DB>, access?: DeviceAccess): CallRoute[] {
-  const setDisabled = async (deviceId: string, disabled: boolean): Promise<string> => {
-    await db.updateTable('devices').set({ disabled, updated_at: new Date() }).where('id', '=', deviceId).execute();
-    return deviceId;
+  const setDisabled = async (deviceId: string, ctx: CallContext, disabled: boolean): Promise<null> => {
+    const device = await foundOrFail(findDevice(db, peopleScopeOf(ctx), deviceId));
+    await db.updateTable('devices').set({ disabled, updated_at: new Date() }).where('id', '=', device.deviceId).execute();
+    if (disabled) access?.revoke(device.deviceCode, 522);
+    return null;
   };
   return [
-    route(disableDevice, async (input, ctx) => {
-      const device = await foundOrFail(findDevice(db, peopleScopeOf(ctx), input.deviceId));
-      await setDisabled(device.deviceId, true);
-      access?.revoke(device.deviceCode, 522);
-      return null;
-    }),
-    route(enableDevice, async (input, ctx) => {
-      const device = await foundOrFail(findDevice(db, peopleScopeOf(ctx), input.deviceId));
-      await setDisabled(device.deviceId, false);
-      return null;
-    }),
+    route(disableDevice, (input, ctx) => setDisabled(input.deviceId, ctx, true)),
+    route(enableDevice, (input, ctx) => setDisabled(input.deviceId, ctx, false)),
   ];
 }

@@ -23,7 +23,7 @@ export interface DeviceSide {
   counters: LinkCounters;
   /** A device was deleted (521) or disabled (522): its connection, if any, is closed. */
   revoke(deviceCode: string, code: 521 | 522): void;
-  /** The restart reconciliation ran (after the grace period): how many devices went offline. */
+  /** The restart reconciliation ran (after the grace period): how many devices went offline (0 when closed before). */
   reconciled: Promise<number>;
   close(): Promise<void>;
 }
@@ -59,9 +59,11 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
   if (broker) log.info({ mqttPort: broker.port }, 'embedded MQTT broker listening');
 
   let timer: NodeJS.Timeout | undefined;
+  let stopWaiting = (_count: number) => {};
   const reconciled = !broker
     ? Promise.resolve(0)
     : new Promise<number>((resolve) => {
+        stopWaiting = resolve;
         timer = setTimeout(() => {
           presence.offlineConnectedBefore(startedAt, 1911).then(resolve, (error: unknown) => {
             log.warn({ err: error }, 'devices online before the restart could not be marked offline');
@@ -85,6 +87,7 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
     reconciled,
     async close() {
       clearTimeout(timer);
+      stopWaiting(0);
       await broker?.close();
     },
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDevice, memorySink, newDemoDevice, startLinkApp, waitFor } from '../../test/device-link.ts';
+import { connectDevice, historyOf, memorySink, newDemoDevice, startLinkApp, waitFor } from '../../test/device-link.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { DeviceNotConnectedError } from './embedded-broker.ts';
 
@@ -40,6 +40,9 @@ describe('QoS 1 reports on the embedded broker', () => {
     recover();
     await published;
     expect(storedOf(device.code)).toEqual(['kept by the device']);
+    // The server closed the connection unacknowledged: to the device's history a broken link.
+    await waitFor('the close recorded', async () => (await historyOf(env.t, device.id)).length >= 2);
+    expect((await historyOf(env.t, device.id)).slice(0, 2)).toEqual(['on:200', 'off:1911']);
     await client.endAsync();
   });
 

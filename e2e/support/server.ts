@@ -71,6 +71,8 @@ async function startOnFreePort(options: { logLevel?: string }): Promise<RunningS
     DATA_DIR: 'memory://',
     WEB_DIST,
     LOG_LEVEL: options.logLevel ?? 'warn',
+    // Its own embedded MQTT broker on a free port (the machine's Mosquitto holds 1883).
+    MQTT_PORT: '0',
   };
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   // On PostgreSQL the server neither seeds the demo data nor logs SMS codes unless told: the suite relies on both.

@@ -1,9 +1,6 @@
 import { deviceRoutes } from './modules/devices/routes.ts';
 import { deviceCommandRoutes } from './modules/device-commands/routes.ts';
 import { deviceActionRoutes } from './modules/devices/action-routes.ts';
-import { noBrokerDownlink } from './modules/device-commands/no-broker-downlink.ts';
-import { localDeviceEvents } from './events/device-events.ts';
-import { deviceProfiles } from './ingest/device-profiles.ts';
 import { secretBox } from './modules/devices/secret-box.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,6 +37,8 @@ import { protocolCatalogRoutes } from './modules/protocol-catalog-routes.ts';
 import { registerPlatformStatus } from './modules/platform/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import type { CallRoute } from './http/call-route.ts';
+import { startDeviceSide, type DeviceSide } from './ingest/device-side.ts';
+import { serverSink, type SinkFactory } from './ingest/sink.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -51,6 +50,8 @@ export interface BuildOptions {
   database?: Database;
   /** Where the first operator's one-time password is printed, once (stdout by default, never the log). */
   announce?: NodeJS.WritableStream;
+  /** Where device reports are stored (the ingest pipeline by default; tests pass their own). */
+  sink?: SinkFactory;
 }
 
 export interface BuiltApp {
@@ -58,6 +59,8 @@ export interface BuiltApp {
   database: Database;
   /** Every call route, for the test that checks each contract call has one. */
   routes: readonly CallRoute[];
+  /** Broker, downlink, device events, profiles and presence (ingest/device-side.ts). */
+  deviceSide: DeviceSide;
 }
 
 /**
@@ -93,11 +96,11 @@ async function prepareDatabase(config: Config, log: FastifyBaseLogger, announce:
   return database;
 }
 
-/** Device commands and registry actions. Until the broker is wired in (issue 10, link), commands are refused honestly as not sent. */
-function deviceCommandAndActionRoutes(db: Database['db'], config: Config): CallRoute[] {
-  const profiles = deviceProfiles(db);
+/** Device commands and registry actions, sent through the device side's broker and answered from its event bus. */
+function deviceCommandAndActionRoutes(db: Database['db'], config: Config, side: DeviceSide): CallRoute[] {
+  const { downlink, events, profiles } = side;
   return [
-    ...deviceCommandRoutes({ db, downlink: noBrokerDownlink, events: localDeviceEvents(), profiles, timeoutMs: config.commands.timeoutMs }),
+    ...deviceCommandRoutes({ db, downlink, events, profiles, timeoutMs: config.commands.timeoutMs }),
     ...deviceActionRoutes(db, secretBox(config.deviceSecretKey), profiles),
   ];
 }
@@ -117,10 +120,18 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   capConnectionsPerIp(app.server, config.limits.maxConnectionsPerIp, trustedPeers(config.trustProxy));
   const database = await prepareDatabase(config, app.log, options.announce ?? process.stdout, options.database);
   const inFlightDone = trackInFlight(app);
+  let deviceSide: DeviceSide | undefined;
   app.addHook('onClose', async () => {
+    await deviceSide?.close();
     await inFlightDone();
     if (!options.database) await database.close();
   });
+  try {
+    deviceSide = await startDeviceSide({ config, db: database.db, log: app.log, sink: options.sink ?? serverSink });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 
   await useSecurityHeaders(app);
   useJsonParser(app);
@@ -130,8 +141,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const db = database.db;
   const sms: SmsSender = options.sms ?? smsSenderFor(config.sms, db, app.log);
   app.addHook('onClose', async () => sms.settled?.());
-  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, secretBox(config.deviceSecretKey)),
-    ...deviceCommandAndActionRoutes(db, config)];
+  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, secretBox(config.deviceSecretKey), deviceSide),
+    ...deviceCommandAndActionRoutes(db, config, deviceSide)];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   registerCalls(app, routes, { database, limits: new SignInLimits(counter, config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);
@@ -139,5 +150,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     await serveConsole(app, config.webDist);
   }
   await app.ready();
-  return { app, database, routes };
+  return { app, database, routes, deviceSide };
 }

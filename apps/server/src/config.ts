@@ -5,6 +5,7 @@ import { isPhone } from '@dcc/contract';
 import { loadCommandsConfig, type CommandsConfig } from './commands-config.ts';
 import { envInteger, loadLimitsConfig, type LimitsConfig } from './limits-config.ts';
 import { loadSimulatorConfig, type SimulatorConfig } from './simulator-config.ts';
+import { loadLinkConfig, type LinkConfig } from './link-config.ts';
 
 /** Everything the server reads from its environment, with defaults for a fresh machine. */
 export interface Config {
@@ -42,6 +43,8 @@ export interface Config {
   simulator: SimulatorConfig;
   /** Commands to devices (commands-config.ts). */
   commands: CommandsConfig;
+  /** The embedded MQTT broker and the device connections (link-config.ts). */
+  link: LinkConfig;
 }
 
 /** How SMS codes are delivered: printed to the log (demo) or posted to a provider's HTTP API. */
@@ -153,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deviceSecretKey: deviceSecretKey(env.DEVICE_SECRET_KEY, databaseUrl),
     simulator: loadSimulatorConfig(env, { seedDemo: flag(env.SEED_DEMO, databaseUrl === null), databaseUrl, dataDir: dataDir === MEMORY_DATA_DIR ? null : dataDir }),
     commands: loadCommandsConfig(env),
+    link: loadLinkConfig(env),
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
+import { startDemoFleet, type DemoFleetRun } from './ingest/demo-fleet-runner.ts';
 
 let config: Config;
 try {
@@ -9,10 +10,20 @@ try {
   process.stderr.write(`The server does not start: ${(error as Error).message}\n`);
   process.exit(1);
 }
-const { app } = await buildApp({ config });
+let built: Awaited<ReturnType<typeof buildApp>>;
+try {
+  built = await buildApp({ config });
+} catch (error) {
+  // E.g. the MQTT port is taken: the message names the port and the variable to set.
+  process.stderr.write(`The server does not start: ${(error as Error).message}\n`);
+  process.exit(1);
+}
+const { app, database, deviceSide } = built;
+let fleet: DemoFleetRun | null = null;
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  await fleet?.stop();
   await app.close();
   process.exit(0);
 };
@@ -21,3 +32,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ database: config.databaseUrl ? 'postgres' : config.dataDir ? 'pglite' : 'pglite (memory)' }, 'server ready');
+// The demo fleet (SIM_DEVICES) connects to this server's own embedded broker once it listens.
+if (deviceSide.mqttPort !== null) {
+  fleet = await startDemoFleet({ mqttUrl: `mqtt://127.0.0.1:${deviceSide.mqttPort}`, db: database.db, config, log: app.log });
+}

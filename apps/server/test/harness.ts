@@ -5,9 +5,12 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import { md5Hex } from '../src/auth/password.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import type { DeviceSide } from '../src/ingest/device-side.ts';
+import type { SinkFactory } from '../src/ingest/sink.ts';
 import type { DB } from '../src/db/schema.ts';
 import type { CallRoute } from '../src/http/call-route.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
+import type { Database } from '../src/db/database.ts';
 import { createScratchDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -16,6 +19,8 @@ export interface TestApp {
   routes: readonly CallRoute[];
   /** Every log line written so far (JSON text). */
   logs: string[];
+  deviceSide: DeviceSide;
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -23,11 +28,13 @@ export interface TestApp {
  * Builds the whole server in-process with demo data: in-memory PGlite, or when DATABASE_URL is
  * set a fresh PostgreSQL database of its own. Rate limits are generous unless overridden.
  */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+export async function startTestApp(overrides: Partial<Config> = {}, options: { sink?: SinkFactory; database?: Database } = {}): Promise<TestApp> {
+  // A database given by the test (a server restart over the same data) is the test's to close.
+  const scratch = process.env.DATABASE_URL && !options.database ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   const config: Config = {
     // Demo data explicitly: SEED_DEMO defaults off on PostgreSQL (DATABASE_URL), which these tests use too.
-    ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', SEED_DEMO: 'true' }),
+    // No MQTT broker unless a test asks for one (link: { ...config.link, mqttPort: 0 }): most tests need none.
+    ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', SEED_DEMO: 'true', MQTT_PORT: 'off' }),
     databaseUrl: scratch?.url ?? null,
     dbPoolSize: 4,
     checkResponses: true,
@@ -41,12 +48,14 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       done();
     },
   });
-  const { app, database, routes } = await buildApp({ config, logStream });
+  const { app, database, routes, deviceSide } = await buildApp({ config, logStream, sink: options.sink, database: options.database });
   return {
     app,
     db: database.db,
     routes,
     logs,
+    deviceSide,
+    config,
     async close() {
       await app.close();
       await scratch?.drop();

@@ -14,7 +14,7 @@ const quiet = () => new Writable({ write: (_chunk, _encoding, done) => done() })
 
 /** The server as `npm start` builds it: PGlite in a data folder on disk (DATA_DIR), demo data on. */
 function buildOnDisk(dataDir: string): Promise<BuiltApp> {
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' }), checkResponses: true };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', MQTT_PORT: 'off' }), checkResponses: true };
   return buildApp({ config, logStream: quiet() });
 }
 

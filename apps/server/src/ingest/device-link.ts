@@ -25,3 +25,11 @@ export interface UplinkSink {
 export interface Downlink {
   send(deviceCode: string, payload: Buffer): Promise<void>;
 }
+
+/** What the Downlink of a server without a device broker (MQTT_PORT=off) says. */
+export const NO_BROKER_MESSAGE = 'no device broker is running in this server';
+
+/** The Downlink of a server without a device broker: every send is refused, so commands answer that no broker runs. */
+export const noBrokerDownlink: Downlink = {
+  send: () => Promise.reject(new Error(NO_BROKER_MESSAGE)),
+};

@@ -1,5 +1,6 @@
 import {
-  activateDevice, addDevice, deleteDevice, deviceImportTemplate, ErrorCode, getDevice, importDevices, listDeviceOperations, listDevices, lockDevice, moveDevices, resetDeviceSecret, setDevicePointValues, unlockDevice, updateDevice,
+  activateDevice, addDevice, deleteDevice, deviceImportTemplate, disableDevice, enableDevice, ErrorCode, getDevice, importDevices, listDeviceOperations, listDevices, lockDevice,
+  moveDevices, resetDeviceSecret, setDevicePointValues, unlockDevice, updateDevice,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../src/config.ts';
@@ -31,6 +32,8 @@ export const isolationFixtures: readonly IsolationFixture[] = [
   // Move: a foreign device to the caller's company, and the caller's device to a foreign dealer.
   { call: moveDevices, makeForeignBody: async (target, tree, db) => ({ deviceIds: [await deviceOf(db, target)], targetDealerId: tree.caller.dealerId }) },
   { call: moveDevices, makeForeignBody: async (target, tree, db) => ({ deviceIds: [await deviceOf(db, tree.caller)], targetDealerId: target.dealerId }) },
+  { call: disableDevice, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  { call: enableDevice, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
 ];
 
 export const callsWithoutForeignId: FixtureModule['callsWithoutForeignId'] = [

@@ -110,6 +110,8 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('device/move')]: { body: async (ctx) => ({ deviceIds: [await device(ctx)], targetDealerId: ctx.company }) },
   [at('device/import')]: { expect: ErrorCode.IMPORT_FILE_INVALID, reason: 'an upload: a JSON body carries no file (import.int.test.ts sends files)' },
   [at('device/importTemplate')]: {},
+  [at('device/disable')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
+  [at('device/enable')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   // Dealers
   [at('dealers/list')]: {},
   [at('dealers/addDealers')]: { body: (ctx) => ({ parentId: ctx.company, ...dealerFields() }) },

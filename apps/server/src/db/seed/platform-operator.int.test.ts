@@ -34,7 +34,7 @@ beforeAll(async () => {
   drop = scratch?.drop;
   // What a production start reads: DATABASE_URL without SEED_DEMO (off by default there), OPERATOR_PHONE set.
   const database = scratch ? { DATABASE_URL: scratch.url, SMS_ALLOW_LOG_SENDER: 'true', DEVICE_SECRET_KEY: '5e'.repeat(32) } : { SEED_DEMO: 'false' };
-  const config = { ...loadConfig({ DATA_DIR: 'memory://', WEB_DIST: '/nonexistent', OPERATOR_PHONE: OPERATOR, ...database }), dbPoolSize: 4, checkResponses: true };
+  const config = { ...loadConfig({ DATA_DIR: 'memory://', WEB_DIST: '/nonexistent', OPERATOR_PHONE: OPERATOR, MQTT_PORT: 'off', ...database }), dbPoolSize: 4, checkResponses: true };
   built = await buildApp({ config, logStream: logs.stream, announce: stdout.stream });
   app = built.app;
 });

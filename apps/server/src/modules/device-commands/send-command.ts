@@ -1,6 +1,7 @@
 import { ErrorCode } from '@dcc/contract';
 import type { EncodeResult } from '@dcc/protocol';
 import { AppError } from '../../http/app-error.ts';
+import { NO_BROKER_MESSAGE } from '../../ingest/device-link.ts';
 import { awaitReply, type ReplyEvent, type ReplyMatch } from './await-reply.ts';
 import type { CommandService } from './command-deps.ts';
 
@@ -9,9 +10,6 @@ export interface SentCommand {
   seq: number;
   reply: ReplyEvent | null;
 }
-
-/** What the wiring's Downlink says while no broker runs in the server (no-broker-downlink.ts). */
-export const NO_BROKER_MESSAGE = 'no device broker is running in this server';
 
 /**
  * Sends a command frame to a device and waits for the reply that echoes its sequence number. The

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandDevice, commandWorld, operationsOf, refusalOf, type CommandWorld } from '../../../test/device-commands-setup.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { commandService } from './command-deps.ts';
-import { noBrokerDownlink } from './no-broker-downlink.ts';
+import { noBrokerDownlink } from '../../ingest/device-link.ts';
 import { setPointValues } from './set-values.ts';
 
 const env = {} as { t: TestApp; w: CommandWorld };

@@ -5,17 +5,19 @@ import { route, type CallRoute } from '../../http/call-route.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { findDevice, listDevicePage } from './repo.ts';
+import { deviceAccessRoutes, type DeviceAccess } from './access-routes.ts';
 import type { SecretBox } from './secret-box.ts';
 import { addScopedDevice, deleteScopedDevice, resetScopedDeviceSecret, updateScopedDevice } from './service.ts';
 
 /** The device registry (device list, B94). */
-export function deviceRoutes(db: Kysely<DB>, box: SecretBox): CallRoute[] {
+export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAccess): CallRoute[] {
   return [
     route(listDevices, (input, ctx) => listDevicePage(db, peopleScopeOf(ctx), input)),
     route(addDevice, (input, ctx) => addScopedDevice(db, box, peopleScopeOf(ctx), input, ctx.locale)),
     route(getDevice, (input, ctx) => foundOrFail(findDevice(db, peopleScopeOf(ctx), input.deviceId))),
     route(updateDevice, (input, ctx) => updateScopedDevice(db, peopleScopeOf(ctx), input, ctx.locale)),
-    route(deleteDevice, (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), input.deviceId)),
+    route(deleteDevice, (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), input.deviceId, (code) => access?.revoke(code, 521))),
     route(resetDeviceSecret, (input, ctx) => resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), input.deviceId)),
+    ...deviceAccessRoutes(db, access),
   ];
 }

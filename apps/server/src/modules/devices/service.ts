@@ -42,8 +42,10 @@ export async function updateScopedDevice(db: Kysely<DB>, scope: DealerScope, inp
   return deviceInScope(db, scope, device.deviceId);
 }
 
-export async function deleteScopedDevice(db: Kysely<DB>, scope: DealerScope, deviceId: string): Promise<null> {
-  await deleteDeviceRow(db, await deviceInScope(db, scope, deviceId));
+export async function deleteScopedDevice(db: Kysely<DB>, scope: DealerScope, deviceId: string, onDeleted?: (deviceCode: string) => void): Promise<null> {
+  const device = await deviceInScope(db, scope, deviceId);
+  await deleteDeviceRow(db, device);
+  onDeleted?.(device.deviceCode);
   return null;
 }
 

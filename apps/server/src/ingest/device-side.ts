@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { DB } from '../db/schema.ts';
+import { localDeviceEvents, type DeviceEvents } from '../events/device-events.ts';
+import { secretBox } from '../modules/devices/secret-box.ts';
+import { deviceSignIn } from './broker-auth.ts';
+import { noBrokerDownlink, type Downlink } from './device-link.ts';
+import { deviceProfiles, type DeviceProfiles } from './device-profiles.ts';
+import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.ts';
+import { linkCounters, type LinkCounters } from './link-counters.ts';
+import { devicePresence, type Presence } from './presence.ts';
+import type { SinkFactory } from './sink.ts';
+
+/** The device side of the server, as tests and the other pieces (commands, live push) use it. */
+export interface DeviceSide {
+  /** Port of the embedded broker, null when none runs (MQTT_PORT=off, or MQTT_URL: an external broker). */
+  mqttPort: number | null;
+  downlink: Downlink;
+  events: DeviceEvents;
+  profiles: DeviceProfiles;
+  presence: Presence;
+  counters: LinkCounters;
+  /** A device was deleted (521) or disabled (522): its connection, if any, is closed. */
+  revoke(deviceCode: string, code: 521 | 522): void;
+  /** The restart reconciliation ran (after the grace period): how many devices went offline (0 when closed before). */
+  reconciled: Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface DeviceSideOptions {
+  config: Config;
+  db: Kysely<DB>;
+  log: FastifyBaseLogger;
+  sink: SinkFactory;
+  events?: DeviceEvents;
+}
+
+/**
+ * Builds the device side: event bus, profiles, presence, and (unless MQTT_PORT=off or MQTT_URL names
+ * an external broker) the embedded broker. After the grace period, devices still recorded online from
+ * before this start that did not reconnect go offline with 1911.
+ */
+export async function startDeviceSide(options: DeviceSideOptions): Promise<DeviceSide> {
+  const { config, db, log } = options;
+  const startedAt = new Date();
+  const events = options.events ?? localDeviceEvents();
+  const profiles = deviceProfiles(db);
+  const presence = devicePresence(db, events);
+  const counters = linkCounters(log);
+  const sink = options.sink({ config, db, log, events, profiles });
+  const link = config.link;
+  const embedded = link.mqttPort !== null && !link.mqttUrl;
+  const broker: EmbeddedBroker | null = embedded
+    ? await startEmbeddedBroker({ link, sink, presence, counters, log, signIn: deviceSignIn(db, secretBox(config.deviceSecretKey), link.signInWindowMs) })
+    : null;
+  if (broker) log.info({ mqttPort: broker.port }, 'embedded MQTT broker listening');
+
+  let timer: NodeJS.Timeout | undefined;
+  let stopWaiting = (_count: number) => {};
+  const reconciled = !broker
+    ? Promise.resolve(0)
+    : new Promise<number>((resolve) => {
+        stopWaiting = resolve;
+        timer = setTimeout(() => {
+          presence.offlineConnectedBefore(startedAt, 1911).then(resolve, (error: unknown) => {
+            log.warn({ err: error }, 'devices online before the restart could not be marked offline');
+            resolve(0);
+          });
+        }, link.restartGraceMs);
+        timer.unref();
+      });
+
+  return {
+    mqttPort: broker?.port ?? null,
+    downlink: broker?.downlink ?? noBrokerDownlink,
+    events,
+    profiles,
+    presence,
+    counters,
+    revoke(deviceCode, code) {
+      profiles.forget(deviceCode);
+      broker?.kick(deviceCode, code);
+    },
+    reconciled,
+    async close() {
+      clearTimeout(timer);
+      stopWaiting(0);
+      await broker?.close();
+    },
+  };
+}

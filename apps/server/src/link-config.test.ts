@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { loadLinkConfig } from './link-config.ts';
+
+describe('link configuration', () => {
+  it('defaults to the embedded broker on 1883 with a 10-minute sign-in window', () => {
+    expect(loadLinkConfig({})).toMatchObject({ mqttPort: 1883, mqttHost: '0.0.0.0', mqttUrl: null, signInWindowMs: 600_000, maxPayloadBytes: 65_536, restartGraceMs: 150_000 });
+  });
+
+  it('reads MQTT_PORT=off and 0, and refuses a malformed port naming the variable', () => {
+    expect(loadLinkConfig({ MQTT_PORT: 'off' }).mqttPort).toBeNull();
+    expect(loadLinkConfig({ MQTT_PORT: '0' }).mqttPort).toBe(0);
+    expect(() => loadLinkConfig({ MQTT_PORT: '70000' })).toThrow('MQTT_PORT');
+    expect(() => loadLinkConfig({ MQTT_PORT: 'x' })).toThrow('MQTT_PORT');
+    expect(() => loadLinkConfig({ DEVICE_PUBLISH_PER_SECOND: '0' })).toThrow('DEVICE_PUBLISH_PER_SECOND');
+  });
+});

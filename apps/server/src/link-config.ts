@@ -1,0 +1,56 @@
+import { envInteger } from './limits-config.ts';
+
+/** Settings of the embedded MQTT broker and of the device connections it accepts (README, configuration). */
+export interface LinkConfig {
+  /** Port of the embedded broker; 0 picks a free one; null (MQTT_PORT=off) starts no broker. */
+  mqttPort: number | null;
+  /**
+   * MQTT_PORT was not set: when the default port is taken (a local Mosquitto holds 1883), the broker
+   * says so and listens on a free port instead of stopping the start. A port that was asked for must be had.
+   */
+  mqttPortFallback: boolean;
+  mqttHost: string;
+  /** An external broker (MQTT_URL): the embedded one is then not started. */
+  mqttUrl: string | null;
+  /** How far a device's signed timestamp may be from the server's clock, either way. */
+  signInWindowMs: number;
+  /** Reports a device may publish per second on average, and in one burst. */
+  publishesPerSecond: number;
+  publishBurst: number;
+  /** Connection attempts one client id may make per minute before it is refused for the cool-down. */
+  connectsPerMinute: number;
+  reconnectCooldownMs: number;
+  /** A larger PUBLISH payload is dropped and counted. */
+  maxPayloadBytes: number;
+  /** After a start, devices recorded online that did not reconnect within this time go offline (1911). */
+  restartGraceMs: number;
+}
+
+function mqttPort(value: string | undefined): number | null {
+  if (value?.toLowerCase() === 'off') return null;
+  const port = envInteger(value, 1883, 'MQTT_PORT');
+  if (port > 65535) throw new Error(`MQTT_PORT must be a port (0-65535) or 'off', got '${value}'`);
+  return port;
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const parsed = envInteger(value, fallback, name);
+  if (parsed === 0) throw new Error(`${name} must be above 0`);
+  return parsed;
+}
+
+export function loadLinkConfig(env: NodeJS.ProcessEnv): LinkConfig {
+  return {
+    mqttPort: mqttPort(env.MQTT_PORT),
+    mqttPortFallback: !env.MQTT_PORT,
+    mqttHost: env.MQTT_HOST || '0.0.0.0',
+    mqttUrl: env.MQTT_URL || null,
+    signInWindowMs: positive(env.DEVICE_SIGNIN_WINDOW_MS, 10 * 60_000, 'DEVICE_SIGNIN_WINDOW_MS'),
+    publishesPerSecond: positive(env.DEVICE_PUBLISH_PER_SECOND, 10, 'DEVICE_PUBLISH_PER_SECOND'),
+    publishBurst: positive(env.DEVICE_PUBLISH_BURST, 50, 'DEVICE_PUBLISH_BURST'),
+    connectsPerMinute: positive(env.DEVICE_CONNECTS_PER_MINUTE, 10, 'DEVICE_CONNECTS_PER_MINUTE'),
+    reconnectCooldownMs: envInteger(env.DEVICE_RECONNECT_COOLDOWN_MS, 60_000, 'DEVICE_RECONNECT_COOLDOWN_MS'),
+    maxPayloadBytes: positive(env.MQTT_MAX_PAYLOAD_BYTES, 64 * 1024, 'MQTT_MAX_PAYLOAD_BYTES'),
+    restartGraceMs: envInteger(env.MQTT_RESTART_GRACE_MS, 150_000, 'MQTT_RESTART_GRACE_MS'),
+  };
+}

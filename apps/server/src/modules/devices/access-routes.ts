@@ -1,0 +1,26 @@
+import { disableDevice, enableDevice } from '@dcc/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import { foundOrFail } from '../catalog/found.ts';
+import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { findDevice } from './repo.ts';
+
+/** Told when a device may no longer be connected (deleted 521, disabled 522): the broker side closes its connection. */
+export interface DeviceAccess {
+  revoke(deviceCode: string, code: 521 | 522): void;
+}
+
+/** Disable and enable a device of the subtree (B9402). */
+export function deviceAccessRoutes(db: Kysely<DB>, access?: DeviceAccess): CallRoute[] {
+  const setDisabled = async (deviceId: string, ctx: CallContext, disabled: boolean): Promise<null> => {
+    const device = await foundOrFail(findDevice(db, peopleScopeOf(ctx), deviceId));
+    await db.updateTable('devices').set({ disabled, updated_at: new Date() }).where('id', '=', device.deviceId).execute();
+    if (disabled) access?.revoke(device.deviceCode, 522);
+    return null;
+  };
+  return [
+    route(disableDevice, (input, ctx) => setDisabled(input.deviceId, ctx, true)),
+    route(enableDevice, (input, ctx) => setDisabled(input.deviceId, ctx, false)),
+  ];
+}

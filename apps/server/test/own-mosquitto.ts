@@ -44,6 +44,18 @@ async function listening(port: number, within = 5000): Promise<void> {
   }
 }
 
+/** Mosquitto started as root drops to the `mosquitto` user, which must be able to read and write its files. */
+function handOverToBrokerUser(dir: string): void {
+  if (process.getuid?.() !== 0) return;
+  let uid: number;
+  try {
+    uid = Number(execFileSync('id', ['-u', 'mosquitto']).toString().trim());
+  } catch {
+    return;
+  }
+  for (const entry of [dir, ...fs.readdirSync(dir).map((name) => path.join(dir, name))]) fs.chownSync(entry, uid, -1);
+}
+
 export async function startOwnMosquitto(options: { dynsec: boolean }): Promise<OwnMosquitto> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcc-mosquitto-'));
   const port = await sparePort();
@@ -59,6 +71,7 @@ export async function startOwnMosquitto(options: { dynsec: boolean }): Promise<O
   }
   const configFile = path.join(dir, 'mosquitto.conf');
   fs.writeFileSync(configFile, `${lines.join('\n')}\n`);
+  handOverToBrokerUser(dir);
   let child: ChildProcess | null = null;
   const broker: OwnMosquitto = {
     url: `mqtt://127.0.0.1:${port}`,

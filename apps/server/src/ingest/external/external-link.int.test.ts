@@ -1,5 +1,6 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sleep, until } from '../../../test/until.ts';
 import { startOwnMosquitto, type OwnMosquitto } from '../../../test/own-mosquitto.ts';
 import type { UplinkMessage } from '../device-link.ts';
 import { loadExternalBrokerConfig } from './external-config.ts';
@@ -17,14 +18,6 @@ afterAll(async () => {
   await broker.stop();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(check: () => boolean, within = 10_000): Promise<void> {
-  const end = Date.now() + within;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await sleep(20);
-  }
-}
 
 /** A link whose sink records every message and answers with `store` (resolved at once by default). */
 function link(clientId: string, store: (message: UplinkMessage) => Promise<void> = async () => undefined) {

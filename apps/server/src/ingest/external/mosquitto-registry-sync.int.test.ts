@@ -3,6 +3,7 @@ import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDealer, newDevice } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { until } from '../../../test/until.ts';
 import { startOwnMosquitto, type OwnMosquitto } from '../../../test/own-mosquitto.ts';
 import type { Config } from '../../config.ts';
 import { localDeviceEvents } from '../../events/device-events.ts';
@@ -16,14 +17,6 @@ const quiet = { info: () => undefined, warn: () => undefined };
 const env = {} as { t: TestApp; broker: OwnMosquitto; config: Config; dealer: string; server: StartedExternalLink; received: UplinkMessage[] };
 const clients: MqttClient[] = [];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(check: () => boolean, within = 10_000): Promise<void> {
-  const end = Date.now() + within;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await sleep(20);
-  }
-}
 
 beforeAll(async () => {
   env.broker = await startOwnMosquitto({ dynsec: true });

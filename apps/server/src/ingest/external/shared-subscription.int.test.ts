@@ -1,5 +1,6 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sleep, until } from '../../../test/until.ts';
 import { startOwnMosquitto, type OwnMosquitto } from '../../../test/own-mosquitto.ts';
 import { loadExternalBrokerConfig } from './external-config.ts';
 import { connectExternalLink, type ExternalLink } from './external-link.ts';
@@ -25,7 +26,7 @@ function instance(clientId: string, stored: Map<string, string[]>) {
   const link: ExternalLink = connectExternalLink(config, {
     sink: {
       async store(message) {
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
+        await sleep(Math.random() * 3);
         const key = message.payload.toString();
         stored.set(key, [...(stored.get(key) ?? []), clientId]);
       },
@@ -48,13 +49,6 @@ async function flood(): Promise<string[]> {
   return sent;
 }
 
-async function until(check: () => boolean, within = 20_000): Promise<void> {
-  const end = Date.now() + within;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const byInstance = (stored: Map<string, string[]>) => {
   const counts: Record<string, number> = {};
@@ -68,10 +62,10 @@ describe('two server instances sharing $share/ingest on Mosquitto', () => {
     const a = instance('split-a', stored);
     const b = instance('split-b', stored);
     await until(() => a.connected() && b.connected());
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     const sent = await flood();
     await until(() => stored.size === sent.length);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     expect([...stored.keys()].sort()).toEqual([...sent].sort());
     expect([...stored.values()].filter((owners) => owners.length !== 1)).toEqual([]);
     const counts = byInstance(stored);
@@ -86,7 +80,7 @@ describe('two server instances sharing $share/ingest on Mosquitto', () => {
     const a = instance('away-a', stored);
     let b = instance('away-b', stored);
     await until(() => a.connected() && b.connected());
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     await b.close();
     const sent = await flood();
     await until(() => byInstance(stored)['away-a'] !== undefined && stored.size >= sent.length * 0.3);
@@ -94,7 +88,7 @@ describe('two server instances sharing $share/ingest on Mosquitto', () => {
     expect(stored.size).toBeLessThan(sent.length);
     b = instance('away-b', stored);
     await until(() => stored.size === sent.length);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     expect([...stored.values()].filter((owners) => owners.length !== 1)).toEqual([]);
     expect(byInstance(stored)['away-b']).toBeGreaterThan(0);
     await a.close({ endSession: true });

@@ -40,7 +40,7 @@ async function device(code: string): Promise<MqttClient> {
 }
 
 describe('external link (own Mosquitto)', () => {
-  it('hands each report to the sink, passes status messages on and counts foreign topics', async () => {
+  it('hands each report to the sink, passes status messages on and counts foreign topics and oversized payloads', async () => {
     const { external, received, statuses } = link('t-basic');
     await until(external.connected);
     await sleep(200);
@@ -48,7 +48,8 @@ describe('external link (own Mosquitto)', () => {
     await d.publishAsync('dev/EXT0001/up', Buffer.from([1, 2, 3]), { qos: 1 });
     await d.publishAsync('dev/EXT0001/status', 'offline', { qos: 1 });
     await d.publishAsync('dev/abc/up', 'not a device code', { qos: 1 });
-    await until(() => received.length === 1 && statuses.length === 1 && external.refusals().topic === 1);
+    await d.publishAsync('dev/EXT0001/up', Buffer.alloc(64 * 1024 + 1), { qos: 1 });
+    await until(() => received.length === 1 && statuses.length === 1 && external.refusals().topic === 1 && external.refusals().oversized === 1);
     expect(received[0]).toMatchObject({ deviceCode: 'EXT0001', payload: Buffer.from([1, 2, 3]) });
     expect(statuses).toEqual(['EXT0001:offline']);
     await external.close({ endSession: true });

@@ -87,7 +87,8 @@ export function connectExternalLink(config: ExternalBrokerConfig & { url: string
       return;
     }
     await storeUntilDone(parsed.deviceCode, payload, receivedAt, isCurrent);
-    await handlers.onUplink?.(parsed.deviceCode, receivedAt);
+    // The report is stored: a failure to mark the device online must not hold back its PUBACK.
+    await handlers.onUplink?.(parsed.deviceCode, receivedAt).catch((error: unknown) => handlers.log.warn({ err: error, deviceCode: parsed.deviceCode }, 'could not mark the device online'));
   };
 
   const subscriptions = [INGEST_SHARED_SUBSCRIPTION, STATUS_SHARED_SUBSCRIPTION, ...(config.brokerKind === 'emqx' && config.emqxPresenceEvents ? EMQX_EVENT_SUBSCRIPTIONS : [])];

@@ -16,6 +16,8 @@ export interface OwnMosquitto {
   /** Stops the broker (SIGTERM), waiting for it to exit; `start()` brings it back on the same port and files. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Stops the broker and removes its temporary folder. */
+  dispose(): Promise<void>;
 }
 
 const DYNSEC_PLUGIN = ['/usr/lib/x86_64-linux-gnu/mosquitto_dynamic_security.so', '/usr/lib/aarch64-linux-gnu/mosquitto_dynamic_security.so', '/usr/lib/mosquitto_dynamic_security.so'].find((file) => fs.existsSync(file));
@@ -89,6 +91,10 @@ export async function startOwnMosquitto(options: { dynsec: boolean }): Promise<O
         running.once('exit', () => resolve());
         running.kill('SIGTERM');
       });
+    },
+    async dispose() {
+      await broker.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
   await broker.start();

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const item of opened.reverse()) await item.close().catch(() => undefined);
-  await broker.stop();
+  await broker.dispose();
 });
 
 

@@ -41,7 +41,7 @@ afterAll(async () => {
   for (const client of clients) await client.endAsync(true).catch(() => undefined);
   await env.server?.close();
   await env.t?.close();
-  await env.broker?.stop();
+  await env.broker?.dispose();
 });
 
 async function registered(): Promise<{ code: string; secret: string }> {

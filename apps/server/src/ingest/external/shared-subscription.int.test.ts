@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const device of devices) await device.endAsync();
-  await broker.stop();
+  await broker.dispose();
 });
 
 /** A server instance whose sink records which reports it stored (with a little storage latency). */

@@ -35,6 +35,7 @@ import { peopleRoutes } from './modules/people-routes.ts';
 import { productCatalogRoutes } from './modules/product-catalog-routes.ts';
 import { protocolCatalogRoutes } from './modules/protocol-catalog-routes.ts';
 import { registerPlatformStatus } from './modules/platform/routes.ts';
+import { registerEmqxHooks } from './ingest/external/emqx-hooks.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import type { CallRoute } from './http/call-route.ts';
 import { startDeviceSide, type DeviceSide } from './ingest/device-side.ts';
@@ -101,7 +102,7 @@ function deviceCommandAndActionRoutes(db: Database['db'], config: Config, side: 
   const { downlink, events, profiles } = side;
   return [
     ...deviceCommandRoutes({ db, downlink, events, profiles, timeoutMs: config.commands.timeoutMs }),
-    ...deviceActionRoutes(db, secretBox(config.deviceSecretKey), profiles),
+    ...deviceActionRoutes(db, secretBox(config.deviceSecretKey), profiles, side),
   ];
 }
 
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   registerCalls(app, routes, { database, limits: new SignInLimits(counter, config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);
+  registerEmqxHooks(app, db, config);
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await serveConsole(app, config.webDist);
   }

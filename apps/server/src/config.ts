@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPhone } from '@dcc/contract';
 import { loadCommandsConfig, type CommandsConfig } from './commands-config.ts';
+import { loadExternalBrokerConfig, type ExternalBrokerConfig } from './ingest/external/external-config.ts';
 import { envInteger, loadLimitsConfig, type LimitsConfig } from './limits-config.ts';
 import { loadSimulatorConfig, type SimulatorConfig } from './simulator-config.ts';
 import { loadLinkConfig, type LinkConfig } from './link-config.ts';
@@ -45,6 +46,8 @@ export interface Config {
   commands: CommandsConfig;
   /** The embedded MQTT broker and the device connections (link-config.ts). */
   link: LinkConfig;
+  /** The server as a client of an external MQTT broker (MQTT_URL), and the broker hooks (ingest/external). */
+  externalBroker: ExternalBrokerConfig;
 }
 
 /** How SMS codes are delivered: printed to the log (demo) or posted to a provider's HTTP API. */
@@ -157,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulator: loadSimulatorConfig(env, { seedDemo: flag(env.SEED_DEMO, databaseUrl === null), databaseUrl, dataDir: dataDir === MEMORY_DATA_DIR ? null : dataDir }),
     commands: loadCommandsConfig(env),
     link: loadLinkConfig(env),
+    externalBroker: loadExternalBrokerConfig(env),
   };
 }

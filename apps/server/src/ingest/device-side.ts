@@ -11,6 +11,7 @@ import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.ts';
 import { linkCounters, type LinkCounters } from './link-counters.ts';
 import { devicePresence, type Presence } from './presence.ts';
 import type { SinkFactory } from './sink.ts';
+import { startExternalLink, type StartedExternalLink } from './external/start-external-link.ts';
 
 /** The device side of the server, as tests and the other pieces (commands, live push) use it. */
 export interface DeviceSide {
@@ -21,8 +22,10 @@ export interface DeviceSide {
   profiles: DeviceProfiles;
   presence: Presence;
   counters: LinkCounters;
-  /** A device was deleted (521) or disabled (522): its connection, if any, is closed. */
+  /** A device was deleted (521) or disabled (522): its connection, if any, is closed (and an enforcing external broker told). */
   revoke(deviceCode: string, code: 521 | 522): void;
+  /** A device was added, re-enabled or got a new secret: an enforcing external broker learns its identity. */
+  admit(deviceCode: string): void;
   /** The restart reconciliation ran (after the grace period): how many devices went offline (0 when closed before). */
   reconciled: Promise<number>;
   close(): Promise<void>;
@@ -55,6 +58,11 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
     ? await startEmbeddedBroker({ link, sink, presence, counters, log, signIn: deviceSignIn(db, secretBox(config.deviceSecretKey), link.signInWindowMs) })
     : null;
   if (broker) log.info({ mqttPort: broker.port }, 'embedded MQTT broker listening');
+  // With MQTT_URL the broker keeps device connections across a server restart: no reconciliation then.
+  const external: StartedExternalLink | null = config.externalBroker.url ? await startExternalLink({ config, db, log, sink, presence, events }) : null;
+  const registry = external?.registry ?? null;
+  const tellRegistry = (work: Promise<void> | undefined, deviceCode: string) =>
+    void work?.catch((error: unknown) => log.warn({ err: error, deviceCode }, 'the external broker could not be told of a registry change; the next reconcile repairs it'));
 
   let timer: NodeJS.Timeout | undefined;
   let stopWaiting = (_count: number) => {};
@@ -73,7 +81,7 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
 
   return {
     mqttPort: broker?.port ?? null,
-    downlink: broker?.downlink ?? noBrokerDownlink,
+    downlink: broker?.downlink ?? external?.downlink ?? noBrokerDownlink,
     events,
     profiles,
     presence,
@@ -81,12 +89,18 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
     revoke(deviceCode, code) {
       profiles.forget(deviceCode);
       broker?.kick(deviceCode, code);
+      tellRegistry(code === 521 ? registry?.removeDevice(deviceCode) : registry?.upsertDevice(deviceCode), deviceCode);
+    },
+    admit(deviceCode) {
+      profiles.forget(deviceCode);
+      tellRegistry(registry?.upsertDevice(deviceCode), deviceCode);
     },
     reconciled,
     async close() {
       clearTimeout(timer);
       stopWaiting(0);
       await broker?.close();
+      await external?.close();
     },
   };
 }

@@ -6,9 +6,14 @@ import { foundOrFail } from '../catalog/found.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { findDevice } from './repo.ts';
 
-/** Told when a device may no longer be connected (deleted 521, disabled 522): the broker side closes its connection. */
+/**
+ * The broker side, told of registry changes: a device that may no longer be connected (deleted 521,
+ * disabled 522) loses its connection; a device added, re-enabled or given a new secret is admitted
+ * (cached sign-in answers dropped, an enforcing external broker told its identity).
+ */
 export interface DeviceAccess {
   revoke(deviceCode: string, code: 521 | 522): void;
+  admit(deviceCode: string): void;
 }
 
 /** Disable and enable a device of the subtree (B9402). */
@@ -17,6 +22,7 @@ export function deviceAccessRoutes(db: Kysely<DB>, access?: DeviceAccess): CallR
     const device = await foundOrFail(findDevice(db, peopleScopeOf(ctx), deviceId));
     await db.updateTable('devices').set({ disabled, updated_at: new Date() }).where('id', '=', device.deviceId).execute();
     if (disabled) access?.revoke(device.deviceCode, 522);
+    else access?.admit(device.deviceCode);
     return null;
   };
   return [

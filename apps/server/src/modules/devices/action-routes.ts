@@ -10,10 +10,11 @@ import { excelUpload } from '../point-excel/routes.ts';
 import { importScopedDevices } from './import/import-devices.ts';
 import { deviceImportTemplate as templateWorkbook } from './import/template.ts';
 import { moveScopedDevices } from './move.ts';
+import type { DeviceAccess } from './access-routes.ts';
 import type { SecretBox } from './secret-box.ts';
 
-/** Registry actions on devices beyond their records: move (B9404) and Excel import (B9403); `profiles` forgets the devices moved or imported. */
-export function deviceActionRoutes(db: Kysely<DB>, box: SecretBox, profiles: DeviceProfiles): CallRoute[] {
+/** Registry actions on devices beyond their records: move (B9404) and Excel import (B9403); `profiles` forgets the devices moved, `access` admits those imported. */
+export function deviceActionRoutes(db: Kysely<DB>, box: SecretBox, profiles: DeviceProfiles, access?: DeviceAccess): CallRoute[] {
   return [
     route(moveDevices, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
@@ -28,7 +29,10 @@ export function deviceActionRoutes(db: Kysely<DB>, box: SecretBox, profiles: Dev
         if (!ctx.file || ctx.file.bytes.length === 0) throw fileRefused(ctx.locale, 'catalog.import.noFile');
         const imported = await importScopedDevices(db, box, scope, await operatorOf(db, scope, ctx), ctx.file, ctx.locale);
         // A device that tried to sign in before it was registered is cached as unknown.
-        for (const device of imported.devices) profiles.forget(device.deviceCode);
+        for (const device of imported.devices) {
+          profiles.forget(device.deviceCode);
+          access?.admit(device.deviceCode);
+        }
         return imported;
       },
       excelUpload([]),

@@ -11,13 +11,22 @@ import { addScopedDevice, deleteScopedDevice, resetScopedDeviceSecret, updateSco
 
 /** The device registry (device list, B94). */
 export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAccess): CallRoute[] {
+  const admitted = <T extends { deviceCode: string }>(device: T): T => {
+    access?.admit(device.deviceCode);
+    return device;
+  };
   return [
     route(listDevices, (input, ctx) => listDevicePage(db, peopleScopeOf(ctx), input)),
-    route(addDevice, (input, ctx) => addScopedDevice(db, box, peopleScopeOf(ctx), input, ctx.locale)),
+    route(addDevice, async (input, ctx) => admitted(await addScopedDevice(db, box, peopleScopeOf(ctx), input, ctx.locale))),
     route(getDevice, (input, ctx) => foundOrFail(findDevice(db, peopleScopeOf(ctx), input.deviceId))),
     route(updateDevice, (input, ctx) => updateScopedDevice(db, peopleScopeOf(ctx), input, ctx.locale)),
     route(deleteDevice, (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), input.deviceId, (code) => access?.revoke(code, 521))),
-    route(resetDeviceSecret, (input, ctx) => resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), input.deviceId)),
+    route(resetDeviceSecret, async (input, ctx) => {
+      const reset = await resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), input.deviceId);
+      const device = await foundOrFail(findDevice(db, peopleScopeOf(ctx), reset.deviceId));
+      access?.admit(device.deviceCode);
+      return reset;
+    }),
     ...deviceAccessRoutes(db, access),
   ];
 }

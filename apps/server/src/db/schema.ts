@@ -3,6 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CatalogTables } from './schema-catalog.ts';
 import type { DeviceTables } from './schema-devices.ts';
 import type { PeopleTables } from './schema-people.ts';
+import type { TelemetryTables } from './schema-telemetry.ts';
 
 /** Table types for Kysely; they mirror migrations/*.sql. Bigint ids are strings. */
 type Id = ColumnType<string, never, never>;
@@ -195,7 +196,7 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
-export interface DB extends PeopleTables, CatalogTables, DeviceTables {
+export interface DB extends PeopleTables, CatalogTables, DeviceTables, TelemetryTables {
   dealers: DealersTable;
   users: UsersTable;
   members: MembersTable;

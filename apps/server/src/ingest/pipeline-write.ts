@@ -147,11 +147,13 @@ async function touchDevices(tx: Transaction<DB>, accepted: readonly DecodedMessa
     byDevice.set(id, e);
   }
   if (byDevice.size === 0) return;
-  // Row locks in id order: two instances updating the same devices cannot deadlock.
+  // Row locks in id order: two instances updating the same devices cannot deadlock. The last online
+  // time moves in 30 s steps unless a heartbeat changes something: rewriting every device row with
+  // every batch cost more than the history itself.
   const ids = [...byDevice.keys()].sort((a, b) => Number(a) - Number(b));
   await sql`
     update devices d set last_online_at = greatest(d.last_online_at, u.a), signal = coalesce(u.s, d.signal), dtu_link = coalesce(u.l, d.dtu_link)
     from unnest(${ids}::bigint[], ${ids.map((id) => byDevice.get(id)!.at.toISOString())}::timestamptz[], ${ids.map((id) => byDevice.get(id)!.signal)}::text[],
       ${ids.map((id) => byDevice.get(id)!.link)}::boolean[]) as u(i, a, s, l)
-    where d.id = u.i`.execute(tx);
+    where d.id = u.i and (u.s is not null or u.l is not null or d.last_online_at is null or d.last_online_at < u.a - interval '30 seconds')`.execute(tx);
 }

@@ -1,4 +1,7 @@
-import { addDevice, deleteDevice, getDevice, listDevices, resetDeviceSecret, updateDevice } from '@dcc/contract';
+import {
+  addDevice, deleteDevice, getDevice, getDeviceValues, getPointHistory, listDeviceFaults, listDevicePackets, listDeviceRefusals, listDevices,
+  listDeviceStatusHistory, resetDeviceSecret, updateDevice,
+} from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../src/config.ts';
 import type { DB } from '../../src/db/schema.ts';
@@ -20,6 +23,15 @@ export const isolationFixtures: readonly IsolationFixture[] = [
   { call: updateDevice, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target), version: 1, deviceName: 'Edited device' }) },
   { call: deleteDevice, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
   { call: resetDeviceSecret, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  { call: getDeviceValues, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  {
+    call: getPointHistory,
+    makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target), startTime: '2026-01-01T00:00:00Z', endTime: '2026-01-02T00:00:00Z', addressList: [13] }),
+  },
+  { call: listDeviceFaults, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  { call: listDeviceStatusHistory, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  { call: listDeviceRefusals, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  { call: listDevicePackets, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
 ];
 
 export const callsWithoutForeignId: FixtureModule['callsWithoutForeignId'] = [

@@ -32,6 +32,7 @@ import { dealerRoutes } from './modules/dealers/routes.ts';
 import { organizationRoutes } from './modules/organization-routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { peopleRoutes } from './modules/people-routes.ts';
+import { telemetryRoutes } from './modules/telemetry/routes.ts';
 import { productCatalogRoutes } from './modules/product-catalog-routes.ts';
 import { protocolCatalogRoutes } from './modules/protocol-catalog-routes.ts';
 import { registerPlatformStatus } from './modules/platform/routes.ts';
@@ -143,7 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const sms: SmsSender = options.sms ?? smsSenderFor(config.sms, db, app.log);
   app.addHook('onClose', async () => sms.settled?.());
   const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, secretBox(config.deviceSecretKey), deviceSide),
-    ...deviceCommandAndActionRoutes(db, config, deviceSide)];
+    ...deviceCommandAndActionRoutes(db, config, deviceSide), ...telemetryRoutes(db, deviceSide.profiles)];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   registerCalls(app, routes, { database, limits: new SignInLimits(counter, config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { isPhone } from '@dcc/contract';
 import { loadCommandsConfig, type CommandsConfig } from './commands-config.ts';
 import { loadExternalBrokerConfig, type ExternalBrokerConfig } from './ingest/external/external-config.ts';
+import { loadIngestConfig, type IngestConfig } from './ingest-config.ts';
 import { envInteger, loadLimitsConfig, type LimitsConfig } from './limits-config.ts';
 import { loadSimulatorConfig, type SimulatorConfig } from './simulator-config.ts';
 import { loadLinkConfig, type LinkConfig } from './link-config.ts';
@@ -48,6 +49,8 @@ export interface Config {
   link: LinkConfig;
   /** The server as a client of an external MQTT broker (MQTT_URL), and the broker hooks (ingest/external). */
   externalBroker: ExternalBrokerConfig;
+  /** Ingest batching, payload limit and history retention (ingest-config.ts). */
+  ingest: IngestConfig;
 }
 
 /** How SMS codes are delivered: printed to the log (demo) or posted to a provider's HTTP API. */
@@ -161,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     commands: loadCommandsConfig(env),
     link: loadLinkConfig(env),
     externalBroker: loadExternalBrokerConfig(env),
+    ingest: loadIngestConfig(env),
   };
 }

@@ -34,6 +34,15 @@ export interface VirtualDeviceOptions {
 }
 
 export const DEFAULT_REPORT_INTERVAL_MS = 30_000;
+const CLEAN_END_MS = 2000;
+
+async function cleanEnd(client: MqttClient): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), CLEAN_END_MS)));
+  const ended = await Promise.race([client.endAsync(false).then(() => 'ended' as const, () => 'late' as const), late]);
+  clearTimeout(timer);
+  if (ended === 'late') await client.endAsync(true).catch(() => undefined);
+}
 export const DEFAULT_HEARTBEAT_INTERVAL_MS = 60_000;
 
 function siteOf(random: Random): Site {
@@ -95,7 +104,9 @@ export class VirtualDevice extends EventEmitter {
     this.stopped = true;
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
-    await Promise.all(this.clients.map((c) => c.endAsync(true).catch(() => undefined)));
+    // A forced end closes the socket without DISCONNECT (the cloud sees 1911); the clean end waits for
+    // in-flight acks, so it is given a moment before the socket is closed anyway.
+    await Promise.all(this.clients.map((c) => cleanEnd(c)));
   }
 
   /** Steps the physics to now and publishes a report (and any event); what the report timer does. */

@@ -4,6 +4,7 @@ import type { CatalogTables } from './schema-catalog.ts';
 import type { DeviceOperationTables } from './schema-device-operations.ts';
 import type { DeviceTables } from './schema-devices.ts';
 import type { PeopleTables } from './schema-people.ts';
+import type { TelemetryTables } from './schema-telemetry.ts';
 
 /** Table types for Kysely; they mirror migrations/*.sql. Bigint ids are strings. */
 type Id = ColumnType<string, never, never>;
@@ -196,7 +197,7 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
-export interface DB extends PeopleTables, CatalogTables, DeviceTables, DeviceOperationTables {
+export interface DB extends PeopleTables, CatalogTables, DeviceTables, DeviceOperationTables, TelemetryTables {
   dealers: DealersTable;
   users: UsersTable;
   members: MembersTable;

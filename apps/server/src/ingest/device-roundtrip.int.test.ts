@@ -58,7 +58,8 @@ describe('a simulated DTU through the embedded broker and the ingest pipeline', 
 
   it('goes offline with 200 when the DTU disconnects cleanly', async () => {
     await env.dtu.stop();
-    await waitFor('the device offline', async () => (await presenceOf(env.t, env.device.id)).offline_code === 200, 10_000);
+    await waitFor('the device offline', async () => (await presenceOf(env.t, env.device.id)).connected === false, 10_000);
+    expect(await presenceOf(env.t, env.device.id)).toMatchObject({ status: 'OFFLINE', offline_code: 200 });
     expect((await historyOf(env.t, env.device.id)).at(-1)).toBe('off:200');
   });
 });

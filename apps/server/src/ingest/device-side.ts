@@ -51,15 +51,16 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
   const profiles = deviceProfiles(db);
   const presence = devicePresence(db, events);
   const counters = linkCounters(log);
-  const sink = options.sink({ config, db, log, events, profiles });
   const link = config.link;
   const embedded = link.mqttPort !== null && !link.mqttUrl;
+  // Only a server that takes device messages stores them (and keeps the history partitions).
+  const sink = embedded || config.externalBroker.url ? options.sink({ config, db, log, events, profiles }) : null;
   const broker: EmbeddedBroker | null = embedded
-    ? await startEmbeddedBroker({ link, sink, presence, counters, log, signIn: deviceSignIn(db, secretBox(config.deviceSecretKey), link.signInWindowMs) })
+    ? await startEmbeddedBroker({ link, sink: sink!, presence, counters, log, signIn: deviceSignIn(db, secretBox(config.deviceSecretKey), link.signInWindowMs) })
     : null;
   if (broker) log.info({ mqttPort: broker.port }, 'embedded MQTT broker listening');
   // With MQTT_URL the broker keeps device connections across a server restart: no reconciliation then.
-  const external: StartedExternalLink | null = config.externalBroker.url ? await startExternalLink({ config, db, log, sink, presence, events }) : null;
+  const external: StartedExternalLink | null = config.externalBroker.url ? await startExternalLink({ config, db, log, sink: sink!, presence, events }) : null;
   const registry = external?.registry ?? null;
   const tellRegistry = (work: Promise<void> | undefined, deviceCode: string) =>
     void work?.catch((error: unknown) => log.warn({ err: error, deviceCode }, 'the external broker could not be told of a registry change; the next reconcile repairs it'));
@@ -101,6 +102,7 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
       stopWaiting(0);
       await broker?.close();
       await external?.close();
+      await sink?.close?.();
     },
   };
 }

@@ -5,6 +5,8 @@ import type { DB } from '../db/schema.ts';
 import type { DeviceEvents } from '../events/device-events.ts';
 import type { UplinkSink } from './device-link.ts';
 import type { DeviceProfiles } from './device-profiles.ts';
+import { startPartitionJob } from './partitions.ts';
+import { ingestPipeline } from './pipeline.ts';
 
 /** What a sink is built from; the device side builds it once the profiles and events exist. */
 export interface SinkDeps {
@@ -15,12 +17,22 @@ export interface SinkDeps {
   profiles: DeviceProfiles;
 }
 
-export type SinkFactory = (deps: SinkDeps) => UplinkSink;
+/** A sink; `close` (when it has one) stores what it holds and stops, after the broker side stopped taking messages. */
+export type ClosableSink = UplinkSink & { close?(): Promise<void> };
+export type SinkFactory = (deps: SinkDeps) => ClosableSink;
 
 /**
- * The sink of the server: the ingest pipeline takes this place when it is merged. Until then every
- * report is refused (never acknowledged, so a device keeps it), which is honest: nothing stores it.
+ * The sink of the server: the ingest pipeline (batched decode and storage), with the job that keeps
+ * the history partitions ahead of time and drops those past HISTORY_RETENTION_DAYS.
  */
-export const serverSink: SinkFactory = () => ({
-  store: () => Promise.reject(new Error('the ingest pipeline is not part of this build: reports are not stored')),
-});
+export const serverSink: SinkFactory = ({ config, db, log, events, profiles }) => {
+  const pipeline = ingestPipeline({ db, profiles, events, log, settings: config.ingest });
+  const stopPartitionJob = startPartitionJob(db, { retentionDays: config.ingest.retentionDays, log });
+  return {
+    store: (message) => pipeline.store(message),
+    async close() {
+      stopPartitionJob();
+      await pipeline.close();
+    },
+  };
+};

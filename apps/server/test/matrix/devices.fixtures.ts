@@ -1,6 +1,7 @@
 import {
-  activateDevice, addDevice, deleteDevice, deviceImportTemplate, disableDevice, enableDevice, ErrorCode, getDevice, importDevices, listDeviceOperations, listDevices, lockDevice,
-  moveDevices, resetDeviceSecret, setDevicePointValues, unlockDevice, updateDevice,
+  activateDevice, addDevice, deleteDevice, deviceImportTemplate, disableDevice, enableDevice, ErrorCode, getDevice, getDeviceValues, getPointHistory, importDevices,
+  listDeviceFaults, listDeviceOperations, listDevicePackets, listDeviceRefusals, listDevices, listDeviceStatusHistory, lockDevice, moveDevices, resetDeviceSecret,
+  setDevicePointValues, unlockDevice, updateDevice,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../src/config.ts';
@@ -34,6 +35,15 @@ export const isolationFixtures: readonly IsolationFixture[] = [
   { call: moveDevices, makeForeignBody: async (target, tree, db) => ({ deviceIds: [await deviceOf(db, tree.caller)], targetDealerId: target.dealerId }) },
   { call: disableDevice, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
   { call: enableDevice, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  { call: getDeviceValues, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  {
+    call: getPointHistory,
+    makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target), startTime: '2026-01-01T00:00:00Z', endTime: '2026-01-02T00:00:00Z', addressList: [13] }),
+  },
+  { call: listDeviceFaults, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  { call: listDeviceStatusHistory, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  { call: listDeviceRefusals, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  { call: listDevicePackets, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
 ];
 
 export const callsWithoutForeignId: FixtureModule['callsWithoutForeignId'] = [

@@ -112,6 +112,12 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('device/importTemplate')]: {},
   [at('device/disable')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/enable')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
+  [at('device/pointValues')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
+  [at('device/pointHistory')]: { body: async (ctx) => ({ deviceId: await device(ctx), startTime: '2026-01-01T00:00:00Z', endTime: '2026-01-02T00:00:00Z', addressList: [13] }) },
+  [at('device/faults')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
+  [at('device/statusHistory')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
+  [at('device/refusals')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
+  [at('device/packets')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   // Dealers
   [at('dealers/list')]: {},
   [at('dealers/addDealers')]: { body: (ctx) => ({ parentId: ctx.company, ...dealerFields() }) },

@@ -3,3 +3,4 @@ export * from './devices/devices.ts';
 export * from './devices/commands.ts';
 export * from './devices/import.ts';
 export * from './devices/device-access.ts';
+export * from './devices/telemetry.ts';

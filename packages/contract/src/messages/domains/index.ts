@@ -11,12 +11,14 @@ import { organizationEnUS } from './organization.en-US.ts';
 import { organizationZhCN } from './organization.zh-CN.ts';
 import { peopleEnUS } from './people.en-US.ts';
 import { peopleZhCN } from './people.zh-CN.ts';
+import { telemetryEnUS } from './telemetry.en-US.ts';
+import { telemetryZhCN } from './telemetry.zh-CN.ts';
 
 /**
  * Messages of each domain's calls, per locale. The server uses them through SHARED_MESSAGES; the
  * console loads them with the pages behind the sign-in (subpath @dcc/contract/domain-messages).
  */
 export const DOMAIN_MESSAGES: Record<Locale, Record<string, string>> = {
-  'en-US': { ...organizationEnUS, ...peopleEnUS, ...catalogEnUS, ...catalogPointsEnUS, ...devicesEnUS, ...deviceCommandsEnUS },
-  'zh-CN': { ...organizationZhCN, ...peopleZhCN, ...catalogZhCN, ...catalogPointsZhCN, ...devicesZhCN, ...deviceCommandsZhCN },
+  'en-US': { ...organizationEnUS, ...peopleEnUS, ...catalogEnUS, ...catalogPointsEnUS, ...devicesEnUS, ...deviceCommandsEnUS, ...telemetryEnUS },
+  'zh-CN': { ...organizationZhCN, ...peopleZhCN, ...catalogZhCN, ...catalogPointsZhCN, ...devicesZhCN, ...deviceCommandsZhCN, ...telemetryZhCN },
 };

@@ -1,0 +1,25 @@
+import { envInteger } from './limits-config.ts';
+
+/** Settings of the ingest pipeline (ingest/pipeline.ts) and the history retention job. */
+export interface IngestConfig {
+  /** Messages written in one transaction at most. */
+  batchSize: number;
+  /** How long the first queued message waits for a batch to fill (ms). */
+  batchMs: number;
+  /** Messages waiting at most; beyond, store() rejects (the broker does not acknowledge, the device resends). */
+  maxQueue: number;
+  /** A payload longer than this is refused ('ingest.oversized') and counted. */
+  maxPayloadBytes: number;
+  /** Days of point history and raw packets kept; older day partitions are dropped (0: keep forever). */
+  retentionDays: number;
+}
+
+export function loadIngestConfig(env: NodeJS.ProcessEnv): IngestConfig {
+  return {
+    batchSize: Math.max(1, envInteger(env.INGEST_BATCH_SIZE, 500, 'INGEST_BATCH_SIZE')),
+    batchMs: envInteger(env.INGEST_BATCH_MS, 20, 'INGEST_BATCH_MS'),
+    maxQueue: Math.max(1, envInteger(env.INGEST_MAX_QUEUE, 50_000, 'INGEST_MAX_QUEUE')),
+    maxPayloadBytes: Math.max(16, envInteger(env.INGEST_MAX_PAYLOAD_BYTES, 8192, 'INGEST_MAX_PAYLOAD_BYTES')),
+    retentionDays: envInteger(env.HISTORY_RETENTION_DAYS, 180, 'HISTORY_RETENTION_DAYS'),
+  };
+}

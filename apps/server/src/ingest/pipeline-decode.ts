@@ -1,0 +1,118 @@
+import { crc32 } from 'node:zlib';
+import { decodeFrame, parseAlinkReply, parseAlinkRequest, type DecodedFault, type Heartbeat } from '@dcc/protocol';
+import type { DeviceSignal } from '../db/schema-devices.ts';
+import type { DeviceEvent } from '../events/device-events.ts';
+import type { DeviceProfile } from './device-profiles.ts';
+import type { UplinkMessage } from './device-link.ts';
+import { dayOf } from './partitions.ts';
+
+/** Refusal reasons of the ingest itself (the decoders' codes are 'frame.*' and 'alink.*'). */
+export type IngestRefusal = 'ingest.oversized' | 'ingest.unknownDevice' | 'ingest.deviceMismatch' | 'ingest.unexpectedFunction' | 'ingest.unknownProperty';
+
+/** A point value of a stored message. */
+export interface PointReading {
+  address: number;
+  value: number | null;
+}
+
+/** One message decoded: what the write stores for it and what is published after. */
+export interface DecodedMessage {
+  message: UplinkMessage;
+  /** Null for an unknown device (counted only: there is no device to keep its packet under). */
+  profile: DeviceProfile | null;
+  day: string;
+  /** The idempotency key with device and day: frame sequence number (-1 for Alink) and CRC-32 of the payload. */
+  seq: number;
+  digest: number;
+  /** Frame function or Alink kind; null when refused. */
+  kind: string | null;
+  refusal: string | null;
+  /** Values for history and latest values (reports, read answers, set replies, property posts). */
+  readings: PointReading[];
+  /** Fault-type points of the message with their active faults. */
+  faults: Array<{ address: number; active: DecodedFault[] }>;
+  heartbeat?: Heartbeat;
+  reply?: Extract<DeviceEvent, { kind: 'reply' }>;
+}
+
+/** Heartbeat signal in dBm to the spec's three levels; -128 (unknown) gives none. */
+export function signalOf(rssi: number): DeviceSignal | null {
+  if (rssi <= -128) return null;
+  if (rssi >= -70) return 'strong';
+  if (rssi >= -85) return 'moderate';
+  return 'weak';
+}
+
+const UPLINK_FUNCTIONS = new Set(['report', 'heartbeat', 'setReply', 'controlReply']);
+
+export interface DecodeContext {
+  maxPayloadBytes: number;
+  /** Latest values of the device (updated by this batch's earlier messages), for formulas that reference other points. */
+  current: (deviceId: string) => Map<number, number>;
+  /** Thing-model property identifiers to addresses, for the device's product (loaded before decoding). */
+  propertyAddresses: (productId: string) => ReadonlyMap<string, number>;
+}
+
+/** Decodes one message; never throws (a refusal is a result). */
+export function decodeMessage(message: UplinkMessage, profile: DeviceProfile | undefined, context: DecodeContext): DecodedMessage {
+  const payload = message.payload;
+  const decoded: DecodedMessage = {
+    message, profile: profile ?? null, day: dayOf(message.receivedAt), seq: -1, digest: crc32(payload) | 0,
+    kind: null, refusal: null, readings: [], faults: [],
+  };
+  const refuse = (reason: string) => Object.assign(decoded, { refusal: reason, readings: [], faults: [] });
+  if (payload.length > context.maxPayloadBytes) return refuse('ingest.oversized');
+  if (!profile) return refuse('ingest.unknownDevice');
+  if (profile.messageType === 'tm') return decodeAlink(decoded, profile, context, refuse);
+
+  const current = context.current(profile.deviceId);
+  const result = decodeFrame(payload, profile.table, { current });
+  if (!result.ok) return refuse(result.error.code);
+  const frame = result.frame;
+  decoded.seq = frame.seq;
+  if (frame.deviceCode !== profile.deviceCode) return refuse('ingest.deviceMismatch');
+  if (!UPLINK_FUNCTIONS.has(frame.function)) return refuse('ingest.unexpectedFunction');
+  decoded.kind = frame.function;
+  const at = message.receivedAt.toISOString();
+  if (frame.heartbeat) decoded.heartbeat = frame.heartbeat;
+  for (const p of frame.points) {
+    decoded.readings.push({ address: p.address, value: p.value });
+    if (p.value !== null) current.set(p.address, p.value);
+    if (p.faults) decoded.faults.push({ address: p.address, active: p.faults });
+  }
+  if (frame.function === 'setReply' || frame.function === 'controlReply') {
+    decoded.reply = {
+      kind: 'reply', deviceCode: profile.deviceCode, seq: frame.seq, function: frame.function, status: frame.status ?? -1,
+      statusName: frame.statusName ?? 'unknown', at,
+      ...(frame.function === 'setReply' ? { values: decoded.readings } : { action: frame.actionName ?? 'unknown' }),
+    };
+  }
+  return decoded;
+}
+
+function decodeAlink(decoded: DecodedMessage, profile: DeviceProfile, context: DecodeContext, refuse: (reason: string) => DecodedMessage): DecodedMessage {
+  const text = decoded.message.payload.toString('utf8');
+  const request = parseAlinkRequest(text);
+  if (!request.ok) {
+    const reply = parseAlinkReply(text);
+    if (!reply.ok) return refuse(request.error.code);
+    decoded.kind = 'reply';
+    decoded.reply = {
+      kind: 'reply', deviceCode: profile.deviceCode, seq: Number(reply.reply.id) || 0, function: 'alinkReply', status: reply.reply.code,
+      statusName: reply.reply.message ?? (reply.reply.code === 200 ? 'success' : 'error'), at: decoded.message.receivedAt.toISOString(),
+    };
+    return decoded;
+  }
+  const m = request.message;
+  decoded.kind = m.kind;
+  if (m.kind !== 'propertyPost') return decoded;
+  const addresses = context.propertyAddresses(profile.productId);
+  for (const [identifier, timed] of Object.entries(m.properties)) {
+    const address = addresses.get(identifier);
+    if (address === undefined) return refuse('ingest.unknownProperty');
+    const v = timed.value;
+    const value = typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'boolean' ? Number(v) : null;
+    decoded.readings.push({ address, value });
+  }
+  return decoded;
+}

@@ -1,0 +1,159 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { faultChanges, type FaultChange } from './fault-changes.ts';
+import { faultTypeOf } from './fault-type.ts';
+import { signalOf, type DecodedMessage, type PointReading } from './pipeline-decode.ts';
+
+/** What a committed batch changed, for the events published after the commit. */
+export interface BatchResult {
+  /** Messages stored for the first time (a redelivered message is not among them). */
+  fresh: DecodedMessage[];
+  /** Latest values per device id, as written by this batch. */
+  values: Map<string, { message: DecodedMessage; readings: PointReading[] }>;
+  faults: FaultChange[];
+}
+
+const keyOf = (m: DecodedMessage) => `${m.profile!.deviceId}|${m.day}|${m.seq}|${m.digest}`;
+const pgArray = (xs: ReadonlyArray<number | null>) => `{${xs.map((x) => (x === null ? 'NULL' : String(x))).join(',')}}`;
+
+/**
+ * Writes one decoded batch in one transaction with a few multi-row statements. The raw packet insert
+ * is the idempotency gate: a message whose key (device, day, seq, digest) is already stored changes
+ * nothing else. Throws when the database fails; then nothing of the batch is stored.
+ */
+export async function writeBatch(db: Kysely<DB>, batch: readonly DecodedMessage[], maxLoggedBytes: number): Promise<BatchResult> {
+  return db.transaction().execute(async (tx) => {
+    const unique = new Map<string, DecodedMessage>();
+    for (const m of batch) if (m.profile && !unique.has(keyOf(m))) unique.set(keyOf(m), m);
+    const candidates = [...unique.values()];
+    const stored = candidates.length === 0 ? [] : (await sql<{ k: string }>`
+      insert into raw_packets (day, device_id, at, seq, digest, payload, kind, refusal)
+      select d, i, a, s, g, decode(p, 'hex'), k, r from unnest(
+        ${candidates.map((m) => m.day)}::date[], ${candidates.map((m) => m.profile!.deviceId)}::bigint[],
+        ${candidates.map((m) => m.message.receivedAt.toISOString())}::timestamptz[], ${candidates.map((m) => m.seq)}::int[],
+        ${candidates.map((m) => m.digest)}::int[], ${candidates.map((m) => m.message.payload.subarray(0, maxLoggedBytes).toString('hex'))}::text[],
+        ${candidates.map((m) => m.kind)}::text[], ${candidates.map((m) => m.refusal)}::text[]
+      ) as u(d, i, a, s, g, p, k, r)
+      on conflict do nothing
+      returning device_id || '|' || day::text || '|' || seq || '|' || digest as k`.execute(tx)).rows;
+    const storedKeys = new Set(stored.map((r) => r.k));
+    const fresh = candidates.filter((m) => storedKeys.has(keyOf(m)));
+
+    await countRefusals(tx, [...batch.filter((m) => !m.profile), ...fresh.filter((m) => m.refusal)]);
+    const accepted = fresh.filter((m) => !m.refusal);
+    await insertHistory(tx, accepted.filter((m) => m.readings.length > 0));
+    const values = await mergeLatestValues(tx, accepted);
+    const faults = await applyFaults(tx, accepted.filter((m) => m.faults.length > 0));
+    await touchDevices(tx, accepted);
+    return { fresh, values, faults };
+  });
+}
+
+async function countRefusals(tx: Transaction<DB>, refused: readonly DecodedMessage[]): Promise<void> {
+  if (refused.length === 0) return;
+  const counts = new Map<string, { code: string; reason: string; count: number; first: Date; last: Date }>();
+  for (const m of refused) {
+    const key = `${m.message.deviceCode}\n${m.refusal}`;
+    const c = counts.get(key) ?? { code: m.message.deviceCode, reason: m.refusal!, count: 0, first: m.message.receivedAt, last: m.message.receivedAt };
+    c.count++;
+    if (m.message.receivedAt < c.first) c.first = m.message.receivedAt;
+    if (m.message.receivedAt > c.last) c.last = m.message.receivedAt;
+    counts.set(key, c);
+  }
+  const rows = [...counts.values()].sort((a, b) => (a.code + a.reason < b.code + b.reason ? -1 : 1));
+  await sql`
+    insert into ingest_refusals (device_code, reason, count, first_at, last_at)
+    select * from unnest(${rows.map((r) => r.code)}::text[], ${rows.map((r) => r.reason)}::text[], ${rows.map((r) => r.count)}::bigint[],
+      ${rows.map((r) => r.first.toISOString())}::timestamptz[], ${rows.map((r) => r.last.toISOString())}::timestamptz[])
+    on conflict (device_code, reason) do update set count = ingest_refusals.count + excluded.count,
+      first_at = least(ingest_refusals.first_at, excluded.first_at), last_at = greatest(ingest_refusals.last_at, excluded.last_at)`.execute(tx);
+}
+
+async function insertHistory(tx: Transaction<DB>, rows: readonly DecodedMessage[]): Promise<void> {
+  if (rows.length === 0) return;
+  // A ragged two-dimensional array cannot be a parameter: each row's arrays travel in their text form.
+  await sql`
+    insert into telemetry_history (day, device_id, at, seq, digest, addresses, point_values)
+    select d, i, a, s, g, ad::int[], v::float8[] from unnest(
+      ${rows.map((m) => m.day)}::date[], ${rows.map((m) => m.profile!.deviceId)}::bigint[], ${rows.map((m) => m.message.receivedAt.toISOString())}::timestamptz[],
+      ${rows.map((m) => m.seq)}::int[], ${rows.map((m) => m.digest)}::int[],
+      ${rows.map((m) => pgArray(m.readings.map((r) => r.address)))}::text[], ${rows.map((m) => pgArray(m.readings.map((r) => r.value)))}::text[]
+    ) as u(d, i, a, s, g, ad, v)
+    on conflict do nothing`.execute(tx);
+}
+
+async function mergeLatestValues(tx: Transaction<DB>, accepted: readonly DecodedMessage[]): Promise<BatchResult['values']> {
+  const byDevice = new Map<string, { message: DecodedMessage; values: Record<string, number | null>; at: Record<string, string>; readings: Map<number, PointReading> }>();
+  for (const m of accepted) {
+    if (m.readings.length === 0) continue;
+    const id = m.profile!.deviceId;
+    const entry = byDevice.get(id) ?? { message: m, values: {} as Record<string, number | null>, at: {} as Record<string, string>, readings: new Map<number, PointReading>() };
+    const at = m.message.receivedAt.toISOString();
+    for (const r of m.readings) {
+      entry.values[r.address] = r.value;
+      entry.at[r.address] = at;
+      entry.readings.set(r.address, r);
+    }
+    entry.message = m;
+    byDevice.set(id, entry);
+  }
+  const result: BatchResult['values'] = new Map();
+  if (byDevice.size === 0) return result;
+  const ids = [...byDevice.keys()].sort();
+  await sql`
+    insert into device_values (device_id, point_values, reported_at, updated_at)
+    select i, v::jsonb, a::jsonb, now() from unnest(${ids}::bigint[], ${ids.map((id) => JSON.stringify(byDevice.get(id)!.values))}::text[],
+      ${ids.map((id) => JSON.stringify(byDevice.get(id)!.at))}::text[]) as u(i, v, a)
+    on conflict (device_id) do update set point_values = device_values.point_values || excluded.point_values,
+      reported_at = device_values.reported_at || excluded.reported_at, updated_at = now()`.execute(tx);
+  for (const [id, e] of byDevice) result.set(id, { message: e.message, readings: [...e.readings.values()] });
+  return result;
+}
+
+async function applyFaults(tx: Transaction<DB>, withFaults: readonly DecodedMessage[]): Promise<FaultChange[]> {
+  if (withFaults.length === 0) return [];
+  const ids = [...new Set(withFaults.map((m) => m.profile!.deviceId))];
+  const openBefore = await tx.selectFrom('device_faults').select(['device_id', 'address', 'fault_code', 'level'])
+    .where('device_id', 'in', ids).where('closed_at', 'is', null).execute();
+  const { inserts, closes, changes } = faultChanges(withFaults, openBefore);
+  if (closes.length > 0) {
+    await sql`
+      update device_faults f set closed_at = u.t, repaired = true
+      from unnest(${closes.map((c) => c.deviceId)}::bigint[], ${closes.map((c) => c.address)}::int[], ${closes.map((c) => c.faultCode)}::text[],
+        ${closes.map((c) => c.at.toISOString())}::timestamptz[]) as u(d, a, c, t)
+      where f.device_id = u.d and f.address = u.a and f.fault_code = u.c and f.closed_at is null`.execute(tx);
+  }
+  if (inserts.length > 0) {
+    await sql`
+      insert into device_faults (device_id, address, fault_code, level, fault_type, opened_at, closed_at, repaired)
+      select d, a, c, l, t, o, x, x is not null from unnest(${inserts.map((f) => f.deviceId)}::bigint[], ${inserts.map((f) => f.address)}::int[],
+        ${inserts.map((f) => f.faultCode)}::text[], ${inserts.map((f) => f.level)}::smallint[], ${inserts.map((f) => faultTypeOf(f.level))}::text[],
+        ${inserts.map((f) => f.openedAt.toISOString())}::timestamptz[], ${inserts.map((f) => f.closedAt?.toISOString() ?? null)}::timestamptz[]) as u(d, a, c, l, t, o, x)
+      on conflict (device_id, address, fault_code) where closed_at is null do nothing`.execute(tx);
+  }
+  return changes;
+}
+
+async function touchDevices(tx: Transaction<DB>, accepted: readonly DecodedMessage[]): Promise<void> {
+  const byDevice = new Map<string, { at: Date; signal: string | null; link: boolean | null }>();
+  for (const m of accepted) {
+    const id = m.profile!.deviceId;
+    const e = byDevice.get(id) ?? { at: m.message.receivedAt, signal: null, link: null };
+    if (m.message.receivedAt > e.at) e.at = m.message.receivedAt;
+    if (m.heartbeat) {
+      e.signal = signalOf(m.heartbeat.rssi) ?? e.signal;
+      e.link = m.heartbeat.mainboardLink;
+    }
+    byDevice.set(id, e);
+  }
+  if (byDevice.size === 0) return;
+  // Row locks in id order: two instances updating the same devices cannot deadlock. The last online
+  // time moves in 30 s steps unless a heartbeat changes something: rewriting every device row with
+  // every batch cost more than the history itself.
+  const ids = [...byDevice.keys()].sort((a, b) => Number(a) - Number(b));
+  await sql`
+    update devices d set last_online_at = greatest(d.last_online_at, u.a), signal = coalesce(u.s, d.signal), dtu_link = coalesce(u.l, d.dtu_link)
+    from unnest(${ids}::bigint[], ${ids.map((id) => byDevice.get(id)!.at.toISOString())}::timestamptz[], ${ids.map((id) => byDevice.get(id)!.signal)}::text[],
+      ${ids.map((id) => byDevice.get(id)!.link)}::boolean[]) as u(i, a, s, l)
+    where d.id = u.i and (u.s is not null or u.l is not null or d.last_online_at is null or d.last_online_at < u.a - interval '30 seconds')`.execute(tx);
+}

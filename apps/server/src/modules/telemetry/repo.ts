@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { ownerInSubtree } from '../managed-accounts/scope.ts';
+
+/** The device when it exists in the caller's subtree (else undefined: a foreign device is like a missing one). */
+export async function scopedDevice(db: Kysely<DB>, scope: DealerScope, deviceId: string): Promise<{ id: string; code: string; productId: string } | undefined> {
+  if (!isIdText(deviceId)) return undefined;
+  const row = await db
+    .selectFrom('devices as dv')
+    .innerJoin('dealers as od', 'od.id', 'dv.dealer_id')
+    .where(ownerInSubtree(scope, 'od'))
+    .where('dv.id', '=', deviceId)
+    .select(['dv.id', 'dv.device_code', 'dv.product_id'])
+    .executeTakeFirst();
+  return row && { id: row.id, code: row.device_code, productId: row.product_id };
+}
+
+const iso = (at: Date | string) => new Date(at).toISOString();
+const offsetOf = (page: { pageIndex: number; pageSize: number }) => (page.pageIndex - 1) * page.pageSize;
+
+export async function deviceFaultPage(
+  db: Kysely<DB>, deviceId: string,
+  filter: { current: boolean; startTime?: string | undefined; endTime?: string | undefined; pageIndex: number; pageSize: number },
+) {
+  let query = db.selectFrom('device_faults').where('device_id', '=', deviceId);
+  if (filter.current) query = query.where('closed_at', 'is', null);
+  if (filter.startTime) query = query.where('opened_at', '>=', new Date(filter.startTime));
+  if (filter.endTime) query = query.where('opened_at', '<=', new Date(filter.endTime));
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    query.selectAll().orderBy('opened_at', 'desc').orderBy('id', 'desc').limit(filter.pageSize).offset(offsetOf(filter)).execute(),
+  ]);
+  return {
+    totalSize: Number(total),
+    list: rows.map((f) => ({
+      faultId: f.id, address: f.address, faultCode: f.fault_code, level: f.level, faultType: f.fault_type,
+      startTime: iso(f.opened_at), endTime: f.closed_at ? iso(f.closed_at) : null, repaired: f.repaired,
+    })),
+  };
+}
+
+export async function deviceStatusPage(db: Kysely<DB>, deviceId: string, page: { pageIndex: number; pageSize: number }) {
+  const query = db.selectFrom('device_status_events').where('device_id', '=', deviceId);
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    query.select(['connected', 'code', 'at']).orderBy('at', 'desc').orderBy('id', 'desc').limit(page.pageSize).offset(offsetOf(page)).execute(),
+  ]);
+  return { totalSize: Number(total), list: rows.map((r) => ({ status: r.connected ? ('ONLINE' as const) : ('OFFLINE' as const), code: r.code, time: iso(r.at) })) };
+}
+
+export async function deviceRefusals(db: Kysely<DB>, deviceCode: string) {
+  const rows = await db.selectFrom('ingest_refusals').selectAll().where('device_code', '=', deviceCode).orderBy('reason').execute();
+  return { list: rows.map((r) => ({ reason: r.reason, count: Number(r.count), firstTime: iso(r.first_at), lastTime: iso(r.last_at) })) };
+}
+
+export async function devicePacketPage(db: Kysely<DB>, deviceId: string, page: { pageIndex: number; pageSize: number }) {
+  const query = db.selectFrom('raw_packets').where('device_id', '=', deviceId);
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    query.select(['at', 'direction', 'payload', 'kind', 'refusal']).orderBy('at', 'desc').limit(page.pageSize).offset(offsetOf(page)).execute(),
+  ]);
+  return {
+    totalSize: Number(total),
+    list: rows.map((r) => ({ time: iso(r.at), direction: r.direction, hex: Buffer.from(r.payload).toString('hex'), kind: r.kind, refusal: r.refusal })),
+  };
+}

@@ -1,0 +1,24 @@
+import { getDeviceValues, getPointHistory, listDevicePackets, listDeviceFaults, listDeviceRefusals, listDeviceStatusHistory } from '@dcc/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
+import { foundOrFail } from '../catalog/found.ts';
+import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { currentPoints } from './current-points.ts';
+import { pointHistory } from './history-repo.ts';
+import { deviceFaultPage, devicePacketPage, deviceRefusals, deviceStatusPage, scopedDevice } from './repo.ts';
+
+/** The read calls over what the ingest stored (B94), each for a device of the caller's subtree. */
+export function telemetryRoutes(db: Kysely<DB>, profiles: DeviceProfiles): CallRoute[] {
+  const device = (ctx: CallContext, deviceId: string) => foundOrFail(scopedDevice(db, peopleScopeOf(ctx), deviceId));
+  return [
+    route(getDeviceValues, async (input, ctx) => currentPoints(db, profiles, await device(ctx, input.deviceId))),
+    route(getPointHistory, async (input, ctx) =>
+      pointHistory(db, (await device(ctx, input.deviceId)).id, input.addressList, new Date(input.startTime), new Date(input.endTime))),
+    route(listDeviceFaults, async (input, ctx) => deviceFaultPage(db, (await device(ctx, input.deviceId)).id, input)),
+    route(listDeviceStatusHistory, async (input, ctx) => deviceStatusPage(db, (await device(ctx, input.deviceId)).id, input)),
+    route(listDeviceRefusals, async (input, ctx) => deviceRefusals(db, (await device(ctx, input.deviceId)).code)),
+    route(listDevicePackets, async (input, ctx) => devicePacketPage(db, (await device(ctx, input.deviceId)).id, input)),
+  ];
+}

@@ -1,0 +1,97 @@
+import {
+  Button, ErrorCode, getDeviceValues, getPointHistory, listDeviceFaults, listDevicePackets, listDeviceRefusals, listDeviceStatusHistory,
+} from '@dcc/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newDealer, newMember, newUser } from '../../../test/factories.ts';
+import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { demoDevice, demoReport, testPipeline } from '../../../test/ingest-setup.ts';
+import { devicePresence } from '../../ingest/presence.ts';
+import { localDeviceEvents } from '../../events/device-events.ts';
+
+/** P (level 0) -> A, and B beside A; the caller is a member of A with the device list button. */
+const env = {} as { t: TestApp; A: string; B: string; asCaller: { sessionid: string; dealersId: string }; mine: { id: string; code: string }; t0: number };
+
+beforeAll(async () => {
+  env.t = await startTestApp();
+  const db = env.t.db;
+  const P = await newDealer(db, { level: 0 });
+  env.A = await newDealer(db, { parentId: P, level: 1 });
+  env.B = await newDealer(db, { parentId: P, level: 1 });
+  const caller = await newUser(db);
+  await newMember(db, env.A, caller.id, [Button.DEVICES]);
+  env.asCaller = { sessionid: await loginAs(env.t.app, caller.phone), dealersId: env.A };
+  env.mine = await demoDevice(db, env.A);
+  env.t0 = Date.parse('2026-11-20T00:00:00Z');
+  const { pipeline, store } = testPipeline(db);
+  for (let k = 0; k < 4; k++) await store(env.mine.code, demoReport(env.mine.code, k, { 13: k, 30: k === 1 ? 0b100 : 0 }), new Date(env.t0 + k * 30_000));
+  await store(env.mine.code, Buffer.from([0xaa, 0x55]), new Date(env.t0 + 200_000));
+  await pipeline.close();
+  const presence = devicePresence(db, localDeviceEvents());
+  await presence.online(env.mine.code, 'c1', new Date(env.t0));
+  await presence.offline(env.mine.code, 'c1', 1910, new Date(env.t0 + 60_000));
+});
+afterAll(async () => env.t.close());
+
+const ask = <T>(def: Parameters<typeof call>[1], body: Record<string, unknown>, language?: string) => call<T>(env.t.app, def, body, { ...env.asCaller, ...(language ? { language } : {}) });
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('device telemetry calls', () => {
+  it("answers the current values with each point's code, name, unit and mode", async () => {
+    const { body } = await ask<{ dataList: Array<Record<string, unknown>> }>(getDeviceValues, { deviceId: env.mine.id });
+    expect(body.objectResult!.dataList).toContainEqual({ address: 13, code: 'tAmb', name: '环境温度', unit: '°C', mode: 'R', value: 3, reportedAt: iso(env.t0 + 90_000) });
+    expect(body.objectResult!.dataList).toContainEqual(expect.objectContaining({ address: 3, code: 'setHot', mode: 'RW', value: 55 }));
+  });
+
+  it('answers the history of the chosen addresses over a range, oldest first', async () => {
+    const { body } = await ask(getPointHistory, { deviceId: env.mine.id, startTime: iso(env.t0 + 30_000), endTime: iso(env.t0 + 3_600_000), addressList: [13, 3] });
+    expect(body.objectResult).toEqual({
+      times: [iso(env.t0 + 30_000), iso(env.t0 + 60_000), iso(env.t0 + 90_000)],
+      addressList: [{ address: 13, valueList: [1, 2, 3] }, { address: 3, valueList: [55, 55, 55] }],
+    });
+  });
+
+  it('refuses a range over 7 days and an end before the start, in both languages', async () => {
+    const long = await ask(getPointHistory, { deviceId: env.mine.id, startTime: iso(env.t0), endTime: iso(env.t0 + 7 * 86_400_000 + 1), addressList: [13] });
+    expect(long.body.error_code).toBe(ErrorCode.BAD_REQUEST);
+    expect(long.body.error_msg).toContain('The time range can be at most 7 days');
+    const back = await ask(getPointHistory, { deviceId: env.mine.id, startTime: iso(env.t0), endTime: iso(env.t0 - 1), addressList: [13] }, 'zh_CN');
+    expect(back.body.error_msg).toContain('结束时间不能早于开始时间');
+    const many = await ask(getPointHistory, { deviceId: env.mine.id, startTime: iso(env.t0), endTime: iso(env.t0), addressList: Array.from({ length: 21 }, (_, k) => k) });
+    expect(many.body.error_msg).toContain('Choose 1 to 20 point addresses (0-65535)');
+  });
+
+  it('answers the faults: current ones, and all in a range', async () => {
+    const all = await ask<{ list: Array<Record<string, unknown>>; totalSize: number }>(listDeviceFaults, { deviceId: env.mine.id });
+    expect(all.body.objectResult).toEqual({
+      totalSize: 1,
+      list: [expect.objectContaining({ faultCode: 'E03', level: 3, faultType: 'heavy', startTime: iso(env.t0 + 30_000), endTime: iso(env.t0 + 60_000), repaired: true })],
+    });
+    expect((await ask<{ totalSize: number }>(listDeviceFaults, { deviceId: env.mine.id, current: true })).body.objectResult!.totalSize).toBe(0);
+    expect((await ask<{ totalSize: number }>(listDeviceFaults, { deviceId: env.mine.id, startTime: iso(env.t0 + 31_000) })).body.objectResult!.totalSize).toBe(0);
+  });
+
+  it('answers the status history, the refusal counters and the communication log', async () => {
+    expect((await ask(listDeviceStatusHistory, { deviceId: env.mine.id })).body.objectResult).toEqual({
+      totalSize: 2, list: [{ status: 'OFFLINE', code: 1910, time: iso(env.t0 + 60_000) }, { status: 'ONLINE', code: 200, time: iso(env.t0) }],
+    });
+    expect((await ask(listDeviceRefusals, { deviceId: env.mine.id })).body.objectResult).toEqual({
+      list: [{ reason: 'frame.tooShort', count: 1, firstTime: iso(env.t0 + 200_000), lastTime: iso(env.t0 + 200_000) }],
+    });
+    const log = await ask<{ list: Array<Record<string, unknown>>; totalSize: number }>(listDevicePackets, { deviceId: env.mine.id, pageSize: 2 });
+    expect(log.body.objectResult!.totalSize).toBe(5);
+    expect(log.body.objectResult!.list).toEqual([
+      { time: iso(env.t0 + 200_000), direction: 'up', hex: 'aa55', kind: null, refusal: 'frame.tooShort' },
+      { time: iso(env.t0 + 90_000), direction: 'up', hex: demoReport(env.mine.code, 3, { 13: 3 }).toString('hex'), kind: 'report', refusal: null },
+    ]);
+  });
+
+  it("answers another branch's device like a missing one", async () => {
+    const foreign = await demoDevice(env.t.db, env.B);
+    for (const def of [getDeviceValues, listDeviceFaults, listDeviceStatusHistory, listDeviceRefusals, listDevicePackets]) {
+      expect((await ask(def, { deviceId: foreign.id })).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect((await ask(def, { deviceId: '999999999' })).body.error_code).toBe(ErrorCode.NOT_FOUND);
+    }
+    const history = await ask(getPointHistory, { deviceId: foreign.id, startTime: iso(env.t0), endTime: iso(env.t0 + 1), addressList: [13] });
+    expect(history.body.error_code).toBe(ErrorCode.NOT_FOUND);
+  });
+});

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { CLOUD_API, defineCall } from '../../call.ts';
+import { Button } from '../../permissions.ts';
+import { idField, listAnswer, pageIndexField, pageSizeField } from '../people/common.ts';
+
+/**
+ * What the ingest stored about a device of the subtree (issue 10; spec getPointPosition,
+ * getAddressHistoryValue, fault_now): current values, point history, faults, status history, refusal
+ * counters and the communication log. Read with the device list's button B94.
+ */
+
+/** Longest history range one call reads. */
+export const HISTORY_MAX_DAYS = 7;
+/** Most addresses one history call reads. */
+export const HISTORY_MAX_ADDRESSES = 20;
+
+const deviceId = idField('devices.validation.deviceId');
+const timeField = z.string({ error: 'telemetry.validation.time' }).refine((t) => !Number.isNaN(Date.parse(t)), 'telemetry.validation.time');
+
+export const pointValue = z.object({
+  address: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  mode: z.enum(['R', 'W', 'RW']),
+  value: z.number().nullable(),
+  reportedAt: z.string().nullable(),
+});
+
+export const getDeviceValues = defineCall({
+  path: `${CLOUD_API}/device/pointValues`,
+  description: "Current value of every point of a device of the subtree, with the point's code, name, unit and mode.",
+  auth: 'session',
+  button: Button.DEVICES,
+  request: z.object({ deviceId }).strict(),
+  response: z.object({ dataList: z.array(pointValue) }),
+});
+
+export const getPointHistory = defineCall({
+  path: `${CLOUD_API}/device/pointHistory`,
+  description: `Values of up to ${HISTORY_MAX_ADDRESSES} addresses of a device of the subtree over at most ${HISTORY_MAX_DAYS} days.`,
+  auth: 'session',
+  button: Button.DEVICES,
+  request: z
+    .object({
+      deviceId,
+      startTime: timeField,
+      endTime: timeField,
+      addressList: z
+        .array(z.number({ error: 'telemetry.validation.addresses' }).int('telemetry.validation.addresses').min(0, 'telemetry.validation.addresses').max(65535, 'telemetry.validation.addresses'), { error: 'telemetry.validation.addresses' })
+        .min(1, 'telemetry.validation.addresses')
+        .max(HISTORY_MAX_ADDRESSES, 'telemetry.validation.addresses'),
+    })
+    .strict()
+    .superRefine((v, ctx) => {
+      const start = Date.parse(v.startTime);
+      const end = Date.parse(v.endTime);
+      if (Number.isNaN(start) || Number.isNaN(end)) return;
+      if (end < start) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'telemetry.validation.endBeforeStart' });
+      else if (end - start > HISTORY_MAX_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'telemetry.validation.rangeTooLong' });
+    }),
+  response: z.object({
+    times: z.array(z.string()),
+    addressList: z.array(z.object({ address: z.number().int(), valueList: z.array(z.number().nullable()) })),
+  }),
+});
+
+export const FAULT_TYPES = ['heavy', 'light', 'statistics'] as const;
+export const deviceFault = z.object({
+  faultId: z.string(),
+  address: z.number().int(),
+  faultCode: z.string(),
+  level: z.number().int(),
+  faultType: z.enum(FAULT_TYPES),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  repaired: z.boolean(),
+});
+
+export const listDeviceFaults = defineCall({
+  path: `${CLOUD_API}/device/faults`,
+  description: 'Faults of a device of the subtree, newest first: the open ones only (current) or all opened in a time range.',
+  auth: 'session',
+  button: Button.DEVICES,
+  request: z
+    .object({
+      deviceId,
+      current: z.boolean({ error: 'telemetry.validation.current' }).default(false),
+      startTime: timeField.optional(),
+      endTime: timeField.optional(),
+      pageIndex: pageIndexField,
+      pageSize: pageSizeField,
+    })
+    .strict(),
+  response: listAnswer(deviceFault),
+});
+
+export const listDeviceStatusHistory = defineCall({
+  path: `${CLOUD_API}/device/statusHistory`,
+  description: 'Online/offline changes of a device of the subtree with their reason codes, newest first.',
+  auth: 'session',
+  button: Button.DEVICES,
+  request: z.object({ deviceId, pageIndex: pageIndexField, pageSize: pageSizeField }).strict(),
+  response: listAnswer(z.object({ status: z.enum(['ONLINE', 'OFFLINE']), code: z.number().int(), time: z.string() })),
+});
+
+export const listDeviceRefusals = defineCall({
+  path: `${CLOUD_API}/device/refusals`,
+  description: 'How many messages of a device of the subtree were refused, per reason.',
+  auth: 'session',
+  button: Button.DEVICES,
+  request: z.object({ deviceId }).strict(),
+  response: z.object({ list: z.array(z.object({ reason: z.string(), count: z.number().int(), firstTime: z.string(), lastTime: z.string() })) }),
+});
+
+export const listDevicePackets = defineCall({
+  path: `${CLOUD_API}/device/packets`,
+  description: 'The communication log of a device of the subtree: raw packets newest first, with what they were or why refused.',
+  auth: 'session',
+  button: Button.DEVICES,
+  request: z.object({ deviceId, pageIndex: pageIndexField, pageSize: pageSizeField }).strict(),
+  response: listAnswer(z.object({ time: z.string(), direction: z.enum(['up', 'down']), hex: z.string(), kind: z.string().nullable(), refusal: z.string().nullable() })),
+});

@@ -1,0 +1,8 @@
+/** Messages of the device telemetry calls (issue 10, ingest), in English. */
+export const telemetryEnUS = {
+  'telemetry.validation.time': 'Please give a valid time',
+  'telemetry.validation.addresses': 'Choose 1 to 20 point addresses (0-65535)',
+  'telemetry.validation.endBeforeStart': 'The end time must not be before the start time',
+  'telemetry.validation.rangeTooLong': 'The time range can be at most 7 days',
+  'telemetry.validation.current': 'Current must be true or false',
+} as const;

@@ -1,0 +1,10 @@
+import type { telemetryEnUS } from './telemetry.en-US.ts';
+
+/** 设备遥测接口的提示（第 10 期，数据接入），中文。 */
+export const telemetryZhCN: Record<keyof typeof telemetryEnUS, string> = {
+  'telemetry.validation.time': '请输入有效的时间',
+  'telemetry.validation.addresses': '请选择 1 到 20 个点位地址（0-65535）',
+  'telemetry.validation.endBeforeStart': '结束时间不能早于开始时间',
+  'telemetry.validation.rangeTooLong': '时间范围最多 7 天',
+  'telemetry.validation.current': '当前故障须为是或否',
+};

@@ -11,11 +11,11 @@ import { addScopedDevice, deleteScopedDevice, resetScopedDeviceSecret, updateSco
 /** The device registry (device list, B94). */
 export function deviceRoutes(db: Kysely<DB>, box: SecretBox): CallRoute[] {
   return [
-    route(listDevices, (input, ctx) => listDevicePage(db, peopleScopeOf(ctx), input)),
+    route(listDevices, (input, ctx) => listDevicePage(db, peopleScopeOf(ctx), input, ctx.locale)),
     route(addDevice, (input, ctx) => addScopedDevice(db, box, peopleScopeOf(ctx), input, ctx.locale)),
-    route(getDevice, (input, ctx) => foundOrFail(findDevice(db, peopleScopeOf(ctx), input.deviceId))),
+    route(getDevice, (input, ctx) => foundOrFail(findDevice(db, peopleScopeOf(ctx), input.deviceId, ctx.locale))),
     route(updateDevice, (input, ctx) => updateScopedDevice(db, peopleScopeOf(ctx), input, ctx.locale)),
-    route(deleteDevice, (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), input.deviceId)),
-    route(resetDeviceSecret, (input, ctx) => resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), input.deviceId)),
+    route(deleteDevice, (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), input.deviceId, ctx.locale)),
+    route(resetDeviceSecret, (input, ctx) => resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), input.deviceId, ctx.locale)),
   ];
 }

@@ -37,7 +37,7 @@ async function refusingTaken<T>(write: Promise<T>, locale: Locale): Promise<T> {
   }
 }
 
-const deviceInScope = (db: Kysely<DB>, scope: DealerScope, deviceId: string): Promise<Device> => foundOrFail(findDevice(db, scope, deviceId));
+const deviceInScope = (db: Kysely<DB>, scope: DealerScope, deviceId: string, locale: Locale): Promise<Device> => foundOrFail(findDevice(db, scope, deviceId, locale));
 
 /** Registers a device owned by the scope's company or a dealer of its subtree; answers it with its new secret. */
 export async function addScopedDevice(
@@ -54,12 +54,12 @@ export async function addScopedDevice(
     }),
     locale,
   );
-  return { ...(await deviceInScope(db, scope, deviceId)), deviceSecret };
+  return { ...(await deviceInScope(db, scope, deviceId, locale)), deviceSecret };
 }
 
 /** Edits a device of the scope at the version the caller read. */
 export async function updateScopedDevice(db: Kysely<DB>, scope: DealerScope, input: z.output<typeof updateDevice.request>, locale: Locale): Promise<Device> {
-  const device = await deviceInScope(db, scope, input.deviceId);
+  const device = await deviceInScope(db, scope, input.deviceId, locale);
   await refusingTaken(
     db.transaction().execute(async (trx) => {
       if (await snTaken(trx, input.sn, device.deviceId)) failOnField(ErrorCode.DEVICE_SN_TAKEN, 'sn', locale);
@@ -67,17 +67,19 @@ export async function updateScopedDevice(db: Kysely<DB>, scope: DealerScope, inp
     }),
     locale,
   );
-  return deviceInScope(db, scope, device.deviceId);
+  return deviceInScope(db, scope, device.deviceId, locale);
 }
 
-export async function deleteScopedDevice(db: Kysely<DB>, scope: DealerScope, deviceId: string): Promise<null> {
-  await deleteDeviceRow(db, await deviceInScope(db, scope, deviceId));
+export async function deleteScopedDevice(db: Kysely<DB>, scope: DealerScope, deviceId: string, locale: Locale): Promise<null> {
+  await deleteDeviceRow(db, await deviceInScope(db, scope, deviceId, locale));
   return null;
 }
 
 /** A new secret for a device of the scope, answered once; the old one no longer signs in. */
-export async function resetScopedDeviceSecret(db: Kysely<DB>, box: SecretBox, scope: DealerScope, deviceId: string): Promise<{ deviceId: string; deviceSecret: string }> {
-  const device = await deviceInScope(db, scope, deviceId);
+export async function resetScopedDeviceSecret(
+  db: Kysely<DB>, box: SecretBox, scope: DealerScope, deviceId: string, locale: Locale,
+): Promise<{ deviceId: string; deviceSecret: string }> {
+  const device = await deviceInScope(db, scope, deviceId, locale);
   const deviceSecret = newDeviceSecret();
   await replaceSecretBox(db, device, box.seal(deviceSecret));
   return { deviceId: device.deviceId, deviceSecret };

@@ -1,5 +1,9 @@
 import { deviceRoutes } from './modules/devices/routes.ts';
 import { secretBox } from './modules/devices/secret-box.ts';
+import { localDeviceEvents, type DeviceEvents } from './events/device-events.ts';
+import { pgDeviceEvents } from './events/pg-device-events.ts';
+import { liveRoutes } from './modules/live/routes.ts';
+import { registerDeviceEventStream } from './modules/live/stream-route.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
@@ -52,6 +56,12 @@ export interface BuiltApp {
   database: Database;
   /** Every call route, for the test that checks each contract call has one. */
   routes: readonly CallRoute[];
+  /**
+   * The device event bus (status, values, faults, replies): in-process, or shared by every instance
+   * through PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set. Helper "link" adds deviceSide.events;
+   * the merge keeps one bus.
+   */
+  events: DeviceEvents;
 }
 
 /**
@@ -86,6 +96,15 @@ async function prepareDatabase(config: Config, log: FastifyBaseLogger, announce:
   return database;
 }
 
+/** The device event bus: LISTEN/NOTIFY across instances on PostgreSQL, in-process on PGlite; closed with the app. */
+async function deviceEventBus(app: FastifyInstance, database: Database, config: Config): Promise<DeviceEvents> {
+  if (database.kind !== 'postgres' || !config.databaseUrl) return localDeviceEvents();
+  const bus = pgDeviceEvents({ db: database.db, databaseUrl: config.databaseUrl, onError: (error, what) => app.log.warn({ err: error }, what) });
+  await bus.ready;
+  app.addHook('onClose', async () => bus.close());
+  return bus;
+}
+
 /** Builds the whole server: database ready (migrated, seeded), every contract call registered. */
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
@@ -112,15 +131,17 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(fastifyMultipart);
 
   const db = database.db;
+  const events = await deviceEventBus(app, database, config);
   const sms: SmsSender = options.sms ?? smsSenderFor(config.sms, db, app.log);
   app.addHook('onClose', async () => sms.settled?.());
-  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, secretBox(config.deviceSecretKey))];
+  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, secretBox(config.deviceSecretKey)), ...liveRoutes(db, config.live)];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   registerCalls(app, routes, { database, limits: new SignInLimits(counter, config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);
+  registerDeviceEventStream(app, { database, events, config: config.live, log: app.log });
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await serveConsole(app, config.webDist);
   }
   await app.ready();
-  return { app, database, routes };
+  return { app, database, routes, events };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPhone } from '@dcc/contract';
 import { envInteger, loadLimitsConfig, type LimitsConfig } from './limits-config.ts';
+import { loadLiveConfig, type LiveConfig } from './live-config.ts';
 
 /** Everything the server reads from its environment, with defaults for a fresh machine. */
 export interface Config {
@@ -36,6 +37,8 @@ export interface Config {
   limits: LimitsConfig;
   /** AES-256-GCM key of the device secrets at rest (modules/devices/secret-box.ts), 32 bytes. */
   deviceSecretKey: Buffer;
+  /** Live device events, gateways and dynamic registration (live-config.ts). */
+  live: LiveConfig;
 }
 
 /** How SMS codes are delivered: printed to the log (demo) or posted to a provider's HTTP API. */
@@ -145,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     limits: loadLimitsConfig(env),
     deviceSecretKey: deviceSecretKey(env.DEVICE_SECRET_KEY, databaseUrl),
+    live: loadLiveConfig(env),
   };
 }

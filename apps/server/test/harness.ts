@@ -7,6 +7,7 @@ import { md5Hex } from '../src/auth/password.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { DB } from '../src/db/schema.ts';
 import type { CallRoute } from '../src/http/call-route.ts';
+import type { DeviceEvents } from '../src/events/device-events.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { createScratchDatabase } from './test-database.ts';
 
@@ -14,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Kysely<DB>;
   routes: readonly CallRoute[];
+  /** The app's device event bus (tests publish on it). */
+  events: DeviceEvents;
   /** Every log line written so far (JSON text). */
   logs: string[];
   close(): Promise<void>;
@@ -41,11 +44,12 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       done();
     },
   });
-  const { app, database, routes } = await buildApp({ config, logStream });
+  const { app, database, routes, events } = await buildApp({ config, logStream });
   return {
     app,
     db: database.db,
     routes,
+    events,
     logs,
     async close() {
       await app.close();

@@ -2,6 +2,7 @@ import type { AccountActionName, BuiltinRole } from '@dcc/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { CatalogTables } from './schema-catalog.ts';
 import type { DeviceTables } from './schema-devices.ts';
+import type { LiveTables } from './schema-live.ts';
 import type { PeopleTables } from './schema-people.ts';
 
 /** Table types for Kysely; they mirror migrations/*.sql. Bigint ids are strings. */
@@ -195,7 +196,7 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
-export interface DB extends PeopleTables, CatalogTables, DeviceTables {
+export interface DB extends PeopleTables, CatalogTables, DeviceTables, LiveTables {
   dealers: DealersTable;
   users: UsersTable;
   members: MembersTable;

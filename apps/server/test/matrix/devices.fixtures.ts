@@ -1,4 +1,4 @@
-import { addDevice, deleteDevice, getDevice, listDevices, resetDeviceSecret, updateDevice } from '@dcc/contract';
+import { addDevice, deleteDevice, getDevice, listDevices, openDeviceEvents, resetDeviceSecret, updateDevice } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../src/config.ts';
 import type { DB } from '../../src/db/schema.ts';
@@ -24,4 +24,5 @@ export const isolationFixtures: readonly IsolationFixture[] = [
 
 export const callsWithoutForeignId: FixtureModule['callsWithoutForeignId'] = [
   { call: listDevices, reason: 'lists the devices of the current company and its sub-dealers only (subtree filtering tested in devices.int.test.ts)' },
+  { call: openDeviceEvents, reason: 'device ids only narrow a stream that carries the subtree\'s events only (a foreign id receives nothing: live-events.int.test.ts)' },
 ];

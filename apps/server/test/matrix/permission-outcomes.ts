@@ -101,6 +101,7 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('device/update')]: { body: async (ctx) => ({ deviceId: await device(ctx), version: 1, deviceName: 'Edited device' }) },
   [at('device/delete')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/resetSecret')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
+  [at('device/eventsTicket')]: {},
   // Dealers
   [at('dealers/list')]: {},
   [at('dealers/addDealers')]: { body: (ctx) => ({ parentId: ctx.company, ...dealerFields() }) },

@@ -1,2 +1,3 @@
 /** Calls of the device registry (issue 10). */
 export * from './devices/devices.ts';
+export * from './devices/live.ts';

@@ -5,6 +5,8 @@ import { catalogPointsEnUS } from './catalog-points.en-US.ts';
 import { catalogPointsZhCN } from './catalog-points.zh-CN.ts';
 import { devicesEnUS } from './devices.en-US.ts';
 import { devicesZhCN } from './devices.zh-CN.ts';
+import { liveEnUS } from './live.en-US.ts';
+import { liveZhCN } from './live.zh-CN.ts';
 import { organizationEnUS } from './organization.en-US.ts';
 import { organizationZhCN } from './organization.zh-CN.ts';
 import { peopleEnUS } from './people.en-US.ts';
@@ -15,6 +17,6 @@ import { peopleZhCN } from './people.zh-CN.ts';
  * console loads them with the pages behind the sign-in (subpath @dcc/contract/domain-messages).
  */
 export const DOMAIN_MESSAGES: Record<Locale, Record<string, string>> = {
-  'en-US': { ...organizationEnUS, ...peopleEnUS, ...catalogEnUS, ...catalogPointsEnUS, ...devicesEnUS },
-  'zh-CN': { ...organizationZhCN, ...peopleZhCN, ...catalogZhCN, ...catalogPointsZhCN, ...devicesZhCN },
+  'en-US': { ...organizationEnUS, ...peopleEnUS, ...catalogEnUS, ...catalogPointsEnUS, ...devicesEnUS, ...liveEnUS },
+  'zh-CN': { ...organizationZhCN, ...peopleZhCN, ...catalogZhCN, ...catalogPointsZhCN, ...devicesZhCN, ...liveZhCN },
 };

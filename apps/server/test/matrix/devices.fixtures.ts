@@ -1,4 +1,6 @@
-import { addDevice, deleteDevice, getDevice, listDevices, openDeviceEvents, resetDeviceSecret, updateDevice } from '@dcc/contract';
+import {
+  addDevice, addDeviceChild, deleteDevice, getDevice, listDeviceChildren, listDevices, openDeviceEvents, removeDeviceChild, resetDeviceSecret, updateDevice,
+} from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../src/config.ts';
 import type { DB } from '../../src/db/schema.ts';
@@ -20,6 +22,16 @@ export const isolationFixtures: readonly IsolationFixture[] = [
   { call: updateDevice, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target), version: 1, deviceName: 'Edited device' }) },
   { call: deleteDevice, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
   { call: resetDeviceSecret, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  { call: addDeviceChild, makeForeignBody: async (target, _tree, db) => ({ gatewayId: await deviceOf(db, target), childId: await deviceOf(db, target) }) },
+  {
+    call: removeDeviceChild,
+    makeForeignBody: async (target, _tree, db) => {
+      const [gatewayId, childId] = [await deviceOf(db, target), await deviceOf(db, target)];
+      await db.insertInto('device_topology').values({ gateway_device_id: gatewayId, child_device_id: childId }).execute();
+      return { gatewayId, childId };
+    },
+  },
+  { call: listDeviceChildren, makeForeignBody: async (target, _tree, db) => ({ gatewayId: await deviceOf(db, target) }) },
 ];
 
 export const callsWithoutForeignId: FixtureModule['callsWithoutForeignId'] = [

@@ -102,6 +102,15 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('device/delete')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/resetSecret')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/eventsTicket')]: {},
+  [at('device/topology/add')]: { body: async (ctx) => ({ gatewayId: await device(ctx), childId: await device(ctx) }) },
+  [at('device/topology/remove')]: {
+    body: async (ctx) => {
+      const [gatewayId, childId] = [await device(ctx), await device(ctx)];
+      await ctx.t.db.insertInto('device_topology').values({ gateway_device_id: gatewayId, child_device_id: childId }).execute();
+      return { gatewayId, childId };
+    },
+  },
+  [at('device/topology/children')]: { body: async (ctx) => ({ gatewayId: await device(ctx) }) },
   // Dealers
   [at('dealers/list')]: {},
   [at('dealers/addDealers')]: { body: (ctx) => ({ parentId: ctx.company, ...dealerFields() }) },

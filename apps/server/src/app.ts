@@ -4,6 +4,8 @@ import { localDeviceEvents, type DeviceEvents } from './events/device-events.ts'
 import { pgDeviceEvents } from './events/pg-device-events.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { topologyRoutes } from './modules/topology/routes.ts';
+import { registrationRoutes } from './modules/registration/routes.ts';
+import { registerDeviceRegistration } from './modules/registration/register-route.ts';
 import { registerDeviceEventStream } from './modules/live/stream-route.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -135,10 +137,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const events = await deviceEventBus(app, database, config);
   const sms: SmsSender = options.sms ?? smsSenderFor(config.sms, db, app.log);
   app.addHook('onClose', async () => sms.settled?.());
-  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, secretBox(config.deviceSecretKey)), ...liveRoutes(db, config.live), ...topologyRoutes(db)];
+  const box = secretBox(config.deviceSecretKey);
+  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, box), ...liveRoutes(db, config.live), ...topologyRoutes(db), ...registrationRoutes(db, box)];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   registerCalls(app, routes, { database, limits: new SignInLimits(counter, config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);
+  registerDeviceRegistration(app, { db, box, counter, config: config.live });
   registerDeviceEventStream(app, { database, events, config: config.live, log: app.log });
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await serveConsole(app, config.webDist);

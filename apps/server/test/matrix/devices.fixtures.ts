@@ -1,5 +1,6 @@
 import {
-  addDevice, addDeviceChild, deleteDevice, getDevice, listDeviceChildren, listDevices, openDeviceEvents, removeDeviceChild, resetDeviceSecret, updateDevice,
+  addDevice, addDeviceChild, deleteDevice, getDevice, listDeviceChildren, listDevices, openDeviceEvents, removeDeviceChild, resetDeviceSecret, revealProductSecret,
+  setDynamicRegistration, updateDevice,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../src/config.ts';
@@ -36,5 +37,7 @@ export const isolationFixtures: readonly IsolationFixture[] = [
 
 export const callsWithoutForeignId: FixtureModule['callsWithoutForeignId'] = [
   { call: listDevices, reason: 'lists the devices of the current company and its sub-dealers only (subtree filtering tested in devices.int.test.ts)' },
+  { call: setDynamicRegistration, reason: 'products are platform catalog data, changed at level 0 only (platformRefusal; registration.int.test.ts)' },
+  { call: revealProductSecret, reason: 'products are platform catalog data, read and reset at level 0 only (platformRefusal; registration.int.test.ts)' },
   { call: openDeviceEvents, reason: 'device ids only narrow a stream that carries the subtree\'s events only (a foreign id receives nothing: live-events.int.test.ts)' },
 ];

@@ -110,6 +110,8 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
       return { gatewayId, childId };
     },
   },
+  [at('product/dynamicRegistration')]: { body: async (ctx) => ({ productId: await newProduct(ctx.t.db), enabled: true }) },
+  [at('product/secret')]: { body: async (ctx) => ({ productId: await newProduct(ctx.t.db) }) },
   [at('device/topology/children')]: { body: async (ctx) => ({ gatewayId: await device(ctx) }) },
   // Dealers
   [at('dealers/list')]: {},

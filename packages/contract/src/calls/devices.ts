@@ -2,3 +2,4 @@
 export * from './devices/devices.ts';
 export * from './devices/live.ts';
 export * from './devices/topology.ts';
+export * from './devices/registration.ts';

@@ -12,6 +12,7 @@ import { DEVICE_STATUSES } from './devices.ts';
  */
 const gatewayId = idField('live.validation.gatewayId');
 const childId = idField('live.validation.childId');
+const gatewayAndChild = z.object({ gatewayId, childId }).strict();
 
 export const deviceChild = z.object({
   deviceId: z.string(),
@@ -27,7 +28,7 @@ export const addDeviceChild = defineCall({
   description: 'Puts a device of the subtree under a gateway of the subtree.',
   auth: 'session',
   button: Button.DEVICE_TOPOLOGY,
-  request: z.object({ gatewayId, childId }).strict(),
+  request: gatewayAndChild,
   response: z.null(),
 });
 
@@ -36,7 +37,7 @@ export const removeDeviceChild = defineCall({
   description: 'Takes a child device off its gateway.',
   auth: 'session',
   button: Button.DEVICE_TOPOLOGY,
-  request: z.object({ gatewayId, childId }).strict(),
+  request: gatewayAndChild,
   response: z.null(),
 });
 

@@ -2,6 +2,13 @@ import { deviceRoutes } from './modules/devices/routes.ts';
 import { deviceCommandRoutes } from './modules/device-commands/routes.ts';
 import { deviceActionRoutes } from './modules/devices/action-routes.ts';
 import { secretBox } from './modules/devices/secret-box.ts';
+import { localDeviceEvents, type DeviceEvents } from './events/device-events.ts';
+import { pgDeviceEvents } from './events/pg-device-events.ts';
+import { liveRoutes } from './modules/live/routes.ts';
+import { topologyRoutes } from './modules/topology/routes.ts';
+import { registrationRoutes } from './modules/registration/routes.ts';
+import { registerDeviceRegistration } from './modules/registration/register-route.ts';
+import { registerDeviceEventStream } from './modules/live/stream-route.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
@@ -63,6 +70,11 @@ export interface BuiltApp {
   routes: readonly CallRoute[];
   /** Broker, downlink, device events, profiles and presence (ingest/device-side.ts). */
   deviceSide: DeviceSide;
+  /**
+   * The device event bus (status, values, faults, replies), the same as deviceSide.events: in-process,
+   * or shared by every instance through PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set.
+   */
+  events: DeviceEvents;
 }
 
 /**
@@ -107,6 +119,15 @@ function deviceCommandAndActionRoutes(db: Database['db'], config: Config, side: 
   ];
 }
 
+/** The device event bus: LISTEN/NOTIFY across instances on PostgreSQL, in-process on PGlite; closed with the app. */
+async function deviceEventBus(app: FastifyInstance, database: Database, config: Config): Promise<DeviceEvents> {
+  if (database.kind !== 'postgres' || !config.databaseUrl) return localDeviceEvents();
+  const bus = pgDeviceEvents({ db: database.db, databaseUrl: config.databaseUrl, onError: (error, what) => app.log.warn({ err: error }, what) });
+  await bus.ready;
+  app.addHook('onClose', async () => bus.close());
+  return bus;
+}
+
 /** Builds the whole server: database ready (migrated, seeded), every contract call registered. */
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
@@ -129,7 +150,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     if (!options.database) await database.close();
   });
   try {
-    deviceSide = await startDeviceSide({ config, db: database.db, log: app.log, sink: options.sink ?? serverSink });
+    const events = await deviceEventBus(app, database, config);
+    deviceSide = await startDeviceSide({ config, db: database.db, log: app.log, sink: options.sink ?? serverSink, events });
   } catch (error) {
     await app.close();
     throw error;
@@ -141,17 +163,21 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(fastifyMultipart);
 
   const db = database.db;
+  const { events } = deviceSide;
   const sms: SmsSender = options.sms ?? smsSenderFor(config.sms, db, app.log);
   app.addHook('onClose', async () => sms.settled?.());
-  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, secretBox(config.deviceSecretKey), deviceSide),
-    ...deviceCommandAndActionRoutes(db, config, deviceSide), ...telemetryRoutes(db, deviceSide.profiles)];
+  const box = secretBox(config.deviceSecretKey);
+  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, box, deviceSide),
+    ...deviceCommandAndActionRoutes(db, config, deviceSide), ...telemetryRoutes(db, deviceSide.profiles), ...liveRoutes(db, config.live), ...topologyRoutes(db), ...registrationRoutes(db, box)];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   registerCalls(app, routes, { database, limits: new SignInLimits(counter, config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);
   registerEmqxHooks(app, db, config);
+  registerDeviceRegistration(app, { db, box, counter, config: config.live });
+  registerDeviceEventStream(app, { database, events, config: config.live, log: app.log });
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await serveConsole(app, config.webDist);
   }
   await app.ready();
-  return { app, database, routes, deviceSide };
+  return { app, database, routes, deviceSide, events };
 }

@@ -8,6 +8,7 @@ import { loadIngestConfig, type IngestConfig } from './ingest-config.ts';
 import { envInteger, loadLimitsConfig, type LimitsConfig } from './limits-config.ts';
 import { loadSimulatorConfig, type SimulatorConfig } from './simulator-config.ts';
 import { loadLinkConfig, type LinkConfig } from './link-config.ts';
+import { loadLiveConfig, type LiveConfig } from './live-config.ts';
 
 /** Everything the server reads from its environment, with defaults for a fresh machine. */
 export interface Config {
@@ -51,6 +52,8 @@ export interface Config {
   externalBroker: ExternalBrokerConfig;
   /** Ingest batching, payload limit and history retention (ingest-config.ts). */
   ingest: IngestConfig;
+  /** Live device events, gateways and dynamic registration (live-config.ts). */
+  live: LiveConfig;
 }
 
 /** How SMS codes are delivered: printed to the log (demo) or posted to a provider's HTTP API. */
@@ -165,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     link: loadLinkConfig(env),
     externalBroker: loadExternalBrokerConfig(env),
     ingest: loadIngestConfig(env),
+    live: loadLiveConfig(env),
   };
 }

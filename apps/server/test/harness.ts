@@ -9,6 +9,7 @@ import type { DeviceSide } from '../src/ingest/device-side.ts';
 import type { SinkFactory } from '../src/ingest/sink.ts';
 import type { DB } from '../src/db/schema.ts';
 import type { CallRoute } from '../src/http/call-route.ts';
+import type { DeviceEvents } from '../src/events/device-events.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import type { Database } from '../src/db/database.ts';
 import { createScratchDatabase } from './test-database.ts';
@@ -17,6 +18,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Kysely<DB>;
   routes: readonly CallRoute[];
+  /** The app's device event bus (tests publish on it). */
+  events: DeviceEvents;
   /** Every log line written so far (JSON text). */
   logs: string[];
   deviceSide: DeviceSide;
@@ -48,11 +51,12 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { s
       done();
     },
   });
-  const { app, database, routes, deviceSide } = await buildApp({ config, logStream, sink: options.sink, database: options.database });
+  const { app, database, routes, deviceSide, events } = await buildApp({ config, logStream, sink: options.sink, database: options.database });
   return {
     app,
     db: database.db,
     routes,
+    events,
     logs,
     deviceSide,
     config,

@@ -133,6 +133,25 @@ export const ErrorCode = {
   DEVICE_ALREADY_ACTIVE: 6565,
   /** objectResult carries { problems, problemCount } like POINT_IMPORT_INVALID. */
   DEVICE_IMPORT_INVALID: 6566,
+  // Live push, gateways and dynamic registration (issue 10, piece live): spec section 8 codes, then 6590-6599.
+  /** The gateway and the child are the same device. */
+  TOPOLOGY_SAME_DEVICE: 6402,
+  /** The child is already under another gateway. */
+  TOPOLOGY_CHILD_TAKEN: 6419,
+  /** The child is not under this gateway. */
+  TOPOLOGY_MISSING: 6401,
+  /** The product does not allow dynamic registration. */
+  DYNAMIC_REGISTRATION_OFF: 6288,
+  /** Dynamic registration: unknown product key or wrong signature (not told apart). */
+  REGISTRATION_SIGNATURE: 6287,
+  /** The live event ticket is missing, unknown, used or expired. */
+  LIVE_TICKET_INVALID: 6590,
+  /** The session holds as many live event streams as it may. params: max. */
+  LIVE_TOO_MANY_STREAMS: 6591,
+  /** Only one level of gateways: a gateway cannot become a child, nor a child a gateway. */
+  TOPOLOGY_NESTED: 6592,
+  /** Dynamic registration: this random was used already (a replay). */
+  REGISTRATION_REPLAYED: 6593,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -235,6 +254,15 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.ACTIVATION_NEEDS_AUDIT]: 'deviceCommands.error.activationNeedsAudit',
   [ErrorCode.DEVICE_ALREADY_ACTIVE]: 'deviceCommands.error.alreadyActive',
   [ErrorCode.DEVICE_IMPORT_INVALID]: 'deviceCommands.error.importInvalid',
+  [ErrorCode.TOPOLOGY_SAME_DEVICE]: 'live.error.topologySameDevice',
+  [ErrorCode.TOPOLOGY_CHILD_TAKEN]: 'live.error.topologyChildTaken',
+  [ErrorCode.TOPOLOGY_MISSING]: 'live.error.topologyMissing',
+  [ErrorCode.DYNAMIC_REGISTRATION_OFF]: 'live.error.dynamicRegistrationOff',
+  [ErrorCode.REGISTRATION_SIGNATURE]: 'live.error.registrationSignature',
+  [ErrorCode.LIVE_TICKET_INVALID]: 'live.error.ticketInvalid',
+  [ErrorCode.LIVE_TOO_MANY_STREAMS]: 'live.error.tooManyStreams',
+  [ErrorCode.TOPOLOGY_NESTED]: 'live.error.topologyNested',
+  [ErrorCode.REGISTRATION_REPLAYED]: 'live.error.registrationReplayed',
 };
 
 /**
@@ -250,4 +278,6 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.UPLOAD_LINK_INVALID]: 403,
   [ErrorCode.INTERNAL]: 500,
+  [ErrorCode.LIVE_TICKET_INVALID]: 403,
+  [ErrorCode.LIVE_TOO_MANY_STREAMS]: 429,
 };

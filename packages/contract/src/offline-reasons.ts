@@ -6,3 +6,8 @@ export type OfflineReasonCode = (typeof OFFLINE_REASON_CODES)[number];
 
 /** Catalog key of an offline reason's meaning. */
 export const offlineReasonKey = (code: OfflineReasonCode): string => `offline.${code}`;
+
+/** Catalog key of what an installer checks on site for an offline reason (DTU, SIM card, wiring, secret, clock). */
+export const offlineCheckKey = (code: OfflineReasonCode): string => `offline.check.${code}`;
+
+export const isOfflineReasonCode = (code: number): code is OfflineReasonCode => (OFFLINE_REASON_CODES as readonly number[]).includes(code);

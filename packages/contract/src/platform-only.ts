@@ -4,6 +4,7 @@ import {
   deleteProtocolVersion, deleteSeries, importPoints, publishThingModel, saveThingModelDraft, updateDataType, updatePoint, updateProduct,
   updateProtocol, updateProtocolVersion, updateSeries,
 } from './calls/catalog.ts';
+import { revealProductSecret, setDynamicRegistration } from './calls/devices/registration.ts';
 import { ErrorCode, type ErrorCodeValue } from './errors.ts';
 import { isPlatformOnlyButton, PLATFORM_LEVEL } from './permissions.ts';
 
@@ -19,6 +20,7 @@ export const CATALOG_WRITES: ReadonlySet<CallDef> = /* @__PURE__ */ new Set<Call
   saveThingModelDraft, publishThingModel,
   addProtocol, updateProtocol, deleteProtocol, addProtocolVersion, updateProtocolVersion, deleteProtocolVersion,
   addPoint, updatePoint, deletePoint, importPoints,
+  setDynamicRegistration, revealProductSecret,
 ]);
 
 /**

@@ -64,8 +64,12 @@ const SESSION_LOOKUP: PreparedStatement = {
  * evaluated by the database clock. Touches last_seen_at at most once a minute.
  */
 export async function lookupSession(database: Database, token: string): Promise<SessionLookup> {
+  return lookupSessionByHash(database, sha256Hex(token));
+}
+
+/** `lookupSession` by the token's sha256 (what a live event stream keeps instead of the token). */
+export async function lookupSessionByHash(database: Database, tokenHash: string): Promise<SessionLookup> {
   const { db } = database;
-  const tokenHash = sha256Hex(token);
   const [row] = await database.prepared<SessionRow>(SESSION_LOOKUP, [tokenHash]);
   if (!row) return { state: 'expired' };
   if (row.ended) return row.end_reason === 'replaced' ? { state: 'replaced' } : { state: 'expired' };

@@ -126,6 +126,10 @@ export interface ProductsTable extends Stamped {
   third_party_platform: string;
   description: WithDefault<string>;
   image: WithDefault<string>;
+  /** Whether a device may register itself with the product key and secret (migration 022). */
+  dynamic_registration: WithDefault<boolean>;
+  /** Sealed product secret (modules/devices/secret-box.ts); null until first revealed. */
+  product_secret_box: WithDefault<Buffer | null>;
 }
 
 export interface ThingModelsTable {

@@ -3,6 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CatalogTables } from './schema-catalog.ts';
 import type { DeviceOperationTables } from './schema-device-operations.ts';
 import type { DeviceTables } from './schema-devices.ts';
+import type { LiveTables } from './schema-live.ts';
 import type { PeopleTables } from './schema-people.ts';
 import type { TelemetryTables } from './schema-telemetry.ts';
 
@@ -197,7 +198,7 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
-export interface DB extends PeopleTables, CatalogTables, DeviceTables, DeviceOperationTables, TelemetryTables {
+export interface DB extends PeopleTables, CatalogTables, DeviceTables, DeviceOperationTables, TelemetryTables, LiveTables {
   dealers: DealersTable;
   users: UsersTable;
   members: MembersTable;

@@ -1,7 +1,7 @@
 import {
   activateDevice, addDevice, deleteDevice, deviceImportTemplate, disableDevice, enableDevice, ErrorCode, getDevice, getDeviceValues, getPointHistory, importDevices,
   listDeviceFaults, listDeviceOperations, listDevicePackets, listDeviceRefusals, listDevices, listDeviceStatusHistory, lockDevice, moveDevices, resetDeviceSecret,
-  setDevicePointValues, unlockDevice, updateDevice,
+  setDevicePointValues, unlockDevice, updateDevice, addDeviceChild, listDeviceChildren, openDeviceEvents, removeDeviceChild, revealProductSecret, setDynamicRegistration,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../src/config.ts';
@@ -44,10 +44,23 @@ export const isolationFixtures: readonly IsolationFixture[] = [
   { call: listDeviceStatusHistory, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
   { call: listDeviceRefusals, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
   { call: listDevicePackets, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  { call: addDeviceChild, makeForeignBody: async (target, _tree, db) => ({ gatewayId: await deviceOf(db, target), childId: await deviceOf(db, target) }) },
+  {
+    call: removeDeviceChild,
+    makeForeignBody: async (target, _tree, db) => {
+      const [gatewayId, childId] = [await deviceOf(db, target), await deviceOf(db, target)];
+      await db.insertInto('device_topology').values({ gateway_device_id: gatewayId, child_device_id: childId }).execute();
+      return { gatewayId, childId };
+    },
+  },
+  { call: listDeviceChildren, makeForeignBody: async (target, _tree, db) => ({ gatewayId: await deviceOf(db, target) }) },
 ];
 
 export const callsWithoutForeignId: FixtureModule['callsWithoutForeignId'] = [
   { call: listDevices, reason: 'lists the devices of the current company and its sub-dealers only (subtree filtering tested in devices.int.test.ts)' },
   { call: importDevices, reason: "creates devices for the company or the dealers of its subtree named by code; a foreign dealer code is refused on its row (import.int.test.ts)" },
   { call: deviceImportTemplate, reason: 'answers an empty sheet; addresses no record' },
+  { call: setDynamicRegistration, reason: 'products are platform catalog data, changed at level 0 only (platformRefusal; registration.int.test.ts)' },
+  { call: revealProductSecret, reason: 'products are platform catalog data, read and reset at level 0 only (platformRefusal; registration.int.test.ts)' },
+  { call: openDeviceEvents, reason: 'device ids only narrow a stream that carries the subtree\'s events only (a foreign id receives nothing: live-events.int.test.ts)' },
 ];

@@ -118,6 +118,18 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('device/statusHistory')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/refusals')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/packets')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
+  [at('device/eventsTicket')]: {},
+  [at('device/topology/add')]: { body: async (ctx) => ({ gatewayId: await device(ctx), childId: await device(ctx) }) },
+  [at('device/topology/remove')]: {
+    body: async (ctx) => {
+      const [gatewayId, childId] = [await device(ctx), await device(ctx)];
+      await ctx.t.db.insertInto('device_topology').values({ gateway_device_id: gatewayId, child_device_id: childId }).execute();
+      return { gatewayId, childId };
+    },
+  },
+  [at('product/dynamicRegistration')]: { body: async (ctx) => ({ productId: await newProduct(ctx.t.db), enabled: true }) },
+  [at('product/secret')]: { body: async (ctx) => ({ productId: await newProduct(ctx.t.db) }) },
+  [at('device/topology/children')]: { body: async (ctx) => ({ gatewayId: await device(ctx) }) },
   // Dealers
   [at('dealers/list')]: {},
   [at('dealers/addDealers')]: { body: (ctx) => ({ parentId: ctx.company, ...dealerFields() }) },

@@ -32,7 +32,7 @@ function checkActivation(target: CommandTarget, skipAudit: boolean): void {
  * (spec: use the calculate activation password function). Every attempt is logged.
  */
 export async function controlDevice(
-  service: CommandService, scope: DealerScope, operator: Operator, request: ControlRequest, _locale: Locale,
+  service: CommandService, scope: DealerScope, operator: Operator, request: ControlRequest, locale: Locale,
 ): Promise<CommandAnswer & { device: Device }> {
   const target = await commandTarget(service.db, scope, request.deviceId);
   const skipAudit = request.skipAudit ?? false;
@@ -55,6 +55,6 @@ export async function controlDevice(
   if (outcome === 'refused' && request.action === 'activate') fail(ErrorCode.ACTIVATION_FAILED);
   return {
     outcome, status: reply?.status ?? null, statusName: reply?.statusName ?? null, values: [],
-    device: await foundOrFail(findDevice(service.db, scope, target.deviceId)),
+    device: await foundOrFail(findDevice(service.db, scope, target.deviceId, locale)),
   };
 }

@@ -19,7 +19,7 @@ export interface DeviceAccess {
 /** Disable and enable a device of the subtree (B9402). */
 export function deviceAccessRoutes(db: Kysely<DB>, access?: DeviceAccess): CallRoute[] {
   const setDisabled = async (deviceId: string, ctx: CallContext, disabled: boolean): Promise<null> => {
-    const device = await foundOrFail(findDevice(db, peopleScopeOf(ctx), deviceId));
+    const device = await foundOrFail(findDevice(db, peopleScopeOf(ctx), deviceId, ctx.locale));
     await db.updateTable('devices').set({ disabled, updated_at: new Date() }).where('id', '=', device.deviceId).execute();
     if (disabled) access?.revoke(device.deviceCode, 522);
     else access?.admit(device.deviceCode);

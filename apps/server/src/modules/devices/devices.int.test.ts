@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { newDealer, newDevice, newMember, newProduct, newUser } from '../../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { localDeviceEvents } from '../../events/device-events.ts';
+import { devicePresence } from '../../ingest/presence.ts';
 import { insertDevice, secretBoxOf } from './repo.ts';
 import { secretBox } from './secret-box.ts';
 import { takenRefusal } from '../../http/unique-violations.ts';
@@ -191,5 +193,21 @@ describe('device registry', () => {
     expect(ascending.body.objectResult!.list.map((device) => device.deviceId)).toEqual(ids);
     expect((await call<{ totalSize: number }>(env.t.app, listDevices, { keyword: `${mark}-sn` }, env.asCaller)).body.objectResult!.totalSize).toBe(1);
     expect((await call(env.t.app, listDevices, { sortField: 'deviceName' }, env.asCaller)).body.error_code).toBe(ErrorCode.BAD_REQUEST);
+  });
+
+  it('answers whether the device is connected, and its offline reason and check method in the caller\'s language', async () => {
+    const device = (await add()).body.objectResult!;
+    expect(device).toMatchObject({ connected: false, offlineCode: null, offlineReason: null, offlineCheckMethod: null });
+    const presence = devicePresence(env.t.db, localDeviceEvents());
+    await presence.online(device.deviceCode, 'c1');
+    const online = (await call<Device>(env.t.app, getDevice, { deviceId: device.deviceId }, env.asCaller)).body.objectResult!;
+    expect(online).toMatchObject({ connected: true, offlineCode: null, offlineReason: null, offlineCheckMethod: null });
+    await presence.offline(device.deviceCode, 'c1', 6287);
+    const english = (await call<Device>(env.t.app, getDevice, { deviceId: device.deviceId }, env.asCaller)).body.objectResult!;
+    expect(english).toMatchObject({ connected: false, offlineCode: 6287, offlineReason: 'Signature error' });
+    expect(english.offlineCheckMethod).toMatch(/device secret.*clock/);
+    const chinese = await call<{ list: Device[] }>(env.t.app, listDevices, { keyword: device.deviceCode }, { ...env.asCaller, language: 'zh_CN' });
+    expect(chinese.body.objectResult!.list[0]).toMatchObject({ offlineCode: 6287, offlineReason: '签名错误' });
+    expect(chinese.body.objectResult!.list[0]!.offlineCheckMethod).toMatch(/设备密钥.*时钟/);
   });
 });

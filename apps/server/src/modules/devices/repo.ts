@@ -1,10 +1,11 @@
-import type { Device, DEVICE_SORT_FIELDS, SortOrder } from '@dcc/contract';
+import type { Device, DEVICE_SORT_FIELDS, Locale, SortOrder } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { nextVersion } from '../../db/record-version.ts';
 import { sortedPage } from '../managed-accounts/page.ts';
 import { containsPattern, ownerInSubtree } from '../managed-accounts/scope.ts';
+import { offlineTexts } from './offline-texts.ts';
 
 /** Devices, always read and written within a scope: owned by a dealer of the scope's subtree. */
 
@@ -32,14 +33,15 @@ function selectItem(query: ReturnType<typeof scopedDevices>) {
     'dv.id as deviceId', 'dv.device_code as deviceCode', 'dv.device_name as deviceName', 'dv.product_id as productId', 'p.name as productName', 's.name as groupName', 'dv.sn',
     'dv.model', 'od.id as ownerDealerId', 'od.name as ownerDealerName', 'od.code as ownerDealerCode', 'dv.project_id as projectId', 'dv.status', 'dv.locked', 'dv.important as isImportant', 'dv.activated_at',
     'dv.warranty_until', 'dv.imei', 'dv.icc_id as iccId', 'dv.software_code as softwareCode', 'dv.software_version as softwareVersion', 'dv.signal',
-    'dv.dtu_link as dtuLink', 'dv.last_online_at', 'dv.offline_code as offlineCode', 'dv.address', 'dv.version', 'dv.created_at',
+    'dv.dtu_link as dtuLink', 'dv.last_online_at', 'dv.offline_code as offlineCode', 'dv.connected', 'dv.address', 'dv.version', 'dv.created_at',
   ]);
 }
 
 type DeviceRow = Awaited<ReturnType<ReturnType<typeof selectItem>['executeTakeFirstOrThrow']>>;
 const time = (value: Date | null): string | null => value && value.toISOString();
-const toDevice = ({ activated_at, warranty_until, last_online_at, created_at, ...row }: DeviceRow): Device => ({
+const toDevice = (locale: Locale) => ({ activated_at, warranty_until, last_online_at, created_at, ...row }: DeviceRow): Device => ({
   ...row,
+  ...offlineTexts(row.offlineCode, locale),
   activateTime: time(activated_at),
   warrantyUntil: time(warranty_until),
   lastOnlineTime: time(last_online_at),
@@ -47,21 +49,21 @@ const toDevice = ({ activated_at, warranty_until, last_online_at, created_at, ..
 });
 
 /** One page of the scope's devices and how many match. */
-export async function listDevicePage(db: Kysely<DB>, scope: DealerScope, filter: DeviceFilter): Promise<{ list: Device[]; totalSize: number }> {
+export async function listDevicePage(db: Kysely<DB>, scope: DealerScope, filter: DeviceFilter, locale: Locale): Promise<{ list: Device[]; totalSize: number }> {
   let query = scopedDevices(db, scope);
   if (filter.keyword) {
     const pattern = containsPattern(filter.keyword);
     query = query.where((eb) => eb.or([eb('dv.device_code', 'ilike', pattern), eb('dv.device_name', 'ilike', pattern), eb('dv.sn', 'ilike', pattern)]));
   }
   const page = await sortedPage(query, selectItem, { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'dv.id' }, filter);
-  return { list: page.rows.map(toDevice), totalSize: page.totalSize };
+  return { list: page.rows.map(toDevice(locale)), totalSize: page.totalSize };
 }
 
-/** A device of the scope, or undefined for a missing or foreign id alike. */
-export async function findDevice(db: Kysely<DB>, scope: DealerScope, deviceId: string): Promise<Device | undefined> {
+/** A device of the scope with its offline texts in `locale`, or undefined for a missing or foreign id alike. */
+export async function findDevice(db: Kysely<DB>, scope: DealerScope, deviceId: string, locale: Locale): Promise<Device | undefined> {
   if (!isIdText(deviceId)) return undefined;
   const row = await selectItem(scopedDevices(db, scope)).where('dv.id', '=', deviceId).executeTakeFirst();
-  return row && toDevice(row);
+  return row && toDevice(locale)(row);
 }
 
 /** Whether another device holds the IoT code or (non-empty) SN. */

@@ -16,17 +16,12 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
     return device;
   };
   return [
-    route(listDevices, (input, ctx) => listDevicePage(db, peopleScopeOf(ctx), input)),
+    route(listDevices, (input, ctx) => listDevicePage(db, peopleScopeOf(ctx), input, ctx.locale)),
     route(addDevice, async (input, ctx) => admitted(await addScopedDevice(db, box, peopleScopeOf(ctx), input, ctx.locale))),
-    route(getDevice, (input, ctx) => foundOrFail(findDevice(db, peopleScopeOf(ctx), input.deviceId))),
+    route(getDevice, (input, ctx) => foundOrFail(findDevice(db, peopleScopeOf(ctx), input.deviceId, ctx.locale))),
     route(updateDevice, (input, ctx) => updateScopedDevice(db, peopleScopeOf(ctx), input, ctx.locale)),
-    route(deleteDevice, (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), input.deviceId, (code) => access?.revoke(code, 521))),
-    route(resetDeviceSecret, async (input, ctx) => {
-      const reset = await resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), input.deviceId);
-      const device = await foundOrFail(findDevice(db, peopleScopeOf(ctx), reset.deviceId));
-      access?.admit(device.deviceCode);
-      return reset;
-    }),
+    route(deleteDevice, (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), input.deviceId, ctx.locale, (code) => access?.revoke(code, 521))),
+    route(resetDeviceSecret, (input, ctx) => resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), input.deviceId, ctx.locale, (code) => access?.admit(code))),
     ...deviceAccessRoutes(db, access),
   ];
 }

@@ -14,7 +14,7 @@ import { newDeviceSecret, type SecretBox } from './secret-box.ts';
 
 /** The rules of the device registry: unique IoT code and SN, an existing product, an owner in the subtree, a secret shown once. */
 
-const deviceInScope = (db: Kysely<DB>, scope: DealerScope, deviceId: string): Promise<Device> => foundOrFail(findDevice(db, scope, deviceId));
+const deviceInScope = (db: Kysely<DB>, scope: DealerScope, deviceId: string, locale: Locale): Promise<Device> => foundOrFail(findDevice(db, scope, deviceId, locale));
 
 /** Registers a device owned by the scope's company or a dealer of its subtree; answers it with its new secret. */
 export async function addScopedDevice(
@@ -29,30 +29,33 @@ export async function addScopedDevice(
     if (await snTaken(trx, input.sn, null)) failOnField(ErrorCode.DEVICE_SN_TAKEN, 'sn', locale);
     return insertDevice(trx, { ...input, dealerId, secretBox: box.seal(deviceSecret) });
   });
-  return { ...(await deviceInScope(db, scope, deviceId)), deviceSecret };
+  return { ...(await deviceInScope(db, scope, deviceId, locale)), deviceSecret };
 }
 
 /** Edits a device of the scope at the version the caller read. */
 export async function updateScopedDevice(db: Kysely<DB>, scope: DealerScope, input: z.output<typeof updateDevice.request>, locale: Locale): Promise<Device> {
-  const device = await deviceInScope(db, scope, input.deviceId);
+  const device = await deviceInScope(db, scope, input.deviceId, locale);
   await db.transaction().execute(async (trx) => {
     if (await snTaken(trx, input.sn, device.deviceId)) failOnField(ErrorCode.DEVICE_SN_TAKEN, 'sn', locale);
     versionMatchedRow(await updateDeviceRow(trx, device, input.version, input));
   });
-  return deviceInScope(db, scope, device.deviceId);
+  return deviceInScope(db, scope, device.deviceId, locale);
 }
 
-export async function deleteScopedDevice(db: Kysely<DB>, scope: DealerScope, deviceId: string, onDeleted?: (deviceCode: string) => void): Promise<null> {
-  const device = await deviceInScope(db, scope, deviceId);
+export async function deleteScopedDevice(db: Kysely<DB>, scope: DealerScope, deviceId: string, locale: Locale, onDeleted?: (deviceCode: string) => void): Promise<null> {
+  const device = await deviceInScope(db, scope, deviceId, locale);
   await deleteDeviceRow(db, device);
   onDeleted?.(device.deviceCode);
   return null;
 }
 
 /** A new secret for a device of the scope, answered once; the old one no longer signs in. */
-export async function resetScopedDeviceSecret(db: Kysely<DB>, box: SecretBox, scope: DealerScope, deviceId: string): Promise<{ deviceId: string; deviceSecret: string }> {
-  const device = await deviceInScope(db, scope, deviceId);
+export async function resetScopedDeviceSecret(
+  db: Kysely<DB>, box: SecretBox, scope: DealerScope, deviceId: string, locale: Locale, onReset?: (deviceCode: string) => void,
+): Promise<{ deviceId: string; deviceSecret: string }> {
+  const device = await deviceInScope(db, scope, deviceId, locale);
   const deviceSecret = newDeviceSecret();
   await replaceSecretBox(db, device, box.seal(deviceSecret));
+  onReset?.(device.deviceCode);
   return { deviceId: device.deviceId, deviceSecret };
 }

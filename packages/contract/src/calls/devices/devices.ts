@@ -43,6 +43,11 @@ export const device = z.object({
   dtuLink: z.boolean().nullable(),
   lastOnlineTime: z.string().nullable(),
   offlineCode: z.number().int().nullable(),
+  /** The offline code's meaning and what to check on site, in the caller's language; null while no code is recorded. */
+  offlineReason: z.string().nullable(),
+  offlineCheckMethod: z.string().nullable(),
+  /** Whether the device's MQTT connection is up now (an UNACTIVE device can be connected). */
+  connected: z.boolean(),
   address: z.string(),
   version: z.number().int(),
   createTime: z.string(),

@@ -7,6 +7,8 @@ import { deviceCommandsEnUS } from './device-commands.en-US.ts';
 import { deviceCommandsZhCN } from './device-commands.zh-CN.ts';
 import { devicesEnUS } from './devices.en-US.ts';
 import { devicesZhCN } from './devices.zh-CN.ts';
+import { liveEnUS } from './live.en-US.ts';
+import { liveZhCN } from './live.zh-CN.ts';
 import { organizationEnUS } from './organization.en-US.ts';
 import { organizationZhCN } from './organization.zh-CN.ts';
 import { peopleEnUS } from './people.en-US.ts';
@@ -19,6 +21,6 @@ import { telemetryZhCN } from './telemetry.zh-CN.ts';
  * console loads them with the pages behind the sign-in (subpath @dcc/contract/domain-messages).
  */
 export const DOMAIN_MESSAGES: Record<Locale, Record<string, string>> = {
-  'en-US': { ...organizationEnUS, ...peopleEnUS, ...catalogEnUS, ...catalogPointsEnUS, ...devicesEnUS, ...deviceCommandsEnUS, ...telemetryEnUS },
-  'zh-CN': { ...organizationZhCN, ...peopleZhCN, ...catalogZhCN, ...catalogPointsZhCN, ...devicesZhCN, ...deviceCommandsZhCN, ...telemetryZhCN },
+  'en-US': { ...organizationEnUS, ...peopleEnUS, ...catalogEnUS, ...catalogPointsEnUS, ...devicesEnUS, ...deviceCommandsEnUS, ...telemetryEnUS, ...liveEnUS },
+  'zh-CN': { ...organizationZhCN, ...peopleZhCN, ...catalogZhCN, ...catalogPointsZhCN, ...devicesZhCN, ...deviceCommandsZhCN, ...telemetryZhCN, ...liveZhCN },
 };

@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../../test/test-database.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import type { DeviceEvent } from './device-events.ts';
+import { DEVICE_EVENTS_CHANNEL, pgDeviceEvents, type PgDeviceEvents } from './pg-device-events.ts';
+
+/** Two server instances' buses on one PostgreSQL database. */
+describe.skipIf(!process.env.DATABASE_URL)('device events across instances (LISTEN/NOTIFY)', () => {
+  const env = {} as { scratch: { url: string; drop(): Promise<void> }; database: Database; one: PgDeviceEvents; two: PgDeviceEvents; errors: string[] };
+
+  beforeAll(async () => {
+    env.scratch = await createScratchDatabase(process.env.DATABASE_URL!);
+    env.database = await openDatabase({ databaseUrl: env.scratch.url, pgliteDir: null, poolSize: 4 });
+    await migrate(env.database);
+    env.errors = [];
+    const bus = () => pgDeviceEvents({ db: env.database.db, databaseUrl: env.scratch.url, reconnectMs: 100, onError: (_error, what) => env.errors.push(what) });
+    [env.one, env.two] = [bus(), bus()];
+    await Promise.all([env.one.ready, env.two.ready]);
+  });
+  afterAll(async () => {
+    await env.one?.close();
+    await env.two?.close();
+    await env.database?.close();
+    await env.scratch?.drop();
+  });
+
+  const received = (bus: PgDeviceEvents) => {
+    const events: DeviceEvent[] = [];
+    const stop = bus.subscribe((event) => events.push(event));
+    return { events, stop };
+  };
+  const until = async (check: () => boolean) => {
+    const deadline = Date.now() + 5000;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const status = (deviceId: string): DeviceEvent => ({ kind: 'status', deviceId, deviceCode: 'C1', dealerId: '1', status: 'ONLINE', code: 200, at: new Date().toISOString() });
+
+  it('delivers an event to the other instance once, and to its own subscribers once (its own notification ignored)', async () => {
+    const [atOne, atTwo] = [received(env.one), received(env.two)];
+    const sent = status('11');
+    env.one.publish(sent);
+    await until(() => atTwo.events.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(atOne.events).toEqual([sent]);
+    expect(atTwo.events).toEqual([sent]);
+    atOne.stop();
+    atTwo.stop();
+  });
+
+  it('carries a values event larger than a notification through a stored payload', async () => {
+    const atTwo = received(env.two);
+    const values = Array.from({ length: 2000 }, (_, address) => ({ address, value: address * 1.5 }));
+    const big: DeviceEvent = { kind: 'values', deviceId: '12', deviceCode: 'C2', dealerId: '1', values, at: new Date().toISOString() };
+    expect(Buffer.byteLength(JSON.stringify(big))).toBeGreaterThan(8000);
+    env.one.publish(big);
+    await until(() => atTwo.events.length === 1);
+    expect(atTwo.events[0]).toEqual(big);
+    atTwo.stop();
+  });
+
+  it('listens again after its connection is terminated', async () => {
+    const atTwo = received(env.two);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike ${`listen ${DEVICE_EVENTS_CHANNEL}%`}`.execute(env.database.db);
+    await until(() => env.errors.some((what) => what.includes('listener connection lost')));
+    const deadline = Date.now() + 5000;
+    // Events published while no listener is in place are lost (live news): publish until one arrives.
+    while (atTwo.events.length === 0 && Date.now() < deadline) {
+      env.one.publish(status('13'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(atTwo.events[0]).toMatchObject({ deviceId: '13' });
+    atTwo.stop();
+  });
+});

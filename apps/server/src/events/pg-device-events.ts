@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import type { DB } from '../db/schema.ts';
+import { localDeviceEvents, type DeviceEvent, type DeviceEvents } from './device-events.ts';
+
+/** The NOTIFY channel of device events shared by every server instance on one database. */
+export const DEVICE_EVENTS_CHANNEL = 'dcc_device_events';
+/** pg_notify refuses payloads of 8000 bytes or more; a larger event travels as a reference to a stored row. */
+const MAX_NOTIFY_BYTES = 7900;
+/** How long a stored payload is kept for the other instances to read. */
+const PAYLOAD_KEEP_SECONDS = 60;
+
+interface Notification {
+  /** The instance that published it (it ignores its own). */
+  origin: string;
+  event?: DeviceEvent;
+  /** device_event_payloads.id of an event too large for the notification. */
+  ref?: string;
+}
+
+export interface PgDeviceEvents extends DeviceEvents {
+  /** Settles once the first LISTEN is in place. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface PgDeviceEventsOptions {
+  db: Kysely<DB>;
+  databaseUrl: string;
+  onError(error: unknown, what: string): void;
+  /** Delay before listening again after the connection was lost. */
+  reconnectMs?: number;
+}
+
+/**
+ * Device events across server instances: publish emits locally at once and NOTIFYs the others;
+ * a dedicated client LISTENs and re-emits what other instances published, listening again after a
+ * connection loss (events published while it was away are lost: consumers treat the bus as live
+ * news, the database stays the truth).
+ */
+export function pgDeviceEvents(options: PgDeviceEventsOptions): PgDeviceEvents {
+  const local = localDeviceEvents();
+  const origin = randomUUID();
+  const reconnectMs = options.reconnectMs ?? 1000;
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const receive = async (payload: string | undefined) => {
+    if (!payload) return;
+    const note = JSON.parse(payload) as Notification;
+    if (note.origin === origin) return;
+    if (note.event) return local.publish(note.event);
+    if (!note.ref) return;
+    const row = await options.db.selectFrom('device_event_payloads').select('payload').where('id', '=', note.ref).executeTakeFirst();
+    if (row) local.publish(JSON.parse(row.payload) as DeviceEvent);
+  };
+
+  const listen = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: options.databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel !== DEVICE_EVENTS_CHANNEL) return;
+      receive(message.payload).catch((error: unknown) => options.onError(error, 'reading a device event notification'));
+    });
+    next.on('error', (error) => {
+      options.onError(error, 'device event listener connection lost; listening again');
+      relisten(next);
+    });
+    next.on('end', () => relisten(next));
+    client = next;
+    await next.connect();
+    await next.query(`listen ${DEVICE_EVENTS_CHANNEL}`);
+  };
+  const relisten = (lost: pg.Client) => {
+    if (closed || client !== lost || retry) return;
+    client = null;
+    lost.end().catch(() => undefined);
+    retry = setTimeout(() => {
+      retry = null;
+      listen().catch((error: unknown) => {
+        options.onError(error, 'listening for device events failed; trying again');
+        if (client) relisten(client);
+      });
+    }, reconnectMs);
+  };
+
+  const notify = async (event: DeviceEvent) => {
+    const inline = JSON.stringify({ origin, event } satisfies Notification);
+    if (Buffer.byteLength(inline) < MAX_NOTIFY_BYTES) {
+      await sql`select pg_notify(${DEVICE_EVENTS_CHANNEL}, ${inline})`.execute(options.db);
+      return;
+    }
+    const row = await options.db.insertInto('device_event_payloads').values({ payload: JSON.stringify(event) }).returning('id').executeTakeFirstOrThrow();
+    await sql`select pg_notify(${DEVICE_EVENTS_CHANNEL}, ${JSON.stringify({ origin, ref: row.id } satisfies Notification)})`.execute(options.db);
+    await options.db.deleteFrom('device_event_payloads').where('created_at', '<', sql<Date>`now() - make_interval(secs => ${PAYLOAD_KEEP_SECONDS})`).execute();
+  };
+
+  return {
+    ready: listen().catch((error: unknown) => {
+      options.onError(error, 'listening for device events failed; trying again');
+      if (client) relisten(client);
+    }),
+    publish(event) {
+      local.publish(event);
+      notify(event).catch((error: unknown) => options.onError(error, 'notifying other instances of a device event'));
+    },
+    subscribe: local.subscribe,
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Button, DEVICE_EVENTS_STREAM_PATH, ErrorCode, logout, openDeviceEvents } from '@dcc/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import type { DeviceEvent } from '../../events/device-events.ts';
+import { newDealer, newDevice, newMember, newProduct, newUser } from '../../../test/factories.ts';
+import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { secretBox } from '../devices/secret-box.ts';
+
+/** P -> A -> A1, and B beside A; the caller is a member of A with the device list button. */
+const env = {} as { t: TestApp; base: string; A: string; A1: string; B: string; deviceA: string; deviceA1: string; deviceB: string; userPhone: string };
+const box = secretBox(loadConfig({}).deviceSecretKey);
+
+beforeAll(async () => {
+  env.t = await startTestApp({ live: { ...loadConfig({}).live, heartbeatMs: 300, sessionCheckMs: 100, scopeRefreshMs: 200, maxStreamsPerSession: 2 } });
+  await env.t.app.listen({ port: 0, host: '127.0.0.1' });
+  env.base = `http://127.0.0.1:${(env.t.app.server.address() as AddressInfo).port}`;
+  const db = env.t.db;
+  const P = await newDealer(db, { level: 0 });
+  env.A = await newDealer(db, { parentId: P, level: 1 });
+  env.A1 = await newDealer(db, { parentId: env.A, level: 2 });
+  env.B = await newDealer(db, { parentId: P, level: 1 });
+  const productId = await newProduct(db);
+  env.deviceA = await newDevice(db, env.A, box, productId);
+  env.deviceA1 = await newDevice(db, env.A1, box, productId);
+  env.deviceB = await newDevice(db, env.B, box, productId);
+  const user = await newUser(db);
+  await newMember(db, env.A, user.id, [Button.DEVICES]);
+  env.userPhone = user.phone;
+});
+afterAll(async () => env.t.close());
+
+const status = (deviceId: string, dealerId: string, code = 1910): DeviceEvent => ({
+  kind: 'status', deviceId, deviceCode: `C-${deviceId}`, dealerId, status: 'OFFLINE', code, at: new Date().toISOString(),
+});
+
+async function ticketFor(sessionid: string, payload: Record<string, unknown> = {}, language?: string): Promise<string> {
+  const answer = await call<{ ticket: string; streamPath: string }>(env.t.app, openDeviceEvents, payload, { sessionid, dealersId: env.A, language });
+  expect(answer.body.error_code).toBe(0);
+  expect(answer.body.objectResult!.streamPath).toBe(DEVICE_EVENTS_STREAM_PATH);
+  return answer.body.objectResult!.ticket;
+}
+
+/** A refused stream request, on its own connection (no keep-alive socket left for the server to wait for). */
+function refusal(query: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    http.get(`${env.base}${DEVICE_EVENTS_STREAM_PATH}${query}`, { agent: false }, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
+    }).on('error', reject);
+  });
+}
+
+/** An open stream read with fetch: the messages received so far, and a wait for one that matches. */
+async function openStream(ticket: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${env.base}${DEVICE_EVENTS_STREAM_PATH}?ticket=${encodeURIComponent(ticket)}`, { signal: controller.signal });
+  const messages: Array<{ event: string; data: Record<string, unknown> }> = [];
+  let comments = 0;
+  let ended = false;
+  const reading = (async () => {
+    if (!response.body) return;
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          if (block.startsWith(':')) comments += 1;
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) messages.push({ event, data: JSON.parse(data) as Record<string, unknown> });
+        }
+      }
+    } catch {
+      // aborted by the test
+    }
+    ended = true;
+  })();
+  const until = async (check: () => boolean, ms = 3000) => {
+    const deadline = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error(`timed out; messages: ${JSON.stringify(messages)}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  return { response, messages, comments: () => comments, ended: () => ended, until, close: async () => { controller.abort(); await reading; } };
+}
+
+describe('live device events', () => {
+  it("streams the subtree's status, values and fault events with offline texts, never another branch's, and heartbeats", async () => {
+    const session = await loginAs(env.t.app, env.userPhone);
+    const stream = await openStream(await ticketFor(session, {}, 'zh_CN'));
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    env.t.events.publish(status(env.deviceB, env.B));
+    env.t.events.publish(status(env.deviceA, env.A, 6287));
+    env.t.events.publish({ kind: 'values', deviceId: env.deviceA1, deviceCode: 'x', dealerId: env.A1, values: [{ address: 1, value: 42 }], at: new Date().toISOString() });
+    env.t.events.publish({ kind: 'fault', deviceId: env.deviceB, deviceCode: 'y', dealerId: env.B, faultCode: 'E1', level: 1, open: true, at: new Date().toISOString() });
+    env.t.events.publish({ kind: 'fault', deviceId: env.deviceA, deviceCode: 'z', dealerId: env.A, faultCode: 'E2', level: 2, open: true, at: new Date().toISOString() });
+    env.t.events.publish({ kind: 'reply', deviceCode: 'z', seq: 1, function: 'setReply', status: 0, statusName: 'ok', at: new Date().toISOString() });
+    await stream.until(() => stream.messages.length >= 3 && stream.comments() >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stream.messages.map((message) => [message.event, message.data.deviceId])).toEqual([
+      ['status', env.deviceA], ['values', env.deviceA1], ['fault', env.deviceA],
+    ]);
+    expect(stream.messages[0]!.data).toMatchObject({ status: 'OFFLINE', code: 6287, offlineReason: '签名错误' });
+    expect(stream.messages[0]!.data.offlineCheckMethod).toMatch(/设备密钥/);
+    expect(JSON.stringify(stream.messages)).not.toContain('dealerId');
+    await stream.close();
+  });
+
+  it('narrows the stream to the device ids asked for', async () => {
+    const session = await loginAs(env.t.app, env.userPhone);
+    const stream = await openStream(await ticketFor(session, { deviceIds: [env.deviceA1, env.deviceB] }));
+    env.t.events.publish(status(env.deviceA, env.A));
+    env.t.events.publish(status(env.deviceB, env.B));
+    env.t.events.publish(status(env.deviceA1, env.A1));
+    await stream.until(() => stream.messages.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stream.messages.map((message) => message.data.deviceId)).toEqual([env.deviceA1]);
+    await stream.close();
+  });
+
+  it('ends the stream with -100 once the account signs in elsewhere, and when the session logs out', async () => {
+    const first = await loginAs(env.t.app, env.userPhone);
+    const stream = await openStream(await ticketFor(first));
+    await loginAs(env.t.app, env.userPhone);
+    await stream.until(() => stream.ended());
+    expect(stream.messages.at(-1)).toMatchObject({ event: 'end', data: { code: ErrorCode.LOGGED_IN_ELSEWHERE } });
+
+    const second = await loginAs(env.t.app, env.userPhone);
+    const other = await openStream(await ticketFor(second));
+    expect((await call(env.t.app, logout, {}, { sessionid: second })).body.error_code).toBe(0);
+    await other.until(() => other.ended());
+    expect(other.messages.at(-1)).toMatchObject({ event: 'end', data: { code: ErrorCode.SESSION_EXPIRED } });
+    env.t.events.publish(status(env.deviceA, env.A));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(other.messages.filter((message) => message.event === 'status')).toEqual([]);
+  });
+
+  it('refuses a missing, unknown or used ticket, and more streams than a session may hold', async () => {
+    for (const query of ['', '?ticket=', `?ticket=${'x'.repeat(43)}`]) {
+      const refused = await refusal(query);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ error_code: ErrorCode.LIVE_TICKET_INVALID });
+    }
+    const session = await loginAs(env.t.app, env.userPhone);
+    const ticket = await ticketFor(session);
+    const stream = await openStream(ticket);
+    const reused = await refusal(`?ticket=${ticket}`);
+    expect(reused.status).toBe(403);
+    expect(reused.body).toMatchObject({ error_code: ErrorCode.LIVE_TICKET_INVALID });
+    const second = await openStream(await ticketFor(session));
+    const third = await refusal(`?ticket=${await ticketFor(session)}`);
+    expect(third.status).toBe(429);
+    expect(third.body).toMatchObject({ error_code: ErrorCode.LIVE_TOO_MANY_STREAMS, error_msg: expect.stringContaining('2') as unknown });
+    await second.close();
+    await stream.close();
+  });
+
+  it('refuses a ticket call without the device list button', async () => {
+    const other = await newUser(env.t.db);
+    await newMember(env.t.db, env.A, other.id, [Button.HOME]);
+    const answer = await call(env.t.app, openDeviceEvents, {}, { sessionid: await loginAs(env.t.app, other.phone), dealersId: env.A });
+    expect(answer.body.error_code).toBe(ErrorCode.PERMISSION_DENIED);
+  });
+});

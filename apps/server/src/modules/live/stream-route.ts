@@ -1,0 +1,60 @@
+import type { Socket } from 'node:net';
+import { DEVICE_EVENTS_STREAM_PATH, ErrorCode } from '@dcc/contract';
+import type { FastifyInstance } from 'fastify';
+import { fail } from '../../http/app-error.ts';
+import { lookupSessionByHash } from '../../auth/session-repo.ts';
+import { serveStream, type StreamDeps } from './stream.ts';
+import { visibleDealerIds } from './subtree.ts';
+import { consumeTicket } from './tickets.ts';
+
+/**
+ * GET DEVICE_EVENTS_STREAM_PATH?ticket=...: opens a Server-Sent Events stream with a one-time ticket
+ * from openDeviceEvents. Refusals before the stream starts answer the usual envelope with an HTTP error.
+ */
+export function registerDeviceEventStream(app: FastifyInstance, deps: StreamDeps): void {
+  const streamsPerSession = new Map<string, number>();
+  const open = new Set<(reason?: string) => void>();
+  const sockets = new Set<Socket>();
+  // Hijacked sockets are outside Fastify's own bookkeeping: shutting down ends them here.
+  app.addHook('preClose', async () => {
+    for (const close of [...open]) close();
+    for (const socket of sockets) socket.destroy();
+  });
+
+  app.get(DEVICE_EVENTS_STREAM_PATH, async (request, reply) => {
+    const { ticket: value } = request.query as { ticket?: unknown };
+    const ticket = typeof value === 'string' ? await consumeTicket(deps.database.db, value) : undefined;
+    if (!ticket) fail(ErrorCode.LIVE_TICKET_INVALID);
+    const session = await lookupSessionByHash(deps.database, ticket.tokenHash);
+    if (session.state === 'replaced') fail(ErrorCode.LOGGED_IN_ELSEWHERE);
+    if (session.state === 'expired') fail(ErrorCode.SESSION_EXPIRED);
+    const visible = await visibleDealerIds(deps.database, ticket.userId, ticket.dealerId);
+    if (!visible) fail(ErrorCode.PERMISSION_DENIED);
+    const held = streamsPerSession.get(ticket.tokenHash) ?? 0;
+    if (held >= deps.config.maxStreamsPerSession) fail(ErrorCode.LIVE_TOO_MANY_STREAMS, { max: deps.config.maxStreamsPerSession });
+
+    streamsPerSession.set(ticket.tokenHash, held + 1);
+    reply.hijack();
+    // The stream is kept alive by heartbeats; the idle timeout of ordinary requests does not apply.
+    const socket = request.raw.socket;
+    socket.setTimeout(0);
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      // Proxies (nginx) must pass events through at once.
+      'x-accel-buffering': 'no',
+      // The socket goes with the stream: a hijacked response is not handed back to keep-alive reuse.
+      connection: 'close',
+    });
+    const close = serveStream(reply.raw, ticket, visible.dealerIds, deps, () => {
+      open.delete(close);
+      const left = (streamsPerSession.get(ticket.tokenHash) ?? 1) - 1;
+      if (left > 0) streamsPerSession.set(ticket.tokenHash, left);
+      else streamsPerSession.delete(ticket.tokenHash);
+    });
+    open.add(close);
+  });
+}

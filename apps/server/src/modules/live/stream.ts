@@ -1,0 +1,92 @@
+import type { ServerResponse } from 'node:http';
+import { ErrorCode, translate } from '@dcc/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { lookupSessionByHash } from '../../auth/session-repo.ts';
+import type { Database } from '../../db/database.ts';
+import type { DeviceEvents } from '../../events/device-events.ts';
+import type { LiveConfig } from '../../live-config.ts';
+import { formatEnd, formatLiveEvent, HEARTBEAT, isLiveEvent } from './event-format.ts';
+import { visibleDealerIds } from './subtree.ts';
+import type { LiveTicket } from './tickets.ts';
+
+export interface StreamDeps {
+  database: Database;
+  events: DeviceEvents;
+  config: LiveConfig;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Serves one open event stream: forwards the bus's status, values and fault events of devices owned
+ * in the subtree (dealer ids cached, re-read on a timer with the button), heartbeats, and ends when
+ * the session does. A reader that lets more than maxBufferedBytes pile up is dropped, never buffered
+ * without bound. Answers a function that ends the stream (server shutdown).
+ */
+export function serveStream(
+  response: ServerResponse, ticket: LiveTicket, initialDealerIds: Set<string>, deps: StreamDeps, onClosed: () => void,
+): (reason?: string) => void {
+  let dealerIds = initialDealerIds;
+  const deviceFilter = ticket.deviceIds === null ? null : new Set(ticket.deviceIds);
+  let closed = false;
+  let checking = false;
+
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    unsubscribe();
+    clearInterval(heartbeat);
+    clearInterval(sessionCheck);
+    clearInterval(scopeRefresh);
+    response.end();
+    onClosed();
+  };
+  const write = (text: string) => {
+    if (closed) return;
+    if (!response.write(text) && response.writableLength > deps.config.maxBufferedBytes) {
+      deps.log.warn({ buffered: response.writableLength }, 'live event stream dropped: its reader is too slow');
+      closed = true;
+      response.destroy();
+    }
+  };
+  const end = (code: number) => {
+    write(formatEnd(code, translate(ticket.locale, code === ErrorCode.LOGGED_IN_ELSEWHERE ? 'error.loggedInElsewhere' : code === ErrorCode.PERMISSION_DENIED ? 'error.permissionDenied' : 'error.sessionExpired')));
+    close();
+  };
+  // Checks run one at a time; a failing database check keeps the stream (it is retried on the next tick).
+  const guarded = (work: () => Promise<void>) => () => {
+    if (checking || closed) return;
+    checking = true;
+    work()
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'live event stream check failed; retried on the next tick'))
+      .finally(() => {
+        checking = false;
+      });
+  };
+
+  const unsubscribe = deps.events.subscribe((event) => {
+    if (!isLiveEvent(event) || !dealerIds.has(event.dealerId)) return;
+    if (deviceFilter && !deviceFilter.has(event.deviceId)) return;
+    write(formatLiveEvent(event, ticket.locale));
+  });
+  const heartbeat = setInterval(() => write(HEARTBEAT), deps.config.heartbeatMs);
+  const sessionCheck = setInterval(
+    guarded(async () => {
+      const session = await lookupSessionByHash(deps.database, ticket.tokenHash);
+      if (session.state === 'replaced') end(ErrorCode.LOGGED_IN_ELSEWHERE);
+      else if (session.state === 'expired') end(ErrorCode.SESSION_EXPIRED);
+    }),
+    deps.config.sessionCheckMs,
+  );
+  const scopeRefresh = setInterval(
+    guarded(async () => {
+      const visible = await visibleDealerIds(deps.database, ticket.userId, ticket.dealerId);
+      if (visible) dealerIds = visible.dealerIds;
+      else end(ErrorCode.PERMISSION_DENIED);
+    }),
+    deps.config.scopeRefreshMs,
+  );
+  response.on('close', close);
+  response.on('error', close);
+  write('retry: 5000\n\n');
+  return close;
+}

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/** Rows of device_topology (migration 022); callers found both devices in scope first. */
+
+export async function gatewayOf(db: Kysely<DB>, childDeviceId: string): Promise<string | undefined> {
+  return (await db.selectFrom('device_topology').select('gateway_device_id').where('child_device_id', '=', childDeviceId).executeTakeFirst())?.gateway_device_id;
+}
+
+export async function hasChildren(db: Kysely<DB>, gatewayDeviceId: string): Promise<boolean> {
+  return (await db.selectFrom('device_topology').select('child_device_id').where('gateway_device_id', '=', gatewayDeviceId).executeTakeFirst()) !== undefined;
+}
+
+/** Inserts the link; false when the child got a gateway meanwhile (the primary key on the child). */
+export async function insertLink(db: Kysely<DB>, gatewayDeviceId: string, childDeviceId: string): Promise<boolean> {
+  const row = await db
+    .insertInto('device_topology')
+    .values({ gateway_device_id: gatewayDeviceId, child_device_id: childDeviceId })
+    .onConflict((conflict) => conflict.column('child_device_id').doNothing())
+    .returning('child_device_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteLink(db: Kysely<DB>, gatewayDeviceId: string, childDeviceId: string): Promise<boolean> {
+  const rows = await db.deleteFrom('device_topology').where('gateway_device_id', '=', gatewayDeviceId).where('child_device_id', '=', childDeviceId).execute();
+  return rows.some((result) => result.numDeletedRows > 0n);
+}
+
+/** The children of a gateway with what presence needs and the console shows. */
+export function childrenOf(db: Kysely<DB>, gatewayDeviceId: string) {
+  return db
+    .selectFrom('device_topology as t')
+    .innerJoin('devices as dv', 'dv.id', 't.child_device_id')
+    .select(['dv.id as deviceId', 'dv.device_code as deviceCode', 'dv.device_name as deviceName', 'dv.status', 'dv.connected', 'dv.offline_code as offlineCode'])
+    .where('t.gateway_device_id', '=', gatewayDeviceId)
+    .orderBy('dv.device_code')
+    .execute();
+}

@@ -1,0 +1,40 @@
+import { ErrorCode, type Device, type Locale } from '@dcc/contract';
+import type { Kysely } from 'kysely';
+import type { DealerScope } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { fail } from '../../http/app-error.ts';
+import { foundOrFail } from '../catalog/found.ts';
+import { findDevice } from '../devices/repo.ts';
+import { childrenOf, deleteLink, gatewayOf, hasChildren, insertLink } from './repo.ts';
+
+/** The rules of gateways and sub-devices: both in scope, one level only, a child under one gateway. */
+
+async function pairInScope(db: Kysely<DB>, scope: DealerScope, gatewayId: string, childId: string, locale: Locale): Promise<[Device, Device]> {
+  const gateway = await foundOrFail(findDevice(db, scope, gatewayId, locale));
+  const child = await foundOrFail(findDevice(db, scope, childId, locale));
+  return [gateway, child];
+}
+
+export async function addChild(db: Kysely<DB>, scope: DealerScope, input: { gatewayId: string; childId: string }, locale: Locale): Promise<null> {
+  const [gateway, child] = await pairInScope(db, scope, input.gatewayId, input.childId, locale);
+  if (gateway.deviceId === child.deviceId) fail(ErrorCode.TOPOLOGY_SAME_DEVICE);
+  return db.transaction().execute(async (trx) => {
+    const current = await gatewayOf(trx, child.deviceId);
+    if (current === gateway.deviceId) return null;
+    if (current !== undefined) fail(ErrorCode.TOPOLOGY_CHILD_TAKEN);
+    if ((await gatewayOf(trx, gateway.deviceId)) !== undefined || (await hasChildren(trx, child.deviceId))) fail(ErrorCode.TOPOLOGY_NESTED);
+    if (!(await insertLink(trx, gateway.deviceId, child.deviceId))) fail(ErrorCode.TOPOLOGY_CHILD_TAKEN);
+    return null;
+  });
+}
+
+export async function removeChild(db: Kysely<DB>, scope: DealerScope, input: { gatewayId: string; childId: string }, locale: Locale): Promise<null> {
+  const [gateway, child] = await pairInScope(db, scope, input.gatewayId, input.childId, locale);
+  if (!(await deleteLink(db, gateway.deviceId, child.deviceId))) fail(ErrorCode.TOPOLOGY_MISSING);
+  return null;
+}
+
+export async function listChildren(db: Kysely<DB>, scope: DealerScope, gatewayId: string, locale: Locale) {
+  const gateway = await foundOrFail(findDevice(db, scope, gatewayId, locale));
+  return { list: await childrenOf(db, gateway.deviceId) };
+}

@@ -12,6 +12,7 @@ import { linkCounters, type LinkCounters } from './link-counters.ts';
 import { devicePresence, type Presence } from './presence.ts';
 import type { SinkFactory } from './sink.ts';
 import { startExternalLink, type StartedExternalLink } from './external/start-external-link.ts';
+import { cascadeGatewayOffline } from '../modules/topology/cascade.ts';
 
 /** The device side of the server, as tests and the other pieces (commands, live push) use it. */
 export interface DeviceSide {
@@ -49,7 +50,10 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
   const startedAt = new Date();
   const events = options.events ?? localDeviceEvents();
   const profiles = deviceProfiles(db);
-  const presence = devicePresence(db, events);
+  // A gateway that goes offline takes the children online through it along (1913).
+  const presence: Presence = devicePresence(db, events, (deviceId, at) =>
+    cascadeGatewayOffline(db, presence, deviceId, at).catch((error: unknown) => log.warn({ err: error, deviceId }, 'the children of a gateway that went offline could not be marked offline')),
+  );
   const counters = linkCounters(log);
   const link = config.link;
   const embedded = link.mqttPort !== null && !link.mqttUrl;

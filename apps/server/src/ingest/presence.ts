@@ -24,7 +24,11 @@ export interface Presence {
 const displayed = (connected: boolean) =>
   sql<'UNACTIVE' | 'ONLINE' | 'OFFLINE'>`case when devices.activated_at is null then 'UNACTIVE' else ${connected ? 'ONLINE' : 'OFFLINE'} end`;
 
-export function devicePresence(db: Kysely<DB>, events: DeviceEvents): Presence {
+/**
+ * `afterOffline` runs once a device's connection was recorded down (e.g. a gateway takes its
+ * children offline with it, modules/topology/cascade.ts); its failure is the caller's to log.
+ */
+export function devicePresence(db: Kysely<DB>, events: DeviceEvents, afterOffline?: (deviceId: string, at: Date) => Promise<unknown>): Presence {
   const record = async (
     change: { deviceId: string; deviceCode: string; dealerId: string; connected: boolean; code: number },
     at: Date,
@@ -55,7 +59,9 @@ export function devicePresence(db: Kysely<DB>, events: DeviceEvents): Presence {
         .where('connected', '=', true)
         .returning(['id', 'device_code', 'dealer_id'])
         .executeTakeFirst();
-      if (row) await record({ deviceId: row.id, deviceCode: row.device_code, dealerId: row.dealer_id, connected: false, code }, at);
+      if (!row) return;
+      await record({ deviceId: row.id, deviceCode: row.device_code, dealerId: row.dealer_id, connected: false, code }, at);
+      await afterOffline?.(row.id, at);
     },
     async offlineConnectedBefore(before, code, at = new Date()) {
       const rows = await db
@@ -65,7 +71,10 @@ export function devicePresence(db: Kysely<DB>, events: DeviceEvents): Presence {
         .where('connected_at', '<', before)
         .returning(['id', 'device_code', 'dealer_id'])
         .execute();
-      for (const row of rows) await record({ deviceId: row.id, deviceCode: row.device_code, dealerId: row.dealer_id, connected: false, code }, at);
+      for (const row of rows) {
+        await record({ deviceId: row.id, deviceCode: row.device_code, dealerId: row.dealer_id, connected: false, code }, at);
+        await afterOffline?.(row.id, at);
+      }
       return rows.length;
     },
   };

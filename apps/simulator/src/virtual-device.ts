@@ -36,10 +36,16 @@ export interface VirtualDeviceOptions {
 export const DEFAULT_REPORT_INTERVAL_MS = 30_000;
 const CLEAN_END_MS = 2000;
 
-async function cleanEnd(client: MqttClient): Promise<void> {
+/** Says `disconnect` on the status topic (an external broker sends no will on a clean end, docs/device-protocol.md section 12), then DISCONNECT. */
+async function cleanEnd(client: MqttClient, statusTopic: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), CLEAN_END_MS)));
-  const ended = await Promise.race([client.endAsync(false).then(() => 'ended' as const, () => 'late' as const), late]);
+  const goodbye = async () => {
+    if (client.connected) await client.publishAsync(statusTopic, 'disconnect', { qos: 1 });
+    await client.endAsync(false);
+    return 'ended' as const;
+  };
+  const ended = await Promise.race([goodbye().catch(() => 'late' as const), late]);
   clearTimeout(timer);
   if (ended === 'late') await client.endAsync(true).catch(() => undefined);
 }
@@ -106,7 +112,7 @@ export class VirtualDevice extends EventEmitter {
     this.timers = [];
     // A forced end closes the socket without DISCONNECT (the cloud sees 1911); the clean end waits for
     // in-flight acks, so it is given a moment before the socket is closed anyway.
-    await Promise.all(this.clients.map((c) => cleanEnd(c)));
+    await Promise.all(this.clients.map((c) => cleanEnd(c, deviceTopic(this.code, 'status'))));
   }
 
   /** Steps the physics to now and publishes a report (and any event); what the report timer does. */
@@ -172,6 +178,7 @@ export class VirtualDevice extends EventEmitter {
     if (this.stopped) return;
     this.emit('connect', client);
     client.subscribe(deviceTopic(this.code, 'down'), { qos: 1 });
+    client.publish(deviceTopic(this.code, 'status'), 'online', { qos: 1 });
     switch (this.misbehaviour) {
       case 'silentKeepalive':
         // mqtt.js writes a PINGREQ on its own; destroying its keep-alive manager stops them for this connection.

@@ -4,35 +4,65 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerUrl, historyOf, newDemoDevice, presenceOf, waitFor, type TestDevice } from '../../test/device-link.ts';
 import { newDealer, newMember, newUser } from '../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../test/harness.ts';
+import { startOwnMosquitto, type OwnMosquitto } from '../../test/own-mosquitto.ts';
+import type { Config } from '../config.ts';
 import { loadLinkConfig } from '../link-config.ts';
 import { currentValues } from './current-values.ts';
+import { loadExternalBrokerConfig } from './external/external-config.ts';
 
 /**
- * The whole device path with nothing stood in: a simulated DTU signs in to the embedded broker, its
- * reports go through the server's own ingest pipeline into the database, and the console's commands go
- * down to it and come back as its replies.
+ * The whole device path with nothing stood in, in both broker modes: a simulated DTU signs in to the
+ * broker, its reports go through the server's own ingest pipeline into the database, and the console's
+ * commands go down to it and come back as its replies. External mode uses MQTT_URL when set (CI: this
+ * machine's Mosquitto), else a Mosquitto of its own.
  */
-const env = {} as { t: TestApp; device: TestDevice; dtu: VirtualDevice; caller: { sessionid: string; dealersId: string } };
+interface Mode {
+  name: string;
+  start(): Promise<{ overrides: Partial<Config>; deviceUrl(t: TestApp): string; stop(): Promise<void> }>;
+}
+
+const MODES: Mode[] = [
+  {
+    name: 'the embedded broker',
+    start: async () => ({ overrides: { link: { ...loadLinkConfig({}), mqttPort: 0, mqttHost: '127.0.0.1' } }, deviceUrl: brokerUrl, stop: async () => undefined }),
+  },
+  {
+    name: 'an external Mosquitto (MQTT_URL)',
+    async start() {
+      const own: OwnMosquitto | null = process.env.MQTT_URL ? null : await startOwnMosquitto({ dynsec: false });
+      const url = process.env.MQTT_URL ?? own!.url;
+      // A client id of its own and a short session: a shared broker keeps no share of this run's reports for it afterwards.
+      const external = loadExternalBrokerConfig({ MQTT_URL: url, MQTT_CLIENT_ID: `dcc-roundtrip-${process.pid}-${Date.now()}`, MQTT_SESSION_EXPIRY_SECONDS: '1', MQTT_CONNECTIONS: '1' });
+      return { overrides: { link: loadLinkConfig({ MQTT_URL: url }), externalBroker: external }, deviceUrl: () => url, stop: async () => own?.dispose() };
+    },
+  },
+];
+
 const SET_HOT = 3;
 
-beforeAll(async () => {
-  env.t = await startTestApp({ link: { ...loadLinkConfig({}), mqttPort: 0, mqttHost: '127.0.0.1' } });
-  const dealer = await newDealer(env.t.db, { level: 0 });
-  env.device = await newDemoDevice(env.t, { dealerId: dealer });
-  const user = await newUser(env.t.db);
-  await newMember(env.t.db, dealer, user.id, [Button.DEVICES, Button.DEVICE_CONTROL, Button.DEVICE_ACTIVATE]);
-  env.caller = { sessionid: await loginAs(env.t.app, user.phone), dealersId: dealer };
-  env.dtu = new VirtualDevice({ url: brokerUrl(env.t), identity: { code: env.device.code, secret: env.device.secret, kind: 'heatPump' }, reportIntervalMs: 200, heartbeatIntervalMs: 500 });
-  env.dtu.start();
-}, 60_000);
-afterAll(async () => {
-  await env.dtu?.stop();
-  await env.t?.close();
-});
+describe.each(MODES)('a simulated DTU through $name and the ingest pipeline', (mode) => {
+  const env = {} as { t: TestApp; device: TestDevice; dtu: VirtualDevice; caller: { sessionid: string; dealersId: string }; stop(): Promise<void> };
 
-const valueOf = async (address: number) => (await currentValues(env.t.db, env.device.id)).get(address);
+  beforeAll(async () => {
+    const broker = await mode.start();
+    env.stop = broker.stop;
+    env.t = await startTestApp(broker.overrides);
+    const dealer = await newDealer(env.t.db, { level: 0 });
+    env.device = await newDemoDevice(env.t, { dealerId: dealer });
+    const user = await newUser(env.t.db);
+    await newMember(env.t.db, dealer, user.id, [Button.DEVICES, Button.DEVICE_CONTROL, Button.DEVICE_ACTIVATE]);
+    env.caller = { sessionid: await loginAs(env.t.app, user.phone), dealersId: dealer };
+    env.dtu = new VirtualDevice({ url: broker.deviceUrl(env.t), identity: { code: env.device.code, secret: env.device.secret, kind: 'heatPump' }, reportIntervalMs: 200, heartbeatIntervalMs: 500 });
+    env.dtu.start();
+  }, 60_000);
+  afterAll(async () => {
+    await env.dtu?.stop();
+    await env.t?.close();
+    await env.stop?.();
+  });
 
-describe('a simulated DTU through the embedded broker and the ingest pipeline', () => {
+  const valueOf = async (address: number) => (await currentValues(env.t.db, env.device.id)).get(address);
+
   it('comes online, and its reports and heartbeats are stored', async () => {
     await waitFor('the device online', async () => (await presenceOf(env.t, env.device.id)).status === 'ONLINE', 10_000);
     await waitFor('a stored report', async () => (await valueOf(SET_HOT)) !== undefined, 10_000);

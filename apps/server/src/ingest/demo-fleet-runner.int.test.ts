@@ -37,7 +37,9 @@ describe('demo fleet', () => {
     expect(pumps).toBe(175);
     expect(rows.filter((r) => r.product === 'SmartWaterHeater_X1')).toHaveLength(25);
     expect(new Set(rows.map((r) => r.dealer)).size).toBe(7);
-    expect(rows.every((r) => r.status === 'UNACTIVE')).toBe(true);
+    // Every tenth waits for activation; the others were activated (OFFLINE until the fleet connects).
+    expect(rows.filter((r) => r.status === 'UNACTIVE')).toHaveLength(20);
+    expect(rows.filter((r) => r.status === 'OFFLINE')).toHaveLength(180);
     const box = secretBox(config.deviceSecretKey);
     const first = rows.find((r) => r.device_code === 'HP2406A0001')!;
     expect(first.secret_box.includes(Buffer.from(demoFleetSecret('HP2406A0001')))).toBe(false);

@@ -62,7 +62,12 @@ export async function seedDemoFleet(db: Kysely<DB>, box: SecretBox): Promise<boo
     const productId = new Map(products.map((p) => [p.product_key, p.id]));
     const dealerId = new Map(dealers.map((d) => [d.code, d.id]));
     const fallbackDealer = dealers[0]!.id;
+    // Most demo units were activated in the past (ONLINE while the fleet runs); every tenth still waits
+    // for activation, so the console shows UNACTIVE devices and activation can be tried.
+    const activatedAt = new Date(Date.now() - 90 * 86_400_000);
+    const warrantyUntil = new Date(activatedAt.getTime() + 3 * 365 * 86_400_000);
     const rows = demoFleet().map((d, i) => ({
+      ...(i % 10 === 9 ? {} : { activated_at: activatedAt, warranty_until: warrantyUntil, status: 'OFFLINE' as const }),
       device_code: d.code,
       device_name: `${d.kind === 'heatPump' ? 'Heat pump' : 'Water heater'} ${d.code.slice(-4)}`,
       product_id: productId.get(d.productKey)!,

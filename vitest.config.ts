@@ -6,7 +6,8 @@ export default defineConfig({
       { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', 'apps/web/build/**/*.test.ts'], exclude: ['**/*.int.test.ts', '**/*.dom.test.tsx', '**/node_modules/**'] } },
       // Console components rendered in a simulated DOM (permission gating, forms).
       { test: { name: 'web', environment: 'happy-dom', include: ['apps/web/src/**/*.dom.test.tsx'], setupFiles: ['apps/web/src/testing/failOnConsole.ts'] } },
-      { test: { name: 'api', include: ['apps/server/**/*.int.test.ts', 'apps/simulator/**/*.int.test.ts'], testTimeout: 30000, hookTimeout: 60000, fileParallelism: false } },
+      // Two files at a time: each starts its own server and database, and the device tests mostly wait on sockets and timers.
+      { test: { name: 'api', include: ['apps/server/**/*.int.test.ts', 'apps/simulator/**/*.int.test.ts'], testTimeout: 30000, hookTimeout: 60000, maxWorkers: 2 } },
       { test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], setupFiles: ['e2e/support/consoleRuleSetup.ts'], testTimeout: 120000, hookTimeout: 120000, fileParallelism: false } },
     ],
   },

@@ -13,8 +13,12 @@ const NORTH_MEMBER = '13900000001';
 const NEW_DEALER = { name: '华南测试经销商', code: 'E2E-SOUTH', contact: '陈测试', phone: '13700000101' };
 const NEW_MEMBER_PHONE = '13700000102';
 const ROLE_NAME = '设备只读E2E';
-// The role holds Device management (B93), Devices (B94) and the device-detail link under it (B101): no Home (B80).
-const ROLE_BUTTONS = [Button.DEVICE_MANAGE, Button.DEVICES, Button.DEVICE_DETAIL_LINK];
+// The role holds Device management (B93), Devices (B94) and the device buttons under it (detail link, control,
+// activation, import, move, vendor parameters, topology): no Home (B80).
+const ROLE_BUTTONS = [
+  Button.DEVICE_MANAGE, Button.DEVICES, Button.DEVICE_DETAIL_LINK, Button.DEVICE_CONTROL, Button.DEVICE_ACTIVATE, Button.DEVICE_IMPORT,
+  Button.DEVICE_MOVE, Button.DEVICE_VENDOR_PARAMS, Button.DEVICE_TOPOLOGY,
+];
 
 type Envelope<T> = { error_code: number; objectResult: T };
 
@@ -67,7 +71,7 @@ describe('organization: dealers, roles, members and what a member then sees', ()
     await page.getByTestId('role-description').fill('只能查看设备');
     const treeNode = (id: string) => page.getByTestId('role-button-tree').locator('.ant-tree-treenode', { has: page.getByTestId(`button-node-${id}`) });
     await treeNode(Button.DEVICES).locator('.ant-tree-checkbox').click();
-    // Checking Devices checks its child and leaves Device management half-checked (other device pages stay unchecked).
+    // Checking Devices checks its children and leaves Device management half-checked (other device pages stay unchecked).
     await expect(treeNode(Button.DEVICE_DETAIL_LINK).locator('.ant-tree-checkbox-checked').count()).resolves.toBe(1);
     await expect(treeNode(Button.DEVICE_MANAGE).locator('.ant-tree-checkbox-indeterminate').count()).resolves.toBe(1);
     await saveScreenshot(page, 'organization-role-form');

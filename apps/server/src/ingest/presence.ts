@@ -29,50 +29,67 @@ const displayed = (connected: boolean) =>
  * children offline with it, modules/topology/cascade.ts); its failure is the caller's to log.
  */
 export function devicePresence(db: Kysely<DB>, events: DeviceEvents, afterOffline?: (deviceId: string, at: Date) => Promise<unknown>): Presence {
-  const record = async (
-    change: { deviceId: string; deviceCode: string; dealerId: string; connected: boolean; code: number },
-    at: Date,
-  ): Promise<void> => {
-    await db.insertInto('device_status_events').values({ device_id: change.deviceId, connected: change.connected, code: change.code, at }).execute();
+  type Change = { deviceId: string; deviceCode: string; dealerId: string; connected: boolean; code: number };
+  const announce = (change: Change, at: Date) =>
     events.publish({
       kind: 'status', deviceId: change.deviceId, deviceCode: change.deviceCode, dealerId: change.dealerId,
       status: change.connected ? 'ONLINE' : 'OFFLINE', code: change.code, at: at.toISOString(),
     });
+  // The device row and its history entry change together: a reader never sees one without the other.
+  const change = async (update: (trx: Kysely<DB>) => Promise<{ id: string; device_code: string; dealer_id: string } | undefined>, connected: boolean, code: number, at: Date) => {
+    const row = await db.transaction().execute(async (trx) => {
+      const changed = await update(trx);
+      if (changed) await trx.insertInto('device_status_events').values({ device_id: changed.id, connected, code, at }).execute();
+      return changed;
+    });
+    if (!row) return undefined;
+    const done: Change = { deviceId: row.id, deviceCode: row.device_code, dealerId: row.dealer_id, connected, code };
+    announce(done, at);
+    return done;
   };
 
   return {
     async online(deviceCode, connectionId, at = new Date()) {
-      const row = await db
-        .updateTable('devices')
-        .set({ connected: true, connection_id: connectionId, connected_at: at, last_online_at: at, offline_code: null, status: displayed(true) })
-        .where('device_code', '=', deviceCode)
-        .returning(['id', 'device_code', 'dealer_id'])
-        .executeTakeFirst();
-      if (row) await record({ deviceId: row.id, deviceCode: row.device_code, dealerId: row.dealer_id, connected: true, code: ONLINE_CODE }, at);
+      await change(
+        (trx) =>
+          trx
+            .updateTable('devices')
+            .set({ connected: true, connection_id: connectionId, connected_at: at, last_online_at: at, offline_code: null, status: displayed(true) })
+            .where('device_code', '=', deviceCode)
+            .returning(['id', 'device_code', 'dealer_id'])
+            .executeTakeFirst(),
+        true, ONLINE_CODE, at,
+      );
     },
     async offline(deviceCode, connectionId, code, at = new Date()) {
-      const row = await db
-        .updateTable('devices')
-        .set({ connected: false, offline_code: code, status: displayed(false) })
-        .where('device_code', '=', deviceCode)
-        .where('connection_id', '=', connectionId)
-        .where('connected', '=', true)
-        .returning(['id', 'device_code', 'dealer_id'])
-        .executeTakeFirst();
-      if (!row) return;
-      await record({ deviceId: row.id, deviceCode: row.device_code, dealerId: row.dealer_id, connected: false, code }, at);
-      await afterOffline?.(row.id, at);
+      const done = await change(
+        (trx) =>
+          trx
+            .updateTable('devices')
+            .set({ connected: false, offline_code: code, status: displayed(false) })
+            .where('device_code', '=', deviceCode)
+            .where('connection_id', '=', connectionId)
+            .where('connected', '=', true)
+            .returning(['id', 'device_code', 'dealer_id'])
+            .executeTakeFirst(),
+        false, code, at,
+      );
+      if (done) await afterOffline?.(done.deviceId, at);
     },
     async offlineConnectedBefore(before, code, at = new Date()) {
-      const rows = await db
-        .updateTable('devices')
-        .set({ connected: false, offline_code: code, status: displayed(false) })
-        .where('connected', '=', true)
-        .where('connected_at', '<', before)
-        .returning(['id', 'device_code', 'dealer_id'])
-        .execute();
+      const rows = await db.transaction().execute(async (trx) => {
+        const stale = await trx
+          .updateTable('devices')
+          .set({ connected: false, offline_code: code, status: displayed(false) })
+          .where('connected', '=', true)
+          .where('connected_at', '<', before)
+          .returning(['id', 'device_code', 'dealer_id'])
+          .execute();
+        if (stale.length > 0) await trx.insertInto('device_status_events').values(stale.map((row) => ({ device_id: row.id, connected: false, code, at }))).execute();
+        return stale;
+      });
       for (const row of rows) {
-        await record({ deviceId: row.id, deviceCode: row.device_code, dealerId: row.dealer_id, connected: false, code }, at);
+        announce({ deviceId: row.id, deviceCode: row.device_code, dealerId: row.dealer_id, connected: false, code }, at);
         await afterOffline?.(row.id, at);
       }
       return rows.length;

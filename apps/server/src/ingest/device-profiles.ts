@@ -1,8 +1,7 @@
 import type { CompiledTable } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { fieldsOf, loadDataTypes, versionPoints } from '../modules/points/point-row.ts';
-import { compilePoints } from '../modules/points/table-check.ts';
+import { compiledVersionTable } from '../modules/points/version-table.ts';
 
 /**
  * What the link, the ingest and the commands need to know about a device by its IoT code: who owns
@@ -37,11 +36,7 @@ export function deviceProfiles(db: Kysely<DB>, ttlMs = 60_000): DeviceProfiles {
   const tableOf = (versionId: string): Promise<CompiledTable | null> => {
     const hit = tables.get(versionId);
     if (hit && Date.now() - hit.at < ttlMs) return hit.table;
-    const table = (async () => {
-      const [points, dataTypes] = await Promise.all([versionPoints(db, versionId), loadDataTypes(db)]);
-      const compiled = compilePoints(points.map(fieldsOf), dataTypes);
-      return compiled.ok ? compiled.table : null;
-    })();
+    const table = compiledVersionTable(db, versionId);
     tables.set(versionId, { at: Date.now(), table });
     table.catch(() => tables.delete(versionId));
     return table;

@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
 import { foundOrFail } from '../catalog/found.ts';
-import { fieldsOf, loadDataTypes, versionPoints } from '../points/point-row.ts';
-import { compilePoints } from '../points/table-check.ts';
+import { compiledVersionTable } from '../points/version-table.ts';
 import { findVersion } from '../protocols/repo.ts';
 import { decodeHex } from './decode-answer.ts';
 
@@ -14,9 +13,7 @@ export function frameRoutes(db: Kysely<DB>): CallRoute[] {
   return [
     route(decodeFrameCall, async (input, ctx) => {
       const version = await foundOrFail(findVersion(db, input.versionId));
-      const [points, dataTypes] = await Promise.all([versionPoints(db, version.versionId), loadDataTypes(db)]);
-      const compiled = compilePoints(points.map(fieldsOf), dataTypes);
-      return decodeHex(ctx.locale, fromHex(input.hex), compiled.ok ? compiled.table : null);
+      return decodeHex(ctx.locale, fromHex(input.hex), await compiledVersionTable(db, version.versionId));
     }),
   ];
 }

@@ -12,7 +12,7 @@ import { linkCounters, type LinkCounters } from './link-counters.ts';
 import { devicePresence, type Presence } from './presence.ts';
 import type { SinkFactory } from './sink.ts';
 import { startExternalLink, type StartedExternalLink } from './external/start-external-link.ts';
-import { cascadeGatewayOffline } from '../modules/topology/cascade.ts';
+import { cascadeGatewaysOffline } from '../modules/topology/cascade.ts';
 
 /** The device side of the server, as tests and the other pieces (commands, live push) use it. */
 export interface DeviceSide {
@@ -51,8 +51,8 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
   const events = options.events ?? localDeviceEvents();
   const profiles = deviceProfiles(db);
   // A gateway that goes offline takes the children online through it along (1913).
-  const presence: Presence = devicePresence(db, events, (deviceId, at) =>
-    cascadeGatewayOffline(db, presence, deviceId, at).catch((error: unknown) => log.warn({ err: error, deviceId }, 'the children of a gateway that went offline could not be marked offline')),
+  const presence: Presence = devicePresence(db, events, (offline) =>
+    cascadeGatewaysOffline(db, presence, offline).catch((error: unknown) => log.warn({ err: error, devices: offline.length }, 'the children of gateways that went offline could not be marked offline')),
   );
   const counters = linkCounters(log);
   const link = config.link;

@@ -65,4 +65,29 @@ describe('device presence', () => {
     expect(await state(stale.id)).toMatchObject({ status: 'OFFLINE', offline_code: 1911 });
     expect(await state(back.id)).toMatchObject({ status: 'ONLINE' });
   });
+
+  it('writes changes that arrive together in one batch, a device named twice in order', async () => {
+    const presence = devicePresence(env.t.db, localDeviceEvents());
+    const twice = await device(true);
+    const many = await Promise.all(Array.from({ length: 40 }, () => device(true)));
+    await Promise.all([
+      presence.online(twice.code, 'c1'),
+      presence.offline(twice.code, 'c1', 1910),
+      presence.online(twice.code, 'c2'),
+      ...many.map((d) => presence.online(d.code, 'c1')),
+    ]);
+    expect(await history(twice.id)).toEqual(['on:200', 'off:1910', 'on:200']);
+    expect(await state(twice.id)).toMatchObject({ status: 'ONLINE', connection_id: 'c2' });
+    const online = await env.t.db.selectFrom('devices').select('id').where('id', 'in', many.map((d) => d.id)).where('status', '=', 'ONLINE').execute();
+    expect(online).toHaveLength(many.length);
+  });
+
+  it('tells afterOffline once per batch which devices went down', async () => {
+    const calls: string[][] = [];
+    const presence = devicePresence(env.t.db, localDeviceEvents(), async (down) => calls.push(down.map((d) => d.deviceId)));
+    const [a, b] = [await device(true), await device(true)];
+    await Promise.all([presence.online(a.code, 'c1'), presence.online(b.code, 'c1')]);
+    await Promise.all([presence.offline(a.code, 'c1', 1911), presence.offline(b.code, 'c1', 1911), presence.offline(b.code, 'stale', 427)]);
+    expect(calls.map((ids) => ids.sort())).toEqual([[a.id, b.id].sort()]);
+  });
 });

@@ -1,10 +1,11 @@
 import type { OfflineReasonCode } from '@dcc/contract';
-import { sql, type Kysely } from 'kysely';
+import DataLoader from 'dataloader';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { DeviceEvents } from '../events/device-events.ts';
+import { writePresenceChanges, type PresenceChange, type PresenceChanged } from './presence-writes.ts';
 
-/** The reason code of a connection that came up (spec section 8: 200 normal online). */
-export const ONLINE_CODE = 200;
+export { ONLINE_CODE } from './presence-writes.ts';
 
 /**
  * Where the broker side (embedded Aedes, or what an external broker reports) records that a device's
@@ -21,78 +22,54 @@ export interface Presence {
   offlineConnectedBefore(before: Date, code: OfflineReasonCode, at?: Date): Promise<number>;
 }
 
-const displayed = (connected: boolean) =>
-  sql<'UNACTIVE' | 'ONLINE' | 'OFFLINE'>`case when devices.activated_at is null then 'UNACTIVE' else ${connected ? 'ONLINE' : 'OFFLINE'} end`;
+/** A device whose connection was recorded down. */
+export interface WentOffline {
+  deviceId: string;
+  at: Date;
+}
+
+/** Changes arriving within this many ms are written together (a reconnect storm is thousands per second). */
+export const PRESENCE_BATCH_MS = 5;
+const PRESENCE_BATCH_MAX = 1000;
 
 /**
- * `afterOffline` runs once a device's connection was recorded down (e.g. a gateway takes its
- * children offline with it, modules/topology/cascade.ts); its failure is the caller's to log.
+ * Changes are written in batches (presence-writes.ts); each call resolves once its batch committed and
+ * its event was published. `afterOffline` runs once per batch with the devices recorded down in it (a
+ * gateway takes its children offline along, modules/topology/cascade.ts); its failure is its own to log.
  */
-export function devicePresence(db: Kysely<DB>, events: DeviceEvents, afterOffline?: (deviceId: string, at: Date) => Promise<unknown>): Presence {
-  type Change = { deviceId: string; deviceCode: string; dealerId: string; connected: boolean; code: number };
-  const announce = (change: Change, at: Date) =>
+export function devicePresence(db: Kysely<DB>, events: DeviceEvents, afterOffline?: (devices: readonly WentOffline[]) => Promise<unknown>): Presence {
+  const announce = (change: PresenceChanged) =>
     events.publish({
       kind: 'status', deviceId: change.deviceId, deviceCode: change.deviceCode, dealerId: change.dealerId,
-      status: change.connected ? 'ONLINE' : 'OFFLINE', code: change.code, at: at.toISOString(),
+      status: change.connected ? 'ONLINE' : 'OFFLINE', code: change.code, at: change.at.toISOString(),
     });
-  // The device row and its history entry change together: a reader never sees one without the other.
-  const change = async (update: (trx: Kysely<DB>) => Promise<{ id: string; device_code: string; dealer_id: string } | undefined>, connected: boolean, code: number, at: Date) => {
-    const row = await db.transaction().execute(async (trx) => {
-      const changed = await update(trx);
-      if (changed) await trx.insertInto('device_status_events').values({ device_id: changed.id, connected, code, at }).execute();
-      return changed;
-    });
-    if (!row) return undefined;
-    const done: Change = { deviceId: row.id, deviceCode: row.device_code, dealerId: row.dealer_id, connected, code };
-    announce(done, at);
-    return done;
+  const settle = async (changed: ReadonlyArray<PresenceChanged | null>) => {
+    const done = changed.filter((c): c is PresenceChanged => c !== null);
+    for (const change of done) announce(change);
+    const down = done.filter((c) => !c.connected).map((c) => ({ deviceId: c.deviceId, at: c.at }));
+    if (down.length > 0) await afterOffline?.(down);
   };
+  const writer = new DataLoader<PresenceChange, PresenceChanged | null>(
+    async (changes) => {
+      const changed = await writePresenceChanges(db, changes);
+      await settle(changed);
+      return changed;
+    },
+    { cache: false, maxBatchSize: PRESENCE_BATCH_MAX, batchScheduleFn: (run) => setTimeout(run, PRESENCE_BATCH_MS) },
+  );
 
   return {
     async online(deviceCode, connectionId, at = new Date()) {
-      await change(
-        (trx) =>
-          trx
-            .updateTable('devices')
-            .set({ connected: true, connection_id: connectionId, connected_at: at, last_online_at: at, offline_code: null, status: displayed(true) })
-            .where('device_code', '=', deviceCode)
-            .returning(['id', 'device_code', 'dealer_id'])
-            .executeTakeFirst(),
-        true, ONLINE_CODE, at,
-      );
+      await writer.load({ deviceCode, connectionId, reason: null, at });
     },
     async offline(deviceCode, connectionId, code, at = new Date()) {
-      const done = await change(
-        (trx) =>
-          trx
-            .updateTable('devices')
-            .set({ connected: false, offline_code: code, status: displayed(false) })
-            .where('device_code', '=', deviceCode)
-            .where('connection_id', '=', connectionId)
-            .where('connected', '=', true)
-            .returning(['id', 'device_code', 'dealer_id'])
-            .executeTakeFirst(),
-        false, code, at,
-      );
-      if (done) await afterOffline?.(done.deviceId, at);
+      await writer.load({ deviceCode, connectionId, reason: code, at });
     },
     async offlineConnectedBefore(before, code, at = new Date()) {
-      const rows = await db.transaction().execute(async (trx) => {
-        const stale = await trx
-          .updateTable('devices')
-          .set({ connected: false, offline_code: code, status: displayed(false) })
-          .where('connected', '=', true)
-          .where('connected_at', '<', before)
-          .returning(['id', 'device_code', 'dealer_id'])
-          .execute();
-        if (stale.length > 0) await trx.insertInto('device_status_events').values(stale.map((row) => ({ device_id: row.id, connected: false, code, at }))).execute();
-        return stale;
-      });
-      for (const row of rows) {
-        announce({ deviceId: row.id, deviceCode: row.device_code, dealerId: row.dealer_id, connected: false, code }, at);
-        await afterOffline?.(row.id, at);
-      }
-      return rows.length;
+      const stale = await db.selectFrom('devices').select(['device_code', 'connection_id']).where('connected', '=', true).where('connected_at', '<', before).execute();
+      const changed = await writePresenceChanges(db, stale.map((row) => ({ deviceCode: row.device_code, connectionId: row.connection_id ?? '', reason: code, at })));
+      await settle(changed);
+      return changed.filter((c) => c !== null).length;
     },
   };
 }

@@ -1,27 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Presence } from '../../ingest/presence.ts';
+import type { Presence, WentOffline } from '../../ingest/presence.ts';
 import { childConnectionId } from './rules.ts';
 
 /** Spec section 8: a child device offline (with its gateway, or its link to the gateway lost). */
 export const CHILD_OFFLINE_CODE = 1913;
 
 /**
- * Takes a gateway's children offline with 1913 when the gateway goes offline: the presence path
- * calls it after `presence.offline(gatewayCode, ...)`. Only children online through this gateway are
- * touched (presence ignores a child whose current connection is another one). Answers how many.
+ * Takes gateways' children offline with 1913 when the gateways go offline: the presence path calls it
+ * with the devices each batch recorded down. Only children online through their gateway are touched
+ * (presence ignores a child whose current connection is another one). Answers how many.
  */
-export async function cascadeGatewayOffline(db: Kysely<DB>, presence: Presence, gatewayDeviceId: string, at: Date = new Date()): Promise<number> {
-  const gateway = await db.selectFrom('devices').select('device_code').where('id', '=', gatewayDeviceId).executeTakeFirst();
-  if (!gateway) return 0;
+export async function cascadeGatewaysOffline(db: Kysely<DB>, presence: Presence, gateways: readonly WentOffline[]): Promise<number> {
+  if (gateways.length === 0) return 0;
   const children = await db
     .selectFrom('device_topology as t')
     .innerJoin('devices as dv', 'dv.id', 't.child_device_id')
-    .select('dv.device_code')
-    .where('t.gateway_device_id', '=', gatewayDeviceId)
+    .innerJoin('devices as gw', 'gw.id', 't.gateway_device_id')
+    .select(['t.gateway_device_id', 'gw.device_code as gateway_code', 'dv.device_code'])
+    .where('t.gateway_device_id', 'in', gateways.map((g) => g.deviceId))
     .where('dv.connected', '=', true)
     .execute();
-  for (const child of children) await presence.offline(child.device_code, childConnectionId(gateway.device_code), CHILD_OFFLINE_CODE, at);
+  const when = new Map(gateways.map((g) => [g.deviceId, g.at]));
+  await Promise.all(children.map((child) => presence.offline(child.device_code, childConnectionId(child.gateway_code), CHILD_OFFLINE_CODE, when.get(child.gateway_device_id))));
   return children.length;
 }
 

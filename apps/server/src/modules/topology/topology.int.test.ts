@@ -6,7 +6,7 @@ import { devicePresence } from '../../ingest/presence.ts';
 import { newDealer, newDevice, newMember, newProduct, newUser } from '../../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { secretBox } from '../devices/secret-box.ts';
-import { cascadeGatewayOffline, childOffline, childOnline } from './cascade.ts';
+import { cascadeGatewaysOffline, childOffline, childOnline } from './cascade.ts';
 
 const env = {} as { t: TestApp; A: string; B: string; productId: string; as: { sessionid: string; dealersId: string } };
 const box = secretBox(loadConfig({}).deviceSecretKey);
@@ -76,7 +76,7 @@ describe('gateways and sub-devices', () => {
     await childOffline(presence, gatewayCode, twoCode, 520);
     await presence.online(elsewhereCode, 'own');
     await presence.offline(gatewayCode, 'conn-1', 1911);
-    expect(await cascadeGatewayOffline(env.t.db, presence, gateway)).toBe(1);
+    expect(await cascadeGatewaysOffline(env.t.db, presence, [{ deviceId: gateway, at: new Date() }])).toBe(1);
     const rows = await env.t.db.selectFrom('devices').select(['id', 'connected', 'offline_code']).where('id', 'in', [one, two, elsewhere]).execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     expect(byId.get(one)).toMatchObject({ connected: false, offline_code: 1913 });

@@ -87,7 +87,7 @@ describe.each(BROKER_MODES)('a gateway and its children through $name', (mode) =
     await say('online', env.stranger);
     await waitFor('the refusal counted', async () => {
       const row = await env.t.db.selectFrom('ingest_refusals').select('count').where('device_code', '=', env.gateway.code).where('reason', '=', 'ingest.topologyMissing').executeTakeFirst();
-      return row?.count === 1n || Number(row?.count) === 1;
+      return Number(row?.count) === 1;
     }, 10_000);
     // A later report of a child is stored: the gateway's earlier messages were handled by then.
     await report(env.children[0], 45);

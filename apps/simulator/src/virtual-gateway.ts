@@ -40,19 +40,18 @@ interface Child {
  * Events: `connect`, `close`, `answered` (reply), `ignored` (reason).
  */
 export class VirtualGateway extends EventEmitter {
-  declare readonly code: string;
-  declare readonly stats: SimStats;
+  readonly code: string;
+  readonly stats: SimStats;
   readonly children: ReadonlyMap<string, Child>;
-  private declare readonly options: VirtualGatewayOptions;
-  private declare readonly now: () => number;
-  private declare lastStepMs: number;
+  private readonly now: () => number;
+  private lastStepMs: number;
   private client: MqttClient | null = null;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(options: VirtualGatewayOptions) {
+  constructor(private readonly options: VirtualGatewayOptions) {
     super();
     const { identity, children, stats = emptyStats(), now = Date.now, seed = 'dcc-sim' } = options;
-    Object.assign(this, { options, code: identity.code, stats, now, lastStepMs: now() });
+    [this.code, this.stats, this.now, this.lastStepMs] = [identity.code, stats, now, now()];
     this.children = new Map(children.map(({ code, kind }) => [code, { code, kind, model: modelOf(code, kind, seededRandom(`${seed}:${code}`), this.lastStepMs), linked: true }]));
   }
 

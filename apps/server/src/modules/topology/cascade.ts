@@ -20,6 +20,8 @@ export async function cascadeGatewayOffline(db: Kysely<DB>, presence: Presence, 
     .select('dv.device_code')
     .where('t.gateway_device_id', '=', gatewayDeviceId)
     .where('dv.connected', '=', true)
+    // A child the gateway's next connection brought online after this one ended stays online.
+    .where('dv.connected_at', '<=', at)
     .execute();
   for (const child of children) await presence.offline(child.device_code, childConnectionId(gateway.device_code), CHILD_OFFLINE_CODE, at);
   return children.length;

@@ -20,6 +20,8 @@ describe('payloadDeviceCode', () => {
     expect(payloadDeviceCode(new TextEncoder().encode(JSON.stringify({ ...post, deviceCode: 'WH-CHILD-1' })))).toBe('WH-CHILD-1');
     expect(payloadDeviceCode(new TextEncoder().encode(JSON.stringify(post)))).toBeUndefined();
     expect(payloadDeviceCode(new TextEncoder().encode('{"deviceCode": 12}'))).toBeUndefined();
+    expect(payloadDeviceCode(new TextEncoder().encode(JSON.stringify({ ...post, params: { deviceCode: 'NESTED-1' } })))).toBeUndefined();
+    expect(payloadDeviceCode(new TextEncoder().encode('{"id":"1","deviceCod":"X","deviceCode":"WH-2"}'))).toBe('WH-2');
     expect(payloadDeviceCode(new TextEncoder().encode('{"deviceCode": "x"'))).toBeUndefined();
   });
 

@@ -9,6 +9,18 @@ import { FRAME_HEAD, isDeviceCodeByte, MAX_DEVICE_CODE_LENGTH, MIN_FRAME_LENGTH 
 /** The Alink member naming the unit a gateway speaks for (absent: the gateway itself). */
 export const ALINK_DEVICE_CODE_FIELD = 'deviceCode';
 
+const MEMBER_BYTES = new TextEncoder().encode(`"${ALINK_DEVICE_CODE_FIELD}"`);
+
+function contains(haystack: Uint8Array, needle: Uint8Array): boolean {
+  const first = needle[0]!;
+  for (let at = haystack.indexOf(first); at !== -1 && at + needle.length <= haystack.length; at = haystack.indexOf(first, at + 1)) {
+    let k = 1;
+    while (k < needle.length && haystack[at + k] === needle[k]) k++;
+    if (k === needle.length) return true;
+  }
+  return false;
+}
+
 /**
  * The device code a payload names, read without decoding it: a frame's header code, or an Alink
  * message's `deviceCode`; undefined when it names none (a broken frame, JSON without the member).
@@ -20,11 +32,10 @@ export function payloadDeviceCode(payload: Uint8Array): string | undefined {
     for (let k = 7; k < 7 + length; k++) if (!isDeviceCodeByte(payload[k]!)) return undefined;
     return String.fromCharCode(...payload.subarray(7, 7 + length));
   }
-  if (payload[0] !== 0x7b) return undefined;
-  const text = new TextDecoder().decode(payload);
-  if (!text.includes(`"${ALINK_DEVICE_CODE_FIELD}"`)) return undefined;
+  // Most Alink messages are a device's own: those are not parsed here.
+  if (payload[0] !== 0x7b || !contains(payload, MEMBER_BYTES)) return undefined;
   try {
-    const code = (JSON.parse(text) as Record<string, unknown>)[ALINK_DEVICE_CODE_FIELD];
+    const code = (JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>)[ALINK_DEVICE_CODE_FIELD];
     return typeof code === 'string' ? code : undefined;
   } catch {
     return undefined;

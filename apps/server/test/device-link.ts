@@ -65,11 +65,11 @@ export interface TestDevice {
   secret: string;
 }
 
-/** A new device of the demo heat pump (HeatPump_A200) owned by a new level-0 dealer, activated unless told. */
-export async function newDemoDevice(t: TestApp, options: { activated?: boolean; dealerId?: string } = {}): Promise<TestDevice> {
+/** A new device of the demo heat pump (HeatPump_A200; or another demo product by key) owned by a new level-0 dealer, activated unless told. */
+export async function newDemoDevice(t: TestApp, options: { activated?: boolean; dealerId?: string; productKey?: string } = {}): Promise<TestDevice> {
   const db: Kysely<DB> = t.db;
   const box = secretBox(t.config.deviceSecretKey);
-  const product = await db.selectFrom('products').select('id').where('product_key', '=', 'pkhpa200demo').executeTakeFirstOrThrow();
+  const product = await db.selectFrom('products').select('id').where('product_key', '=', options.productKey ?? 'pkhpa200demo').executeTakeFirstOrThrow();
   const dealer = options.dealerId ?? (await newDealer(db, { level: 0 }));
   const id = await newDevice(db, dealer, box, product.id);
   if (options.activated ?? true) await db.updateTable('devices').set({ activated_at: new Date(), status: 'OFFLINE' }).where('id', '=', id).execute();

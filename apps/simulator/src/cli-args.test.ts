@@ -41,4 +41,14 @@ describe('simulate command line', () => {
     expect(() => parseFleetList([{ code: 'HP01', secret: 'x' }, { code: 'HP01', secret: 'y' }])).toThrow(/twice/);
     expect(() => parseFleetList([{ code: 'HP01', secret: 'x', kind: 'toaster' }])).toThrow(/kind/);
   });
+
+  it('reads a gateway entry with its children, each code once in the whole file', () => {
+    expect(parseFleetList([{ code: 'GW01', secret: 'g', children: [{ code: 'HP01' }, { code: 'WH01', kind: 'waterHeater' }] }])).toEqual([
+      { code: 'GW01', secret: 'g', kind: 'heatPump', children: [{ code: 'HP01', kind: 'heatPump' }, { code: 'WH01', kind: 'waterHeater' }] },
+    ]);
+    expect(() => parseFleetList([{ code: 'GW01', secret: 'g', children: 'HP01' }])).toThrow(/children must be an array/);
+    expect(() => parseFleetList([{ code: 'GW01', secret: 'g', children: [{ code: 'a b' }] }])).toThrow(/child 1: code/);
+    expect(() => parseFleetList([{ code: 'GW01', secret: 'g', children: [{ code: 'GW01' }] }])).toThrow(/twice/);
+    expect(() => parseFleetList([{ code: 'GW01', secret: 'g', children: [{ code: 'HP01', kind: 'toaster' }] }])).toThrow(/child 1: kind/);
+  });
 });

@@ -17,7 +17,8 @@ export const USAGE = `npm run simulate -- [options]
   --devices N          devices to run (default 10; with --from-file: the first N of the file, default all)
   --rate R             new connections per second while ramping up (default 20)
   --url URL            broker (default mqtt://127.0.0.1:1883)
-  --from-file PATH     JSON array of { code, secret, kind: heatPump | waterHeater }: devices registered on the server
+  --from-file PATH     JSON array of { code, secret, kind: heatPump | waterHeater }: devices registered on the server;
+                       an entry with children: [{ code, kind }] is a gateway reporting for those children
   --misbehave K[:N]    N devices (default 1) misbehave as K, repeatable; K one of ${MISBEHAVIOURS.join(', ')}
   --report-seconds S   seconds between reports (default 30)
   --seed TEXT          seed of the physics and of made-up secrets (default dcc-sim)

@@ -1,3 +1,4 @@
+import { payloadDeviceCode } from '@dcc/protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSimulatedFleet } from './fleet.ts';
 import { madeUpFleet } from './fleet-list.ts';
@@ -31,4 +32,24 @@ it('a fleet ramps up at its connect rate, signs every device in and counts what 
     await fleet.stop();
   }
   expect(fleet.stats.connected).toBe(0);
+});
+
+it('runs an entry with children as a gateway that reports for each child on its own topic', async () => {
+  const [gateway] = madeUpFleet(1, 'fleet-gateway-test', 'GW');
+  const gatewayDevice = { ...gateway!, children: [{ code: 'GWCHILD01', kind: 'heatPump' as const }, { code: 'GWCHILD02', kind: 'waterHeater' as const }] };
+  const own = await startTestBroker(new Map([[gateway!.code, gateway!.secret]]));
+  const cloud = await own.cloud();
+  const reportedFor = new Set<string>();
+  cloud.on('message', (topic, payload) => topic === `dev/${gateway!.code}/up` && reportedFor.add(payloadDeviceCode(payload) ?? topic));
+  await cloud.subscribeAsync('dev/+/up', { qos: 1 });
+  const fleet = startSimulatedFleet({ url: own.url, devices: [gatewayDevice], reportIntervalMs: 60_000 });
+  try {
+    await until(() => reportedFor.size === 2);
+    expect([...reportedFor].sort()).toEqual(['GWCHILD01', 'GWCHILD02']);
+    expect(fleet.gateways.map((g) => g.code)).toEqual([gateway!.code]);
+    expect(fleet.devices).toEqual([]);
+  } finally {
+    await fleet.stop();
+    await own.close();
+  }
 });

@@ -1,12 +1,14 @@
-import type { DeviceIdentity } from './identity.ts';
+import type { DeviceIdentity, ProductKind } from './identity.ts';
 import type { Misbehaviour } from './misbehaviour.ts';
 import { emptyStats, type SimStats } from './stats.ts';
 import { VirtualDevice, type VirtualDeviceOptions } from './virtual-device.ts';
+import { VirtualGateway } from './virtual-gateway.ts';
 
-/** One device of a fleet: who it is, and how it misbehaves, if at all. */
+/** One device of a fleet: who it is, and how it misbehaves, if at all; with `children`, a gateway reporting for them. */
 export interface FleetDevice extends DeviceIdentity {
   misbehaviour?: Misbehaviour;
   failActivation?: boolean;
+  children?: Array<{ code: string; kind: ProductKind }>;
 }
 
 export interface FleetOptions extends Pick<VirtualDeviceOptions, 'seed' | 'reportIntervalMs' | 'heartbeatIntervalMs' | 'keepaliveSeconds' | 'reconnectPeriodMs'> {
@@ -22,6 +24,7 @@ export const DEFAULT_CONNECT_RATE = 20;
 export class Fleet {
   readonly stats: SimStats = emptyStats();
   readonly devices: VirtualDevice[] = [];
+  readonly gateways: VirtualGateway[] = [];
   private rampTimer: NodeJS.Timeout | null = null;
   private stopped = false;
 
@@ -39,7 +42,7 @@ export class Fleet {
         this.rampTimer = null;
         // Start as many as are due by now: timers are coarser than the gap at high rates.
         const due = Math.floor((Date.now() - began) / gapMs) + 1;
-        while (!this.stopped && queue.length > 0 && this.devices.length < due) this.launch(queue.shift()!);
+        while (!this.stopped && queue.length > 0 && this.devices.length + this.gateways.length < due) this.launch(queue.shift()!);
         if (this.stopped || queue.length === 0) resolve();
         else this.rampTimer = setTimeout(tick, Math.max(1, gapMs));
       };
@@ -48,8 +51,14 @@ export class Fleet {
   }
 
   private launch(device: FleetDevice): void {
-    const { misbehaviour, failActivation, ...identity } = device;
+    const { misbehaviour, failActivation, children, ...identity } = device;
     const { url, seed, reportIntervalMs, heartbeatIntervalMs, keepaliveSeconds, reconnectPeriodMs } = this.options;
+    if (children) {
+      const gateway = new VirtualGateway({ url, identity, children, seed, reportIntervalMs, keepaliveSeconds, reconnectPeriodMs, stats: this.stats });
+      this.gateways.push(gateway);
+      gateway.start();
+      return;
+    }
     const virtual = new VirtualDevice({
       url, identity, seed, reportIntervalMs, heartbeatIntervalMs, keepaliveSeconds, reconnectPeriodMs, misbehaviour, failActivation, stats: this.stats,
     });
@@ -64,7 +73,7 @@ export class Fleet {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.rampTimer) clearTimeout(this.rampTimer);
-    await Promise.all(this.devices.map((d) => d.stop()));
+    await Promise.all([...this.devices, ...this.gateways].map((d) => d.stop()));
   }
 }
 

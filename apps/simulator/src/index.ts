@@ -8,3 +8,5 @@ export type { SimStats } from './stats.ts';
 export { Fleet, startSimulatedFleet, DEFAULT_CONNECT_RATE } from './fleet.ts';
 export type { FleetDevice, FleetOptions } from './fleet.ts';
 export { madeUpFleet, readFleetFile, parseFleetList } from './fleet-list.ts';
+export { VirtualGateway } from './virtual-gateway.ts';
+export type { VirtualGatewayOptions } from './virtual-gateway.ts';

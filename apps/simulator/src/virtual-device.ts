@@ -3,15 +3,11 @@ import { deviceTopic } from '@dcc/protocol';
 import { signDeviceLogin } from '@dcc/protocol/device-signature';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { DeviceModel } from './device-model.ts';
-import { HeatPumpModel } from './heat-pump-model.ts';
-import { HeatPump } from './heat-pump-physics.ts';
 import type { DeviceIdentity } from './identity.ts';
 import { FLOOD_IN_FLIGHT, malformedFrame, OVERSIZED_BYTES, STALE_TIMESTAMP_MS, type Misbehaviour } from './misbehaviour.ts';
 import { seededRandom, type Random } from './random.ts';
 import { emptyStats, type SimStats } from './stats.ts';
-import { WaterHeaterModel } from './water-heater-model.ts';
-import { WaterHeater } from './water-heater-physics.ts';
-import type { Site } from './weather.ts';
+import { modelOf } from './model-of.ts';
 
 export interface VirtualDeviceOptions {
   /** Broker URL, e.g. mqtt://127.0.0.1:1883. */
@@ -37,7 +33,7 @@ export const DEFAULT_REPORT_INTERVAL_MS = 30_000;
 const CLEAN_END_MS = 2000;
 
 /** Says `disconnect` on the status topic (an external broker sends no will on a clean end, docs/device-protocol.md section 12), then DISCONNECT. */
-async function cleanEnd(client: MqttClient, statusTopic: string): Promise<void> {
+export async function cleanEnd(client: MqttClient, statusTopic: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), CLEAN_END_MS)));
   const goodbye = async () => {
@@ -50,10 +46,6 @@ async function cleanEnd(client: MqttClient, statusTopic: string): Promise<void> 
   if (ended === 'late') await client.endAsync(true).catch(() => undefined);
 }
 export const DEFAULT_HEARTBEAT_INTERVAL_MS = 60_000;
-
-function siteOf(random: Random): Site {
-  return { meanC: Math.round(random.between(-5, 20)), swingC: Math.round(random.between(3, 7)), utcOffsetHours: 8 };
-}
 
 /**
  * One simulated device over its own MQTT connection, signed as docs/device-protocol.md section 13
@@ -82,12 +74,8 @@ export class VirtualDevice extends EventEmitter {
     this.now = options.now ?? Date.now;
     this.lastStepMs = this.now();
     const seed = `${options.seed ?? 'dcc-sim'}:${this.code}`;
-    const random = seededRandom(seed);
     this.junk = seededRandom(`${seed}:junk`);
-    const site = siteOf(random);
-    this.model = options.identity.kind === 'heatPump'
-      ? new HeatPumpModel(this.code, new HeatPump(site, random, this.lastStepMs), { failActivation: options.failActivation })
-      : new WaterHeaterModel(new WaterHeater(site, random));
+    this.model = modelOf(this.code, options.identity.kind, seededRandom(seed), this.lastStepMs, { failActivation: options.failActivation });
   }
 
   get misbehaviour(): Misbehaviour | undefined {

@@ -104,7 +104,7 @@ export const ErrorCode = {
   // Device commands, moves and imports (issue 10): 6550-6579.
   DEVICE_LOCKED: 6550,
   DEVICE_OFFLINE: 6551,
-  /** Thing-model (Alink) devices take no commands from this console yet. */
+  /** Thing-model (Alink) devices: Alink has no activation, lock or unlock message (property sets are sent). */
   DEVICE_THING_MODEL: 6552,
   /** The device's product has no usable point table (no protocol version, or one that does not compile). */
   DEVICE_NO_POINT_TABLE: 6553,

@@ -23,3 +23,5 @@ export type { DeviceLogRow } from './device-log.ts';
 export { DEMO_HEAT_PUMP_POINTS, DEMO_HEAT_PUMP_VALUES, demoHeatPumpTable } from './demo-table.ts';
 export { DEVICE_CODE_PATTERN, INGEST_SHARED_SUBSCRIPTION, isDeviceCode, deviceTopic, parseDeviceTopic, deviceMayPublish, deviceMaySubscribe } from './device/topics.ts';
 export type { DeviceChannel } from './device/topics.ts';
+export { ALINK_DEVICE_CODE_FIELD, payloadDeviceCode, gatewayChildStatus, parseGatewayChildStatus } from './device/gateway.ts';
+export type { GatewayChildEvent } from './device/gateway.ts';

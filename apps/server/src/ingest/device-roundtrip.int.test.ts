@@ -1,14 +1,11 @@
 import { Button, ErrorCode, lockDevice, setDevicePointValues, unlockDevice, type CommandAnswer } from '@dcc/contract';
 import { VirtualDevice } from '@dcc/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokerUrl, historyOf, newDemoDevice, presenceOf, waitFor, type TestDevice } from '../../test/device-link.ts';
+import { historyOf, newDemoDevice, presenceOf, waitFor, type TestDevice } from '../../test/device-link.ts';
 import { newDealer, newMember, newUser } from '../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../test/harness.ts';
-import { startOwnMosquitto, type OwnMosquitto } from '../../test/own-mosquitto.ts';
-import type { Config } from '../config.ts';
-import { loadLinkConfig } from '../link-config.ts';
+import { BROKER_MODES } from '../../test/broker-modes.ts';
 import { currentValues } from './current-values.ts';
-import { loadExternalBrokerConfig } from './external/external-config.ts';
 
 /**
  * The whole device path with nothing stood in, in both broker modes: a simulated DTU signs in to the
@@ -16,31 +13,9 @@ import { loadExternalBrokerConfig } from './external/external-config.ts';
  * commands go down to it and come back as its replies. External mode uses MQTT_URL when set (CI: this
  * machine's Mosquitto), else a Mosquitto of its own.
  */
-interface Mode {
-  name: string;
-  start(): Promise<{ overrides: Partial<Config>; deviceUrl(t: TestApp): string; stop(): Promise<void> }>;
-}
-
-const MODES: Mode[] = [
-  {
-    name: 'the embedded broker',
-    start: async () => ({ overrides: { link: { ...loadLinkConfig({}), mqttPort: 0, mqttHost: '127.0.0.1' } }, deviceUrl: brokerUrl, stop: async () => undefined }),
-  },
-  {
-    name: 'an external Mosquitto (MQTT_URL)',
-    async start() {
-      const own: OwnMosquitto | null = process.env.MQTT_URL ? null : await startOwnMosquitto({ dynsec: false });
-      const url = process.env.MQTT_URL ?? own!.url;
-      // A client id of its own and a short session: a shared broker keeps no share of this run's reports for it afterwards.
-      const external = loadExternalBrokerConfig({ MQTT_URL: url, MQTT_CLIENT_ID: `dcc-roundtrip-${process.pid}-${Date.now()}`, MQTT_SESSION_EXPIRY_SECONDS: '1', MQTT_CONNECTIONS: '1' });
-      return { overrides: { link: loadLinkConfig({ MQTT_URL: url }), externalBroker: external }, deviceUrl: () => url, stop: async () => own?.dispose() };
-    },
-  },
-];
-
 const SET_HOT = 3;
 
-describe.each(MODES)('a simulated DTU through $name and the ingest pipeline', (mode) => {
+describe.each(BROKER_MODES)('a simulated DTU through $name and the ingest pipeline', (mode) => {
   const env = {} as { t: TestApp; device: TestDevice; dtu: VirtualDevice; caller: { sessionid: string; dealersId: string }; stop(): Promise<void> };
 
   beforeAll(async () => {

@@ -13,6 +13,7 @@ import { devicePresence, type Presence } from './presence.ts';
 import type { SinkFactory } from './sink.ts';
 import { startExternalLink, type StartedExternalLink } from './external/start-external-link.ts';
 import { cascadeGatewaysOffline } from '../modules/topology/cascade.ts';
+import { gatewayStatus } from './gateway-status.ts';
 
 /** The device side of the server, as tests and the other pieces (commands, live push) use it. */
 export interface DeviceSide {
@@ -58,9 +59,9 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
   const link = config.link;
   const embedded = link.mqttPort !== null && !link.mqttUrl;
   // Only a server that takes device messages stores them (and keeps the history partitions).
-  const sink = embedded || config.externalBroker.url ? options.sink({ config, db, log, events, profiles }) : null;
+  const sink = embedded || config.externalBroker.url ? options.sink({ config, db, log, events, profiles, presence }) : null;
   const broker: EmbeddedBroker | null = embedded
-    ? await startEmbeddedBroker({ link, sink: sink!, presence, counters, log, signIn: deviceSignIn(db, secretBox(config.deviceSecretKey), link.signInWindowMs) })
+    ? await startEmbeddedBroker({ link, sink: sink!, presence, counters, log, signIn: deviceSignIn(db, secretBox(config.deviceSecretKey), link.signInWindowMs), gatewayStatus: gatewayStatus(db, presence) })
     : null;
   if (broker) log.info({ mqttPort: broker.port }, 'embedded MQTT broker listening');
   // With MQTT_URL the broker keeps device connections across a server restart: no reconciliation then.

@@ -8,6 +8,7 @@ import { connectThrottle, publishThrottle } from './broker-throttle.ts';
 import type { Downlink, UplinkSink } from './device-link.ts';
 import type { LinkCounters } from './link-counters.ts';
 import { connectedClients, connectionPresence, type ConnectionPresence } from './connection-presence.ts';
+import type { GatewayStatusHandler } from './gateway-status.ts';
 import type { Presence } from './presence.ts';
 
 /** A device publish the server consumed (stored, or dropped) is re-addressed here: nobody can subscribe to it. */
@@ -27,6 +28,8 @@ export interface EmbeddedBrokerOptions {
   presence: Presence;
   counters: LinkCounters;
   log: FastifyBaseLogger;
+  /** A gateway's status message about a child (gateway-status.ts); without it status messages are only consumed. */
+  gatewayStatus?: GatewayStatusHandler;
 }
 
 export interface EmbeddedBroker {
@@ -115,7 +118,9 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
         return void (drop(packet), done(null));
       }
       // The status channel carries a device's last will; on this broker presence comes from the connection itself.
-      if (isWill || parseDeviceTopic(packet.topic)?.channel !== 'up') return void (consume(packet), done(null));
+      const channel = isWill ? undefined : parseDeviceTopic(packet.topic)?.channel;
+      if (channel === 'status' && options.gatewayStatus) return void childStatus(options.gatewayStatus, deviceCode, packet, done);
+      if (channel !== 'up') return void (consume(packet), done(null));
       if (packet.payload.length > link.maxPayloadBytes) {
         counters.count(deviceCode, 'payload-too-large');
         return void (drop(packet), done(null));
@@ -146,6 +151,20 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       done(null, { ...subscription, qos: Math.min(subscription.qos, 1) as 0 | 1 });
     },
     authorizeForward: (client, packet) => (packet.topic === deviceTopic(client.id, 'down') ? packet : null),
+  };
+
+  /** A gateway's word about a child is applied before its status message is acknowledged. */
+  const childStatus = (apply: GatewayStatusHandler, deviceCode: string, packet: PublishPacket, done: (error: Error | null) => void) => {
+    const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
+    apply(deviceCode, payload, new Date()).then(
+      (outcome) => {
+        if (outcome === 6401) counters.count(deviceCode, 6401);
+      },
+      (error: unknown) => log.warn({ err: error, deviceCode }, 'a gateway status message about a child could not be applied'),
+    ).finally(() => {
+      consume(packet);
+      done(null);
+    });
   };
 
   const broker = await Aedes.createBroker(handlers);

@@ -4,10 +4,11 @@ import type { DeviceSignal } from '../db/schema-devices.ts';
 import type { DeviceEvent } from '../events/device-events.ts';
 import type { DeviceProfile } from './device-profiles.ts';
 import type { UplinkMessage } from './device-link.ts';
+import type { MessageSubject } from './gateway-frames.ts';
 import { dayOf } from './partitions.ts';
 
 /** Refusal reasons of the ingest itself (the decoders' codes are 'frame.*' and 'alink.*'). */
-export type IngestRefusal = 'ingest.oversized' | 'ingest.unknownDevice' | 'ingest.deviceMismatch' | 'ingest.unexpectedFunction' | 'ingest.unknownProperty';
+export type IngestRefusal = 'ingest.oversized' | 'ingest.unknownDevice' | 'ingest.deviceMismatch' | 'ingest.unexpectedFunction' | 'ingest.unknownProperty' | 'ingest.topologyMissing';
 
 /** A point value of a stored message. */
 export interface PointReading {
@@ -53,13 +54,28 @@ export interface DecodeContext {
   propertyAddresses: (productId: string) => ReadonlyMap<string, number>;
 }
 
+const blank = (message: UplinkMessage, profile: DeviceProfile | undefined): DecodedMessage => ({
+  message, profile: profile ?? null, day: dayOf(message.receivedAt), seq: -1, digest: crc32(message.payload) | 0,
+  kind: null, refusal: null, readings: [], faults: [],
+});
+
+/**
+ * Decodes a message for the unit it speaks for (gateway-frames.ts): a child's message is stored and
+ * counted under the child; one for a device that is not the publisher's child is refused under the
+ * publisher with 'ingest.topologyMissing' (6401).
+ */
+export function decodeForSubject(message: UplinkMessage, subject: MessageSubject, profileOf: (code: string) => DeviceProfile | undefined, context: DecodeContext): DecodedMessage {
+  if (subject.kind === 'self') return decodeMessage(message, profileOf(message.deviceCode), context);
+  if (subject.kind === 'child') return decodeMessage({ ...message, deviceCode: subject.childCode }, profileOf(subject.childCode), context);
+  const profile = profileOf(message.deviceCode);
+  if (message.payload.length > context.maxPayloadBytes || !profile) return decodeMessage(message, profile, context);
+  return { ...blank(message, profile), refusal: 'ingest.topologyMissing' };
+}
+
 /** Decodes one message; never throws (a refusal is a result). */
 export function decodeMessage(message: UplinkMessage, profile: DeviceProfile | undefined, context: DecodeContext): DecodedMessage {
   const payload = message.payload;
-  const decoded: DecodedMessage = {
-    message, profile: profile ?? null, day: dayOf(message.receivedAt), seq: -1, digest: crc32(payload) | 0,
-    kind: null, refusal: null, readings: [], faults: [],
-  };
+  const decoded = blank(message, profile);
   const refuse = (reason: string) => Object.assign(decoded, { refusal: reason, readings: [], faults: [] });
   if (payload.length > context.maxPayloadBytes) return refuse('ingest.oversized');
   if (!profile) return refuse('ingest.unknownDevice');
@@ -100,6 +116,7 @@ function decodeAlink(decoded: DecodedMessage, profile: DeviceProfile, context: D
     decoded.reply = {
       kind: 'reply', deviceCode: profile.deviceCode, seq: Number(reply.reply.id) || 0, function: 'alinkReply', status: reply.reply.code,
       statusName: reply.reply.message ?? (reply.reply.code === 200 ? 'success' : 'error'), at: decoded.message.receivedAt.toISOString(),
+      values: propertyReadings(reply.reply.data, context.propertyAddresses(profile.productId)),
     };
     return decoded;
   }
@@ -115,4 +132,12 @@ function decodeAlink(decoded: DecodedMessage, profile: DeviceProfile, context: D
     decoded.readings.push({ address, value });
   }
   return decoded;
+}
+
+/** The values a property set's reply says were applied (its `data`), by address; identifiers the model does not know are left out. */
+function propertyReadings(data: Record<string, unknown>, addresses: ReadonlyMap<string, number>): PointReading[] {
+  return Object.entries(data).flatMap(([identifier, v]) => {
+    const address = addresses.get(identifier);
+    return address === undefined || !(typeof v === 'number' || typeof v === 'boolean') ? [] : [{ address, value: Number(v) }];
+  });
 }

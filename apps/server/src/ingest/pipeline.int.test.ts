@@ -115,7 +115,7 @@ describe('ingest pipeline', () => {
       store(d.code, Buffer.from([1, 2, 3])),
       store('NO-SUCH-DEVICE', good),
     ]);
-    expect(await refusalsOf(d.code)).toEqual({ 'frame.crcMismatch': 2, 'ingest.oversized': 1, 'ingest.deviceMismatch': 1, 'frame.tooShort': 1 });
+    expect(await refusalsOf(d.code)).toEqual({ 'frame.crcMismatch': 2, 'ingest.oversized': 1, 'ingest.topologyMissing': 1, 'frame.tooShort': 1 });
     expect(await refusalsOf('NO-SUCH-DEVICE')).toEqual({ 'ingest.unknownDevice': 1 });
     await store(d.code, badCrc(3));
     await store(d.code, badCrc(3));
@@ -124,7 +124,7 @@ describe('ingest pipeline', () => {
     expect(await historyOf(d.id)).toEqual([]);
     expect(await historyOf(other.id)).toEqual([]);
     const raw = await env.t.db.selectFrom('raw_packets').select(['refusal']).where('device_id', '=', d.id).execute();
-    expect(raw.map((r) => r.refusal).sort()).toEqual(['frame.crcMismatch', 'frame.crcMismatch', 'frame.crcMismatch', 'frame.tooShort', 'ingest.deviceMismatch', 'ingest.oversized']);
+    expect(raw.map((r) => r.refusal).sort()).toEqual(['frame.crcMismatch', 'frame.crcMismatch', 'frame.crcMismatch', 'frame.tooShort', 'ingest.oversized', 'ingest.topologyMissing']);
     await pipeline.close();
   });
 

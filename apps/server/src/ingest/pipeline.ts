@@ -4,8 +4,10 @@ import type { DeviceEvents } from '../events/device-events.ts';
 import type { IngestConfig } from '../ingest-config.ts';
 import type { DeviceProfile, DeviceProfiles } from './device-profiles.ts';
 import type { UplinkMessage, UplinkSink } from './device-link.ts';
+import type { Presence } from './presence.ts';
 import { ensureDayPartitions } from './partitions.ts';
-import { decodeMessage, type DecodedMessage } from './pipeline-decode.ts';
+import { childrenOnline, messageSubjects } from './gateway-frames.ts';
+import { decodeForSubject, type DecodedMessage } from './pipeline-decode.ts';
 import { publishBatch } from './pipeline-events.ts';
 import { writeBatch } from './pipeline-write.ts';
 import { thingModelAddresses } from './thing-model-addresses.ts';
@@ -33,7 +35,7 @@ interface Pending {
  * after that commit: resolved when stored or refused and counted, rejected when the write failed (the
  * broker then does not acknowledge and the device sends again). One batch is written at a time.
  */
-export function ingestPipeline(deps: { db: Kysely<DB>; profiles: DeviceProfiles; events: DeviceEvents; log: IngestLog; settings: IngestSettings }): IngestPipeline {
+export function ingestPipeline(deps: { db: Kysely<DB>; profiles: DeviceProfiles; events: DeviceEvents; log: IngestLog; settings: IngestSettings; presence?: Presence }): IngestPipeline {
   const { db, profiles, events, log, settings } = deps;
   const propertyAddresses = thingModelAddresses(db);
   const readyDays = new Set<string>();
@@ -75,7 +77,8 @@ export function ingestPipeline(deps: { db: Kysely<DB>; profiles: DeviceProfiles;
   };
 
   const decodeBatch = async (messages: UplinkMessage[]): Promise<DecodedMessage[]> => {
-    const codes = [...new Set(messages.map((m) => m.deviceCode))];
+    const subjects = await messageSubjects(db, messages);
+    const codes = [...new Set([...messages.map((m) => m.deviceCode), ...subjects.flatMap((s) => (s.kind === 'child' ? [s.childCode] : []))])];
     const found = new Map<string, DeviceProfile | undefined>(await Promise.all(codes.map(async (c) => [c, await profiles.get(c)] as const)));
     const known = [...found.values()].filter((p): p is DeviceProfile => p !== undefined);
     const pm = known.filter((p) => p.messageType === 'pm').map((p) => p.deviceId);
@@ -98,7 +101,9 @@ export function ingestPipeline(deps: { db: Kysely<DB>; profiles: DeviceProfiles;
       current: (id: string) => current.get(id) ?? new Map<number, number>(),
       propertyAddresses: (id: string) => addresses.get(id) ?? new Map<string, number>(),
     };
-    return messages.map((m) => decodeMessage(m, found.get(m.deviceCode), context));
+    const decoded = messages.map((m, index) => decodeForSubject(m, subjects[index]!, (code) => found.get(code), context));
+    if (deps.presence) await childrenOnline(deps.presence, decoded, subjects);
+    return decoded;
   };
 
   return {

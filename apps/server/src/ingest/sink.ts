@@ -7,6 +7,7 @@ import type { UplinkSink } from './device-link.ts';
 import type { DeviceProfiles } from './device-profiles.ts';
 import { startPartitionJob } from './partitions.ts';
 import { ingestPipeline } from './pipeline.ts';
+import type { Presence } from './presence.ts';
 
 /** What a sink is built from; the device side builds it once the profiles and events exist. */
 export interface SinkDeps {
@@ -15,6 +16,8 @@ export interface SinkDeps {
   log: FastifyBaseLogger;
   events: DeviceEvents;
   profiles: DeviceProfiles;
+  /** Children a gateway reports for come online through it (docs/device-protocol.md section 17). */
+  presence?: Presence;
 }
 
 /** A sink; `close` (when it has one) stores what it holds and stops, after the broker side stopped taking messages. */
@@ -25,8 +28,8 @@ export type SinkFactory = (deps: SinkDeps) => ClosableSink;
  * The sink of the server: the ingest pipeline (batched decode and storage), with the job that keeps
  * the history partitions ahead of time and drops those past HISTORY_RETENTION_DAYS.
  */
-export const serverSink: SinkFactory = ({ config, db, log, events, profiles }) => {
-  const pipeline = ingestPipeline({ db, profiles, events, log, settings: config.ingest });
+export const serverSink: SinkFactory = ({ config, db, log, events, profiles, presence }) => {
+  const pipeline = ingestPipeline({ db, profiles, events, log, settings: config.ingest, presence });
   const stopPartitionJob = startPartitionJob(db, { retentionDays: config.ingest.retentionDays, log });
   return {
     store: (message) => pipeline.store(message),

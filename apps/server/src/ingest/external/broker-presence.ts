@@ -2,6 +2,7 @@ import type { OfflineReasonCode } from '@dcc/contract';
 import { isDeviceCode } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { gatewayStatus } from '../gateway-status.ts';
 import type { Presence } from '../presence.ts';
 
 /** What a broker told about a device's connection. */
@@ -80,6 +81,7 @@ const ONLINE_RECHECK_MS = 60_000;
  */
 export function brokerPresence(db: Kysely<DB>, presence: Presence) {
   const seenOnline = new Map<string, number>();
+  const children = gatewayStatus(db, presence);
   const apply = async (change: PresenceChange, at: Date): Promise<void> => {
     const connectionId = externalConnectionId(change.deviceCode);
     if (change.online) {
@@ -92,10 +94,11 @@ export function brokerPresence(db: Kysely<DB>, presence: Presence) {
   };
   return {
     apply,
+    /** A device's own connection message, or a gateway's about a child; false (counted) for anything else. */
     async onStatus(deviceCode: string, payload: Buffer, at: Date): Promise<boolean> {
       const change = mosquittoStatusChange(deviceCode, payload);
       if (change) await apply(change, at);
-      return change !== null;
+      return change !== null || (await children(deviceCode, payload, at)) === 'applied';
     },
     async onBrokerEvent(topic: string, payload: Buffer, at: Date): Promise<boolean> {
       const change = emqxClientEvent(topic, payload);

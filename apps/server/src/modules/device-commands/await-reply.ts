@@ -6,7 +6,7 @@ export type ReplyEvent = Extract<DeviceEvent, { kind: 'reply' }>;
 export interface ReplyMatch {
   deviceCode: string;
   seq: number;
-  function: 'setReply' | 'controlReply';
+  function: 'setReply' | 'controlReply' | 'alinkReply';
 }
 
 export interface ReplyWait {

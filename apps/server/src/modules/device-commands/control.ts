@@ -46,7 +46,7 @@ export async function controlDevice(
     await assertSpeaksFrames(service, target);
   });
   const sent = await loggingRejection(service, entry, () =>
-    sendCommand(service, target.deviceCode, 'controlReply', (seq) => encodeControl(target.deviceCode, request.action, { seq })),
+    sendCommand(service, target, 'controlReply', (seq) => encodeControl(target.deviceCode, request.action, { seq })),
   );
   const reply = sent.reply;
   const outcome = reply === null ? 'noReply' : reply.status === 0 ? 'applied' : 'refused';

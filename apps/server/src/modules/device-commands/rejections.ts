@@ -15,7 +15,7 @@ export function assertUnlocked(target: CommandTarget): void {
   if (target.locked) fail(ErrorCode.DEVICE_LOCKED);
 }
 
-/** Refuses a thing-model device: it speaks Alink, and this server sends it no commands yet. */
+/** Refuses a thing-model device for a frame-only command: Alink has no activation, lock or unlock message (docs/device-protocol.md section 14). */
 export async function assertSpeaksFrames(service: CommandService, target: CommandTarget): Promise<void> {
   if ((await service.profiles.get(target.deviceCode))?.messageType === 'tm') fail(ErrorCode.DEVICE_THING_MODEL);
 }

@@ -90,9 +90,20 @@ describe('setDevicePointValues', () => {
       expect((await refusalOf(set(device.deviceId, [{ address: 4, value: 40 }]))).code).toBe(ErrorCode.DEVICE_LOCKED);
     });
 
-    it('refuses a thing-model (Alink) device', async () => {
+    it("checks a thing-model (Alink) device's values against the specs of its published model", async () => {
       const device = await commandDevice(env.w, { productId: env.w.waterHeater });
-      expect(await refusalOf(set(device.deviceId, [{ address: 4, value: 40 }]))).toMatchObject({ code: ErrorCode.DEVICE_THING_MODEL, zh: '该设备为物模型（Alink）设备，暂不支持向物模型设备下发指令' });
+      const before = sentCount();
+      expect(await refusalOf(set(device.deviceId, [{ address: 2, value: 80 }]))).toMatchObject({
+        code: ErrorCode.VALUE_OUT_OF_RANGE, en: 'Point Target temperature (2): 80 is outside its range 35 to 75', zh: '点位 Target temperature (2)：80 超出取值范围 35 至 75', field: 'values.0.value',
+      });
+      expect((await refusalOf(set(device.deviceId, [{ address: 2, value: 50.5 }]))).code).toBe(ErrorCode.VALUE_NOT_REPRESENTABLE);
+      expect(await refusalOf(set(device.deviceId, [{ address: 4, value: 7 }]))).toMatchObject({ code: ErrorCode.VALUE_NOT_ENUM, en: 'Point Work mode (4): 7 is not one of its values (0, 1, 2)' });
+      expect((await refusalOf(set(device.deviceId, [{ address: 1, value: 2 }]))).code).toBe(ErrorCode.VALUE_NOT_ENUM);
+      expect((await refusalOf(set(device.deviceId, [{ address: 3, value: 40 }]))).code).toBe(ErrorCode.POINT_NOT_WRITABLE);
+      expect((await refusalOf(set(device.deviceId, [{ address: 9, value: 1 }]))).code).toBe(ErrorCode.POINT_UNKNOWN);
+      expect((await refusalOf(set(device.deviceId, [{ address: 2, value: 50 }, { address: 2, value: 51 }]))).code).toBe(ErrorCode.POINT_DUPLICATE);
+      expect(sentCount()).toBe(before);
+      expect((await operationsOf(env.t.db, device.deviceId)).map((entry) => entry.outcome)).toEqual(Array.from({ length: 7 }, () => 'rejected'));
     });
 
     it('refuses an unknown point, a read-only point and a point given twice, on the value field', async () => {

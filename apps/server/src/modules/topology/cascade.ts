@@ -17,13 +17,15 @@ export async function cascadeGatewaysOffline(db: Kysely<DB>, presence: Presence,
     .selectFrom('device_topology as t')
     .innerJoin('devices as dv', 'dv.id', 't.child_device_id')
     .innerJoin('devices as gw', 'gw.id', 't.gateway_device_id')
-    .select(['t.gateway_device_id', 'gw.device_code as gateway_code', 'dv.device_code'])
+    .select(['t.gateway_device_id', 'gw.device_code as gateway_code', 'dv.device_code', 'dv.connected_at'])
     .where('t.gateway_device_id', 'in', gateways.map((g) => g.deviceId))
     .where('dv.connected', '=', true)
     .execute();
   const when = new Map(gateways.map((g) => [g.deviceId, g.at]));
-  await Promise.all(children.map((child) => presence.offline(child.device_code, childConnectionId(child.gateway_code), CHILD_OFFLINE_CODE, when.get(child.gateway_device_id))));
-  return children.length;
+  // A child the gateway's next connection brought online after this one ended stays online.
+  const along = children.filter((child) => child.connected_at !== null && child.connected_at <= when.get(child.gateway_device_id)!);
+  await Promise.all(along.map((child) => presence.offline(child.device_code, childConnectionId(child.gateway_code), CHILD_OFFLINE_CODE, when.get(child.gateway_device_id))));
+  return along.length;
 }
 
 /** A gateway reported a child online (a frame or Alink message for it): online through the gateway. */

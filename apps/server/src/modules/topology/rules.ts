@@ -14,4 +14,9 @@ export function mayReportFor(gatewayCode: string, frameDeviceCode: string, child
 }
 
 /** The presence connection id of a child that is online through its gateway. */
-export const childConnectionId = (gatewayCode: string): string => `gateway:${gatewayCode}`;
+const CHILD_CONNECTION_PREFIX = 'gateway:';
+export const childConnectionId = (gatewayCode: string): string => `${CHILD_CONNECTION_PREFIX}${gatewayCode}`;
+
+/** The gateway a child is online through, read from its presence connection id; null for a device's own connection. */
+export const gatewayOfConnection = (connectionId: string | null): string | null =>
+  connectionId?.startsWith(CHILD_CONNECTION_PREFIX) ? connectionId.slice(CHILD_CONNECTION_PREFIX.length) : null;

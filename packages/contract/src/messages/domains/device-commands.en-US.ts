@@ -2,7 +2,7 @@
 export const deviceCommandsEnUS = {
   'deviceCommands.error.locked': 'The device is locked and cannot be controlled; create a project and submit it for review',
   'deviceCommands.error.offline': 'The device is offline and cannot be operated',
-  'deviceCommands.error.thingModel': 'This device speaks a thing model (Alink); commands to thing-model devices are not supported yet',
+  'deviceCommands.error.thingModel': 'This device speaks a thing model (Alink): Alink has no activation, lock or unlock message, so the device cannot be activated, locked or unlocked from the console; set its properties instead',
   'deviceCommands.error.noPointTable': "The device's product has no usable point table (a protocol version whose points compile)",
   'deviceCommands.error.pointUnknown': 'Point {{address}} is not a point of this device',
   'deviceCommands.error.pointNotWritable': 'Point {{point}} cannot be set: only read-write (RW) points are set',

@@ -4,7 +4,7 @@ import type { deviceCommandsEnUS } from './device-commands.en-US.ts';
 export const deviceCommandsZhCN: Record<keyof typeof deviceCommandsEnUS, string> = {
   'deviceCommands.error.locked': '设备已锁定，无法控制，请创建项目提交审核',
   'deviceCommands.error.offline': '设备离线，无法操作',
-  'deviceCommands.error.thingModel': '该设备为物模型（Alink）设备，暂不支持向物模型设备下发指令',
+  'deviceCommands.error.thingModel': '该设备为物模型（Alink）设备：Alink 协议没有激活、锁定和解锁消息，无法在控制台激活、锁定或解锁该设备，可设置其属性',
   'deviceCommands.error.noPointTable': '该设备的产品没有可用的点位表（需有可编译的协议版本）',
   'deviceCommands.error.pointUnknown': '点位 {{address}} 不是该设备的点位',
   'deviceCommands.error.pointNotWritable': '点位 {{point}} 不可设置：只能设置读写（RW）点位',

@@ -57,15 +57,17 @@ export async function ingestFixture(devices: number, options: { secret?: (code: 
   };
 }
 
-/** A report frame of the 50 points; values and sequence numbers change with every call. */
+/** A report frame of the 50 points with this sequence number; the values follow it. */
+export function reportFrame(code: string, seq: number): Buffer {
+  const r = encodeReport(code, pointDefs.map((p, k) => ({ address: p.address, value: ((seq + k) % 500) / 10 })), table, { seq });
+  if (!r.ok) throw new Error(r.error.message);
+  return Buffer.from(r.bytes);
+}
+
+/** Report frames whose sequence numbers (and so values) change with every call. */
 export function frameEncoder() {
   let seq = 0;
-  return (code: string): Buffer => {
-    seq = (seq + 1) % 65536;
-    const r = encodeReport(code, pointDefs.map((p, k) => ({ address: p.address, value: ((seq + k) % 500) / 10 })), table, { seq });
-    if (!r.ok) throw new Error(r.error.message);
-    return Buffer.from(r.bytes);
-  };
+  return (code: string): Buffer => reportFrame(code, (seq = (seq + 1) % 65536));
 }
 
 export const machine = () => `${os.cpus().length} cores, ${os.cpus()[0]?.model}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;

@@ -21,6 +21,7 @@ import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { DB } from '../apps/server/src/db/schema.ts';
+import { dayOf } from '../apps/server/src/ingest/partitions.ts';
 import { serverSink } from '../apps/server/src/ingest/sink.ts';
 import { secretBox } from '../apps/server/src/modules/devices/secret-box.ts';
 import { startCpuMeter } from './cpu-usage.ts';
@@ -41,10 +42,11 @@ function probeWatch(db: Kysely<DB>) {
   let running = true;
   const poll = async () => {
     if (pending.size === 0) return;
-    const keys = [...pending.keys()].map((k) => k.split('|'));
+    const keys = [...pending].map(([key, at]) => [...key.split('|'), dayOf(new Date(at))] as const);
+    // By the history's unique key (device, day, seq, digest): an index lookup per pending frame.
     const { rows } = await sql<{ device_id: string; seq: number }>`
-      select h.device_id, h.seq from unnest(${keys.map((k) => k[0])}::bigint[], ${keys.map((k) => Number(k[1]))}::int[]) as p(d, s)
-      join telemetry_history h on h.device_id = p.d and h.seq = p.s`.execute(db);
+      select h.device_id, h.seq from unnest(${keys.map((k) => k[0])}::bigint[], ${keys.map((k) => k[2])}::date[], ${keys.map((k) => Number(k[1]))}::int[]) as p(d, y, s)
+      join telemetry_history h on h.device_id = p.d and h.day = p.y and h.seq = p.s`.execute(db);
     const now = Date.now();
     for (const r of rows) {
       const key = `${r.device_id}|${r.seq}`;

@@ -6,6 +6,10 @@ export interface IngestConfig {
   batchSize: number;
   /** How long the first queued message waits for a batch to fill (ms). */
   batchMs: number;
+  /** Batches written at the same time, each by its own lane of devices (a device's messages always share one). */
+  lanes: number;
+  /** Devices whose latest values the ingest keeps a copy of (least recently reporting dropped first); others are read per batch. */
+  latestCacheDevices: number;
   /** Messages waiting at most; beyond, store() rejects (the broker does not acknowledge, the device resends). */
   maxQueue: number;
   /** A payload longer than this is refused ('ingest.oversized') and counted. */
@@ -18,6 +22,8 @@ export function loadIngestConfig(env: NodeJS.ProcessEnv): IngestConfig {
   return {
     batchSize: Math.max(1, envInteger(env.INGEST_BATCH_SIZE, 500, 'INGEST_BATCH_SIZE')),
     batchMs: envInteger(env.INGEST_BATCH_MS, 20, 'INGEST_BATCH_MS'),
+    lanes: Math.max(1, envInteger(env.INGEST_LANES, 2, 'INGEST_LANES')),
+    latestCacheDevices: Math.max(0, envInteger(env.INGEST_LATEST_CACHE_DEVICES, 20_000, 'INGEST_LATEST_CACHE_DEVICES')),
     maxQueue: Math.max(1, envInteger(env.INGEST_MAX_QUEUE, 50_000, 'INGEST_MAX_QUEUE')),
     maxPayloadBytes: Math.max(16, envInteger(env.INGEST_MAX_PAYLOAD_BYTES, 8192, 'INGEST_MAX_PAYLOAD_BYTES')),
     retentionDays: envInteger(env.HISTORY_RETENTION_DAYS, 180, 'HISTORY_RETENTION_DAYS'),

@@ -56,6 +56,8 @@ export interface DeviceValuesTable {
   device_id: string;
   point_values: ColumnType<Record<string, number | null>, string | undefined, string>;
   reported_at: ColumnType<Record<string, string>, string | undefined, string>;
+  /** Counts the writes of the row: the ingest replaces a row only at the revision it read (migration 023). */
+  revision: ColumnType<string, string | number | undefined, string | number>;
   updated_at: Stamp;
 }
 

@@ -52,6 +52,18 @@ describe.skipIf(!process.env.DATABASE_URL)('device events across instances (LIST
     atTwo.stop();
   });
 
+  it('sends the events of one turn (an ingest batch) together and delivers them in the order published', async () => {
+    const [atOne, atTwo] = [received(env.one), received(env.two)];
+    const sent = Array.from({ length: 300 }, (_, k) => status(String(1000 + k)));
+    for (const event of sent) env.one.publish(event);
+    await until(() => atTwo.events.length === sent.length);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(atTwo.events).toEqual(sent);
+    expect(atOne.events).toEqual(sent);
+    atOne.stop();
+    atTwo.stop();
+  });
+
   it('carries a values event larger than a notification through a stored payload', async () => {
     const atTwo = received(env.two);
     const values = Array.from({ length: 2000 }, (_, address) => ({ address, value: address * 1.5 }));

@@ -47,8 +47,10 @@ export function pgDeviceEvents(options: PgDeviceEventsOptions): PgDeviceEvents {
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
 
+  // Its own notifications come back too: recognised by their opening, without parsing them.
+  const own = JSON.stringify({ origin }).slice(0, -1);
   const receive = async (payload: string | undefined) => {
-    if (!payload) return;
+    if (!payload || payload.startsWith(own)) return;
     const note = JSON.parse(payload) as Notification;
     if (note.origin === origin) return;
     if (note.event) return local.publish(note.event);
@@ -85,15 +87,26 @@ export function pgDeviceEvents(options: PgDeviceEventsOptions): PgDeviceEvents {
     }, reconnectMs);
   };
 
-  const notify = async (event: DeviceEvent) => {
-    const inline = JSON.stringify({ origin, event } satisfies Notification);
-    if (Buffer.byteLength(inline) < MAX_NOTIFY_BYTES) {
-      await sql`select pg_notify(${DEVICE_EVENTS_CHANNEL}, ${inline})`.execute(options.db);
-      return;
-    }
+  // Events published in one turn of the event loop (the ingest publishes a batch's at once) go out
+  // in one statement, one batch after the other: one NOTIFY per event, in the order published.
+  let queued: string[] = [];
+  let sending: Promise<void> = Promise.resolve();
+  const sendQueued = async () => {
+    const notes = queued;
+    queued = [];
+    await sql`select pg_notify(${DEVICE_EVENTS_CHANNEL}, n::text) from json_array_elements(${`[${notes.join(',')}]`}::json) as n`.execute(options.db);
+  };
+  const notifyLarge = async (event: DeviceEvent) => {
     const row = await options.db.insertInto('device_event_payloads').values({ payload: JSON.stringify(event) }).returning('id').executeTakeFirstOrThrow();
     await sql`select pg_notify(${DEVICE_EVENTS_CHANNEL}, ${JSON.stringify({ origin, ref: row.id } satisfies Notification)})`.execute(options.db);
     await options.db.deleteFrom('device_event_payloads').where('created_at', '<', sql<Date>`now() - make_interval(secs => ${PAYLOAD_KEEP_SECONDS})`).execute();
+  };
+  const notify = (event: DeviceEvent): Promise<void> => {
+    const inline = JSON.stringify({ origin, event } satisfies Notification);
+    if (Buffer.byteLength(inline) >= MAX_NOTIFY_BYTES) return notifyLarge(event);
+    queued.push(inline);
+    if (queued.length === 1) sending = sending.catch(() => undefined).then(sendQueued);
+    return sending;
   };
 
   return {

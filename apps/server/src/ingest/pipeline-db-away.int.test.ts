@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDealer } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { demoDevice, demoReport, testPipeline } from '../../test/ingest-setup.ts';
+import { currentValues } from './current-values.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -46,6 +47,8 @@ describe.skipIf(!databaseUrl)('ingest while PostgreSQL is away', () => {
     await Promise.all(away.map((payload) => store(d.code, payload)));
     expect(await history()).toEqual([{ seq: 1 }, { seq: 2 }, { seq: 3 }, { seq: 4 }]);
     expect(await env.t.db.selectFrom('raw_packets').select('seq').where('device_id', '=', d.id).execute()).toHaveLength(4);
+    // The latest values the pipeline keeps did not take the failed batch: the stored row is the resent messages' last.
+    expect((await currentValues(env.t.db, d.id)).get(13)).toBe(4);
     await pipeline.close();
   });
 });

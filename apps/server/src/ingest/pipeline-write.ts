@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { faultChanges, type FaultChange } from './fault-changes.ts';
 import { faultTypeOf } from './fault-type.ts';
+import { writeLatest, type LatestChange, type LatestRow, type LatestWritten } from './latest-values.ts';
 import { signalOf, type DecodedMessage, type PointReading } from './pipeline-decode.ts';
 
 /** What a committed batch changed, for the events published after the commit. */
@@ -11,6 +12,15 @@ export interface BatchResult {
   /** Latest values per device id, as written by this batch. */
   values: Map<string, { message: DecodedMessage; readings: PointReading[] }>;
   faults: FaultChange[];
+  /** The device_values rows as written (for the pipeline's copy of them). */
+  latest: LatestWritten;
+}
+
+export interface WriteOptions {
+  /** Payloads are kept in raw_packets up to this many bytes. */
+  maxLoggedBytes: number;
+  /** The latest values of the batch's devices as read before decoding (latest-values.ts). */
+  latest: ReadonlyMap<string, LatestRow>;
 }
 
 const keyOf = (m: DecodedMessage) => `${m.profile!.deviceId}|${m.day}|${m.seq}|${m.digest}`;
@@ -21,7 +31,8 @@ const pgArray = (xs: ReadonlyArray<number | null>) => `{${xs.map((x) => (x === n
  * is the idempotency gate: a message whose key (device, day, seq, digest) is already stored changes
  * nothing else. Throws when the database fails; then nothing of the batch is stored.
  */
-export async function writeBatch(db: Kysely<DB>, batch: readonly DecodedMessage[], maxLoggedBytes: number): Promise<BatchResult> {
+export async function writeBatch(db: Kysely<DB>, batch: readonly DecodedMessage[], options: WriteOptions): Promise<BatchResult> {
+  const { maxLoggedBytes } = options;
   return db.transaction().execute(async (tx) => {
     const unique = new Map<string, DecodedMessage>();
     for (const m of batch) if (m.profile && !unique.has(keyOf(m))) unique.set(keyOf(m), m);
@@ -42,10 +53,12 @@ export async function writeBatch(db: Kysely<DB>, batch: readonly DecodedMessage[
     await countRefusals(tx, [...batch.filter((m) => !m.profile), ...fresh.filter((m) => m.refusal)]);
     const accepted = fresh.filter((m) => !m.refusal);
     await insertHistory(tx, accepted.filter((m) => m.readings.length > 0));
-    const values = await mergeLatestValues(tx, accepted);
+    const changes = latestChanges(accepted);
+    const latest = await writeLatest(tx, changes, options.latest);
+    const values: BatchResult['values'] = new Map([...changes].map(([id, e]) => [id, { message: e.message, readings: [...e.readings.values()] }]));
     const faults = await applyFaults(tx, accepted.filter((m) => m.faults.length > 0));
     await touchDevices(tx, accepted);
-    return { fresh, values, faults };
+    return { fresh, values, faults, latest };
   });
 }
 
@@ -82,12 +95,12 @@ async function insertHistory(tx: Transaction<DB>, rows: readonly DecodedMessage[
     on conflict do nothing`.execute(tx);
 }
 
-async function mergeLatestValues(tx: Transaction<DB>, accepted: readonly DecodedMessage[]): Promise<BatchResult['values']> {
-  const byDevice = new Map<string, { message: DecodedMessage; values: Record<string, number | null>; at: Record<string, string>; readings: Map<number, PointReading> }>();
+function latestChanges(accepted: readonly DecodedMessage[]) {
+  const byDevice = new Map<string, LatestChange & { message: DecodedMessage; readings: Map<number, PointReading> }>();
   for (const m of accepted) {
     if (m.readings.length === 0) continue;
     const id = m.profile!.deviceId;
-    const entry = byDevice.get(id) ?? { message: m, values: {} as Record<string, number | null>, at: {} as Record<string, string>, readings: new Map<number, PointReading>() };
+    const entry = byDevice.get(id) ?? { message: m, values: {}, at: {}, readings: new Map<number, PointReading>() };
     const at = m.message.receivedAt.toISOString();
     for (const r of m.readings) {
       entry.values[r.address] = r.value;
@@ -97,17 +110,7 @@ async function mergeLatestValues(tx: Transaction<DB>, accepted: readonly Decoded
     entry.message = m;
     byDevice.set(id, entry);
   }
-  const result: BatchResult['values'] = new Map();
-  if (byDevice.size === 0) return result;
-  const ids = [...byDevice.keys()].sort();
-  await sql`
-    insert into device_values (device_id, point_values, reported_at, updated_at)
-    select i, v::jsonb, a::jsonb, now() from unnest(${ids}::bigint[], ${ids.map((id) => JSON.stringify(byDevice.get(id)!.values))}::text[],
-      ${ids.map((id) => JSON.stringify(byDevice.get(id)!.at))}::text[]) as u(i, v, a)
-    on conflict (device_id) do update set point_values = device_values.point_values || excluded.point_values,
-      reported_at = device_values.reported_at || excluded.reported_at, updated_at = now()`.execute(tx);
-  for (const [id, e] of byDevice) result.set(id, { message: e.message, readings: [...e.readings.values()] });
-  return result;
+  return byDevice;
 }
 
 async function applyFaults(tx: Transaction<DB>, withFaults: readonly DecodedMessage[]): Promise<FaultChange[]> {

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { batchLane } from './batch-lane.ts';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+
+describe('batch lane', () => {
+  it('writes one batch at a time, in the order the items came, up to the batch size', async () => {
+    const batches: number[][] = [];
+    let writing = 0;
+    let most = 0;
+    const lane = batchLane({ batchSize: 3, batchMs: 5 }, async (items: number[]) => {
+      most = Math.max(most, ++writing);
+      await tick();
+      batches.push(items);
+      writing--;
+    }, () => {});
+    await Promise.all([1, 2, 3, 4, 5, 6, 7].map((n) => lane.push(n)));
+    expect(batches.flat()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(Math.max(...batches.map((b) => b.length))).toBe(3);
+    expect(most).toBe(1);
+  });
+
+  it('rejects every item of a failed batch and goes on with the next', async () => {
+    const failures: number[] = [];
+    let calls = 0;
+    const lane = batchLane({ batchSize: 2, batchMs: 1 }, async () => {
+      if (++calls === 1) throw new Error('database away');
+    }, (_error, count) => failures.push(count));
+    const outcomes = await Promise.allSettled([1, 2, 3].map((n) => lane.push(n)));
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
+    expect(failures).toEqual([2]);
+  });
+
+  it('drains what is queued', async () => {
+    const written: number[] = [];
+    const lane = batchLane({ batchSize: 2, batchMs: 10_000 }, async (items: number[]) => void written.push(...items), () => {});
+    const pending = [1, 2, 3].map((n) => lane.push(n));
+    expect(lane.queued).toBe(1);
+    await lane.drain();
+    await Promise.all(pending);
+    expect(written).toEqual([1, 2, 3]);
+    expect(lane.queued).toBe(0);
+  });
+});

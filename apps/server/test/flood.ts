@@ -19,14 +19,14 @@ export interface Flood {
   close(): Promise<void>;
 }
 
-export async function startFlood(url: string, devices: TestDevice[], options: { reportsEach: number; spacingMs: number }): Promise<Flood> {
+export async function startFlood(url: string, devices: TestDevice[], options: { reportsEach: number; spacingMs: number; reconnectMs?: number }): Promise<Flood> {
   const table = demoHeatPumpTable();
   const acked = new Map<string, Set<number>>(devices.map((d) => [d.code, new Set()]));
   const clients: MqttClient[] = [];
   const published: Array<Promise<void>> = [];
   for (const device of devices) {
     // Like a device in the field, it tries again after a refusal too (the server could not check its sign-in).
-    const client = await mqtt.connectAsync(url, deviceOptions(device, { reconnectPeriod: 300, clean: true, reconnectOnConnackError: true }));
+    const client = await mqtt.connectAsync(url, deviceOptions(device, { reconnectPeriod: options.reconnectMs ?? 300, clean: true, reconnectOnConnackError: true }));
     client.on('error', () => undefined);
     clients.push(client);
     for (let seq = 1; seq <= options.reportsEach; seq += 1) {
@@ -67,3 +67,9 @@ export async function expectStoredOnce(db: Kysely<DB>, dealerId: string, flood: 
     for (const [code, seqs] of flood.acked) expect((stored.get(code) ?? []).sort((a, b) => a - b), `${table} ${code}`).toEqual([...seqs].sort((a, b) => a - b));
   }
 }
+
+/** How many history rows the dealer's devices have. */
+export const storedCount = async (db: Kysely<DB>, dealerId: string): Promise<number> =>
+  Number(
+    (await db.selectFrom('telemetry_history as h').innerJoin('devices as d', 'd.id', 'h.device_id').where('d.dealer_id', '=', dealerId).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+  );

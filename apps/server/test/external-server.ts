@@ -1,0 +1,18 @@
+import type { Database } from '../src/db/database.ts';
+import { loadExternalBrokerConfig } from '../src/ingest/external/external-config.ts';
+import { loadLinkConfig } from '../src/link-config.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+/**
+ * A server instance as a client of an external broker (MQTT_URL), with its own fixed client id, on a
+ * database the test opened (and closes). `databaseUrl` makes it share the device event bus (LISTEN/NOTIFY)
+ * with the other instances on that database, as a deployment of several instances does. 16 connections:
+ * each handles one report at a time, waiting for its batch to commit.
+ */
+export function startExternalServer(options: { brokerUrl: string; clientId: string; database: Database; databaseUrl?: string }): Promise<TestApp> {
+  const env = { MQTT_URL: options.brokerUrl, MQTT_CLIENT_ID: options.clientId, MQTT_CONNECTIONS: '16' };
+  return startTestApp(
+    { link: loadLinkConfig(env), externalBroker: loadExternalBrokerConfig(env), ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) },
+    { database: options.database },
+  );
+}

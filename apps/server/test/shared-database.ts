@@ -1,4 +1,6 @@
 import { openDatabase, type Database } from '../src/db/database.ts';
+import { loadLinkConfig } from '../src/link-config.ts';
+import { startTestApp, type TestApp } from './harness.ts';
 import { createScratchDatabase } from './test-database.ts';
 
 /**
@@ -28,4 +30,12 @@ export async function createSharedDatabase(baseUrl: string): Promise<SharedDatab
       await scratch.drop();
     },
   };
+}
+
+/** A server instance with its embedded broker (a spare port) on the shared database, sharing its device event bus. */
+export async function startInstance(shared: SharedDatabase): Promise<TestApp> {
+  return startTestApp(
+    { link: { ...loadLinkConfig({}), mqttPort: 0, mqttHost: '127.0.0.1' }, databaseUrl: shared.url },
+    { database: await shared.open() },
+  );
 }

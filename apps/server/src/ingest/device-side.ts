@@ -30,6 +30,8 @@ export interface DeviceSide {
   revoke(deviceCode: string, code: 521 | 522): void;
   /** A device was added, re-enabled or got a new secret: an enforcing external broker learns its identity. */
   admit(deviceCode: string): void;
+  /** Whether commands can go down now: the embedded broker runs, or a connection to the external broker is up. */
+  brokerConnected(): boolean;
   /** The restart reconciliation ran (after the grace period): how many devices went offline (0 when closed before). */
   reconciled: Promise<number>;
   close(): Promise<void>;
@@ -109,6 +111,7 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
       events.publish({ kind: 'access', deviceCode, revoked: null, at: new Date().toISOString() });
       tellRegistry(registry?.upsertDevice(deviceCode), deviceCode);
     },
+    brokerConnected: () => broker !== null || (external?.link.connected() ?? false),
     reconciled,
     async close() {
       stopAccess();

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { NO_BROKER_MESSAGE } from '../../ingest/device-link.ts';
 import { awaitReply, type ReplyEvent, type ReplyMatch } from './await-reply.ts';
 import type { CommandService } from './command-deps.ts';
+import { drawCommandSeq } from './sequence-numbers.ts';
 
 /** A command that was sent: its sequence number and the device's reply, or null when none came in time. */
 export interface SentCommand {
@@ -16,7 +17,7 @@ export interface SentCommand {
  * frame is built with the sequence number taken here; COMMAND_NOT_SENT when the broker does not take it.
  */
 export async function sendCommand(service: CommandService, deviceCode: string, replyFunction: ReplyMatch['function'], build: (seq: number) => EncodeResult): Promise<SentCommand> {
-  const seq = service.sequences.take(deviceCode);
+  const seq = service.sequences.take(deviceCode, await drawCommandSeq(service.db));
   try {
     const frame = build(seq);
     if (!frame.ok) throw new Error(`command frame not built: ${frame.error.message}`);

@@ -31,7 +31,9 @@ export type DeviceEvent =
       /** 521 deleted, 522 disabled: its connection closes; null: admitted (added, re-enabled, new secret). */
       revoked: 521 | 522 | null;
       at: string;
-    };
+    }
+  /** This instance's bus was deaf for a while (its LISTEN connection was lost): events may be missing, re-read. */
+  | { kind: 'resync'; at: string };
 
 export interface DeviceEvents {
   publish(event: DeviceEvent): void;

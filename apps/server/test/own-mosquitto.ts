@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sparePort } from './spare-port.ts';
 
 /**
  * A Mosquitto of the test's own, on a spare loopback port, stopped by `stop()`. Never the machine's
@@ -21,17 +22,6 @@ export interface OwnMosquitto {
 }
 
 const DYNSEC_PLUGIN = ['/usr/lib/x86_64-linux-gnu/mosquitto_dynamic_security.so', '/usr/lib/aarch64-linux-gnu/mosquitto_dynamic_security.so', '/usr/lib/mosquitto_dynamic_security.so'].find((file) => fs.existsSync(file));
-
-async function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function listening(port: number, within = 5000): Promise<void> {
   const until = Date.now() + within;

@@ -96,6 +96,8 @@ export const ErrorCode = {
   /** The company's uploads would exceed its storage cap. params: max (MB). */
   UPLOAD_QUOTA_EXCEEDED: 4004,
   INTERNAL: 5000,
+  /** The database cannot be reached (restart, failover, refused connections): answered at once with HTTP 503, never a hanging call. */
+  DATABASE_UNAVAILABLE: 5001,
   // Device registry (issue 10): 6500-6509.
   DEVICE_CODE_TAKEN: 6500,
   DEVICE_SN_TAKEN: 6501,
@@ -234,6 +236,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.UPLOAD_NOT_ISSUED]: 'error.uploadNotIssued',
   [ErrorCode.UPLOAD_QUOTA_EXCEEDED]: 'error.uploadQuotaExceeded',
   [ErrorCode.INTERNAL]: 'error.operationFailed',
+  [ErrorCode.DATABASE_UNAVAILABLE]: 'error.databaseUnavailable',
   [ErrorCode.DEVICE_CODE_TAKEN]: 'devices.error.deviceCodeTaken',
   [ErrorCode.DEVICE_SN_TAKEN]: 'devices.error.snTaken',
   [ErrorCode.PRODUCT_UNKNOWN]: 'devices.error.productUnknown',
@@ -278,6 +281,7 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.UPLOAD_LINK_INVALID]: 403,
   [ErrorCode.INTERNAL]: 500,
+  [ErrorCode.DATABASE_UNAVAILABLE]: 503,
   [ErrorCode.LIVE_TICKET_INVALID]: 403,
   [ErrorCode.LIVE_TOO_MANY_STREAMS]: 429,
 };

@@ -27,6 +27,8 @@ export interface Database {
 export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]>;
 
 const MIGRATION_LOCK_KEY = 727274001;
+/** How long a query waits for a pooled connection before it fails with DATABASE_UNAVAILABLE. */
+export const CONNECT_TIMEOUT_MS = 5000;
 
 /** SQL text with $1.. parameters that runs on every call: written once, planned once per connection. */
 export interface PreparedStatement {
@@ -60,8 +62,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(connectionString: string, max: number, onConnectionLost: (error: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
+  // A call waits at most this long for a connection (PostgreSQL away, or every connection busy), then fails.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on('error', onConnectionLost);
+  // A connection lost while checked out (between the statements of a transaction) emits its error on the
+  // client, where the pool does not listen: unheard, it would end the process. The work on it fails instead.
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

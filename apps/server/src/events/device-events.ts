@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 
 /**
  * What happens to devices, as the server learns it: status changes (broker side), values and faults
- * (ingest), replies to commands (ingest, awaited by commands). Live push to consoles and the command
+ * (ingest), replies to commands (ingest, awaited by commands), registry access changes (the instance holding
+ * the device's connection closes it; every instance forgets its cached profile). Live push to consoles and the command
  * waiters subscribe here. Within one process it is an EventEmitter; several instances share it
  * through PostgreSQL LISTEN/NOTIFY (a reply can reach the instance that did not send the command).
  */
@@ -23,7 +24,16 @@ export type DeviceEvent =
       values?: Array<{ address: number; value: number | null }>;
       action?: string;
       at: string;
-    };
+    }
+  | {
+      kind: 'access';
+      deviceCode: string;
+      /** 521 deleted, 522 disabled: its connection closes; null: admitted (added, re-enabled, new secret). */
+      revoked: 521 | 522 | null;
+      at: string;
+    }
+  /** This instance's bus was deaf for a while (its LISTEN connection was lost): events may be missing, re-read. */
+  | { kind: 'resync'; at: string };
 
 export interface DeviceEvents {
   publish(event: DeviceEvent): void;

@@ -75,17 +75,21 @@ describe.skipIf(!process.env.DATABASE_URL)('device events across instances (LIST
     atTwo.stop();
   });
 
-  it('listens again after its connection is terminated', async () => {
+  it('listens again after its connection is terminated, and tells its subscribers to re-read (resync)', async () => {
     const atTwo = received(env.two);
     await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike ${`listen ${DEVICE_EVENTS_CHANNEL}%`}`.execute(env.database.db);
     await until(() => env.errors.some((what) => what.includes('listener connection lost')));
     const deadline = Date.now() + 5000;
     // Events published while no listener is in place are lost (live news): publish until one arrives.
-    while (atTwo.events.length === 0 && Date.now() < deadline) {
+    const statuses = () => atTwo.events.filter((event) => event.kind === 'status');
+    while (statuses().length === 0 && Date.now() < deadline) {
       env.one.publish(status('13'));
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(atTwo.events[0]).toMatchObject({ deviceId: '13' });
+    expect(statuses()[0]).toMatchObject({ deviceId: '13' });
+    // Both buses' listeners were terminated (same database): each tells its own subscribers once it listens again.
+    expect(atTwo.events.filter((event) => event.kind === 'resync')).toHaveLength(1);
+    expect(atTwo.events.findIndex((event) => event.kind === 'resync')).toBeLessThan(atTwo.events.findIndex((event) => event.kind === 'status'));
     atTwo.stop();
   });
 });

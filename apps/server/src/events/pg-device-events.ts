@@ -33,11 +33,15 @@ export interface PgDeviceEventsOptions {
   reconnectMs?: number;
 }
 
+/** The longest wait between two attempts to listen again. */
+const MAX_RECONNECT_MS = 30_000;
+
 /**
  * Device events across server instances: publish emits locally at once and NOTIFYs the others;
  * a dedicated client LISTENs and re-emits what other instances published, listening again after a
- * connection loss (events published while it was away are lost: consumers treat the bus as live
- * news, the database stays the truth).
+ * connection loss (after reconnectMs, doubling up to 30 s while it fails). Events other instances
+ * published while it was away are lost; once it listens again it emits a local `resync` event, and
+ * consumers re-read from the database, which stays the truth (live streams tell their consoles).
  */
 export function pgDeviceEvents(options: PgDeviceEventsOptions): PgDeviceEvents {
   const local = localDeviceEvents();
@@ -46,6 +50,8 @@ export function pgDeviceEvents(options: PgDeviceEventsOptions): PgDeviceEvents {
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
+  let failures = 0;
+  let lost = false;
 
   // Its own notifications come back too: recognised by their opening, without parsing them.
   const own = JSON.stringify({ origin }).slice(0, -1);
@@ -73,18 +79,26 @@ export function pgDeviceEvents(options: PgDeviceEventsOptions): PgDeviceEvents {
     client = next;
     await next.connect();
     await next.query(`listen ${DEVICE_EVENTS_CHANNEL}`);
+    failures = 0;
+    if (lost) {
+      lost = false;
+      local.publish({ kind: 'resync', at: new Date().toISOString() });
+    }
   };
-  const relisten = (lost: pg.Client) => {
-    if (closed || client !== lost || retry) return;
+  const relisten = (gone: pg.Client) => {
+    if (closed || client !== gone || retry) return;
     client = null;
-    lost.end().catch(() => undefined);
+    lost = true;
+    gone.end().catch(() => undefined);
+    const wait = Math.min(reconnectMs * 2 ** failures, MAX_RECONNECT_MS);
+    failures += 1;
     retry = setTimeout(() => {
       retry = null;
       listen().catch((error: unknown) => {
         options.onError(error, 'listening for device events failed; trying again');
         if (client) relisten(client);
       });
-    }, reconnectMs);
+    }, wait);
   };
 
   // Events published in one turn of the event loop (the ingest publishes a batch's at once) go out

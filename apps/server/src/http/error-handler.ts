@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, errorEnvelope, httpStatusOf } from './app-error.ts';
 import { localeOf } from './locale.ts';
 import { takenRefusal } from './unique-violations.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 
 /** Fastify's own errors that are the caller's fault, as our error codes. */
 const FASTIFY_CODES: Record<string, AppError> = {
@@ -31,6 +32,10 @@ export function useErrorEnvelopes(app: FastifyInstance): void {
     if (!known && (error.statusCode === 403 || error.statusCode === 404)) known = unknownPath(request.url);
     if (!known && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       known = new AppError(ErrorCode.BAD_REQUEST, 'error.badRequest', { detail: error.code ?? String(error.statusCode) });
+    }
+    if (!known && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, path: request.routeOptions.url }, 'the database is unreachable; the call was answered DATABASE_UNAVAILABLE');
+      known = new AppError(ErrorCode.DATABASE_UNAVAILABLE);
     }
     if (!known) {
       request.log.error({ err: error, path: request.routeOptions.url }, 'unexpected error');

@@ -24,10 +24,15 @@ export interface DeviceSide {
   profiles: DeviceProfiles;
   presence: Presence;
   counters: LinkCounters;
-  /** A device was deleted (521) or disabled (522): its connection, if any, is closed (and an enforcing external broker told). */
+  /**
+   * A device was deleted (521) or disabled (522): its connection, if any, is closed on whichever instance
+   * holds it (the event bus carries the change), and an enforcing external broker told.
+   */
   revoke(deviceCode: string, code: 521 | 522): void;
   /** A device was added, re-enabled or got a new secret: an enforcing external broker learns its identity. */
   admit(deviceCode: string): void;
+  /** Whether commands can go down now: the embedded broker runs, or a connection to the external broker is up. */
+  brokerConnected(): boolean;
   /** The restart reconciliation ran (after the grace period): how many devices went offline (0 when closed before). */
   reconciled: Promise<number>;
   close(): Promise<void>;
@@ -70,6 +75,13 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
   const tellRegistry = (work: Promise<void> | undefined, deviceCode: string) =>
     void work?.catch((error: unknown) => log.warn({ err: error, deviceCode }, 'the external broker could not be told of a registry change; the next reconcile repairs it'));
 
+  // Access changes made on any instance: this one forgets the device's profile and closes its connection if it holds it.
+  const stopAccess = events.subscribe((event) => {
+    if (event.kind !== 'access') return;
+    profiles.forget(event.deviceCode);
+    if (event.revoked !== null) broker?.kick(event.deviceCode, event.revoked);
+  });
+
   let timer: NodeJS.Timeout | undefined;
   let stopWaiting = (_count: number) => {};
   const reconciled = !broker
@@ -93,16 +105,17 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
     presence,
     counters,
     revoke(deviceCode, code) {
-      profiles.forget(deviceCode);
-      broker?.kick(deviceCode, code);
+      events.publish({ kind: 'access', deviceCode, revoked: code, at: new Date().toISOString() });
       tellRegistry(code === 521 ? registry?.removeDevice(deviceCode) : registry?.upsertDevice(deviceCode), deviceCode);
     },
     admit(deviceCode) {
-      profiles.forget(deviceCode);
+      events.publish({ kind: 'access', deviceCode, revoked: null, at: new Date().toISOString() });
       tellRegistry(registry?.upsertDevice(deviceCode), deviceCode);
     },
+    brokerConnected: () => broker !== null || (external?.link.connected() ?? false),
     reconciled,
     async close() {
+      stopAccess();
       clearTimeout(timer);
       stopWaiting(0);
       await broker?.close();

@@ -2,6 +2,7 @@
 export const enUS = {
   'error.ok': 'Success',
   'error.operationFailed': 'Operation failed',
+  'error.databaseUnavailable': 'The database cannot be reached right now. Please try again in a moment.',
   'error.loggedInElsewhere': 'Your account has been logged in on another device. Please log in again.',
   'error.sessionExpired': 'Your login has expired. Please log in again.',
   'error.badRequest': 'Invalid request: {{detail}}',

@@ -4,6 +4,7 @@ import type { MessageKey } from './en-US.ts';
 export const zhCN: Record<MessageKey, string> = {
   'error.ok': '成功',
   'error.operationFailed': '操作失败',
+  'error.databaseUnavailable': '数据库暂时无法连接，请稍后重试',
   'error.loggedInElsewhere': '您的账号已在其他设备登录，请重新登录',
   'error.sessionExpired': '登录已过期，请重新登录',
   'error.badRequest': '请求无效：{{detail}}',

@@ -10,7 +10,11 @@ export const EMQX_EVENT_SUBSCRIPTIONS = ['$share/presence/$SYS/brokers/+/clients
 
 /** A report or status message larger than this is dropped (and counted), never handed on. */
 export const MAX_EXTERNAL_PAYLOAD_BYTES = 64 * 1024;
-const FIRST_RECONNECT_MS = 1000;
+/**
+ * The first reconnect comes soon: Mosquitto does not restore `$share` subscriptions from its persistence
+ * file, so reports published after a broker restart and before this instance subscribes again are dropped.
+ */
+const FIRST_RECONNECT_MS = 200;
 const MAX_RECONNECT_MS = 30_000;
 const MAX_STORE_RETRY_MS = 5000;
 

@@ -5,6 +5,7 @@ import { NO_BROKER_MESSAGE } from '../../ingest/device-link.ts';
 import { awaitReply, type ReplyEvent, type ReplyMatch } from './await-reply.ts';
 import type { CommandService } from './command-deps.ts';
 import type { CommandTarget } from './command-target.ts';
+import { drawCommandSeq } from './sequence-numbers.ts';
 
 /** A command that was sent: its sequence number and the device's reply, or null when none came in time. */
 export interface SentCommand {
@@ -20,7 +21,7 @@ export async function sendCommand(
   service: CommandService, target: Pick<CommandTarget, 'deviceCode' | 'gatewayCode'>, replyFunction: ReplyMatch['function'], build: (seq: number) => EncodeResult,
 ): Promise<SentCommand> {
   const deviceCode = target.deviceCode;
-  const seq = service.sequences.take(deviceCode);
+  const seq = service.sequences.take(deviceCode, await drawCommandSeq(service.db));
   try {
     const frame = build(seq);
     if (!frame.ok) throw new Error(`command frame not built: ${frame.error.message}`);

@@ -18,4 +18,10 @@ describe('SequenceNumbers', () => {
     sequences.release('HP-2', other);
     expect(sequences.pending('HP-2')).toBe(0);
   });
+
+  it('starts from a drawn number when given one, still skipping the outstanding ones', () => {
+    const sequences = new SequenceNumbers();
+    expect(sequences.take('HP-3', 0x10005)).toBe(5);
+    expect(sequences.take('HP-3', 5)).toBe(6);
+  });
 });

@@ -18,3 +18,6 @@ export function formatLiveEvent(event: LiveEvent, locale: Locale): string {
 export const formatEnd = (code: number, message: string): string => `event: end\ndata: ${JSON.stringify({ code, message })}\n\n`;
 
 export const HEARTBEAT = ': heartbeat\n\n';
+
+/** The bus missed events for a while (docs/ARCHITECTURE.md "Event bus across instances"): the console re-reads what it shows. */
+export const formatResync = (at: string): string => `event: resync\ndata: ${JSON.stringify({ at })}\n\n`;

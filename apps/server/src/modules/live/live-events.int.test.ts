@@ -1,9 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Button, DEVICE_EVENTS_STREAM_PATH, ErrorCode, logout, openDeviceEvents } from '@dcc/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { DeviceEvent } from '../../events/device-events.ts';
+import { DEVICE_EVENTS_CHANNEL } from '../../events/pg-device-events.ts';
 import { newDealer, newDevice, newMember, newProduct, newUser } from '../../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { secretBox } from '../devices/secret-box.ts';
@@ -171,5 +173,13 @@ describe('live device events', () => {
     await newMember(env.t.db, env.A, other.id, [Button.HOME]);
     const answer = await call(env.t.app, openDeviceEvents, {}, { sessionid: await loginAs(env.t.app, other.phone), dealersId: env.A });
     expect(answer.body.error_code).toBe(ErrorCode.PERMISSION_DENIED);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('tells the console to re-read (resync) once the event bus listens again after losing its connection (PostgreSQL)', async () => {
+    const session = await loginAs(env.t.app, env.userPhone);
+    const stream = await openStream(await ticketFor(session));
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike ${`listen ${DEVICE_EVENTS_CHANNEL}%`}`.execute(env.t.db);
+    await stream.until(() => stream.messages.some((m) => m.event === 'resync'), 5000);
+    await stream.close();
   });
 });

@@ -5,7 +5,7 @@ import { lookupSessionByHash } from '../../auth/session-repo.ts';
 import type { Database } from '../../db/database.ts';
 import type { DeviceEvents } from '../../events/device-events.ts';
 import type { LiveConfig } from '../../live-config.ts';
-import { formatEnd, formatLiveEvent, HEARTBEAT, isLiveEvent } from './event-format.ts';
+import { formatEnd, formatLiveEvent, formatResync, HEARTBEAT, isLiveEvent } from './event-format.ts';
 import { visibleDealerIds } from './subtree.ts';
 import type { LiveTicket } from './tickets.ts';
 
@@ -64,6 +64,7 @@ export function serveStream(
   };
 
   const unsubscribe = deps.events.subscribe((event) => {
+    if (event.kind === 'resync') return write(formatResync(event.at));
     if (!isLiveEvent(event) || !dealerIds.has(event.dealerId)) return;
     if (deviceFilter && !deviceFilter.has(event.deviceId)) return;
     write(formatLiveEvent(event, ticket.locale));

@@ -6,7 +6,8 @@ import { idField } from '../people/common.ts';
 /**
  * Live device events (issue 10): the console asks for a one-time ticket with this call, then opens
  * `GET DEVICE_EVENTS_STREAM_PATH?ticket=...` as an EventSource (Server-Sent Events). The session id
- * never appears in a URL. Events: `status`, `values`, `fault` of devices of the subtree; `end` when
+ * never appears in a URL. Events: `status`, `values`, `fault` of devices of the subtree; `resync` when
+ * the server may have missed events (its event bus reconnected: re-read what is shown); `end` when
  * the session ends (data: the error code, e.g. -100).
  */
 export const DEVICE_EVENTS_STREAM_PATH = `${CLOUD_API}/device/events`;

@@ -8,11 +8,11 @@ import { startTestApp, type TestApp } from './harness.ts';
 /**
  * A server instance as a client of an external broker (MQTT_URL), with its own fixed client id, on a
  * database the test opened (and closes). `databaseUrl` makes it share the device event bus (LISTEN/NOTIFY)
- * with the other instances on that database, as a deployment of several instances does. 16 connections:
+ * with the other instances on that database, as a deployment of several instances does. 32 connections:
  * each handles one report at a time, waiting for its batch to commit.
  */
 export async function startExternalServer(options: { brokerUrl: string; clientId: string; database: Database; databaseUrl?: string; sink?: SinkFactory }): Promise<TestApp> {
-  const env = { MQTT_URL: options.brokerUrl, MQTT_CLIENT_ID: options.clientId, MQTT_CONNECTIONS: '16' };
+  const env = { MQTT_URL: options.brokerUrl, MQTT_CLIENT_ID: options.clientId, MQTT_CONNECTIONS: '32' };
   const t = await startTestApp(
     { link: loadLinkConfig(env), externalBroker: loadExternalBrokerConfig(env), ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) },
     { database: options.database, sink: options.sink },

@@ -76,6 +76,6 @@ export const storedCount = async (db: Kysely<DB>, dealerId: string): Promise<num
 
 /**
  * How long an external broker's backlog may take to drain into storage: the server handles one report
- * per connection at a time (about 120 reports/s per instance here, with 16 connections, while other tests run).
+ * per connection at a time (120 reports/s and more per instance here, while other tests run).
  */
 export const drainMs = (flood: Flood): number => Math.max(60_000, flood.sent * 15);

@@ -14,9 +14,13 @@ export interface E2eEnvironment {
 export function useServerAndBrowser(options: { logLevel?: string } = {}): E2eEnvironment {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  // Started together: the server's start mostly loads modules and opens its database, Chromium's mostly waits on its own process.
   beforeAll(async () => {
-    server = await startServer(options);
-    browser = await launchBrowser();
+    const [started, launched] = await Promise.allSettled([startServer(options), launchBrowser()]);
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
   });
   afterAll(async () => {
     await browser?.close();

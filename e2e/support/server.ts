@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { postgresTemplate } from '../../apps/server/test/database-templates.ts';
 import { createScratchDatabase } from '../../apps/server/test/test-database.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -47,7 +48,7 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
 
 /**
  * Starts apps/server on a free port with an in-memory database, or, when DATABASE_URL is set, a fresh
- * PostgreSQL database of its own that is dropped when the server stops.
+ * PostgreSQL database of its own (a copy of the run's seeded template) that is dropped when the server stops.
  * Builds nothing: apps/web/dist must exist (the test:e2e script builds it first).
  */
 export async function startServer(options: { logLevel?: string } = {}): Promise<RunningServer> {
@@ -74,7 +75,7 @@ async function startOnFreePort(options: { logLevel?: string }): Promise<RunningS
     // Its own embedded MQTT broker on a free port (the machine's Mosquitto holds 1883).
     MQTT_PORT: '0',
   };
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, postgresTemplate('seeded')) : null;
   // On PostgreSQL the server neither seeds the demo data nor logs SMS codes unless told: the suite relies on both.
   if (scratch) Object.assign(env, { DATABASE_URL: scratch.url, SEED_DEMO: 'true', SMS_ALLOW_LOG_SENDER: 'true', DEVICE_SECRET_KEY: '5e'.repeat(32) });
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -12,7 +12,7 @@ import type { CallRoute } from '../src/http/call-route.ts';
 import type { DeviceEvents } from '../src/events/device-events.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import type { Database } from '../src/db/database.ts';
-import { createScratchDatabase } from './test-database.ts';
+import { openTestDatabase } from './test-database-copy.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,16 +29,18 @@ export interface TestApp {
 
 /**
  * Builds the whole server in-process with demo data: in-memory PGlite, or when DATABASE_URL is
- * set a fresh PostgreSQL database of its own. Rate limits are generous unless overridden.
+ * set a fresh PostgreSQL database of its own; either starts as a copy of the run's template
+ * (database-templates.ts) when there is one. Rate limits are generous unless overridden.
  */
 export async function startTestApp(overrides: Partial<Config> = {}, options: { sink?: SinkFactory; database?: Database } = {}): Promise<TestApp> {
+  const seedDemo = overrides.seedDemo ?? true;
   // A database given by the test (a server restart over the same data) is the test's to close.
-  const scratch = process.env.DATABASE_URL && !options.database ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const own = options.database ? null : await openTestDatabase(seedDemo ? 'seeded' : 'migrated', 4);
   const config: Config = {
     // Demo data explicitly: SEED_DEMO defaults off on PostgreSQL (DATABASE_URL), which these tests use too.
     // No MQTT broker unless a test asks for one (link: { ...config.link, mqttPort: 0 }): most tests need none.
     ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', SEED_DEMO: 'true', MQTT_PORT: 'off' }),
-    databaseUrl: scratch?.url ?? null,
+    databaseUrl: own?.url ?? null,
     dbPoolSize: 4,
     checkResponses: true,
     rateLimits: { loginPerIpPerMinute: 1000, loginPerAccountPerMinute: 1000, codePerIpPerMinute: 1000 },
@@ -51,7 +53,11 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { s
       done();
     },
   });
-  const { app, database, routes, deviceSide, events } = await buildApp({ config, logStream, sink: options.sink, database: options.database });
+  const built = await buildApp({ config, logStream, sink: options.sink, database: options.database ?? own?.pglite ?? undefined }).catch(async (error: unknown) => {
+    await own?.close();
+    throw error;
+  });
+  const { app, database, routes, deviceSide, events } = built;
   return {
     app,
     db: database.db,
@@ -62,7 +68,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { s
     config,
     async close() {
       await app.close();
-      await scratch?.drop();
+      await own?.close();
     },
   };
 }

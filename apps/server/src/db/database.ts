@@ -20,6 +20,8 @@ export interface Database {
    * connection parses and plans it once; on PGlite it is an ordinary query.
    */
   prepared<R>(statement: PreparedStatement, parameters: readonly unknown[]): Promise<R[]>;
+  /** PGlite only: the data directory as a tarball, which pgliteTemplate opens again (the tests' template). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,8 @@ export interface DatabaseOptions {
   /** Folder of the PGlite data directory, or null for memory. */
   pgliteDir: string | null;
   poolSize: number;
+  /** A PGlite data directory tarball (dumpDataDir) to start from instead of an empty database: the tests' template. */
+  pgliteTemplate?: Blob;
   /**
    * Told when PostgreSQL ends an idle pooled connection (a restart, a failover, an administrator's
    * terminate): the pool drops it and opens another when needed. Without a listener the pool's
@@ -58,7 +62,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize, options.onConnectionLost ?? reportToStderr)
-    : openPglite(options.pgliteDir);
+    : openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
 async function openPostgres(connectionString: string, max: number, onConnectionLost: (error: Error) => void): Promise<Database> {
@@ -101,9 +105,9 @@ async function openPostgres(connectionString: string, max: number, onConnectionL
   };
 }
 
-async function openPglite(dir: string | null): Promise<Database> {
+async function openPglite(dir: string | null, template?: Blob): Promise<Database> {
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
-  const pglite = await PGlite.create(dir ?? undefined, { parsers: { 20: (value: string) => value } });
+  const pglite = await PGlite.create(dir ?? undefined, { parsers: { 20: (value: string) => value }, loadDataDir: template });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
@@ -114,6 +118,9 @@ async function openPglite(dir: string | null): Promise<Database> {
     },
     async prepared<R>(statement: PreparedStatement, parameters: readonly unknown[]) {
       return (await db.executeQuery<R>(CompiledQuery.raw(statement.text, [...parameters]))).rows;
+    },
+    async dumpDataDir() {
+      return pglite.dumpDataDir('none');
     },
     async close() {
       await db.destroy();

@@ -1,0 +1,9 @@
+import { buildTemplates } from '../../apps/server/test/database-templates.ts';
+
+/**
+ * Vitest global setup of the browser tests: on PostgreSQL every server's scratch database is a copy of
+ * this run's seeded template. The servers on PGlite are processes of their own that start it empty.
+ */
+export default async function setup(): Promise<(() => Promise<void>) | undefined> {
+  return process.env.DATABASE_URL ? buildTemplates() : undefined;
+}

@@ -9,3 +9,4 @@ export * from './devices/topology.ts';
 export * from './devices/registration.ts';
 export * from './devices/device-filter.ts';
 export * from './devices/device-list.ts';
+export * from './devices/device-list-actions.ts';

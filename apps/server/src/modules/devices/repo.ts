@@ -3,7 +3,6 @@ import { sql, type Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { nextVersion } from '../../db/record-version.ts';
-import { sortedPage } from '../managed-accounts/page.ts';
 import { ownerInSubtree } from '../managed-accounts/scope.ts';
 import { deviceListCondition } from './device-filter-sql.ts';
 import { offlineTexts } from './offline-texts.ts';
@@ -24,8 +23,9 @@ export function scopedDevices(db: Kysely<DB>, scope: DealerScope) {
 }
 
 export function selectItem(query: ReturnType<typeof scopedDevices>) {
-  return query.select((eb) => [
-    eb.exists(eb.selectFrom('device_faults as df').select(sql`1`.as('one')).whereRef('df.device_id', '=', 'dv.id').where('df.closed_at', 'is', null)).$castTo<boolean>().as('faultState'),
+  return query.select([
+    // A scalar subquery with a limit is looked up per listed row; an exists() here was planned as a hash of every open fault.
+    sql<boolean>`coalesce((select true from device_faults df where df.device_id = dv.id and df.closed_at is null limit 1), false)`.as('faultState'),
     sql<string>`''`.as('projectName'),
     'dv.id as deviceId', 'dv.device_code as deviceCode', 'dv.device_name as deviceName', 'dv.product_id as productId', 'p.name as productName', 's.name as groupName', 'dv.sn',
     'dv.model', 'od.id as ownerDealerId', 'od.name as ownerDealerName', 'od.code as ownerDealerCode', 'dv.project_id as projectId', 'dv.status', 'dv.locked', 'dv.important as isImportant', 'dv.activated_at',
@@ -46,11 +46,40 @@ export const toDevice = (locale: Locale) => ({ activated_at, warranty_until, las
   createTime: created_at.toISOString(),
 });
 
-/** One page of the scope's devices and how many match. */
-export async function listDevicePage(db: Kysely<DB>, scope: DealerScope, filter: DevicePageRequest, locale: Locale): Promise<{ list: Device[]; totalSize: number }> {
-  const query = scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter));
-  const page = await sortedPage(query, selectItem, { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'dv.id' }, filter);
-  return { list: page.rows.map(toDevice(locale)), totalSize: page.totalSize };
+/** Pages the list counts ahead of the asked one; past them it answers a lower bound (totalExact false). */
+export const COUNT_AHEAD_PAGES = 10;
+
+/**
+ * One page of the scope's devices matching the query and how many match: exactly when fewer than
+ * COUNT_AHEAD_PAGES pages follow, otherwise the rows counted that far (an exact count of a
+ * filter over a million devices reads them all; countDevices answers it on its own).
+ */
+export async function listDevicePage(db: Kysely<DB>, scope: DealerScope, filter: DevicePageRequest, locale: Locale): Promise<{ list: Device[]; totalSize: number; totalExact: boolean }> {
+  const direction = filter.sortOrder === 'ascend' ? 'asc' : 'desc';
+  // Devices never online sort last either way (the index devices_last_online_idx holds that order).
+  const ordered = scopedDevices(db, scope)
+    .where((eb) => deviceListCondition(eb, filter))
+    .orderBy(sql.ref(SORT_COLUMNS[filter.sortField]), (order) => (filter.sortField === 'lastOnlineTime' ? order[direction]().nullsLast() : order[direction]()))
+    .orderBy('dv.id', direction);
+  const offset = (filter.pageIndex - 1) * filter.pageSize;
+  const horizon = offset + (COUNT_AHEAD_PAGES + 1) * filter.pageSize;
+  const [rows, counted] = await Promise.all([
+    selectItem(ordered).limit(filter.pageSize).offset(offset).execute(),
+    db.selectFrom(ordered.select('dv.id').limit(horizon + 1).as('ahead')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const seen = Number(counted.n);
+  return { list: rows.map(toDevice(locale)), totalSize: Math.min(seen, horizon), totalExact: seen <= horizon };
+}
+
+/** How many devices of the scope match the query, exactly. */
+export async function countDevices(db: Kysely<DB>, scope: DealerScope, query: Pick<DeviceListQuery, 'keyword' | 'filter'>): Promise<number> {
+  const row = await db
+    .selectFrom('devices as dv')
+    .where('dv.dealer_id', 'in', (eb) => eb.selectFrom('dealers as od').select('od.id').where(ownerInSubtree(scope, 'od')))
+    .where((eb) => deviceListCondition(eb, query))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** A device of the scope with its offline texts in `locale`, or undefined for a missing or foreign id alike. */

@@ -27,5 +27,15 @@ export const listDevices = defineCall({
     /** Spec section 2: tables page by 10 (the people lists' default); at most 999. */
     pageSize: pageSizeField,
   }),
-  response: listAnswer(device),
+  /** totalSize is exact when totalExact; otherwise the rows counted ten pages ahead (countDevices answers the exact number). */
+  response: listAnswer(device).extend({ totalExact: z.boolean() }),
+});
+
+export const countDevices = defineCall({
+  path: `${CLOUD_API}/device/count`,
+  description: 'How many devices of the subtree match the keyword and filter, exactly (the list counts only ten pages ahead).',
+  auth: 'session',
+  button: Button.DEVICES,
+  request: deviceListQuery.omit({ sortField: true, sortOrder: true }),
+  response: z.object({ totalSize: z.number().int() }),
 });

@@ -1,7 +1,7 @@
 import { Button, ErrorCode, listDevices, type Device, type DeviceFilterCondition } from '@dcc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { newDealer, newDevice, newMember, newProduct, newUser } from '../../../test/factories.ts';
+import { newDealerTree, newDevice, newMember, newProduct, newUser } from '../../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { secretBox } from './secret-box.ts';
 
@@ -49,9 +49,8 @@ function generator(seed: number) {
 beforeAll(async () => {
   env.t = await startTestApp();
   const db = env.t.db;
-  const P = await newDealer(db, { level: 0 });
-  const A = await newDealer(db, { parentId: P, level: 1 });
-  env.dealers = { A, A1: await newDealer(db, { parentId: A, level: 2 }), B: await newDealer(db, { parentId: P, level: 1 }) };
+  const { A, A1, B } = await newDealerTree(db);
+  env.dealers = { A, A1, B };
   env.products = { p1: await newProduct(db), p2: await newProduct(db) };
   const user = await newUser(db);
   await newMember(db, A, user.id, [Button.DEVICES]);

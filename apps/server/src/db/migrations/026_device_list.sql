@@ -6,9 +6,12 @@ alter table devices add column province_code text not null default '' check (pro
 alter table devices add column city_code text not null default '' check (city_code = '' or city_code ~ '^\d{4}00$');
 create index devices_city_created_idx on devices (city_code, created_at desc, id desc) where city_code <> '';
 
--- Filters by product (a parameter filter always names one) and status read a product's devices newest first.
+-- A product filter (a parameter filter always names one) reads the product's devices newest first.
+-- No index holds status: presence rewrites it on every connect and disconnect, and an index on it would
+-- make those updates non-HOT; status filters are checked on the rows an ordered scan reads.
 create index devices_product_created_idx on devices (product_id, created_at desc, id desc);
-create index devices_status_created_idx on devices (status, created_at desc, id desc);
+-- Sorting by last online time (devices never online last); presence writes last_online_at when a device
+-- comes online, so this index costs those updates their HOT path (docs/PERFORMANCE.md "Device list").
 create index devices_last_online_idx on devices (last_online_at desc nulls last, id desc);
 
 -- Fault filters: devices with an open fault of a code, or opened before/after a moment.

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import * as XLSX from '@e965/xlsx';
+import type { DeviceListQuery } from '@dcc/contract';
 import { ExportJobs } from '../apps/server/src/modules/device-list/export-jobs.ts';
 import { openFleet } from './device-fleet.ts';
 
@@ -28,7 +29,7 @@ const sampler = setInterval(() => {
   peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
 }, 50);
 const t0 = performance.now();
-const query = { keyword: '', sortField: 'createTime', sortOrder: 'descend', filter: { combinator: 'and', conditions: [{ field: 'productId', symbol: '=', value: fleet.productIds[0]! }] } } as const;
+const query: DeviceListQuery = { keyword: '', sortField: 'createTime', sortOrder: 'descend', filter: { combinator: 'and', conditions: [{ field: 'productId', symbol: '=', value: fleet.productIds[0]! }] } };
 const { jobId, totalRows } = await jobs.start(fleet.scope, 'bench', query, 'zh-CN');
 const counted = performance.now() - t0;
 let job = jobs.find(jobId, 'bench', fleet.scope.dealerId)!;

@@ -59,6 +59,10 @@ describe('favourites', () => {
     }
     const mine = await call<{ list: Device[]; totalSize: number }>(env.t.app, listFavouriteDevices, {}, env.caller);
     expect(mine.body.objectResult!.list.map((d) => d.deviceId).sort()).toEqual([a, a1].sort());
+    const listed = await call<{ list: (Device & { followed: boolean })[] }>(env.t.app, listDevices, { pageSize: 999 }, env.caller);
+    expect(listed.body.objectResult!.list.filter((d) => d.followed).map((d) => d.deviceId).sort()).toEqual([a, a1].sort());
+    const listedByOther = await call<{ list: (Device & { followed: boolean })[] }>(env.t.app, listDevices, { pageSize: 999 }, env.other);
+    expect(listedByOther.body.objectResult!.list.some((d) => d.followed)).toBe(false);
     const theirs = await call<{ list: Device[]; totalSize: number }>(env.t.app, listFavouriteDevices, {}, env.other);
     expect(theirs.body.objectResult).toEqual({ list: [], totalSize: 0 });
     expect((await call(env.t.app, unfollowDevices, { deviceIds: [a] }, env.caller)).body.objectResult).toEqual({ unfollowed: 1 });

@@ -36,3 +36,11 @@ export async function favouritePage(db: Kysely<DB>, scope: DealerScope, userId: 
   ]);
   return { list: rows.map(toDevice(locale)), totalSize: Number(total.n) };
 }
+
+/** Marks which of the listed devices the user follows. */
+export async function withFollowed<T extends { deviceId: string }>(db: Kysely<DB>, userId: string, devices: T[]): Promise<(T & { followed: boolean })[]> {
+  if (devices.length === 0) return [];
+  const rows = await db.selectFrom('device_favourites').select('device_id').where('user_id', '=', userId).where('device_id', 'in', devices.map((d) => d.deviceId)).execute();
+  const followed = new Set(rows.map((row) => row.device_id));
+  return devices.map((device) => ({ ...device, followed: followed.has(device.deviceId) }));
+}

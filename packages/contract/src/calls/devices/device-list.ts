@@ -28,7 +28,7 @@ export const listDevices = defineCall({
     pageSize: pageSizeField,
   }),
   /** totalSize is exact when totalExact; otherwise the rows counted ten pages ahead (countDevices answers the exact number). */
-  response: listAnswer(device).extend({ totalExact: z.boolean() }),
+  response: listAnswer(device.extend({ /** In the caller's favourites (collectionManage). */ followed: z.boolean() })).extend({ totalExact: z.boolean() }),
 });
 
 export const countDevices = defineCall({

@@ -1,4 +1,9 @@
 import { deviceRoutes } from './modules/devices/routes.ts';
+import { batchControlRoutes } from './modules/device-commands/batch-control.ts';
+import { commandService } from './modules/device-commands/command-deps.ts';
+import { registerDeviceExportFile } from './modules/device-list/export-file-route.ts';
+import { ExportJobs } from './modules/device-list/export-jobs.ts';
+import { deviceListRoutes } from './modules/device-list/routes.ts';
 import { deviceCommandRoutes } from './modules/device-commands/routes.ts';
 import { deviceActionRoutes } from './modules/devices/action-routes.ts';
 import { secretBox } from './modules/devices/secret-box.ts';
@@ -113,8 +118,10 @@ async function prepareDatabase(config: Config, log: FastifyBaseLogger, announce:
 /** Device commands and registry actions, sent through the device side's broker and answered from its event bus. */
 function deviceCommandAndActionRoutes(db: Database['db'], config: Config, side: DeviceSide): CallRoute[] {
   const { downlink, events, profiles } = side;
+  const commands = commandService({ db, downlink, events, profiles, timeoutMs: config.commands.timeoutMs });
   return [
-    ...deviceCommandRoutes({ db, downlink, events, profiles, timeoutMs: config.commands.timeoutMs }),
+    ...deviceCommandRoutes(commands, commands),
+    ...batchControlRoutes(commands),
     ...deviceActionRoutes(db, secretBox(config.deviceSecretKey), profiles, side),
   ];
 }
@@ -167,14 +174,16 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const sms: SmsSender = options.sms ?? smsSenderFor(config.sms, db, app.log);
   app.addHook('onClose', async () => sms.settled?.());
   const box = secretBox(config.deviceSecretKey);
+  const exportJobs = new ExportJobs(db);
   const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, box, deviceSide),
-    ...deviceCommandAndActionRoutes(db, config, deviceSide), ...telemetryRoutes(db, deviceSide.profiles), ...liveRoutes(db, config.live), ...topologyRoutes(db), ...registrationRoutes(db, box)];
+    ...deviceCommandAndActionRoutes(db, config, deviceSide), ...deviceListRoutes(db, exportJobs, deviceSide), ...telemetryRoutes(db, deviceSide.profiles), ...liveRoutes(db, config.live), ...topologyRoutes(db), ...registrationRoutes(db, box)];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   registerCalls(app, routes, { database, limits: new SignInLimits(counter, config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);
   registerEmqxHooks(app, db, config);
   registerDeviceRegistration(app, { db, box, counter, config: config.live });
   registerDeviceEventStream(app, { database, events, config: config.live, log: app.log });
+  registerDeviceExportFile(app, exportJobs);
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await serveConsole(app, config.webDist);
   }

@@ -12,6 +12,13 @@ export async function newDealer(db: Kysely<DB>, options: { parentId?: string | n
   return insertDealer(db, { name: options.name ?? `Dealer ${suffix}`, code: `T-${suffix}`, level: options.level ?? (options.parentId ? 1 : 0), parentId: options.parentId ?? null });
 }
 
+/** The usual tree of the scoping tests: P (level 0) -> A -> A1, and B beside A. */
+export async function newDealerTree(db: Kysely<DB>): Promise<{ P: string; A: string; A1: string; B: string }> {
+  const P = await newDealer(db, { level: 0 });
+  const A = await newDealer(db, { parentId: P, level: 1 });
+  return { P, A, A1: await newDealer(db, { parentId: A, level: 2 }), B: await newDealer(db, { parentId: P, level: 1 }) };
+}
+
 /** An account (dealer identity by default) with the demo password unless told otherwise. */
 export async function newUser(db: Kysely<DB>, options: { phone?: string; identity?: 'dealer' | 'user'; password?: string; realName?: string; passwordChangedAt?: Date } = {}): Promise<{ id: string; phone: string }> {
   const phone = options.phone ?? `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

@@ -36,6 +36,9 @@ export interface DevicesTable {
   last_online_at: NullableStamp;
   offline_code: WithDefault<number | null>;
   address: WithDefault<string>;
+  /** GB/T 2260 division of the device, '' when unknown (migration 026). */
+  province_code: WithDefault<string>;
+  city_code: WithDefault<string>;
   /** Whether the device's MQTT connection is up (migration 019); `status` shows it once activated. */
   connected: WithDefault<boolean>;
   /** The live connection (presence.ts): a late close of an older connection does not touch a newer one. */
@@ -70,7 +73,15 @@ export interface DeviceStatusEventsTable {
   at: Stamp;
 }
 
+/** A user's favourite devices (migration 026). */
+export interface DeviceFavouritesTable {
+  user_id: string;
+  device_id: string;
+  created_at: Stamp;
+}
+
 export interface DeviceTables {
+  device_favourites: DeviceFavouritesTable;
   device_status_events: DeviceStatusEventsTable;
   devices: DevicesTable;
   device_values: DeviceValuesTable;

@@ -1,7 +1,8 @@
 import {
   activateDevice, addDevice, deleteDevice, deviceImportTemplate, disableDevice, enableDevice, ErrorCode, getDevice, getDeviceValues, getPointHistory, importDevices,
   listDeviceFaults, listDeviceOperations, listDevicePackets, listDeviceRefusals, listDevices, listDeviceStatusHistory, lockDevice, moveDevices, resetDeviceSecret,
-  setDevicePointValues, unlockDevice, updateDevice, addDeviceChild, listDeviceChildren, openDeviceEvents, removeDeviceChild, revealProductSecret, setDynamicRegistration,
+  setDevicePointValues, unlockDevice, updateDevice, addDeviceChild, countDevices, deleteDevices, lockDevices, unlockDevices, followDevices, unfollowDevices,
+  listFavouriteDevices, startDeviceExport, getDeviceExport, listDeviceChildren, openDeviceEvents, removeDeviceChild, revealProductSecret, setDynamicRegistration,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../src/config.ts';
@@ -54,9 +55,19 @@ export const isolationFixtures: readonly IsolationFixture[] = [
     },
   },
   { call: listDeviceChildren, makeForeignBody: async (target, _tree, db) => ({ gatewayId: await deviceOf(db, target) }) },
+  // Selections: one foreign device among the caller's own refuses the whole selection.
+  { call: deleteDevices, makeForeignBody: async (target, tree, db) => ({ deviceIds: [await deviceOf(db, tree.caller), await deviceOf(db, target)] }) },
+  { call: lockDevices, makeForeignBody: async (target, tree, db) => ({ deviceIds: [await deviceOf(db, tree.caller), await deviceOf(db, target)] }) },
+  { call: unlockDevices, makeForeignBody: async (target, _tree, db) => ({ deviceIds: [await deviceOf(db, target)] }) },
+  { call: followDevices, makeForeignBody: async (target, _tree, db) => ({ deviceIds: [await deviceOf(db, target)] }) },
+  { call: unfollowDevices, makeForeignBody: async (target, _tree, db) => ({ deviceIds: [await deviceOf(db, target)] }) },
 ];
 
 export const callsWithoutForeignId: FixtureModule['callsWithoutForeignId'] = [
+  { call: countDevices, reason: 'counts the devices of the current company and its sub-dealers only (device-list-actions.int.test.ts)' },
+  { call: listFavouriteDevices, reason: "lists the caller's own favourites that lie in the subtree (device-list-actions.int.test.ts)" },
+  { call: startDeviceExport, reason: 'exports the devices of the current company and its sub-dealers only (device-list-actions.int.test.ts)' },
+  { call: getDeviceExport, reason: "a job is found only for the user and company that started it; another's answers NOT_FOUND (device-list-actions.int.test.ts)" },
   { call: listDevices, reason: 'lists the devices of the current company and its sub-dealers only (subtree filtering tested in devices.int.test.ts)' },
   { call: importDevices, reason: "creates devices for the company or the dealers of its subtree named by code; a foreign dealer code is refused on its row (import.int.test.ts)" },
   { call: deviceImportTemplate, reason: 'answers an empty sheet; addresses no record' },

@@ -119,6 +119,16 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('device/refusals')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/packets')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/eventsTicket')]: {},
+  [at('device/count')]: {},
+  [at('device/batchDelete')]: { body: async (ctx) => ({ deviceIds: [await device(ctx), await device(ctx)] }) },
+  // A new device never connected: each is answered 'rejected' (offline) and nothing is sent.
+  [at('device/control/batchLock')]: { body: async (ctx) => ({ deviceIds: [await device(ctx)] }) },
+  [at('device/control/batchUnlock')]: { body: async (ctx) => ({ deviceIds: [await device(ctx)] }) },
+  [at('device/favourite/add')]: { body: async (ctx) => ({ deviceIds: [await device(ctx)] }) },
+  [at('device/favourite/remove')]: { body: async (ctx) => ({ deviceIds: [await device(ctx)] }) },
+  [at('device/favourite/list')]: {},
+  [at('device/export/start')]: {},
+  [at('device/export/progress')]: { body: () => ({ jobId: 'no-such-job' }), expect: ErrorCode.NOT_FOUND, reason: "a job id is answered by export/start to its caller only (device-list-actions.int.test.ts)" },
   [at('device/topology/add')]: { body: async (ctx) => ({ gatewayId: await device(ctx), childId: await device(ctx) }) },
   [at('device/topology/remove')]: {
     body: async (ctx) => {

@@ -7,3 +7,6 @@ export * from './devices/telemetry.ts';
 export * from './devices/live.ts';
 export * from './devices/topology.ts';
 export * from './devices/registration.ts';
+export * from './devices/device-filter.ts';
+export * from './devices/device-list.ts';
+export * from './devices/device-list-actions.ts';

@@ -27,8 +27,7 @@ async function actorOf(db: Kysely<DB>, scope: DealerScope, ctx: CallContext): Pr
  * Commands to devices (B9401 set values, B9402 activate/lock/unlock) and the operation log (B94).
  * `deps.downlink` sends to the broker, `deps.events` brings the devices' replies (published by the ingest).
  */
-export function deviceCommandRoutes(deps: CommandDeps): CallRoute[] {
-  const service = commandService(deps);
+export function deviceCommandRoutes(deps: CommandDeps, service = commandService(deps)): CallRoute[] {
   const { db } = deps;
   return [
     route(setDevicePointValues, async (input, ctx) => {

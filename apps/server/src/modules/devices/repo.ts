@@ -1,25 +1,19 @@
-import type { Device, DEVICE_SORT_FIELDS, Locale, SortOrder } from '@dcc/contract';
-import type { Kysely } from 'kysely';
+import type { Device, DeviceListQuery, Locale } from '@dcc/contract';
+import { sql, type Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { nextVersion } from '../../db/record-version.ts';
-import { sortedPage } from '../managed-accounts/page.ts';
-import { containsPattern, ownerInSubtree } from '../managed-accounts/scope.ts';
+import { ownerInSubtree } from '../managed-accounts/scope.ts';
+import { deviceListCondition } from './device-filter-sql.ts';
 import { offlineTexts } from './offline-texts.ts';
 
 /** Devices, always read and written within a scope: owned by a dealer of the scope's subtree. */
 
-export interface DeviceFilter {
-  keyword: string;
-  sortField: (typeof DEVICE_SORT_FIELDS)[number];
-  sortOrder: SortOrder;
-  pageIndex: number;
-  pageSize: number;
-}
+export type DevicePageRequest = DeviceListQuery & { pageIndex: number; pageSize: number };
 
-const SORT_COLUMNS = { createTime: 'dv.created_at' } as const;
+export const SORT_COLUMNS = { createTime: 'dv.created_at', lastOnlineTime: 'dv.last_online_at' } as const;
 
-function scopedDevices(db: Kysely<DB>, scope: DealerScope) {
+export function scopedDevices(db: Kysely<DB>, scope: DealerScope) {
   return db
     .selectFrom('devices as dv')
     .innerJoin('dealers as od', 'od.id', 'dv.dealer_id')
@@ -28,18 +22,22 @@ function scopedDevices(db: Kysely<DB>, scope: DealerScope) {
     .where(ownerInSubtree(scope, 'od'));
 }
 
-function selectItem(query: ReturnType<typeof scopedDevices>) {
+export function selectItem(query: ReturnType<typeof scopedDevices>) {
   return query.select([
+    // A scalar subquery with a limit is looked up per listed row; an exists() here was planned as a hash of every open fault.
+    sql<boolean>`coalesce((select true from device_faults df where df.device_id = dv.id and df.closed_at is null limit 1), false)`.as('faultState'),
+    sql<string>`''`.as('projectName'),
     'dv.id as deviceId', 'dv.device_code as deviceCode', 'dv.device_name as deviceName', 'dv.product_id as productId', 'p.name as productName', 's.name as groupName', 'dv.sn',
     'dv.model', 'od.id as ownerDealerId', 'od.name as ownerDealerName', 'od.code as ownerDealerCode', 'dv.project_id as projectId', 'dv.status', 'dv.locked', 'dv.important as isImportant', 'dv.activated_at',
     'dv.warranty_until', 'dv.imei', 'dv.icc_id as iccId', 'dv.software_code as softwareCode', 'dv.software_version as softwareVersion', 'dv.signal',
-    'dv.dtu_link as dtuLink', 'dv.last_online_at', 'dv.offline_code as offlineCode', 'dv.connected', 'dv.address', 'dv.version', 'dv.created_at',
+    'dv.dtu_link as dtuLink', 'dv.last_online_at', 'dv.offline_code as offlineCode', 'dv.connected', 'dv.address', 'dv.province_code as provinceCode', 'dv.city_code as cityCode', 'dv.version',
+    'dv.created_at',
   ]);
 }
 
 type DeviceRow = Awaited<ReturnType<ReturnType<typeof selectItem>['executeTakeFirstOrThrow']>>;
 const time = (value: Date | null): string | null => value && value.toISOString();
-const toDevice = (locale: Locale) => ({ activated_at, warranty_until, last_online_at, created_at, ...row }: DeviceRow): Device => ({
+export const toDevice = (locale: Locale) => ({ activated_at, warranty_until, last_online_at, created_at, ...row }: DeviceRow): Device => ({
   ...row,
   ...offlineTexts(row.offlineCode, locale),
   activateTime: time(activated_at),
@@ -48,15 +46,40 @@ const toDevice = (locale: Locale) => ({ activated_at, warranty_until, last_onlin
   createTime: created_at.toISOString(),
 });
 
-/** One page of the scope's devices and how many match. */
-export async function listDevicePage(db: Kysely<DB>, scope: DealerScope, filter: DeviceFilter, locale: Locale): Promise<{ list: Device[]; totalSize: number }> {
-  let query = scopedDevices(db, scope);
-  if (filter.keyword) {
-    const pattern = containsPattern(filter.keyword);
-    query = query.where((eb) => eb.or([eb('dv.device_code', 'ilike', pattern), eb('dv.device_name', 'ilike', pattern), eb('dv.sn', 'ilike', pattern)]));
-  }
-  const page = await sortedPage(query, selectItem, { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'dv.id' }, filter);
-  return { list: page.rows.map(toDevice(locale)), totalSize: page.totalSize };
+/** Pages the list counts ahead of the asked one; past them it answers a lower bound (totalExact false). */
+export const COUNT_AHEAD_PAGES = 10;
+
+/**
+ * One page of the scope's devices matching the query and how many match: exactly when fewer than
+ * COUNT_AHEAD_PAGES pages follow, otherwise the rows counted that far (an exact count of a
+ * filter over a million devices reads them all; countDevices answers it on its own).
+ */
+export async function listDevicePage(db: Kysely<DB>, scope: DealerScope, filter: DevicePageRequest, locale: Locale): Promise<{ list: Device[]; totalSize: number; totalExact: boolean }> {
+  const direction = filter.sortOrder === 'ascend' ? 'asc' : 'desc';
+  // Devices never online sort last either way (the index devices_last_online_idx holds that order).
+  const ordered = scopedDevices(db, scope)
+    .where((eb) => deviceListCondition(eb, filter))
+    .orderBy(sql.ref(SORT_COLUMNS[filter.sortField]), (order) => (filter.sortField === 'lastOnlineTime' ? order[direction]().nullsLast() : order[direction]()))
+    .orderBy('dv.id', direction);
+  const offset = (filter.pageIndex - 1) * filter.pageSize;
+  const horizon = offset + (COUNT_AHEAD_PAGES + 1) * filter.pageSize;
+  const [rows, counted] = await Promise.all([
+    selectItem(ordered).limit(filter.pageSize).offset(offset).execute(),
+    db.selectFrom(ordered.select('dv.id').limit(horizon + 1).as('ahead')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const seen = Number(counted.n);
+  return { list: rows.map(toDevice(locale)), totalSize: Math.min(seen, horizon), totalExact: seen <= horizon };
+}
+
+/** How many devices of the scope match the query, exactly. */
+export async function countDevices(db: Kysely<DB>, scope: DealerScope, query: Pick<DeviceListQuery, 'keyword' | 'filter'>): Promise<number> {
+  const row = await db
+    .selectFrom('devices as dv')
+    .where('dv.dealer_id', 'in', (eb) => eb.selectFrom('dealers as od').select('od.id').where(ownerInSubtree(scope, 'od')))
+    .where((eb) => deviceListCondition(eb, query))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** A device of the scope with its offline texts in `locale`, or undefined for a missing or foreign id alike. */

@@ -1,7 +1,8 @@
 import { addDevice, deleteDevice, getDevice, listDevices, resetDeviceSecret, updateDevice } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, type CallRoute } from '../../http/call-route.ts';
+import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
+import { withFollowed } from '../device-list/favourites.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { findDevice, listDevicePage } from './repo.ts';
@@ -16,7 +17,10 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
     return device;
   };
   return [
-    route(listDevices, (input, ctx) => listDevicePage(db, peopleScopeOf(ctx), input, ctx.locale)),
+    route(listDevices, async (input, ctx) => {
+      const page = await listDevicePage(db, peopleScopeOf(ctx), input, ctx.locale);
+      return { ...page, list: await withFollowed(db, sessionOf(ctx).userId, page.list) };
+    }),
     route(addDevice, async (input, ctx) => admitted(await addScopedDevice(db, box, peopleScopeOf(ctx), input, ctx.locale))),
     route(getDevice, (input, ctx) => foundOrFail(findDevice(db, peopleScopeOf(ctx), input.deviceId, ctx.locale))),
     route(updateDevice, (input, ctx) => updateScopedDevice(db, peopleScopeOf(ctx), input, ctx.locale)),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { recordVersionField } from '../../validation.ts';
-import { idField, listAnswer, pageIndexField, pageSizeField, searchField, sortOrderField } from '../people/common.ts';
+import { idField } from '../people/common.ts';
 
 /**
  * The device registry (issue 10, console-spec sections 3, 4 and 7; device list B94). A device is
@@ -14,7 +14,7 @@ import { idField, listAnswer, pageIndexField, pageSizeField, searchField, sortOr
 export const DEVICE_CODE_RULE = /^[A-Za-z0-9_-]{4,64}$/;
 export const DEVICE_STATUSES = ['UNACTIVE', 'ONLINE', 'OFFLINE'] as const;
 export const DEVICE_SIGNALS = ['weak', 'moderate', 'strong'] as const;
-export const DEVICE_SORT_FIELDS = ['createTime'] as const;
+export const DEVICE_SORT_FIELDS = ['createTime', 'lastOnlineTime'] as const;
 
 export const device = z.object({
   deviceId: z.string(),
@@ -30,6 +30,8 @@ export const device = z.object({
   ownerDealerName: z.string(),
   ownerDealerCode: z.string(),
   projectId: z.string().nullable(),
+  /** Projects come with a later issue: '' until then. */
+  projectName: z.string(),
   status: z.enum(DEVICE_STATUSES),
   locked: z.boolean(),
   isImportant: z.boolean(),
@@ -48,7 +50,12 @@ export const device = z.object({
   offlineCheckMethod: z.string().nullable(),
   /** Whether the device's MQTT connection is up now (an UNACTIVE device can be connected). */
   connected: z.boolean(),
+  /** Whether the device has a fault open now. */
+  faultState: z.boolean(),
   address: z.string(),
+  /** GB/T 2260 province and city of the device; '' when not known. */
+  provinceCode: z.string(),
+  cityCode: z.string(),
   version: z.number().int(),
   createTime: z.string(),
 });
@@ -67,24 +74,6 @@ const addressField = z.string({ error: 'devices.validation.address' }).trim().ma
 
 /** The device and its secret: shown to this caller once, never answered again (resetDeviceSecret makes a new one). */
 export const deviceWithSecret = device.extend({ deviceSecret: z.string() });
-
-export const listDevices = defineCall({
-  path: `${CLOUD_API}/device/list`,
-  description: "Devices owned by the subtree's dealers; the keyword matches part of the IoT code, name or SN; sorted by create time; pages.",
-  auth: 'session',
-  button: Button.DEVICES,
-  request: z
-    .object({
-      pageIndex: pageIndexField,
-      /** Spec section 2: tables page by 10 (the people lists' default); at most 999. */
-      pageSize: pageSizeField,
-      keyword: searchField,
-      sortField: z.enum(DEVICE_SORT_FIELDS, { error: 'people.validation.sortField' }).default('createTime'),
-      sortOrder: sortOrderField,
-    })
-    .strict(),
-  response: listAnswer(device),
-});
 
 export const addDevice = defineCall({
   path: `${CLOUD_API}/device/add`,

@@ -114,7 +114,7 @@ describe('export', () => {
     const mine = [];
     for (let k = 0; k < 7; k++) mine.push(await newDevice(env.t.db, k % 2 ? env.A : env.A1, box, product));
     await newDevice(env.t.db, env.B, box, product);
-    await env.t.db.updateTable('devices').set({ status: 'ONLINE' }).where('id', '=', mine[0]!).execute();
+    await env.t.db.updateTable('devices').set({ status: 'ONLINE', device_name: '热泵 <1号> & "A"\u0001' }).where('id', '=', mine[0]!).execute();
     const filter = { combinator: 'and', conditions: [{ field: 'productId', symbol: '=', value: product }] };
     const started = await call<{ jobId: string; totalRows: number }>(env.t.app, startDeviceExport, { filter, sortOrder: 'ascend' }, { ...env.caller, language: 'zh_CN' });
     expect(started.body.objectResult!.totalRows).toBe(7);
@@ -129,6 +129,7 @@ describe('export', () => {
     expect(rows[0]).toEqual(['物联网编码', '设备名称', '产品', '系列', 'SN', '型号', '项目', '经销商', '状态', '离线原因', '故障', '信号', '最后在线时间', '创建时间']);
     const codes = await env.t.db.selectFrom('devices').select(['id', 'device_code']).where('id', 'in', mine).orderBy('created_at').orderBy('id').execute();
     expect(rows.slice(1).map((row) => row[0])).toEqual(codes.map((row) => row.device_code));
+    expect(rows[1]![1]).toBe('热泵 <1号> & "A"');
     expect(rows[1]![8]).toBe('在线');
     expect(rows[2]![8]).toBe('未激活');
     expect(rows[1]![10]).toBe('正常');

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { EXPORT_JOB_MINUTES, translate, type DeviceListQuery, type Locale } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { countDevices } from '../devices/repo.ts';
 import { exportBatches, exportCells, exportHeader } from './export-rows.ts';
-import { XlsxStreamWriter } from './xlsx-stream.ts';
 
 /**
  * Export jobs of the device list, held in this server's memory: each writes its workbook to a
@@ -56,15 +56,16 @@ export class ExportJobs {
   private async write(job: ExportJob, scope: DealerScope, query: DeviceListQuery, locale: Locale): Promise<void> {
     const out = fs.createWriteStream(job.file);
     const failed = new Promise<never>((_, reject) => out.once('error', reject));
-    const writer = new XlsxStreamWriter(out, translate(locale, 'devices.export.sheet'));
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
     const work = (async () => {
-      await writer.start();
-      await writer.addRows([exportHeader(locale)]);
+      const sheet = workbook.addWorksheet(translate(locale, 'devices.export.sheet'));
+      sheet.addRow(exportHeader(locale)).commit();
       for await (const batch of exportBatches(this.db, scope, query, locale)) {
-        await writer.addRows(batch.map((device) => exportCells(device, locale)));
+        for (const device of batch) sheet.addRow(exportCells(device, locale)).commit();
         job.writtenRows += batch.length;
       }
-      await writer.finish();
+      sheet.commit();
+      await workbook.commit();
     })();
     await Promise.race([work, failed]);
   }

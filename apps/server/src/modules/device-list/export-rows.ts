@@ -5,7 +5,6 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { deviceListCondition } from '../devices/device-filter-sql.ts';
 import { scopedDevices, selectItem, toDevice } from '../devices/repo.ts';
-import type { Cell } from './xlsx-stream.ts';
 
 /** The columns of the device list as the export writes them, in this order. */
 export const EXPORT_COLUMNS = [
@@ -13,6 +12,8 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 export const EXPORT_BATCH_ROWS = 1000;
+
+export type Cell = string | number | null;
 
 export const exportHeader = (locale: Locale): string[] => EXPORT_COLUMNS.map((column) => translate(locale, `devices.export.column.${column}`));
 

@@ -7,7 +7,9 @@ export default defineConfig({
       // Console components rendered in a simulated DOM (permission gating, forms).
       { test: { name: 'web', environment: 'happy-dom', include: ['apps/web/src/**/*.dom.test.tsx'], setupFiles: ['apps/web/src/testing/failOnConsole.ts'] } },
       // Two files at a time: each starts its own server and database, and the device tests mostly wait on sockets and timers.
-      { test: { name: 'api', globalSetup: ['apps/server/test/global-setup.ts'], include: ['apps/server/**/*.int.test.ts', 'apps/simulator/**/*.int.test.ts'], testTimeout: 30000, hookTimeout: 60000, maxWorkers: 2 } },
+      // Not isolated: a worker imports the server once for all its files instead of ~4 s per file; every file still has its
+      // own server and database copy (global setup: one template per run), and no api test mocks modules, timers or env.
+      { test: { name: 'api', globalSetup: ['apps/server/test/global-setup.ts'], include: ['apps/server/**/*.int.test.ts', 'apps/simulator/**/*.int.test.ts'], testTimeout: 30000, hookTimeout: 60000, maxWorkers: 2, isolate: false } },
       { test: { name: 'e2e', globalSetup: ['e2e/support/global-setup.ts'], include: ['e2e/**/*.e2e.test.ts'], setupFiles: ['e2e/support/consoleRuleSetup.ts'], testTimeout: 120000, hookTimeout: 120000, fileParallelism: false } },
     ],
   },

@@ -39,7 +39,7 @@ describe('control characters in every string field of every call', () => {
   for (const { entry, path, field } of cases) {
     it(`${entry.path} ${field}`, async () => {
       for (const text of HOSTILE_TEXTS) {
-        const body = withValueAt(samplePayload(entry.request), path, text) as Record<string, unknown>;
+        const body = withValueAt(samplePayload(entry.request, path), path, text) as Record<string, unknown>;
         // The harness sends dealersId as context; a call that declares it gets the hostile one.
         const answer = await call(t.app, entry, body, path[0] === 'dealersId' ? { sessionid } : { sessionid, dealersId });
         sent += 1;

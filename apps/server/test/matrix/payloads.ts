@@ -8,21 +8,24 @@ const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readon
 
 /**
  * A body of the shape a request schema declares, read from the schema alone: every optional field
- * present, one element per array, the first option of enums and unions. It need not pass the
- * call's rules (formats, existing ids); tests put one value of interest into it.
+ * present, one element per array, the first option of enums and unions (of a union, the first
+ * option that declares the field at `along`, so that a test can put its value there). It need not
+ * pass the call's rules (formats, existing ids); tests put one value of interest into it.
  */
-export function samplePayload(schema: z.ZodType): unknown {
+export function samplePayload(schema: z.ZodType, along: FieldPath = []): unknown {
   const def = defOf(schema);
-  if (WRAPPERS.has(def.type)) return samplePayload(def.innerType!);
+  if (WRAPPERS.has(def.type)) return samplePayload(def.innerType!, along);
   switch (def.type) {
     case 'pipe':
-      return samplePayload(def.in!);
+      return samplePayload(def.in!, along);
     case 'object':
-      return Object.fromEntries(Object.entries(def.shape!).map(([key, field]) => [key, samplePayload(field)]));
+      return Object.fromEntries(Object.entries(def.shape!).map(([key, field]) => [key, samplePayload(field, key === along[0] ? along.slice(1) : [])]));
     case 'array':
-      return [samplePayload(def.element!)];
-    case 'union':
-      return samplePayload(def.options![0]!);
+      return [samplePayload(def.element!, along.slice(1))];
+    case 'union': {
+      const declares = (option: z.ZodType) => along.length === 0 || stringFieldPaths(option).some((path) => along.every((step, k) => path[k] === step));
+      return samplePayload(def.options!.find(declares) ?? def.options![0]!, along);
+    }
     case 'enum':
       return Object.values(def.entries!)[0];
     case 'literal':

@@ -5,7 +5,9 @@ import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { findDevice } from '../devices/repo.ts';
+import type { Presence } from '../../ingest/presence.ts';
 import { childrenOf, deleteLink, gatewayOf, hasChildren, insertLink } from './repo.ts';
+import { childConnectionId } from './rules.ts';
 
 /** The rules of gateways and sub-devices: both in scope, one level only, a child under one gateway. */
 
@@ -28,9 +30,14 @@ export async function addChild(db: Kysely<DB>, scope: DealerScope, input: { gate
   });
 }
 
-export async function removeChild(db: Kysely<DB>, scope: DealerScope, input: { gatewayId: string; childId: string }, locale: Locale): Promise<null> {
+/**
+ * Removes a child from its gateway. A child online through that gateway goes offline with 6401 (the
+ * topology no longer exists); one online on a connection of its own stays online.
+ */
+export async function removeChild(db: Kysely<DB>, presence: Presence, scope: DealerScope, input: { gatewayId: string; childId: string }, locale: Locale): Promise<null> {
   const [gateway, child] = await pairInScope(db, scope, input.gatewayId, input.childId, locale);
   if (!(await deleteLink(db, gateway.deviceId, child.deviceId))) fail(ErrorCode.TOPOLOGY_MISSING);
+  await presence.offline(child.deviceCode, childConnectionId(gateway.deviceCode), 6401);
   return null;
 }
 

@@ -88,4 +88,20 @@ describe('gateways and sub-devices', () => {
     await childOnline(presence, gatewayCode, oneCode);
     expect(await env.t.db.selectFrom('devices').select(['connected', 'offline_code']).where('id', '=', one).executeTakeFirstOrThrow()).toEqual({ connected: true, offline_code: null });
   });
+
+  it('takes a child online through its gateway offline with 6401 when it is removed from the gateway; one online on its own link stays', async () => {
+    const presence = env.t.deviceSide.presence;
+    const [gateway, through, own] = [await device(), await device(), await device()];
+    await add(gateway, through);
+    await add(gateway, own);
+    const [gatewayCode, throughCode, ownCode] = await Promise.all([codeOf(gateway), codeOf(through), codeOf(own)]);
+    await presence.online(gatewayCode, 'conn-1');
+    await childOnline(presence, gatewayCode, throughCode);
+    await presence.online(ownCode, 'own-link');
+    expect((await remove(gateway, through)).body.error_code).toBe(0);
+    expect((await remove(gateway, own)).body.error_code).toBe(0);
+    const state = (id: string) => env.t.db.selectFrom('devices').select(['connected', 'offline_code']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(await state(through)).toEqual({ connected: false, offline_code: 6401 });
+    expect(await state(own)).toEqual({ connected: true, offline_code: null });
+  });
 });

@@ -33,6 +33,9 @@ export const ONLINE_CODE = 200;
 export async function writePresenceChanges(db: Kysely<DB>, changes: readonly PresenceChange[]): Promise<Array<PresenceChanged | null>> {
   const results: Array<PresenceChanged | null> = changes.map(() => null);
   await db.transaction().execute(async (trx) => {
+    // Row locks in id order first, as the ingest's device update takes them: a batch of presence
+    // changes and an ingest batch over the same devices cannot deadlock.
+    await sql`select id from devices where device_code = any(${[...new Set(changes.map((c) => c.deviceCode))]}::text[]) order by id for update`.execute(trx);
     for (const round of rounds(changes)) {
       const ups = round.filter((i) => changes[i]!.reason === null);
       const downs = round.filter((i) => changes[i]!.reason !== null);

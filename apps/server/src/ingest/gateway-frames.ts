@@ -2,6 +2,7 @@ import { payloadDeviceCode } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { childOnline } from '../modules/topology/cascade.ts';
+import { gatewaysOfChildCodes } from '../modules/topology/repo.ts';
 import { childConnectionId, mayReportFor } from '../modules/topology/rules.ts';
 import type { UplinkMessage } from './device-link.ts';
 import type { DecodedMessage } from './pipeline-decode.ts';
@@ -30,14 +31,7 @@ export async function messageSubjects(db: Kysely<DB>, messages: readonly UplinkM
   });
   const foreign = [...new Set(named.filter((code): code is string => code !== undefined))];
   if (foreign.length === 0) return messages.map(() => SELF);
-  const rows = await db
-    .selectFrom('device_topology as t')
-    .innerJoin('devices as c', 'c.id', 't.child_device_id')
-    .innerJoin('devices as g', 'g.id', 't.gateway_device_id')
-    .select(['c.device_code as child', 'g.device_code as gateway', 'c.connected', 'c.connection_id'])
-    .where('c.device_code', 'in', foreign)
-    .execute();
-  const byChild = new Map(rows.map((row) => [row.child, row]));
+  const byChild = new Map((await gatewaysOfChildCodes(db, foreign)).map((row) => [row.child, row]));
   return messages.map((m, index) => {
     const code = named[index];
     if (code === undefined) return SELF;
@@ -60,5 +54,6 @@ export async function childrenOnline(presence: Presence, decoded: readonly Decod
       due.set(subject.childCode, { gatewayCode: subject.gatewayCode, at: m.message.receivedAt });
     }
   });
-  for (const [childCode, { gatewayCode, at }] of due) await childOnline(presence, gatewayCode, childCode, at);
+  // Together, so that presence writes them in one batch (presence.ts).
+  await Promise.all([...due].map(([childCode, { gatewayCode, at }]) => childOnline(presence, gatewayCode, childCode, at)));
 }

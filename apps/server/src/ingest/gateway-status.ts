@@ -2,6 +2,7 @@ import { parseGatewayChildStatus } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { CHILD_OFFLINE_CODE, childOffline, childOnline } from '../modules/topology/cascade.ts';
+import { gatewaysOfChildCodes } from '../modules/topology/repo.ts';
 import { mayReportFor } from '../modules/topology/rules.ts';
 import type { Presence } from './presence.ts';
 
@@ -21,14 +22,8 @@ export function gatewayStatus(db: Kysely<DB>, presence: Presence) {
   return async (gatewayCode: string, payload: Buffer, at: Date): Promise<GatewayStatusOutcome> => {
     const said = parseGatewayChildStatus(payload);
     if (!said) return 'notChildMessage';
-    const row = await db
-      .selectFrom('device_topology as t')
-      .innerJoin('devices as c', 'c.id', 't.child_device_id')
-      .innerJoin('devices as g', 'g.id', 't.gateway_device_id')
-      .select('g.device_code')
-      .where('c.device_code', '=', said.childCode)
-      .executeTakeFirst();
-    const right = mayReportFor(gatewayCode, said.childCode, () => row?.device_code);
+    const [row] = await gatewaysOfChildCodes(db, [said.childCode]);
+    const right = mayReportFor(gatewayCode, said.childCode, () => row?.gateway);
     if (!right.ok || right.as !== 'child') return 6401;
     if (said.event === 'online') await childOnline(presence, gatewayCode, said.childCode, at);
     else await childOffline(presence, gatewayCode, said.childCode, said.event === 'linkLost' ? CHILD_OFFLINE_CODE : CHILD_SESSION_ERROR_CODE, at);

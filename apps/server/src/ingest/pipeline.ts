@@ -80,9 +80,9 @@ export function ingestPipeline(deps: { db: Kysely<DB>; profiles: DeviceProfiles;
     const { decoded, latest, subjects } = await decodeBatch(messages);
     const result = await writeBatch(db, decoded, { maxLoggedBytes: settings.maxPayloadBytes, latest });
     latestValues.remember(result.latest);
+    publishBatch(events, result);
     // A child a gateway reported for is online once what it reported is stored.
     if (deps.presence) await childrenOnline(deps.presence, decoded, subjects);
-    publishBatch(events, result);
   };
   const lanes = Array.from({ length: Math.max(1, settings.lanes ?? 1) }, () =>
     batchLane(settings, writeMessages, (error, count) => log.warn({ err: error, messages: count }, 'ingest batch not stored; its messages are not acknowledged')));

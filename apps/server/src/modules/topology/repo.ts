@@ -37,3 +37,14 @@ export function childrenOf(db: Kysely<DB>, gatewayDeviceId: string) {
     .orderBy('dv.device_code')
     .execute();
 }
+
+/** The gateway of each of these child IoT codes that has one, with the child's presence: what the ingest checks a gateway's messages against. */
+export function gatewaysOfChildCodes(db: Kysely<DB>, childCodes: readonly string[]) {
+  return db
+    .selectFrom('device_topology as t')
+    .innerJoin('devices as c', 'c.id', 't.child_device_id')
+    .innerJoin('devices as g', 'g.id', 't.gateway_device_id')
+    .select(['c.device_code as child', 'g.device_code as gateway', 'c.connected', 'c.connection_id'])
+    .where('c.device_code', 'in', childCodes)
+    .execute();
+}

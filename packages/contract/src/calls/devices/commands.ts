@@ -18,11 +18,18 @@ export const OPERATION_ACTIONS = ['setValues', 'activate', 'lock', 'unlock', 'mo
 export type OperationAction = (typeof OPERATION_ACTIONS)[number];
 export type OperationOutcome = (typeof OPERATION_OUTCOMES)[number];
 
-/** At most this many points in one set command, and devices in one move. */
+/** At most this many points in one set command, and devices in one selection (a move, the list's batch actions). */
 export const MAX_SET_VALUES = 50;
-export const MAX_MOVE_DEVICES = 100;
+export const MAX_SELECTED_DEVICES = 100;
 
 const deviceId = idField('devices.validation.deviceId');
+
+/** The devices a move or a batch action of the list applies to: 1 to MAX_SELECTED_DEVICES distinct ids. */
+export const deviceSelectionField = z
+  .array(deviceId, { error: 'deviceCommands.validation.deviceIds' })
+  .min(1, 'deviceCommands.validation.deviceIds')
+  .max(MAX_SELECTED_DEVICES, 'deviceCommands.validation.deviceIds')
+  .refine((ids) => new Set(ids).size === ids.length, 'deviceCommands.validation.deviceIdsRepeated');
 
 const pointValueInput = z
   .object({
@@ -94,11 +101,7 @@ export const moveDevices = defineCall({
   button: Button.DEVICE_MOVE,
   request: z
     .object({
-      deviceIds: z
-        .array(deviceId, { error: 'deviceCommands.validation.deviceIds' })
-        .min(1, 'deviceCommands.validation.deviceIds')
-        .max(MAX_MOVE_DEVICES, 'deviceCommands.validation.deviceIds')
-        .refine((ids) => new Set(ids).size === ids.length, 'deviceCommands.validation.deviceIdsRepeated'),
+      deviceIds: deviceSelectionField,
       targetDealerId: idField('deviceCommands.validation.targetDealerId'),
     })
     .strict(),

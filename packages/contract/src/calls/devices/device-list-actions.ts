@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
-import { idField, listAnswer, pageIndexField, pageSizeField } from '../people/common.ts';
-import { COMMAND_OUTCOMES } from './commands.ts';
+import { listAnswer, pageIndexField, pageSizeField } from '../people/common.ts';
+import { COMMAND_OUTCOMES, deviceSelectionField } from './commands.ts';
 import { deviceListQuery } from './device-list.ts';
 import { device } from './devices.ts';
 
@@ -12,15 +12,7 @@ import { device } from './devices.ts';
  * Excel. A selection with a foreign or missing device answers NOT_FOUND and nothing happens.
  */
 
-/** At most this many devices in one batch action (the move call's limit). */
-export const MAX_BATCH_DEVICES = 100;
-
-const deviceIds = z
-  .array(idField('devices.validation.deviceId'), { error: 'deviceCommands.validation.deviceIds' })
-  .min(1, 'deviceCommands.validation.deviceIds')
-  .max(MAX_BATCH_DEVICES, 'deviceCommands.validation.deviceIds')
-  .refine((ids) => new Set(ids).size === ids.length, 'deviceCommands.validation.deviceIdsRepeated');
-const selection = z.object({ deviceIds }).strict();
+const selection = z.object({ deviceIds: deviceSelectionField }).strict();
 
 export const deleteDevices = defineCall({
   path: `${CLOUD_API}/device/batchDelete`,

@@ -1,12 +1,11 @@
-import { ErrorCode, type Locale, type ThingModel } from '@dcc/contract';
+import { ErrorCode, type Locale } from '@dcc/contract';
 import { ALINK_DEVICE_CODE_FIELD, buildServiceCall, type AlinkParams, type EncodeResult } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { failOnField } from '../../http/app-error.ts';
+import { publishedProperties } from '../../ingest/thing-model-addresses.ts';
 import type { CommandTarget } from './command-target.ts';
 import type { PointValueInput } from './value-rules.ts';
-
-type ThingProperty = ThingModel['properties'][number];
 
 const fieldOf = (index: number) => `values.${index}.value`;
 const bound = (value: number | null) => (value === null ? '—' : String(value));
@@ -15,23 +14,13 @@ const onStep = (value: number, step: number | null, min: number | null) =>
   step === null || step <= 0 || Math.abs((value - (min ?? 0)) / step - Math.round((value - (min ?? 0)) / step)) < 1e-9;
 
 /**
- * The published properties of a thing-model product by address: the 1-based position in the model,
- * as the ingest keeps them (thing-model-addresses.ts).
- */
-async function propertiesByAddress(db: Kysely<DB>, productId: string): Promise<Map<number, ThingProperty>> {
-  const row = await db.selectFrom('thing_models').select('published').where('product_id', '=', productId).executeTakeFirst();
-  const properties = (row?.published as Partial<ThingModel> | null | undefined)?.properties ?? [];
-  return new Map(properties.map((p, k) => [k + 1, p] as const));
-}
-
-/**
  * Checks a property set of a thing-model device against its published model, in the order of the
  * point rules: an address of the model (6554), not twice (6561), access rw (6555), then the property's
  * specs: enum and bool values (6559), minimum and maximum (6557), integers and the step (6558); text and
  * date properties are not numbers and cannot be set from here (6558). Answers the Alink `params`.
  */
 export async function alinkPropertyParams(db: Kysely<DB>, productId: string, values: readonly PointValueInput[], locale: Locale): Promise<AlinkParams> {
-  const properties = await propertiesByAddress(db, productId);
+  const properties = new Map((await publishedProperties(db, productId)).map(({ address, property }) => [address, property] as const));
   const params: AlinkParams = {};
   values.forEach(({ address, value }, index) => {
     const property = properties.get(address);

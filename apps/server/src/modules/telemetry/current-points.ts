@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
+import { publishedProperties } from '../../ingest/thing-model-addresses.ts';
 
 type Mode = 'R' | 'W' | 'RW';
 
@@ -21,9 +22,7 @@ export async function currentPoints(db: Kysely<DB>, profiles: DeviceProfiles, de
 }
 
 async function thingModelPoints(db: Kysely<DB>, productId: string) {
-  const row = await db.selectFrom('thing_models').select('published').where('product_id', '=', productId).executeTakeFirst();
-  const properties = (row?.published as { properties?: Array<{ identifier?: string; name?: string; accessMode?: string; dataType?: { unit?: string } }> } | null)?.properties ?? [];
-  return properties.map((p, k) => ({
-    address: k + 1, code: p.identifier ?? '', name: p.name ?? '', unit: p.dataType?.unit ?? '', mode: (p.accessMode === 'rw' ? 'RW' : 'R') as Mode,
+  return (await publishedProperties(db, productId)).map(({ address, property }) => ({
+    address, code: property.identifier ?? '', name: property.name ?? '', unit: property.dataType?.unit ?? '', mode: (property.accessMode === 'rw' ? 'RW' : 'R') as Mode,
   }));
 }

@@ -41,6 +41,15 @@ describe('throttling on the embedded broker', () => {
     await calm.endAsync();
   });
 
+  it('throttles a flood on the status topic (a gateway\'s words about children) like one of reports', async () => {
+    const flooder = await newDemoDevice(env.t);
+    const flood = await connectDevice(env.t, flooder);
+    for (let i = 0; i < 500; i += 1) flood.publish(`dev/${flooder.code}/status`, `child-online NOT-A-CHILD-${i}`, { qos: 0 });
+    await waitFor('the status flood to be throttled', () => (countsOf(flooder.code)['publish-throttled'] ?? 0) >= 400, 10_000);
+    expect(countsOf(flooder.code)['publish-throttled']).toBeLessThanOrEqual(500 - BURST);
+    flood.end(true);
+  });
+
   it('refuses a client id reconnecting in a loop for the cool-down ("server unavailable"), not the other devices', async () => {
     const looper = await newDemoDevice(env.t);
     const other = await newDemoDevice(env.t);

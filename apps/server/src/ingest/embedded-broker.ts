@@ -119,8 +119,9 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       }
       // The status channel carries a device's last will; on this broker presence comes from the connection itself.
       const channel = isWill ? undefined : parseDeviceTopic(packet.topic)?.channel;
-      if (channel === 'status' && options.gatewayStatus) return void childStatus(options.gatewayStatus, deviceCode, packet, done);
-      if (channel !== 'up') return void (consume(packet), done(null));
+      const childWord = channel === 'status' ? options.gatewayStatus : undefined;
+      if (channel !== 'up' && !childWord) return void (consume(packet), done(null));
+      // Reports and a gateway's words about its children cost the server work: both are bounded and throttled.
       if (packet.payload.length > link.maxPayloadBytes) {
         counters.count(deviceCode, 'payload-too-large');
         return void (drop(packet), done(null));
@@ -129,6 +130,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
         counters.count(deviceCode, 'publish-throttled');
         return void (drop(packet), done(null));
       }
+      if (childWord) return void childStatus(childWord, deviceCode, packet, done);
       const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
       sink.store({ deviceCode, payload, receivedAt: new Date() }).then(
         () => {
@@ -153,18 +155,21 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
     authorizeForward: (client, packet) => (packet.topic === deviceTopic(client.id, 'down') ? packet : null),
   };
 
-  /** A gateway's word about a child is applied before its status message is acknowledged. */
+  /** A gateway's word about a child is applied before its status message is acknowledged; when it cannot be, it is not (as a report that could not be stored). */
   const childStatus = (apply: GatewayStatusHandler, deviceCode: string, packet: PublishPacket, done: (error: Error | null) => void) => {
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
     apply(deviceCode, payload, new Date()).then(
       (outcome) => {
         if (outcome === 6401) counters.count(deviceCode, 6401);
+        consume(packet);
+        done(null);
       },
-      (error: unknown) => log.warn({ err: error, deviceCode }, 'a gateway status message about a child could not be applied'),
-    ).finally(() => {
-      consume(packet);
-      done(null);
-    });
+      (error: unknown) => {
+        counters.count(deviceCode, 'store-failed');
+        log.warn({ err: error, deviceCode }, 'a gateway status message about a child could not be applied; the connection is closed unacknowledged');
+        done(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
   };
 
   const broker = await Aedes.createBroker(handlers);

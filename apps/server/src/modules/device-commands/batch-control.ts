@@ -1,4 +1,4 @@
-import { lockDevices, translate, unlockDevices, type Locale } from '@dcc/contract';
+import { lockDevices, translate, unlockDevices, type Locale, type OperationOutcome } from '@dcc/contract';
 import type { ControlAction } from '@dcc/protocol';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -13,7 +13,7 @@ import { operatorOf } from './routes.ts';
 /** Devices commanded at once: each waits for its own reply, so a batch of offline or silent devices takes one timeout per round. */
 const PARALLEL = 10;
 
-type BatchResult = { deviceId: string; outcome: 'applied' | 'refused' | 'noReply' | 'rejected'; message: string };
+type BatchResult = { deviceId: string; outcome: OperationOutcome; message: string };
 
 /**
  * Locks or unlocks every device of a selection of the scope (all must be in it, else NOT_FOUND and

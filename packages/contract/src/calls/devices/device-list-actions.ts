@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { listAnswer, pageIndexField, pageSizeField } from '../people/common.ts';
-import { COMMAND_OUTCOMES, deviceSelectionField } from './commands.ts';
+import { deviceSelectionField, OPERATION_OUTCOMES } from './commands.ts';
 import { deviceListQuery } from './device-list.ts';
 import { device } from './devices.ts';
 
@@ -25,7 +25,7 @@ export const deleteDevices = defineCall({
 
 /** Each device's outcome of a batch command: the command's, or 'rejected' with the reason (offline, locked, ...). */
 export const batchCommandAnswer = z.object({
-  results: z.array(z.object({ deviceId: z.string(), outcome: z.enum([...COMMAND_OUTCOMES, 'rejected']), message: z.string() })),
+  results: z.array(z.object({ deviceId: z.string(), outcome: z.enum(OPERATION_OUTCOMES), message: z.string() })),
 });
 
 export const lockDevices = defineCall({

@@ -42,6 +42,9 @@ const SeriesPage = pageWithAreas(CATALOG_AREAS, () => import('../features/series
 const DataTypesPage = pageWithAreas(CATALOG_AREAS, () => import('../features/dataTypes/index.tsx'));
 const ProductsPage = pageWithAreas(CATALOG_AREAS, () => import('../features/products/index.tsx'));
 const ProtocolsPage = pageWithAreas(CATALOG_AREAS, () => import('../features/protocols/index.tsx'));
+// Device pages link to one another (list -> detail, favourites -> detail), so they share their areas.
+const DEVICE_AREAS = ['list', 'organization', 'devices', 'deviceDetail'];
+const DevicesPage = pageWithAreas(DEVICE_AREAS, () => import('../features/devices/index.tsx'));
 
 /** Routes outside the company shell. forceUpdatePwd and noCompany need the session the sign-in just opened. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -69,6 +72,7 @@ const BUILT_PAGES: Record<string, ComponentType> = {
   '/company/productManage/dataTypeManage': DataTypesPage,
   '/company/productManage/productsManage': ProductsPage,
   '/company/productManage/protocalManage': ProtocolsPage,
+  '/company/deviceManage/devicesManage': DevicesPage,
 };
 
 const guarded = (needAuth: boolean, Page: ComponentType) => (needAuth ? <RequireAuth><Page /></RequireAuth> : <Page />);

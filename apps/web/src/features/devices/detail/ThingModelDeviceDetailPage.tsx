@@ -1,0 +1,6 @@
+import NotAvailablePage from '../../placeholder/notAvailable/index.tsx';
+
+/** Skeleton: replaced by the page itself. */
+export default function ThingModelDeviceDetailPage() {
+  return <NotAvailablePage />;
+}

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { ALL_CALLS, CLOUD_API, CRM_API } from '@dcc/contract';
 import { describe, expect, it } from 'vitest';
 import { newContext } from './support/browser.ts';
 import { openLogin } from './support/console.ts';
@@ -13,6 +14,10 @@ const ASSETS_DIR = new URL('../apps/web/dist/assets/', import.meta.url).pathname
 
 const fileName = (transfer: Transfer) => new URL(transfer.url).pathname.split('/').pop() ?? '';
 const total = (transfers: Transfer[]) => transfers.reduce((sum, transfer) => sum + transfer.transferred, 0);
+// The minified code keeps a call's path as `${prefix}/rest`; the rest followed by the closing backtick names one call.
+const pathTail = (path: string) => `${path.replace(CLOUD_API, '').replace(CRM_API, '')}\``;
+/** Calls behind a button are made on pages after sign-in: their definitions (zod schemas) belong in those pages' chunks. */
+const callsAfterSignIn = ALL_CALLS.filter((call) => call.button !== null);
 
 describe('what the browser receives for the console', () => {
   const env = useServerAndBrowser();
@@ -29,6 +34,8 @@ describe('what the browser receives for the console', () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(total(scripts)).toBeLessThanOrEqual(LOGIN_JS_LIMIT);
     expect(scripts.map(fileName).filter((name) => /CompanyLayout|overview|notAvailable/.test(name))).toEqual([]);
+    const code = scripts.map((script) => readFileSync(ASSETS_DIR + fileName(script), 'utf8')).join('\n');
+    expect(callsAfterSignIn.filter((call) => code.includes(pathTail(call.path))).map((call) => call.path)).toEqual([]);
     for (const script of scripts) {
       expect(script.headers['cache-control'], script.url).toBe(IMMUTABLE);
       expect(script.headers.vary, script.url).toContain('accept-encoding');

@@ -18,6 +18,11 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   response: Res;
   /** The permission button a member must hold in the current company, or null. */
   button: ButtonId | null;
+  /**
+   * Changes platform catalog data (series, data types, products, thing models, protocols, points):
+   * companies below the platform hold the button to read the catalog, yet only the platform may make this call.
+   */
+  catalogWrite?: true;
   auth: CallAuth;
   description: string;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as catalog from './calls/catalog.ts';
-import { addNotice, listNotices, roleAdd, roleButtonTree } from './calls/index.ts';
+import { addNotice, CATALOG_WRITES, listNotices, revealProductSecret, roleAdd, roleButtonTree, setDynamicRegistration } from './calls/index.ts';
 import type { CallDef } from './call.ts';
 import { ErrorCode } from './errors.ts';
 import { MENU } from './menu.ts';
 import { Button, grantableButtons, isPlatformOnlyButton, PLATFORM_ONLY_BUTTONS } from './permissions.ts';
-import { CATALOG_WRITES, platformRefusal } from './platform-only.ts';
+import { platformRefusal } from './platform-only.ts';
 
 /** Catalog calls that only read; every other catalog call must be in CATALOG_WRITES. */
 const CATALOG_READS: readonly CallDef[] = [
@@ -20,6 +20,8 @@ describe('platform-only data', () => {
     const unfiled = calls.filter((call) => !CATALOG_WRITES.has(call) && !CATALOG_READS.includes(call)).map((call) => call.path);
     expect(unfiled).toEqual([]);
     expect(CATALOG_READS.filter((call) => CATALOG_WRITES.has(call))).toEqual([]);
+    // Products' registration settings are catalog data too, though their calls live with the devices.
+    expect([setDynamicRegistration, revealProductSecret].every((call) => CATALOG_WRITES.has(call))).toBe(true);
   });
 
   it('covers the whole System management menu (notices, button page, slide images, screen links)', () => {
@@ -41,6 +43,7 @@ describe('platform-only data', () => {
     expect(platformRefusal(listNotices, 3)).toBe(ErrorCode.PERMISSION_DENIED);
     expect(platformRefusal(catalog.addSeries, 2)).toBe(ErrorCode.CATALOG_READ_ONLY);
     expect(platformRefusal(catalog.listSeries, 2)).toBeNull();
+    expect(platformRefusal(setDynamicRegistration, 1)).toBe(ErrorCode.CATALOG_READ_ONLY);
     expect(platformRefusal(roleAdd, 4)).toBeNull();
     expect(platformRefusal(roleButtonTree, 1)).toBeNull();
   });

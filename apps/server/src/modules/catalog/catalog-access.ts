@@ -9,12 +9,12 @@ import { scopeOf } from '../dealers/scope.ts';
  * The scope of a catalog write. The catalog (series, data types, products, thing models, protocols,
  * points) is one for the whole platform: every company whose role holds the button reads it, only the
  * level-0 company changes it. The permission pipeline answers CATALOG_READ_ONLY to any other company
- * for the calls of CATALOG_WRITES (contract, platform-only.ts); reaching here from below the platform
- * means a write missing from that list, a defect, not an answer.
+ * for the calls marked `catalogWrite` (contract, call.ts and platform-only.ts); reaching here from below
+ * the platform means a write without that mark, a defect, not an answer.
  */
 export function makerScope(ctx: CallContext): DealerScope {
   const scope = scopeOf(ctx);
-  if (scope.level !== PLATFORM_LEVEL) throw new Error('catalog write admitted below the platform: add the call to CATALOG_WRITES');
+  if (scope.level !== PLATFORM_LEVEL) throw new Error('catalog write admitted below the platform: mark the call catalogWrite');
   return scope;
 }
 

@@ -67,6 +67,7 @@ export const addDataType = defineCall({
   description: "Creates a data type; a rule that does not parse is refused (FORMULA_INVALID); 'data type name already exists' when taken.",
   auth: 'session',
   button: Button.DATA_TYPES,
+  catalogWrite: true,
   request: z.object(dataTypeEditable).strict(),
   response: dataType,
 });
@@ -76,6 +77,7 @@ export const updateDataType = defineCall({
   description: 'Edits a data type; the points using it read their values with the new rules from then on.',
   auth: 'session',
   button: Button.DATA_TYPES,
+  catalogWrite: true,
   request: z.object({ dataTypeId, ...dataTypeEditable }).strict(),
   response: dataType,
 });
@@ -85,6 +87,7 @@ export const deleteDataType = defineCall({
   description: 'Deletes a data type; refused while points use it (DATA_TYPE_IN_USE with the count).',
   auth: 'session',
   button: Button.DATA_TYPES,
+  catalogWrite: true,
   request: z.object({ dataTypeId }).strict(),
   response: z.null(),
 });

@@ -36,6 +36,7 @@ export const importPoints = defineCall({
   description: 'Replaces the version\'s table with the file\'s (all or nothing); the history records each added, changed and removed point.',
   auth: 'session',
   button: Button.PROTOCOLS,
+  catalogWrite: true,
   request: z.object({ versionId }).strict(),
   response: z.object({ total: z.number().int(), added: z.number().int(), updated: z.number().int(), removed: z.number().int(), unchanged: z.number().int() }),
 });

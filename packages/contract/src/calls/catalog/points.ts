@@ -178,6 +178,7 @@ export const addPoint = defineCall({
   description: 'Adds a point to a version after checking it against the whole table (POINT_INVALID names the field); recorded in the point history.',
   auth: 'session',
   button: Button.PROTOCOLS,
+  catalogWrite: true,
   request: z.object({ versionId, point: pointFields }).strict(),
   response: point,
 });
@@ -187,6 +188,7 @@ export const updatePoint = defineCall({
   description: 'Replaces every field of a point after checking the whole table; the history records a field-by-field diff. STALE_VERSION when the point changed since it was read.',
   auth: 'session',
   button: Button.PROTOCOLS,
+  catalogWrite: true,
   request: z.object({ pointId, ...expectedVersion, point: pointFields }).strict(),
   response: point,
 });
@@ -196,6 +198,7 @@ export const deletePoint = defineCall({
   description: "Deletes a point; refused when other points reference it ($n$, high/low) with POINT_INVALID naming them, or with STALE_VERSION when it changed since it was read; recorded in the history.",
   auth: 'session',
   button: Button.PROTOCOLS,
+  catalogWrite: true,
   request: z.object({ pointId, ...expectedVersion }).strict(),
   response: z.null(),
 });

@@ -139,6 +139,7 @@ export const addProduct = defineCall({
   description: "The productAdd wizard's two steps in one call; the message type follows the data format. 'product name already exists' when taken.",
   auth: 'session',
   button: Button.PRODUCTS,
+  catalogWrite: true,
   request: z.object({ ...productInfoFields, ...productProtocolFields }).strict().refine(protocolMatchesFormat, PROTOCOL_RULE),
   response: product,
 });
@@ -148,6 +149,7 @@ export const updateProduct = defineCall({
   description: 'Edits the basic and protocol info; the data format (and so the message type) cannot change once created. STALE_VERSION when the product changed since it was read.',
   auth: 'session',
   button: Button.PRODUCTS,
+  catalogWrite: true,
   request: z
     .object({ productId, ...expectedVersion, ...productInfoFields, ...productProtocolFields })
     .strict()
@@ -160,6 +162,7 @@ export const deleteProduct = defineCall({
   description: 'Deletes a product and its thing model; STALE_VERSION when the product changed since it was read.',
   auth: 'session',
   button: Button.PRODUCTS,
+  catalogWrite: true,
   request: z.object({ productId, ...expectedVersion }).strict(),
   response: z.null(),
 });

@@ -104,6 +104,7 @@ export const addProtocol = defineCall({
   description: "Creates a protocol with its first, empty version; 'protocol code already exists' when taken.",
   auth: 'session',
   button: Button.PROTOCOLS,
+  catalogWrite: true,
   request: z.object({ ...protocolEditable, versionName: versionNameField.default('V1.0') }).strict(),
   response: protocolDetail,
 });
@@ -113,6 +114,7 @@ export const updateProtocol = defineCall({
   description: 'Edits name, code and description (protocalEdit); the modifier and update time move. STALE_VERSION when the protocol changed since it was read.',
   auth: 'session',
   button: Button.PROTOCOLS,
+  catalogWrite: true,
   request: z.object({ protocolId, ...expectedVersion, ...protocolEditable }).strict(),
   response: protocolDetail,
 });
@@ -122,6 +124,7 @@ export const deleteProtocol = defineCall({
   description: 'Deletes a protocol with its versions, points and history; refused while products use it (PROTOCOL_IN_USE) and when it changed since it was read (STALE_VERSION).',
   auth: 'session',
   button: Button.PROTOCOLS,
+  catalogWrite: true,
   request: z.object({ protocolId, ...expectedVersion }).strict(),
   response: z.null(),
 });
@@ -131,6 +134,7 @@ export const addProtocolVersion = defineCall({
   description: "Adds a version; with copyFromVersionId (a version of the same protocol) it starts with a copy of that version's points.",
   auth: 'session',
   button: Button.PROTOCOLS,
+  catalogWrite: true,
   request: z
     .object({
       protocolId,
@@ -147,6 +151,7 @@ export const updateProtocolVersion = defineCall({
   description: 'Renames a version or edits its description.',
   auth: 'session',
   button: Button.PROTOCOLS,
+  catalogWrite: true,
   request: z.object({ versionId, versionName: versionNameField, description: descriptionField }).strict(),
   response: protocolVersion,
 });
@@ -156,6 +161,7 @@ export const deleteProtocolVersion = defineCall({
   description: 'Deletes a version with its points and history; the last version of a protocol cannot be deleted (VERSION_LAST).',
   auth: 'session',
   button: Button.PROTOCOLS,
+  catalogWrite: true,
   request: z.object({ versionId }).strict(),
   response: z.null(),
 });

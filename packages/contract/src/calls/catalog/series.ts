@@ -48,6 +48,7 @@ export const addSeries = defineCall({
   description: "Creates a series; 'series name already exists' when taken (case-insensitive).",
   auth: 'session',
   button: Button.SERIES,
+  catalogWrite: true,
   request: z.object({ seriesName: seriesNameField }).strict(),
   response: series,
 });
@@ -57,6 +58,7 @@ export const updateSeries = defineCall({
   description: 'Renames a series.',
   auth: 'session',
   button: Button.SERIES,
+  catalogWrite: true,
   request: z.object({ seriesId, seriesName: seriesNameField }).strict(),
   response: series,
 });
@@ -66,6 +68,7 @@ export const deleteSeries = defineCall({
   description: 'Deletes a series; refused while products use it (SERIES_IN_USE with the count).',
   auth: 'session',
   button: Button.SERIES,
+  catalogWrite: true,
   request: z.object({ seriesId }).strict(),
   response: z.null(),
 });

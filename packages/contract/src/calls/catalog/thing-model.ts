@@ -118,6 +118,7 @@ export const saveThingModelDraft = defineCall({
   description: 'Replaces the draft (editTheDraft or an imported JSON document); refused for protocol-point products, and with STALE_VERSION when the model changed since it was read.',
   auth: 'session',
   button: Button.PRODUCTS,
+  catalogWrite: true,
   request: z.object({ productId, ...expectedVersion, model: thingModel }).strict(),
   response: thingModelState,
 });
@@ -127,6 +128,7 @@ export const publishThingModel = defineCall({
   description: 'Publishes the draft: it becomes the model devices are read with; the published version goes up by one. STALE_VERSION when the model changed since it was read (the draft published is the one seen).',
   auth: 'session',
   button: Button.PRODUCTS,
+  catalogWrite: true,
   request: z.object({ productId, ...expectedVersion }).strict(),
   response: thingModelState,
 });

@@ -29,6 +29,7 @@ export const setDynamicRegistration = defineCall({
   description: 'Allows or stops devices of a product registering themselves with the product key and secret.',
   auth: 'session',
   button: Button.PRODUCTS,
+  catalogWrite: true,
   request: z.object({ productId, enabled: z.boolean({ error: 'validation.required' }) }).strict(),
   response: z.object({ productId: z.string(), dynamicRegistration: z.boolean() }),
 });
@@ -38,6 +39,7 @@ export const revealProductSecret = defineCall({
   description: 'Answers the product secret devices sign their registration with (made on first use); reset makes a new one and the old stops working.',
   auth: 'session',
   button: Button.PRODUCTS,
+  catalogWrite: true,
   request: z.object({ productId, reset: z.boolean().default(false) }).strict(),
   response: z.object({ productId: z.string(), productSecret: z.string() }),
 });

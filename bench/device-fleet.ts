@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DealerScope } from '../apps/server/src/auth/permission-repo.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { newDealer, newProduct } from '../apps/server/test/factories.ts';
+import { newDealer, newProduct, newUser } from '../apps/server/test/factories.ts';
 
 /**
  * A large device fleet in its own PostgreSQL database (kept between runs, rebuilt when it holds
@@ -15,7 +15,11 @@ export interface Fleet {
   scope: DealerScope;
   productIds: string[];
   count: number;
+  /** An account that starts the benchmark's export jobs (a job belongs to a user). */
+  benchUserId: string;
 }
+
+const BENCH_USER_PHONE = '13599990000';
 
 export async function openFleet(baseUrl: string, name: string, count: number): Promise<Fleet> {
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -32,7 +36,8 @@ export async function openFleet(baseUrl: string, name: string, count: number): P
   if (held !== count) await seed(database, count);
   const company = await db.selectFrom('dealers').select(['id', 'level', 'path']).where('name', '=', 'Bench fleet company').executeTakeFirstOrThrow();
   const productIds = (await db.selectFrom('products').select('id').where('name', 'like', 'Product %').orderBy('id').execute()).map((row) => row.id);
-  return { database, scope: { dealerId: company.id, level: company.level, path: company.path } as DealerScope, productIds, count };
+  const benchUserId = (await db.selectFrom('users').select('id').where('user_name', '=', BENCH_USER_PHONE).executeTakeFirst())?.id ?? (await newUser(db, { phone: BENCH_USER_PHONE })).id;
+  return { database, scope: { dealerId: company.id, level: company.level, path: company.path } as DealerScope, productIds, count, benchUserId };
 }
 
 async function seed(database: Database, count: number): Promise<void> {

@@ -1,103 +1,77 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import ExcelJS from 'exceljs';
+import { finished } from 'node:stream/promises';
 import { EXPORT_JOB_MINUTES, translate, type DeviceListQuery, type Locale } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
+import { sha256Hex } from '../../auth/password.ts';
 import type { DB } from '../../db/schema.ts';
 import { countDevices } from '../devices/repo.ts';
-import { exportBatches, exportCells, exportHeader } from './export-rows.ts';
+import * as repo from './export-jobs-repo.ts';
+import { ExportPartsSink } from './export-parts-sink.ts';
+import { writeDeviceWorkbook } from './export-workbook.ts';
+
+export type { ExportJobRow as ExportJob } from './export-jobs-repo.ts';
 
 /**
- * Export jobs of the device list, held in this server's memory: each writes its workbook to a
- * temporary file as it reads the rows, counts the rows written for the progress call, and is
- * forgotten (file removed) when downloaded or after EXPORT_JOB_MINUTES.
+ * Export jobs of the device list, kept in the database so that any instance answers the progress and
+ * the download: the instance that starts a job writes its workbook into the database part by part,
+ * counting the rows written; the finished file is downloaded once, and a job is removed when downloaded
+ * or, downloaded or not, after EXPORT_JOB_MINUTES (swept when the next job starts).
  */
-export interface ExportJob {
-  id: string;
-  userId: string;
-  dealerId: string;
-  state: 'running' | 'done' | 'failed';
-  totalRows: number;
-  writtenRows: number;
-  fileName: string;
-  file: string;
-}
-
 export class ExportJobs {
-  private readonly jobs = new Map<string, ExportJob & { timer: NodeJS.Timeout; finished: Promise<void> }>();
+  private readonly writing = new Set<Promise<void>>();
+  private closing = false;
 
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly dir: string = os.tmpdir(),
-  ) {}
+  constructor(private readonly db: Kysely<DB>) {}
 
-  /** Starts an export of the query for a user acting in the scope; answers the job id and the rows it will hold. */
+  /** Starts an export of the query for a user acting in the scope; answers the job id (the download key) and the rows it will hold. */
   async start(scope: DealerScope, userId: string, query: DeviceListQuery, locale: Locale): Promise<{ jobId: string; totalRows: number }> {
+    await repo.deleteExpiredJobs(this.db);
     const totalRows = await countDevices(this.db, scope, query);
-    const id = randomBytes(24).toString('hex');
+    const key = randomBytes(24).toString('hex');
     const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
-    const job = {
-      id, userId, dealerId: scope.dealerId, state: 'running' as ExportJob['state'], totalRows, writtenRows: 0,
-      fileName: `${translate(locale, 'devices.export.file')}_${stamp}.xlsx`, file: path.join(this.dir, `device-export-${id}.xlsx`),
-      timer: setTimeout(() => this.forget(id), EXPORT_JOB_MINUTES * 60_000).unref(),
-      finished: Promise.resolve(),
+    const fileName = `${translate(locale, 'devices.export.file')}_${stamp}.xlsx`;
+    const id = await repo.insertJob(this.db, { keyHash: sha256Hex(key), userId, dealerId: scope.dealerId, totalRows, fileName, minutes: EXPORT_JOB_MINUTES });
+    const work = this.write(id, scope, query, locale).catch(() => repo.failJob(this.db, id).catch(() => undefined));
+    this.writing.add(work);
+    void work.finally(() => this.writing.delete(work));
+    return { jobId: key, totalRows };
+  }
+
+  private async write(id: string, scope: DealerScope, query: DeviceListQuery, locale: Locale): Promise<void> {
+    const sink = new ExportPartsSink(this.db, id);
+    const onBatch = async (writtenRows: number) => {
+      if (this.closing) throw new Error('server closing: export stopped');
+      await repo.recordProgress(this.db, id, writtenRows);
     };
-    this.jobs.set(id, job);
-    job.finished = this.write(job, scope, query, locale).then(
-      () => { job.state = 'done'; job.totalRows = Math.max(job.totalRows, job.writtenRows); },
-      () => { job.state = 'failed'; },
-    );
-    return { jobId: id, totalRows };
+    const written = await writeDeviceWorkbook(this.db, sink, { scope, query, locale, onBatch });
+    await finished(sink);
+    await repo.finishJob(this.db, id, written, sink.bytes);
   }
 
-  private async write(job: ExportJob, scope: DealerScope, query: DeviceListQuery, locale: Locale): Promise<void> {
-    const out = fs.createWriteStream(job.file);
-    const failed = new Promise<never>((_, reject) => out.once('error', reject));
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-    const work = (async () => {
-      const sheet = workbook.addWorksheet(translate(locale, 'devices.export.sheet'));
-      sheet.addRow(exportHeader(locale)).commit();
-      for await (const batch of exportBatches(this.db, scope, query, locale)) {
-        for (const device of batch) sheet.addRow(exportCells(device, locale)).commit();
-        job.writtenRows += batch.length;
+  /** The user's job in the scope it was started in; undefined for another user's, another company's, a downloaded or an unknown id alike. */
+  find(key: string, userId: string, dealerId: string): Promise<repo.ExportJobRow | undefined> {
+    return repo.findJob(this.db, sha256Hex(key), userId, dealerId);
+  }
+
+  /** A finished job by its key, claimed for its one download: its name, size and parts; the job is removed once read. */
+  async take(key: string): Promise<{ fileName: string; fileBytes: number; parts: AsyncGenerator<Buffer> } | undefined> {
+    const job = await repo.claimDownload(this.db, sha256Hex(key));
+    if (!job) return undefined;
+    const { db } = this;
+    async function* parts() {
+      try {
+        yield* repo.readParts(db, job!.id);
+      } finally {
+        await repo.deleteJob(db, job!.id);
       }
-      sheet.commit();
-      await workbook.commit();
-    })();
-    await Promise.race([work, failed]);
+    }
+    return { fileName: job.fileName, fileBytes: job.fileBytes, parts: parts() };
   }
 
-  /** The user's job in the scope it was started in; undefined for another user's, another company's or an unknown id alike. */
-  find(id: string, userId: string, dealerId: string): ExportJob | undefined {
-    const job = this.jobs.get(id);
-    return job && job.userId === userId && job.dealerId === dealerId ? job : undefined;
-  }
-
-  /** A finished job by its id (the download's one-time key), taken out of the registry. */
-  take(id: string): ExportJob | undefined {
-    const job = this.jobs.get(id);
-    if (!job || job.state !== 'done') return undefined;
-    clearTimeout(job.timer);
-    this.jobs.delete(id);
-    return job;
-  }
-
-  /** Forgets a job and removes its file once it stopped writing. */
-  forget(id: string): void {
-    const job = this.jobs.get(id);
-    if (!job) return;
-    clearTimeout(job.timer);
-    this.jobs.delete(id);
-    void job.finished.then(() => fs.promises.rm(job.file, { force: true }));
-  }
-
-  /** Waits for running jobs and removes every file (server shutdown). */
+  /** Stops the jobs this instance writes (they answer failed) and waits for them (server shutdown). */
   async close(): Promise<void> {
-    const jobs = [...this.jobs.values()];
-    for (const job of jobs) this.forget(job.id);
-    await Promise.all(jobs.map((job) => job.finished.then(() => fs.promises.rm(job.file, { force: true }))));
+    this.closing = true;
+    await Promise.allSettled([...this.writing]);
   }
 }

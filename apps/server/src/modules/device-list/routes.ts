@@ -24,11 +24,11 @@ export function deviceListRoutes(db: Kysely<DB>, jobs: ExportJobs, access?: Devi
     route(listFavouriteDevices, (input, ctx) => favouritePage(db, peopleScopeOf(ctx), sessionOf(ctx).userId, input, ctx.locale)),
     route(startDeviceExport, (input, ctx) => jobs.start(peopleScopeOf(ctx), sessionOf(ctx).userId, input, ctx.locale)),
     route(getDeviceExport, async (input, ctx) => {
-      const job = jobs.find(input.jobId, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId);
+      const job = await jobs.find(input.jobId, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId);
       if (!job) fail(ErrorCode.NOT_FOUND);
       return {
         state: job.state, writtenRows: job.writtenRows, totalRows: job.totalRows, fileName: job.fileName,
-        filePath: job.state === 'done' ? `${DEVICE_EXPORT_FILE_PATH}?job=${job.id}` : null,
+        filePath: job.state === 'done' ? `${DEVICE_EXPORT_FILE_PATH}?job=${encodeURIComponent(input.jobId)}` : null,
       };
     }),
   ];

@@ -77,8 +77,8 @@ export const listFavouriteDevices = defineCall({
  * Export of the current filter: startDeviceExport answers a job and the row count; the server writes
  * the workbook row by row (columns of the list, in the caller's language) while
  * getDeviceExport answers how many rows are written (the console's progress bar); when done,
- * `GET DEVICE_EXPORT_FILE_PATH?job=<jobId>` downloads it once. Jobs live in the server's memory
- * for EXPORT_JOB_MINUTES.
+ * `GET DEVICE_EXPORT_FILE_PATH?job=<jobId>` downloads it once, from any server instance (jobs and
+ * files are kept in the database) within EXPORT_JOB_MINUTES.
  */
 export const DEVICE_EXPORT_FILE_PATH = `${CLOUD_API}/device/export/file`;
 export const EXPORT_JOB_MINUTES = 10;

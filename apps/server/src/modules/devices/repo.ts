@@ -112,6 +112,9 @@ export interface NewDevice {
   sn: string;
   model: string;
   address: string;
+  /** '' (unknown) when absent. */
+  provinceCode?: string;
+  cityCode?: string;
   dealerId: string;
   secretBox: Buffer;
 }
@@ -122,7 +125,7 @@ export async function insertDevice(db: Kysely<DB>, device: NewDevice): Promise<s
     .insertInto('devices')
     .values({
       device_code: device.deviceCode, device_name: device.deviceName, product_id: device.productId, sn: device.sn, model: device.model,
-      address: device.address, dealer_id: device.dealerId, secret_box: device.secretBox,
+      address: device.address, province_code: device.provinceCode ?? '', city_code: device.cityCode ?? '', dealer_id: device.dealerId, secret_box: device.secretBox,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -130,10 +133,15 @@ export async function insertDevice(db: Kysely<DB>, device: NewDevice): Promise<s
 }
 
 /** Edits a device found in scope at the version the caller sent; the row, or undefined when the version moved on. */
-export async function updateDeviceRow(db: Kysely<DB>, device: Device, version: number, fields: { deviceName: string; sn: string; model: string; address: string }) {
+export async function updateDeviceRow(
+  db: Kysely<DB>, device: Device, version: number, fields: { deviceName: string; sn: string; model: string; address: string; provinceCode: string; cityCode: string },
+) {
   return db
     .updateTable('devices')
-    .set({ device_name: fields.deviceName, sn: fields.sn, model: fields.model, address: fields.address, updated_at: new Date(), ...nextVersion })
+    .set({
+      device_name: fields.deviceName, sn: fields.sn, model: fields.model, address: fields.address, province_code: fields.provinceCode, city_code: fields.cityCode,
+      updated_at: new Date(), ...nextVersion,
+    })
     .where('id', '=', device.deviceId)
     .where('version', '=', version)
     .returning('id')

@@ -27,7 +27,7 @@ export function selectItem(query: ReturnType<typeof scopedDevices>) {
     // A scalar subquery with a limit is looked up per listed row; an exists() here was planned as a hash of every open fault.
     sql<boolean>`coalesce((select true from device_faults df where df.device_id = dv.id and df.closed_at is null limit 1), false)`.as('faultState'),
     sql<string>`''`.as('projectName'),
-    'dv.id as deviceId', 'dv.device_code as deviceCode', 'dv.device_name as deviceName', 'dv.product_id as productId', 'p.name as productName', 's.name as groupName', 'dv.sn',
+    'dv.id as deviceId', 'dv.device_code as deviceCode', 'dv.device_name as deviceName', 'dv.product_id as productId', 'p.name as productName', 'p.message_type as productMessageType', 's.name as groupName', 'dv.sn',
     'dv.model', 'od.id as ownerDealerId', 'od.name as ownerDealerName', 'od.code as ownerDealerCode', 'dv.project_id as projectId', 'dv.status', 'dv.locked', 'dv.important as isImportant', 'dv.activated_at',
     'dv.warranty_until', 'dv.imei', 'dv.icc_id as iccId', 'dv.software_code as softwareCode', 'dv.software_version as softwareVersion', 'dv.signal',
     'dv.dtu_link as dtuLink', 'dv.last_online_at', 'dv.offline_code as offlineCode', 'dv.connected', 'dv.address', 'dv.province_code as provinceCode', 'dv.city_code as cityCode', 'dv.version',

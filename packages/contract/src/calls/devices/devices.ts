@@ -22,6 +22,8 @@ export const device = z.object({
   deviceName: z.string(),
   productId: z.string(),
   productName: z.string(),
+  /** 'pm' protocol-point product (the detail is deviceDetail), otherwise a thing model (thingModelDeviceDetail). */
+  productMessageType: z.string(),
   /** The product's series. */
   groupName: z.string(),
   sn: z.string(),

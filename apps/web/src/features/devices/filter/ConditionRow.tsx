@@ -128,21 +128,24 @@ export function ConditionRow({ name, fields, onRemove }: Props) {
   };
 
   return (
-    <Space align="start" wrap data-testid={`filter-row-${name}`}>
-      <Form.Item name={path('field')} rules={[rule('field')]} {...item}>
-        <Select<FilterField>
-          style={{ width: 170 }}
-          // Fourteen fields: all rendered, none hidden behind virtual scrolling.
-          virtual={false}
-          placeholder={t('devices.filter.field')}
-          options={fields.map((field) => ({ value: field, label: t(`devices.filter.field.${field}`) }))}
-          onChange={chooseField}
-          data-testid={testId('field')}
-        />
-      </Form.Item>
-      {row.field !== 'addressData' && symbolSelect}
-      {valueInput()}
-      <Button type="text" icon={<DeleteOutlined />} onClick={onRemove} aria-label={t('devices.filter.remove')} data-testid={testId('remove')} />
-    </Space>
+    // One condition per line.
+    <div data-testid={`filter-row-${name}`}>
+      <Space align="start" wrap>
+        <Form.Item name={path('field')} rules={[rule('field')]} {...item}>
+          <Select<FilterField>
+            style={{ width: 170 }}
+            // Fourteen fields: all rendered, none hidden behind virtual scrolling.
+            virtual={false}
+            placeholder={t('devices.filter.field')}
+            options={fields.map((field) => ({ value: field, label: t(`devices.filter.field.${field}`) }))}
+            onChange={chooseField}
+            data-testid={testId('field')}
+          />
+        </Form.Item>
+        {row.field !== 'addressData' && symbolSelect}
+        {valueInput()}
+        <Button type="text" icon={<DeleteOutlined />} onClick={onRemove} aria-label={t('devices.filter.remove')} data-testid={testId('remove')} />
+      </Space>
+    </div>
   );
 }

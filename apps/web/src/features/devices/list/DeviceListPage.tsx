@@ -41,7 +41,12 @@ export default function DeviceListPage() {
   });
 
   const filters: DeviceFilters = { keyword: query.keyword, filter: query.filter };
-  const applyFilter = (filter: DeviceFilter | null) => setQuery({ ...query, filter, pageIndex: 1 });
+  // Filtering again with the same conditions asks again: the live fleet's values and states move on.
+  const applyFilter = (filter: DeviceFilter | null) => {
+    const next = { ...query, filter, pageIndex: 1 };
+    if (JSON.stringify(next) === JSON.stringify(query)) void list.refetch();
+    else setQuery(next);
+  };
   const columns = deviceColumns(t).map((column) => (column.sorter && typeof column.key === 'string' ? { ...column, sortOrder: columnSortOrder(query, column.key) } : column));
   // Rows of other pages stay selected (antd answers only this page's rows for them).
   const keepSelection = (keys: Key[], rows: (Device | undefined)[]) =>

@@ -1,7 +1,7 @@
 import {
   activateDevice, addDevice, deleteDevice, deviceImportTemplate, disableDevice, enableDevice, ErrorCode, getDevice, getDeviceValues, getPointHistory, importDevices,
   listDeviceFaults, listDeviceOperations, listDevicePackets, listDeviceRefusals, listDevices, listDeviceStatusHistory, lockDevice, moveDevices, resetDeviceSecret,
-  setDevicePointValues, unlockDevice, updateDevice, addDeviceChild, countDevices, deleteDevices, lockDevices, unlockDevices, followDevices, unfollowDevices,
+  setDevicePointValues, unlockDevice, updateDevice, addDeviceChild, countDevices, listFilterPoints, deleteDevices, lockDevices, unlockDevices, followDevices, unfollowDevices,
   listFavouriteDevices, startDeviceExport, getDeviceExport, listDeviceChildren, openDeviceEvents, removeDeviceChild, revealProductSecret, setDynamicRegistration,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
@@ -64,6 +64,7 @@ export const isolationFixtures: readonly IsolationFixture[] = [
 ];
 
 export const callsWithoutForeignId: FixtureModule['callsWithoutForeignId'] = [
+  { call: listFilterPoints, reason: 'products are platform catalog data that every company reads (productOptions); a point list names no company record' },
   { call: countDevices, reason: 'counts the devices of the current company and its sub-dealers only (device-list-actions.int.test.ts)' },
   { call: listFavouriteDevices, reason: "lists the caller's own favourites that lie in the subtree (device-list-actions.int.test.ts)" },
   { call: startDeviceExport, reason: 'exports the devices of the current company and its sub-dealers only (device-list-actions.int.test.ts)' },

@@ -120,6 +120,7 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('device/packets')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/eventsTicket')]: {},
   [at('device/count')]: {},
+  [at('device/filterPoints')]: { body: async (ctx) => ({ productId: await newProduct(ctx.t.db) }) },
   [at('device/batchDelete')]: { body: async (ctx) => ({ deviceIds: [await device(ctx), await device(ctx)] }) },
   // A new device never connected: each is answered 'rejected' (offline) and nothing is sent.
   [at('device/control/batchLock')]: { body: async (ctx) => ({ deviceIds: [await device(ctx)] }) },

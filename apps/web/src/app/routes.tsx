@@ -42,9 +42,11 @@ const SeriesPage = pageWithAreas(CATALOG_AREAS, () => import('../features/series
 const DataTypesPage = pageWithAreas(CATALOG_AREAS, () => import('../features/dataTypes/index.tsx'));
 const ProductsPage = pageWithAreas(CATALOG_AREAS, () => import('../features/products/index.tsx'));
 const ProtocolsPage = pageWithAreas(CATALOG_AREAS, () => import('../features/protocols/index.tsx'));
-// Device pages link to one another (list -> detail, favourites -> detail), so they share their areas.
-const DEVICE_AREAS = ['list', 'organization', 'devices', 'deviceDetail'];
+// Device pages link to one another (list -> detail, favourites -> detail), so they share their areas;
+// 'dealers' holds the texts of the dealer picker (filter, move, owner).
+const DEVICE_AREAS = ['list', 'organization', 'dealers', 'devices', 'deviceDetail'];
 const DevicesPage = pageWithAreas(DEVICE_AREAS, () => import('../features/devices/index.tsx'));
+const FavouriteDevicesPage = pageWithAreas(DEVICE_AREAS, () => import('../features/devices/favourites/FavouritesPage.tsx'));
 
 /** Routes outside the company shell. forceUpdatePwd and noCompany need the session the sign-in just opened. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -73,6 +75,7 @@ const BUILT_PAGES: Record<string, ComponentType> = {
   '/company/productManage/productsManage': ProductsPage,
   '/company/productManage/protocalManage': ProtocolsPage,
   '/company/deviceManage/devicesManage': DevicesPage,
+  '/company/deviceManage/collectionManage': FavouriteDevicesPage,
 };
 
 const guarded = (needAuth: boolean, Page: ComponentType) => (needAuth ? <RequireAuth><Page /></RequireAuth> : <Page />);

@@ -27,7 +27,7 @@ export function selectItem(query: ReturnType<typeof scopedDevices>) {
     // A scalar subquery with a limit is looked up per listed row; an exists() here was planned as a hash of every open fault.
     sql<boolean>`coalesce((select true from device_faults df where df.device_id = dv.id and df.closed_at is null limit 1), false)`.as('faultState'),
     sql<string>`''`.as('projectName'),
-    'dv.id as deviceId', 'dv.device_code as deviceCode', 'dv.device_name as deviceName', 'dv.product_id as productId', 'p.name as productName', 's.name as groupName', 'dv.sn',
+    'dv.id as deviceId', 'dv.device_code as deviceCode', 'dv.device_name as deviceName', 'dv.product_id as productId', 'p.name as productName', 'p.message_type as productMessageType', 's.name as groupName', 'dv.sn',
     'dv.model', 'od.id as ownerDealerId', 'od.name as ownerDealerName', 'od.code as ownerDealerCode', 'dv.project_id as projectId', 'dv.status', 'dv.locked', 'dv.important as isImportant', 'dv.activated_at',
     'dv.warranty_until', 'dv.imei', 'dv.icc_id as iccId', 'dv.software_code as softwareCode', 'dv.software_version as softwareVersion', 'dv.signal',
     'dv.dtu_link as dtuLink', 'dv.last_online_at', 'dv.offline_code as offlineCode', 'dv.connected', 'dv.address', 'dv.province_code as provinceCode', 'dv.city_code as cityCode', 'dv.version',
@@ -112,6 +112,9 @@ export interface NewDevice {
   sn: string;
   model: string;
   address: string;
+  /** '' (unknown) when absent. */
+  provinceCode?: string;
+  cityCode?: string;
   dealerId: string;
   secretBox: Buffer;
 }
@@ -122,7 +125,7 @@ export async function insertDevice(db: Kysely<DB>, device: NewDevice): Promise<s
     .insertInto('devices')
     .values({
       device_code: device.deviceCode, device_name: device.deviceName, product_id: device.productId, sn: device.sn, model: device.model,
-      address: device.address, dealer_id: device.dealerId, secret_box: device.secretBox,
+      address: device.address, province_code: device.provinceCode ?? '', city_code: device.cityCode ?? '', dealer_id: device.dealerId, secret_box: device.secretBox,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -130,10 +133,15 @@ export async function insertDevice(db: Kysely<DB>, device: NewDevice): Promise<s
 }
 
 /** Edits a device found in scope at the version the caller sent; the row, or undefined when the version moved on. */
-export async function updateDeviceRow(db: Kysely<DB>, device: Device, version: number, fields: { deviceName: string; sn: string; model: string; address: string }) {
+export async function updateDeviceRow(
+  db: Kysely<DB>, device: Device, version: number, fields: { deviceName: string; sn: string; model: string; address: string; provinceCode: string; cityCode: string },
+) {
   return db
     .updateTable('devices')
-    .set({ device_name: fields.deviceName, sn: fields.sn, model: fields.model, address: fields.address, updated_at: new Date(), ...nextVersion })
+    .set({
+      device_name: fields.deviceName, sn: fields.sn, model: fields.model, address: fields.address, province_code: fields.provinceCode, city_code: fields.cityCode,
+      updated_at: new Date(), ...nextVersion,
+    })
     .where('id', '=', device.deviceId)
     .where('version', '=', version)
     .returning('id')

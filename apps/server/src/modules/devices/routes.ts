@@ -1,10 +1,11 @@
-import { addDevice, deleteDevice, getDevice, listDevices, resetDeviceSecret, updateDevice } from '@dcc/contract';
+import { addDevice, deleteDevice, getDevice, listDevices, listFilterPoints, resetDeviceSecret, updateDevice } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
 import { withFollowed } from '../device-list/favourites.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { filterPoints } from './filter-points.ts';
 import { findDevice, listDevicePage } from './repo.ts';
 import { deviceAccessRoutes, type DeviceAccess } from './access-routes.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -26,6 +27,7 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
     route(updateDevice, (input, ctx) => updateScopedDevice(db, peopleScopeOf(ctx), input, ctx.locale)),
     route(deleteDevice, (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), input.deviceId, ctx.locale, (code) => access?.revoke(code, 521))),
     route(resetDeviceSecret, (input, ctx) => resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), input.deviceId, ctx.locale, (code) => access?.admit(code))),
+    route(listFilterPoints, (input) => filterPoints(db, input.productId)),
     ...deviceAccessRoutes(db, access),
   ];
 }

@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { versionMatchedRow } from '../../db/record-version.ts';
 import { failOnField } from '../../http/app-error.ts';
 import { foundOrFail } from '../catalog/found.ts';
+import { isCityLevelOf, isProvince } from '../nation/divisions.ts';
 import { ownerForNewRecord } from '../managed-accounts/scope.ts';
 import {
   deleteDeviceRow, deviceCodeTaken, findDevice, insertDevice, productExists, replaceSecretBox, snTaken, updateDeviceRow,
@@ -14,12 +15,19 @@ import { newDeviceSecret, type SecretBox } from './secret-box.ts';
 
 /** The rules of the device registry: unique IoT code and SN, an existing product, an owner in the subtree, a secret shown once. */
 
+/** The division codes name a known province and one of its cities (the schema checked their shape). */
+function checkDivision(fields: { provinceCode: string; cityCode: string }, locale: Locale): void {
+  if (fields.provinceCode !== '' && !isProvince(fields.provinceCode)) failOnField(ErrorCode.AREA_UNKNOWN, 'provinceCode', locale, { code: fields.provinceCode });
+  if (fields.cityCode !== '' && !isCityLevelOf(fields.provinceCode, fields.cityCode)) failOnField(ErrorCode.AREA_UNKNOWN, 'cityCode', locale, { code: fields.cityCode });
+}
+
 const deviceInScope = (db: Kysely<DB>, scope: DealerScope, deviceId: string, locale: Locale): Promise<Device> => foundOrFail(findDevice(db, scope, deviceId, locale));
 
 /** Registers a device owned by the scope's company or a dealer of its subtree; answers it with its new secret. */
 export async function addScopedDevice(
   db: Kysely<DB>, box: SecretBox, scope: DealerScope, input: z.output<typeof addDevice.request>, locale: Locale,
 ): Promise<Device & { deviceSecret: string }> {
+  checkDivision(input, locale);
   const dealerId = await ownerForNewRecord(db, scope, input.ownerDealerId);
   if (!(await productExists(db, input.productId))) failOnField(ErrorCode.PRODUCT_UNKNOWN, 'productId', locale);
   const deviceSecret = newDeviceSecret();
@@ -35,6 +43,7 @@ export async function addScopedDevice(
 /** Edits a device of the scope at the version the caller read. */
 export async function updateScopedDevice(db: Kysely<DB>, scope: DealerScope, input: z.output<typeof updateDevice.request>, locale: Locale): Promise<Device> {
   const device = await deviceInScope(db, scope, input.deviceId, locale);
+  checkDivision(input, locale);
   await db.transaction().execute(async (trx) => {
     if (await snTaken(trx, input.sn, device.deviceId)) failOnField(ErrorCode.DEVICE_SN_TAKEN, 'sn', locale);
     versionMatchedRow(await updateDeviceRow(trx, device, input.version, input));

@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Button, Card, Empty, Form, Space, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Card, Empty, Form, Space, type TableColumnsType, type TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from './DataTable.tsx';
+import { LoadFailedAlert } from './LoadFailedAlert.tsx';
 import { columnSortOrder, toListSort, type ListSort } from './sort.ts';
 import { useRememberedQuery } from './useRememberedQuery.ts';
 
@@ -103,16 +104,7 @@ export function PagedTable<Row extends object, Filters extends object, FormValue
           </Space>
         </Form>
       )}
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('list.loadFailed')}
-          action={<Button size="small" onClick={() => void list.refetch()}>{t('list.retry')}</Button>}
-          data-testid={testId && `${testId}-error`}
-        />
-      )}
+      {list.isError && <LoadFailedAlert onRetry={() => void list.refetch()} testId={testId && `${testId}-error`} />}
       <DataTable<Row>
         rowKey={rowKey}
         columns={columns}

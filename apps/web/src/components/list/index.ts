@@ -25,5 +25,7 @@ export { LockedFilterSelect } from './LockedFilterSelect.tsx';
 export { RowActions, actionsColumn, ACTIONS_COLUMN_KEY } from './RowActions.tsx';
 /** FilterSelect: a search form's select of one value or all (''). */
 export { FilterSelect } from './FilterSelect.tsx';
+/** LoadFailedAlert: a list's error state with a retry button. */
+export { LoadFailedAlert } from './LoadFailedAlert.tsx';
 /** DataTable: antd's Table whose data cells show the empty placeholder and wrap long text, so the actions column stays in the card. */
 export { DataTable } from './DataTable.tsx';

@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
+import { addDevice } from '@dcc/contract';
+import { RequireCall } from '../../app/guards.tsx';
 import DeviceListPage from './list/DeviceListPage.tsx';
 import AddDevicePage from './add/AddDevicePage.tsx';
 import DeviceDetailPage from './detail/DeviceDetailPage.tsx';
@@ -10,7 +12,7 @@ export default function DevicesSection() {
   return (
     <Routes>
       <Route index element={<DeviceListPage />} />
-      <Route path="addDevice" element={<AddDevicePage />} />
+      <Route path="addDevice" element={<RequireCall call={addDevice}><AddDevicePage /></RequireCall>} />
       <Route path="deviceDetail/:deviceId" element={<DeviceDetailPage />} />
       <Route path="thingModelDeviceDetail/:deviceId" element={<ThingModelDeviceDetailPage />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CLOUD_API, defineCall } from '../../call.ts';
+import { Button } from '../../permissions.ts';
 import { DEVICE_STATUSES } from './devices.ts';
 
 /**
@@ -68,3 +70,13 @@ export const deviceFilter = z
   })
   .strict();
 export type DeviceFilter = z.infer<typeof deviceFilter>;
+
+/** The points a parameter filter of a product may name: its protocol's newest version table, or its published thing model's properties. */
+export const listFilterPoints = defineCall({
+  path: `${CLOUD_API}/device/filterPoints`,
+  description: "A product's points (address, name, unit) for the device list's parameter filter; a product without table or thing model has none.",
+  auth: 'session',
+  button: Button.DEVICES,
+  request: z.object({ productId: idValue(key('parameterProduct')) }).strict(),
+  response: z.array(z.object({ address: z.number().int(), code: z.string(), name: z.string(), unit: z.string() })),
+});

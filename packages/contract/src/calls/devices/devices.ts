@@ -22,6 +22,8 @@ export const device = z.object({
   deviceName: z.string(),
   productId: z.string(),
   productName: z.string(),
+  /** 'pm' protocol-point product (the detail is deviceDetail), otherwise a thing model (thingModelDeviceDetail). */
+  productMessageType: z.string(),
   /** The product's series. */
   groupName: z.string(),
   sn: z.string(),
@@ -71,6 +73,15 @@ const deviceNameField = z.string({ error: 'devices.validation.deviceName' }).tri
 const snField = z.string({ error: 'devices.validation.sn' }).trim().max(64, 'devices.validation.sn').default('');
 const modelField = z.string({ error: 'devices.validation.model' }).trim().max(64, 'devices.validation.model').default('');
 const addressField = z.string({ error: 'devices.validation.address' }).trim().max(200, 'devices.validation.address').default('');
+/** The device's division as the filter names it (GB/T 2260): a province code, or '' when not known. */
+const provinceField = z.string({ error: 'devices.validation.province' }).trim().regex(/^(|\d{2}0000)$/, 'devices.validation.province').default('');
+/** A city code (second level) of the province, or ''. */
+const cityField = z.string({ error: 'devices.validation.city' }).trim().regex(/^(|\d{4}00)$/, 'devices.validation.city').default('');
+
+/** A city needs its province: the same first two digits, and never a province code itself. */
+export const cityBelongsToProvince = ({ provinceCode, cityCode }: { provinceCode: string; cityCode: string }): boolean =>
+  cityCode === '' || (provinceCode !== '' && !cityCode.endsWith('0000') && cityCode.slice(0, 2) === provinceCode.slice(0, 2));
+const cityRule = { message: 'devices.validation.city', path: ['cityCode'] };
 
 /** The device and its secret: shown to this caller once, never answered again (resetDeviceSecret makes a new one). */
 export const deviceWithSecret = device.extend({ deviceSecret: z.string() });
@@ -89,8 +100,11 @@ export const addDevice = defineCall({
       model: modelField,
       ownerDealerId: z.string().max(20).optional(),
       address: addressField,
+      provinceCode: provinceField,
+      cityCode: cityField,
     })
-    .strict(),
+    .strict()
+    .refine(cityBelongsToProvince, cityRule),
   response: deviceWithSecret,
 });
 
@@ -105,10 +119,13 @@ export const getDevice = defineCall({
 
 export const updateDevice = defineCall({
   path: `${CLOUD_API}/device/update`,
-  description: 'Edits name, SN, model and address of a device of the subtree; a stale version is refused.',
+  description: 'Edits name, SN, model, address, province and city of a device of the subtree; a stale version is refused.',
   auth: 'session',
   button: Button.DEVICES,
-  request: z.object({ deviceId, version: recordVersionField, deviceName: deviceNameField, sn: snField, model: modelField, address: addressField }).strict(),
+  request: z
+    .object({ deviceId, version: recordVersionField, deviceName: deviceNameField, sn: snField, model: modelField, address: addressField, provinceCode: provinceField, cityCode: cityField })
+    .strict()
+    .refine(cityBelongsToProvince, cityRule),
   response: device,
 });
 

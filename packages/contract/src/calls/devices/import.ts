@@ -5,14 +5,15 @@ import { Button } from '../../permissions.ts';
 /**
  * Devices imported from Excel (.xls or .xlsx, at most 10 MB, spec section 5): one device per row,
  * columns IoT code, device name, product (name or product key), SN, model, dealer code (optional: a
- * dealer of the subtree; empty means the company acted for), address. All or nothing: any bad row
+ * dealer of the subtree; empty means the company acted for), address, province and city codes (optional,
+ * GB/T 2260 as the filter uses them; a city needs its province). All or nothing: any bad row
  * refuses the file with DEVICE_IMPORT_INVALID, whose envelope carries `objectResult: { problems,
  * problemCount }` (calls/catalog/point-excel.ts) naming row, column and problem; nothing is stored.
  */
 
 /** At most this many devices per file. */
 export const MAX_IMPORT_DEVICES = 5000;
-export const DEVICE_IMPORT_FIELDS = ['deviceCode', 'deviceName', 'product', 'sn', 'model', 'dealerCode', 'address'] as const;
+export const DEVICE_IMPORT_FIELDS = ['deviceCode', 'deviceName', 'product', 'sn', 'model', 'dealerCode', 'address', 'province', 'city'] as const;
 export type DeviceImportField = (typeof DEVICE_IMPORT_FIELDS)[number];
 export const DEVICE_IMPORT_REQUIRED: readonly DeviceImportField[] = ['deviceCode', 'deviceName', 'product'];
 

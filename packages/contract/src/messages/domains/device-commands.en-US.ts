@@ -33,6 +33,8 @@ export const deviceCommandsEnUS = {
   'deviceCommands.import.column.model': 'Model',
   'deviceCommands.import.column.dealerCode': 'Dealer code',
   'deviceCommands.import.column.address': 'Address',
+  'deviceCommands.import.column.province': 'Province code',
+  'deviceCommands.import.column.city': 'City code',
   'deviceCommands.import.duplicateInFile': 'The same {{column}} is also in row {{other}}',
   'deviceCommands.import.taken': 'A device with this {{column}} already exists',
   'deviceCommands.import.unknownProduct': 'No product is named {{name}} or has this product key',

@@ -34,6 +34,8 @@ export const deviceCommandsZhCN: Record<keyof typeof deviceCommandsEnUS, string>
   'deviceCommands.import.column.model': '型号',
   'deviceCommands.import.column.dealerCode': '经销商编码',
   'deviceCommands.import.column.address': '地址',
+  'deviceCommands.import.column.province': '省份编码',
+  'deviceCommands.import.column.city': '城市编码',
   'deviceCommands.import.duplicateInFile': '与第 {{other}} 行的{{column}}重复',
   'deviceCommands.import.taken': '该{{column}}的设备已存在',
   'deviceCommands.import.unknownProduct': '没有名称或产品密钥为 {{name}} 的产品',

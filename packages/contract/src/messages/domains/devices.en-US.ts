@@ -11,6 +11,8 @@ export const devicesEnUS = {
   'devices.validation.sn': 'The SN can be at most 64 characters',
   'devices.validation.model': 'The model can be at most 64 characters',
   'devices.validation.address': 'The address can be at most 200 characters',
+  'devices.validation.province': 'Please choose a province (a GB/T 2260 province code)',
+  'devices.validation.city': 'Please choose a city of the chosen province',
   'devices.validation.filter.field': 'Please choose a field name',
   'devices.validation.filter.symbol': 'Please choose a condition symbol',
   'devices.validation.filter.value': 'Please enter a value',

@@ -13,6 +13,8 @@ export const devicesZhCN: Record<keyof typeof devicesEnUS, string> = {
   'devices.validation.sn': 'SN最多64个字符',
   'devices.validation.model': '型号最多64个字符',
   'devices.validation.address': '地址最多200个字符',
+  'devices.validation.province': '请选择省份（GB/T 2260 省级编码）',
+  'devices.validation.city': '请选择所选省份下的城市',
   'devices.validation.filter.field': '请选择字段名',
   'devices.validation.filter.symbol': '请选择条件符号',
   'devices.validation.filter.value': '请输入值',

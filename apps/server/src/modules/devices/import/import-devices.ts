@@ -5,6 +5,7 @@ import type { DB } from '../../../db/schema.ts';
 import type { UploadedFile } from '../../../http/call-route.ts';
 import { operationRow, type Operator } from '../../device-commands/operation-log.ts';
 import { ownerInSubtree } from '../../managed-accounts/scope.ts';
+import { isCityLevelOf, isProvince } from '../../nation/divisions.ts';
 import { fileRefused } from '../../point-excel/read.ts';
 import { importRefusal } from '../../point-excel/routes.ts';
 import { parseWorkbook } from '../../point-excel/sheet-parse.ts';
@@ -45,7 +46,7 @@ async function lookups(db: Kysely<DB>, scope: DealerScope, devices: readonly She
   };
 }
 
-/** Problems of rows whose product or dealer is unknown, or whose IoT code or SN is registered already. */
+/** Problems of rows whose product, dealer, province or city is unknown, or whose IoT code or SN is registered already. */
 function registryProblems(sheet: DeviceSheet, found: Awaited<ReturnType<typeof lookups>>, locale: Locale): ImportProblem[] {
   const problems: ImportProblem[] = [];
   const problem = (row: number, field: Parameters<DeviceSheet['headerOf']>[0], key: string, params: Record<string, string | number> = {}) =>
@@ -55,6 +56,8 @@ function registryProblems(sheet: DeviceSheet, found: Awaited<ReturnType<typeof l
     if (d.sn !== '' && found.takenSns.has(d.sn)) problem(d.row, 'sn', 'deviceCommands.import.taken');
     if (!found.productOf.has(d.product)) problem(d.row, 'product', 'deviceCommands.import.unknownProduct', { name: d.product });
     if (d.dealerCode !== '' && !found.dealerOf.has(d.dealerCode)) problem(d.row, 'dealerCode', 'deviceCommands.import.unknownDealer', { code: d.dealerCode });
+    if (d.province !== '' && !isProvince(d.province)) problem(d.row, 'province', 'organization.error.areaUnknown', { code: d.province });
+    else if (d.city !== '' && !isCityLevelOf(d.province, d.city)) problem(d.row, 'city', 'organization.error.areaUnknown', { code: d.city });
   }
   return problems;
 }
@@ -82,6 +85,7 @@ export async function importScopedDevices(db: Kysely<DB>, box: SecretBox, scope:
         .values(
           sheet.devices.map((d, i) => ({
             device_code: d.deviceCode, device_name: d.deviceName, product_id: found.productOf.get(d.product)!, sn: d.sn, model: d.model, address: d.address,
+            province_code: d.province, city_code: d.city,
             dealer_id: d.dealerCode === '' ? scope.dealerId : found.dealerOf.get(d.dealerCode)!, secret_box: box.seal(secrets[i]!),
           })),
         )

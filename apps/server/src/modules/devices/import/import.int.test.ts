@@ -122,7 +122,7 @@ describe('importDevices', () => {
     const template = await call<{ fileName: string; contentBase64: string }>(env.t.app, deviceImportTemplate, {}, { ...env.importer, language: 'zh_CN' });
     const book = XLSX.read(Buffer.from(template.body.objectResult!.contentBase64, 'base64'));
     const grid = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
-    expect(grid).toEqual([['物联网编码', '设备名称', '产品', 'SN', '型号', '经销商编码', '地址']]);
+    expect(grid).toEqual([['物联网编码', '设备名称', '产品', 'SN', '型号', '经销商编码', '地址', '省份编码', '城市编码']]);
     const c = code();
     expect((await upload(bookOf([grid[0]!, [c, '模板设备', 'HeatPump_A200']]))).body).toMatchObject({ error_code: 0, objectResult: { imported: 1 } });
   });

@@ -13,6 +13,8 @@ export interface SheetDevice {
   model: string;
   dealerCode: string;
   address: string;
+  province: string;
+  city: string;
 }
 
 export interface DeviceSheet {
@@ -23,7 +25,10 @@ export interface DeviceSheet {
 }
 
 const text = (cell: unknown): string => (cell === undefined || cell === null ? '' : String(cell).trim());
-const REGISTRY_FIELDS = new Set<string>(['deviceCode', 'deviceName', 'sn', 'model', 'address']);
+/** The addDevice fields a row's cells fill, by the import column they come from. */
+const COLUMN_OF_FIELD = new Map<string, DeviceImportField>([
+  ['deviceCode', 'deviceCode'], ['deviceName', 'deviceName'], ['sn', 'sn'], ['model', 'model'], ['address', 'address'], ['provinceCode', 'province'], ['cityCode', 'city'],
+]);
 
 /** Problems of rows that repeat another row's IoT code or (non-empty) SN. */
 function duplicatesInFile(devices: readonly SheetDevice[], sheet: Pick<DeviceSheet, 'headerOf'>, locale: Locale): ImportProblem[] {
@@ -62,12 +67,18 @@ export function readDeviceSheet(locale: Locale, { grid, firstRow }: SheetGrid): 
     const cell = (field: DeviceImportField) => text(cells[columns.get(field)?.index ?? -1]);
     const device: SheetDevice = {
       row, deviceCode: cell('deviceCode'), deviceName: cell('deviceName'), product: cell('product'), sn: cell('sn'), model: cell('model'), dealerCode: cell('dealerCode'), address: cell('address'),
+      province: cell('province'), city: cell('city'),
     };
     // The registry's own rules (addDevice), the product named by a placeholder id: it is looked up by name or key later.
-    const parsed = addDevice.request.safeParse({ deviceCode: device.deviceCode, deviceName: device.deviceName, productId: '0', sn: device.sn, model: device.model, address: device.address });
-    const rowProblems = parsed.success ? [] : describeIssues(parsed.error.issues, locale).filter((issue) => REGISTRY_FIELDS.has(issue.field));
-    if (device.product === '') rowProblems.push({ field: 'product', message: translate(locale, 'validation.required') });
-    for (const problem of rowProblems) problems.push({ row, column: headerOf(problem.field as DeviceImportField), message: problem.message });
+    const parsed = addDevice.request.safeParse({
+      deviceCode: device.deviceCode, deviceName: device.deviceName, productId: '0', sn: device.sn, model: device.model, address: device.address, provinceCode: device.province, cityCode: device.city,
+    });
+    const rowProblems = (parsed.success ? [] : describeIssues(parsed.error.issues, locale)).flatMap(({ field, message }) => {
+      const column = COLUMN_OF_FIELD.get(field);
+      return column ? [{ column, message }] : [];
+    });
+    if (device.product === '') rowProblems.push({ column: 'product', message: translate(locale, 'validation.required') });
+    for (const problem of rowProblems) problems.push({ row, column: headerOf(problem.column), message: problem.message });
     if (rowProblems.length === 0) devices.push(device);
   }
   return { devices, problems: [...problems, ...duplicatesInFile(devices, { headerOf }, locale)], headerOf };

@@ -10,7 +10,7 @@ import { useFeedback } from '../../../app/feedback.tsx';
 import { downloadBase64 } from './downloadBase64.ts';
 import { exportPointTable, useImportPoints } from './hooks.ts';
 import { importFileProblem, importProblems } from './importFile.ts';
-import { DataTable } from '../../../components/list/index.ts';
+import { ImportProblemsTable } from '../../../components/list/ImportProblemsTable.tsx';
 
 interface Props {
   versionId: string;
@@ -121,17 +121,7 @@ export function PointExcelActions({ versionId, versionName, pointCount, canImpor
         {refusal && (
           <div data-testid="import-problems">
             <p>{t('points.importProblemCount', { count: refusal.problemCount, shown: refusal.problems.length })}</p>
-            <DataTable
-              size="small"
-              rowKey={(problem) => `${problem.row}:${problem.column}:${problem.message}`}
-              dataSource={refusal.problems}
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              columns={[
-                { title: t('points.problemRow'), dataIndex: 'row', width: 80 },
-                { title: t('points.problemColumn'), dataIndex: 'column', width: 160 },
-                { title: t('points.problemMessage'), dataIndex: 'message' },
-              ]}
-            />
+            <ImportProblemsTable refusal={refusal} titles={{ row: t('points.problemRow'), column: t('points.problemColumn'), message: t('points.problemMessage') }} />
           </div>
         )}
       </Modal>

@@ -1,0 +1,56 @@
+import { Tag, Tooltip, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
+import type { Device } from '@dcc/contract';
+import { formatTime } from '../../../components/list/index.ts';
+import { EMPTY_VALUE } from '../../../components/emptyValue.ts';
+import { deviceDetailPath } from '../paths.ts';
+
+const STATUS_COLORS: Record<Device['status'], string> = { ONLINE: 'green', OFFLINE: 'default', UNACTIVE: 'orange' };
+const SIGNAL_COLORS = { weak: 'red', moderate: 'gold', strong: 'green' } as const;
+
+/** A device's status, and when it has one its offline code with the code's meaning and check method. */
+export function DeviceStatus({ device, t }: { device: Device; t: TFunction }) {
+  const tag = <Tag color={STATUS_COLORS[device.status]} data-testid="device-status">{t(`devices.status.${device.status}`)}</Tag>;
+  if (device.status === 'ONLINE' || device.offlineCode === null) return tag;
+  return (
+    <span>
+      {tag}
+      <Tooltip title={device.offlineCheckMethod}>
+        <span data-testid="device-offline-reason">{t('devices.offlineReason', { code: device.offlineCode, reason: device.offlineReason ?? '' })}</span>
+      </Tooltip>
+    </span>
+  );
+}
+
+/** The columns of spec section 3: code, name, product, series, SN, model, project, dealer, status, fault, signal, last online, create time. */
+export function deviceColumns(t: TFunction): TableColumnsType<Device> {
+  return [
+    {
+      title: t('devices.deviceCode'),
+      dataIndex: 'deviceCode',
+      fixed: 'left',
+      render: (code: string, device) => <Link to={deviceDetailPath(device)} data-testid="device-open">{code}</Link>,
+    },
+    { title: t('devices.deviceName'), dataIndex: 'deviceName' },
+    { title: t('devices.product'), dataIndex: 'productName' },
+    { title: t('devices.series'), dataIndex: 'groupName' },
+    { title: t('devices.sn'), dataIndex: 'sn' },
+    { title: t('devices.model'), dataIndex: 'model' },
+    { title: t('devices.project'), dataIndex: 'projectName' },
+    { title: t('devices.dealer'), dataIndex: 'ownerDealerName' },
+    { title: t('list.status'), key: 'status', render: (_: unknown, device) => <DeviceStatus device={device} t={t} /> },
+    {
+      title: t('devices.faultState'),
+      dataIndex: 'faultState',
+      render: (faulty: boolean) => <Tag color={faulty ? 'red' : 'green'} data-testid="device-fault">{t(`devices.fault.${faulty ? 'yes' : 'no'}`)}</Tag>,
+    },
+    {
+      title: t('devices.signal'),
+      dataIndex: 'signal',
+      render: (signal: Device['signal']) => (signal ? <Tag color={SIGNAL_COLORS[signal]}>{t(`devices.signalLevel.${signal}`)}</Tag> : EMPTY_VALUE),
+    },
+    { title: t('devices.lastOnlineTime'), dataIndex: 'lastOnlineTime', key: 'lastOnlineTime', sorter: true, render: formatTime },
+    { title: t('list.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: formatTime },
+  ];
+}

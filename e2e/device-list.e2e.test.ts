@@ -1,0 +1,103 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { followDevices, importDevices, listDevices, translate, type Locale } from '@dcc/contract';
+import type { Page } from 'playwright-core';
+import { saveScreenshot } from './support/browser.ts';
+import { openSignedIn, text } from './support/console.ts';
+import { useServerAndBrowser } from './support/environment.ts';
+import { choose } from './catalog-support.ts';
+import { openRoute, tableRows } from './organization-support.ts';
+
+const DEVICES = '/company/deviceManage/devicesManage';
+const FAVOURITES = '/company/deviceManage/collectionManage';
+const OPERATOR = '13800000000';
+const POLL = { timeout: 60_000, interval: 500 };
+// The first 16 devices of the demo fleet: heat pumps HP2406A0001-0014 and water heaters WH2406X0001-0002; HP2406A0009 (every tenth) is not activated.
+const FLEET = { devices: 16, reportSeconds: 5 };
+// HP2406A000x, online, ambient temperature (point 13) reported at least -50 °C: activated heat pumps 1 to 8.
+const EXPECTED_CODES = ['HP2406A0001', 'HP2406A0002', 'HP2406A0003', 'HP2406A0004', 'HP2406A0005', 'HP2406A0006', 'HP2406A0007', 'HP2406A0008'];
+
+type Envelope<T> = { error_code: number; objectResult: T };
+const shownCodes = (page: Page) => tableRows(page, 'device-table').getByTestId('device-open').allTextContents();
+
+/** Builds the three conditions in the filter builder and applies them. */
+async function filterLiveFleet(page: Page, locale: Locale): Promise<void> {
+  const t = (key: string) => text(locale, key);
+  for (let row = 0; row < 3; row += 1) await page.getByTestId('filter-add').click();
+  await page.getByTestId('filter-combinator-and').click();
+  await choose(page, 'filter-0-field', t('devices.filter.field.deviceCode'));
+  await choose(page, 'filter-0-symbol', t('devices.filter.symbol.contains'));
+  await page.getByTestId('filter-0-value').fill('HP2406A000');
+  await choose(page, 'filter-1-field', t('devices.filter.field.deviceStatus'));
+  await choose(page, 'filter-1-symbol', t('devices.filter.symbol.eq'));
+  await choose(page, 'filter-1-value', t('devices.status.ONLINE'));
+  await choose(page, 'filter-2-field', t('devices.filter.field.addressData'));
+  await choose(page, 'filter-2-productId', 'HeatPump_A200');
+  await page.getByTestId('filter-2-address').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^13 / }).first().click();
+  await choose(page, 'filter-2-symbol', t('devices.filter.symbol.ge'));
+  await page.getByTestId('filter-2-value').fill('-50');
+}
+
+/** A workbook of `count` devices with the import template's header in `locale`. */
+async function deviceWorkbook(locale: Locale, prefix: string, count: number): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Devices');
+  const column = (field: string) => translate(locale, `deviceCommands.import.column.${field}`);
+  sheet.addRow([column('deviceCode'), column('deviceName'), column('product'), column('sn'), column('province'), column('city')]);
+  for (let i = 1; i <= count; i += 1) sheet.addRow([`${prefix}${String(i).padStart(3, '0')}`, `Imported ${i}`, 'HeatPump_A200', `SN-${prefix}${i}`, '330000', '330100']);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe('the device list on the live fleet', () => {
+  const env = useServerAndBrowser({ simulator: FLEET });
+
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    it(`filters the live fleet with three conditions, imports 100 devices from Excel and follows a device into the favourites (${locale})`, async () => {
+      const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR, locale);
+      try {
+        await openRoute(page, env.baseUrl, DEVICES, 'device-table');
+        await filterLiveFleet(page, locale);
+        // The fleet comes online and reports within seconds; filtering again asks again.
+        await expect.poll(async () => {
+          const answered = page.waitForResponse((response) => response.url().includes(listDevices.path));
+          await page.getByTestId('filter-apply').click();
+          const body = (await (await answered).json()) as Envelope<{ list: Array<{ deviceCode: string }> }>;
+          return body.objectResult.list.map((device) => device.deviceCode).sort();
+        }, POLL).toEqual(EXPECTED_CODES);
+        await expect.poll(async () => (await shownCodes(page)).sort(), POLL).toEqual(EXPECTED_CODES);
+        const statuses = await tableRows(page, 'device-table').getByTestId('device-status').allTextContents();
+        expect(new Set(statuses)).toEqual(new Set([text(locale, 'devices.status.ONLINE')]));
+        await expect(page.getByTestId('device-total').textContent()).resolves.toBe(text(locale, 'list.total').replace('{{total}}', '8'));
+        await saveScreenshot(page, `device-list-filter-${locale}`);
+
+        // Follow the first device and find it in the favourites.
+        const first = tableRows(page, 'device-table').first();
+        const code = await first.getByTestId('device-open').textContent();
+        await first.locator('.ant-checkbox-input').check();
+        const followed = page.waitForResponse((response) => response.url().includes(followDevices.path));
+        await page.getByTestId('batch-follow').click();
+        expect(((await (await followed).json()) as Envelope<{ followed: number }>)).toMatchObject({ error_code: 0, objectResult: { followed: 1 } });
+        await openRoute(page, env.baseUrl, FAVOURITES, 'favourite-table');
+        await expect.poll(() => tableRows(page, 'favourite-table').getByTestId('favourite-open').allTextContents(), POLL).toContain(code);
+
+        // Import 100 devices: all of them are registered, and the list finds them by the import's prefix.
+        const prefix = `IMP${locale === 'zh-CN' ? 'Z' : 'E'}${Date.now().toString(36).toUpperCase()}-`;
+        await openRoute(page, env.baseUrl, `${DEVICES}/addDevice`, 'add-device-tabs');
+        await page.getByRole('tab', { name: text(locale, 'devices.import.tab') }).click();
+        const imported = page.waitForResponse((response) => response.url().includes(importDevices.path));
+        await page.locator('input[type=file]').setInputFiles({ name: 'devices.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await deviceWorkbook(locale, prefix, 100) });
+        expect(((await (await imported).json()) as Envelope<{ imported: number }>)).toMatchObject({ error_code: 0, objectResult: { imported: 100 } });
+        await expect.poll(() => page.getByTestId('import-done').textContent(), POLL).toContain(text(locale, 'devices.import.done').replace('{{count}}', '100'));
+        await saveScreenshot(page, `device-import-${locale}`);
+        await openRoute(page, env.baseUrl, DEVICES, 'device-table');
+        await page.getByTestId('filter-clear').click();
+        await page.getByTestId('device-keyword').locator('input').fill(prefix);
+        await page.getByTestId('device-keyword').locator('input').press('Enter');
+        await expect.poll(() => page.getByTestId('device-total').textContent(), POLL).toBe(text(locale, 'list.total').replace('{{total}}', '100'));
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

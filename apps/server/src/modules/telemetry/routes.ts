@@ -1,4 +1,4 @@
-import { Button, getDeviceValues, getPointHistory, listDevicePackets, listDeviceFaults, listDeviceRefusals, listDeviceStatusHistory } from '@dcc/contract';
+import { Button, getDeviceThingModel, getDeviceValues, getPointHistory, listDevicePackets, listDeviceFaults, listDeviceRefusals, listDeviceStatusHistory } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
@@ -7,6 +7,7 @@ import { foundOrFail } from '../catalog/found.ts';
 import { buttonsOfMember } from '../dealers/repo.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { currentPoints } from './current-points.ts';
+import { publishedThingModel } from './device-thing-model.ts';
 import { pointHistory } from './history-repo.ts';
 import { deviceFaultPage, devicePacketPage, deviceRefusals, deviceStatusPage, scopedDevice } from './repo.ts';
 
@@ -19,6 +20,7 @@ export function telemetryRoutes(db: Kysely<DB>, profiles: DeviceProfiles): CallR
       const buttons = await buttonsOfMember(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId);
       return currentPoints(db, profiles, found, { locale: ctx.locale, vendorParams: buttons.includes(Button.DEVICE_VENDOR_PARAMS) });
     }),
+    route(getDeviceThingModel, async (input, ctx) => publishedThingModel(db, (await device(ctx, input.deviceId)).productId)),
     route(getPointHistory, async (input, ctx) =>
       pointHistory(db, (await device(ctx, input.deviceId)).id, input.addressList, new Date(input.startTime), new Date(input.endTime))),
     route(listDeviceFaults, async (input, ctx) => deviceFaultPage(db, (await device(ctx, input.deviceId)).id, input)),

@@ -46,17 +46,19 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
   throw new Error(`server did not answer within ${START_TIMEOUT_MS} ms:\n${output()}`);
 }
 
+/** How a test's server differs from the default: its log level, the in-process demo fleet, and further environment. */
+export interface ServerOptions {
+  logLevel?: string;
+  /** Runs the in-process demo fleet (SIM_DEVICES, SIM_REPORT_SECONDS): that many simulated devices report every so many seconds. */
+  simulator?: { devices: number; reportSeconds: number };
+  env?: Record<string, string>;
+}
+
 /**
  * Starts apps/server on a free port with an in-memory database, or, when DATABASE_URL is set, a fresh
  * PostgreSQL database of its own (a copy of the run's seeded template) that is dropped when the server stops.
  * Builds nothing: apps/web/dist must exist (the test:e2e script builds it first).
  */
-export interface ServerOptions {
-  logLevel?: string;
-  /** Runs the in-process demo fleet (SIM_DEVICES, SIM_REPORT_SECONDS): that many simulated devices report every so many seconds. */
-  simulator?: { devices: number; reportSeconds: number };
-}
-
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error(`${WEB_DIST} is not built: run npm run build -w apps/web first`);
   try {
@@ -81,6 +83,7 @@ async function startOnFreePort(options: ServerOptions): Promise<RunningServer> {
     // Its own embedded MQTT broker on a free port (the machine's Mosquitto holds 1883).
     MQTT_PORT: '0',
     ...(options.simulator ? { SIM_DEVICES: String(options.simulator.devices), SIM_REPORT_SECONDS: String(options.simulator.reportSeconds) } : {}),
+    ...options.env,
   };
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, postgresTemplate('seeded')) : null;
   // On PostgreSQL the server neither seeds the demo data nor logs SMS codes unless told: the suite relies on both.

@@ -182,7 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerPlatformStatus(app, db);
   registerEmqxHooks(app, db, config);
   registerDeviceRegistration(app, { db, box, counter, config: config.live });
-  registerDeviceEventStream(app, { database, events, config: config.live, log: app.log });
+  registerDeviceEventStream(app, { database, events, config: config.live, log: app.log, profiles: deviceSide.profiles });
   registerDeviceExportFile(app, exportJobs);
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await serveConsole(app, config.webDist);

@@ -1,5 +1,5 @@
 import {
-  activateDevice, addDevice, deleteDevice, deviceImportTemplate, disableDevice, enableDevice, ErrorCode, getDevice, getDeviceValues, getPointHistory, importDevices,
+  activateDevice, addDevice, deleteDevice, deviceImportTemplate, disableDevice, enableDevice, ErrorCode, getDevice, getDeviceThingModel, getDeviceValues, getPointHistory, importDevices,
   listDeviceFaults, listDeviceOperations, listDevicePackets, listDeviceRefusals, listDevices, listDeviceStatusHistory, lockDevice, moveDevices, resetDeviceSecret,
   setDevicePointValues, unlockDevice, updateDevice, addDeviceChild, countDevices, listFilterPoints, deleteDevices, lockDevices, unlockDevices, followDevices, unfollowDevices,
   listFavouriteDevices, startDeviceExport, getDeviceExport, listDeviceChildren, openDeviceEvents, removeDeviceChild, revealProductSecret, setDynamicRegistration,
@@ -41,6 +41,7 @@ export const isolationFixtures: readonly IsolationFixture[] = [
     call: getPointHistory,
     makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target), startTime: '2026-01-01T00:00:00Z', endTime: '2026-01-02T00:00:00Z', addressList: [13] }),
   },
+  { call: getDeviceThingModel, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
   { call: listDeviceFaults, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
   { call: listDeviceStatusHistory, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
   { call: listDeviceRefusals, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },

@@ -115,6 +115,7 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('device/pointValues')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/pointHistory')]: { body: async (ctx) => ({ deviceId: await device(ctx), startTime: '2026-01-01T00:00:00Z', endTime: '2026-01-02T00:00:00Z', addressList: [13] }) },
   [at('device/faults')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
+  [at('device/thingModel')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/statusHistory')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/refusals')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/packets')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },

@@ -147,4 +147,26 @@ describe('the API client', () => {
     vi.useRealTimers();
     logged.mockRestore();
   });
+
+  it('waits as long as a call asks (device commands) before aborting it', async () => {
+    vi.useFakeTimers();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let aborted = false;
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((resolve, reject) => {
+      init.signal?.addEventListener('abort', () => {
+        aborted = true;
+        reject(new DOMException('aborted', 'AbortError'));
+      });
+      // The device answers after 9 s, as a command the server waited on would.
+      setTimeout(() => resolve(answer(envelope(0, []))), 9_000);
+    })));
+    const pending = client.call(getDealersByUser, {}, { timeoutMs: client.COMMAND_REQUEST_TIMEOUT_MS });
+    await vi.advanceTimersByTimeAsync(client.REQUEST_TIMEOUT_MS + 1);
+    expect(aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(9_000);
+    await expect(pending).resolves.toEqual([]);
+    expect(client.COMMAND_REQUEST_TIMEOUT_MS).toBeGreaterThan(10_000);
+    vi.useRealTimers();
+    logged.mockRestore();
+  });
 });

@@ -8,10 +8,14 @@ import { notify } from './notify.ts';
 import { endSession } from './sessionEnd.ts';
 
 export const REQUEST_TIMEOUT_MS = 5000;
+/** Device commands wait on the server up to COMMAND_TIMEOUT_MS (10 s) for the device's reply: their calls wait longer than the 5 s default. */
+export const COMMAND_REQUEST_TIMEOUT_MS = 15_000;
 
 export interface CallOptions {
   /** Error codes the caller handles itself: no toast for them. */
   quietCodes?: readonly number[];
+  /** How long this call may take before it is aborted; REQUEST_TIMEOUT_MS unless given. */
+  timeoutMs?: number;
 }
 
 interface RawEnvelope {
@@ -36,10 +40,10 @@ export function contextFields(): Record<(typeof CONTEXT_FIELDS)[number], string 
   };
 }
 
-/** fetch with the 5000 ms timeout; network failures and timeouts are only logged. */
-export async function fetchWithTimeout(url: string, init: RequestInit): Promise<Response> {
+/** fetch with the 5000 ms timeout (or the one given); network failures and timeouts are only logged. */
+export async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     return await fetch(url, { ...init, signal: controller.signal });
   } catch (error) {
@@ -89,7 +93,7 @@ export async function call<C extends CallDef>(def: C, body: CallRequest<C>, opti
     headers: { 'Content-Type': 'application/json' },
     // An explicit dealersId in the body (switching company) wins over the current one.
     body: JSON.stringify({ ...contextFields(), ...(body as object) }),
-  });
+  }, options.timeoutMs);
   const result = await readEnvelope(response, options);
   const parsed = def.response.safeParse(result);
   if (!parsed.success) {

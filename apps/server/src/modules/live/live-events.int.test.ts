@@ -9,6 +9,7 @@ import { DEVICE_EVENTS_CHANNEL } from '../../events/pg-device-events.ts';
 import { newDealer, newDevice, newMember, newProduct, newUser } from '../../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { secretBox } from '../devices/secret-box.ts';
+import { newDemoDevice } from '../../../test/device-link.ts';
 
 /** P -> A -> A1, and B beside A; the caller is a member of A with the device list button. */
 const env = {} as { t: TestApp; base: string; A: string; A1: string; B: string; deviceA: string; deviceA1: string; deviceB: string; userPhone: string };
@@ -117,6 +118,28 @@ describe('live device events', () => {
     expect(stream.messages[0]!.data.offlineCheckMethod).toMatch(/设备密钥/);
     expect(JSON.stringify(stream.messages)).not.toContain('dealerId');
     await stream.close();
+  });
+
+  it('leaves vendor-parameter values out for a reader without B9405, as getDeviceValues does, keeping the order of events', async () => {
+    const pump = await newDemoDevice(env.t, { dealerId: env.A });
+    const vendor = await newUser(env.t.db);
+    await newMember(env.t.db, env.A, vendor.id, [Button.DEVICES, Button.DEVICE_VENDOR_PARAMS]);
+    const plain = await openStream(await ticketFor(await loginAs(env.t.app, env.userPhone), { deviceIds: [pump.id] }));
+    const full = await openStream(await ticketFor(await loginAs(env.t.app, vendor.phone), { deviceIds: [pump.id] }));
+    const values = (list: Array<{ address: number; value: number }>): DeviceEvent => ({ kind: 'values', deviceId: pump.id, deviceCode: pump.code, dealerId: env.A, values: list, at: new Date().toISOString() });
+    // maxSet (21) is a vendor parameter, setHot (3) a customer one.
+    env.t.events.publish(values([{ address: 21, value: 70 }, { address: 3, value: 50 }]));
+    env.t.events.publish(values([{ address: 21, value: 71 }]));
+    env.t.events.publish(status(pump.id, env.A));
+    await plain.until(() => plain.messages.length >= 2);
+    await full.until(() => full.messages.length >= 3);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(plain.messages.map((m) => [m.event, m.data.values])).toEqual([['values', [{ address: 3, value: 50 }]], ['status', undefined]]);
+    expect(full.messages.map((m) => [m.event, m.data.values])).toEqual([
+      ['values', [{ address: 21, value: 70 }, { address: 3, value: 50 }]], ['values', [{ address: 21, value: 71 }]], ['status', undefined],
+    ]);
+    await plain.close();
+    await full.close();
   });
 
   it('narrows the stream to the device ids asked for', async () => {

@@ -49,7 +49,7 @@ export function registerDeviceEventStream(app: FastifyInstance, deps: StreamDeps
       // The socket goes with the stream: a hijacked response is not handed back to keep-alive reuse.
       connection: 'close',
     });
-    const close = serveStream(reply.raw, ticket, visible.dealerIds, deps, () => {
+    const close = serveStream(reply.raw, ticket, visible, deps, () => {
       open.delete(close);
       const left = (streamsPerSession.get(ticket.tokenHash) ?? 1) - 1;
       if (left > 0) streamsPerSession.set(ticket.tokenHash, left);

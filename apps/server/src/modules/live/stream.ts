@@ -4,16 +4,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lookupSessionByHash } from '../../auth/session-repo.ts';
 import type { Database } from '../../db/database.ts';
 import type { DeviceEvents } from '../../events/device-events.ts';
+import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
 import type { LiveConfig } from '../../live-config.ts';
 import { formatEnd, formatLiveEvent, formatResync, HEARTBEAT, isLiveEvent } from './event-format.ts';
 import { visibleDealerIds } from './subtree.ts';
 import type { LiveTicket } from './tickets.ts';
+import { withoutVendorValues } from './vendor-values.ts';
 
 export interface StreamDeps {
   database: Database;
   events: DeviceEvents;
   config: LiveConfig;
   log: FastifyBaseLogger;
+  /** Point tables by IoT code: which values are vendor parameters. */
+  profiles: DeviceProfiles;
 }
 
 /**
@@ -23,9 +27,11 @@ export interface StreamDeps {
  * without bound. Answers a function that ends the stream (server shutdown).
  */
 export function serveStream(
-  response: ServerResponse, ticket: LiveTicket, initialDealerIds: Set<string>, deps: StreamDeps, onClosed: () => void,
+  response: ServerResponse, ticket: LiveTicket, initial: { dealerIds: Set<string>; vendorParams: boolean }, deps: StreamDeps, onClosed: () => void,
 ): (reason?: string) => void {
-  let dealerIds = initialDealerIds;
+  let { dealerIds, vendorParams } = initial;
+  // Events are written in the order they came, though a values event may wait for its device's point table.
+  let queue: Promise<void> = Promise.resolve();
   const deviceFilter = ticket.deviceIds === null ? null : new Set(ticket.deviceIds);
   let closed = false;
   let checking = false;
@@ -67,7 +73,12 @@ export function serveStream(
     if (event.kind === 'resync') return write(formatResync(event.at));
     if (!isLiveEvent(event) || !dealerIds.has(event.dealerId)) return;
     if (deviceFilter && !deviceFilter.has(event.deviceId)) return;
-    write(formatLiveEvent(event, ticket.locale));
+    queue = queue
+      .then(async () => {
+        const shown = event.kind === 'values' && !vendorParams ? await withoutVendorValues(event, deps.profiles) : event;
+        if (shown) write(formatLiveEvent(shown, ticket.locale));
+      })
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'live event not forwarded'));
   });
   const heartbeat = setInterval(() => write(HEARTBEAT), deps.config.heartbeatMs);
   const sessionCheck = setInterval(
@@ -81,7 +92,7 @@ export function serveStream(
   const scopeRefresh = setInterval(
     guarded(async () => {
       const visible = await visibleDealerIds(deps.database, ticket.userId, ticket.dealerId);
-      if (visible) dealerIds = visible.dealerIds;
+      if (visible) ({ dealerIds, vendorParams } = visible);
       else end(ErrorCode.PERMISSION_DENIED);
     }),
     deps.config.scopeRefreshMs,

@@ -1,11 +1,13 @@
-import { getDeviceValues, getPointHistory, listDevicePackets, listDeviceFaults, listDeviceRefusals, listDeviceStatusHistory } from '@dcc/contract';
+import { Button, getDeviceThingModel, getDeviceValues, getPointHistory, listDevicePackets, listDeviceFaults, listDeviceRefusals, listDeviceStatusHistory } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
 import { foundOrFail } from '../catalog/found.ts';
+import { buttonsOfMember } from '../dealers/repo.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { currentPoints } from './current-points.ts';
+import { publishedThingModel } from './device-thing-model.ts';
 import { pointHistory } from './history-repo.ts';
 import { deviceFaultPage, devicePacketPage, deviceRefusals, deviceStatusPage, scopedDevice } from './repo.ts';
 
@@ -13,7 +15,12 @@ import { deviceFaultPage, devicePacketPage, deviceRefusals, deviceStatusPage, sc
 export function telemetryRoutes(db: Kysely<DB>, profiles: DeviceProfiles): CallRoute[] {
   const device = (ctx: CallContext, deviceId: string) => foundOrFail(scopedDevice(db, peopleScopeOf(ctx), deviceId));
   return [
-    route(getDeviceValues, async (input, ctx) => currentPoints(db, profiles, await device(ctx, input.deviceId))),
+    route(getDeviceValues, async (input, ctx) => {
+      const found = await device(ctx, input.deviceId);
+      const buttons = await buttonsOfMember(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId);
+      return currentPoints(db, profiles, found, { locale: ctx.locale, vendorParams: buttons.includes(Button.DEVICE_VENDOR_PARAMS) });
+    }),
+    route(getDeviceThingModel, async (input, ctx) => publishedThingModel(db, (await device(ctx, input.deviceId)).productId)),
     route(getPointHistory, async (input, ctx) =>
       pointHistory(db, (await device(ctx, input.deviceId)).id, input.addressList, new Date(input.startTime), new Date(input.endTime))),
     route(listDeviceFaults, async (input, ctx) => deviceFaultPage(db, (await device(ctx, input.deviceId)).id, input)),

@@ -36,10 +36,28 @@ const ask = <T>(def: Parameters<typeof call>[1], body: Record<string, unknown>, 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 describe('device telemetry calls', () => {
-  it("answers the current values with each point's code, name, unit and mode", async () => {
+  it("answers the current values with each point's code, names, unit, mode, flags, range and enum values", async () => {
     const { body } = await ask<{ dataList: Array<Record<string, unknown>> }>(getDeviceValues, { deviceId: env.mine.id });
-    expect(body.objectResult!.dataList).toContainEqual({ address: 13, code: 'tAmb', name: '环境温度', unit: '°C', mode: 'R', value: 3, reportedAt: iso(env.t0 + 90_000) });
-    expect(body.objectResult!.dataList).toContainEqual(expect.objectContaining({ address: 3, code: 'setHot', mode: 'RW', value: 55 }));
+    expect(body.objectResult!.dataList).toContainEqual({
+      address: 13, code: 'tAmb', name: '环境温度', enName: 'Ambient temp', unit: '°C', mode: 'R', value: 3, reportedAt: iso(env.t0 + 90_000),
+      vendorParam: false, clientParam: false, basicInfo: false, min: null, max: null, options: [],
+    });
+    // setHot's range 30..$21$ ends at the current value of point 21 (60 in the demo report).
+    expect(body.objectResult!.dataList).toContainEqual(expect.objectContaining({ address: 3, code: 'setHot', mode: 'RW', value: 55, clientParam: true, min: 30, max: 60 }));
+    expect(body.objectResult!.dataList).toContainEqual(expect.objectContaining({ address: 2, options: [{ value: 0, label: 'Heating' }, { value: 1, label: 'Cooling' }, { value: 2, label: 'Hot water' }, { value: 3, label: 'Auto' }] }));
+    const zh = await ask<{ dataList: Array<Record<string, unknown>> }>(getDeviceValues, { deviceId: env.mine.id }, 'zh_CN');
+    expect(zh.body.objectResult!.dataList).toContainEqual(expect.objectContaining({ address: 2, options: expect.arrayContaining([{ value: 0, label: '制热' }]) }));
+  });
+
+  it('answers vendor parameters only to a caller holding their button (B9405)', async () => {
+    const addresses = (body: { objectResult?: { dataList: Array<{ address: number }> } | null }) => body.objectResult!.dataList.map((p) => p.address);
+    const plain = await ask<{ dataList: Array<{ address: number }> }>(getDeviceValues, { deviceId: env.mine.id });
+    expect(addresses(plain.body)).not.toContain(21);
+    const vendor = await newUser(env.t.db);
+    await newMember(env.t.db, env.A, vendor.id, [Button.DEVICES, Button.DEVICE_VENDOR_PARAMS]);
+    const asVendor = { sessionid: await loginAs(env.t.app, vendor.phone), dealersId: env.A };
+    const full = await call<{ dataList: Array<{ address: number }> }>(env.t.app, getDeviceValues, { deviceId: env.mine.id }, asVendor);
+    expect(full.body.objectResult!.dataList).toContainEqual(expect.objectContaining({ address: 21, code: 'maxSet', vendorParam: true, min: 40, max: 80, value: 60 }));
   });
 
   it('answers the history of the chosen addresses over a range, oldest first', async () => {

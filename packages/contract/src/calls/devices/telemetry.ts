@@ -21,15 +21,27 @@ export const pointValue = z.object({
   address: z.number().int(),
   code: z.string(),
   name: z.string(),
+  /** The point's English name; '' when it has none. */
+  enName: z.string(),
   unit: z.string(),
   mode: z.enum(['R', 'W', 'RW']),
   value: z.number().nullable(),
   reportedAt: z.string().nullable(),
+  /** The point flags that sort the params tab: vendor (advanced, B9405), customer and basic-info parameters. */
+  vendorParam: z.boolean(),
+  clientParam: z.boolean(),
+  basicInfo: z.boolean(),
+  /** The value range with its `$n$` ends read from the current values; null is an open (or not yet known) end. */
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  /** The values an enum point takes, labelled in the caller's language; empty for other points. */
+  options: z.array(z.object({ value: z.number(), label: z.string() })),
 });
+export type PointValue = z.infer<typeof pointValue>;
 
 export const getDeviceValues = defineCall({
   path: `${CLOUD_API}/device/pointValues`,
-  description: "Current value of every point of a device of the subtree, with the point's code, name, unit and mode.",
+  description: "Current value of every point of a device of the subtree, with the point's code, names, unit, mode, flags, range and enum values; vendor parameters only for callers holding B9405.",
   auth: 'session',
   button: Button.DEVICES,
   request: z.object({ deviceId }).strict(),

@@ -1,4 +1,8 @@
 import type { ComponentType } from 'react';
+import { HomeTab } from './home/HomeTab.tsx';
+import { AllocationTab } from './info/AllocationTab.tsx';
+import { BasicInfoTab } from './info/BasicInfoTab.tsx';
+import { ParamsTab } from './params/ParamsTab.tsx';
 
 /** What every tab of the device detail receives. */
 export interface DeviceTabProps {
@@ -13,4 +17,9 @@ export interface DeviceTab {
 }
 
 /** The tabs of deviceDetail in the order the spec lists them (home, params, IoT card, behavior, faults, curve, operation log, communication log, basic info, allocation). */
-export const DEVICE_TABS: readonly DeviceTab[] = [];
+export const DEVICE_TABS: readonly DeviceTab[] = [
+  { key: 'home', labelKey: 'deviceDetail.tab.home', Component: HomeTab },
+  { key: 'params', labelKey: 'deviceDetail.tab.params', Component: ParamsTab },
+  { key: 'basicInfo', labelKey: 'deviceDetail.tab.basicInfo', Component: BasicInfoTab },
+  { key: 'allocation', labelKey: 'deviceDetail.tab.allocation', Component: AllocationTab },
+];

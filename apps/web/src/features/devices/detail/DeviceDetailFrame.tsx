@@ -1,0 +1,30 @@
+import { Button, Result, Spin, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { DeviceHeader } from './DeviceHeader.tsx';
+import type { DeviceTab } from './detailTabs.tsx';
+import { useDevice } from './deviceQueries.ts';
+import { useDeviceLive } from './live/useDeviceLive.ts';
+
+/** A device detail page: a header with its status and actions, then its tabs chosen by the ?tab= query; live while open. */
+export function DeviceDetailFrame({ tabs }: { tabs: readonly DeviceTab[] }) {
+  const { t } = useTranslation();
+  const { deviceId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const device = useDevice(deviceId);
+  const live = useDeviceLive(deviceId);
+  const activeKey = search.get('tab') ?? tabs[0]?.key;
+  if (device.isError) return <Result status="warning" title={t('common.loadFailed')} extra={<Button onClick={() => void device.refetch()}>{t('common.reload')}</Button>} />;
+  if (!device.data) return <Spin />;
+  return (
+    <>
+      <DeviceHeader device={device.data} live={live} />
+      <Tabs
+        activeKey={activeKey}
+        onChange={(tab) => setSearch({ tab }, { replace: true })}
+        destroyOnHidden
+        items={tabs.map(({ key, labelKey, Component }) => ({ key, label: <span data-testid={`device-tab-${key}`}>{t(labelKey)}</span>, children: <Component deviceId={deviceId} /> }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  activateDevice, followDevices, getDevice, getDeviceValues, listDeviceFaults, lockDevice, moveDevices, setDevicePointValues, unfollowDevices, unlockDevice,
+} from '@dcc/contract';
+import { call, COMMAND_REQUEST_TIMEOUT_MS } from '../../../api/client.ts';
+import { currentFaultsKey, deviceDetailKey, deviceKey, deviceValuesKey } from './deviceKeys.ts';
+
+
+/** Commands wait for the device's reply on the server (up to 10 s): their calls outwait it. */
+const commandOptions = { timeoutMs: COMMAND_REQUEST_TIMEOUT_MS };
+
+/** The device record (status, offline reason, signal, basic info). */
+export function useDevice(deviceId: string) {
+  return useQuery({ queryKey: deviceKey(deviceId), queryFn: () => call(getDevice, { deviceId }), enabled: deviceId !== '' });
+}
+
+/** Every point's current value with its flags, range and enum values. */
+export function useDeviceValues(deviceId: string) {
+  return useQuery({ queryKey: deviceValuesKey(deviceId), queryFn: () => call(getDeviceValues, { deviceId }), enabled: deviceId !== '' });
+}
+
+/** The device record and its points (empty until they arrive): what the home and basic-info tabs show. */
+export function useDeviceWithPoints(deviceId: string) {
+  const device = useDevice(deviceId);
+  const values = useDeviceValues(deviceId);
+  return { device: device.data, points: values.data?.dataList ?? [] };
+}
+
+/** The faults open now. */
+export function useCurrentFaults(deviceId: string) {
+  return useQuery({ queryKey: currentFaultsKey(deviceId), queryFn: () => call(listDeviceFaults, { deviceId, current: true, pageIndex: 1, pageSize: 999 }), enabled: deviceId !== '' });
+}
+
+/** A change to the device that refetches everything the detail shows about it. */
+function useDeviceMutation<Variables, Answer>(deviceId: string, mutationFn: (variables: Variables) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: deviceDetailKey(deviceId) }) });
+}
+
+/** Sets point values; answers the device's reply (applied, refused with its status, no reply). */
+export const useSetValues = (deviceId: string) =>
+  useDeviceMutation(deviceId, (values: Array<{ address: number; value: number }>) => call(setDevicePointValues, { deviceId, values }, commandOptions));
+
+export const useActivate = (deviceId: string) => useDeviceMutation(deviceId, (skipAudit: boolean) => call(activateDevice, { deviceId, skipAudit }, commandOptions));
+export const useLock = (deviceId: string) => useDeviceMutation(deviceId, (lock: boolean) => call(lock ? lockDevice : unlockDevice, { deviceId }, commandOptions));
+export const useFollow = (deviceId: string) =>
+  useDeviceMutation(deviceId, (follow: boolean): Promise<unknown> => (follow ? call(followDevices, { deviceIds: [deviceId] }) : call(unfollowDevices, { deviceIds: [deviceId] })));
+export const useMoveDevice = (deviceId: string) => useDeviceMutation(deviceId, (targetDealerId: string) => call(moveDevices, { deviceIds: [deviceId], targetDealerId }));

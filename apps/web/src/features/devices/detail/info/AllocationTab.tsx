@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Button, Descriptions, Form, Popconfirm, Select, Space, Spin, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { listDealers, moveDevices } from '@dcc/contract';
+import { call } from '../../../../api/client.ts';
+import { useFeedback } from '../../../../app/feedback.tsx';
+import { useMayCall } from '../../../../session/mayCall.ts';
+import type { DeviceTabProps } from '../detailTabs.tsx';
+import { useDevice, useMoveDevice } from '../deviceQueries.ts';
+
+/** The allocation tab: the dealer that owns the device, and moving it to another dealer of the subtree (B9404). */
+export function AllocationTab({ deviceId }: DeviceTabProps) {
+  const { t } = useTranslation();
+  const device = useDevice(deviceId);
+  const mayMoveDevice = useMayCall(moveDevices);
+  const mayListDealers = useMayCall(listDealers);
+  const mayMove = mayMoveDevice && mayListDealers;
+  if (!device.data) return <Spin />;
+  const d = device.data;
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Descriptions bordered size="small" column={1} data-testid="device-allocation">
+        <Descriptions.Item label={t('deviceDetail.field.dealer')}><span data-testid="device-dealer">{`${d.ownerDealerName} (${d.ownerDealerCode})`}</span></Descriptions.Item>
+      </Descriptions>
+      {mayMove ? <MoveForm deviceId={deviceId} deviceCode={d.deviceCode} currentDealerId={d.ownerDealerId} /> : null}
+    </Space>
+  );
+}
+
+function MoveForm({ deviceId, deviceCode, currentDealerId }: { deviceId: string; deviceCode: string; currentDealerId: string }) {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const [search, setSearch] = useState('');
+  const [target, setTarget] = useState<string | undefined>();
+  const dealers = useQuery({ queryKey: ['device', 'moveTargets', search], queryFn: () => call(listDealers, { pageIndex: 1, pageSize: 50, dealersName: search }) });
+  const move = useMoveDevice(deviceId);
+  const options = (dealers.data?.list ?? []).filter((dealer) => dealer.dealersId !== currentDealerId).map((dealer) => ({ value: dealer.dealersId, label: `${dealer.dealersName} (${dealer.dealersCode})` }));
+  const targetName = options.find((o) => o.value === target)?.label ?? '';
+  return (
+    <Form layout="inline">
+      <Form.Item label={t('deviceDetail.allocation.target')}>
+        <Select
+          showSearch={{ filterOption: false, onSearch: setSearch }}
+          value={target}
+          onChange={setTarget}
+          options={options}
+          loading={dealers.isFetching}
+          style={{ width: 320 }}
+          placeholder={t('deviceDetail.allocation.targetPlaceholder')}
+          data-testid="device-move-target"
+        />
+      </Form.Item>
+      <Form.Item>
+        <Popconfirm
+          title={<Typography.Text>{t('deviceDetail.allocation.question', { code: deviceCode, dealer: targetName })}</Typography.Text>}
+          okText={t('deviceDetail.allocation.move')}
+          cancelText={t('deviceDetail.action.cancel')}
+          okButtonProps={{ 'data-testid': 'device-move-confirm' }}
+          disabled={!target}
+          onConfirm={() => move.mutateAsync(target ?? '').then(() => { void message.success(t('deviceDetail.allocation.moved')); setTarget(undefined); }).catch(() => undefined)}
+        >
+          <Button type="primary" disabled={!target} data-testid="device-move">{t('deviceDetail.allocation.move')}</Button>
+        </Popconfirm>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CallResponse, Device, getDeviceValues } from '@dcc/contract';
+import { currentFaultsKey, deviceDetailKey, deviceKey, deviceValuesKey } from '../deviceKeys.ts';
+
+type Values = CallResponse<typeof getDeviceValues>;
+
+/** The events of the live stream (openDeviceEvents) the detail page acts on, as their JSON data. */
+export type LiveEvent =
+  | { kind: 'values'; data: { deviceId: string; values: Array<{ address: number; value: number | null }>; at: string } }
+  | { kind: 'status'; data: { deviceId: string; status: 'ONLINE' | 'OFFLINE'; code: number; at: string; offlineReason: string | null; offlineCheckMethod: string | null } }
+  | { kind: 'fault'; data: { deviceId: string } }
+  | { kind: 'resync' };
+
+/**
+ * Brings what the detail shows of `deviceId` up to date with one live event: new values and a new
+ * status are written into the cached answers at once (then the record is re-read for the fields an
+ * event does not carry); a fault re-reads the current faults; a resync (the server may have missed
+ * events) re-reads everything.
+ */
+export function applyLiveEvent(queryClient: QueryClient, deviceId: string, event: LiveEvent): void {
+  if (event.kind === 'resync') {
+    void queryClient.invalidateQueries({ queryKey: deviceDetailKey(deviceId) });
+    return;
+  }
+  if (event.data.deviceId !== deviceId) return;
+  switch (event.kind) {
+    case 'values': {
+      const changed = new Map(event.data.values.map((v) => [v.address, v.value]));
+      queryClient.setQueryData<Values>(deviceValuesKey(deviceId), (old) =>
+        old && { dataList: old.dataList.map((p) => (changed.has(p.address) ? { ...p, value: changed.get(p.address) ?? null, reportedAt: event.data.at } : p)) });
+      return;
+    }
+    case 'status': {
+      const { status, code, offlineReason, offlineCheckMethod } = event.data;
+      queryClient.setQueryData<Device>(deviceKey(deviceId), (old) =>
+        old && {
+          ...old,
+          // An UNACTIVE device that connects stays UNACTIVE until it is activated.
+          status: old.status === 'UNACTIVE' ? old.status : status,
+          connected: status === 'ONLINE',
+          ...(status === 'OFFLINE' ? { offlineCode: code, offlineReason, offlineCheckMethod } : {}),
+        });
+      void queryClient.invalidateQueries({ queryKey: deviceKey(deviceId) });
+      return;
+    }
+    case 'fault':
+      void queryClient.invalidateQueries({ queryKey: currentFaultsKey(deviceId) });
+      void queryClient.invalidateQueries({ queryKey: deviceKey(deviceId) });
+  }
+}

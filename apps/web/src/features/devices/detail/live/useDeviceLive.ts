@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { openDeviceEvents } from '@dcc/contract';
+import { call } from '../../../../api/client.ts';
+import { applyLiveEvent, type LiveEvent } from './applyLiveEvent.ts';
+
+/** How long a lost stream waits before it asks for a new ticket. */
+export const LIVE_RETRY_MS = 3000;
+export type LiveState = 'connecting' | 'live' | 'lost';
+
+/**
+ * Keeps the detail of one device live: opens the server's event stream for it (a one-time ticket,
+ * then an EventSource) and applies every event to the cached answers. A dropped stream is opened
+ * again with a new ticket, re-reading everything since events may have been missed meanwhile; a
+ * stream the server ends (the session ended) is not reopened.
+ */
+export function useDeviceLive(deviceId: string): LiveState {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<LiveState>('connecting');
+  useEffect(() => {
+    if (deviceId === '') return undefined;
+    let stopped = false;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const apply = (event: LiveEvent) => applyLiveEvent(queryClient, deviceId, event);
+    const listen = <K extends Exclude<LiveEvent['kind'], 'resync'>>(stream: EventSource, kind: K) =>
+      stream.addEventListener(kind, (message) => apply({ kind, data: JSON.parse((message as MessageEvent<string>).data) } as LiveEvent));
+    const reopenLater = () => {
+      source?.close();
+      source = null;
+      if (stopped) return;
+      setState('lost');
+      retry = setTimeout(() => {
+        apply({ kind: 'resync' });
+        void open();
+      }, LIVE_RETRY_MS);
+    };
+    const open = async () => {
+      try {
+        const { ticket, streamPath } = await call(openDeviceEvents, { deviceIds: [deviceId] });
+        if (stopped) return;
+        const stream = new EventSource(`${streamPath}?ticket=${encodeURIComponent(ticket)}`);
+        source = stream;
+        stream.onopen = () => setState('live');
+        stream.onerror = reopenLater;
+        listen(stream, 'values');
+        listen(stream, 'status');
+        listen(stream, 'fault');
+        stream.addEventListener('resync', () => apply({ kind: 'resync' }));
+        stream.addEventListener('end', () => {
+          stream.close();
+          setState('lost');
+        });
+      } catch {
+        reopenLater();
+      }
+    };
+    void open();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [deviceId, queryClient]);
+  return state;
+}

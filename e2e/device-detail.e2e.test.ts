@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ErrorCode, listDevices, setDevicePointValues, type Locale } from '@dcc/contract';
+import { saveScreenshot } from './support/browser.ts';
+import { callAsPage, openSignedIn, text } from './support/console.ts';
+import { useServerAndBrowser } from './support/environment.ts';
+
+/**
+ * The device detail on the live demo fleet (issue 11), in both languages: a simulated heat pump's
+ * values change on screen without reload, a set within the range is applied by the device (and its
+ * next report shows it), and a set outside the range is refused before anything is sent, and by the
+ * server when sent anyway.
+ */
+const DEVICE = 'HP2406A0001';
+/** setHot (hot-water setpoint): a customer parameter, range 30..$21$ (maxSet, 60 on the demo units). */
+const SET_HOT = 3;
+const LIVE = { timeout: 60_000, interval: 500 };
+
+describe('device detail on the simulated fleet', () => {
+  // A few simulated devices reporting every 2 s: enough for values to move while the test watches.
+  const env = useServerAndBrowser({ env: { SIM_DEVICES: '8', SIM_REPORT_SECONDS: '2' } });
+
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    it(`${locale}: watches values change live, sets a value the device applies, and sees a set outside the range refused`, async () => {
+      const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000', locale);
+      try {
+        await journey(page, locale);
+      } catch (error) {
+        await saveScreenshot(page, `device-detail-failure-${locale}`);
+        throw error;
+      }
+      await context.close();
+    }, 240_000);
+  }
+
+  async function journey(page: Page, locale: Locale): Promise<void> {
+    const t = (key: string) => text(locale, key);
+    const found = await callAsPage<{ list: Array<{ deviceId: string; deviceCode: string }> }>(page, listDevices.path, { keyword: DEVICE, pageIndex: 1, pageSize: 10 });
+    const deviceId = found.objectResult!.list.find((d) => d.deviceCode === DEVICE)!.deviceId;
+    await page.goto(`${env.baseUrl}/#/company/deviceManage/devicesManage/deviceDetail/${deviceId}`);
+
+    // Home: the live stream is open and the simulated unit is online.
+    await page.getByTestId('device-live').and(page.locator('[data-state="live"]')).waitFor({ timeout: LIVE.timeout });
+    await expect.poll(() => page.getByTestId('device-header').getByTestId('device-status').textContent(), LIVE).toBe(t('deviceDetail.status.ONLINE'));
+    await expect(page.getByTestId('device-title').textContent()).resolves.toContain(DEVICE);
+
+    // A value changes on screen without reload: the key values follow the unit's reports.
+    const keyValues = page.getByTestId('device-key-values');
+    await keyValues.locator('.ant-statistic').first().waitFor();
+    const before = await keyValues.innerText();
+    await expect.poll(() => keyValues.innerText(), LIVE).not.toBe(before);
+
+    // Params > customer: setHot within its range is applied by the device, and its next report shows it.
+    await page.getByTestId('device-tab-params').click();
+    await page.getByTestId('params-customer').click();
+    const row = page.getByTestId('params-table-customer').getByTestId(`point-${SET_HOT}`);
+    await row.waitFor();
+    const current = await row.getByTestId(`value-${SET_HOT}`).innerText();
+    const target = current.startsWith('47') ? 52 : 47;
+    // antd puts the test id on the input itself or on its wrapper, depending on the version.
+    const input = row.locator(`input[data-testid="set-${SET_HOT}-input"], [data-testid="set-${SET_HOT}-input"] input`);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(setDevicePointValues.path)) sent.push(request.postData() ?? '');
+    });
+    await input.fill(String(target));
+    await row.getByTestId(`set-${SET_HOT}-submit`).click();
+    await expect.poll(() => row.getByTestId(`set-${SET_HOT}-note`).innerText(), LIVE).toBe(t('deviceDetail.answer.applied'));
+    expect(sent).toHaveLength(1);
+    await expect.poll(() => row.getByTestId(`value-${SET_HOT}`).innerText(), LIVE).toBe(`${target} °C`);
+
+    // Outside the range: refused on the page, nothing sent.
+    await input.fill('99');
+    await row.getByTestId(`set-${SET_HOT}-submit`).click();
+    const refusal = t('deviceDetail.refusal.outOfRange').split('{{')[0]!;
+    await expect.poll(() => row.getByTestId(`set-${SET_HOT}-note`).innerText(), LIVE).toContain(refusal);
+    expect(sent).toHaveLength(1);
+
+    // The server refuses the same set when it is sent anyway, and the device keeps its value.
+    const refused = await callAsPage(page, setDevicePointValues.path, { deviceId, values: [{ address: SET_HOT, value: 99 }] });
+    expect(refused.error_code).toBe(ErrorCode.VALUE_OUT_OF_RANGE);
+    expect(await row.getByTestId(`value-${SET_HOT}`).innerText()).toBe(`${target} °C`);
+  }
+});

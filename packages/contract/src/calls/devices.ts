@@ -4,6 +4,7 @@ export * from './devices/commands.ts';
 export * from './devices/import.ts';
 export * from './devices/device-access.ts';
 export * from './devices/telemetry.ts';
+export * from './devices/history.ts';
 export * from './devices/live.ts';
 export * from './devices/topology.ts';
 export * from './devices/registration.ts';

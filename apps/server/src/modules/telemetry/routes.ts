@@ -7,6 +7,8 @@ import { foundOrFail } from '../catalog/found.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { currentPoints } from './current-points.ts';
 import { pointHistory } from './history-repo.ts';
+import { historyRoutes } from './history-routes.ts';
+import { parsedPackets } from './packet-log.ts';
 import { deviceFaultPage, devicePacketPage, deviceRefusals, deviceStatusPage, scopedDevice } from './repo.ts';
 
 /** The read calls over what the ingest stored (B94), each for a device of the caller's subtree. */
@@ -17,8 +19,13 @@ export function telemetryRoutes(db: Kysely<DB>, profiles: DeviceProfiles): CallR
     route(getPointHistory, async (input, ctx) =>
       pointHistory(db, (await device(ctx, input.deviceId)).id, input.addressList, new Date(input.startTime), new Date(input.endTime))),
     route(listDeviceFaults, async (input, ctx) => deviceFaultPage(db, (await device(ctx, input.deviceId)).id, input)),
-    route(listDeviceStatusHistory, async (input, ctx) => deviceStatusPage(db, (await device(ctx, input.deviceId)).id, input)),
+    route(listDeviceStatusHistory, async (input, ctx) => deviceStatusPage(db, (await device(ctx, input.deviceId)).id, input, ctx.locale)),
     route(listDeviceRefusals, async (input, ctx) => deviceRefusals(db, (await device(ctx, input.deviceId)).code)),
-    route(listDevicePackets, async (input, ctx) => devicePacketPage(db, (await device(ctx, input.deviceId)).id, input)),
+    route(listDevicePackets, async (input, ctx) => {
+      const found = await device(ctx, input.deviceId);
+      const [profile, page] = await Promise.all([profiles.get(found.code), devicePacketPage(db, found.id, input)]);
+      return parsedPackets(ctx.locale, profile, page);
+    }),
+    ...historyRoutes(db, profiles, device),
   ];
 }

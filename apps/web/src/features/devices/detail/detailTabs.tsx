@@ -1,4 +1,11 @@
 import type { ComponentType } from 'react';
+import BehaviorTab from './tabs/BehaviorTab.tsx';
+import CurveTab from './tabs/CurveTab.tsx';
+import FaultsTab from './tabs/FaultsTab.tsx';
+import IotCardTab from './tabs/IotCardTab.tsx';
+import OperationLogTab from './tabs/OperationLogTab.tsx';
+import PacketLogTab from './tabs/PacketLogTab.tsx';
+import TimeTravelTab from './tabs/TimeTravelTab.tsx';
 
 /** What every tab of the device detail receives. */
 export interface DeviceTabProps {
@@ -13,4 +20,12 @@ export interface DeviceTab {
 }
 
 /** The tabs of deviceDetail in the order the spec lists them (home, params, IoT card, behavior, faults, curve, operation log, communication log, basic info, allocation). */
-export const DEVICE_TABS: readonly DeviceTab[] = [];
+export const DEVICE_TABS: readonly DeviceTab[] = [
+  { key: 'iotCard', labelKey: 'deviceHistory.tabs.iotCard', Component: IotCardTab },
+  { key: 'behavior', labelKey: 'deviceHistory.tabs.behavior', Component: BehaviorTab },
+  { key: 'faults', labelKey: 'deviceHistory.tabs.faults', Component: FaultsTab },
+  { key: 'curve', labelKey: 'deviceHistory.tabs.curve', Component: CurveTab },
+  { key: 'operationLog', labelKey: 'deviceHistory.tabs.operationLog', Component: OperationLogTab },
+  { key: 'communicationLog', labelKey: 'deviceHistory.tabs.communicationLog', Component: PacketLogTab },
+  { key: 'timeTravel', labelKey: 'deviceHistory.tabs.timeTravel', Component: TimeTravelTab },
+];

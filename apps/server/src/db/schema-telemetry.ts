@@ -50,9 +50,20 @@ export interface IngestRefusalsTable {
   last_at: Stamp;
 }
 
+/** Bytes and messages per device and UTC day, up (ingest) and down (commands); migration 030. */
+export interface DeviceTrafficTable {
+  device_id: string;
+  day: Day;
+  bytes_up: ColumnType<string, number | undefined, number>;
+  packets_up: ColumnType<string, number | undefined, number>;
+  bytes_down: ColumnType<string, number | undefined, number>;
+  packets_down: ColumnType<string, number | undefined, number>;
+}
+
 export interface TelemetryTables {
   telemetry_history: TelemetryHistoryTable;
   raw_packets: RawPacketsTable;
   device_faults: DeviceFaultsTable;
   ingest_refusals: IngestRefusalsTable;
+  device_traffic: DeviceTrafficTable;
 }

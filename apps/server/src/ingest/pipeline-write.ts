@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { faultChanges, type FaultChange } from './fault-changes.ts';
 import { faultTypeOf } from './fault-type.ts';
+import { addTraffic } from './traffic.ts';
 import { writeLatest, type LatestChange, type LatestRow, type LatestWritten } from './latest-values.ts';
 import { signalOf, type DecodedMessage, type PointReading } from './pipeline-decode.ts';
 
@@ -51,6 +52,7 @@ export async function writeBatch(db: Kysely<DB>, batch: readonly DecodedMessage[
     const fresh = candidates.filter((m) => storedKeys.has(keyOf(m)));
 
     await countRefusals(tx, [...batch.filter((m) => !m.profile), ...fresh.filter((m) => m.refusal)]);
+    await addTraffic(tx, 'up', fresh.map((m) => ({ deviceId: m.profile!.deviceId, at: m.message.receivedAt, bytes: m.message.payload.length })));
     const accepted = fresh.filter((m) => !m.refusal);
     await insertHistory(tx, accepted.filter((m) => m.readings.length > 0));
     const changes = latestChanges(accepted);

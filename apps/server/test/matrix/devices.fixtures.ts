@@ -1,8 +1,7 @@
 import {
   activateDevice, addDevice, deleteDevice, deviceImportTemplate, disableDevice, enableDevice, ErrorCode, getDevice, getDeviceThingModel, getDeviceValues, getPointHistory, importDevices,
   listDeviceFaults, listDeviceOperations, listDevicePackets, listDeviceRefusals, listDevices, listDeviceStatusHistory, lockDevice, moveDevices, resetDeviceSecret,
-  setDevicePointValues, unlockDevice, updateDevice, addDeviceChild, countDevices, listFilterPoints, deleteDevices, lockDevices, unlockDevices, followDevices, unfollowDevices,
-  listFavouriteDevices, startDeviceExport, getDeviceExport, listDeviceChildren, openDeviceEvents, removeDeviceChild, revealProductSecret, setDynamicRegistration,
+  setDevicePointValues, unlockDevice, updateDevice, addDeviceChild, countDevices, listFilterPoints, deleteDevices, lockDevices, unlockDevices, followDevices, unfollowDevices, listFavouriteDevices, startDeviceExport, getDeviceExport, listDeviceChildren, openDeviceEvents, removeDeviceChild, revealProductSecret, setDynamicRegistration, getDeviceValuesAt, exportPointHistory, listDeviceTraffic,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../src/config.ts';
@@ -46,6 +45,12 @@ export const isolationFixtures: readonly IsolationFixture[] = [
   { call: listDeviceStatusHistory, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
   { call: listDeviceRefusals, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
   { call: listDevicePackets, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  { call: getDeviceValuesAt, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target), time: '2026-01-01T00:00:00Z' }) },
+  {
+    call: exportPointHistory,
+    makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target), startTime: '2026-01-01T00:00:00Z', endTime: '2026-01-02T00:00:00Z', addressList: [13] }),
+  },
+  { call: listDeviceTraffic, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
   { call: addDeviceChild, makeForeignBody: async (target, _tree, db) => ({ gatewayId: await deviceOf(db, target), childId: await deviceOf(db, target) }) },
   {
     call: removeDeviceChild,

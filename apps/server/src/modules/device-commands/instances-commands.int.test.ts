@@ -49,7 +49,7 @@ describe.skipIf(!process.env.DATABASE_URL)('commands from two instances to one d
     await client.subscribeAsync(`dev/${device.code}/down`, { qos: 1 });
     const send = (t: TestApp) => {
       const service = commandService({ db: t.db, downlink: t.deviceSide.downlink, events: t.events, profiles: t.deviceSide.profiles, timeoutMs: 10_000 });
-      return sendCommand(service, { deviceCode: device.code, gatewayCode: null }, 'controlReply', (seq) => encodeControl(device.code, 'lock', { seq }));
+      return sendCommand(service, { deviceId: device.id, deviceCode: device.code, gatewayCode: null }, 'controlReply', (seq) => encodeControl(device.code, 'lock', { seq }));
     };
     const sent = await Promise.all(Array.from({ length: COMMANDS_EACH * 2 }, (_, n) => send(n % 2 === 0 ? env.a : env.b)));
     const seqs = sent.map((command) => command.seq);

@@ -2,6 +2,7 @@ import { ErrorCode } from '@dcc/contract';
 import type { EncodeResult } from '@dcc/protocol';
 import { AppError } from '../../http/app-error.ts';
 import { NO_BROKER_MESSAGE } from '../../ingest/device-link.ts';
+import { addTraffic } from '../../ingest/traffic.ts';
 import { awaitReply, type ReplyEvent, type ReplyMatch } from './await-reply.ts';
 import type { CommandService } from './command-deps.ts';
 import type { CommandTarget } from './command-target.ts';
@@ -18,7 +19,7 @@ export interface SentCommand {
  * frame is built with the sequence number taken here; COMMAND_NOT_SENT when the broker does not take it.
  */
 export async function sendCommand(
-  service: CommandService, target: Pick<CommandTarget, 'deviceCode' | 'gatewayCode'>, replyFunction: ReplyMatch['function'], build: (seq: number) => EncodeResult,
+  service: CommandService, target: Pick<CommandTarget, 'deviceId' | 'deviceCode' | 'gatewayCode'>, replyFunction: ReplyMatch['function'], build: (seq: number) => EncodeResult,
 ): Promise<SentCommand> {
   const deviceCode = target.deviceCode;
   const seq = service.sequences.take(deviceCode, await drawCommandSeq(service.db));
@@ -34,6 +35,8 @@ export async function sendCommand(
       const noBroker = error instanceof Error && error.message === NO_BROKER_MESSAGE;
       throw new AppError(ErrorCode.COMMAND_NOT_SENT, noBroker ? 'deviceCommands.error.noBroker' : 'deviceCommands.error.notSent');
     }
+    // The traffic log counts what was sent; its failure must not turn a sent command into an error.
+    await addTraffic(service.db, 'down', [{ deviceId: target.deviceId, at: new Date(), bytes: frame.bytes.length }]).catch(() => undefined);
     return { seq, reply: await wait.reply };
   } finally {
     service.sequences.release(deviceCode, seq);

@@ -1,6 +1,8 @@
+import type { Locale } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
+import { offlineTexts } from '../devices/offline-texts.ts';
 import { ownerInSubtree } from '../managed-accounts/scope.ts';
 
 /** The device when it exists in the caller's subtree (else undefined: a foreign device is like a missing one). */
@@ -40,13 +42,20 @@ export async function deviceFaultPage(
   };
 }
 
-export async function deviceStatusPage(db: Kysely<DB>, deviceId: string, page: { pageIndex: number; pageSize: number }) {
+/** A device's online/offline changes, newest first, each code with its meaning and check method in `locale`. */
+export async function deviceStatusPage(db: Kysely<DB>, deviceId: string, page: { pageIndex: number; pageSize: number }, locale: Locale) {
   const query = db.selectFrom('device_status_events').where('device_id', '=', deviceId);
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     query.select(['connected', 'code', 'at']).orderBy('at', 'desc').orderBy('id', 'desc').limit(page.pageSize).offset(offsetOf(page)).execute(),
   ]);
-  return { totalSize: Number(total), list: rows.map((r) => ({ status: r.connected ? ('ONLINE' as const) : ('OFFLINE' as const), code: r.code, time: iso(r.at) })) };
+  return {
+    totalSize: Number(total),
+    list: rows.map((r) => {
+      const texts = offlineTexts(r.code, locale);
+      return { status: r.connected ? ('ONLINE' as const) : ('OFFLINE' as const), code: r.code, time: iso(r.at), reason: texts.offlineReason ?? '', checkMethod: texts.offlineCheckMethod };
+    }),
+  };
 }
 
 export async function deviceRefusals(db: Kysely<DB>, deviceCode: string) {

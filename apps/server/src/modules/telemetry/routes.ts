@@ -1,14 +1,15 @@
-import { Button, getDeviceThingModel, getDeviceValues, getPointHistory, listDevicePackets, listDeviceFaults, listDeviceRefusals, listDeviceStatusHistory } from '@dcc/contract';
+import { getDeviceThingModel, getDeviceValues, getPointHistory, listDevicePackets, listDeviceFaults, listDeviceRefusals, listDeviceStatusHistory } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
 import { foundOrFail } from '../catalog/found.ts';
-import { buttonsOfMember } from '../dealers/repo.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { currentPoints } from './current-points.ts';
 import { publishedThingModel } from './device-thing-model.ts';
-import { pointHistory } from './history-repo.ts';
+import { historyRoutes } from './history-routes.ts';
+import { pointReaderOf, readablePointHistory } from './point-reader.ts';
+import { parsedPackets } from './packet-log.ts';
 import { deviceFaultPage, devicePacketPage, deviceRefusals, deviceStatusPage, scopedDevice } from './repo.ts';
 
 /** The read calls over what the ingest stored (B94), each for a device of the caller's subtree. */
@@ -16,16 +17,22 @@ export function telemetryRoutes(db: Kysely<DB>, profiles: DeviceProfiles): CallR
   const device = (ctx: CallContext, deviceId: string) => foundOrFail(scopedDevice(db, peopleScopeOf(ctx), deviceId));
   return [
     route(getDeviceValues, async (input, ctx) => {
-      const found = await device(ctx, input.deviceId);
-      const buttons = await buttonsOfMember(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId);
-      return currentPoints(db, profiles, found, { locale: ctx.locale, vendorParams: buttons.includes(Button.DEVICE_VENDOR_PARAMS) });
+      const [found, reader] = await Promise.all([device(ctx, input.deviceId), pointReaderOf(db, ctx)]);
+      return currentPoints(db, profiles, found, reader);
     }),
     route(getDeviceThingModel, async (input, ctx) => publishedThingModel(db, (await device(ctx, input.deviceId)).productId)),
-    route(getPointHistory, async (input, ctx) =>
-      pointHistory(db, (await device(ctx, input.deviceId)).id, input.addressList, new Date(input.startTime), new Date(input.endTime))),
+    route(getPointHistory, async (input, ctx) => {
+      const [found, reader] = await Promise.all([device(ctx, input.deviceId), pointReaderOf(db, ctx)]);
+      return readablePointHistory(db, profiles, found, reader, input.addressList, new Date(input.startTime), new Date(input.endTime));
+    }),
     route(listDeviceFaults, async (input, ctx) => deviceFaultPage(db, (await device(ctx, input.deviceId)).id, input)),
-    route(listDeviceStatusHistory, async (input, ctx) => deviceStatusPage(db, (await device(ctx, input.deviceId)).id, input)),
+    route(listDeviceStatusHistory, async (input, ctx) => deviceStatusPage(db, (await device(ctx, input.deviceId)).id, input, ctx.locale)),
     route(listDeviceRefusals, async (input, ctx) => deviceRefusals(db, (await device(ctx, input.deviceId)).code)),
-    route(listDevicePackets, async (input, ctx) => devicePacketPage(db, (await device(ctx, input.deviceId)).id, input)),
+    route(listDevicePackets, async (input, ctx) => {
+      const found = await device(ctx, input.deviceId);
+      const [profile, page] = await Promise.all([profiles.get(found.code), devicePacketPage(db, found.id, input)]);
+      return parsedPackets(ctx.locale, profile, page);
+    }),
+    ...historyRoutes(db, profiles, device),
   ];
 }

@@ -90,7 +90,11 @@ describe('device telemetry calls', () => {
 
   it('answers the status history, the refusal counters and the communication log', async () => {
     expect((await ask(listDeviceStatusHistory, { deviceId: env.mine.id })).body.objectResult).toEqual({
-      totalSize: 2, list: [{ status: 'OFFLINE', code: 1910, time: iso(env.t0 + 60_000) }, { status: 'ONLINE', code: 200, time: iso(env.t0) }],
+      totalSize: 2,
+      list: [
+        { status: 'OFFLINE', code: 1910, time: iso(env.t0 + 60_000), reason: expect.any(String), checkMethod: expect.any(String) },
+        { status: 'ONLINE', code: 200, time: iso(env.t0), reason: expect.any(String), checkMethod: expect.any(String) },
+      ],
     });
     expect((await ask(listDeviceRefusals, { deviceId: env.mine.id })).body.objectResult).toEqual({
       list: [{ reason: 'frame.tooShort', count: 1, firstTime: iso(env.t0 + 200_000), lastTime: iso(env.t0 + 200_000) }],
@@ -98,8 +102,8 @@ describe('device telemetry calls', () => {
     const log = await ask<{ list: Array<Record<string, unknown>>; totalSize: number }>(listDevicePackets, { deviceId: env.mine.id, pageSize: 2 });
     expect(log.body.objectResult!.totalSize).toBe(5);
     expect(log.body.objectResult!.list).toEqual([
-      { time: iso(env.t0 + 200_000), direction: 'up', hex: 'aa55', kind: null, refusal: 'frame.tooShort' },
-      { time: iso(env.t0 + 90_000), direction: 'up', hex: demoReport(env.mine.code, 3, { 13: 3 }).toString('hex'), kind: 'report', refusal: null },
+      { time: iso(env.t0 + 200_000), direction: 'up', hex: 'aa55', kind: null, refusal: 'frame.tooShort', decoded: expect.objectContaining({ ok: false }) },
+      { time: iso(env.t0 + 90_000), direction: 'up', hex: demoReport(env.mine.code, 3, { 13: 3 }).toString('hex'), kind: 'report', refusal: null, decoded: expect.objectContaining({ ok: true }) },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
+import { frameDecodeAnswer } from '../catalog/frames.ts';
 import { idField, listAnswer, pageIndexField, pageSizeField } from '../people/common.ts';
 
 /**
@@ -113,7 +114,16 @@ export const listDeviceStatusHistory = defineCall({
   auth: 'session',
   button: Button.DEVICES,
   request: z.object({ deviceId, pageIndex: pageIndexField, pageSize: pageSizeField }).strict(),
-  response: listAnswer(z.object({ status: z.enum(['ONLINE', 'OFFLINE']), code: z.number().int(), time: z.string() })),
+  response: listAnswer(
+    z.object({
+      status: z.enum(['ONLINE', 'OFFLINE']),
+      code: z.number().int(),
+      time: z.string(),
+      /** The code's meaning (spec section 8) and what to check on site, in the caller's language; checkMethod null for a code without one. */
+      reason: z.string(),
+      checkMethod: z.string().nullable(),
+    }),
+  ),
 });
 
 export const listDeviceRefusals = defineCall({
@@ -127,9 +137,22 @@ export const listDeviceRefusals = defineCall({
 
 export const listDevicePackets = defineCall({
   path: `${CLOUD_API}/device/packets`,
-  description: 'The communication log of a device of the subtree: raw packets newest first, with what they were or why refused.',
+  description: "The communication log of a device of the subtree: raw packets newest first, with what they were or why refused, each frame parsed with the device's point table.",
   auth: 'session',
   button: Button.DEVICES,
   request: z.object({ deviceId, pageIndex: pageIndexField, pageSize: pageSizeField }).strict(),
-  response: listAnswer(z.object({ time: z.string(), direction: z.enum(['up', 'down']), hex: z.string(), kind: z.string().nullable(), refusal: z.string().nullable() })),
+  response: listAnswer(
+    z.object({
+      time: z.string(),
+      direction: z.enum(['up', 'down']),
+      hex: z.string(),
+      kind: z.string().nullable(),
+      refusal: z.string().nullable(),
+      /** The frame as the frame inspector decodes it (head, CRC, points); null for an Alink JSON message. */
+      decoded: frameDecodeAnswer.nullable(),
+    }),
+  ).extend({
+    /** The protocol version whose table parsed the frames (the frame inspector opens them with it); null for a thing-model device. */
+    versionId: z.string().nullable(),
+  }),
 });

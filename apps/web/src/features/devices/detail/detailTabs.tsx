@@ -3,6 +3,13 @@ import { HomeTab } from './home/HomeTab.tsx';
 import { AllocationTab } from './info/AllocationTab.tsx';
 import { BasicInfoTab } from './info/BasicInfoTab.tsx';
 import { ParamsTab } from './params/ParamsTab.tsx';
+import BehaviorTab from './tabs/BehaviorTab.tsx';
+import CurveTab from './tabs/CurveTab.tsx';
+import FaultsTab from './tabs/FaultsTab.tsx';
+import IotCardTab from './tabs/IotCardTab.tsx';
+import OperationLogTab from './tabs/OperationLogTab.tsx';
+import PacketLogTab from './tabs/PacketLogTab.tsx';
+import TimeTravelTab from './tabs/TimeTravelTab.tsx';
 
 /** What every tab of the device detail receives. */
 export interface DeviceTabProps {
@@ -20,6 +27,13 @@ export interface DeviceTab {
 export const DEVICE_TABS: readonly DeviceTab[] = [
   { key: 'home', labelKey: 'deviceDetail.tab.home', Component: HomeTab },
   { key: 'params', labelKey: 'deviceDetail.tab.params', Component: ParamsTab },
+  { key: 'iotCard', labelKey: 'deviceHistory.tabs.iotCard', Component: IotCardTab },
+  { key: 'behavior', labelKey: 'deviceHistory.tabs.behavior', Component: BehaviorTab },
+  { key: 'faults', labelKey: 'deviceHistory.tabs.faults', Component: FaultsTab },
+  { key: 'curve', labelKey: 'deviceHistory.tabs.curve', Component: CurveTab },
+  { key: 'operationLog', labelKey: 'deviceHistory.tabs.operationLog', Component: OperationLogTab },
+  { key: 'communicationLog', labelKey: 'deviceHistory.tabs.communicationLog', Component: PacketLogTab },
   { key: 'basicInfo', labelKey: 'deviceDetail.tab.basicInfo', Component: BasicInfoTab },
   { key: 'allocation', labelKey: 'deviceDetail.tab.allocation', Component: AllocationTab },
+  { key: 'timeTravel', labelKey: 'deviceHistory.tabs.timeTravel', Component: TimeTravelTab },
 ];

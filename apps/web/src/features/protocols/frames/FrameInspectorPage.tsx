@@ -7,6 +7,7 @@ import { useProtocolOptions } from '../hooks.ts';
 import { protocolPaths } from '../paths.ts';
 import { FrameResult } from './FrameResult.tsx';
 import { useDecodeFrame } from './hooks.ts';
+import { usePacketFromQuery } from './usePacketFromQuery.ts';
 
 interface FrameForm {
   protocolId?: string;
@@ -42,6 +43,7 @@ export default function FrameInspectorPage() {
   const run = ({ versionId, hex }: FrameForm) => {
     if (versionId) decode.mutate({ versionId, hex });
   };
+  usePacketFromQuery(protocols.data, form, decode.mutate);
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>

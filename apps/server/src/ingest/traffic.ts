@@ -1,0 +1,33 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { dayOf } from './partitions.ts';
+
+/** Bytes and messages of one device on one day, in one direction. */
+export interface TrafficSample {
+  deviceId: string;
+  at: Date;
+  bytes: number;
+}
+
+/**
+ * Adds samples to device_traffic in one statement: summed per device and day in memory first, rows
+ * locked in (device, day) order so two writers cannot deadlock.
+ */
+export async function addTraffic(db: Kysely<DB> | Transaction<DB>, direction: 'up' | 'down', samples: readonly TrafficSample[]): Promise<void> {
+  if (samples.length === 0) return;
+  const sums = new Map<string, { deviceId: string; day: string; bytes: number; packets: number }>();
+  for (const s of samples) {
+    const day = dayOf(s.at);
+    const key = `${s.deviceId}|${day}`;
+    const sum = sums.get(key) ?? { deviceId: s.deviceId, day, bytes: 0, packets: 0 };
+    sum.bytes += s.bytes;
+    sum.packets += 1;
+    sums.set(key, sum);
+  }
+  const rows = [...sums.values()].sort((a, b) => Number(a.deviceId) - Number(b.deviceId) || (a.day < b.day ? -1 : 1));
+  const [bytes, packets] = direction === 'up' ? [sql.ref('bytes_up'), sql.ref('packets_up')] : [sql.ref('bytes_down'), sql.ref('packets_down')];
+  await sql`
+    insert into device_traffic as t (device_id, day, ${bytes}, ${packets})
+    select * from unnest(${rows.map((r) => r.deviceId)}::bigint[], ${rows.map((r) => r.day)}::date[], ${rows.map((r) => r.bytes)}::bigint[], ${rows.map((r) => r.packets)}::bigint[])
+    on conflict (device_id, day) do update set ${bytes} = t.${bytes} + excluded.${bytes}, ${packets} = t.${packets} + excluded.${packets}`.execute(db);
+}

@@ -1,0 +1,107 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert, Button, Card, DatePicker, Empty, Form, Select, Space, Spin } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { HISTORY_MAX_ADDRESSES } from '@dcc/contract';
+import { downloadBase64 } from '../../../protocols/points/downloadBase64.ts';
+import type { DeviceTabProps } from '../detailTabs.tsx';
+import type { CurveSeries } from './CurveChart.tsx';
+import { curveRangeProblem, lastDay, outsideCurveSpan } from './curveRange.ts';
+import { useCurvePoints, useExportPointHistory, usePointHistory, type TimeRange } from './historyHooks.ts';
+
+const CurveChart = lazy(() => import('./CurveChart.tsx'));
+
+interface CurveForm {
+  addresses: number[];
+  range: [Dayjs, Dayjs];
+}
+
+/** A curve asked for by the page's query (?points=10,11&start=ISO&end=ISO): a link or the benchmark opens it drawn. */
+function curveFromQuery(search: URLSearchParams): { addresses: number[]; range: TimeRange } | null {
+  const points = search.get('points');
+  const start = search.get('start');
+  const end = search.get('end');
+  if (!points || !start || !end) return null;
+  const addresses = points.split(',').map(Number).filter(Number.isInteger);
+  return addresses.length > 0 ? { addresses, range: { startTime: start, endTime: end } } : null;
+}
+
+/** The curve: chosen points of mode R over at most 7 days, an ECharts line chart with zoom, and the shown window exported to Excel. */
+export default function CurveTab({ deviceId }: DeviceTabProps) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const [form] = Form.useForm<CurveForm>();
+  const points = useCurvePoints(deviceId);
+  const [asked, setAsked] = useState(() => curveFromQuery(search));
+  const [shownWindow, setShownWindow] = useState<{ start: number; end: number } | null>(null);
+  const history = usePointHistory(deviceId, asked?.addresses ?? [], asked?.range ?? null);
+  const exporter = useExportPointHistory();
+
+  const names = useMemo(() => new Map((points.data ?? []).map((point) => [point.address, point.unit ? `${point.name} (${point.unit})` : point.name])), [points.data]);
+  const series = useMemo<CurveSeries[]>(() => {
+    if (!history.data) return [];
+    const times = history.data.times.map((time) => Date.parse(time));
+    return history.data.addressList.map(({ address, valueList }) => ({
+      name: names.get(address) ?? String(address),
+      data: valueList.map((value, k) => [times[k]!, value] as [number, number | null]),
+    }));
+  }, [history.data, names]);
+
+  const draw = ({ addresses, range }: CurveForm) => {
+    setShownWindow(null);
+    setAsked({ addresses, range: { startTime: range[0].toISOString(), endTime: range[1].toISOString() } });
+  };
+  const exportShown = async () => {
+    if (!asked) return;
+    const range = shownWindow ? { startTime: new Date(shownWindow.start).toISOString(), endTime: new Date(shownWindow.end).toISOString() } : asked.range;
+    const file = await exporter.mutateAsync({ deviceId, addressList: asked.addresses, ...range });
+    downloadBase64(file.fileName, file.contentBase64);
+  };
+  const initialRange: [Dayjs, Dayjs] = asked ? [dayjs(asked.range.startTime), dayjs(asked.range.endTime)] : lastDay();
+
+  return (
+    <Card title={t('deviceHistory.curve.title')} data-testid="curve-card">
+      <Form<CurveForm> form={form} layout="inline" initialValues={{ addresses: asked?.addresses ?? [], range: initialRange }} onFinish={draw} style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item
+          name="addresses"
+          label={t('deviceHistory.curve.points')}
+          rules={[{ required: true, type: 'array', min: 1, max: HISTORY_MAX_ADDRESSES, message: t('deviceHistory.curve.pointsRequired', { max: HISTORY_MAX_ADDRESSES }) }]}
+        >
+          <Select
+            mode="multiple"
+            allowClear
+            loading={points.isLoading}
+            style={{ minWidth: 320 }}
+            optionFilterProp="label"
+            options={(points.data ?? []).map((point) => ({ value: point.address, label: `${point.name} (${point.code})` }))}
+            data-testid="curve-points"
+          />
+        </Form.Item>
+        <Form.Item
+          name="range"
+          label={t('deviceHistory.curve.range')}
+          rules={[{ validator: (_, range: [Dayjs, Dayjs] | null) => {
+            const problem = curveRangeProblem(range);
+            return problem ? Promise.reject(new Error(t(`deviceHistory.curve.rangeProblem.${problem}`))) : Promise.resolve();
+          } }]}
+        >
+          <DatePicker.RangePicker showTime disabledDate={(day, info) => outsideCurveSpan(day, info.from)} data-testid="curve-range" />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={history.isFetching} data-testid="curve-draw">{t('deviceHistory.curve.draw')}</Button>
+          <Button disabled={!history.data || history.data.times.length === 0} loading={exporter.isPending} onClick={() => void exportShown()} data-testid="curve-export">
+            {t('deviceHistory.curve.export')}
+          </Button>
+        </Space>
+      </Form>
+      {history.isError && <Alert type="error" showIcon title={t('deviceHistory.loadFailed')} style={{ marginBottom: 16 }} />}
+      {history.data && history.data.times.length === 0 && <Empty description={t('deviceHistory.curve.noData')} data-testid="curve-empty" />}
+      {series.length > 0 && history.data!.times.length > 0 && (
+        <Suspense fallback={<Spin />}>
+          <CurveChart series={series} onZoom={setShownWindow} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

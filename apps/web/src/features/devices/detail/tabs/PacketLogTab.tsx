@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, Drawer, Space, Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { CallResponse, listDevicePackets } from '@dcc/contract';
+import { formatTime, PagedTable, type PageRequest } from '../../../../components/list/index.ts';
+import type { DeviceTabProps } from '../detailTabs.tsx';
+import { frameInspectorLink } from './frameInspectorLink.ts';
+import { loadPackets } from './historyHooks.ts';
+import { PacketDetail } from './PacketDetail.tsx';
+
+type PacketPage = CallResponse<typeof listDevicePackets>;
+type Packet = PacketPage['list'][number];
+
+/** The communication log: every packet with its parsed head and CRC; one click shows its points, another opens it in the frame inspector. */
+export default function PacketLogTab({ deviceId }: DeviceTabProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<Packet | null>(null);
+  // The version that parsed the page's frames, for the inspector link (kept from the last page loaded).
+  const [versionId, setVersionId] = useState<string | null>(null);
+  const load = async (page: PageRequest) => {
+    const answer = await loadPackets(deviceId)(page);
+    setVersionId(answer.versionId);
+    return answer;
+  };
+  const inspect = (packet: Packet) => versionId && navigate(frameInspectorLink(versionId, packet.hex));
+  const columns: TableColumnsType<Packet> = [
+    { title: t('deviceHistory.packets.time'), dataIndex: 'time', render: formatTime },
+    { title: t('deviceHistory.packets.direction'), dataIndex: 'direction', render: (direction: Packet['direction']) => t(`deviceHistory.packets.directions.${direction}`) },
+    { title: t('deviceHistory.packets.head'), key: 'head', render: (_, packet) => packet.decoded?.frame?.head },
+    { title: t('deviceHistory.packets.function'), key: 'function', render: (_, packet) => packet.decoded?.frame?.functionName ?? packet.kind },
+    {
+      title: t('deviceHistory.packets.crc'),
+      key: 'crc',
+      render: (_, packet) =>
+        packet.decoded?.frame && <Tag color={packet.decoded.frame.crcOk ? 'green' : 'red'}>{packet.decoded.frame.crc}</Tag>,
+    },
+    { title: t('deviceHistory.packets.points'), key: 'points', render: (_, packet) => packet.decoded?.rows.length },
+    { title: t('deviceHistory.packets.refusal'), key: 'refusal', render: (_, packet) => (packet.decoded && !packet.decoded.ok ? packet.decoded.error : packet.refusal) },
+    {
+      title: t('deviceHistory.packets.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, packet) => (
+        <Space size={0}>
+          {packet.decoded && <Button type="link" size="small" onClick={() => setShown(packet)} data-testid="packet-parse">{t('deviceHistory.packets.parse')}</Button>}
+          {packet.decoded && versionId && <Button type="link" size="small" onClick={() => inspect(packet)} data-testid="packet-inspect">{t('deviceHistory.packets.inspect')}</Button>}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PagedTable<Packet, object>
+        listName={`deviceHistory.packets.${deviceId}`}
+        initialFilters={{}}
+        load={load}
+        columns={columns}
+        rowKey={(packet) => `${packet.time}:${packet.direction}:${packet.hex.slice(0, 64)}`}
+        title={t('deviceHistory.packets.title')}
+        testId="packet-table"
+      />
+      <Drawer
+        open={shown !== null}
+        size="large"
+        title={t('deviceHistory.packets.parsed')}
+        onClose={() => setShown(null)}
+        extra={shown && versionId && <Button type="primary" onClick={() => inspect(shown)} data-testid="packet-drawer-inspect">{t('deviceHistory.packets.inspect')}</Button>}
+      >
+        {shown?.decoded && <PacketDetail decoded={shown.decoded} hex={shown.hex} />}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { HISTORY_MAX_DAYS } from '@dcc/contract';
+import dayjs, { type Dayjs } from 'dayjs';
+
+const MAX_SPAN_MS = HISTORY_MAX_DAYS * 86_400_000;
+
+/** Whether a curve range is one the server accepts: the end not before the start, at most HISTORY_MAX_DAYS long (spec: 'Curve view limited to 7 days'). */
+export function curveRangeProblem(range: readonly [Dayjs, Dayjs] | null | undefined): 'required' | 'endBeforeStart' | 'tooLong' | null {
+  if (!range?.[0] || !range[1]) return 'required';
+  const span = range[1].valueOf() - range[0].valueOf();
+  if (span < 0) return 'endBeforeStart';
+  return span > MAX_SPAN_MS ? 'tooLong' : null;
+}
+
+/** The range picker's days out of reach from the first day picked: more than HISTORY_MAX_DAYS away. */
+export function outsideCurveSpan(day: Dayjs, from: Dayjs | undefined): boolean {
+  return from !== undefined && Math.abs(day.startOf('day').diff(from.startOf('day'), 'day')) > HISTORY_MAX_DAYS;
+}
+
+/** The last 24 hours: the curve's first range. */
+export function lastDay(now = dayjs()): [Dayjs, Dayjs] {
+  return [now.subtract(1, 'day'), now];
+}

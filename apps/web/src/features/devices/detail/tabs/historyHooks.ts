@@ -1,0 +1,51 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  exportPointHistory, getDevice, getDeviceValues, getDeviceValuesAt, getPointHistory, listDeviceFaults, listDeviceOperations, listDevicePackets,
+  listDeviceStatusHistory, listDeviceTraffic,
+} from '@dcc/contract';
+import { call } from '../../../../api/client.ts';
+import type { PageRequest } from '../../../../components/list/index.ts';
+
+/** The data of the device detail's history tabs (issue 11), each read for one device of the subtree. */
+
+/** A time range of the curve: ISO instants. */
+export interface TimeRange {
+  startTime: string;
+  endTime: string;
+}
+
+export function useDeviceCard(deviceId: string) {
+  return useQuery({ queryKey: ['deviceHistory', 'device', deviceId], queryFn: () => call(getDevice, { deviceId }) });
+}
+
+/** The points a curve may show: those with mode R (spec section 2, home dashboard trends). */
+export function useCurvePoints(deviceId: string) {
+  return useQuery({
+    queryKey: ['deviceHistory', 'points', deviceId],
+    queryFn: async () => (await call(getDeviceValues, { deviceId })).dataList.filter((point) => point.mode === 'R'),
+  });
+}
+
+export function usePointHistory(deviceId: string, addressList: readonly number[], range: TimeRange | null) {
+  return useQuery({
+    queryKey: ['deviceHistory', 'curve', deviceId, addressList, range],
+    queryFn: () => call(getPointHistory, { deviceId, addressList: [...addressList], ...range! }),
+    enabled: range !== null && addressList.length > 0,
+  });
+}
+
+export function useExportPointHistory() {
+  return useMutation({ mutationFn: (input: { deviceId: string; addressList: number[] } & TimeRange) => call(exportPointHistory, input) });
+}
+
+export function useValuesAt(deviceId: string, time: string | null) {
+  return useQuery({ queryKey: ['deviceHistory', 'valuesAt', deviceId, time], queryFn: () => call(getDeviceValuesAt, { deviceId, time: time! }), enabled: time !== null });
+}
+
+/** Loaders of the paged history lists, bound to a device. */
+export const loadTraffic = (deviceId: string) => (page: PageRequest) => call(listDeviceTraffic, { deviceId, pageIndex: page.pageIndex, pageSize: page.pageSize });
+export const loadStatusHistory = (deviceId: string) => (page: PageRequest) => call(listDeviceStatusHistory, { deviceId, pageIndex: page.pageIndex, pageSize: page.pageSize });
+export const loadOperations = (deviceId: string) => (page: PageRequest) => call(listDeviceOperations, { deviceId, pageIndex: page.pageIndex, pageSize: page.pageSize });
+export const loadPackets = (deviceId: string) => (page: PageRequest) => call(listDevicePackets, { deviceId, pageIndex: page.pageIndex, pageSize: page.pageSize });
+export const loadFaults = (deviceId: string, current: boolean) => (query: PageRequest & { startTime?: string; endTime?: string }) =>
+  call(listDeviceFaults, { deviceId, current, pageIndex: query.pageIndex, pageSize: query.pageSize, ...(query.startTime ? { startTime: query.startTime } : {}), ...(query.endTime ? { endTime: query.endTime } : {}) });

@@ -32,7 +32,7 @@ export async function valuesAt(db: Kysely<DB>, profiles: DeviceProfiles, device:
     dataList: points.map((p) => {
       const row = byAddress.get(p.address);
       return {
-        address: p.address, code: p.code, name: localName(locale, p.name, p.enName), unit: p.unit, mode: p.mode,
+        ...p, name: localName(locale, p.name, p.enName),
         value: row?.value ?? null, reportedAt: row?.at ? new Date(row.at).toISOString() : null,
       };
     }),

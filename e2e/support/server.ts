@@ -16,6 +16,8 @@ export interface RunningServer {
   output(): string;
   /** The last SMS code the demo sender logged (needs logLevel info). */
   lastSmsCode(): string | null;
+  /** The port of its embedded MQTT broker when started with `mqtt: true` (devices connect there), else null. */
+  mqttPort: number | null;
   stop(): Promise<void>;
 }
 
@@ -51,7 +53,13 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
  * PostgreSQL database of its own (a copy of the run's seeded template) that is dropped when the server stops.
  * Builds nothing: apps/web/dist must exist (the test:e2e script builds it first).
  */
-export async function startServer(options: { logLevel?: string } = {}): Promise<RunningServer> {
+export interface ServerOptions {
+  logLevel?: string;
+  /** Its embedded broker on a port the test learns (mqttPort), for devices of the test to connect. */
+  mqtt?: boolean;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error(`${WEB_DIST} is not built: run npm run build -w apps/web first`);
   try {
     return await startOnFreePort(options);
@@ -62,8 +70,9 @@ export async function startServer(options: { logLevel?: string } = {}): Promise<
   }
 }
 
-async function startOnFreePort(options: { logLevel?: string }): Promise<RunningServer> {
+async function startOnFreePort(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
+  const mqttPort = options.mqtt ? await freePort() : null;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -73,7 +82,7 @@ async function startOnFreePort(options: { logLevel?: string }): Promise<RunningS
     WEB_DIST,
     LOG_LEVEL: options.logLevel ?? 'warn',
     // Its own embedded MQTT broker on a free port (the machine's Mosquitto holds 1883).
-    MQTT_PORT: '0',
+    MQTT_PORT: String(mqttPort ?? 0),
   };
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, postgresTemplate('seeded')) : null;
   // On PostgreSQL the server neither seeds the demo data nor logs SMS codes unless told: the suite relies on both.
@@ -101,5 +110,5 @@ async function startOnFreePort(options: { logLevel?: string }): Promise<RunningS
     await stop();
     throw error;
   }
-  return { baseUrl, output, lastSmsCode, stop };
+  return { baseUrl, output, lastSmsCode, mqttPort, stop };
 }

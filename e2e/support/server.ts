@@ -16,6 +16,8 @@ export interface RunningServer {
   output(): string;
   /** The last SMS code the demo sender logged (needs logLevel info). */
   lastSmsCode(): string | null;
+  /** The port of its embedded MQTT broker when started with `mqtt: true` (devices connect there), else null. */
+  mqttPort: number | null;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,8 @@ export interface ServerOptions {
   logLevel?: string;
   /** Runs the in-process demo fleet (SIM_DEVICES, SIM_REPORT_SECONDS): that many simulated devices report every so many seconds. */
   simulator?: { devices: number; reportSeconds: number };
+  /** Its embedded broker on a port the test learns (mqttPort), for devices of the test to connect. */
+  mqtt?: boolean;
   env?: Record<string, string>;
 }
 
@@ -72,6 +76,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
 async function startOnFreePort(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
+  const mqttPort = options.mqtt ? await freePort() : null;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -81,7 +86,7 @@ async function startOnFreePort(options: ServerOptions): Promise<RunningServer> {
     WEB_DIST,
     LOG_LEVEL: options.logLevel ?? 'warn',
     // Its own embedded MQTT broker on a free port (the machine's Mosquitto holds 1883).
-    MQTT_PORT: '0',
+    MQTT_PORT: String(mqttPort ?? 0),
     ...(options.simulator ? { SIM_DEVICES: String(options.simulator.devices), SIM_REPORT_SECONDS: String(options.simulator.reportSeconds) } : {}),
     ...options.env,
   };
@@ -111,5 +116,5 @@ async function startOnFreePort(options: ServerOptions): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, output, lastSmsCode, stop };
+  return { baseUrl, output, lastSmsCode, mqttPort, stop };
 }

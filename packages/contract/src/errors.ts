@@ -154,6 +154,9 @@ export const ErrorCode = {
   TOPOLOGY_NESTED: 6592,
   /** Dynamic registration: this random was used already (a replay). */
   REGISTRATION_REPLAYED: 6593,
+  // Fault and abnormal devices (issue 11, faultDeviceManage): 6640-6649.
+  /** The fault is closed already: the device cleared it or someone marked it repaired. */
+  FAULT_ALREADY_REPAIRED: 6640,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -266,6 +269,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.LIVE_TOO_MANY_STREAMS]: 'live.error.tooManyStreams',
   [ErrorCode.TOPOLOGY_NESTED]: 'live.error.topologyNested',
   [ErrorCode.REGISTRATION_REPLAYED]: 'live.error.registrationReplayed',
+  [ErrorCode.FAULT_ALREADY_REPAIRED]: 'deviceFaults.error.alreadyRepaired',
 };
 
 /**

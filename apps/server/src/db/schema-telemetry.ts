@@ -40,6 +40,10 @@ export interface DeviceFaultsTable {
   opened_at: Stamp;
   closed_at: NullableStamp;
   repaired: WithDefault<boolean>;
+  /** Set when a person marked the fault repaired (migration 027); null when the device cleared it. */
+  repaired_at: WithDefault<Date | null>;
+  repaired_by: WithDefault<string | null>;
+  repaired_by_name: WithDefault<string>;
 }
 
 export interface IngestRefusalsTable {

@@ -9,6 +9,7 @@ import { noBrokerDownlink, type Downlink } from './device-link.ts';
 import { deviceProfiles, type DeviceProfiles } from './device-profiles.ts';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.ts';
 import { linkCounters, type LinkCounters } from './link-counters.ts';
+import { persistedLinkCounters } from './link-refusal-log.ts';
 import { devicePresence, type Presence } from './presence.ts';
 import type { SinkFactory } from './sink.ts';
 import { startExternalLink, type StartedExternalLink } from './external/start-external-link.ts';
@@ -60,7 +61,7 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
   const presence: Presence = devicePresence(db, events, (offline) =>
     cascadeGatewaysOffline(db, presence, offline).catch((error: unknown) => log.warn({ err: error, devices: offline.length }, 'the children of gateways that went offline could not be marked offline')),
   );
-  const counters = linkCounters(log);
+  const counters = persistedLinkCounters(linkCounters(log), db, log);
   const link = config.link;
   const embedded = link.mqttPort !== null && !link.mqttUrl;
   // Only a server that takes device messages stores them (and keeps the history partitions).
@@ -119,6 +120,7 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
       clearTimeout(timer);
       stopWaiting(0);
       await broker?.close();
+      await counters.stop();
       await external?.close();
       await sink?.close?.();
     },

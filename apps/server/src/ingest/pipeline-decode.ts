@@ -5,6 +5,7 @@ import type { DeviceEvent } from '../events/device-events.ts';
 import type { DeviceProfile } from './device-profiles.ts';
 import type { UplinkMessage } from './device-link.ts';
 import type { MessageSubject } from './gateway-frames.ts';
+import { countOutOfRange } from './out-of-range.ts';
 import { dayOf } from './partitions.ts';
 
 /** Refusal reasons of the ingest itself (the decoders' codes are 'frame.*' and 'alink.*'). */
@@ -32,6 +33,8 @@ export interface DecodedMessage {
   readings: PointReading[];
   /** Fault-type points of the message with their active faults. */
   faults: Array<{ address: number; active: DecodedFault[] }>;
+  /** Readings outside their point's value range (stored, and counted as abnormal). */
+  outOfRange: number;
   heartbeat?: Heartbeat;
   reply?: Extract<DeviceEvent, { kind: 'reply' }>;
 }
@@ -56,7 +59,7 @@ export interface DecodeContext {
 
 const blank = (message: UplinkMessage, profile: DeviceProfile | undefined): DecodedMessage => ({
   message, profile: profile ?? null, day: dayOf(message.receivedAt), seq: -1, digest: crc32(message.payload) | 0,
-  kind: null, refusal: null, readings: [], faults: [],
+  kind: null, refusal: null, readings: [], faults: [], outOfRange: 0,
 });
 
 /**
@@ -96,6 +99,7 @@ export function decodeMessage(message: UplinkMessage, profile: DeviceProfile | u
     if (p.value !== null) current.set(p.address, p.value);
     if (p.faults) decoded.faults.push({ address: p.address, active: p.faults });
   }
+  decoded.outOfRange = countOutOfRange(decoded.readings, profile.table, current);
   if (frame.function === 'setReply' || frame.function === 'controlReply') {
     decoded.reply = {
       kind: 'reply', deviceCode: profile.deviceCode, seq: frame.seq, function: frame.function, status: frame.status ?? -1,

@@ -51,9 +51,12 @@ export async function writeBatch(db: Kysely<DB>, batch: readonly DecodedMessage[
     const storedKeys = new Set(stored.map((r) => r.k));
     const fresh = candidates.filter((m) => storedKeys.has(keyOf(m)));
 
-    await countRefusals(tx, [...batch.filter((m) => !m.profile), ...fresh.filter((m) => m.refusal)]);
-    await addTraffic(tx, 'up', fresh.map((m) => ({ deviceId: m.profile!.deviceId, at: m.message.receivedAt, bytes: m.message.payload.length })));
     const accepted = fresh.filter((m) => !m.refusal);
+    await countRefusals(tx, [
+      ...[...batch.filter((m) => !m.profile), ...fresh.filter((m) => m.refusal)].map((m) => ({ message: m, reason: m.refusal!, count: 1 })),
+      ...accepted.filter((m) => m.outOfRange > 0).map((m) => ({ message: m, reason: OUT_OF_RANGE, count: m.outOfRange })),
+    ]);
+    await addTraffic(tx, 'up', fresh.map((m) => ({ deviceId: m.profile!.deviceId, at: m.message.receivedAt, bytes: m.message.payload.length })));
     await insertHistory(tx, accepted.filter((m) => m.readings.length > 0));
     const changes = latestChanges(accepted);
     const latest = await writeLatest(tx, changes, options.latest);
@@ -64,13 +67,16 @@ export async function writeBatch(db: Kysely<DB>, batch: readonly DecodedMessage[
   });
 }
 
-async function countRefusals(tx: Transaction<DB>, refused: readonly DecodedMessage[]): Promise<void> {
-  if (refused.length === 0) return;
+/** Counted in ingest_refusals beside the refusals: readings outside their value range, in stored messages (abnormal, not refused). */
+export const OUT_OF_RANGE = 'value.outOfRange';
+
+async function countRefusals(tx: Transaction<DB>, counted: ReadonlyArray<{ message: DecodedMessage; reason: string; count: number }>): Promise<void> {
+  if (counted.length === 0) return;
   const counts = new Map<string, { code: string; reason: string; count: number; first: Date; last: Date }>();
-  for (const m of refused) {
-    const key = `${m.message.deviceCode}\n${m.refusal}`;
-    const c = counts.get(key) ?? { code: m.message.deviceCode, reason: m.refusal!, count: 0, first: m.message.receivedAt, last: m.message.receivedAt };
-    c.count++;
+  for (const { message: m, reason, count } of counted) {
+    const key = `${m.message.deviceCode}\n${reason}`;
+    const c = counts.get(key) ?? { code: m.message.deviceCode, reason, count: 0, first: m.message.receivedAt, last: m.message.receivedAt };
+    c.count += count;
     if (m.message.receivedAt < c.first) c.first = m.message.receivedAt;
     if (m.message.receivedAt > c.last) c.last = m.message.receivedAt;
     counts.set(key, c);

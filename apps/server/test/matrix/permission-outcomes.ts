@@ -91,6 +91,12 @@ const thingModel = { properties: [{ identifier: 'outletTemp', name: 'Outlet temp
 
 const deviceBox = secretBox(loadConfig({}).deviceSecretKey);
 const device = (ctx: MatrixContext) => newDevice(ctx.t.db, ctx.company, deviceBox);
+/** An open fault of a new device of the caller's company (as the ingest opens it). */
+const openFault = async (ctx: MatrixContext) => {
+  const row = await ctx.t.db.insertInto('device_faults')
+    .values({ device_id: await device(ctx), address: 30, fault_code: 'E01', level: 2, fault_type: 'light', opened_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+};
 
 /** Every call with a button, by path: what it answers when made with its button. New calls must add a line. */
 export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
@@ -116,6 +122,9 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('device/pointHistory')]: { body: async (ctx) => ({ deviceId: await device(ctx), startTime: '2026-01-01T00:00:00Z', endTime: '2026-01-02T00:00:00Z', addressList: [13] }) },
   [at('device/faults')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/thingModel')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
+  [at('deviceFault/list')]: {},
+  [at('deviceFault/repair')]: { body: async (ctx) => ({ faultId: await openFault(ctx) }) },
+  [at('device/abnormalList')]: {},
   [at('device/statusHistory')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/refusals')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/packets')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },

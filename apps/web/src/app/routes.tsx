@@ -47,6 +47,8 @@ const ProtocolsPage = pageWithAreas(CATALOG_AREAS, () => import('../features/pro
 const DEVICE_AREAS = ['list', 'organization', 'dealers', 'devices', 'deviceDetail'];
 const DevicesPage = pageWithAreas(DEVICE_AREAS, () => import('../features/devices/index.tsx'));
 const FavouriteDevicesPage = pageWithAreas(DEVICE_AREAS, () => import('../features/devices/favourites/FavouritesPage.tsx'));
+const FaultDevicesPage = pageWithAreas(['list', 'deviceFaults'], () => import('../features/deviceFaults/faultDeviceManage/index.tsx'));
+const AbnormalDevicesPage = pageWithAreas(['list', 'deviceFaults'], () => import('../features/deviceFaults/abnormalDeviceManage/index.tsx'));
 
 /** Routes outside the company shell. forceUpdatePwd and noCompany need the session the sign-in just opened. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -76,6 +78,8 @@ const BUILT_PAGES: Record<string, ComponentType> = {
   '/company/productManage/protocalManage': ProtocolsPage,
   '/company/deviceManage/devicesManage': DevicesPage,
   '/company/deviceManage/collectionManage': FavouriteDevicesPage,
+  '/company/deviceManage/faultDeviceManage': FaultDevicesPage,
+  '/company/deviceManage/abnormalDeviceManage': AbnormalDevicesPage,
 };
 
 const guarded = (needAuth: boolean, Page: ComponentType) => (needAuth ? <RequireAuth><Page /></RequireAuth> : <Page />);

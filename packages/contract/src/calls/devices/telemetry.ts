@@ -128,7 +128,7 @@ export const listDeviceStatusHistory = defineCall({
 
 export const listDeviceRefusals = defineCall({
   path: `${CLOUD_API}/device/refusals`,
-  description: 'How many messages of a device of the subtree were refused, per reason.',
+  description: "How many messages of a device of the subtree were refused, per reason; also its readings outside their value range ('value.outOfRange', stored all the same) and the broker's drops ('link.*').",
   auth: 'session',
   button: Button.DEVICES,
   request: z.object({ deviceId }).strict(),

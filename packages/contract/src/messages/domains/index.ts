@@ -7,6 +7,8 @@ import { deviceCommandsEnUS } from './device-commands.en-US.ts';
 import { deviceCommandsZhCN } from './device-commands.zh-CN.ts';
 import { devicesEnUS } from './devices.en-US.ts';
 import { devicesZhCN } from './devices.zh-CN.ts';
+import { deviceFaultsEnUS } from './device-faults.en-US.ts';
+import { deviceFaultsZhCN } from './device-faults.zh-CN.ts';
 import { liveEnUS } from './live.en-US.ts';
 import { liveZhCN } from './live.zh-CN.ts';
 import { organizationEnUS } from './organization.en-US.ts';
@@ -21,6 +23,6 @@ import { telemetryZhCN } from './telemetry.zh-CN.ts';
  * console loads them with the pages behind the sign-in (subpath @dcc/contract/domain-messages).
  */
 export const DOMAIN_MESSAGES: Record<Locale, Record<string, string>> = {
-  'en-US': { ...organizationEnUS, ...peopleEnUS, ...catalogEnUS, ...catalogPointsEnUS, ...devicesEnUS, ...deviceCommandsEnUS, ...telemetryEnUS, ...liveEnUS },
-  'zh-CN': { ...organizationZhCN, ...peopleZhCN, ...catalogZhCN, ...catalogPointsZhCN, ...devicesZhCN, ...deviceCommandsZhCN, ...telemetryZhCN, ...liveZhCN },
+  'en-US': { ...organizationEnUS, ...peopleEnUS, ...catalogEnUS, ...catalogPointsEnUS, ...devicesEnUS, ...deviceCommandsEnUS, ...telemetryEnUS, ...liveEnUS, ...deviceFaultsEnUS },
+  'zh-CN': { ...organizationZhCN, ...peopleZhCN, ...catalogZhCN, ...catalogPointsZhCN, ...devicesZhCN, ...deviceCommandsZhCN, ...telemetryZhCN, ...liveZhCN, ...deviceFaultsZhCN },
 };

@@ -1,0 +1,46 @@
+import { Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FaultRecord } from '@dcc/contract';
+import { ConfirmAction, formatTime } from '../../../components/list/index.ts';
+import { useFeedback } from '../../../app/feedback.tsx';
+import { DeviceLink } from '../DeviceLink.tsx';
+import { useRepairFault } from '../hooks.ts';
+
+const TYPE_COLORS: Record<FaultRecord['faultType'], string> = { heavy: 'red', light: 'orange', statistics: 'default' };
+
+/** The fault lists' columns; a not-repaired fault has the confirmed "mark repaired" action. */
+export function useFaultColumns(): TableColumnsType<FaultRecord> {
+  const { t } = useTranslation();
+  const repair = useRepairFault();
+  const { message } = useFeedback();
+  const markRepaired = (faultId: string) => repair.mutateAsync(faultId).then(() => void message.success(t('deviceFaults.repaired')));
+  return [
+    { title: t('deviceFaults.deviceCode'), dataIndex: 'deviceCode', render: (_code: string, row) => <DeviceLink device={row} /> },
+    { title: t('deviceFaults.deviceName'), dataIndex: 'deviceName' },
+    { title: t('deviceFaults.product'), dataIndex: 'productName' },
+    { title: t('deviceFaults.dealer'), dataIndex: 'dealersName' },
+    { title: t('deviceFaults.faultCode'), dataIndex: 'faultCode' },
+    { title: t('deviceFaults.description'), dataIndex: 'description' },
+    { title: t('deviceFaults.level'), dataIndex: 'level' },
+    { title: t('deviceFaults.faultType'), dataIndex: 'faultType', render: (type: FaultRecord['faultType']) => <Tag color={TYPE_COLORS[type]}>{t(`deviceFaults.type.${type}`)}</Tag> },
+    { title: t('deviceFaults.startTime'), dataIndex: 'startTime', render: formatTime },
+    { title: t('deviceFaults.endTime'), dataIndex: 'endTime', render: formatTime },
+    {
+      title: t('deviceFaults.status'),
+      dataIndex: 'status',
+      render: (status: FaultRecord['status']) => <Tag color={status === 'repaired' ? 'green' : 'red'} data-testid="fault-status">{t(`deviceFaults.status.${status}`)}</Tag>,
+    },
+    { title: t('deviceFaults.repairedBy'), dataIndex: 'repairedBy' },
+    {
+      title: t('list.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_value, row) =>
+        row.status === 'notRepaired' && (
+          <ConfirmAction title={t('deviceFaults.repairConfirm', { device: row.deviceCode, fault: row.faultCode })} onConfirm={() => markRepaired(row.faultId)} danger={false} testId="fault-repair">
+            {t('deviceFaults.repair')}
+          </ConfirmAction>
+        ),
+    },
+  ];
+}

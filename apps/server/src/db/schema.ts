@@ -1,6 +1,7 @@
 import type { AccountActionName, BuiltinRole } from '@dcc/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { CatalogTables } from './schema-catalog.ts';
+import type { DeviceBindingTables } from './schema-device-binding.ts';
 import type { DeviceOperationTables } from './schema-device-operations.ts';
 import type { DeviceTables } from './schema-devices.ts';
 import type { LiveTables } from './schema-live.ts';
@@ -198,7 +199,7 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
-export interface DB extends PeopleTables, CatalogTables, DeviceTables, DeviceOperationTables, TelemetryTables, LiveTables {
+export interface DB extends PeopleTables, CatalogTables, DeviceTables, DeviceOperationTables, TelemetryTables, LiveTables, DeviceBindingTables {
   dealers: DealersTable;
   users: UsersTable;
   members: MembersTable;

@@ -45,6 +45,8 @@ const ProtocolsPage = pageWithAreas(CATALOG_AREAS, () => import('../features/pro
 // Device pages link to one another (list -> detail, favourites -> detail), so they share their areas.
 const DEVICE_AREAS = ['list', 'organization', 'devices', 'deviceDetail'];
 const DevicesPage = pageWithAreas(DEVICE_AREAS, () => import('../features/devices/index.tsx'));
+const SnBoundMgrPage = pageWithAreas(['list', 'deviceBinding'], () => import('../features/deviceBinding/snBoundMgr/index.tsx'));
+const MacMgrPage = pageWithAreas(['list', 'deviceBinding'], () => import('../features/deviceBinding/macMgr/index.tsx'));
 
 /** Routes outside the company shell. forceUpdatePwd and noCompany need the session the sign-in just opened. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -73,6 +75,8 @@ const BUILT_PAGES: Record<string, ComponentType> = {
   '/company/productManage/productsManage': ProductsPage,
   '/company/productManage/protocalManage': ProtocolsPage,
   '/company/deviceManage/devicesManage': DevicesPage,
+  '/company/deviceManage/snBoundMgr': SnBoundMgrPage,
+  '/company/deviceManage/macMgr': MacMgrPage,
 };
 
 const guarded = (needAuth: boolean, Page: ComponentType) => (needAuth ? <RequireAuth><Page /></RequireAuth> : <Page />);

@@ -1,4 +1,5 @@
 import { deviceRoutes } from './modules/devices/routes.ts';
+import { deviceBindingRoutes } from './modules/device-binding/routes.ts';
 import { batchControlRoutes } from './modules/device-commands/batch-control.ts';
 import { commandService } from './modules/device-commands/command-deps.ts';
 import { registerDeviceExportFile } from './modules/device-list/export-file-route.ts';
@@ -178,7 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const exportJobs = new ExportJobs(db);
   const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, box, deviceSide),
     ...deviceCommandAndActionRoutes(db, config, deviceSide), ...deviceListRoutes(db, exportJobs, deviceSide), ...telemetryRoutes(db, deviceSide.profiles), ...liveRoutes(db, config.live), ...topologyRoutes(db, deviceSide.presence), ...registrationRoutes(db, box),
-    ...deviceFaultRoutes(db, deviceSide)];
+    ...deviceFaultRoutes(db, deviceSide), ...deviceBindingRoutes(database)];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   registerCalls(app, routes, { database, limits: new SignInLimits(counter, config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);

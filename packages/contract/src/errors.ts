@@ -154,9 +154,24 @@ export const ErrorCode = {
   TOPOLOGY_NESTED: 6592,
   /** Dynamic registration: this random was used already (a replay). */
   REGISTRATION_REPLAYED: 6593,
-  // Fault and abnormal devices (issue 11, faultDeviceManage): 6640-6649.
+  // Fault and abnormal devices (issue 11, faultDeviceManage): 6660-6669.
   /** The fault is closed already: the device cleared it or someone marked it repaired. */
-  FAULT_ALREADY_REPAIRED: 6640,
+  FAULT_ALREADY_REPAIRED: 6660,
+  // Barcode binding and MAC mapping (issue 11, snBoundMgr and macMgr): 6640-6659.
+  /** The device has a barcode already (unbind it first). params: sn. */
+  DEVICE_SN_BOUND: 6640,
+  DEVICE_SN_NOT_BOUND: 6641,
+  /** params: mac. */
+  MAC_TAKEN: 6642,
+  /** The same address twice in one batch. params: mac. */
+  MAC_REPEATED: 6643,
+  MAC_NOT_UNDISTRIBUTED: 6644,
+  MAC_NOT_OCCUPIED: 6645,
+  MAC_NOT_ALLOCATED: 6646,
+  /** The device holds another MAC already. params: mac. */
+  DEVICE_HAS_MAC: 6647,
+  /** The device does not belong to the MAC owner's subtree. */
+  MAC_DEVICE_OUTSIDE_OWNER: 6648,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -270,6 +285,15 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.TOPOLOGY_NESTED]: 'live.error.topologyNested',
   [ErrorCode.REGISTRATION_REPLAYED]: 'live.error.registrationReplayed',
   [ErrorCode.FAULT_ALREADY_REPAIRED]: 'deviceFaults.error.alreadyRepaired',
+  [ErrorCode.DEVICE_SN_BOUND]: 'deviceBinding.error.snBound',
+  [ErrorCode.DEVICE_SN_NOT_BOUND]: 'deviceBinding.error.snNotBound',
+  [ErrorCode.MAC_TAKEN]: 'deviceBinding.error.macTaken',
+  [ErrorCode.MAC_REPEATED]: 'deviceBinding.error.macRepeated',
+  [ErrorCode.MAC_NOT_UNDISTRIBUTED]: 'deviceBinding.error.macNotUndistributed',
+  [ErrorCode.MAC_NOT_OCCUPIED]: 'deviceBinding.error.macNotOccupied',
+  [ErrorCode.MAC_NOT_ALLOCATED]: 'deviceBinding.error.macNotAllocated',
+  [ErrorCode.DEVICE_HAS_MAC]: 'deviceBinding.error.deviceHasMac',
+  [ErrorCode.MAC_DEVICE_OUTSIDE_OWNER]: 'deviceBinding.error.macDeviceOutsideOwner',
 };
 
 /**

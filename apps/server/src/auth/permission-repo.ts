@@ -43,3 +43,22 @@ export async function scopeWithButton(database: Database, userId: string, dealer
   const [row] = await database.prepared<Omit<DealerScope, typeof foundByPermissionCheck>>(SCOPE_WITH_BUTTON, [userId, dealerId, buttonId]);
   return row ? (row as DealerScope) : null;
 }
+
+const PDA_SCOPE: PreparedStatement = {
+  name: 'pda_scope',
+  text: `
+    select d.id as "dealerId", d.level, d.path
+    from pda_users p
+    join dealers d on d.id = p.owner_dealer_id and d.enabled
+    where p.user_id = $1`,
+};
+
+/**
+ * The scope of a PDA account: the company that owns its department (pda_users.owner_dealer_id) and
+ * that company's sub-dealers; null for any other account. PDA accounts hold no buttons, so their
+ * calls (the barcode scan) take this instead of scopeWithButton.
+ */
+export async function pdaScope(database: Database, userId: string): Promise<DealerScope | null> {
+  const [row] = await database.prepared<Omit<DealerScope, typeof foundByPermissionCheck>>(PDA_SCOPE, [userId]);
+  return row ? (row as DealerScope) : null;
+}

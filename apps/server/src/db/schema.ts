@@ -2,6 +2,7 @@ import type { AccountActionName, BuiltinRole } from '@dcc/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { CatalogTables } from './schema-catalog.ts';
 import type { DeviceExportTables } from './schema-device-export.ts';
+import type { DeviceBindingTables } from './schema-device-binding.ts';
 import type { DeviceOperationTables } from './schema-device-operations.ts';
 import type { DeviceTables } from './schema-devices.ts';
 import type { LiveTables } from './schema-live.ts';
@@ -199,7 +200,7 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
-export interface DB extends PeopleTables, CatalogTables, DeviceTables, DeviceOperationTables, TelemetryTables, LiveTables, DeviceExportTables {
+export interface DB extends PeopleTables, CatalogTables, DeviceTables, DeviceOperationTables, TelemetryTables, LiveTables, DeviceExportTables, DeviceBindingTables {
   dealers: DealersTable;
   users: UsersTable;
   members: MembersTable;

@@ -43,6 +43,11 @@ describe('unique violations answer as the call checks do', () => {
     const device = await db.selectFrom('devices').select(['device_code', 'product_id']).where('id', '=', deviceId).executeTakeFirstOrThrow();
     const deviceTwin = await db.insertInto('devices').values({ device_code: device.device_code, device_name: 'Twin', product_id: device.product_id, dealer_id: dealer, secret_box: box.seal('s') }).execute().then(() => undefined, (error: unknown) => error);
     expect(takenRefusal(deviceTwin)).toEqual({ code: ErrorCode.DEVICE_CODE_TAKEN, field: 'deviceCode' });
+    expect(takenRefusal(await refusalOf(() => sql`insert into device_macs (mac, owner_dealer_id) values ('5C:00:00:00:00:01', ${dealer})`.execute(db)))?.code).toBe(ErrorCode.MAC_TAKEN);
+    const macTwin = await sql`insert into device_macs (mac, owner_dealer_id, state, device_id) values ('5C:00:00:00:00:02', ${dealer}, 'occupied', ${deviceId}), ('5C:00:00:00:00:03', ${dealer}, 'occupied', ${deviceId})`
+      .execute(db)
+      .then(() => undefined, (error: unknown) => error);
+    expect(takenRefusal(macTwin)?.code).toBe(ErrorCode.DEVICE_HAS_MAC);
     expect(takenRefusal(new Error('other'))).toBeUndefined();
     expect(takenRefusal({ code: '23505', constraint: 'toString' })).toBeUndefined();
   });

@@ -25,6 +25,8 @@ const TAKEN: Readonly<Record<string, TakenRefusal | ((detail: string) => TakenRe
   products_name_uq: { code: ErrorCode.PRODUCT_NAME_TAKEN },
   devices_device_code_key: { code: ErrorCode.DEVICE_CODE_TAKEN, field: 'deviceCode' },
   devices_sn_uq: { code: ErrorCode.DEVICE_SN_TAKEN, field: 'sn' },
+  device_macs_mac_key: { code: ErrorCode.MAC_TAKEN },
+  device_macs_device_id_key: { code: ErrorCode.DEVICE_HAS_MAC },
 };
 
 /** The refusal a unique violation (SQLSTATE 23505) of a known constraint stands for; undefined for any other error. */

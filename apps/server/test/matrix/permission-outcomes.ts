@@ -96,6 +96,12 @@ const openFault = async (ctx: MatrixContext) => {
   const row = await ctx.t.db.insertInto('device_faults')
     .values({ device_id: await device(ctx), address: 30, fault_code: 'E01', level: 2, fault_type: 'light', opened_at: new Date() }).returning('id').executeTakeFirstOrThrow();
   return row.id;
+const deviceCode = async (ctx: MatrixContext) =>
+  (await ctx.t.db.selectFrom('devices').select('device_code').where('id', '=', await device(ctx)).executeTakeFirstOrThrow()).device_code;
+const macAddress = (): string => ['5E', ...((Date.now() * 1000 + (sequence += 1)) % 2 ** 40).toString(16).toUpperCase().padStart(10, '0').match(/../g)!].join(':');
+const mac = async (ctx: MatrixContext, state: 'undistributed' | 'occupied' = 'undistributed') => {
+  const deviceId = state === 'occupied' ? await device(ctx) : null;
+  return (await ctx.t.db.insertInto('device_macs').values({ mac: macAddress(), owner_dealer_id: ctx.company, state, device_id: deviceId }).returning('id').executeTakeFirstOrThrow()).id;
 };
 
 /** Every call with a button, by path: what it answers when made with its button. New calls must add a line. */
@@ -154,6 +160,22 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('product/dynamicRegistration')]: { body: async (ctx) => ({ productId: await newProduct(ctx.t.db), enabled: true }) },
   [at('product/secret')]: { body: async (ctx) => ({ productId: await newProduct(ctx.t.db) }) },
   [at('device/topology/children')]: { body: async (ctx) => ({ gatewayId: await device(ctx) }) },
+  // Barcode binding and MAC mapping
+  [at('snBinding/list')]: {},
+  [at('snBinding/bind')]: { body: async (ctx) => ({ deviceCode: await deviceCode(ctx), sn: unique('MX-SN-').toUpperCase() }) },
+  [at('snBinding/unbind')]: {
+    body: async (ctx) => {
+      const deviceId = await device(ctx);
+      await ctx.t.db.updateTable('devices').set({ sn: unique('MX-SN-').toUpperCase() }).where('id', '=', deviceId).execute();
+      return { deviceId };
+    },
+  },
+  [at('mac/list')]: {},
+  [at('mac/add')]: { body: () => ({ macs: [macAddress()] }) },
+  [at('mac/allocate')]: { body: async (ctx) => ({ macId: await mac(ctx), deviceCode: await deviceCode(ctx) }) },
+  [at('mac/confirm')]: { body: async (ctx) => ({ macId: await mac(ctx, 'occupied') }) },
+  [at('mac/release')]: { body: async (ctx) => ({ macId: await mac(ctx, 'occupied') }) },
+  [at('mac/delete')]: { body: async (ctx) => ({ macId: await mac(ctx) }) },
   // Dealers
   [at('dealers/list')]: {},
   [at('dealers/addDealers')]: { body: (ctx) => ({ parentId: ctx.company, ...dealerFields() }) },

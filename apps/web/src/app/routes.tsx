@@ -49,6 +49,8 @@ const DevicesPage = pageWithAreas(DEVICE_AREAS, () => import('../features/device
 const FavouriteDevicesPage = pageWithAreas(DEVICE_AREAS, () => import('../features/devices/favourites/FavouritesPage.tsx'));
 const FaultDevicesPage = pageWithAreas(['list', 'deviceFaults'], () => import('../features/deviceFaults/faultDeviceManage/index.tsx'));
 const AbnormalDevicesPage = pageWithAreas(['list', 'deviceFaults'], () => import('../features/deviceFaults/abnormalDeviceManage/index.tsx'));
+const SnBoundMgrPage = pageWithAreas(['list', 'deviceBinding'], () => import('../features/deviceBinding/snBoundMgr/index.tsx'));
+const MacMgrPage = pageWithAreas(['list', 'deviceBinding'], () => import('../features/deviceBinding/macMgr/index.tsx'));
 
 /** Routes outside the company shell. forceUpdatePwd and noCompany need the session the sign-in just opened. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -80,6 +82,8 @@ const BUILT_PAGES: Record<string, ComponentType> = {
   '/company/deviceManage/collectionManage': FavouriteDevicesPage,
   '/company/deviceManage/faultDeviceManage': FaultDevicesPage,
   '/company/deviceManage/abnormalDeviceManage': AbnormalDevicesPage,
+  '/company/deviceManage/snBoundMgr': SnBoundMgrPage,
+  '/company/deviceManage/macMgr': MacMgrPage,
 };
 
 const guarded = (needAuth: boolean, Page: ComponentType) => (needAuth ? <RequireAuth><Page /></RequireAuth> : <Page />);

@@ -2,6 +2,7 @@ import * as auth from './auth.ts';
 import * as catalog from './catalog.ts';
 import * as dealers from './dealers.ts';
 import * as devices from './devices.ts';
+import * as deviceBinding from './device-binding.ts';
 import * as notices from './notices.ts';
 import * as organization from './organization.ts';
 import * as people from './people.ts';
@@ -17,11 +18,12 @@ export * from './people.ts';
 export * from './catalog.ts';
 export * from './uploads.ts';
 export * from './devices.ts';
+export * from './device-binding.ts';
 
 const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'auth' in value;
 
 /** Every call of the contract, for the server's registration and for tests. */
-export const ALL_CALLS: readonly CallDef[] = /* @__PURE__ */ [auth, dealers, notices, organization, people, catalog, uploads, devices].flatMap((module) => Object.values(module).filter(isCall));
+export const ALL_CALLS: readonly CallDef[] = /* @__PURE__ */ [auth, dealers, notices, organization, people, catalog, uploads, devices, deviceBinding].flatMap((module) => Object.values(module).filter(isCall));
 /** The calls that change the platform catalog (`catalogWrite`): only the platform makes them (platformRefusal). */
 export const CATALOG_WRITES: ReadonlySet<CallDef> = /* @__PURE__ */ new Set(/* @__PURE__ */ ALL_CALLS.filter((call) => call.catalogWrite));

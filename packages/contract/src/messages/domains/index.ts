@@ -3,6 +3,8 @@ import { catalogEnUS } from './catalog.en-US.ts';
 import { catalogZhCN } from './catalog.zh-CN.ts';
 import { catalogPointsEnUS } from './catalog-points.en-US.ts';
 import { catalogPointsZhCN } from './catalog-points.zh-CN.ts';
+import { deviceBindingEnUS } from './device-binding.en-US.ts';
+import { deviceBindingZhCN } from './device-binding.zh-CN.ts';
 import { deviceCommandsEnUS } from './device-commands.en-US.ts';
 import { deviceCommandsZhCN } from './device-commands.zh-CN.ts';
 import { devicesEnUS } from './devices.en-US.ts';
@@ -23,6 +25,6 @@ import { telemetryZhCN } from './telemetry.zh-CN.ts';
  * console loads them with the pages behind the sign-in (subpath @dcc/contract/domain-messages).
  */
 export const DOMAIN_MESSAGES: Record<Locale, Record<string, string>> = {
-  'en-US': { ...organizationEnUS, ...peopleEnUS, ...catalogEnUS, ...catalogPointsEnUS, ...devicesEnUS, ...deviceCommandsEnUS, ...telemetryEnUS, ...liveEnUS, ...deviceFaultsEnUS },
-  'zh-CN': { ...organizationZhCN, ...peopleZhCN, ...catalogZhCN, ...catalogPointsZhCN, ...devicesZhCN, ...deviceCommandsZhCN, ...telemetryZhCN, ...liveZhCN, ...deviceFaultsZhCN },
+  'en-US': { ...organizationEnUS, ...peopleEnUS, ...catalogEnUS, ...catalogPointsEnUS, ...devicesEnUS, ...deviceCommandsEnUS, ...telemetryEnUS, ...liveEnUS, ...deviceFaultsEnUS, ...deviceBindingEnUS },
+  'zh-CN': { ...organizationZhCN, ...peopleZhCN, ...catalogZhCN, ...catalogPointsZhCN, ...devicesZhCN, ...deviceCommandsZhCN, ...telemetryZhCN, ...liveZhCN, ...deviceFaultsZhCN, ...deviceBindingZhCN },
 };

@@ -1,0 +1,63 @@
+import { ErrorCode, type MacEntry, type MacState } from '@dcc/contract';
+import type { Kysely } from 'kysely';
+import type { DealerScope } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { fail } from '../../http/app-error.ts';
+import { foundOrFail } from '../catalog/found.ts';
+import { deleteFreeMac, existingMacs, findDeviceForMac, findMac, insertMacs, macAnswer, macOfDevice, moveMac, type ScopedMac } from './mac-repo.ts';
+
+/**
+ * The rules of MAC mapping (contract mac-mapping.ts): undistributed -> occupied (allocate to a device of
+ * the MAC owner's subtree, one MAC per device) -> succeeded (confirm); release returns either to
+ * undistributed; only an undistributed MAC is deleted. Each move is one conditional update on the state
+ * it starts from, so two operators acting at once cannot both win.
+ */
+
+const macInScope = (db: Kysely<DB>, scope: DealerScope, macId: string): Promise<ScopedMac> => foundOrFail(findMac(db, scope, macId));
+
+/** Adds addresses to the scope's company, all or none; the first repeated or existing one is named. */
+export async function addScopedMacs(db: Kysely<DB>, scope: DealerScope, macs: readonly string[]): Promise<{ added: number }> {
+  const seen = new Set<string>();
+  for (const mac of macs) {
+    if (seen.has(mac)) fail(ErrorCode.MAC_REPEATED, { mac });
+    seen.add(mac);
+  }
+  const [taken] = await existingMacs(db, macs);
+  if (taken !== undefined) fail(ErrorCode.MAC_TAKEN, { mac: taken });
+  return { added: await db.transaction().execute((trx) => insertMacs(trx, scope, macs)) };
+}
+
+async function moved(db: Kysely<DB>, scope: DealerScope, mac: ScopedMac, from: readonly MacState[], to: MacState, deviceId: string | null, refusal: Parameters<typeof fail>[0]) {
+  if (!from.includes(mac.state) || !(await moveMac(db, mac, from, to, deviceId))) fail(refusal);
+  return macAnswer(await macInScope(db, scope, mac.macId));
+}
+
+/** Reserves an undistributed MAC of the scope for a device (by IoT code) of the MAC owner's subtree. */
+export async function allocateScopedMac(db: Kysely<DB>, scope: DealerScope, input: { macId: string; deviceCode: string }): Promise<MacEntry> {
+  const mac = await macInScope(db, scope, input.macId);
+  const device = await foundOrFail(findDeviceForMac(db, scope, input.deviceCode));
+  if (mac.state !== 'undistributed') fail(ErrorCode.MAC_NOT_UNDISTRIBUTED);
+  if (!device.ownerPath.startsWith(mac.ownerPath)) fail(ErrorCode.MAC_DEVICE_OUTSIDE_OWNER);
+  const held = await macOfDevice(db, device.deviceId);
+  if (held !== undefined) fail(ErrorCode.DEVICE_HAS_MAC, { mac: held });
+  return moved(db, scope, mac, ['undistributed'], 'occupied', device.deviceId, ErrorCode.MAC_NOT_UNDISTRIBUTED);
+}
+
+/** Confirms an occupied MAC of the scope on its device. */
+export async function confirmScopedMac(db: Kysely<DB>, scope: DealerScope, macId: string): Promise<MacEntry> {
+  const mac = await macInScope(db, scope, macId);
+  return moved(db, scope, mac, ['occupied'], 'succeeded', mac.deviceId, ErrorCode.MAC_NOT_OCCUPIED);
+}
+
+/** Frees an occupied or succeeded MAC of the scope. */
+export async function releaseScopedMac(db: Kysely<DB>, scope: DealerScope, macId: string): Promise<MacEntry> {
+  const mac = await macInScope(db, scope, macId);
+  return moved(db, scope, mac, ['occupied', 'succeeded'], 'undistributed', null, ErrorCode.MAC_NOT_ALLOCATED);
+}
+
+/** Deletes an undistributed MAC of the scope. */
+export async function deleteScopedMac(db: Kysely<DB>, scope: DealerScope, macId: string): Promise<null> {
+  const mac = await macInScope(db, scope, macId);
+  if (mac.state !== 'undistributed' || !(await deleteFreeMac(db, mac))) fail(ErrorCode.MAC_NOT_UNDISTRIBUTED);
+  return null;
+}

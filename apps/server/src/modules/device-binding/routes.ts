@@ -1,0 +1,38 @@
+import { addMacs, allocateMac, bindSn, confirmMac, deleteMac, ErrorCode, listMacs, listSnBindings, pdaBindSn, releaseMac, unbindSn } from '@dcc/contract';
+import { pdaScope, type DealerScope } from '../../auth/permission-repo.ts';
+import type { Database } from '../../db/database.ts';
+import { fail } from '../../http/app-error.ts';
+import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { macPage } from './mac-repo.ts';
+import { addScopedMacs, allocateScopedMac, confirmScopedMac, deleteScopedMac, releaseScopedMac } from './mac-service.ts';
+import { snBindingPage } from './sn-repo.ts';
+import { bindScopedSn, unbindScopedSn } from './sn-service.ts';
+
+/** The scope of a PDA account's call; any other account is refused like a call without its button. */
+async function pdaScopeOf(database: Database, ctx: CallContext): Promise<DealerScope> {
+  const session = sessionOf(ctx);
+  const scope = session.identity === 'pda' ? await pdaScope(database, session.userId) : null;
+  if (!scope) fail(ErrorCode.PERMISSION_DENIED);
+  return scope;
+}
+
+/** Barcode binding (snBoundMgr, B261, and the PDA scan) and MAC mapping (macMgr, B263). */
+export function deviceBindingRoutes(database: Database): CallRoute[] {
+  const db = database.db;
+  return [
+    route(listSnBindings, (input, ctx) => snBindingPage(db, peopleScopeOf(ctx), input)),
+    route(bindSn, (input, ctx) => bindScopedSn(db, peopleScopeOf(ctx), { userId: sessionOf(ctx).userId, source: 'console' }, input, ctx.locale)),
+    route(unbindSn, (input, ctx) => unbindScopedSn(db, peopleScopeOf(ctx), input.deviceId)),
+    route(pdaBindSn, async (input, ctx) => {
+      const binding = await bindScopedSn(db, await pdaScopeOf(database, ctx), { userId: sessionOf(ctx).userId, source: 'pda' }, input, ctx.locale);
+      return { deviceCode: binding.deviceCode, sn: binding.sn, boundTime: binding.boundTime ?? new Date().toISOString() };
+    }),
+    route(listMacs, (input, ctx) => macPage(db, peopleScopeOf(ctx), input)),
+    route(addMacs, (input, ctx) => addScopedMacs(db, peopleScopeOf(ctx), input.macs)),
+    route(allocateMac, (input, ctx) => allocateScopedMac(db, peopleScopeOf(ctx), input)),
+    route(confirmMac, (input, ctx) => confirmScopedMac(db, peopleScopeOf(ctx), input.macId)),
+    route(releaseMac, (input, ctx) => releaseScopedMac(db, peopleScopeOf(ctx), input.macId)),
+    route(deleteMac, (input, ctx) => deleteScopedMac(db, peopleScopeOf(ctx), input.macId)),
+  ];
+}

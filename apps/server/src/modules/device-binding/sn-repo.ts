@@ -1,0 +1,102 @@
+import type { SnBinding } from '@dcc/contract';
+import { sql, type Kysely } from 'kysely';
+import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import type { SnBindingSource } from '../../db/schema-device-binding.ts';
+import { nextVersion } from '../../db/record-version.ts';
+import { containsPattern, ownerInSubtree } from '../managed-accounts/scope.ts';
+
+/** Barcodes of devices (devices.sn) with who bound them (device_sn_bindings), always read within a scope. */
+
+export interface SnBindingFilter {
+  keyword: string;
+  bound: '' | '0' | '1';
+  pageIndex: number;
+  pageSize: number;
+}
+
+function scopedBindings(db: Kysely<DB>, scope: DealerScope) {
+  return db
+    .selectFrom('devices as dv')
+    .innerJoin('dealers as od', 'od.id', 'dv.dealer_id')
+    .innerJoin('products as p', 'p.id', 'dv.product_id')
+    .leftJoin('device_sn_bindings as b', 'b.device_id', 'dv.id')
+    .where(ownerInSubtree(scope, 'od'));
+}
+
+function selectItem(query: ReturnType<typeof scopedBindings>) {
+  return query.select([
+    'dv.id as deviceId', 'dv.device_code as deviceCode', 'dv.device_name as deviceName', 'p.name as productName', 'od.name as ownerDealerName', 'dv.sn',
+    'b.bound_by_name as boundByName', 'b.source as boundSource', 'b.bound_at', 'dv.created_at',
+  ]);
+}
+
+type BindingRow = Awaited<ReturnType<ReturnType<typeof selectItem>['executeTakeFirstOrThrow']>>;
+const toBinding = ({ bound_at, created_at, ...row }: BindingRow): SnBinding => ({
+  ...row,
+  boundTime: bound_at && bound_at.toISOString(),
+  createTime: created_at.toISOString(),
+});
+
+/** One page of the scope's devices with their barcodes, newest devices first, and how many match. */
+export async function snBindingPage(db: Kysely<DB>, scope: DealerScope, filter: SnBindingFilter): Promise<{ list: SnBinding[]; totalSize: number }> {
+  let query = scopedBindings(db, scope);
+  if (filter.keyword) {
+    const pattern = containsPattern(filter.keyword);
+    query = query.where((eb) => eb.or([eb('dv.device_code', 'ilike', pattern), eb('dv.device_name', 'ilike', pattern), eb('dv.sn', 'ilike', pattern)]));
+  }
+  if (filter.bound === '1') query = query.where('dv.sn', '<>', '');
+  if (filter.bound === '0') query = query.where('dv.sn', '=', '');
+  const [rows, count] = await Promise.all([
+    selectItem(query).orderBy('dv.created_at', 'desc').orderBy('dv.id', 'desc').limit(filter.pageSize).offset((filter.pageIndex - 1) * filter.pageSize).execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows.map(toBinding), totalSize: Number(count.n) };
+}
+
+/** A device of the scope with its barcode, by id or IoT code; undefined for a missing or foreign device alike. */
+export async function findSnBinding(db: Kysely<DB>, scope: DealerScope, by: { deviceId: string } | { deviceCode: string }): Promise<SnBinding | undefined> {
+  const query = selectItem(scopedBindings(db, scope));
+  if ('deviceId' in by && !isIdText(by.deviceId)) return undefined;
+  const row = await ('deviceId' in by ? query.where('dv.id', '=', by.deviceId) : query.where('dv.device_code', '=', by.deviceCode)).executeTakeFirst();
+  return row && toBinding(row);
+}
+
+/** Whether any device (in any company: barcodes are unique everywhere) holds the barcode. */
+export async function snHolder(db: Kysely<DB>, sn: string): Promise<boolean> {
+  return (await db.selectFrom('devices').select('id').where('sn', '=', sn).executeTakeFirst()) !== undefined;
+}
+
+/** Who binds, as recorded with the binding. */
+export interface Binder {
+  userId: string;
+  source: SnBindingSource;
+}
+
+/**
+ * Sets the barcode of a device found in scope that had none, and records who bound it; false when the
+ * device got a barcode in the meantime. The unique index on devices.sn refuses a barcode taken meanwhile.
+ */
+export async function writeSnBinding(trx: Kysely<DB>, device: SnBinding, sn: string, binder: Binder): Promise<boolean> {
+  const updated = await trx
+    .updateTable('devices')
+    .set({ sn, updated_at: new Date(), ...nextVersion })
+    .where('id', '=', device.deviceId)
+    .where('sn', '=', '')
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) return false;
+  const name = sql<string>`(select coalesce(nullif(real_name, ''), user_name) from users where id = ${binder.userId})`;
+  await trx
+    .insertInto('device_sn_bindings')
+    .values({ device_id: device.deviceId, bound_by: binder.userId, bound_by_name: name, source: binder.source })
+    .onConflict((oc) => oc.column('device_id').doUpdateSet({ bound_by: binder.userId, bound_by_name: name, source: binder.source, bound_at: new Date() }))
+    .execute();
+  return true;
+}
+
+/** Clears the barcode of a device found in scope and its binding record; false when it had none. */
+export async function clearSnBinding(trx: Kysely<DB>, device: SnBinding): Promise<boolean> {
+  const updated = await trx.updateTable('devices').set({ sn: '', updated_at: new Date(), ...nextVersion }).where('id', '=', device.deviceId).where('sn', '<>', '').executeTakeFirst();
+  await trx.deleteFrom('device_sn_bindings').where('device_id', '=', device.deviceId).execute();
+  return updated.numUpdatedRows > 0n;
+}

@@ -96,6 +96,7 @@ const openFault = async (ctx: MatrixContext) => {
   const row = await ctx.t.db.insertInto('device_faults')
     .values({ device_id: await device(ctx), address: 30, fault_code: 'E01', level: 2, fault_type: 'light', opened_at: new Date() }).returning('id').executeTakeFirstOrThrow();
   return row.id;
+};
 const deviceCode = async (ctx: MatrixContext) =>
   (await ctx.t.db.selectFrom('devices').select('device_code').where('id', '=', await device(ctx)).executeTakeFirstOrThrow()).device_code;
 const macAddress = (): string => ['5E', ...((Date.now() * 1000 + (sequence += 1)) % 2 ** 40).toString(16).toUpperCase().padStart(10, '0').match(/../g)!].join(':');

@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { addDevice, followDevices, importDevices, listDevices, lockDevices, translate, type Locale } from '@dcc/contract';
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './support/browser.ts';
 import { openSignedIn, text } from './support/console.ts';
@@ -40,13 +39,16 @@ async function filterLiveFleet(page: Page, locale: Locale): Promise<void> {
   await page.getByTestId('filter-2-value').fill('-50');
 }
 
-/** A workbook of `count` devices with the import template's header in `locale`. */
-async function deviceWorkbook(locale: Locale, prefix: string, count: number): Promise<Buffer> {
+/** A workbook of `count` devices with the import template's header in `locale`; `lastCode` replaces the last row's IoT code. */
+async function deviceWorkbook(locale: Locale, prefix: string, count: number, lastCode?: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Devices');
   const column = (field: string) => translate(locale, `deviceCommands.import.column.${field}`);
   sheet.addRow([column('deviceCode'), column('deviceName'), column('product'), column('sn'), column('province'), column('city')]);
-  for (let i = 1; i <= count; i += 1) sheet.addRow([`${prefix}${String(i).padStart(3, '0')}`, `Imported ${i}`, 'HeatPump_A200', `SN-${prefix}${i}`, '330000', '330100']);
+  for (let i = 1; i <= count; i += 1) {
+    const code = i === count && lastCode ? lastCode : `${prefix}${String(i).padStart(3, '0')}`;
+    sheet.addRow([code, `Imported ${i}`, 'HeatPump_A200', `SN-${prefix}${i}`, '330000', '330100']);
+  }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
@@ -78,7 +80,7 @@ describe('the device list on the live fleet', () => {
         const download = page.waitForEvent('download');
         await page.getByTestId('export-download').click();
         const book = new ExcelJS.Workbook();
-        await book.xlsx.load(readFileSync((await (await download).path())!));
+        await book.xlsx.readFile((await (await download).path())!);
         expect(book.worksheets[0]!.rowCount).toBe(1 + EXPECTED_CODES.length);
         await page.getByTestId('export-downloaded').waitFor();
         await page.getByTestId('export-close').click();
@@ -123,6 +125,12 @@ describe('the device list on the live fleet', () => {
         const prefix = `IMP${locale === 'zh-CN' ? 'Z' : 'E'}${Date.now().toString(36).toUpperCase()}-`;
         await openRoute(page, env.baseUrl, `${DEVICES}/addDevice`, 'add-device-tabs');
         await page.getByRole('tab', { name: text(locale, 'devices.import.tab') }).click();
+        // A file with a bad row is refused whole, its problem shown by row and column.
+        const refused = page.waitForResponse((response) => response.url().includes(importDevices.path));
+        await page.locator('input[type=file]').setInputFiles({ name: 'bad.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await deviceWorkbook(locale, prefix, 2, 'bad/code') });
+        expect(((await (await refused).json()) as Envelope<unknown>).error_code).not.toBe(0);
+        const problem = page.getByTestId('import-problems').locator('tr.ant-table-row');
+        await expect.poll(() => problem.allTextContents(), POLL).toEqual([`3${translate(locale, 'deviceCommands.import.column.deviceCode')}${translate(locale, 'devices.validation.deviceCode.format')}`]);
         const imported = page.waitForResponse((response) => response.url().includes(importDevices.path));
         await page.locator('input[type=file]').setInputFiles({ name: 'devices.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await deviceWorkbook(locale, prefix, 100) });
         expect(((await (await imported).json()) as Envelope<{ imported: number }>)).toMatchObject({ error_code: 0, objectResult: { imported: 100 } });

@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { followDevices, importDevices, listDevices, translate, type Locale } from '@dcc/contract';
+import { addDevice, followDevices, importDevices, listDevices, lockDevices, translate, type Locale } from '@dcc/contract';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './support/browser.ts';
 import { openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { choose } from './catalog-support.ts';
-import { openRoute, tableRows } from './organization-support.ts';
+import { openRoute, pickArea, tableRows } from './organization-support.ts';
 
 const DEVICES = '/company/deviceManage/devicesManage';
 const FAVOURITES = '/company/deviceManage/collectionManage';
@@ -39,13 +39,16 @@ async function filterLiveFleet(page: Page, locale: Locale): Promise<void> {
   await page.getByTestId('filter-2-value').fill('-50');
 }
 
-/** A workbook of `count` devices with the import template's header in `locale`. */
-async function deviceWorkbook(locale: Locale, prefix: string, count: number): Promise<Buffer> {
+/** A workbook of `count` devices with the import template's header in `locale`; `lastCode` replaces the last row's IoT code. */
+async function deviceWorkbook(locale: Locale, prefix: string, count: number, lastCode?: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Devices');
   const column = (field: string) => translate(locale, `deviceCommands.import.column.${field}`);
   sheet.addRow([column('deviceCode'), column('deviceName'), column('product'), column('sn'), column('province'), column('city')]);
-  for (let i = 1; i <= count; i += 1) sheet.addRow([`${prefix}${String(i).padStart(3, '0')}`, `Imported ${i}`, 'HeatPump_A200', `SN-${prefix}${i}`, '330000', '330100']);
+  for (let i = 1; i <= count; i += 1) {
+    const code = i === count && lastCode ? lastCode : `${prefix}${String(i).padStart(3, '0')}`;
+    sheet.addRow([code, `Imported ${i}`, 'HeatPump_A200', `SN-${prefix}${i}`, '330000', '330100']);
+  }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
@@ -53,7 +56,7 @@ describe('the device list on the live fleet', () => {
   const env = useServerAndBrowser({ simulator: FLEET });
 
   for (const locale of ['zh-CN', 'en-US'] as const) {
-    it(`filters the live fleet with three conditions, imports 100 devices from Excel and follows a device into the favourites (${locale})`, async () => {
+    it(`filters the live fleet with three conditions, exports it, locks a device (its outcome shown), adds one by the form and imports 100 from Excel, and follows a device into the favourites (${locale})`, async () => {
       const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR, locale);
       try {
         await openRoute(page, env.baseUrl, DEVICES, 'device-table');
@@ -71,6 +74,30 @@ describe('the device list on the live fleet', () => {
         await expect(page.getByTestId('device-total').textContent()).resolves.toBe(text(locale, 'list.total').replace('{{total}}', '8'));
         await saveScreenshot(page, `device-list-filter-${locale}`);
 
+        // The export of the filter: progress, then one download of the eight devices.
+        await page.getByTestId('device-export').click();
+        await page.getByTestId('export-download').waitFor({ timeout: 60_000 });
+        const download = page.waitForEvent('download');
+        await page.getByTestId('export-download').click();
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.readFile((await (await download).path())!);
+        expect(book.worksheets[0]!.rowCount).toBe(1 + EXPECTED_CODES.length);
+        await page.getByTestId('export-downloaded').waitFor();
+        await page.getByTestId('export-close').click();
+
+        // A batch lock answers each device's outcome.
+        const target = tableRows(page, 'device-table').filter({ hasText: 'HP2406A0001' });
+        await target.locator('.ant-checkbox-input').check();
+        const locked = page.waitForResponse((response) => response.url().includes(lockDevices.path));
+        await page.getByTestId('batch-lock').click();
+        const lockAnswer = (await (await locked).json()) as Envelope<{ results: Array<{ outcome: string }> }>;
+        expect(lockAnswer.objectResult.results).toHaveLength(1);
+        const outcomeRow = page.getByTestId('batch-outcomes').locator('tr.ant-table-row');
+        await expect.poll(() => outcomeRow.textContent(), POLL).toContain('HP2406A0001');
+        expect(await outcomeRow.textContent()).toContain(text(locale, `devices.batch.outcomes.${lockAnswer.objectResult.results[0]!.outcome}`));
+        await page.getByTestId('modal-ok').filter({ visible: true }).click();
+        await target.locator('.ant-checkbox-input').uncheck();
+
         // Follow the first device and find it in the favourites.
         const first = tableRows(page, 'device-table').first();
         const code = await first.getByTestId('device-open').textContent();
@@ -81,10 +108,29 @@ describe('the device list on the live fleet', () => {
         await openRoute(page, env.baseUrl, FAVOURITES, 'favourite-table');
         await expect.poll(() => tableRows(page, 'favourite-table').getByTestId('favourite-open').allTextContents(), POLL).toContain(code);
 
+        // One device by the form, with its province and city; its secret is shown once.
+        const single = `ONE${locale === 'zh-CN' ? 'Z' : 'E'}${Date.now().toString(36).toUpperCase()}`;
+        await openRoute(page, env.baseUrl, `${DEVICES}/addDevice`, 'add-device-form');
+        await page.getByTestId('add-deviceCode').fill(single);
+        await page.getByTestId('add-deviceName').fill('Form device');
+        await choose(page, 'add-productId', 'HeatPump_A200');
+        await pickArea(page, 'add-area', locale === 'zh-CN' ? ['浙江省', '杭州市'] : ['Zhejiang', 'Hangzhou']);
+        const added = page.waitForResponse((response) => response.url().includes(addDevice.path));
+        await page.getByTestId('add-submit').click();
+        expect((await (await added).json()) as Envelope<unknown>).toMatchObject({ error_code: 0, objectResult: { deviceCode: single, provinceCode: '330000', cityCode: '330100' } });
+        await expect.poll(() => page.getByTestId('device-secret').textContent(), POLL).toMatch(/^[0-9a-f]{64}$/);
+        await page.getByTestId('secret-done').click();
+
         // Import 100 devices: all of them are registered, and the list finds them by the import's prefix.
         const prefix = `IMP${locale === 'zh-CN' ? 'Z' : 'E'}${Date.now().toString(36).toUpperCase()}-`;
         await openRoute(page, env.baseUrl, `${DEVICES}/addDevice`, 'add-device-tabs');
         await page.getByRole('tab', { name: text(locale, 'devices.import.tab') }).click();
+        // A file with a bad row is refused whole, its problem shown by row and column.
+        const refused = page.waitForResponse((response) => response.url().includes(importDevices.path));
+        await page.locator('input[type=file]').setInputFiles({ name: 'bad.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await deviceWorkbook(locale, prefix, 2, 'bad/code') });
+        expect(((await (await refused).json()) as Envelope<unknown>).error_code).not.toBe(0);
+        const problem = page.getByTestId('import-problems').locator('tr.ant-table-row');
+        await expect.poll(() => problem.allTextContents(), POLL).toEqual([`3${translate(locale, 'deviceCommands.import.column.deviceCode')}${translate(locale, 'devices.validation.deviceCode.format')}`]);
         const imported = page.waitForResponse((response) => response.url().includes(importDevices.path));
         await page.locator('input[type=file]').setInputFiles({ name: 'devices.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await deviceWorkbook(locale, prefix, 100) });
         expect(((await (await imported).json()) as Envelope<{ imported: number }>)).toMatchObject({ error_code: 0, objectResult: { imported: 100 } });

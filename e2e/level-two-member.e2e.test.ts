@@ -24,9 +24,10 @@ describe('level-2 dealer member', () => {
     // A menu area the role lacks is refused even when typed into the address bar.
     await page.goto(`${env.baseUrl}/#/company/dealerManage/memberManage`);
     await page.getByTestId('no-permission').waitFor();
-    // A held area that is not built yet says so.
+    // The held area opens, with only the actions its buttons allow (the list's delete; no follow, lock or move).
     await page.goto(`${env.baseUrl}/#/company/deviceManage/devicesManage`);
-    await page.getByTestId('not-available').waitFor();
+    await page.getByTestId('device-table').waitFor();
+    expect(await page.getByTestId('device-batch').locator('button').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')))).toEqual(['batch-delete']);
     await expect(page.getByTestId('breadcrumb').textContent()).resolves.toContain('设备');
     await context.close();
   });

@@ -26,7 +26,7 @@ export function deviceBindingRoutes(database: Database): CallRoute[] {
     route(unbindSn, (input, ctx) => unbindScopedSn(db, peopleScopeOf(ctx), input.deviceId)),
     route(pdaBindSn, async (input, ctx) => {
       const binding = await bindScopedSn(db, await pdaScopeOf(database, ctx), { userId: sessionOf(ctx).userId, source: 'pda' }, input, ctx.locale);
-      return { deviceCode: binding.deviceCode, sn: binding.sn, boundTime: binding.boundTime ?? new Date().toISOString() };
+      return { deviceCode: binding.deviceCode, sn: binding.sn, boundTime: binding.boundTime };
     }),
     route(listMacs, (input, ctx) => macPage(db, peopleScopeOf(ctx), input)),
     route(addMacs, (input, ctx) => addScopedMacs(db, peopleScopeOf(ctx), input.macs)),

@@ -100,8 +100,12 @@ describe('PDA scan (pda/snBinding/bind)', () => {
     const pda = await pdaSession(env.tree.A);
     const device = await deviceOf(env.t, env.tree.A1);
     const sn = freshSn();
-    const scanned = await call<{ deviceCode: string; sn: string; boundTime: string }>(env.t.app, pdaBindSn, { deviceCode: device.deviceCode, sn }, { sessionid: pda.sessionid });
+    const scanned = await call<{ deviceCode: string; sn: string; boundTime: string | null }>(env.t.app, pdaBindSn, { deviceCode: device.deviceCode, sn }, { sessionid: pda.sessionid });
     expect(scanned.body.objectResult).toMatchObject({ deviceCode: device.deviceCode, sn });
+    expect(Date.now() - Date.parse(scanned.body.objectResult!.boundTime!)).toBeLessThan(60_000);
+    // The handheld lost the answer and scans again: the same binding is answered.
+    const again = await call(env.t.app, pdaBindSn, { deviceCode: device.deviceCode, sn: sn.toLowerCase() }, { sessionid: pda.sessionid });
+    expect(again.body.objectResult).toEqual(scanned.body.objectResult);
     const row = (await listed(device.deviceCode)).list[0]!;
     expect(row).toMatchObject({ sn, boundSource: 'pda', boundByName: '扫码员' });
     const stored = await env.t.db.selectFrom('device_sn_bindings as b').innerJoin('users as u', 'u.id', 'b.bound_by').select('u.user_name').where('b.device_id', '=', device.deviceId).executeTakeFirstOrThrow();

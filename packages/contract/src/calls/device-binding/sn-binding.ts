@@ -86,5 +86,6 @@ export const pdaBindSn = defineCall({
   auth: 'session',
   button: null,
   request: bindRequest,
-  response: z.object({ deviceCode: z.string(), sn: z.string(), boundTime: z.string() }),
+  /** boundTime is null only when the pair was bound already by a device edit or import (no binder recorded). */
+  response: z.object({ deviceCode: z.string(), sn: z.string(), boundTime: z.string().nullable() }),
 });

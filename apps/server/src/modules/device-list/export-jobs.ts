@@ -12,17 +12,22 @@ import { writeDeviceWorkbook } from './export-workbook.ts';
 
 export type { ExportJobRow as ExportJob } from './export-jobs-repo.ts';
 
+const SWEEP_MS = 60_000;
+
 /**
  * Export jobs of the device list, kept in the database so that any instance answers the progress and
  * the download: the instance that starts a job writes its workbook into the database part by part,
  * counting the rows written; the finished file is downloaded once, and a job is removed when downloaded
- * or, downloaded or not, after EXPORT_JOB_MINUTES (swept when the next job starts).
+ * or, downloaded or not, after EXPORT_JOB_MINUTES (swept when a job starts and every minute).
  */
 export class ExportJobs {
   private readonly writing = new Set<Promise<void>>();
   private closing = false;
+  private readonly sweeper: NodeJS.Timeout;
 
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Kysely<DB>) {
+    this.sweeper = setInterval(() => void repo.deleteExpiredJobs(db).catch(() => undefined), SWEEP_MS).unref();
+  }
 
   /** Starts an export of the query for a user acting in the scope; answers the job id (the download key) and the rows it will hold. */
   async start(scope: DealerScope, userId: string, query: DeviceListQuery, locale: Locale): Promise<{ jobId: string; totalRows: number }> {
@@ -72,6 +77,7 @@ export class ExportJobs {
   /** Stops the jobs this instance writes (they answer failed) and waits for them (server shutdown). */
   async close(): Promise<void> {
     this.closing = true;
+    clearInterval(this.sweeper);
     await Promise.allSettled([...this.writing]);
   }
 }

@@ -35,9 +35,10 @@ export async function writeDeviceWorkbook(
     const sheet = workbook.addWorksheet(translate(job.locale, 'devices.export.sheet'));
     sheet.addRow(exportHeader(job.locale)).commit();
     const queue = sheetQueue(sheet);
+    const cells = exportCells(job.locale);
     let written = 0;
-    for await (const batch of exportBatches(db, job.scope, job.query, job.locale)) {
-      for (const device of batch) sheet.addRow(exportCells(device, job.locale)).commit();
+    for await (const batch of exportBatches(db, job.scope, job.query)) {
+      for (const row of batch) sheet.addRow(cells(row)).commit();
       written += batch.length;
       if (queue._writableState!.needDrain) await once(queue, 'drain');
       await job.onBatch(written);

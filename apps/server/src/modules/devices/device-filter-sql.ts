@@ -39,6 +39,20 @@ function openFault(eb: Eb, extra: (fault: ExpressionBuilder<DB, 'device_faults'>
   );
 }
 
+/**
+ * How a condition on open faults is written. `probe` (exists per device) suits a scan in list order that
+ * stops at the page. `faultsFirst` collects the devices with such a fault first (one index range) and
+ * looks each up by id: a count that stops at a horizon reads those devices only, instead of hashing
+ * every such fault and scanning every other candidate device first (docs/PERFORMANCE.md "Device list").
+ */
+export type FaultShape = 'probe' | 'faultsFirst';
+
+function openFaultWith(eb: Eb, shape: FaultShape, extra: (fault: ExpressionBuilder<DB, 'device_faults'>) => Condition): Condition {
+  if (shape === 'probe') return openFault(eb, extra);
+  const faulty = eb.selectFrom('device_faults').select('device_faults.device_id').where('device_faults.closed_at', 'is', null).where(extra);
+  return sql<SqlBool>`${eb.ref('dv.id')} = any(array(${faulty}))`;
+}
+
 /** The latest value of the point, when it is a number, compared with the value; a device of another product never matches. */
 function parameterCondition(eb: Eb, condition: Extract<DeviceFilterCondition, { field: 'addressData' }>): Condition {
   if (!isIdText(condition.productId)) return nothing;
@@ -50,7 +64,7 @@ function parameterCondition(eb: Eb, condition: Extract<DeviceFilterCondition, { 
   ]);
 }
 
-function conditionSql(eb: Eb, condition: DeviceFilterCondition): Condition {
+function conditionSql(eb: Eb, condition: DeviceFilterCondition, shape: FaultShape): Condition {
   switch (condition.field) {
     case 'productId':
       return idCondition(eb, 'dv.product_id', condition.symbol, condition.value);
@@ -61,7 +75,7 @@ function conditionSql(eb: Eb, condition: DeviceFilterCondition): Condition {
     case 'fault':
       return condition.value === 'yes' ? openFault(eb) : eb.not(openFault(eb));
     case 'faultCode': {
-      const withCode = openFault(eb, (fault) => fault('device_faults.fault_code', '=', condition.value));
+      const withCode = openFaultWith(eb, shape, (fault) => fault('device_faults.fault_code', '=', condition.value));
       return condition.symbol === '=' ? withCode : eb.not(withCode);
     }
     case 'faultStartTime':
@@ -76,7 +90,7 @@ function conditionSql(eb: Eb, condition: DeviceFilterCondition): Condition {
 }
 
 /** The keyword (part of IoT code, name or SN) and the filter's conditions joined by its combinator. */
-export function deviceListCondition(eb: Eb, query: Pick<DeviceListQuery, 'keyword' | 'filter'>): Condition {
+export function deviceListCondition(eb: Eb, query: Pick<DeviceListQuery, 'keyword' | 'filter'>, shape: FaultShape = 'probe'): Condition {
   const parts: Condition[] = [];
   if (query.keyword) {
     const pattern = containsPattern(query.keyword);
@@ -84,7 +98,7 @@ export function deviceListCondition(eb: Eb, query: Pick<DeviceListQuery, 'keywor
   }
   const conditions = query.filter?.conditions ?? [];
   if (conditions.length > 0) {
-    const each = conditions.map((condition) => conditionSql(eb, condition));
+    const each = conditions.map((condition) => conditionSql(eb, condition, shape));
     parts.push(query.filter?.combinator === 'or' ? eb.or(each) : eb.and(each));
   }
   return eb.and(parts);

@@ -63,9 +63,12 @@ export async function listDevicePage(db: Kysely<DB>, scope: DealerScope, filter:
     .orderBy('dv.id', direction);
   const offset = (filter.pageIndex - 1) * filter.pageSize;
   const horizon = offset + (COUNT_AHEAD_PAGES + 1) * filter.pageSize;
+  // Unordered, and with devices of a fault code looked up from the faults: how many matches there are up to the horizon
+  // does not depend on their order, so PostgreSQL stops at the horizon instead of finding and sorting every match.
+  const ahead = scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter, 'faultsFirst')).select('dv.id').limit(horizon + 1);
   const [rows, counted] = await Promise.all([
     selectItem(ordered).limit(filter.pageSize).offset(offset).execute(),
-    db.selectFrom(ordered.select('dv.id').limit(horizon + 1).as('ahead')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    db.selectFrom(ahead.as('ahead')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const seen = Number(counted.n);
   return { list: rows.map(toDevice(locale)), totalSize: Math.min(seen, horizon), totalExact: seen <= horizon };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { startServer, type RunningServer, type ServerOptions } from './server.ts';
 
 /** The real server and Chromium of one test file, available once beforeAll has run. */
 export interface E2eEnvironment {
@@ -11,7 +11,7 @@ export interface E2eEnvironment {
 }
 
 /** Starts a server and a browser before the file's tests and stops both after them. */
-export function useServerAndBrowser(options: { logLevel?: string } = {}): E2eEnvironment {
+export function useServerAndBrowser(options: ServerOptions = {}): E2eEnvironment {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   // Started together: the server's start mostly loads modules and opens its database, Chromium's mostly waits on its own process.

@@ -14,6 +14,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The end of what the server printed, for failure messages. */
   output(): string;
+  /** The server's own PostgreSQL database (a scratch copy) when DATABASE_URL is set; null on PGlite in memory. */
+  databaseUrl: string | null;
   /** The last SMS code the demo sender logged (needs logLevel info). */
   lastSmsCode(): string | null;
   stop(): Promise<void>;
@@ -46,12 +48,18 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
   throw new Error(`server did not answer within ${START_TIMEOUT_MS} ms:\n${output()}`);
 }
 
+/** How to start a server: its log level, and settings added to its environment (SIM_DEVICES for a demo fleet). */
+export interface ServerOptions {
+  logLevel?: string;
+  env?: Record<string, string>;
+}
+
 /**
  * Starts apps/server on a free port with an in-memory database, or, when DATABASE_URL is set, a fresh
  * PostgreSQL database of its own (a copy of the run's seeded template) that is dropped when the server stops.
  * Builds nothing: apps/web/dist must exist (the test:e2e script builds it first).
  */
-export async function startServer(options: { logLevel?: string } = {}): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error(`${WEB_DIST} is not built: run npm run build -w apps/web first`);
   try {
     return await startOnFreePort(options);
@@ -62,7 +70,7 @@ export async function startServer(options: { logLevel?: string } = {}): Promise<
   }
 }
 
-async function startOnFreePort(options: { logLevel?: string }): Promise<RunningServer> {
+async function startOnFreePort(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -74,6 +82,7 @@ async function startOnFreePort(options: { logLevel?: string }): Promise<RunningS
     LOG_LEVEL: options.logLevel ?? 'warn',
     // Its own embedded MQTT broker on a free port (the machine's Mosquitto holds 1883).
     MQTT_PORT: '0',
+    ...options.env,
   };
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, postgresTemplate('seeded')) : null;
   // On PostgreSQL the server neither seeds the demo data nor logs SMS codes unless told: the suite relies on both.
@@ -101,5 +110,5 @@ async function startOnFreePort(options: { logLevel?: string }): Promise<RunningS
     await stop();
     throw error;
   }
-  return { baseUrl, output, lastSmsCode, stop };
+  return { baseUrl, databaseUrl: scratch?.url ?? null, output, lastSmsCode, stop };
 }

@@ -14,6 +14,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The end of what the server printed, for failure messages. */
   output(): string;
+  /** The server's own PostgreSQL database (a scratch copy) when DATABASE_URL is set; null on PGlite in memory. */
+  databaseUrl: string | null;
   /** The last SMS code the demo sender logged (needs logLevel info). */
   lastSmsCode(): string | null;
   /** The port of its embedded MQTT broker when started with `mqtt: true` (devices connect there), else null. */
@@ -48,7 +50,7 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
   throw new Error(`server did not answer within ${START_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-/** How a test's server differs from the default: its log level, the in-process demo fleet, and further environment. */
+/** How a test's server differs from the default: its log level, the in-process demo fleet, its broker's port, and further environment. */
 export interface ServerOptions {
   logLevel?: string;
   /** Runs the in-process demo fleet (SIM_DEVICES, SIM_REPORT_SECONDS): that many simulated devices report every so many seconds. */
@@ -116,5 +118,5 @@ async function startOnFreePort(options: ServerOptions): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, output, lastSmsCode, mqttPort, stop };
+  return { baseUrl, databaseUrl: scratch?.url ?? null, output, lastSmsCode, mqttPort, stop };
 }

@@ -18,6 +18,17 @@ afterAll(async () => env.t.close());
 const control = (request: ControlRequest, service = env.w.service) => controlDevice(service, env.w.scope, env.w.actor, request, 'en-US');
 const row = (deviceId: string) => env.t.db.selectFrom('devices').selectAll().where('id', '=', deviceId).executeTakeFirstOrThrow();
 
+describe('traffic', () => {
+  it("counts each frame sent in the device's traffic of the day (down), none for a command refused before sending", async () => {
+    const device = await commandDevice(env.w);
+    await control({ deviceId: device.deviceId, action: 'activate', skipAudit: true });
+    await refusalOf(control({ deviceId: device.deviceId, action: 'activate', skipAudit: true }));
+    const rows = await env.t.db.selectFrom('device_traffic').selectAll().where('device_id', '=', device.deviceId).execute();
+    expect(rows).toHaveLength(1);
+    expect([Number(rows[0]!.packets_down), Number(rows[0]!.bytes_down) > 0, Number(rows[0]!.packets_up)]).toEqual([1, true, 0]);
+  });
+});
+
 describe('activate', () => {
   it('skipping the audit activates at once: activation time, a 1.5-year warranty, status ONLINE since connected; logged', async () => {
     const device = await commandDevice(env.w);

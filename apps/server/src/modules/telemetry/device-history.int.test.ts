@@ -2,10 +2,9 @@ import { Button, ErrorCode, exportPointHistory, getDeviceValuesAt, listDevicePac
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDealer, newMember, newUser } from '../../../test/factories.ts';
-import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { demoDevice, demoReport, testPipeline } from '../../../test/ingest-setup.ts';
-import { localDeviceEvents } from '../../events/device-events.ts';
-import { devicePresence } from '../../ingest/presence.ts';
+import { askAs, onlineThenTimedOut } from '../../../test/telemetry-calls.ts';
 
 /** P (level 0) -> A -> A1, and B beside A; the caller is a member of A with the device list button. */
 const env = {} as {
@@ -35,13 +34,11 @@ beforeAll(async () => {
   await store(env.sub.code, demoReport(env.sub.code, 0, { 13: 7 }), new Date(env.t0));
   await pipeline.close();
   env.upBytes = reports[0]!.length + reports[1]!.length + 2;
-  const presence = devicePresence(db, localDeviceEvents());
-  await presence.online(env.mine.code, 'c1', new Date(env.t0));
-  await presence.offline(env.mine.code, 'c1', 1910, new Date(env.t0 + 60_000));
+  await onlineThenTimedOut(db, env.mine.code, env.t0);
 });
 afterAll(async () => env.t.close());
 
-const ask = <T>(def: Parameters<typeof call>[1], body: Record<string, unknown>, language?: string) => call<T>(env.t.app, def, body, { ...env.asCaller, ...(language ? { language } : {}) });
+const ask = askAs(() => env.t, () => env.asCaller);
 const iso = (ms: number) => new Date(ms).toISOString();
 type ValuesAt = { time: string; dataList: Array<{ address: number; name: string; value: number | null; reportedAt: string | null }> };
 

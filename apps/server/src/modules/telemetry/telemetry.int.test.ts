@@ -3,10 +3,9 @@ import {
 } from '@dcc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDealer, newMember, newUser } from '../../../test/factories.ts';
-import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { demoDevice, demoReport, testPipeline } from '../../../test/ingest-setup.ts';
-import { devicePresence } from '../../ingest/presence.ts';
-import { localDeviceEvents } from '../../events/device-events.ts';
+import { askAs, onlineThenTimedOut } from '../../../test/telemetry-calls.ts';
 
 /** P (level 0) -> A, and B beside A; the caller is a member of A with the device list button. */
 const env = {} as { t: TestApp; A: string; B: string; asCaller: { sessionid: string; dealersId: string }; mine: { id: string; code: string }; t0: number };
@@ -26,13 +25,11 @@ beforeAll(async () => {
   for (let k = 0; k < 4; k++) await store(env.mine.code, demoReport(env.mine.code, k, { 13: k, 30: k === 1 ? 0b100 : 0 }), new Date(env.t0 + k * 30_000));
   await store(env.mine.code, Buffer.from([0xaa, 0x55]), new Date(env.t0 + 200_000));
   await pipeline.close();
-  const presence = devicePresence(db, localDeviceEvents());
-  await presence.online(env.mine.code, 'c1', new Date(env.t0));
-  await presence.offline(env.mine.code, 'c1', 1910, new Date(env.t0 + 60_000));
+  await onlineThenTimedOut(db, env.mine.code, env.t0);
 });
 afterAll(async () => env.t.close());
 
-const ask = <T>(def: Parameters<typeof call>[1], body: Record<string, unknown>, language?: string) => call<T>(env.t.app, def, body, { ...env.asCaller, ...(language ? { language } : {}) });
+const ask = askAs(() => env.t, () => env.asCaller);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 describe('device telemetry calls', () => {

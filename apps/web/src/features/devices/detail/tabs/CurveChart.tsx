@@ -1,22 +1,22 @@
 import { useEffect, useRef } from 'react';
 import dayjs from 'dayjs';
 import { LineChart } from 'echarts/charts';
-import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { DatasetComponent, DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { CHINA_ZONE } from '../../../../components/time/chinaTime.ts';
 
 // Only the line chart and the components it uses: the chart's chunk stays a fraction of full ECharts.
-echarts.use([LineChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, CanvasRenderer]);
+echarts.use([LineChart, DatasetComponent, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, CanvasRenderer]);
 
-/** One curve: its legend name and its [epoch ms, value] points, oldest first. */
-export interface CurveSeries {
-  name: string;
-  data: Array<[number, number | null]>;
+/** Curves over shared times, column by column (no array per point: 4 x 20,160 of them cost more than the drawing): epoch ms oldest first, and per curve its legend name and values. */
+export interface CurveColumns {
+  times: number[];
+  curves: Array<{ name: string; values: Array<number | null> }>;
 }
 
 interface CurveChartProps {
-  series: CurveSeries[];
+  columns: CurveColumns;
   /** The time window the zoom shows now (epoch ms), reported after each zoom. */
   onZoom(window: { start: number; end: number }): void;
 }
@@ -24,39 +24,52 @@ interface CurveChartProps {
 const chinaLabel = (value: number, pattern: string) => dayjs(value).tz(CHINA_ZONE).format(pattern);
 
 /** A line chart of point curves over time (China time), zoomable with a slider and the mouse wheel; data-drawn is set once drawn. */
-export default function CurveChart({ series, onZoom }: CurveChartProps) {
+export default function CurveChart({ columns, onZoom }: CurveChartProps) {
   const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
   const zoomed = useRef(onZoom);
   zoomed.current = onZoom;
 
+  // One chart for the component's life: new series replace the old ones instead of drawing a new chart.
   useEffect(() => {
     const element = box.current!;
-    const chart = echarts.init(element);
-    element.dataset.drawn = 'false';
-    chart.on('finished', () => {
+    const instance = echarts.init(element);
+    chart.current = instance;
+    instance.on('finished', () => {
       element.dataset.drawn = 'true';
     });
-    chart.on('datazoom', () => {
-      const [zoom] = (chart.getOption() as { dataZoom?: Array<{ startValue?: number; endValue?: number }> }).dataZoom ?? [];
+    instance.on('datazoom', () => {
+      const [zoom] = (instance.getOption() as { dataZoom?: Array<{ startValue?: number; endValue?: number }> }).dataZoom ?? [];
       if (zoom?.startValue !== undefined && zoom.endValue !== undefined) zoomed.current({ start: zoom.startValue, end: zoom.endValue });
     });
-    chart.setOption({
-      animation: false,
-      tooltip: { trigger: 'axis', axisPointer: { type: 'line' } },
-      legend: { top: 0 },
-      grid: { left: 48, right: 24, top: 40, bottom: 72 },
-      xAxis: { type: 'time', axisLabel: { formatter: (value: number) => chinaLabel(value, 'MM-DD HH:mm') } },
-      yAxis: { type: 'value', scale: true },
-      dataZoom: [{ type: 'slider', filterMode: 'none' }, { type: 'inside', filterMode: 'none' }],
-      series: series.map((curve) => ({ type: 'line', name: curve.name, data: curve.data, showSymbol: false, sampling: 'lttb', connectNulls: false })),
-    });
-    const resize = () => chart.resize();
+    const resize = () => instance.resize();
     window.addEventListener('resize', resize);
     return () => {
       window.removeEventListener('resize', resize);
-      chart.dispose();
+      instance.dispose();
+      chart.current = null;
     };
-  }, [series]);
+  }, []);
+
+  useEffect(() => {
+    box.current!.dataset.drawn = 'false';
+    chart.current?.setOption(
+      {
+        animation: false,
+        tooltip: { trigger: 'axis', axisPointer: { type: 'line' } },
+        legend: { top: 0 },
+        grid: { left: 48, right: 24, top: 40, bottom: 72 },
+        xAxis: { type: 'time', axisLabel: { formatter: (value: number) => chinaLabel(value, 'MM-DD HH:mm') } },
+        yAxis: { type: 'value', scale: true },
+        dataZoom: [{ type: 'slider', filterMode: 'none' }, { type: 'inside', filterMode: 'none' }],
+        dataset: { source: Object.fromEntries([['t', columns.times], ...columns.curves.map((curve, k) => [`c${k}`, curve.values])]) },
+        series: columns.curves.map((curve, k) => ({
+          type: 'line', name: curve.name, encode: { x: 't', y: `c${k}` }, showSymbol: false, sampling: 'lttb', connectNulls: false,
+        })),
+      },
+      { notMerge: true },
+    );
+  }, [columns]);
 
   return <div ref={box} style={{ width: '100%', height: 420 }} data-testid="curve-chart" />;
 }

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { HISTORY_MAX_ADDRESSES } from '@dcc/contract';
 import { downloadBase64 } from '../../../protocols/points/downloadBase64.ts';
 import type { DeviceTabProps } from '../detailTabs.tsx';
-import type { CurveSeries } from './CurveChart.tsx';
+import type { CurveColumns } from './CurveChart.tsx';
 import { curveRangeProblem, lastDay, outsideCurveSpan } from './curveRange.ts';
 import { useCurvePoints, useExportPointHistory, usePointHistory, type TimeRange } from './historyHooks.ts';
 
@@ -39,13 +39,12 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
   const exporter = useExportPointHistory();
 
   const names = useMemo(() => new Map((points.data ?? []).map((point) => [point.address, point.unit ? `${point.name} (${point.unit})` : point.name])), [points.data]);
-  const series = useMemo<CurveSeries[]>(() => {
-    if (!history.data) return [];
-    const times = history.data.times.map((time) => Date.parse(time));
-    return history.data.addressList.map(({ address, valueList }) => ({
-      name: names.get(address) ?? String(address),
-      data: valueList.map((value, k) => [times[k]!, value] as [number, number | null]),
-    }));
+  const columns = useMemo<CurveColumns | null>(() => {
+    if (!history.data || history.data.times.length === 0) return null;
+    return {
+      times: history.data.times.map((time) => Date.parse(time)),
+      curves: history.data.addressList.map(({ address, valueList }) => ({ name: names.get(address) ?? String(address), values: valueList })),
+    };
   }, [history.data, names]);
 
   const draw = ({ addresses, range }: CurveForm) => {
@@ -97,9 +96,10 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
       </Form>
       {history.isError && <Alert type="error" showIcon title={t('deviceHistory.loadFailed')} style={{ marginBottom: 16 }} />}
       {history.data && history.data.times.length === 0 && <Empty description={t('deviceHistory.curve.noData')} data-testid="curve-empty" />}
-      {series.length > 0 && history.data!.times.length > 0 && (
+      {/* Drawn once the point names are known too, not redrawn when they come. */}
+      {!points.isLoading && columns && (
         <Suspense fallback={<Spin />}>
-          <CurveChart series={series} onZoom={setShownWindow} />
+          <CurveChart columns={columns} onZoom={setShownWindow} />
         </Suspense>
       )}
     </Card>

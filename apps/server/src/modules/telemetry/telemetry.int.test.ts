@@ -53,7 +53,7 @@ describe('device telemetry calls', () => {
     const vendor = await newUser(env.t.db);
     await newMember(env.t.db, env.A, vendor.id, [Button.DEVICES, Button.DEVICE_VENDOR_PARAMS]);
     const asVendor = { sessionid: await loginAs(env.t.app, vendor.phone), dealersId: env.A };
-    const full = await call<{ dataList: Array<{ address: number }> }>(env.t.app, getDeviceValues, { deviceId: env.mine.id }, asVendor);
+    const full = await askAs(() => env.t, () => asVendor)<{ dataList: Array<{ address: number }> }>(getDeviceValues, { deviceId: env.mine.id });
     expect(full.body.objectResult!.dataList).toContainEqual(expect.objectContaining({ address: 21, code: 'maxSet', vendorParam: true, min: 40, max: 80, value: 60 }));
   });
 

@@ -9,19 +9,21 @@ import { useServerAndBrowser } from './support/environment.ts';
  * The device detail on the live demo fleet (issue 11), in both languages: a simulated heat pump's
  * values change on screen without reload, a set within the range is applied by the device (and its
  * next report shows it), and a set outside the range is refused before anything is sent, and by the
- * server when sent anyway.
+ * server when sent anyway; the device is allocated to an end customer.
  */
 const DEVICE = 'HP2406A0001';
 /** setHot (hot-water setpoint): a customer parameter, range 30..$21$ (maxSet, 60 on the demo units). */
 const SET_HOT = 3;
 const LIVE = { timeout: 60_000, interval: 500 };
+/** A demo end customer per run, so that the second run changes the allocation the first one made. */
+const CUSTOMER: Record<Locale, string> = { 'zh-CN': '周先生', 'en-US': 'Grace Xu' };
 
 describe('device detail on the simulated fleet', () => {
   // A few simulated devices reporting every 2 s: enough for values to move while the test watches.
   const env = useServerAndBrowser({ env: { SIM_DEVICES: '8', SIM_REPORT_SECONDS: '2' } });
 
   for (const locale of ['zh-CN', 'en-US'] as const) {
-    it(`${locale}: watches values change live, sets a value the device applies, and sees a set outside the range refused`, async () => {
+    it(`${locale}: watches values change live, sets a value the device applies, sees a set outside the range refused, allocates it to a customer`, async () => {
       const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000', locale);
       try {
         await journey(page, locale);
@@ -80,5 +82,14 @@ describe('device detail on the simulated fleet', () => {
     const refused = await callAsPage(page, setDevicePointValues.path, { deviceId, values: [{ address: SET_HOT, value: 99 }] });
     expect(refused.error_code).toBe(ErrorCode.VALUE_OUT_OF_RANGE);
     expect(await row.getByTestId(`value-${SET_HOT}`).innerText()).toBe(`${target} °C`);
+
+    // Allocation: the device is given to an end customer of the subtree.
+    await page.getByTestId('device-tab-allocation').click();
+    const select = page.getByTestId('device-customer-target');
+    await select.click();
+    await page.keyboard.type(CUSTOMER[locale].slice(0, 1));
+    await page.locator('.ant-select-item-option', { hasText: CUSTOMER[locale] }).click();
+    await page.getByTestId('device-customer-allocate').click();
+    await expect.poll(() => page.getByTestId('device-customer').innerText(), LIVE).toContain(CUSTOMER[locale]);
   }
 });

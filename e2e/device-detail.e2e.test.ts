@@ -12,6 +12,8 @@ import { useServerAndBrowser } from './support/environment.ts';
  * server when sent anyway; the device is allocated to an end customer.
  */
 const DEVICE = 'HP2406A0001';
+/** Every tenth demo unit waits for activation: the tenth of the fleet is this heat pump. */
+const UNACTIVATED = 'HP2406A0009';
 /** setHot (hot-water setpoint): a customer parameter, range 30..$21$ (maxSet, 60 on the demo units). */
 const SET_HOT = 3;
 const LIVE = { timeout: 60_000, interval: 500 };
@@ -20,7 +22,7 @@ const CUSTOMER: Record<Locale, string> = { 'zh-CN': '周先生', 'en-US': 'Grace
 
 describe('device detail on the simulated fleet', () => {
   // A few simulated devices reporting every 2 s: enough for values to move while the test watches.
-  const env = useServerAndBrowser({ env: { SIM_DEVICES: '8', SIM_REPORT_SECONDS: '2' } });
+  const env = useServerAndBrowser({ env: { SIM_DEVICES: '10', SIM_REPORT_SECONDS: '2' } });
 
   for (const locale of ['zh-CN', 'en-US'] as const) {
     it(`${locale}: watches values change live, sets a value the device applies, sees a set outside the range refused, allocates it to a customer`, async () => {
@@ -35,11 +37,51 @@ describe('device detail on the simulated fleet', () => {
     }, 240_000);
   }
 
+  it('zh-CN: activates a waiting unit skipping the audit (1.5-year warranty), locks and unlocks it, follows it', async () => {
+    const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000', 'zh-CN');
+    const t = (key: string) => text('zh-CN', key);
+    try {
+      await openDetail(page, UNACTIVATED);
+      const header = page.getByTestId('device-header');
+      await header.getByTestId('device-live').and(page.locator('[data-state="live"]')).waitFor({ timeout: LIVE.timeout });
+      await expect.poll(() => page.getByTestId('device-connected').innerText(), LIVE).toBe(t('deviceDetail.connected.yes'));
+      expect(await header.getByTestId('device-status').innerText()).toBe(t('deviceDetail.status.UNACTIVE'));
+
+      await page.getByTestId('device-activate').click();
+      await page.getByText(t('deviceDetail.action.skipAuditWarranty')).waitFor();
+      await page.getByTestId('device-activate-confirm').click();
+      await expect.poll(() => header.getByTestId('device-status').innerText(), LIVE).toBe(t('deviceDetail.status.ONLINE'));
+      await page.getByTestId('device-tab-basicInfo').click();
+      await expect.poll(() => page.getByTestId('device-warranty').innerText(), LIVE).toMatch(/^1\.5 /);
+
+      await page.getByTestId('device-lock').click();
+      await page.getByTestId('device-lock-confirm').click();
+      await header.getByTestId('device-locked').waitFor({ timeout: LIVE.timeout });
+      await page.getByTestId('device-unlock').click();
+      await page.getByTestId('device-unlock-confirm').click();
+      await header.getByTestId('device-locked').waitFor({ state: 'detached', timeout: LIVE.timeout });
+
+      await page.getByTestId('device-follow').click();
+      await page.getByTestId('device-follow-confirm').click();
+      await header.getByTestId('device-followed').waitFor({ timeout: LIVE.timeout });
+    } catch (error) {
+      await saveScreenshot(page, 'device-detail-actions-failure');
+      throw error;
+    }
+    await context.close();
+  }, 240_000);
+
+  /** Opens the detail of a demo device by its IoT code; answers its id. */
+  async function openDetail(page: Page, code: string): Promise<string> {
+    const found = await callAsPage<{ list: Array<{ deviceId: string; deviceCode: string }> }>(page, listDevices.path, { keyword: code, pageIndex: 1, pageSize: 10 });
+    const deviceId = found.objectResult!.list.find((d) => d.deviceCode === code)!.deviceId;
+    await page.goto(`${env.baseUrl}/#/company/deviceManage/devicesManage/deviceDetail/${deviceId}`);
+    return deviceId;
+  }
+
   async function journey(page: Page, locale: Locale): Promise<void> {
     const t = (key: string) => text(locale, key);
-    const found = await callAsPage<{ list: Array<{ deviceId: string; deviceCode: string }> }>(page, listDevices.path, { keyword: DEVICE, pageIndex: 1, pageSize: 10 });
-    const deviceId = found.objectResult!.list.find((d) => d.deviceCode === DEVICE)!.deviceId;
-    await page.goto(`${env.baseUrl}/#/company/deviceManage/devicesManage/deviceDetail/${deviceId}`);
+    const deviceId = await openDetail(page, DEVICE);
 
     // Home: the live stream is open and the simulated unit is online.
     await page.getByTestId('device-live').and(page.locator('[data-state="live"]')).waitFor({ timeout: LIVE.timeout });

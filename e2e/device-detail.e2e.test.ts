@@ -12,6 +12,8 @@ import { useServerAndBrowser } from './support/environment.ts';
  * server when sent anyway; the device is allocated to an end customer.
  */
 const DEVICE = 'HP2406A0001';
+/** Every eighth demo unit is an Alink (thing-model) water heater. */
+const WATER_HEATER = 'WH2406X0001';
 /** Every tenth demo unit waits for activation: the tenth of the fleet is this heat pump. */
 const UNACTIVATED = 'HP2406A0009';
 /** setHot (hot-water setpoint): a customer parameter, range 30..$21$ (maxSet, 60 on the demo units). */
@@ -71,11 +73,32 @@ describe('device detail on the simulated fleet', () => {
     await context.close();
   }, 240_000);
 
-  /** Opens the detail of a demo device by its IoT code; answers its id. */
-  async function openDetail(page: Page, code: string): Promise<string> {
+  it('en-US: shows the live properties, events and services of a thing-model device', async () => {
+    const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000', 'en-US');
+    try {
+      await openDetail(page, WATER_HEATER, 'thingModelDeviceDetail');
+      await page.getByTestId('device-header').getByTestId('device-live').and(page.locator('[data-state="live"]')).waitFor({ timeout: LIVE.timeout });
+      await page.getByTestId('device-tab-properties').click();
+      const properties = page.getByTestId('tm-properties');
+      await properties.locator('tr.ant-table-row').first().waitFor();
+      // The simulated heater posts its properties: at least one value arrives on screen.
+      await expect.poll(() => properties.locator('[data-testid^="value-"]').allInnerTexts(), LIVE).toContainEqual(expect.stringMatching(/\d/));
+      await page.getByTestId('device-tab-events').click();
+      await page.getByTestId('tm-events').locator('tr.ant-table-row').first().waitFor();
+      await page.getByTestId('device-tab-services').click();
+      await page.getByTestId('tm-services').waitFor();
+    } catch (error) {
+      await saveScreenshot(page, 'device-detail-thing-model-failure');
+      throw error;
+    }
+    await context.close();
+  }, 240_000);
+
+  /** Opens the detail page of a demo device by its IoT code; answers its id. */
+  async function openDetail(page: Page, code: string, detail = 'deviceDetail'): Promise<string> {
     const found = await callAsPage<{ list: Array<{ deviceId: string; deviceCode: string }> }>(page, listDevices.path, { keyword: code, pageIndex: 1, pageSize: 10 });
     const deviceId = found.objectResult!.list.find((d) => d.deviceCode === code)!.deviceId;
-    await page.goto(`${env.baseUrl}/#/company/deviceManage/devicesManage/deviceDetail/${deviceId}`);
+    await page.goto(`${env.baseUrl}/#/company/deviceManage/devicesManage/${detail}/${deviceId}`);
     return deviceId;
   }
 

@@ -156,5 +156,14 @@ describe('device detail on the simulated fleet', () => {
     await page.locator('.ant-select-item-option', { hasText: CUSTOMER[locale] }).click();
     await page.getByTestId('device-customer-allocate').click();
     await expect.poll(() => page.getByTestId('device-customer').innerText(), LIVE).toContain(CUSTOMER[locale]);
+
+    // Switching language re-reads what the server words: the mode's enum label follows.
+    if (locale === 'en-US') {
+      await page.getByTestId('language-switch').getByText('中文').click();
+      await page.getByTestId('device-tab-params').click();
+      await page.getByTestId('params-customer').click();
+      const mode = page.getByTestId('params-table-customer').getByTestId('value-2');
+      await expect.poll(() => mode.innerText(), LIVE).toMatch(/^(制热|制冷|热水|自动)$/);
+    }
   }
 });

@@ -9,19 +9,25 @@ import { useServerAndBrowser } from './support/environment.ts';
  * The device detail on the live demo fleet (issue 11), in both languages: a simulated heat pump's
  * values change on screen without reload, a set within the range is applied by the device (and its
  * next report shows it), and a set outside the range is refused before anything is sent, and by the
- * server when sent anyway.
+ * server when sent anyway; the device is allocated to an end customer.
  */
 const DEVICE = 'HP2406A0001';
+/** Every eighth demo unit is an Alink (thing-model) water heater. */
+const WATER_HEATER = 'WH2406X0001';
+/** Every tenth demo unit waits for activation: the tenth of the fleet is this heat pump. */
+const UNACTIVATED = 'HP2406A0009';
 /** setHot (hot-water setpoint): a customer parameter, range 30..$21$ (maxSet, 60 on the demo units). */
 const SET_HOT = 3;
 const LIVE = { timeout: 60_000, interval: 500 };
+/** A demo end customer per run, so that the second run changes the allocation the first one made. */
+const CUSTOMER: Record<Locale, string> = { 'zh-CN': '周先生', 'en-US': 'Grace Xu' };
 
 describe('device detail on the simulated fleet', () => {
   // A few simulated devices reporting every 2 s: enough for values to move while the test watches.
-  const env = useServerAndBrowser({ env: { SIM_DEVICES: '8', SIM_REPORT_SECONDS: '2' } });
+  const env = useServerAndBrowser({ env: { SIM_DEVICES: '10', SIM_REPORT_SECONDS: '2' } });
 
   for (const locale of ['zh-CN', 'en-US'] as const) {
-    it(`${locale}: watches values change live, sets a value the device applies, and sees a set outside the range refused`, async () => {
+    it(`${locale}: watches values change live, sets a value the device applies, sees a set outside the range refused, allocates it to a customer`, async () => {
       const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000', locale);
       try {
         await journey(page, locale);
@@ -33,11 +39,72 @@ describe('device detail on the simulated fleet', () => {
     }, 240_000);
   }
 
+  it('zh-CN: activates a waiting unit skipping the audit (1.5-year warranty), locks and unlocks it, follows it', async () => {
+    const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000', 'zh-CN');
+    const t = (key: string) => text('zh-CN', key);
+    try {
+      await openDetail(page, UNACTIVATED);
+      const header = page.getByTestId('device-header');
+      await header.getByTestId('device-live').and(page.locator('[data-state="live"]')).waitFor({ timeout: LIVE.timeout });
+      await expect.poll(() => page.getByTestId('device-connected').innerText(), LIVE).toBe(t('deviceDetail.connected.yes'));
+      expect(await header.getByTestId('device-status').innerText()).toBe(t('deviceDetail.status.UNACTIVE'));
+
+      await page.getByTestId('device-activate').click();
+      await page.getByText(t('deviceDetail.action.skipAuditWarranty')).waitFor();
+      await page.getByTestId('device-activate-confirm').click();
+      await expect.poll(() => header.getByTestId('device-status').innerText(), LIVE).toBe(t('deviceDetail.status.ONLINE'));
+      await page.getByTestId('device-tab-basicInfo').click();
+      await expect.poll(() => page.getByTestId('device-warranty').innerText(), LIVE).toMatch(/^1\.5 /);
+
+      await page.getByTestId('device-lock').click();
+      await page.getByTestId('device-lock-confirm').click();
+      await header.getByTestId('device-locked').waitFor({ timeout: LIVE.timeout });
+      await page.getByTestId('device-unlock').click();
+      await page.getByTestId('device-unlock-confirm').click();
+      await header.getByTestId('device-locked').waitFor({ state: 'detached', timeout: LIVE.timeout });
+
+      await page.getByTestId('device-follow').click();
+      await page.getByTestId('device-follow-confirm').click();
+      await header.getByTestId('device-followed').waitFor({ timeout: LIVE.timeout });
+    } catch (error) {
+      await saveScreenshot(page, 'device-detail-actions-failure');
+      throw error;
+    }
+    await context.close();
+  }, 240_000);
+
+  it('en-US: shows the live properties, events and services of a thing-model device', async () => {
+    const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000', 'en-US');
+    try {
+      await openDetail(page, WATER_HEATER, 'thingModelDeviceDetail');
+      await page.getByTestId('device-header').getByTestId('device-live').and(page.locator('[data-state="live"]')).waitFor({ timeout: LIVE.timeout });
+      await page.getByTestId('device-tab-properties').click();
+      const properties = page.getByTestId('tm-properties');
+      await properties.locator('tr.ant-table-row').first().waitFor();
+      // The simulated heater posts its properties: at least one value arrives on screen.
+      await expect.poll(() => properties.locator('[data-testid^="value-"]').allInnerTexts(), LIVE).toContainEqual(expect.stringMatching(/\d/));
+      await page.getByTestId('device-tab-events').click();
+      await page.getByTestId('tm-events').locator('tr.ant-table-row').first().waitFor();
+      await page.getByTestId('device-tab-services').click();
+      await page.getByTestId('tm-services').waitFor();
+    } catch (error) {
+      await saveScreenshot(page, 'device-detail-thing-model-failure');
+      throw error;
+    }
+    await context.close();
+  }, 240_000);
+
+  /** Opens the detail page of a demo device by its IoT code; answers its id. */
+  async function openDetail(page: Page, code: string, detail = 'deviceDetail'): Promise<string> {
+    const found = await callAsPage<{ list: Array<{ deviceId: string; deviceCode: string }> }>(page, listDevices.path, { keyword: code, pageIndex: 1, pageSize: 10 });
+    const deviceId = found.objectResult!.list.find((d) => d.deviceCode === code)!.deviceId;
+    await page.goto(`${env.baseUrl}/#/company/deviceManage/devicesManage/${detail}/${deviceId}`);
+    return deviceId;
+  }
+
   async function journey(page: Page, locale: Locale): Promise<void> {
     const t = (key: string) => text(locale, key);
-    const found = await callAsPage<{ list: Array<{ deviceId: string; deviceCode: string }> }>(page, listDevices.path, { keyword: DEVICE, pageIndex: 1, pageSize: 10 });
-    const deviceId = found.objectResult!.list.find((d) => d.deviceCode === DEVICE)!.deviceId;
-    await page.goto(`${env.baseUrl}/#/company/deviceManage/devicesManage/deviceDetail/${deviceId}`);
+    const deviceId = await openDetail(page, DEVICE);
 
     // Home: the live stream is open and the simulated unit is online.
     await page.getByTestId('device-live').and(page.locator('[data-state="live"]')).waitFor({ timeout: LIVE.timeout });
@@ -80,5 +147,23 @@ describe('device detail on the simulated fleet', () => {
     const refused = await callAsPage(page, setDevicePointValues.path, { deviceId, values: [{ address: SET_HOT, value: 99 }] });
     expect(refused.error_code).toBe(ErrorCode.VALUE_OUT_OF_RANGE);
     expect(await row.getByTestId(`value-${SET_HOT}`).innerText()).toBe(`${target} °C`);
+
+    // Allocation: the device is given to an end customer of the subtree.
+    await page.getByTestId('device-tab-allocation').click();
+    const select = page.getByTestId('device-customer-target');
+    await select.click();
+    await page.keyboard.type(CUSTOMER[locale].slice(0, 1));
+    await page.locator('.ant-select-item-option', { hasText: CUSTOMER[locale] }).click();
+    await page.getByTestId('device-customer-allocate').click();
+    await expect.poll(() => page.getByTestId('device-customer').innerText(), LIVE).toContain(CUSTOMER[locale]);
+
+    // Switching language re-reads what the server words: the mode's enum label follows.
+    if (locale === 'en-US') {
+      await page.getByTestId('language-switch').getByText('中文').click();
+      await page.getByTestId('device-tab-params').click();
+      await page.getByTestId('params-customer').click();
+      const mode = page.getByTestId('params-table-customer').getByTestId('value-2');
+      await expect.poll(() => mode.innerText(), LIVE).toMatch(/^(制热|制冷|热水|自动)$/);
+    }
   }
 });

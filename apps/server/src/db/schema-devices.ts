@@ -80,7 +80,14 @@ export interface DeviceFavouritesTable {
   created_at: Stamp;
 }
 
+export interface DeviceCustomersTable {
+  device_id: string;
+  customer_id: string;
+  allocated_at: Stamp;
+}
+
 export interface DeviceTables {
+  device_customers: DeviceCustomersTable;
   device_favourites: DeviceFavouritesTable;
   device_status_events: DeviceStatusEventsTable;
   devices: DevicesTable;

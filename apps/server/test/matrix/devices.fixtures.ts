@@ -1,12 +1,14 @@
 import {
   activateDevice, addDevice, deleteDevice, deviceImportTemplate, disableDevice, enableDevice, ErrorCode, getDevice, getDeviceThingModel, getDeviceValues, getPointHistory, importDevices,
   listDeviceFaults, listDeviceOperations, listDevicePackets, listDeviceRefusals, listDevices, listDeviceStatusHistory, lockDevice, moveDevices, resetDeviceSecret,
-  setDevicePointValues, unlockDevice, updateDevice, addDeviceChild, countDevices, listFilterPoints, deleteDevices, lockDevices, unlockDevices, followDevices, unfollowDevices, listFavouriteDevices, startDeviceExport, getDeviceExport, listDeviceChildren, openDeviceEvents, removeDeviceChild, revealProductSecret, setDynamicRegistration, getDeviceValuesAt, exportPointHistory, listDeviceTraffic,
+  setDevicePointValues, unlockDevice, updateDevice, addDeviceChild, countDevices, listFilterPoints, deleteDevices, lockDevices, unlockDevices, followDevices, unfollowDevices, listFavouriteDevices, startDeviceExport, getDeviceExport, listDeviceChildren, openDeviceEvents, removeDeviceChild, revealProductSecret, setDynamicRegistration, getDeviceValuesAt, exportPointHistory, listDeviceTraffic, getDeviceCustomer, allocateDeviceCustomer,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../src/config.ts';
 import type { DB } from '../../src/db/schema.ts';
+import { insertCustomer } from '../../src/db/seed/people-records.ts';
 import { secretBox } from '../../src/modules/devices/secret-box.ts';
+import { freshPhone } from '../people-setup.ts';
 import { newDevice, newProduct } from '../factories.ts';
 import type { FixtureModule, IsolationFixture } from './registry.ts';
 import type { MatrixNode } from './tree.ts';
@@ -17,6 +19,7 @@ const box = secretBox(loadConfig({}).deviceSecretKey);
 let sequence = 0;
 const deviceCode = () => `MX-DEV-${Date.now().toString(36)}-${(sequence += 1)}`;
 const deviceOf = (db: Kysely<DB>, target: MatrixNode) => newDevice(db, target.dealerId, box);
+const customerOf = (db: Kysely<DB>, target: MatrixNode) => insertCustomer(db, { ownerDealerId: target.dealerId, phone: freshPhone(), userName: 'Matrix customer', password: 'Matrix2024' });
 
 export const isolationFixtures: readonly IsolationFixture[] = [
   { call: addDevice, makeForeignBody: async (target, _tree, db) => ({ deviceCode: deviceCode(), deviceName: 'Matrix device', productId: await newProduct(db), ownerDealerId: target.dealerId }) },
@@ -40,6 +43,10 @@ export const isolationFixtures: readonly IsolationFixture[] = [
     call: getPointHistory,
     makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target), startTime: '2026-01-01T00:00:00Z', endTime: '2026-01-02T00:00:00Z', addressList: [13] }),
   },
+  { call: getDeviceCustomer, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
+  // Allocation to a customer: a foreign device to its own company's customer, and the caller's device to a foreign customer.
+  { call: allocateDeviceCustomer, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target), customerId: await customerOf(db, target) }) },
+  { call: allocateDeviceCustomer, makeForeignBody: async (target, tree, db) => ({ deviceId: await deviceOf(db, tree.caller), customerId: await customerOf(db, target) }) },
   { call: getDeviceThingModel, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
   { call: listDeviceFaults, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },
   { call: listDeviceStatusHistory, makeForeignBody: async (target, _tree, db) => ({ deviceId: await deviceOf(db, target) }) },

@@ -132,6 +132,8 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('deviceFault/list')]: {},
   [at('deviceFault/repair')]: { body: async (ctx) => ({ faultId: await openFault(ctx) }) },
   [at('device/abnormalList')]: {},
+  [at('device/customer')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
+  [at('device/allocateCustomer')]: { body: async (ctx) => ({ deviceId: await device(ctx), customerId: await customer(ctx) }) },
   [at('device/statusHistory')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/refusals')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/packets')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },

@@ -7,6 +7,7 @@ export * from './devices/telemetry.ts';
 export * from './devices/set-value-rule.ts';
 export * from './devices/device-thing-model.ts';
 export * from './devices/history.ts';
+export * from './devices/device-customer.ts';
 export * from './devices/live.ts';
 export * from './devices/topology.ts';
 export * from './devices/registration.ts';

@@ -23,7 +23,11 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
       return { ...page, list: await withFollowed(db, sessionOf(ctx).userId, page.list) };
     }),
     route(addDevice, async (input, ctx) => admitted(await addScopedDevice(db, box, peopleScopeOf(ctx), input, ctx.locale))),
-    route(getDevice, (input, ctx) => foundOrFail(findDevice(db, peopleScopeOf(ctx), input.deviceId, ctx.locale))),
+    route(getDevice, async (input, ctx) => {
+      const device = await foundOrFail(findDevice(db, peopleScopeOf(ctx), input.deviceId, ctx.locale));
+      const [withFlag] = await withFollowed(db, sessionOf(ctx).userId, [device]);
+      return withFlag!;
+    }),
     route(updateDevice, (input, ctx) => updateScopedDevice(db, peopleScopeOf(ctx), input, ctx.locale)),
     route(deleteDevice, (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), input.deviceId, ctx.locale, (code) => access?.revoke(code, 521))),
     route(resetDeviceSecret, (input, ctx) => resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), input.deviceId, ctx.locale, (code) => access?.admit(code))),

@@ -110,11 +110,11 @@ export const addDevice = defineCall({
 
 export const getDevice = defineCall({
   path: `${CLOUD_API}/device/detail`,
-  description: 'One device of the subtree (never its secret).',
+  description: "One device of the subtree (never its secret), and whether it is in the caller's favourites.",
   auth: 'session',
   button: Button.DEVICES,
   request: z.object({ deviceId }).strict(),
-  response: device,
+  response: device.extend({ /** In the caller's favourites (collectionManage); isImportant is the device's own flag. */ followed: z.boolean() }),
 });
 
 export const updateDevice = defineCall({

@@ -5,6 +5,7 @@ import { DeviceHeader } from './DeviceHeader.tsx';
 import type { DeviceTab } from './detailTabs.tsx';
 import { useDevice } from './deviceQueries.ts';
 import { useDeviceLive } from './live/useDeviceLive.ts';
+import { useRefetchOnLanguage } from './live/useRefetchOnLanguage.ts';
 
 /** A device detail page: a header with its status and actions, then its tabs chosen by the ?tab= query; live while open. */
 export function DeviceDetailFrame({ tabs }: { tabs: readonly DeviceTab[] }) {
@@ -12,7 +13,8 @@ export function DeviceDetailFrame({ tabs }: { tabs: readonly DeviceTab[] }) {
   const { deviceId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const device = useDevice(deviceId);
-  const live = useDeviceLive(deviceId);
+  const language = useRefetchOnLanguage(deviceId);
+  const live = useDeviceLive(deviceId, language);
   const activeKey = search.get('tab') ?? tabs[0]?.key;
   if (device.isError) return <Result status="warning" title={t('common.loadFailed')} extra={<Button onClick={() => void device.refetch()}>{t('common.reload')}</Button>} />;
   if (!device.data) return <Spin />;

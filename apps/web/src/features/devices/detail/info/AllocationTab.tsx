@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Descriptions, Form, Popconfirm, Select, Space, Spin, Typography } from 'antd';
+import { Button, Descriptions, Form, Popconfirm, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listDealers, moveDevices } from '@dcc/contract';
@@ -8,8 +8,10 @@ import { useFeedback } from '../../../../app/feedback.tsx';
 import { useMayCall } from '../../../../session/mayCall.ts';
 import type { DeviceTabProps } from '../detailTabs.tsx';
 import { useDevice, useMoveDevice } from '../deviceQueries.ts';
+import { CustomerAllocation } from './CustomerAllocation.tsx';
+import { TargetSelect } from './TargetSelect.tsx';
 
-/** The allocation tab: the dealer that owns the device, and moving it to another dealer of the subtree (B9404). */
+/** The allocation tab: the dealer that owns the device and moving it to another dealer of the subtree (B9404); the end customer it is allocated to. */
 export function AllocationTab({ deviceId }: DeviceTabProps) {
   const { t } = useTranslation();
   const device = useDevice(deviceId);
@@ -24,6 +26,7 @@ export function AllocationTab({ deviceId }: DeviceTabProps) {
         <Descriptions.Item label={t('deviceDetail.field.dealer')}><span data-testid="device-dealer">{`${d.ownerDealerName} (${d.ownerDealerCode})`}</span></Descriptions.Item>
       </Descriptions>
       {mayMove ? <MoveForm deviceId={deviceId} deviceCode={d.deviceCode} currentDealerId={d.ownerDealerId} /> : null}
+      <CustomerAllocation deviceId={deviceId} deviceCode={d.deviceCode} />
     </Space>
   );
 }
@@ -39,18 +42,16 @@ function MoveForm({ deviceId, deviceCode, currentDealerId }: { deviceId: string;
   const targetName = options.find((o) => o.value === target)?.label ?? '';
   return (
     <Form layout="inline">
-      <Form.Item label={t('deviceDetail.allocation.target')}>
-        <Select
-          showSearch={{ filterOption: false, onSearch: setSearch }}
-          value={target}
-          onChange={setTarget}
-          options={options}
-          loading={dealers.isFetching}
-          style={{ width: 320 }}
-          placeholder={t('deviceDetail.allocation.targetPlaceholder')}
-          data-testid="device-move-target"
-        />
-      </Form.Item>
+      <TargetSelect
+        label={t('deviceDetail.allocation.target')}
+        placeholder={t('deviceDetail.allocation.targetPlaceholder')}
+        value={target}
+        onChange={setTarget}
+        onSearch={setSearch}
+        options={options}
+        loading={dealers.isFetching}
+        testId="device-move-target"
+      />
       <Form.Item>
         <Popconfirm
           title={<Typography.Text>{t('deviceDetail.allocation.question', { code: deviceCode, dealer: targetName })}</Typography.Text>}

@@ -1,6 +1,7 @@
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { activateDevice, followDevices, lockDevice, type Device } from '@dcc/contract';
+import { activateDevice, followDevices, lockDevice } from '@dcc/contract';
+import type { DetailDevice } from '../detailDevice.ts';
 import { useFeedback } from '../../../../app/feedback.tsx';
 import { ConfirmAction } from '../../../../components/list/index.ts';
 import { useMayCall } from '../../../../session/mayCall.ts';
@@ -9,7 +10,7 @@ import { ActivateButton } from './ActivateButton.tsx';
 import { useCommandFeedback } from './useCommandFeedback.ts';
 
 /** The device's actions, each behind its button: follow or unfollow (favourites), lock or unlock, activate. */
-export function DeviceActions({ device }: { device: Device }) {
+export function DeviceActions({ device }: { device: DetailDevice }) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const feedback = useCommandFeedback();
@@ -23,12 +24,12 @@ export function DeviceActions({ device }: { device: Device }) {
     <Space wrap data-testid="device-actions">
       {mayFollow ? (
         <ConfirmAction
-          title={t(device.isImportant ? 'deviceDetail.action.unfollowQuestion' : 'deviceDetail.action.followQuestion', names)}
-          testId={device.isImportant ? 'device-unfollow' : 'device-follow'}
+          title={t(device.followed ? 'deviceDetail.action.unfollowQuestion' : 'deviceDetail.action.followQuestion', names)}
+          testId={device.followed ? 'device-unfollow' : 'device-follow'}
           danger={false}
-          onConfirm={() => follow.mutateAsync(!device.isImportant).then(() => message.success(t(device.isImportant ? 'deviceDetail.action.unfollowed' : 'deviceDetail.action.followed')))}
+          onConfirm={() => follow.mutateAsync(!device.followed).then(() => message.success(t(device.followed ? 'deviceDetail.action.unfollowed' : 'deviceDetail.action.followed')))}
         >
-          {t(device.isImportant ? 'deviceDetail.action.unfollow' : 'deviceDetail.action.follow')}
+          {t(device.followed ? 'deviceDetail.action.unfollow' : 'deviceDetail.action.follow')}
         </ConfirmAction>
       ) : null}
       {mayLock ? (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { Device, PointValue } from '@dcc/contract';
+import type { PointValue } from '@dcc/contract';
+import type { DetailDevice } from '../detailDevice.ts';
 import { currentFaultsKey, deviceKey, deviceValuesKey } from '../deviceKeys.ts';
 import { applyLiveEvent } from './applyLiveEvent.ts';
 
@@ -8,7 +9,7 @@ const point = (address: number, value: number | null): PointValue => ({
   address, code: `p${address}`, name: '', enName: '', unit: '', mode: 'R', value, reportedAt: null,
   vendorParam: false, clientParam: false, basicInfo: false, min: null, max: null, options: [],
 });
-const device = { deviceId: 'd1', status: 'ONLINE', connected: true, offlineCode: null, offlineReason: null, offlineCheckMethod: null } as unknown as Device;
+const device = { deviceId: 'd1', status: 'ONLINE', connected: true, offlineCode: null, offlineReason: null, offlineCheckMethod: null } as unknown as DetailDevice;
 
 function cache() {
   const client = new QueryClient();

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CallResponse, Device, getDeviceValues } from '@dcc/contract';
+import type { CallResponse, getDeviceValues } from '@dcc/contract';
+import type { DetailDevice } from '../detailDevice.ts';
 import { currentFaultsKey, deviceDetailKey, deviceKey, deviceValuesKey } from '../deviceKeys.ts';
 
 type Values = CallResponse<typeof getDeviceValues>;
@@ -32,7 +33,7 @@ export function applyLiveEvent(queryClient: QueryClient, deviceId: string, event
     }
     case 'status': {
       const { status, code, offlineReason, offlineCheckMethod } = event.data;
-      queryClient.setQueryData<Device>(deviceKey(deviceId), (old) =>
+      queryClient.setQueryData<DetailDevice>(deviceKey(deviceId), (old) =>
         old && {
           ...old,
           // An UNACTIVE device that connects stays UNACTIVE until it is activated.

@@ -12,9 +12,10 @@ export type LiveState = 'connecting' | 'live' | 'lost';
  * Keeps the detail of one device live: opens the server's event stream for it (a one-time ticket,
  * then an EventSource) and applies every event to the cached answers. A dropped stream is opened
  * again with a new ticket, re-reading everything since events may have been missed meanwhile; a
- * stream the server ends (the session ended) is not reopened.
+ * stream the server ends (the session ended) is not reopened. A new language opens a new stream
+ * (its status events carry offline texts in the ticket's language).
  */
-export function useDeviceLive(deviceId: string): LiveState {
+export function useDeviceLive(deviceId: string, language: string): LiveState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>('connecting');
   useEffect(() => {
@@ -61,6 +62,7 @@ export function useDeviceLive(deviceId: string): LiveState {
       clearTimeout(retry);
       source?.close();
     };
-  }, [deviceId, queryClient]);
+    // The language is read by the ticket call: a new one reopens the stream.
+  }, [deviceId, queryClient, language]);
   return state;
 }

@@ -1,0 +1,40 @@
+import type { DeviceCustomer } from '@dcc/contract';
+import type { Kysely } from 'kysely';
+import type { DealerScope } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { findCustomer } from '../customers/repo.ts';
+import { foundOrFail } from '../catalog/found.ts';
+import { scopedDevice } from '../telemetry/repo.ts';
+
+/** The customer a device is allocated to, as the scope may see it (a customer outside the scope is not named). */
+async function allocatedCustomer(db: Kysely<DB>, scope: DealerScope, deviceId: string): Promise<DeviceCustomer | null> {
+  const row = await db.selectFrom('device_customers').select(['customer_id', 'allocated_at']).where('device_id', '=', deviceId).executeTakeFirst();
+  if (!row) return null;
+  const customer = await findCustomer(db, scope, row.customer_id);
+  return customer ? { customerId: customer.customerId, userName: customer.userName, phone: customer.phone, allocatedAt: row.allocated_at.toISOString() } : null;
+}
+
+/** getDeviceCustomer: a device of the scope (NOT_FOUND otherwise) and its customer. */
+export async function deviceCustomerOf(db: Kysely<DB>, scope: DealerScope, deviceId: string): Promise<{ customer: DeviceCustomer | null }> {
+  const device = await foundOrFail(scopedDevice(db, scope, deviceId));
+  return { customer: await allocatedCustomer(db, scope, device.id) };
+}
+
+/**
+ * allocateDeviceCustomer: gives a device of the scope to a customer of the scope (either missing or
+ * foreign: NOT_FOUND, nothing changes), replacing an earlier allocation; '' takes it back.
+ */
+export async function allocateCustomer(db: Kysely<DB>, scope: DealerScope, input: { deviceId: string; customerId: string }): Promise<{ customer: DeviceCustomer | null }> {
+  const device = await foundOrFail(scopedDevice(db, scope, input.deviceId));
+  if (input.customerId === '') {
+    await db.deleteFrom('device_customers').where('device_id', '=', device.id).execute();
+    return { customer: null };
+  }
+  const customer = await foundOrFail(findCustomer(db, scope, input.customerId));
+  await db
+    .insertInto('device_customers')
+    .values({ device_id: device.id, customer_id: customer.customerId, allocated_at: new Date() })
+    .onConflict((c) => c.column('device_id').doUpdateSet({ customer_id: customer.customerId, allocated_at: new Date() }))
+    .execute();
+  return { customer: await allocatedCustomer(db, scope, device.id) };
+}

@@ -1,0 +1,14 @@
+import { allocateDeviceCustomer, getDeviceCustomer } from '@dcc/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { route, type CallRoute } from '../../http/call-route.ts';
+import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { allocateCustomer, deviceCustomerOf } from './customer-allocation.ts';
+
+/** A device's end customer: read with B94, allocated or taken back with B9404. */
+export function deviceCustomerRoutes(db: Kysely<DB>): CallRoute[] {
+  return [
+    route(getDeviceCustomer, (input, ctx) => deviceCustomerOf(db, peopleScopeOf(ctx), input.deviceId)),
+    route(allocateDeviceCustomer, (input, ctx) => allocateCustomer(db, peopleScopeOf(ctx), input)),
+  ];
+}

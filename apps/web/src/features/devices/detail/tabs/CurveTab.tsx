@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { HISTORY_MAX_ADDRESSES } from '@dcc/contract';
+import { useLocalName } from '../../../../i18n/useLocalName.ts';
 import { downloadBase64 } from '../../../protocols/points/downloadBase64.ts';
 import type { DeviceTabProps } from '../detailTabs.tsx';
 import type { CurveColumns } from './CurveChart.tsx';
@@ -38,7 +39,11 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
   const history = usePointHistory(deviceId, asked?.addresses ?? [], asked?.range ?? null);
   const exporter = useExportPointHistory();
 
-  const names = useMemo(() => new Map((points.data ?? []).map((point) => [point.address, point.unit ? `${point.name} (${point.unit})` : point.name])), [points.data]);
+  const nameOf = useLocalName();
+  const names = useMemo(() => new Map((points.data ?? []).map((point) => {
+    const name = nameOf(point.name, point.enName);
+    return [point.address, point.unit ? `${name} (${point.unit})` : name];
+  })), [points.data, nameOf]);
   const columns = useMemo<CurveColumns | null>(() => {
     if (!history.data || history.data.times.length === 0) return null;
     return {

@@ -6,12 +6,13 @@ import { formatTime } from '../../../../components/list/index.ts';
 import type { DeviceTabProps } from '../detailTabs.tsx';
 import { DeviceLogTable } from './DeviceLogTable.tsx';
 import { formatBytes } from './formatBytes.ts';
-import { loadTraffic, useDeviceCard } from './historyHooks.ts';
+import { useDevice } from '../deviceQueries.ts';
+import { loadTraffic } from './historyHooks.ts';
 
 /** IoT card detail (IMEI, ICCID, signal) and the traffic log: bytes and messages per day as the server saw them. */
 export default function IotCardTab({ deviceId }: DeviceTabProps) {
   const { t } = useTranslation();
-  const device = useDeviceCard(deviceId);
+  const device = useDevice(deviceId);
   const columns: TableColumnsType<DeviceTrafficDay> = [
     { title: t('deviceHistory.traffic.day'), dataIndex: 'day' },
     { title: t('deviceHistory.traffic.bytesUp'), dataIndex: 'bytesUp', render: formatBytes },

@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  exportPointHistory, getDevice, getDeviceValues, getDeviceValuesAt, getPointHistory, listDeviceFaults, listDeviceOperations, listDevicePackets,
+  exportPointHistory, getDeviceValuesAt, getPointHistory, listDeviceFaults, listDeviceOperations, listDevicePackets,
   listDeviceStatusHistory, listDeviceTraffic,
 } from '@dcc/contract';
 import { call } from '../../../../api/client.ts';
+import { useDeviceValues } from '../deviceQueries.ts';
+import { deviceDetailKey } from '../deviceKeys.ts';
 import type { PageRequest } from '../../../../components/list/index.ts';
 
 /** The data of the device detail's history tabs (issue 11), each read for one device of the subtree. */
@@ -14,21 +16,15 @@ export interface TimeRange {
   endTime: string;
 }
 
-export function useDeviceCard(deviceId: string) {
-  return useQuery({ queryKey: ['deviceHistory', 'device', deviceId], queryFn: () => call(getDevice, { deviceId }) });
-}
-
-/** The points a curve may show: those with mode R (spec section 2, home dashboard trends). */
+/** The points a curve may show: those with mode R (spec section 2, home dashboard trends), from the detail's one read of the values. */
 export function useCurvePoints(deviceId: string) {
-  return useQuery({
-    queryKey: ['deviceHistory', 'points', deviceId],
-    queryFn: async () => (await call(getDeviceValues, { deviceId })).dataList.filter((point) => point.mode === 'R'),
-  });
+  const values = useDeviceValues(deviceId);
+  return { ...values, data: values.data?.dataList.filter((point) => point.mode === 'R') };
 }
 
 export function usePointHistory(deviceId: string, addressList: readonly number[], range: TimeRange | null) {
   return useQuery({
-    queryKey: ['deviceHistory', 'curve', deviceId, addressList, range],
+    queryKey: [...deviceDetailKey(deviceId), 'curve', addressList, range],
     queryFn: () => call(getPointHistory, { deviceId, addressList: [...addressList], ...range! }),
     enabled: range !== null && addressList.length > 0,
   });
@@ -39,7 +35,7 @@ export function useExportPointHistory() {
 }
 
 export function useValuesAt(deviceId: string, time: string | null) {
-  return useQuery({ queryKey: ['deviceHistory', 'valuesAt', deviceId, time], queryFn: () => call(getDeviceValuesAt, { deviceId, time: time! }), enabled: time !== null });
+  return useQuery({ queryKey: [...deviceDetailKey(deviceId), 'valuesAt', time], queryFn: () => call(getDeviceValuesAt, { deviceId, time: time! }), enabled: time !== null });
 }
 
 /** Loaders of the paged history lists, bound to a device. */

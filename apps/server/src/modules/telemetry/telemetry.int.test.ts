@@ -1,5 +1,5 @@
 import {
-  Button, ErrorCode, getDeviceValues, getPointHistory, listDeviceFaults, listDevicePackets, listDeviceRefusals, listDeviceStatusHistory,
+  Button, ErrorCode, getDeviceValues, getDeviceValuesAt, getPointHistory, listDeviceFaults, listDevicePackets, listDeviceRefusals, listDeviceStatusHistory,
 } from '@dcc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDealer, newMember, newUser } from '../../../test/factories.ts';
@@ -55,6 +55,18 @@ describe('device telemetry calls', () => {
     const asVendor = { sessionid: await loginAs(env.t.app, vendor.phone), dealersId: env.A };
     const full = await askAs(() => env.t, () => asVendor)<{ dataList: Array<{ address: number }> }>(getDeviceValues, { deviceId: env.mine.id });
     expect(full.body.objectResult!.dataList).toContainEqual(expect.objectContaining({ address: 21, code: 'maxSet', vendorParam: true, min: 40, max: 80, value: 60 }));
+
+    // The same rule for the history and time travel: a vendor parameter answers a plain caller as an address never reported.
+    const span = { deviceId: env.mine.id, startTime: iso(env.t0), endTime: iso(env.t0 + 3_600_000) };
+    const history = (as: ReturnType<typeof askAs>, addressList: number[]) => as<{ times: string[]; addressList: Array<{ address: number; valueList: unknown[] }> }>(getPointHistory, { ...span, addressList });
+    const vendorAsk = askAs(() => env.t, () => asVendor);
+    const hidden = (await history(ask, [21])).body.objectResult!;
+    const neverReported = (await history(ask, [9999])).body.objectResult!;
+    expect(hidden).toEqual({ ...neverReported, addressList: [{ ...neverReported.addressList[0]!, address: 21 }] });
+    expect((await history(vendorAsk, [21])).body.objectResult!.addressList[0]!.valueList).toContain(60);
+    const at = { deviceId: env.mine.id, time: iso(env.t0 + 3_600_000) };
+    expect(addresses((await ask<{ dataList: Array<{ address: number }> }>(getDeviceValuesAt, at)).body)).not.toContain(21);
+    expect(addresses((await vendorAsk<{ dataList: Array<{ address: number }> }>(getDeviceValuesAt, at)).body)).toContain(21);
   });
 
   it('answers the history of the chosen addresses over a range, oldest first', async () => {

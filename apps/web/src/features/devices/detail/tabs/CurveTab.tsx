@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, DatePicker, Empty, Form, Select, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import type { CurveColumns } from './CurveChart.tsx';
 import { curveRangeProblem, lastDay, outsideCurveSpan } from './curveRange.ts';
 import { useCurvePoints, useExportPointHistory, usePointHistory, type TimeRange } from './historyHooks.ts';
 
-const CurveChart = lazy(() => import('./CurveChart.tsx'));
+const loadCurveChart = () => import('./CurveChart.tsx');
+const CurveChart = lazy(loadCurveChart);
 
 interface CurveForm {
   addresses: number[];
@@ -38,6 +39,10 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
   const [shownWindow, setShownWindow] = useState<{ start: number; end: number } | null>(null);
   const history = usePointHistory(deviceId, asked?.addresses ?? [], asked?.range ?? null);
   const exporter = useExportPointHistory();
+  // The chart's code (ECharts) loads while the history is asked for, not after it came.
+  useEffect(() => {
+    if (asked) void loadCurveChart();
+  }, [asked]);
 
   const nameOf = useLocalName();
   const names = useMemo(() => new Map((points.data ?? []).map((point) => {
@@ -78,7 +83,7 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
             loading={points.isLoading}
             style={{ minWidth: 320 }}
             optionFilterProp="label"
-            options={(points.data ?? []).map((point) => ({ value: point.address, label: `${point.name} (${point.code})` }))}
+            options={(points.data ?? []).map((point) => ({ value: point.address, label: `${nameOf(point.name, point.enName)} (${point.code})` }))}
             data-testid="curve-points"
           />
         </Form.Item>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { idField, listAnswer, pageIndexField, pageSizeField, searchField } from '../people/common.ts';
+import { CONTROL_CHARACTER_MESSAGE, isPlainText } from '../../text.ts';
 import { normalizeMac } from './barcode-rules.ts';
 import { scannedDeviceCodeField } from './sn-binding.ts';
 
@@ -36,6 +37,8 @@ export const macField = z
   .string({ error: 'deviceBinding.validation.mac.format' })
   .trim()
   .max(17, 'deviceBinding.validation.mac.format')
+  // The request's text rule sees what the transform answers (null for any bad text), so this field checks it on what was sent.
+  .refine((value) => isPlainText(value), CONTROL_CHARACTER_MESSAGE)
   .transform((value, ctx) => {
     const mac = normalizeMac(value);
     if (mac === null) {

@@ -23,6 +23,11 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
    * companies below the platform hold the button to read the catalog, yet only the platform may make this call.
    */
   catalogWrite?: true;
+  /**
+   * Sends commands and answers the devices' replies: the server waits up to its command timeout
+   * (COMMAND_TIMEOUT_MS, 10 s by default) for them, so the console gives the call longer than its 5 s.
+   */
+  waitsForDevice?: true;
   auth: CallAuth;
   description: string;
 }

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, getDealersByUser, login, selectAllNotices } from '@dcc/contract';
+import { ErrorCode, getDealersByUser, lockDevices, login, selectAllNotices } from '@dcc/contract';
 // Type-only: the modules themselves are imported after the browser globals exist.
 import type * as ClientModule from './client.ts';
 import type * as SessionEndModule from './sessionEnd.ts';
@@ -148,7 +148,7 @@ describe('the API client', () => {
     logged.mockRestore();
   });
 
-  it('waits as long as a call asks (device commands) before aborting it', async () => {
+  it('waits longer for a call that waits for devices (waitsForDevice) before aborting it', async () => {
     vi.useFakeTimers();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let aborted = false;
@@ -158,13 +158,13 @@ describe('the API client', () => {
         reject(new DOMException('aborted', 'AbortError'));
       });
       // The device answers after 9 s, as a command the server waited on would.
-      setTimeout(() => resolve(answer(envelope(0, []))), 9_000);
+      setTimeout(() => resolve(answer(envelope(0, { results: [] }))), 9_000);
     })));
-    const pending = client.call(getDealersByUser, {}, { timeoutMs: client.COMMAND_REQUEST_TIMEOUT_MS });
+    const pending = client.call(lockDevices, { deviceIds: ['1'] });
     await vi.advanceTimersByTimeAsync(client.REQUEST_TIMEOUT_MS + 1);
     expect(aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(9_000);
-    await expect(pending).resolves.toEqual([]);
+    await expect(pending).resolves.toEqual({ results: [] });
     expect(client.COMMAND_REQUEST_TIMEOUT_MS).toBeGreaterThan(10_000);
     vi.useRealTimers();
     logged.mockRestore();

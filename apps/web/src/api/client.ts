@@ -8,13 +8,13 @@ import { notify } from './notify.ts';
 import { endSession } from './sessionEnd.ts';
 
 export const REQUEST_TIMEOUT_MS = 5000;
-/** Device commands wait on the server up to COMMAND_TIMEOUT_MS (10 s) for the device's reply: their calls wait longer than the 5 s default. */
+/** Calls that wait for devices (`waitsForDevice`) wait on the server up to COMMAND_TIMEOUT_MS (10 s) for the replies: they get longer than the 5 s default. */
 export const COMMAND_REQUEST_TIMEOUT_MS = 15_000;
 
 export interface CallOptions {
   /** Error codes the caller handles itself: no toast for them. */
   quietCodes?: readonly number[];
-  /** How long this call may take before it is aborted; REQUEST_TIMEOUT_MS unless given. */
+  /** How long this call may take before it is aborted; unless given, REQUEST_TIMEOUT_MS, or COMMAND_REQUEST_TIMEOUT_MS for a call that waits for devices. */
   timeoutMs?: number;
 }
 
@@ -93,7 +93,7 @@ export async function call<C extends CallDef>(def: C, body: CallRequest<C>, opti
     headers: { 'Content-Type': 'application/json' },
     // An explicit dealersId in the body (switching company) wins over the current one.
     body: JSON.stringify({ ...contextFields(), ...(body as object) }),
-  }, options.timeoutMs);
+  }, options.timeoutMs ?? (def.waitsForDevice ? COMMAND_REQUEST_TIMEOUT_MS : REQUEST_TIMEOUT_MS));
   const result = await readEnvelope(response, options);
   const parsed = def.response.safeParse(result);
   if (!parsed.success) {

@@ -6,6 +6,7 @@ import { route, sessionOf, type CallContext, type CallRoute } from '../../http/c
 import { buttonsOfMember } from '../dealers/repo.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { commandService, type CommandDeps } from './command-deps.ts';
+import { commandRoute } from './command-route.ts';
 import { commandTarget } from './command-target.ts';
 import { controlDevice } from './control.ts';
 import { operationPage, type Operator } from './operation-log.ts';
@@ -30,19 +31,19 @@ async function actorOf(db: Kysely<DB>, scope: DealerScope, ctx: CallContext): Pr
 export function deviceCommandRoutes(deps: CommandDeps, service = commandService(deps)): CallRoute[] {
   const { db } = deps;
   return [
-    route(setDevicePointValues, async (input, ctx) => {
+    commandRoute(setDevicePointValues, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
       return setPointValues(service, scope, await actorOf(db, scope, ctx), input, ctx.locale);
     }),
-    route(activateDevice, async (input, ctx) => {
+    commandRoute(activateDevice, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
       return controlDevice(service, scope, await operatorOf(db, scope, ctx), { deviceId: input.deviceId, action: 'activate', skipAudit: input.skipAudit }, ctx.locale);
     }),
-    route(lockDevice, async (input, ctx) => {
+    commandRoute(lockDevice, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
       return controlDevice(service, scope, await operatorOf(db, scope, ctx), { deviceId: input.deviceId, action: 'lock' }, ctx.locale);
     }),
-    route(unlockDevice, async (input, ctx) => {
+    commandRoute(unlockDevice, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
       return controlDevice(service, scope, await operatorOf(db, scope, ctx), { deviceId: input.deviceId, action: 'unlock' }, ctx.locale);
     }),

@@ -55,6 +55,7 @@ export const setDevicePointValues = defineCall({
   description: 'Sets RW points of an online, unlocked device within their value ranges; waits for the set reply up to the command timeout.',
   auth: 'session',
   button: Button.DEVICE_CONTROL,
+  waitsForDevice: true,
   request: z
     .object({
       deviceId,
@@ -72,6 +73,7 @@ export const activateDevice = defineCall({
   description: 'Activates an online device. Skipping the audit activates at once with a 1.5-year warranty; without it activation needs a project that passed review (later issue).',
   auth: 'session',
   button: Button.DEVICE_ACTIVATE,
+  waitsForDevice: true,
   request: z.object({ deviceId, skipAudit: z.boolean({ error: 'deviceCommands.validation.skipAudit' }) }).strict(),
   response: controlAnswer,
 });
@@ -81,6 +83,7 @@ export const lockDevice = defineCall({
   description: 'Locks an online device (it then refuses control); the lock flag is set only when the device accepted.',
   auth: 'session',
   button: Button.DEVICE_ACTIVATE,
+  waitsForDevice: true,
   request: z.object({ deviceId }).strict(),
   response: controlAnswer,
 });
@@ -90,6 +93,7 @@ export const unlockDevice = defineCall({
   description: 'Unlocks an online device; the lock flag is cleared only when the device accepted.',
   auth: 'session',
   button: Button.DEVICE_ACTIVATE,
+  waitsForDevice: true,
   request: z.object({ deviceId }).strict(),
   response: controlAnswer,
 });

@@ -33,6 +33,7 @@ export const lockDevices = defineCall({
   description: 'Locks each device of the selection in turn, answering every device\'s outcome (offline ones are rejected).',
   auth: 'session',
   button: Button.DEVICE_ACTIVATE,
+  waitsForDevice: true,
   request: selection,
   response: batchCommandAnswer,
 });
@@ -42,6 +43,7 @@ export const unlockDevices = defineCall({
   description: 'Unlocks each device of the selection in turn, answering every device\'s outcome.',
   auth: 'session',
   button: Button.DEVICE_ACTIVATE,
+  waitsForDevice: true,
   request: selection,
   response: batchCommandAnswer,
 });

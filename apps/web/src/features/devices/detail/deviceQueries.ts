@@ -2,12 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   activateDevice, followDevices, getDevice, getDeviceValues, listDeviceFaults, lockDevice, moveDevices, setDevicePointValues, unfollowDevices, unlockDevice,
 } from '@dcc/contract';
-import { call, COMMAND_REQUEST_TIMEOUT_MS } from '../../../api/client.ts';
+import { call } from '../../../api/client.ts';
 import { currentFaultsKey, deviceDetailKey, deviceKey, deviceValuesKey } from './deviceKeys.ts';
-
-
-/** Commands wait for the device's reply on the server (up to 10 s): their calls outwait it. */
-const commandOptions = { timeoutMs: COMMAND_REQUEST_TIMEOUT_MS };
 
 /** The device record (status, offline reason, signal, basic info). */
 export function useDevice(deviceId: string) {
@@ -39,10 +35,10 @@ function useDeviceMutation<Variables, Answer>(deviceId: string, mutationFn: (var
 
 /** Sets point values; answers the device's reply (applied, refused with its status, no reply). */
 export const useSetValues = (deviceId: string) =>
-  useDeviceMutation(deviceId, (values: Array<{ address: number; value: number }>) => call(setDevicePointValues, { deviceId, values }, commandOptions));
+  useDeviceMutation(deviceId, (values: Array<{ address: number; value: number }>) => call(setDevicePointValues, { deviceId, values }));
 
-export const useActivate = (deviceId: string) => useDeviceMutation(deviceId, (skipAudit: boolean) => call(activateDevice, { deviceId, skipAudit }, commandOptions));
-export const useLock = (deviceId: string) => useDeviceMutation(deviceId, (lock: boolean) => call(lock ? lockDevice : unlockDevice, { deviceId }, commandOptions));
+export const useActivate = (deviceId: string) => useDeviceMutation(deviceId, (skipAudit: boolean) => call(activateDevice, { deviceId, skipAudit }));
+export const useLock = (deviceId: string) => useDeviceMutation(deviceId, (lock: boolean) => call(lock ? lockDevice : unlockDevice, { deviceId }));
 export const useFollow = (deviceId: string) =>
   useDeviceMutation(deviceId, (follow: boolean): Promise<unknown> => (follow ? call(followDevices, { deviceIds: [deviceId] }) : call(unfollowDevices, { deviceIds: [deviceId] })));
 export const useMoveDevice = (deviceId: string) => useDeviceMutation(deviceId, (targetDealerId: string) => call(moveDevices, { deviceIds: [deviceId], targetDealerId }));

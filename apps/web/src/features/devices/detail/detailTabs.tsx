@@ -23,9 +23,14 @@ export interface DeviceTab {
   Component: ComponentType<DeviceTabProps>;
 }
 
+/** Tabs both detail pages show (deviceDetail and thingModelDeviceDetail). */
+export const HOME_TAB: DeviceTab = { key: 'home', labelKey: 'deviceDetail.tab.home', Component: HomeTab };
+export const BASIC_INFO_TAB: DeviceTab = { key: 'basicInfo', labelKey: 'deviceDetail.tab.basicInfo', Component: BasicInfoTab };
+export const ALLOCATION_TAB: DeviceTab = { key: 'allocation', labelKey: 'deviceDetail.tab.allocation', Component: AllocationTab };
+
 /** The tabs of deviceDetail in the order the spec lists them (home, params, IoT card, behavior, faults, curve, operation log, communication log, basic info, allocation). */
 export const DEVICE_TABS: readonly DeviceTab[] = [
-  { key: 'home', labelKey: 'deviceDetail.tab.home', Component: HomeTab },
+  HOME_TAB,
   { key: 'params', labelKey: 'deviceDetail.tab.params', Component: ParamsTab },
   { key: 'iotCard', labelKey: 'deviceHistory.tabs.iotCard', Component: IotCardTab },
   { key: 'behavior', labelKey: 'deviceHistory.tabs.behavior', Component: BehaviorTab },
@@ -33,7 +38,7 @@ export const DEVICE_TABS: readonly DeviceTab[] = [
   { key: 'curve', labelKey: 'deviceHistory.tabs.curve', Component: CurveTab },
   { key: 'operationLog', labelKey: 'deviceHistory.tabs.operationLog', Component: OperationLogTab },
   { key: 'communicationLog', labelKey: 'deviceHistory.tabs.communicationLog', Component: PacketLogTab },
-  { key: 'basicInfo', labelKey: 'deviceDetail.tab.basicInfo', Component: BasicInfoTab },
-  { key: 'allocation', labelKey: 'deviceDetail.tab.allocation', Component: AllocationTab },
+  BASIC_INFO_TAB,
+  ALLOCATION_TAB,
   { key: 'timeTravel', labelKey: 'deviceHistory.tabs.timeTravel', Component: TimeTravelTab },
 ];

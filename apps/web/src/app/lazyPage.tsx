@@ -4,7 +4,7 @@ import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
 /** Spec section 9: a chunk may take up to 120 s to load. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-type PageModule = { default: ComponentType };
+type PageModule<P extends object> = { default: ComponentType<P> };
 
 function withTimeout<T>(load: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -18,16 +18,16 @@ function PageLoading() {
   return <div aria-busy="true" style={{ minHeight: 200 }} />;
 }
 
-/** A lazily loaded page; `preload()` fetches its code ahead of the navigation that shows it. */
-export interface LazyPage {
-  (): React.JSX.Element;
+/** A lazily loaded page (or part of one, with its props); `preload()` fetches its code ahead of the navigation that shows it. */
+export interface LazyPage<P extends object = object> {
+  (props: P): React.JSX.Element;
   preload(): Promise<void>;
 }
 
-/** A lazily loaded page: one retry on a failed import, then the error boundary offers a reload. */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<PageModule> | undefined;
+/** A lazily loaded page or part: one retry on a failed import, then the error boundary offers a reload. */
+export function lazyPage<P extends object = object>(load: () => Promise<PageModule<P>>): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<PageModule<P>> | undefined;
   const loadOnce = () =>
     (loading ??= withTimeout(load)
       .catch(() => withTimeout(load))
@@ -42,16 +42,16 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
         },
       ));
   const Lazy = lazy(loadOnce);
-  function Page() {
-    // Code already here renders at once: no fallback, and none of React's delay before revealing a suspended page.
+  function Page(props: P) {
+    // Code already here renders at once: no fallback, and none of React's delay (up to 300 ms) before revealing a suspended page.
     const [Ready] = useState(() => loaded);
-    return Ready ? <Ready /> : <Lazy />;
+    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
   }
-  function LazyPage() {
+  function LazyPage(props: P) {
     return (
       <ChunkErrorBoundary>
         <Suspense fallback={<PageLoading />}>
-          <Page />
+          <Page {...props} />
         </Suspense>
       </ChunkErrorBoundary>
     );

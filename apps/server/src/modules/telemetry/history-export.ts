@@ -5,8 +5,9 @@ import type { PointHistory } from './history-repo.ts';
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 
-/** An instant as China wall-clock time 'YYYY-MM-DD HH:mm:ss', the time the console shows. */
-const chinaTime = (iso: string): string => new Date(Date.parse(iso) + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+/** An instant (ISO text or epoch ms) as China wall-clock time 'YYYY-MM-DD HH:mm:ss', the time the console shows. */
+const chinaTime = (instant: string | number): string =>
+  new Date((typeof instant === 'number' ? instant : Date.parse(instant)) + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 
 /** One column head per address: the point's name in the caller's language and its unit, or the bare address for a point the table no longer has. */
 function header(locale: Locale, address: number, point: DevicePoint | undefined): string {

@@ -2,33 +2,39 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { dayOf } from '../../ingest/partitions.ts';
 
-/** A point history: the times of the stored frames that carried any of the addresses, and each address's values at those times. */
+/** A point history: the times (epoch milliseconds) of the stored frames that carried any of the addresses, and each address's values at those times. */
 export interface PointHistory {
-  times: string[];
+  times: number[];
   addressList: Array<{ address: number; valueList: Array<number | null> }>;
 }
 
 /**
  * The values of `addresses` of one device between `start` and `end` (inclusive), oldest first. Only
  * the day partitions of the range are read (the `day` bound), and only frames carrying at least one of
- * the addresses answer a time. The answer comes as one row of arrays (times as epoch milliseconds):
+ * the addresses answer a time. The answer comes as one row of arrays aggregated over one ordered pass
+ * (an `order by` in each aggregate sorted the frames once per column), times as epoch milliseconds:
  * 20,000 row objects with parsed timestamps cost the client more than the query costs the server.
  */
 export async function pointHistory(db: Kysely<DB>, deviceId: string, addresses: readonly number[], start: Date, end: Date): Promise<PointHistory> {
-  const columns = addresses.map((a, k) => sql`array_agg(point_values[array_position(addresses, ${a}::int)] order by at)::text as ${sql.ref(`v${k}`)}`);
+  const picked = addresses.map((a, k) => sql`point_values[array_position(addresses, ${a}::int)] as ${sql.ref(`v${k}`)}`);
+  const columns = addresses.map((_, k) => sql`array_agg(${sql.ref(`v${k}`)})::text as ${sql.ref(`v${k}`)}`);
   const { rows } = await sql<Record<string, string | null>>`
-    select array_agg((extract(epoch from at) * 1000)::float8 order by at)::text as t, ${sql.join(columns)}
-    from telemetry_history
-    where device_id = ${deviceId} and day between ${dayOf(start)}::date and ${dayOf(end)}::date and at between ${start.toISOString()}::timestamptz and ${end.toISOString()}::timestamptz
-      and addresses && ${addresses}::int[]`.execute(db);
+    select array_agg(t)::text as t, ${sql.join(columns)}
+    from (
+      select (date_part('epoch', at) * 1000)::bigint as t, ${sql.join(picked)}
+      from telemetry_history
+      where device_id = ${deviceId} and day between ${dayOf(start)}::date and ${dayOf(end)}::date and at between ${start.toISOString()}::timestamptz and ${end.toISOString()}::timestamptz
+        and addresses && ${addresses}::int[]
+      order by at
+    ) as frames`.execute(db);
   const row = rows[0] ?? {};
   return {
-    times: numbers(row.t ?? null).map((t) => new Date(t!).toISOString()),
+    times: numbers(row.t ?? null) as number[],
     addressList: addresses.map((address, k) => ({ address, valueList: numbers(row[`v${k}`] ?? null) })),
   };
 }
 
-/** A float8 array in its text form ('{1.5,NULL,2}') to numbers and nulls. */
+/** A float8 or bigint array in its text form ('{1.5,NULL,2}') to numbers and nulls. */
 function numbers(text: string | null): Array<number | null> {
   if (!text || text.length <= 2) return [];
   return text.slice(1, -1).split(',').map((x) => (x === 'NULL' ? null : Number(x)));

@@ -58,7 +58,7 @@ describe('device telemetry calls', () => {
 
     // The same rule for the history and time travel: a vendor parameter answers a plain caller as an address never reported.
     const span = { deviceId: env.mine.id, startTime: iso(env.t0), endTime: iso(env.t0 + 3_600_000) };
-    const history = (as: ReturnType<typeof askAs>, addressList: number[]) => as<{ times: string[]; addressList: Array<{ address: number; valueList: unknown[] }> }>(getPointHistory, { ...span, addressList });
+    const history = (as: ReturnType<typeof askAs>, addressList: number[]) => as<{ times: number[]; addressList: Array<{ address: number; valueList: unknown[] }> }>(getPointHistory, { ...span, addressList });
     const vendorAsk = askAs(() => env.t, () => asVendor);
     const hidden = (await history(ask, [21])).body.objectResult!;
     const neverReported = (await history(ask, [9999])).body.objectResult!;
@@ -72,7 +72,7 @@ describe('device telemetry calls', () => {
   it('answers the history of the chosen addresses over a range, oldest first', async () => {
     const { body } = await ask(getPointHistory, { deviceId: env.mine.id, startTime: iso(env.t0 + 30_000), endTime: iso(env.t0 + 3_600_000), addressList: [13, 3] });
     expect(body.objectResult).toEqual({
-      times: [iso(env.t0 + 30_000), iso(env.t0 + 60_000), iso(env.t0 + 90_000)],
+      times: [env.t0 + 30_000, env.t0 + 60_000, env.t0 + 90_000],
       addressList: [{ address: 13, valueList: [1, 2, 3] }, { address: 3, valueList: [55, 55, 55] }],
     });
   });

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -16,6 +18,10 @@ export function DeviceDetailFrame({ tabs }: { tabs: readonly DeviceTab[] }) {
   const language = useRefetchOnLanguage(deviceId);
   const live = useDeviceLive(deviceId, language);
   const activeKey = search.get('tab') ?? tabs[0]?.key;
+  const client = useQueryClient();
+  // Only the tab the page opens on: a tab chosen later reads its own data when it is shown.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => tabs.find((tab) => tab.key === activeKey)?.prefetch?.(client, deviceId, search), [deviceId]);
   if (device.isError) return <Result status="warning" title={t('common.loadFailed')} extra={<Button onClick={() => void device.refetch()}>{t('common.reload')}</Button>} />;
   if (!device.data) return <Spin />;
   return (

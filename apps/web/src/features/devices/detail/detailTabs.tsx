@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { HomeTab } from './home/HomeTab.tsx';
 import { AllocationTab } from './info/AllocationTab.tsx';
@@ -5,6 +6,7 @@ import { BasicInfoTab } from './info/BasicInfoTab.tsx';
 import { ParamsTab } from './params/ParamsTab.tsx';
 import BehaviorTab from './tabs/BehaviorTab.tsx';
 import CurveTab from './tabs/CurveTab.tsx';
+import { prefetchCurve } from './tabs/curvePrefetch.ts';
 import FaultsTab from './tabs/FaultsTab.tsx';
 import IotCardTab from './tabs/IotCardTab.tsx';
 import OperationLogTab from './tabs/OperationLogTab.tsx';
@@ -21,6 +23,8 @@ export interface DeviceTab {
   key: string;
   labelKey: string;
   Component: ComponentType<DeviceTabProps>;
+  /** Starts what the tab will read when the page opens on it, while the device's record is still read. */
+  prefetch?(client: QueryClient, deviceId: string, search: URLSearchParams): void;
 }
 
 /** Tabs both detail pages show (deviceDetail and thingModelDeviceDetail). */
@@ -35,7 +39,7 @@ export const DEVICE_TABS: readonly DeviceTab[] = [
   { key: 'iotCard', labelKey: 'deviceHistory.tabs.iotCard', Component: IotCardTab },
   { key: 'behavior', labelKey: 'deviceHistory.tabs.behavior', Component: BehaviorTab },
   { key: 'faults', labelKey: 'deviceHistory.tabs.faults', Component: FaultsTab },
-  { key: 'curve', labelKey: 'deviceHistory.tabs.curve', Component: CurveTab },
+  { key: 'curve', labelKey: 'deviceHistory.tabs.curve', Component: CurveTab, prefetch: prefetchCurve },
   { key: 'operationLog', labelKey: 'deviceHistory.tabs.operationLog', Component: OperationLogTab },
   { key: 'communicationLog', labelKey: 'deviceHistory.tabs.communicationLog', Component: PacketLogTab },
   BASIC_INFO_TAB,

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   activateDevice, followDevices, getDevice, getDeviceValues, listDeviceFaults, lockDevice, moveDevices, setDevicePointValues, unfollowDevices, unlockDevice,
 } from '@dcc/contract';
-import { call } from '../../../api/client.ts';
+import { call, type CallOptions } from '../../../api/client.ts';
 import { currentFaultsKey, deviceDetailKey, deviceKey, deviceValuesKey } from './deviceKeys.ts';
 
 /** The device record (status, offline reason, signal, basic info). */
@@ -10,9 +10,12 @@ export function useDevice(deviceId: string) {
   return useQuery({ queryKey: deviceKey(deviceId), queryFn: () => call(getDevice, { deviceId }), enabled: deviceId !== '' });
 }
 
-/** Every point's current value with its flags, range and enum values. */
+/** Every point's current value with its flags, range and enum values (`options` for a prefetch that keeps quiet about what the page reports itself). */
+export const deviceValuesQuery = (deviceId: string, options?: CallOptions) =>
+  queryOptions({ queryKey: deviceValuesKey(deviceId), queryFn: () => call(getDeviceValues, { deviceId }, options), enabled: deviceId !== '' });
+
 export function useDeviceValues(deviceId: string) {
-  return useQuery({ queryKey: deviceValuesKey(deviceId), queryFn: () => call(getDeviceValues, { deviceId }), enabled: deviceId !== '' });
+  return useQuery(deviceValuesQuery(deviceId));
 }
 
 /** The device record and its points (empty until they arrive): what the home and basic-info tabs show. */

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, DatePicker, Empty, Form, Select, Space, Spin } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, DatePicker, Empty, Form, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -8,25 +8,13 @@ import { useLocalName } from '../../../../i18n/useLocalName.ts';
 import { downloadBase64 } from '../../../protocols/points/downloadBase64.ts';
 import type { DeviceTabProps } from '../detailTabs.tsx';
 import type { CurveColumns } from './CurveChart.tsx';
-import { curveRangeProblem, lastDay, outsideCurveSpan } from './curveRange.ts';
-import { useCurvePoints, useExportPointHistory, usePointHistory, type TimeRange } from './historyHooks.ts';
-
-const loadCurveChart = () => import('./CurveChart.tsx');
-const CurveChart = lazy(loadCurveChart);
+import { LazyCurveChart } from './lazyCurveChart.ts';
+import { curveFromQuery, curveRangeProblem, lastDay, outsideCurveSpan } from './curveRange.ts';
+import { useCurvePoints, useExportPointHistory, usePointHistory } from './historyHooks.ts';
 
 interface CurveForm {
   addresses: number[];
   range: [Dayjs, Dayjs];
-}
-
-/** A curve asked for by the page's query (?points=10,11&start=ISO&end=ISO): a link or the benchmark opens it drawn. */
-function curveFromQuery(search: URLSearchParams): { addresses: number[]; range: TimeRange } | null {
-  const points = search.get('points');
-  const start = search.get('start');
-  const end = search.get('end');
-  if (!points || !start || !end) return null;
-  const addresses = points.split(',').map(Number).filter(Number.isInteger);
-  return addresses.length > 0 ? { addresses, range: { startTime: start, endTime: end } } : null;
 }
 
 /** The curve: chosen points of mode R over at most 7 days, an ECharts line chart with zoom, and the shown window exported to Excel. */
@@ -41,7 +29,7 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
   const exporter = useExportPointHistory();
   // The chart's code (ECharts) loads while the history is asked for, not after it came.
   useEffect(() => {
-    if (asked) void loadCurveChart();
+    if (asked) void LazyCurveChart.preload();
   }, [asked]);
 
   const nameOf = useLocalName();
@@ -52,7 +40,7 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
   const columns = useMemo<CurveColumns | null>(() => {
     if (!history.data || history.data.times.length === 0) return null;
     return {
-      times: history.data.times.map((time) => Date.parse(time)),
+      times: history.data.times,
       curves: history.data.addressList.map(({ address, valueList }) => ({ name: names.get(address) ?? String(address), values: valueList })),
     };
   }, [history.data, names]);
@@ -108,9 +96,7 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
       {history.data && history.data.times.length === 0 && <Empty description={t('deviceHistory.curve.noData')} data-testid="curve-empty" />}
       {/* Drawn once the point names are known too, not redrawn when they come. */}
       {!points.isLoading && columns && (
-        <Suspense fallback={<Spin />}>
-          <CurveChart columns={columns} onZoom={setShownWindow} />
-        </Suspense>
+        <LazyCurveChart columns={columns} onZoom={setShownWindow} />
       )}
     </Card>
   );

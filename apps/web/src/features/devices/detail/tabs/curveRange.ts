@@ -20,3 +20,13 @@ export function outsideCurveSpan(day: Dayjs, from: Dayjs | undefined): boolean {
 export function lastDay(now = dayjs()): [Dayjs, Dayjs] {
   return [now.subtract(1, 'day'), now];
 }
+
+/** A curve asked for by the page's query (?points=10,11&start=ISO&end=ISO): a link or the benchmark opens it drawn. */
+export function curveFromQuery(search: URLSearchParams): { addresses: number[]; range: { startTime: string; endTime: string } } | null {
+  const points = search.get('points');
+  const start = search.get('start');
+  const end = search.get('end');
+  if (!points || !start || !end) return null;
+  const addresses = points.split(',').map(Number).filter(Number.isInteger);
+  return addresses.length > 0 ? { addresses, range: { startTime: start, endTime: end } } : null;
+}

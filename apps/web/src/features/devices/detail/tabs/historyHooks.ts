@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   exportPointHistory, getDeviceValuesAt, getPointHistory, listDeviceFaults, listDeviceOperations, listDevicePackets,
   listDeviceStatusHistory, listDeviceTraffic,
 } from '@dcc/contract';
-import { call } from '../../../../api/client.ts';
+import { call, type CallOptions } from '../../../../api/client.ts';
 import { useDeviceValues } from '../deviceQueries.ts';
 import { deviceDetailKey } from '../deviceKeys.ts';
 import type { PageRequest } from '../../../../components/list/index.ts';
@@ -22,12 +22,16 @@ export function useCurvePoints(deviceId: string) {
   return { ...values, data: values.data?.dataList.filter((point) => point.mode === 'R') };
 }
 
-export function usePointHistory(deviceId: string, addressList: readonly number[], range: TimeRange | null) {
-  return useQuery({
+/** The history of the curve's points over its range (`options` for a prefetch that keeps quiet about what the page reports itself). */
+export const pointHistoryQuery = (deviceId: string, addressList: readonly number[], range: TimeRange | null, options?: CallOptions) =>
+  queryOptions({
     queryKey: [...deviceDetailKey(deviceId), 'curve', addressList, range],
-    queryFn: () => call(getPointHistory, { deviceId, addressList: [...addressList], ...range! }),
+    queryFn: () => call(getPointHistory, { deviceId, addressList: [...addressList], ...range! }, options),
     enabled: range !== null && addressList.length > 0,
   });
+
+export function usePointHistory(deviceId: string, addressList: readonly number[], range: TimeRange | null) {
+  return useQuery(pointHistoryQuery(deviceId, addressList, range));
 }
 
 export function useExportPointHistory() {

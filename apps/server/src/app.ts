@@ -48,6 +48,7 @@ import { peopleRoutes } from './modules/people-routes.ts';
 import { telemetryRoutes } from './modules/telemetry/routes.ts';
 import { deviceFaultRoutes } from './modules/device-faults/routes.ts';
 import { deviceCustomerRoutes } from './modules/devices/customer-routes.ts';
+import { allocationTargetRoutes } from './modules/devices/allocation-target-routes.ts';
 import { productCatalogRoutes } from './modules/product-catalog-routes.ts';
 import { protocolCatalogRoutes } from './modules/protocol-catalog-routes.ts';
 import { registerPlatformStatus } from './modules/platform/routes.ts';
@@ -179,7 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const box = secretBox(config.deviceSecretKey);
   const exportJobs = new ExportJobs(db);
   const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, box, deviceSide),
-    ...deviceCommandAndActionRoutes(db, config, deviceSide), ...deviceListRoutes(db, exportJobs, deviceSide), ...telemetryRoutes(db, deviceSide.profiles), ...deviceCustomerRoutes(db), ...liveRoutes(db, config.live), ...topologyRoutes(db, deviceSide.presence), ...registrationRoutes(db, box),
+    ...deviceCommandAndActionRoutes(db, config, deviceSide), ...deviceListRoutes(db, exportJobs, deviceSide), ...telemetryRoutes(db, deviceSide.profiles), ...deviceCustomerRoutes(db), ...allocationTargetRoutes(db), ...liveRoutes(db, config.live), ...topologyRoutes(db, deviceSide.presence), ...registrationRoutes(db, box),
     ...deviceFaultRoutes(db, deviceSide), ...deviceBindingRoutes(database)];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   registerCalls(app, routes, { database, limits: new SignInLimits(counter, config.rateLimits), checkResponses: config.checkResponses });

@@ -1,7 +1,7 @@
 import {
   activateDevice, addDevice, deleteDevice, deviceImportTemplate, disableDevice, enableDevice, ErrorCode, getDevice, getDeviceThingModel, getDeviceValues, getPointHistory, importDevices,
   listDeviceFaults, listDeviceOperations, listDevicePackets, listDeviceRefusals, listDevices, listDeviceStatusHistory, lockDevice, moveDevices, resetDeviceSecret,
-  setDevicePointValues, unlockDevice, updateDevice, addDeviceChild, countDevices, listFilterPoints, deleteDevices, lockDevices, unlockDevices, followDevices, unfollowDevices, listFavouriteDevices, startDeviceExport, getDeviceExport, listDeviceChildren, openDeviceEvents, removeDeviceChild, revealProductSecret, setDynamicRegistration, getDeviceValuesAt, exportPointHistory, listDeviceTraffic, getDeviceCustomer, allocateDeviceCustomer,
+  setDevicePointValues, unlockDevice, updateDevice, addDeviceChild, countDevices, listFilterPoints, deleteDevices, lockDevices, unlockDevices, followDevices, unfollowDevices, listFavouriteDevices, startDeviceExport, getDeviceExport, listDeviceChildren, openDeviceEvents, removeDeviceChild, revealProductSecret, setDynamicRegistration, getDeviceValuesAt, exportPointHistory, listDeviceTraffic, getDeviceCustomer, allocateDeviceCustomer, listMoveTargets, listCustomerTargets,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../src/config.ts';
@@ -87,5 +87,7 @@ export const callsWithoutForeignId: FixtureModule['callsWithoutForeignId'] = [
   { call: deviceImportTemplate, reason: 'answers an empty sheet; addresses no record' },
   { call: setDynamicRegistration, reason: 'products are platform catalog data, changed at level 0 only (platformRefusal; registration.int.test.ts)' },
   { call: revealProductSecret, reason: 'products are platform catalog data, read and reset at level 0 only (platformRefusal; registration.int.test.ts)' },
+  { call: listMoveTargets, reason: 'answers the current company and the dealers of its subtree only, id, name and code (allocation-targets.int.test.ts)' },
+  { call: listCustomerTargets, reason: 'answers the end customers owned in the subtree only, id, name and phone (allocation-targets.int.test.ts)' },
   { call: openDeviceEvents, reason: 'device ids only narrow a stream that carries the subtree\'s events only (a foreign id receives nothing: live-events.int.test.ts)' },
 ];

@@ -134,6 +134,8 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('device/abnormalList')]: {},
   [at('device/customer')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/allocateCustomer')]: { body: async (ctx) => ({ deviceId: await device(ctx), customerId: await customer(ctx) }) },
+  [at('device/moveTargets')]: {},
+  [at('device/customerTargets')]: {},
   [at('device/statusHistory')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/refusals')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },
   [at('device/packets')]: { body: async (ctx) => ({ deviceId: await device(ctx) }) },

@@ -3,7 +3,7 @@ import { Cascader } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../i18n/useLocalName.ts';
-import { areaPath, nationNodes, toNode, useAreaNodes, type AreaNode } from './areaNodes.ts';
+import { areaPath, groupsChildrenOf, nationNodes, toNode, useAreaNodes, type AreaNode } from './areaNodes.ts';
 
 interface AreaOption {
   value: string;
@@ -72,10 +72,14 @@ export function AreaPicker(props: SingleProps | MultipleProps) {
       />
     );
   }
+  // A municipality's city level, which no option holds, reads as the municipality rather than as its code.
+  const displayRender = (labels: string[], selected?: AreaOption[]) =>
+    labels.map((label, index) => (index === 1 && !selected?.[1] && groupsChildrenOf(selected?.[0], label) ? labels[0] : label)).join(' / ');
   return (
     <Cascader<AreaOption>
       {...common}
       changeOnSelect
+      displayRender={displayRender}
       value={value.length > 0 ? value : undefined}
       onChange={(path: (string | number)[] | undefined) => props.onChange?.((path ?? []).map(String))}
     />

@@ -15,6 +15,13 @@ export interface AreaNode {
 export const provinceOf = (code: string): string => `${code.slice(0, 2)}0000`;
 export const isProvinceCode = (code: string) => code.endsWith('0000');
 
+/**
+ * A city-level code (XXYY00) that is no division of the province yet groups some of its children: a
+ * municipality lists districts at the second level, and the device filter names their city level (110101 -> 110100).
+ */
+export const groupsChildrenOf = (province: { children?: ReadonlyArray<{ value: string }> } | undefined, code: string): boolean =>
+  /^\d{4}00$/.test(code) && (province?.children ?? []).some((child) => child.value !== code && child.value.startsWith(code.slice(0, 4)));
+
 /** One code as a cascader path: [province] or [province, city]. */
 export const areaPath = (code: string): string[] => (isProvinceCode(code) ? [code] : [provinceOf(code), code]);
 

@@ -8,6 +8,7 @@ export * from './devices/set-value-rule.ts';
 export * from './devices/device-thing-model.ts';
 export * from './devices/history.ts';
 export * from './devices/device-customer.ts';
+export * from './devices/allocation-targets.ts';
 export * from './devices/live.ts';
 export * from './devices/topology.ts';
 export * from './devices/registration.ts';

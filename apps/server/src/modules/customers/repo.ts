@@ -49,6 +49,13 @@ export async function listCustomerPage(db: Kysely<DB>, scope: DealerScope, filte
   return { list: page.rows.map(toCustomer), totalSize: page.totalSize };
 }
 
+/** The scope's customers a picker offers: id, name and phone, name or phone containing `keyword`, by name. */
+export async function customerOptions(db: Kysely<DB>, scope: DealerScope, keyword: string, limit: number): Promise<Array<{ customerId: string; userName: string; phone: string }>> {
+  let query = scopedCustomers(db, scope);
+  if (keyword) query = query.where((eb) => eb.or([eb('u.real_name', 'ilike', containsPattern(keyword)), eb('u.user_name', 'ilike', containsPattern(keyword))]));
+  return query.select(['u.id as customerId', 'u.real_name as userName', 'u.user_name as phone']).orderBy('u.real_name').orderBy('u.id').limit(limit).execute();
+}
+
 /** A customer of the scope, or undefined for a missing or foreign id alike. */
 export async function findCustomer(db: Kysely<DB>, scope: DealerScope, customerId: string): Promise<Customer | undefined> {
   if (!isIdText(customerId)) return undefined;

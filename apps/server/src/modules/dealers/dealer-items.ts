@@ -1,6 +1,8 @@
 import type { DealerItem } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { containsPattern } from '../managed-accounts/scope.ts';
 import type { OrgDB } from './org-db.ts';
 import type { ScopedDealer } from './scope.ts';
 
@@ -57,4 +59,11 @@ export async function dealerPage(query: DealerItemsQuery, pageIndex: number, pag
     query.clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { list: rows.map(toDealerItem), totalSize: Number(total.n) };
+}
+
+/** The companies of the scope a picker offers: id, name and code, the scope's own first (tree order), name or code containing `keyword`. */
+export async function dealerOptions(db: Kysely<DB>, scope: DealerScope, keyword: string, limit: number): Promise<Array<{ dealersId: string; dealersName: string; dealersCode: string }>> {
+  let query = db.selectFrom('dealers as d').where('d.path', 'like', `${scope.path}%`);
+  if (keyword) query = query.where((eb) => eb.or([eb('d.name', 'ilike', containsPattern(keyword)), eb('d.code', 'ilike', containsPattern(keyword))]));
+  return query.select(['d.id as dealersId', 'd.name as dealersName', 'd.code as dealersCode']).orderBy('d.path').limit(limit).execute();
 }

@@ -34,8 +34,16 @@ function renderBuilder(applied: DeviceFilter | null = null) {
   // What the selects would ask the server for, answered beforehand.
   queryClient.setQueryData(['devices', 'productOptions'], [{ id: '7', name: 'HeatPump_A200' }]);
   queryClient.setQueryData(['devices', 'filterPoints', '7'], [{ address: 13, code: 'tAmb', name: 'Ambient temp', unit: '°C' }]);
-  queryClient.setQueryData(['nation', ''], [{ id: '330000', name: '浙江省', nameEn: 'Zhejiang', hasChildren: true }]);
+  queryClient.setQueryData(['nation', ''], [
+    { id: '110000', name: '北京市', nameEn: 'Beijing', hasChildren: true },
+    { id: '330000', name: '浙江省', nameEn: 'Zhejiang', hasChildren: true },
+  ]);
   queryClient.setQueryData(['nation', '330000'], [{ id: '330100', name: '杭州市', nameEn: 'Hangzhou', hasChildren: true }]);
+  // A municipality's second level lists districts; the filter names their city level (110100).
+  queryClient.setQueryData(['nation', '110000'], [
+    { id: '110101', name: '东城区', nameEn: 'Dongcheng', hasChildren: false },
+    { id: '110105', name: '朝阳区', nameEn: 'Chaoyang', hasChildren: false },
+  ]);
   const onApply = vi.fn();
   const fields = FILTER_FIELDS.filter((field) => field !== 'dealersId');
   render(
@@ -130,5 +138,15 @@ describe.each(['en-US', 'zh-CN'] as const)('the filter builder in %s', (locale) 
     await click('filter-clear');
     expect(onApply).toHaveBeenLastCalledWith(null);
     expect(document.querySelectorAll('[data-testid^="filter-row-"]').length).toBe(0);
+  }, 30_000);
+
+  it("names a restored municipality's city by the municipality, never by its code", async () => {
+    await act(() => i18n.changeLanguage(locale));
+    const applied: DeviceFilter = { combinator: 'and', conditions: [{ field: 'area', province: '110000', city: '110100' }] };
+    const onApply = renderBuilder(applied);
+    const beijing = locale === 'zh-CN' ? '北京市' : 'Beijing';
+    await waitFor(() => expect(screen.getByTestId('filter-0-area').textContent).toBe(`${beijing} / ${beijing}`));
+    await click('filter-apply');
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith(applied));
   }, 30_000);
 });

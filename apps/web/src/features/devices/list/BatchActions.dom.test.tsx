@@ -34,18 +34,16 @@ describe('the batch actions of the device list', () => {
     expect(renderWith([Button.DEVICE_MANAGE, Button.DEVICES])).toEqual(['batch-delete']);
   });
 
-  it('shows follow with the favourites button, lock with the activate button, move with the move and dealer-list buttons', () => {
+  it('shows follow with the favourites button, lock with the activate button, move with the move button (its picker needs no dealer-list button)', () => {
     expect(renderWith([Button.DEVICE_MANAGE, Button.COLLECTIONS])).toEqual(['batch-follow', 'batch-unfollow']);
     cleanup();
     expect(renderWith([Button.DEVICE_ACTIVATE])).toEqual(['batch-lock', 'batch-unlock']);
     cleanup();
-    expect(renderWith([Button.DEVICE_MOVE])).toEqual([]);
-    cleanup();
-    expect(renderWith([Button.DEVICE_MOVE, Button.DEALER_MANAGE, Button.DEALERS])).toEqual(['batch-move']);
+    expect(renderWith([Button.DEVICE_MOVE])).toEqual(['batch-move']);
   });
 
   it('disables every action while nothing is selected', () => {
-    renderWith([Button.DEVICES, Button.COLLECTIONS, Button.DEVICE_ACTIVATE, Button.DEVICE_MOVE, Button.DEALERS]);
+    renderWith([Button.DEVICES, Button.COLLECTIONS, Button.DEVICE_ACTIVATE, Button.DEVICE_MOVE]);
     for (const testId of BATCH_BUTTONS) expect(screen.getByTestId(testId).closest('button')?.disabled, testId).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { deleteDevices, followDevices, listDealers, lockDevices, moveDevices, type CallResponse, type Device } from '@dcc/contract';
+import { deleteDevices, followDevices, listMoveTargets, lockDevices, moveDevices, type CallResponse, type Device } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { useMayCall } from '../../../session/mayCall.ts';
 import { useDeleteDevices, useFollowDevices, useLockDevices, useUnfollowDevices, useUnlockDevices } from '../hooks.ts';
@@ -21,9 +21,8 @@ export function BatchActions({ selected, onCleared }: Props) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const mayMoveDevices = useMayCall(moveDevices);
-  // The target is picked from the dealer list.
-  const mayListDealers = useMayCall(listDealers);
-  const mayMove = mayMoveDevices && mayListDealers;
+  const mayPickTarget = useMayCall(listMoveTargets);
+  const mayMove = mayMoveDevices && mayPickTarget;
   const mayFollow = useMayCall(followDevices);
   const mayLock = useMayCall(lockDevices);
   const mayDelete = useMayCall(deleteDevices);

@@ -4,7 +4,7 @@ import { moveDevices } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { useFormSubmit } from '../../../components/useFormSubmit.ts';
 import { zodRule } from '../../../components/zodRule.ts';
-import { ParentPicker } from '../../dealers/components/ParentPicker.tsx';
+import { MoveTargetSelect } from '../allocation/MoveTargetSelect.tsx';
 import { useMoveDevices } from '../hooks.ts';
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
   onClose(moved: boolean): void;
 }
 
-/** Gives the selected devices to another dealer of the subtree (moveDevices: all or none). */
+/** Gives the selected devices to a dealer of the subtree or back to the company itself (moveDevices: all or none). */
 export function MoveDevicesModal({ open, deviceIds, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = useFeedback();
@@ -28,7 +28,7 @@ export function MoveDevicesModal({ open, deviceIds, onClose }: Props) {
     <Modal open={open} title={t('devices.batch.moveTitle', { count: deviceIds.length })} onOk={submit} onCancel={() => onClose(false)} confirmLoading={submitting} okButtonProps={{ 'data-testid': 'move-ok' }} destroyOnHidden>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="targetDealerId" label={t('devices.batch.targetDealer')} rules={[zodRule(moveDevices.request.shape.targetDealerId)]}>
-          <ParentPicker includeCurrent={false} testId="move-dealer" />
+          <MoveTargetSelect testId="move-dealer" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,23 +1,22 @@
 import { useState } from 'react';
 import { Button, Descriptions, Form, Popconfirm, Space, Spin, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { listDealers, moveDevices } from '@dcc/contract';
-import { call } from '../../../../api/client.ts';
+import { listMoveTargets, moveDevices } from '@dcc/contract';
 import { useFeedback } from '../../../../app/feedback.tsx';
 import { useMayCall } from '../../../../session/mayCall.ts';
+import { useMoveTargetOptions } from '../../allocation/allocationTargets.ts';
 import type { DeviceTabProps } from '../detailTabs.tsx';
 import { useDevice, useMoveDevice } from '../deviceQueries.ts';
 import { CustomerAllocation } from './CustomerAllocation.tsx';
 import { TargetSelect } from './TargetSelect.tsx';
 
-/** The allocation tab: the dealer that owns the device and moving it to another dealer of the subtree (B9404); the end customer it is allocated to. */
+/** The allocation tab: the dealer that owns the device and moving it to another dealer of the subtree or back to the company itself (B9404); the end customer it is allocated to. */
 export function AllocationTab({ deviceId }: DeviceTabProps) {
   const { t } = useTranslation();
   const device = useDevice(deviceId);
   const mayMoveDevice = useMayCall(moveDevices);
-  const mayListDealers = useMayCall(listDealers);
-  const mayMove = mayMoveDevice && mayListDealers;
+  const mayPickTarget = useMayCall(listMoveTargets);
+  const mayMove = mayMoveDevice && mayPickTarget;
   if (!device.data) return <Spin />;
   const d = device.data;
   return (
@@ -36,9 +35,8 @@ function MoveForm({ deviceId, deviceCode, currentDealerId }: { deviceId: string;
   const { message } = useFeedback();
   const [search, setSearch] = useState('');
   const [target, setTarget] = useState<string | undefined>();
-  const dealers = useQuery({ queryKey: ['device', 'moveTargets', search], queryFn: () => call(listDealers, { pageIndex: 1, pageSize: 50, dealersName: search }) });
+  const { options, loading } = useMoveTargetOptions(search, currentDealerId);
   const move = useMoveDevice(deviceId);
-  const options = (dealers.data?.list ?? []).filter((dealer) => dealer.dealersId !== currentDealerId).map((dealer) => ({ value: dealer.dealersId, label: `${dealer.dealersName} (${dealer.dealersCode})` }));
   const targetName = options.find((o) => o.value === target)?.label ?? '';
   return (
     <Form layout="inline">
@@ -49,7 +47,7 @@ function MoveForm({ deviceId, deviceCode, currentDealerId }: { deviceId: string;
         onChange={setTarget}
         onSearch={setSearch}
         options={options}
-        loading={dealers.isFetching}
+        loading={loading}
         testId="device-move-target"
       />
       <Form.Item>

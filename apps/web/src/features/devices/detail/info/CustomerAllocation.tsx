@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Button, Descriptions, Form, Popconfirm, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { allocateDeviceCustomer, getDeviceCustomer, listCustomers } from '@dcc/contract';
+import { allocateDeviceCustomer, getDeviceCustomer, listCustomerTargets } from '@dcc/contract';
 import { call } from '../../../../api/client.ts';
 import { useFeedback } from '../../../../app/feedback.tsx';
 import { EMPTY_VALUE } from '../../../../components/emptyValue.ts';
 import { useMayCall } from '../../../../session/mayCall.ts';
+import { useCustomerTargetOptions } from '../../allocation/allocationTargets.ts';
 import { deviceDetailKey } from '../deviceKeys.ts';
 import { TargetSelect } from './TargetSelect.tsx';
 
@@ -18,14 +19,11 @@ export function CustomerAllocation({ deviceId, deviceCode }: { deviceId: string;
   const key = [...deviceDetailKey(deviceId), 'customer'];
   const current = useQuery({ queryKey: key, queryFn: () => call(getDeviceCustomer, { deviceId }) });
   const mayAllocate = useMayCall(allocateDeviceCustomer);
-  const mayListCustomers = useMayCall(listCustomers);
+  const mayPickCustomer = useMayCall(listCustomerTargets);
+  const mayPick = mayAllocate && mayPickCustomer;
   const [search, setSearch] = useState('');
   const [target, setTarget] = useState<string | undefined>();
-  const customers = useQuery({
-    queryKey: ['device', 'customerOptions', search],
-    queryFn: () => call(listCustomers, { pageIndex: 1, pageSize: 50, userName: search }),
-    enabled: mayAllocate && mayListCustomers,
-  });
+  const customers = useCustomerTargetOptions(search, mayPick);
   const allocate = useMutation({
     mutationFn: (customerId: string) => call(allocateDeviceCustomer, { deviceId, customerId }),
     onSuccess: (answer) => {
@@ -35,7 +33,6 @@ export function CustomerAllocation({ deviceId, deviceCode }: { deviceId: string;
     },
   });
   const shown = current.data?.customer;
-  const options = (customers.data?.list ?? []).map((c) => ({ value: c.customerId, label: `${c.userName} (${c.phone})` }));
   return (
     <Space orientation="vertical" size={8} style={{ width: '100%' }}>
       <Descriptions bordered size="small" column={1}>
@@ -43,7 +40,7 @@ export function CustomerAllocation({ deviceId, deviceCode }: { deviceId: string;
           <span data-testid="device-customer">{shown ? `${shown.userName} (${shown.phone})` : EMPTY_VALUE}</span>
         </Descriptions.Item>
       </Descriptions>
-      {mayAllocate && mayListCustomers ? (
+      {mayPick ? (
         <Form layout="inline">
           <TargetSelect
             label={t('deviceDetail.customer.target')}
@@ -51,8 +48,8 @@ export function CustomerAllocation({ deviceId, deviceCode }: { deviceId: string;
             value={target}
             onChange={setTarget}
             onSearch={setSearch}
-            options={options}
-            loading={customers.isFetching}
+            options={customers.options}
+            loading={customers.loading}
             testId="device-customer-target"
           />
           <Form.Item>

@@ -8,6 +8,7 @@ import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { currentPoints } from './current-points.ts';
 import { publishedThingModel } from './device-thing-model.ts';
 import { historyRoutes } from './history-routes.ts';
+import { thinHistory } from './history-thinning.ts';
 import { pointReaderOf, readablePointHistory } from './point-reader.ts';
 import { parsedPackets } from './packet-log.ts';
 import { deviceFaultPage, devicePacketPage, deviceRefusals, deviceStatusPage, scopedDevice } from './repo.ts';
@@ -23,7 +24,7 @@ export function telemetryRoutes(db: Kysely<DB>, profiles: DeviceProfiles): CallR
     route(getDeviceThingModel, async (input, ctx) => publishedThingModel(db, (await device(ctx, input.deviceId)).productId)),
     route(getPointHistory, async (input, ctx) => {
       const [found, reader] = await Promise.all([device(ctx, input.deviceId), pointReaderOf(db, ctx)]);
-      return readablePointHistory(db, profiles, found, reader, input.addressList, new Date(input.startTime), new Date(input.endTime));
+      return thinHistory(await readablePointHistory(db, profiles, found, reader, input.addressList, new Date(input.startTime), new Date(input.endTime)), input.maxPoints);
     }),
     route(listDeviceFaults, async (input, ctx) => deviceFaultPage(db, (await device(ctx, input.deviceId)).id, input)),
     route(listDeviceStatusHistory, async (input, ctx) => deviceStatusPage(db, (await device(ctx, input.deviceId)).id, input, ctx.locale)),

@@ -1,5 +1,5 @@
 import {
-  Button, ErrorCode, getDeviceValues, getDeviceValuesAt, getPointHistory, listDeviceFaults, listDevicePackets, listDeviceRefusals, listDeviceStatusHistory,
+  Button, ErrorCode, exportPointHistory, getDeviceValues, getDeviceValuesAt, getPointHistory, listDeviceFaults, listDevicePackets, listDeviceRefusals, listDeviceStatusHistory,
 } from '@dcc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDealer, newMember, newUser } from '../../../test/factories.ts';
@@ -74,7 +74,26 @@ describe('device telemetry calls', () => {
     expect(body.objectResult).toEqual({
       times: [env.t0 + 30_000, env.t0 + 60_000, env.t0 + 90_000],
       addressList: [{ address: 13, valueList: [1, 2, 3] }, { address: 3, valueList: [55, 55, 55] }],
+      thinned: false,
     });
+  });
+
+  it('thins a long curve to maxPoints stored frames, keeping its peak, first and last; whole without maxPoints', async () => {
+    const long = await demoDevice(env.t.db, env.A);
+    const { pipeline, store } = testPipeline(env.t.db);
+    const frames = 300;
+    await Promise.all(Array.from({ length: frames }, (_, k) => store(long.code, demoReport(long.code, k, { 13: k === 201 ? 90 : k % 7 }), new Date(env.t0 + k * 30_000))));
+    await pipeline.close();
+    const range = { deviceId: long.id, startTime: iso(env.t0), endTime: iso(env.t0 + frames * 30_000), addressList: [13] };
+    const thin = (await ask<{ times: number[]; addressList: Array<{ valueList: number[] }>; thinned: boolean }>(getPointHistory, { ...range, maxPoints: 100 })).body.objectResult!;
+    expect(thin.thinned).toBe(true);
+    expect(thin.times.length).toBeLessThanOrEqual(100);
+    expect(thin.times[0]).toBe(env.t0);
+    expect(thin.times.at(-1)).toBe(env.t0 + (frames - 1) * 30_000);
+    expect(thin.addressList[0]!.valueList[thin.times.indexOf(env.t0 + 201 * 30_000)]).toBe(90);
+    const whole = (await ask<{ times: number[]; thinned: boolean }>(getPointHistory, range)).body.objectResult!;
+    expect(whole.thinned).toBe(false);
+    expect(whole.times).toHaveLength(frames);
   });
 
   it('refuses a range over 7 days and an end before the start, in both languages', async () => {
@@ -85,6 +104,14 @@ describe('device telemetry calls', () => {
     expect(back.body.error_msg).toContain('结束时间不能早于开始时间');
     const many = await ask(getPointHistory, { deviceId: env.mine.id, startTime: iso(env.t0), endTime: iso(env.t0), addressList: Array.from({ length: 21 }, (_, k) => k) });
     expect(many.body.error_msg).toContain('Choose 1 to 20 point addresses (0-65535)');
+    for (const maxPoints of [99, 5001, 150.5, '200']) {
+      const points = await ask(getPointHistory, { deviceId: env.mine.id, startTime: iso(env.t0), endTime: iso(env.t0 + 1), addressList: [13], maxPoints });
+      expect(points.body.error_msg).toContain('The number of points must be a whole number from 100 to 5000');
+    }
+    const pointsZh = await ask(getPointHistory, { deviceId: env.mine.id, startTime: iso(env.t0), endTime: iso(env.t0 + 1), addressList: [13], maxPoints: 1 }, 'zh_CN');
+    expect(pointsZh.body.error_msg).toContain('点数必须是 100 到 5000 之间的整数');
+    const exported = await ask(exportPointHistory, { deviceId: env.mine.id, startTime: iso(env.t0), endTime: iso(env.t0 + 1), addressList: [13], maxPoints: 100 });
+    expect(exported.body.error_code).toBe(ErrorCode.BAD_REQUEST);
   });
 
   it('answers the faults: current ones, and all in a range', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { idField, listAnswer, pageIndexField, pageSizeField } from '../people/common.ts';
-import { getPointHistory, HISTORY_MAX_DAYS, pointValue } from './telemetry.ts';
+import { HISTORY_MAX_DAYS, pointHistoryRange, pointValue } from './telemetry.ts';
 
 /**
  * The history side of the device detail (issue 11): every parameter as it was at a moment (point
@@ -28,7 +28,7 @@ export const exportPointHistory = defineCall({
   description: `The curve's range (the same addresses and at most ${HISTORY_MAX_DAYS} days as getPointHistory) as an .xlsx file (base64), headers in the caller's language.`,
   auth: 'session',
   button: Button.DEVICES,
-  request: getPointHistory.request,
+  request: pointHistoryRange,
   response: z.object({ fileName: z.string(), contentBase64: z.string(), rowCount: z.number().int() }),
 });
 

@@ -49,33 +49,55 @@ export const getDeviceValues = defineCall({
   response: z.object({ dataList: z.array(pointValue) }),
 });
 
+/** Fewest and most frames a thinned curve answer may be asked for (`maxPoints`): a chart is drawn with about two per pixel. */
+export const HISTORY_MIN_POINTS = 100;
+export const HISTORY_MAX_POINTS = 5000;
+
+/** The curve's device, addresses and range: at most HISTORY_MAX_ADDRESSES addresses over at most HISTORY_MAX_DAYS days. */
+const historyRangeShape = {
+  deviceId,
+  startTime: timeField,
+  endTime: timeField,
+  addressList: z
+    .array(z.number({ error: 'telemetry.validation.addresses' }).int('telemetry.validation.addresses').min(0, 'telemetry.validation.addresses').max(65535, 'telemetry.validation.addresses'), { error: 'telemetry.validation.addresses' })
+    .min(1, 'telemetry.validation.addresses')
+    .max(HISTORY_MAX_ADDRESSES, 'telemetry.validation.addresses'),
+};
+
+function checkHistoryRange(v: { startTime: string; endTime: string }, ctx: z.RefinementCtx): void {
+  const start = Date.parse(v.startTime);
+  const end = Date.parse(v.endTime);
+  if (Number.isNaN(start) || Number.isNaN(end)) return;
+  if (end < start) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'telemetry.validation.endBeforeStart' });
+  else if (end - start > HISTORY_MAX_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'telemetry.validation.rangeTooLong' });
+}
+
+/** A curve's range as the export reads it: every stored frame, never thinned. */
+export const pointHistoryRange = z.object(historyRangeShape).strict().superRefine(checkHistoryRange);
+
 export const getPointHistory = defineCall({
   path: `${CLOUD_API}/device/pointHistory`,
-  description: `Values of up to ${HISTORY_MAX_ADDRESSES} addresses of a device of the subtree over at most ${HISTORY_MAX_DAYS} days.`,
+  description: `Values of up to ${HISTORY_MAX_ADDRESSES} addresses of a device of the subtree over at most ${HISTORY_MAX_DAYS} days; with maxPoints, at most that many frames, keeping each curve's lowest and highest value per time bucket (thinned: true).`,
   auth: 'session',
   button: Button.DEVICES,
   request: z
     .object({
-      deviceId,
-      startTime: timeField,
-      endTime: timeField,
-      addressList: z
-        .array(z.number({ error: 'telemetry.validation.addresses' }).int('telemetry.validation.addresses').min(0, 'telemetry.validation.addresses').max(65535, 'telemetry.validation.addresses'), { error: 'telemetry.validation.addresses' })
-        .min(1, 'telemetry.validation.addresses')
-        .max(HISTORY_MAX_ADDRESSES, 'telemetry.validation.addresses'),
+      ...historyRangeShape,
+      maxPoints: z
+        .number({ error: 'telemetry.validation.maxPoints' })
+        .int('telemetry.validation.maxPoints')
+        .min(HISTORY_MIN_POINTS, 'telemetry.validation.maxPoints')
+        .max(HISTORY_MAX_POINTS, 'telemetry.validation.maxPoints')
+        .optional(),
     })
     .strict()
-    .superRefine((v, ctx) => {
-      const start = Date.parse(v.startTime);
-      const end = Date.parse(v.endTime);
-      if (Number.isNaN(start) || Number.isNaN(end)) return;
-      if (end < start) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'telemetry.validation.endBeforeStart' });
-      else if (end - start > HISTORY_MAX_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'telemetry.validation.rangeTooLong' });
-    }),
+    .superRefine(checkHistoryRange),
   // Times as epoch milliseconds: 20,160 ISO texts a week cost the answer 300 KB and the console a parse each.
   response: z.object({
     times: z.array(z.number().int()),
     addressList: z.array(z.object({ address: z.number().int(), valueList: z.array(z.number().nullable()) })),
+    /** Whether frames were left out to stay within maxPoints (a zoomed window can be asked for again). */
+    thinned: z.boolean(),
   }),
 });
 

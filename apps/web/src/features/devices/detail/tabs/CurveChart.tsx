@@ -5,20 +5,16 @@ import { DatasetComponent, DataZoomComponent, GridComponent, LegendComponent, To
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { CHINA_ZONE } from '../../../../components/time/chinaTime.ts';
+import type { CurveColumns, CurveWindow } from './curveColumns.ts';
 
 // Only the line chart and the components it uses: the chart's chunk stays a fraction of full ECharts.
 echarts.use([LineChart, DatasetComponent, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, CanvasRenderer]);
 
-/** Curves over shared times, column by column (no array per point: 4 x 20,160 of them cost more than the drawing): epoch ms oldest first, and per curve its legend name and values. */
-export interface CurveColumns {
-  times: number[];
-  curves: Array<{ name: string; values: Array<number | null> }>;
-}
 
 interface CurveChartProps {
   columns: CurveColumns;
   /** The time window the zoom shows now (epoch ms), reported after each zoom. */
-  onZoom(window: { start: number; end: number }): void;
+  onZoom(window: CurveWindow): void;
 }
 
 const chinaLabel = (value: number, pattern: string) => dayjs(value).tz(CHINA_ZONE).format(pattern);
@@ -51,8 +47,17 @@ export default function CurveChart({ columns, onZoom }: CurveChartProps) {
     };
   }, []);
 
+  // New values of the same curves (a zoomed window drawn closer) keep the zoom; other curves draw afresh.
+  const drawnNames = useRef('');
   useEffect(() => {
     box.current!.dataset.drawn = 'false';
+    const names = JSON.stringify(columns.curves.map((curve) => curve.name));
+    const dataset = { source: Object.fromEntries([['t', columns.times], ...columns.curves.map((curve, k) => [`c${k}`, curve.values])]) };
+    if (names === drawnNames.current) {
+      chart.current?.setOption({ dataset });
+      return;
+    }
+    drawnNames.current = names;
     chart.current?.setOption(
       {
         animation: false,
@@ -62,7 +67,7 @@ export default function CurveChart({ columns, onZoom }: CurveChartProps) {
         xAxis: { type: 'time', axisLabel: { formatter: (value: number) => chinaLabel(value, 'MM-DD HH:mm') } },
         yAxis: { type: 'value', scale: true },
         dataZoom: [{ type: 'slider', filterMode: 'none' }, { type: 'inside', filterMode: 'none' }],
-        dataset: { source: Object.fromEntries([['t', columns.times], ...columns.curves.map((curve, k) => [`c${k}`, curve.values])]) },
+        dataset,
         series: columns.curves.map((curve, k) => ({
           type: 'line', name: curve.name, encode: { x: 't', y: `c${k}` }, showSymbol: false, sampling: 'lttb', connectNulls: false,
         })),

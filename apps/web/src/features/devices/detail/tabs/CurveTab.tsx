@@ -7,7 +7,8 @@ import { HISTORY_MAX_ADDRESSES } from '@dcc/contract';
 import { useLocalName } from '../../../../i18n/useLocalName.ts';
 import { downloadBase64 } from '../../../protocols/points/downloadBase64.ts';
 import type { DeviceTabProps } from '../detailTabs.tsx';
-import type { CurveColumns } from './CurveChart.tsx';
+import { useDebouncedValue } from '../../../../components/useDebouncedValue.ts';
+import { curveColumns, spliceWindow, type CurveColumns, type CurveWindow } from './curveColumns.ts';
 import { LazyCurveChart } from './lazyCurveChart.ts';
 import { curveFromQuery, curveRangeProblem, lastDay, outsideCurveSpan } from './curveRange.ts';
 import { useCurvePoints, useExportPointHistory, usePointHistory } from './historyHooks.ts';
@@ -17,6 +18,11 @@ interface CurveForm {
   range: [Dayjs, Dayjs];
 }
 
+/** How long a zoom stays still before its window is asked for closer. */
+const ZOOM_SETTLE_MS = 300;
+
+const coversAll = (window: CurveWindow, times: readonly number[]) => window.start <= times[0]! && window.end >= times.at(-1)!;
+
 /** The curve: chosen points of mode R over at most 7 days, an ECharts line chart with zoom, and the shown window exported to Excel. */
 export default function CurveTab({ deviceId }: DeviceTabProps) {
   const { t } = useTranslation();
@@ -24,8 +30,12 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
   const [form] = Form.useForm<CurveForm>();
   const points = useCurvePoints(deviceId);
   const [asked, setAsked] = useState(() => curveFromQuery(search));
-  const [shownWindow, setShownWindow] = useState<{ start: number; end: number } | null>(null);
+  const [shownWindow, setShownWindow] = useState<CurveWindow | null>(null);
   const history = usePointHistory(deviceId, asked?.addresses ?? [], asked?.range ?? null);
+  // A thinned curve zoomed in asks for the window again, once the zoom has settled: closer frames for it.
+  const settled = useDebouncedValue(shownWindow, ZOOM_SETTLE_MS);
+  const zoom = shownWindow && settled && history.data?.thinned && !coversAll(settled, history.data.times) ? settled : null;
+  const closer = usePointHistory(deviceId, asked?.addresses ?? [], zoom && { startTime: new Date(zoom.start).toISOString(), endTime: new Date(zoom.end).toISOString() });
   const exporter = useExportPointHistory();
   // The chart's code (ECharts) loads while the history is asked for, not after it came.
   useEffect(() => {
@@ -39,11 +49,10 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
   })), [points.data, nameOf]);
   const columns = useMemo<CurveColumns | null>(() => {
     if (!history.data || history.data.times.length === 0) return null;
-    return {
-      times: history.data.times,
-      curves: history.data.addressList.map(({ address, valueList }) => ({ name: names.get(address) ?? String(address), values: valueList })),
-    };
-  }, [history.data, names]);
+    const nameOfAddress = (address: number) => names.get(address) ?? String(address);
+    const whole = curveColumns(history.data, nameOfAddress);
+    return zoom && closer.data ? spliceWindow(whole, curveColumns(closer.data, nameOfAddress), zoom) : whole;
+  }, [history.data, closer.data, zoom, names]);
 
   const draw = ({ addresses, range }: CurveForm) => {
     setShownWindow(null);
@@ -96,7 +105,7 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
       {history.data && history.data.times.length === 0 && <Empty description={t('deviceHistory.curve.noData')} data-testid="curve-empty" />}
       {/* Drawn once the point names are known too, not redrawn when they come. */}
       {!points.isLoading && columns && (
-        <LazyCurveChart columns={columns} onZoom={setShownWindow} />
+        <LazyCurveChart key={JSON.stringify(asked)} columns={columns} onZoom={setShownWindow} />
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  exportPointHistory, getDeviceValuesAt, getPointHistory, listDeviceFaults, listDeviceOperations, listDevicePackets,
+  exportPointHistory, getDeviceValuesAt, getPointHistory, type CallResponse, listDeviceFaults, listDeviceOperations, listDevicePackets,
   listDeviceStatusHistory, listDeviceTraffic,
 } from '@dcc/contract';
 import { call, type CallOptions } from '../../../../api/client.ts';
@@ -22,11 +22,16 @@ export function useCurvePoints(deviceId: string) {
   return { ...values, data: values.data?.dataList.filter((point) => point.mode === 'R') };
 }
 
-/** The history of the curve's points over its range (`options` for a prefetch that keeps quiet about what the page reports itself). */
+/** Frames a curve asks for at most: about two per pixel of a wide chart. A zoomed window is asked for again, closer. */
+export const CURVE_CHART_POINTS = 2000;
+
+export type PointHistoryAnswer = CallResponse<typeof getPointHistory>;
+
+/** The history of the curve's points over its range, thinned to the chart (`options` for a prefetch that keeps quiet about what the page reports itself). */
 export const pointHistoryQuery = (deviceId: string, addressList: readonly number[], range: TimeRange | null, options?: CallOptions) =>
   queryOptions({
     queryKey: [...deviceDetailKey(deviceId), 'curve', addressList, range],
-    queryFn: () => call(getPointHistory, { deviceId, addressList: [...addressList], ...range! }, options),
+    queryFn: () => call(getPointHistory, { deviceId, addressList: [...addressList], ...range!, maxPoints: CURVE_CHART_POINTS }, options),
     enabled: range !== null && addressList.length > 0,
   });
 

@@ -57,21 +57,31 @@ export const COUNT_AHEAD_PAGES = 10;
 export async function listDevicePage(db: Kysely<DB>, scope: DealerScope, filter: DevicePageRequest, locale: Locale): Promise<{ list: Device[]; totalSize: number; totalExact: boolean }> {
   const direction = filter.sortOrder === 'ascend' ? 'asc' : 'desc';
   // Devices never online sort last either way (the index devices_last_online_idx holds that order).
-  const ordered = scopedDevices(db, scope)
-    .where((eb) => deviceListCondition(eb, filter))
-    .orderBy(sql.ref(SORT_COLUMNS[filter.sortField]), (order) => (filter.sortField === 'lastOnlineTime' ? order[direction]().nullsLast() : order[direction]()))
-    .orderBy('dv.id', direction);
+  const inListOrder = (query: ReturnType<typeof scopedDevices>) =>
+    query
+      .orderBy(sql.ref(SORT_COLUMNS[filter.sortField]), (order) => (filter.sortField === 'lastOnlineTime' ? order[direction]().nullsLast() : order[direction]()))
+      .orderBy('dv.id', direction);
+  const ordered = inListOrder(scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter)));
   const offset = (filter.pageIndex - 1) * filter.pageSize;
   const horizon = offset + (COUNT_AHEAD_PAGES + 1) * filter.pageSize;
-  // Unordered, and with devices of a fault code looked up from the faults: how many matches there are up to the horizon
-  // does not depend on their order, so PostgreSQL stops at the horizon instead of finding and sorting every match.
-  const ahead = scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter, 'faultsFirst')).select('dv.id').limit(horizon + 1);
+  // How many match up to the horizon does not depend on their order. Led by an open fault code, the count starts from
+  // the faults and needs no order (PostgreSQL stops at the horizon instead of finding and sorting every match); any
+  // other filter is counted in list order, which walks the sort index and stops early where matches are common.
+  const ahead = leadsWithFaultCode(filter)
+    ? scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter, 'faultsFirst')).select('dv.id').limit(horizon + 1)
+    : inListOrder(scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter))).select('dv.id').limit(horizon + 1);
   const [rows, counted] = await Promise.all([
     selectItem(ordered).limit(filter.pageSize).offset(offset).execute(),
     db.selectFrom(ahead.as('ahead')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const seen = Number(counted.n);
   return { list: rows.map(toDevice(locale)), totalSize: Math.min(seen, horizon), totalExact: seen <= horizon };
+}
+
+/** Whether every device the filter matches has an open fault of a given code (all conditions joined by and, one of them `faultCode =`). */
+function leadsWithFaultCode(query: Pick<DeviceListQuery, 'filter'>): boolean {
+  const conditions = query.filter?.conditions ?? [];
+  return (query.filter?.combinator !== 'or' || conditions.length === 1) && conditions.some((condition) => condition.field === 'faultCode' && condition.symbol === '=');
 }
 
 /** How many devices of the scope match the query, exactly. */

@@ -5,6 +5,7 @@
  * demo operator. Each run opens the detail page on the curve tab with the 4 points and the 7 days in its
  * query and measures until ECharts reports the chart drawn (data-drawn on the chart's box): as the
  * console opens it from the loaded device list, and as a reload of its address (the console starts too).
+ * The console asks for a chart-sized answer (maxPoints); the size of what it got is printed.
  *
  *   npm run build -w apps/web
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:device-detail
@@ -64,7 +65,15 @@ try {
     if (canvases === 0) throw new Error('the chart has no canvas');
     return [shown, await answered, drawn];
   };
-  const historyAnswered = (t0: number) => page.waitForResponse((response) => response.url().includes('/device/pointHistory')).then(() => performance.now() - t0);
+  let answerSize = '';
+  const historyAnswered = (t0: number) =>
+    page.waitForResponse((response) => response.url().includes('/device/pointHistory')).then(async (response) => {
+      const at = performance.now() - t0;
+      const text = await response.text();
+      const answer = JSON.parse(text) as { objectResult: { times: number[]; thinned: boolean } };
+      answerSize = `${answer.objectResult.times.length} frames of ${FRAMES} (thinned: ${answer.objectResult.thinned}), ${(text.length / 1024).toFixed(0)} KB`;
+      return at;
+    });
 
   // Opened from the console: the device list is loaded (untimed, each run a fresh page so nothing of
   // the device is cached), then the detail is opened as a link in the console opens it.
@@ -93,7 +102,7 @@ try {
     console.log(`  ${label}: median ${drawn[Math.floor(drawn.length / 2)]!.toFixed(0)} ms, max ${drawn.at(-1)!.toFixed(0)} ms (${RUNS} runs, target < 1000 ms)`);
     console.log(`    runs, ms (curve tab shown / history answered / chart drawn): ${runs.map((r) => r.map((v) => v.toFixed(0)).join('/')).join(', ')}`);
   };
-  console.log(`detail page on the curve tab, 4 points x 7 days (${FRAMES} times each), until the chart is drawn:`);
+  console.log(`detail page on the curve tab, 4 points x 7 days (${FRAMES} times each), until the chart is drawn; the console got ${answerSize}:`);
   report('opened from the device list in the console', navigation);
   report('page reloaded at its address (console start included)', reloads);
   await context.close();

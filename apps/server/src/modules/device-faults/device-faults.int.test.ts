@@ -1,6 +1,7 @@
 import {
   Button, ErrorCode, listAbnormalDevices, listDeviceFaults, listDeviceOperations, listFaults, repairFault, type AbnormalDevice, type CallDef, type CallResponse, type DeviceOperation, type FaultRecord,
 } from '@dcc/contract';
+import { buildPropertyPost } from '@dcc/protocol';
 import mqtt from 'mqtt';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,6 +207,19 @@ describe('abnormal devices (B205)', () => {
   it('pages', async () => {
     const page = await abnormal({ pageSize: 2, pageIndex: 2 });
     expect(page).toMatchObject({ totalSize: 3, list: [expect.objectContaining({ deviceCode: env.child.code })] });
+  });
+
+  it("counts a thing-model device's readings outside its published property ranges as out of range, as a protocol device's", async () => {
+    const heater = await demoDevice(env.t.db, env.A, 'pkwhx1demo01');
+    const { pipeline, store } = testPipeline(env.t.db);
+    const at = new Date();
+    // TargetTemperature 35..75 and TankTemperature -20..100; PowerSwitch and WorkMode have no range.
+    await store(heater.code, JSON.stringify(buildPropertyPost('1', { PowerSwitch: true, TargetTemperature: 55, TankTemperature: 48.3, WorkMode: 2 })), at);
+    await store(heater.code, JSON.stringify(buildPropertyPost('2', { TargetTemperature: 90, TankTemperature: -30.5, WorkMode: 7 })), at);
+    await store(heater.code, JSON.stringify(buildPropertyPost('3', { TargetTemperature: 75, TankTemperature: -20 })), at);
+    await pipeline.close();
+    const [listed] = (await abnormal({ keyword: heater.code })).list;
+    expect(listed!.reasons).toEqual([{ reason: 'outOfRange', count: 2, codes: [{ code: 'value.outOfRange', count: 2 }], firstTime: at.toISOString(), lastTime: at.toISOString() }]);
   });
 
   it('refuses an unknown reason in both languages', async () => {

@@ -52,7 +52,7 @@ async function seed(database: Database, count: number): Promise<void> {
   const started = Date.now();
   await sql`
     insert into devices (device_code, device_name, product_id, sn, model, dealer_id, status, province_code, city_code, last_online_at, created_at, secret_box)
-    select 'BD-' || g, 'Device ' || g, (${products}::bigint[])[g % 10 + 1], 'SN' || g, (array['KF-120', 'KF-200', 'RS-5'])[g % 3 + 1],
+    select 'BD-' || g, 'Device ' || g, (${products}::bigint[])[g % 10 + 1], 'SN' || lpad(g::text, 7, '0'), (array['KF-120', 'KF-200', 'RS-5'])[g % 3 + 1],
       (${dealers}::bigint[])[g % 21 + 1], (array['UNACTIVE', 'ONLINE', 'OFFLINE'])[(g / 7) % 3 + 1],
       (array['330000', '110000', '440000'])[g % 3 + 1], (array['330100', '110100', '440100'])[g % 3 + 1],
       timestamptz '2026-01-01' + (g % 86400) * interval '1 second', timestamptz '2024-01-01' + g * interval '30 seconds', '\\x00'::bytea

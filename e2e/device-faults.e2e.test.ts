@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import mqtt from 'mqtt';
-import { addDevice, productOptions, type CallDef, type Locale } from '@dcc/contract';
+import { addDevice, listFaults, productOptions, type CallDef, type FaultRecord, type Locale } from '@dcc/contract';
 import { DEMO_HEAT_PUMP_VALUES, demoHeatPumpTable, encodeReport } from '@dcc/protocol';
 import { signDeviceLogin } from '@dcc/protocol/device-signature';
 import { openSignedIn, text } from './support/console.ts';
@@ -100,6 +100,17 @@ describe('fault and abnormal devices', () => {
       expect(await abnormal.getByTestId('abnormal-reason-malformed').innerText()).toBe(text(locale, 'deviceFaults.reasonCount.malformed').replace('{{count}}', '1'));
       await abnormal.getByTestId('device-link').click();
       await page.waitForURL(new RegExp(`deviceDetail/${deviceId}$`));
+
+      // The detail's faults tab names who repaired the fault and when; its operation log has the repair.
+      const repaired = (await api<{ list: FaultRecord[] }>(page, listFaults, { keyword: deviceCode, status: 'repaired' })).list[0]!;
+      await page.getByRole('tab', { name: text(locale, 'deviceHistory.tabs.faults') }).click();
+      await page.getByRole('tab', { name: text(locale, 'deviceHistory.faults.history'), exact: true }).click();
+      await expect.poll(() => rows(page, 'faults-history-table').count(), POLL).toBe(1);
+      const detailFault = await rows(page, 'faults-history-table').first().innerText();
+      expect(detailFault).toContain(repaired.repairedBy);
+      expect(repaired.repairedBy).not.toBe('');
+      await page.getByRole('tab', { name: text(locale, 'deviceHistory.tabs.operationLog') }).click();
+      await expect.poll(() => rows(page, 'operation-table').first().innerText(), POLL).toContain(text(locale, 'deviceHistory.operation.actions.repairFault'));
     } finally {
       await context.close();
     }

@@ -6,6 +6,7 @@ import type { DB } from '../src/db/schema.ts';
 import { localDeviceEvents, type DeviceEvents } from '../src/events/device-events.ts';
 import { deviceProfiles, type DeviceProfiles } from '../src/ingest/device-profiles.ts';
 import type { Downlink } from '../src/ingest/device-link.ts';
+import { countingSender } from '../src/ingest/device-sender.ts';
 import { commandService, type CommandService } from '../src/modules/device-commands/command-deps.ts';
 import type { CommandActor } from '../src/modules/device-commands/set-values.ts';
 import { AppError } from '../src/http/app-error.ts';
@@ -52,7 +53,7 @@ export async function commandWorld(db: Kysely<DB>, timeoutMs = 2000): Promise<Co
   const user = await newUser(db, { realName: '操作员 Wang' });
   return {
     db, events, profiles, responder, P, A, A1, B,
-    service: commandService({ db, downlink, events, profiles, timeoutMs }),
+    service: commandService({ db, downlink: countingSender(db, downlink), events, profiles, timeoutMs }),
     scope: await testScope(db, A),
     heatPump: await productId('pkhpa200demo'),
     waterHeater: await productId('pkwhx1demo01'),

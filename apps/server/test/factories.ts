@@ -47,7 +47,8 @@ export async function newProduct(db: Kysely<DB>): Promise<string> {
     .insertInto('products')
     .values({
       name: `Product ${suffix}`, product_key: `pk-${suffix}`, series_id: series.id, network_method: 'cellular', node_type: 'direct', data_format: 'alink',
-      message_type: 'tm', protocol_type: 'alink', dispatch_rule: 'none', third_party_platform: 'none',
+      // protocol_type and dispatch_rule as productAdd writes them by default: the product list must be able to answer the product.
+      message_type: 'tm', protocol_type: 'frame', dispatch_rule: 'changed', third_party_platform: 'none',
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -27,8 +27,8 @@ describe('migration 017_devices.sql', () => {
     for (const code of ['dev/1', 'HP+1', 'HP#1', 'abc', 'x'.repeat(65), 'HP 01']) await expect(insert({ device_code: code })).rejects.toThrow();
     // Empty SNs (unknown) may repeat; a given SN may not.
     await insert({ device_code: 'HP-0002' });
-    await insert({ device_code: 'HP-0003', sn: 'SN-1' });
-    await expect(insert({ device_code: 'HP-0004', sn: 'SN-1' })).rejects.toThrow();
+    await insert({ device_code: 'HP-0003', sn: 'SN-0001' });
+    await expect(insert({ device_code: 'HP-0004', sn: 'SN-0001' })).rejects.toThrow();
     await expect(insert({ device_code: 'HP-0005', status: 'ACTIVE' })).rejects.toThrow();
     await expect(insert({ device_code: 'HP-0006', signal: 'loud' })).rejects.toThrow();
     expect(await insert({ device_code: 'HP-0007', signal: 'strong', status: 'ONLINE' })).toMatchObject({ status: 'ONLINE' });

@@ -5,6 +5,10 @@ import { DeviceNotConnectedError } from './embedded-broker.ts';
 
 const sink = memorySink();
 const env = {} as { t: TestApp };
+const downTraffic = async (deviceId: string) => {
+  const rows = await env.t.db.selectFrom('device_traffic').select(['packets_down', 'bytes_down']).where('device_id', '=', deviceId).execute();
+  return { packets: rows.reduce((n, r) => n + Number(r.packets_down), 0), bytes: rows.reduce((n, r) => n + Number(r.bytes_down), 0) };
+};
 
 beforeAll(async () => {
   env.t = await startLinkApp({}, { sink });
@@ -76,14 +80,29 @@ describe('downlink on the embedded broker', () => {
     const message = new Promise<{ topic: string; payload: string; qos: number }>((resolve) =>
       client.once('message', (topic, payload, packet) => resolve({ topic, payload: payload.toString(), qos: packet.qos })),
     );
-    await env.t.deviceSide.downlink.send(device.code, Buffer.from('set 40'));
+    await env.t.deviceSide.downlink.send({ deviceId: device.id, deviceCode: device.code }, Buffer.from('set 40'));
     expect(await message).toEqual({ topic: `dev/${device.code}/down`, payload: 'set 40', qos: 1 });
     expect(seen).toEqual([]);
+    // Whatever goes down is in the device's traffic: the sender counts it, not each caller.
+    expect(await downTraffic(device.id)).toEqual({ packets: 1, bytes: 6 });
     await Promise.all([client.endAsync(), other.endAsync()]);
   });
 
   it('rejects when the device is not connected to this server', async () => {
     const device = await newDemoDevice(env.t);
-    await expect(env.t.deviceSide.downlink.send(device.code, Buffer.from('x'))).rejects.toBeInstanceOf(DeviceNotConnectedError);
+    await expect(env.t.deviceSide.downlink.send({ deviceId: device.id, deviceCode: device.code }, Buffer.from('x'))).rejects.toBeInstanceOf(DeviceNotConnectedError);
+    expect(await downTraffic(device.id)).toEqual({ packets: 0, bytes: 0 });
+  });
+
+  it("counts a child's message sent on its gateway's topic under the child", async () => {
+    const gateway = await newDemoDevice(env.t);
+    const child = await newDemoDevice(env.t);
+    const client = await connectDevice(env.t, gateway);
+    await client.subscribeAsync(`dev/${gateway.code}/down`, { qos: 1 });
+    const message = new Promise<string>((resolve) => client.once('message', (topic) => resolve(topic)));
+    await env.t.deviceSide.downlink.send({ deviceId: child.id, deviceCode: child.code, gatewayCode: gateway.code }, Buffer.from('child set'));
+    expect(await message).toBe(`dev/${gateway.code}/down`);
+    expect([await downTraffic(child.id), await downTraffic(gateway.id)]).toEqual([{ packets: 1, bytes: 9 }, { packets: 0, bytes: 0 }]);
+    await client.endAsync();
   });
 });

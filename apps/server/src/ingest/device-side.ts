@@ -5,7 +5,8 @@ import type { DB } from '../db/schema.ts';
 import { localDeviceEvents, type DeviceEvents } from '../events/device-events.ts';
 import { secretBox } from '../modules/devices/secret-box.ts';
 import { deviceSignIn } from './broker-auth.ts';
-import { noBrokerDownlink, type Downlink } from './device-link.ts';
+import { noBrokerDownlink } from './device-link.ts';
+import { countingSender, type DeviceSender } from './device-sender.ts';
 import { deviceProfiles, type DeviceProfiles } from './device-profiles.ts';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.ts';
 import { linkCounters, type LinkCounters } from './link-counters.ts';
@@ -20,7 +21,8 @@ import { gatewayStatus } from './gateway-status.ts';
 export interface DeviceSide {
   /** Port of the embedded broker, null when none runs (MQTT_PORT=off, or MQTT_URL: an external broker). */
   mqttPort: number | null;
-  downlink: Downlink;
+  /** The one way down to devices; counts each message in the device's down traffic. */
+  downlink: DeviceSender;
   events: DeviceEvents;
   profiles: DeviceProfiles;
   presence: Presence;
@@ -100,7 +102,7 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
 
   return {
     mqttPort: broker?.port ?? null,
-    downlink: broker?.downlink ?? external?.downlink ?? noBrokerDownlink,
+    downlink: countingSender(db, broker?.downlink ?? external?.downlink ?? noBrokerDownlink),
     events,
     profiles,
     presence,

@@ -74,7 +74,7 @@ describe('the embedded broker', () => {
     try {
       expect(off.deviceSide.mqttPort).toBeNull();
       expect(external.deviceSide.mqttPort).toBeNull();
-      await expect(off.deviceSide.downlink.send('DEV-x', Buffer.from('x'))).rejects.toThrow(NO_BROKER_MESSAGE);
+      await expect(off.deviceSide.downlink.send({ deviceId: '0', deviceCode: 'DEV-x' }, Buffer.from('x'))).rejects.toThrow(NO_BROKER_MESSAGE);
     } finally {
       await off.close();
       await external.close();

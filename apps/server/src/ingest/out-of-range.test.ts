@@ -1,6 +1,6 @@
 import { compileTable } from '@dcc/protocol';
 import { describe, expect, it } from 'vitest';
-import { countOutOfRange } from './out-of-range.ts';
+import { countOutOfRange, countOutside, type PointRanges } from './out-of-range.ts';
 
 const table = (() => {
   const compiled = compileTable([
@@ -23,5 +23,14 @@ describe('out-of-range readings', () => {
   it('skips a range whose referenced point has no value yet, and a device without a table', () => {
     expect(countOutOfRange([{ address: 3, value: 99 }], table, new Map())).toBe(0);
     expect(countOutOfRange([{ address: 4, value: 99 }], null, new Map())).toBe(0);
+  });
+
+  it('counts readings outside constant ranges with open ends, as a thing model gives them, without current values', () => {
+    const ranges: PointRanges = new Map([
+      [2, { min: { kind: 'number', value: 35 }, max: { kind: 'number', value: 75 } }],
+      [5, { min: { kind: 'open' }, max: { kind: 'number', value: 10 } }],
+    ]);
+    expect(countOutside([{ address: 2, value: 76 }, { address: 2, value: 34.9 }, { address: 5, value: -1e9 }, { address: 5, value: 10.5 }, { address: 1, value: 999 }], ranges)).toBe(3);
+    expect(countOutside([{ address: 2, value: 35 }, { address: 2, value: 75 }, { address: 2, value: null }], ranges)).toBe(0);
   });
 });

@@ -1,10 +1,16 @@
 import type { CompiledTable, RangeBound, ValueRange } from '@dcc/protocol';
 import type { PointReading } from './pipeline-decode.ts';
 
-/** The points of a table that have a value range, by address (most points have none). */
-const rangesOf = new WeakMap<CompiledTable, ReadonlyMap<number, ValueRange>>();
+/** The value range of one point or property: constants, open ends, or ($n$) the current value of another point. */
+export type PointRange = Pick<ValueRange, 'min' | 'max'>;
+/** The points that have a value range, by address (most points have none). */
+export type PointRanges = ReadonlyMap<number, PointRange>;
 
-function rangedPoints(table: CompiledTable): ReadonlyMap<number, ValueRange> {
+const NO_VALUES: ReadonlyMap<number, number> = new Map();
+const rangesOf = new WeakMap<CompiledTable, PointRanges>();
+
+/** The ranged points of a protocol table, computed once per compiled table. */
+export function tableRanges(table: CompiledTable): PointRanges {
   let ranges = rangesOf.get(table);
   if (!ranges) {
     ranges = new Map(table.points.flatMap((p) => (p.range ? [[p.address, p.range] as const] : [])));
@@ -21,14 +27,12 @@ function boundValue(bound: RangeBound, current: ReadonlyMap<number, number>): nu
 }
 
 /**
- * How many readings of a frame lie outside their point's value range ($n$ ends resolved with the
- * device's current values; a range whose referenced point has no value yet is not checked). Stored
- * all the same, but counted as abnormal ('value.outOfRange'). The hot path: one map lookup per
- * reading, no allocation (packages/protocol's checkRange builds closures and answers objects).
+ * How many readings lie outside their point's value range ($n$ ends resolved with the device's current
+ * values; a range whose referenced point has no value yet is not checked). Stored all the same, but
+ * counted as abnormal ('value.outOfRange'). The hot path: one map lookup per reading, no allocation
+ * (packages/protocol's checkRange builds closures and answers objects).
  */
-export function countOutOfRange(readings: readonly PointReading[], table: CompiledTable | null, current: ReadonlyMap<number, number>): number {
-  if (!table) return 0;
-  const ranges = rangedPoints(table);
+export function countOutside(readings: readonly PointReading[], ranges: PointRanges, current: ReadonlyMap<number, number> = NO_VALUES): number {
   if (ranges.size === 0) return 0;
   let count = 0;
   for (const reading of readings) {
@@ -40,4 +44,9 @@ export function countOutOfRange(readings: readonly PointReading[], table: Compil
     if ((min !== null && reading.value < min) || (max !== null && reading.value > max)) count += 1;
   }
   return count;
+}
+
+/** countOutside for a frame of a protocol device read with `table` (none: nothing is checked). */
+export function countOutOfRange(readings: readonly PointReading[], table: CompiledTable | null, current: ReadonlyMap<number, number>): number {
+  return table ? countOutside(readings, tableRanges(table), current) : 0;
 }

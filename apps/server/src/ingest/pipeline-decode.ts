@@ -5,7 +5,8 @@ import type { DeviceEvent } from '../events/device-events.ts';
 import type { DeviceProfile } from './device-profiles.ts';
 import type { UplinkMessage } from './device-link.ts';
 import type { MessageSubject } from './gateway-frames.ts';
-import { countOutOfRange } from './out-of-range.ts';
+import { countOutOfRange, countOutside } from './out-of-range.ts';
+import type { ThingModelIndex } from './thing-model-addresses.ts';
 import { dayOf } from './partitions.ts';
 
 /** Refusal reasons of the ingest itself (the decoders' codes are 'frame.*' and 'alink.*'). */
@@ -53,8 +54,8 @@ export interface DecodeContext {
   maxPayloadBytes: number;
   /** Latest values of the device (updated by this batch's earlier messages), for formulas that reference other points. */
   current: (deviceId: string) => Map<number, number>;
-  /** Thing-model property identifiers to addresses, for the device's product (loaded before decoding). */
-  propertyAddresses: (productId: string) => ReadonlyMap<string, number>;
+  /** The published thing model of the device's product: property addresses and ranges (loaded before decoding). */
+  thingModel: (productId: string) => ThingModelIndex;
 }
 
 const blank = (message: UplinkMessage, profile: DeviceProfile | undefined): DecodedMessage => ({
@@ -120,21 +121,23 @@ function decodeAlink(decoded: DecodedMessage, profile: DeviceProfile, context: D
     decoded.reply = {
       kind: 'reply', deviceCode: profile.deviceCode, seq: Number(reply.reply.id) || 0, function: 'alinkReply', status: reply.reply.code,
       statusName: reply.reply.message ?? (reply.reply.code === 200 ? 'success' : 'error'), at: decoded.message.receivedAt.toISOString(),
-      values: propertyReadings(reply.reply.data, context.propertyAddresses(profile.productId)),
+      values: propertyReadings(reply.reply.data, context.thingModel(profile.productId).addresses),
     };
     return decoded;
   }
   const m = request.message;
   decoded.kind = m.kind;
   if (m.kind !== 'propertyPost') return decoded;
-  const addresses = context.propertyAddresses(profile.productId);
+  const model = context.thingModel(profile.productId);
   for (const [identifier, timed] of Object.entries(m.properties)) {
-    const address = addresses.get(identifier);
+    const address = model.addresses.get(identifier);
     if (address === undefined) return refuse('ingest.unknownProperty');
     const v = timed.value;
     const value = typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'boolean' ? Number(v) : null;
     decoded.readings.push({ address, value });
   }
+  // The model's ranges are constants: no current values needed.
+  decoded.outOfRange = countOutside(decoded.readings, model.ranges);
   return decoded;
 }
 

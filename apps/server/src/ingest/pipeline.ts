@@ -13,7 +13,7 @@ import { dayOf, ensureDayPartitions } from './partitions.ts';
 import { decodeForSubject, type DecodedMessage } from './pipeline-decode.ts';
 import { publishBatch } from './pipeline-events.ts';
 import { writeBatch } from './pipeline-write.ts';
-import { thingModelAddresses } from './thing-model-addresses.ts';
+import { EMPTY_THING_MODEL, thingModelIndexes } from './thing-model-addresses.ts';
 
 export type IngestSettings = Pick<IngestConfig, 'batchSize' | 'batchMs' | 'maxQueue' | 'maxPayloadBytes'> & Partial<Pick<IngestConfig, 'lanes' | 'latestCacheDevices'>>;
 
@@ -36,7 +36,7 @@ export interface IngestPipeline extends UplinkSink {
  */
 export function ingestPipeline(deps: { db: Kysely<DB>; profiles: DeviceProfiles; events: DeviceEvents; log: IngestLog; settings: IngestSettings; presence?: Presence }): IngestPipeline {
   const { db, profiles, events, log, settings } = deps;
-  const propertyAddresses = thingModelAddresses(db);
+  const thingModelOf = thingModelIndexes(db);
   const partitions = new Map<string, Promise<void>>();
   const latestValues = latestValuesCache(db, settings.latestCacheDevices ?? 20_000);
   let closed = false;
@@ -66,12 +66,12 @@ export function ingestPipeline(deps: { db: Kysely<DB>; profiles: DeviceProfiles;
       current.set(p.deviceId, values);
     }
     const products = [...new Set(known.filter((p) => p.messageType === 'tm').map((p) => p.productId))];
-    const addresses = new Map(await Promise.all(products.map(async (id) => [id, await propertyAddresses(id)] as const)));
+    const thingModels = new Map(await Promise.all(products.map(async (id) => [id, await thingModelOf(id)] as const)));
     await ensureDays(new Set(messages.map((m) => dayOf(m.receivedAt))));
     const context = {
       maxPayloadBytes: settings.maxPayloadBytes,
       current: (id: string) => current.get(id) ?? new Map<number, number>(),
-      propertyAddresses: (id: string) => addresses.get(id) ?? new Map<string, number>(),
+      thingModel: (id: string) => thingModels.get(id) ?? EMPTY_THING_MODEL,
     };
     return { decoded: messages.map((m, index) => decodeForSubject(m, subjects[index]!, (code) => found.get(code), context)), latest, subjects };
   };

@@ -1,6 +1,8 @@
 import type { ThingModel } from '@dcc/contract';
+import type { RangeBound } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import type { PointRange, PointRanges } from './out-of-range.ts';
 
 export type ThingProperty = ThingModel['properties'][number];
 
@@ -16,18 +18,41 @@ export async function publishedProperties(db: Kysely<DB>, productId: string): Pr
   return properties.map((property, k) => ({ address: k + 1, property }));
 }
 
-/** The addresses of a product's published properties by identifier (publishedProperties), cached per product. */
-export function thingModelAddresses(db: Kysely<DB>, ttlMs = 60_000): (productId: string) => Promise<ReadonlyMap<string, number>> {
-  const cache = new Map<string, { at: number; map: Promise<ReadonlyMap<string, number>> }>();
+/** What the ingest reads Alink messages of a product with: property addresses by identifier, and the value ranges of numeric properties by address. */
+export interface ThingModelIndex {
+  addresses: ReadonlyMap<string, number>;
+  ranges: PointRanges;
+}
+
+export const EMPTY_THING_MODEL: ThingModelIndex = { addresses: new Map(), ranges: new Map() };
+
+const NUMERIC_TYPES = new Set(['int', 'float', 'double']);
+const bound = (value: number | null | undefined): RangeBound => (typeof value === 'number' ? { kind: 'number', value } : { kind: 'open' });
+
+/** The minimum and maximum of a numeric property (the ones a property set is checked against), or null when it has neither. */
+function propertyRange(property: ThingProperty): PointRange | null {
+  const spec = property.dataType as Partial<ThingProperty['dataType']> | undefined;
+  if (!spec || !NUMERIC_TYPES.has(spec.type ?? '') || (typeof spec.min !== 'number' && typeof spec.max !== 'number')) return null;
+  return { min: bound(spec.min), max: bound(spec.max) };
+}
+
+/** The index of a product's published thing model (publishedProperties), cached per product for `ttlMs`. */
+export function thingModelIndexes(db: Kysely<DB>, ttlMs = 60_000): (productId: string) => Promise<ThingModelIndex> {
+  const cache = new Map<string, { at: number; index: Promise<ThingModelIndex> }>();
   return (productId) => {
     const hit = cache.get(productId);
-    if (hit && Date.now() - hit.at < ttlMs) return hit.map;
-    const map = (async () => {
+    if (hit && Date.now() - hit.at < ttlMs) return hit.index;
+    const index = (async () => {
       const properties = await publishedProperties(db, productId);
-      return new Map(properties.flatMap(({ address, property }) => (typeof property.identifier === 'string' ? [[property.identifier, address] as const] : [])));
+      const addresses = new Map(properties.flatMap(({ address, property }) => (typeof property.identifier === 'string' ? [[property.identifier, address] as const] : [])));
+      const ranges = new Map(properties.flatMap(({ address, property }) => {
+        const range = propertyRange(property);
+        return range ? [[address, range] as const] : [];
+      }));
+      return { addresses, ranges };
     })();
-    cache.set(productId, { at: Date.now(), map });
-    map.catch(() => cache.delete(productId));
-    return map;
+    cache.set(productId, { at: Date.now(), index });
+    index.catch(() => cache.delete(productId));
+    return index;
   };
 }

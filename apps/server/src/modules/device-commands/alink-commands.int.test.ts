@@ -22,6 +22,8 @@ type Behaviour = { kind: 'answer'; code: number; message?: string } | { kind: 's
 
 describe('Alink property sets to a thing-model device', () => {
   const env = {} as { t: TestApp; caller: { sessionid: string; dealersId: string }; dealer: string; heater: TestDevice; client: MqttClient; behaviour: Behaviour; received: unknown[] };
+  const packetsDown = async (deviceId: string) =>
+    (await env.t.db.selectFrom('device_traffic').select('packets_down').where('device_id', '=', deviceId).execute()).reduce((n, r) => n + Number(r.packets_down), 0);
   const setTarget = (device: TestDevice, value: number) =>
     call<CommandAnswer>(env.t.app, setDevicePointValues, { deviceId: device.id, values: [{ address: TARGET_TEMPERATURE, value }] }, env.caller);
 
@@ -69,9 +71,12 @@ describe('Alink property sets to a thing-model device', () => {
 
   it('sends the Alink property.set with the command id on the device topic', async () => {
     env.behaviour = { kind: 'answer', code: 200 };
+    const sentBefore = await packetsDown(env.heater.id);
     await setTarget(env.heater, 50);
     expect(env.received.at(-1)).toMatchObject({ version: '1.0', method: 'thing.service.property.set', params: { TargetTemperature: 50 } });
     expect((env.received.at(-1) as Record<string, unknown>).deviceCode).toBeUndefined();
+    // Counted in the device's down traffic like a protocol command.
+    expect(await packetsDown(env.heater.id)).toBe(sentBefore + 1);
   });
 
   it("answers refused with the device's code and message, and logs it", async () => {

@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DeviceEvents } from '../../events/device-events.ts';
 import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
-import type { Downlink } from '../../ingest/device-link.ts';
+import type { DeviceSender } from '../../ingest/device-sender.ts';
 import { SequenceNumbers } from './sequence-numbers.ts';
 
 /** What the commands need: the database, the way down to devices, the bus their replies come on, the devices' point tables. */
 export interface CommandDeps {
   db: Kysely<DB>;
-  downlink: Downlink;
+  /** The counting sender (device-sender.ts): what goes down is in the device's traffic. */
+  downlink: DeviceSender;
   events: DeviceEvents;
   profiles: DeviceProfiles;
   /** How long a command waits for its reply (COMMAND_TIMEOUT_MS). */

@@ -2,7 +2,6 @@ import { ErrorCode } from '@dcc/contract';
 import type { EncodeResult } from '@dcc/protocol';
 import { AppError } from '../../http/app-error.ts';
 import { NO_BROKER_MESSAGE } from '../../ingest/device-link.ts';
-import { addTraffic } from '../../ingest/traffic.ts';
 import { awaitReply, type ReplyEvent, type ReplyMatch } from './await-reply.ts';
 import type { CommandService } from './command-deps.ts';
 import type { CommandTarget } from './command-target.ts';
@@ -29,14 +28,12 @@ export async function sendCommand(
     const wait = awaitReply(service.events, { deviceCode, seq, function: replyFunction }, service.timeoutMs);
     try {
       // A child online through its gateway is reached on the gateway's down topic; the frame names the child.
-      await service.downlink.send(target.gatewayCode ?? deviceCode, Buffer.from(frame.bytes));
+      await service.downlink.send(target, Buffer.from(frame.bytes));
     } catch (error) {
       wait.cancel();
       const noBroker = error instanceof Error && error.message === NO_BROKER_MESSAGE;
       throw new AppError(ErrorCode.COMMAND_NOT_SENT, noBroker ? 'deviceCommands.error.noBroker' : 'deviceCommands.error.notSent');
     }
-    // The traffic log counts what was sent; its failure must not turn a sent command into an error.
-    await addTraffic(service.db, 'down', [{ deviceId: target.deviceId, at: new Date(), bytes: frame.bytes.length }]).catch(() => undefined);
     return { seq, reply: await wait.reply };
   } finally {
     service.sequences.release(deviceCode, seq);

@@ -4,6 +4,7 @@ import { commandDevice, commandWorld, operationsOf, refusalOf, type CommandWorld
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { commandService } from './command-deps.ts';
 import { noBrokerDownlink } from '../../ingest/device-link.ts';
+import { countingSender } from '../../ingest/device-sender.ts';
 import { setPointValues } from './set-values.ts';
 
 const env = {} as { t: TestApp; w: CommandWorld };
@@ -169,7 +170,7 @@ describe('setDevicePointValues', () => {
 
     it('answers COMMAND_NOT_SENT when no broker takes the command, and logs it as rejected', async () => {
       const device = await commandDevice(env.w);
-      const unwired = commandService({ ...env.w.service, downlink: noBrokerDownlink });
+      const unwired = commandService({ ...env.w.service, downlink: countingSender(env.w.db, noBrokerDownlink) });
       expect(await refusalOf(set(device.deviceId, [{ address: 4, value: 40 }], [], unwired))).toMatchObject({
         code: ErrorCode.COMMAND_NOT_SENT, en: 'The command could not be sent to the device: no device broker runs in this server',
       });

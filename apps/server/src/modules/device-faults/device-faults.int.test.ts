@@ -1,4 +1,7 @@
-import { Button, ErrorCode, listAbnormalDevices, listFaults, repairFault, type AbnormalDevice, type CallDef, type FaultRecord } from '@dcc/contract';
+import {
+  Button, ErrorCode, listAbnormalDevices, listDeviceFaults, listDeviceOperations, listFaults, repairFault, type AbnormalDevice, type CallDef, type CallResponse, type DeviceOperation, type FaultRecord,
+} from '@dcc/contract';
+import { buildPropertyPost } from '@dcc/protocol';
 import mqtt from 'mqtt';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +13,7 @@ import type { DeviceEvent } from '../../events/device-events.ts';
 import { loadLinkConfig } from '../../link-config.ts';
 
 /**
- * P (level 0) -> A -> A1, and B beside A. The caller is a member of A with B205 and B272. Faults and
+ * P (level 0) -> A -> A1, and B beside A. The caller is a member of A with B205, B272 and B94 (the device detail). Faults and
  * refusals come through the real ingest pipeline; the flood through the embedded broker's throttle.
  */
 type Device = { id: string; code: string };
@@ -31,7 +34,7 @@ beforeAll(async () => {
   env.B = await newDealer(db, { parentId: P, level: 1 });
   env.realName = 'Fault Fixer';
   const caller = await newUser(db, { realName: env.realName });
-  env.roleId = (await newMember(db, env.A, caller.id, [Button.FAULT_DEVICES, Button.ABNORMAL_DEVICES])).roleId;
+  env.roleId = (await newMember(db, env.A, caller.id, [Button.FAULT_DEVICES, Button.ABNORMAL_DEVICES, Button.DEVICES])).roleId;
   env.asCaller = { sessionid: await loginAs(env.t.app, caller.phone), dealersId: env.A };
   [env.mine, env.child, env.foreign] = [await demoDevice(db, env.A), await demoDevice(db, env.A1), await demoDevice(db, env.B)];
   env.events = [];
@@ -101,6 +104,13 @@ describe('fault devices (B272)', () => {
     expect(body.objectResult!.endTime).toBe(body.objectResult!.repairedAt);
     expect(env.events).toContainEqual(expect.objectContaining({ kind: 'fault', deviceId: env.mine.id, faultCode: 'E05', open: false }));
     expect((await faults({ status: 'notRepaired' })).list.map((f) => f.faultCode)).toEqual(['E01']);
+    // The device detail: the faults tab names who repaired and when, the operation log has the repair.
+    const detailFaults = (await ask<CallResponse<typeof listDeviceFaults>>(listDeviceFaults, { deviceId: env.mine.id, pageSize: 100 })).body.objectResult!.list;
+    expect(detailFaults.find((f) => f.faultId === e05.faultId)).toMatchObject({ repaired: true, repairedBy: env.realName, repairedAt: body.objectResult!.repairedAt });
+    expect(detailFaults.find((f) => f.faultCode === 'E02')).toMatchObject({ repairedBy: '', repairedAt: null });
+    const operations = async () => (await ask<{ list: DeviceOperation[] }>(listDeviceOperations, { deviceId: env.mine.id })).body.objectResult!.list;
+    const repairEntry = { action: 'repairFault', operatorName: env.realName, outcome: 'applied', summary: 'E05', createTime: body.objectResult!.repairedAt };
+    expect(await operations()).toEqual([expect.objectContaining(repairEntry)]);
 
     const again = await ask(repairFault, { faultId: e05.faultId });
     expect(again.body.error_code).toBe(ErrorCode.FAULT_ALREADY_REPAIRED);
@@ -108,6 +118,21 @@ describe('fault devices (B272)', () => {
     expect((await ask(repairFault, { faultId: e05.faultId }, 'zh_CN')).body.error_msg).toBe('该故障已修复');
     // Cleared by the device: repaired already.
     expect((await ask(repairFault, { faultId: (await faultOf(env.mine, 'E02')).faultId })).body.error_code).toBe(ErrorCode.FAULT_ALREADY_REPAIRED);
+    // Refusals log nothing.
+    expect(await operations()).toEqual([expect.objectContaining(repairEntry)]);
+  });
+
+  it('leaves the fault open when its operation log entry cannot be written (one transaction)', async () => {
+    const e01 = await faultOf(env.child, 'E01');
+    await sql`create function refuse_operation() returns trigger language plpgsql as $$ begin raise exception 'log refused'; end $$`.execute(env.t.db);
+    await sql`create trigger refuse_operation before insert on device_operations for each row execute function refuse_operation()`.execute(env.t.db);
+    try {
+      expect((await ask(repairFault, { faultId: e01.faultId })).body.error_code).not.toBe(0);
+    } finally {
+      await sql`drop trigger refuse_operation on device_operations`.execute(env.t.db);
+      await sql`drop function refuse_operation()`.execute(env.t.db);
+    }
+    expect(await faultOf(env.child, 'E01')).toMatchObject({ status: 'notRepaired', repairedBy: '', repairedAt: null });
   });
 
   it('opens the fault again when the device still reports it after it was marked repaired', async () => {
@@ -182,6 +207,19 @@ describe('abnormal devices (B205)', () => {
   it('pages', async () => {
     const page = await abnormal({ pageSize: 2, pageIndex: 2 });
     expect(page).toMatchObject({ totalSize: 3, list: [expect.objectContaining({ deviceCode: env.child.code })] });
+  });
+
+  it("counts a thing-model device's readings outside its published property ranges as out of range, as a protocol device's", async () => {
+    const heater = await demoDevice(env.t.db, env.A, 'pkwhx1demo01');
+    const { pipeline, store } = testPipeline(env.t.db);
+    const at = new Date();
+    // TargetTemperature 35..75 and TankTemperature -20..100; PowerSwitch and WorkMode have no range.
+    await store(heater.code, JSON.stringify(buildPropertyPost('1', { PowerSwitch: true, TargetTemperature: 55, TankTemperature: 48.3, WorkMode: 2 })), at);
+    await store(heater.code, JSON.stringify(buildPropertyPost('2', { TargetTemperature: 90, TankTemperature: -30.5, WorkMode: 7 })), at);
+    await store(heater.code, JSON.stringify(buildPropertyPost('3', { TargetTemperature: 75, TankTemperature: -20 })), at);
+    await pipeline.close();
+    const [listed] = (await abnormal({ keyword: heater.code })).list;
+    expect(listed!.reasons).toEqual([{ reason: 'outOfRange', count: 2, codes: [{ code: 'value.outOfRange', count: 2 }], firstTime: at.toISOString(), lastTime: at.toISOString() }]);
   });
 
   it('refuses an unknown reason in both languages', async () => {

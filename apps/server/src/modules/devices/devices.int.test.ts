@@ -31,6 +31,8 @@ beforeAll(async () => {
 });
 afterAll(async () => env.t.close());
 
+const SN_FORMAT_EN = "The barcode is 6-32 capital letters, digits or '-' (not first or last)";
+const SN_FORMAT_ZH = '整机条码为 6-32 位大写字母、数字或“-”（首尾不能是“-”）';
 let sequence = 0;
 const code = () => `HP-${Date.now().toString(36)}-${(sequence += 1)}`;
 const body = (extra: Record<string, unknown> = {}) => ({ deviceCode: code(), deviceName: '热泵 1号', productId: env.productId, ...extra });
@@ -83,6 +85,23 @@ describe('device registry', () => {
     // Unknown SNs (empty) may repeat.
     expect((await add()).body.error_code).toBe(0);
     expect((await add()).body.error_code).toBe(0);
+  });
+
+  it('takes a barcode only in the SN format, on add and edit alike, in both languages, and stores it trimmed and upper case', async () => {
+    const before = await deviceCount();
+    for (const sn of ['SN1', 'sn_0001', 'SN 0001', '-SN0001', 'A'.repeat(33)]) {
+      expect((await add({ sn })).body).toMatchObject({ error_code: ErrorCode.BAD_REQUEST, objectResult: { fieldErrors: [{ field: 'sn', message: SN_FORMAT_EN }] } });
+    }
+    expect((await add({ sn: 'sn_0001' }, 'zh_CN')).body.objectResult).toEqual({ fieldErrors: [{ field: 'sn', message: SN_FORMAT_ZH }] });
+    expect(await deviceCount()).toBe(before);
+
+    const device = (await add({ sn: ' sn-lower-0001 ' })).body.objectResult!;
+    expect(device.sn).toBe('SN-LOWER-0001');
+    const badEdit = await call(env.t.app, updateDevice, { deviceId: device.deviceId, version: 1, deviceName: 'Renamed', sn: 'SN#0001' }, { ...env.asCaller, language: 'zh_CN' });
+    expect(badEdit.body).toMatchObject({ error_code: ErrorCode.BAD_REQUEST, objectResult: { fieldErrors: [{ field: 'sn', message: SN_FORMAT_ZH }] } });
+    expect((await call<Device>(env.t.app, getDevice, { deviceId: device.deviceId }, env.asCaller)).body.objectResult).toMatchObject({ deviceName: '热泵 1号', sn: 'SN-LOWER-0001', version: 1 });
+    // Upper case on the way in: the same barcode typed in lower case is taken, not a second unit.
+    expect((await add({ sn: 'sn-lower-0001' })).body.error_code).toBe(ErrorCode.DEVICE_SN_TAKEN);
   });
 
   it("names the field when the database's unique constraint refuses a write the checks let through (a concurrent add)", async () => {

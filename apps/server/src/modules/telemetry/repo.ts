@@ -38,6 +38,7 @@ export async function deviceFaultPage(
     list: rows.map((f) => ({
       faultId: f.id, address: f.address, faultCode: f.fault_code, level: f.level, faultType: f.fault_type,
       startTime: iso(f.opened_at), endTime: f.closed_at ? iso(f.closed_at) : null, repaired: f.repaired,
+      repairedBy: f.repaired_by_name, repairedAt: f.repaired_at ? iso(f.repaired_at) : null,
     })),
   };
 }

@@ -11,7 +11,6 @@
  * (lowest bit of the first byte set, which includes FF:FF:FF:FF:FF:FF) and 00:00:00:00:00:00 are refused.
  */
 export const SN_PATTERN = /^[A-Z0-9][A-Z0-9-]{4,30}[A-Z0-9]$/;
-export const SN_MAX = 32;
 
 /** A barcode as stored: trimmed and upper case. */
 export const normalizeSn = (value: string): string => value.trim().toUpperCase();

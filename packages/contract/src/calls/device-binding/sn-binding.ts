@@ -3,7 +3,7 @@ import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { DEVICE_CODE_RULE } from '../devices/devices.ts';
 import { idField, listAnswer, pageIndexField, pageSizeField, searchField } from '../people/common.ts';
-import { isSn, normalizeSn, SN_MAX } from './barcode-rules.ts';
+import { snField } from './barcode-field.ts';
 
 /**
  * Whole-machine barcode binding (snBoundMgr, B261): the barcode (SN, devices.sn) of a unit is bound to
@@ -28,14 +28,6 @@ export const snBinding = z.object({
   createTime: z.string(),
 });
 export type SnBinding = z.infer<typeof snBinding>;
-
-export const snField = z
-  .string({ error: 'deviceBinding.validation.sn.required' })
-  .trim()
-  .min(1, 'deviceBinding.validation.sn.required')
-  .max(SN_MAX, 'deviceBinding.validation.sn.format')
-  .refine(isSn, 'deviceBinding.validation.sn.format')
-  .transform(normalizeSn);
 
 export const scannedDeviceCodeField = z
   .string({ error: 'devices.validation.deviceCode.required' })

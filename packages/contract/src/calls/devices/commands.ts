@@ -14,7 +14,7 @@ import { device } from './devices.ts';
 export const COMMAND_OUTCOMES = ['applied', 'refused', 'noReply'] as const;
 /** Every outcome the operation log records: the three a sent command can have, and 'rejected' (refused before sending, with the reason). */
 export const OPERATION_OUTCOMES = ['applied', 'refused', 'noReply', 'rejected'] as const;
-export const OPERATION_ACTIONS = ['setValues', 'activate', 'lock', 'unlock', 'move', 'import'] as const;
+export const OPERATION_ACTIONS = ['setValues', 'activate', 'lock', 'unlock', 'move', 'import', 'repairFault'] as const;
 export type OperationAction = (typeof OPERATION_ACTIONS)[number];
 export type OperationOutcome = (typeof OPERATION_OUTCOMES)[number];
 
@@ -129,7 +129,7 @@ export type DeviceOperation = z.infer<typeof deviceOperation>;
 
 export const listDeviceOperations = defineCall({
   path: `${CLOUD_API}/device/operationLog`,
-  description: "A device's operation log (commands, activation, locking, moves, import), newest first, paged.",
+  description: "A device's operation log (commands, activation, locking, moves, import, faults marked repaired), newest first, paged.",
   auth: 'session',
   button: Button.DEVICES,
   request: z.object({ deviceId, pageIndex: pageIndexField, pageSize: pageSizeField }).strict(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { recordVersionField } from '../../validation.ts';
+import { deviceSnField } from '../device-binding/barcode-field.ts';
 import { idField } from '../people/common.ts';
 
 /**
@@ -70,7 +71,6 @@ const deviceCodeField = z
   .min(1, 'devices.validation.deviceCode.required')
   .refine((value) => DEVICE_CODE_RULE.test(value), 'devices.validation.deviceCode.format');
 const deviceNameField = z.string({ error: 'devices.validation.deviceName' }).trim().min(1, 'devices.validation.deviceName').max(50, 'devices.validation.deviceName');
-const snField = z.string({ error: 'devices.validation.sn' }).trim().max(64, 'devices.validation.sn').default('');
 const modelField = z.string({ error: 'devices.validation.model' }).trim().max(64, 'devices.validation.model').default('');
 const addressField = z.string({ error: 'devices.validation.address' }).trim().max(200, 'devices.validation.address').default('');
 /** The device's division as the filter names it (GB/T 2260): a province code, or '' when not known. */
@@ -96,7 +96,7 @@ export const addDevice = defineCall({
       deviceCode: deviceCodeField,
       deviceName: deviceNameField,
       productId: idField('devices.validation.productId'),
-      sn: snField,
+      sn: deviceSnField,
       model: modelField,
       ownerDealerId: z.string().max(20).optional(),
       address: addressField,
@@ -123,7 +123,7 @@ export const updateDevice = defineCall({
   auth: 'session',
   button: Button.DEVICES,
   request: z
-    .object({ deviceId, version: recordVersionField, deviceName: deviceNameField, sn: snField, model: modelField, address: addressField, provinceCode: provinceField, cityCode: cityField })
+    .object({ deviceId, version: recordVersionField, deviceName: deviceNameField, sn: deviceSnField, model: modelField, address: addressField, provinceCode: provinceField, cityCode: cityField })
     .strict()
     .refine(cityBelongsToProvince, cityRule),
   response: device,

@@ -111,6 +111,9 @@ export const deviceFault = z.object({
   startTime: z.string(),
   endTime: z.string().nullable(),
   repaired: z.boolean(),
+  /** Who marked it repaired (name, or phone when the account has no name) and when; '' and null when the device cleared it or it is open. */
+  repairedBy: z.string(),
+  repairedAt: z.string().nullable(),
 });
 
 export const listDeviceFaults = defineCall({

@@ -8,7 +8,6 @@ export const devicesEnUS = {
   'devices.validation.deviceCode.required': 'Please enter the IoT code',
   'devices.validation.deviceCode.format': "The IoT code is 4-64 letters, digits, '-' or '_'",
   'devices.validation.deviceName': 'Please enter the device name (at most 50 characters)',
-  'devices.validation.sn': 'The SN can be at most 64 characters',
   'devices.validation.model': 'The model can be at most 64 characters',
   'devices.validation.address': 'The address can be at most 200 characters',
   'devices.validation.province': 'Please choose a province (a GB/T 2260 province code)',

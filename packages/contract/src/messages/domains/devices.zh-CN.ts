@@ -10,7 +10,6 @@ export const devicesZhCN: Record<keyof typeof devicesEnUS, string> = {
   'devices.validation.deviceCode.required': '请输入物联网编码',
   'devices.validation.deviceCode.format': "物联网编码为4-64位字母、数字、'-'或'_'",
   'devices.validation.deviceName': '请输入设备名称（最多50个字符）',
-  'devices.validation.sn': 'SN最多64个字符',
   'devices.validation.model': '型号最多64个字符',
   'devices.validation.address': '地址最多200个字符',
   'devices.validation.province': '请选择省份（GB/T 2260 省级编码）',

@@ -50,7 +50,7 @@ describe('importDevices', () => {
     expect(result.devices.map((d) => d.deviceCode).sort()).toEqual([c1, c2, c3].sort());
     const rows = await env.t.db.selectFrom('devices').selectAll().where('device_code', 'in', [c1, c2, c3]).orderBy('device_code').execute();
     expect(rows.map((r) => [r.device_code, r.dealer_id, r.status])).toEqual([[c1, env.A, 'UNACTIVE'], [c2, env.A1, 'UNACTIVE'], [c3, env.A, 'UNACTIVE']]);
-    expect(rows[0]).toMatchObject({ device_name: '热泵 1', sn: `SN-${c1}`, model: 'KF-1', address: '杭州' });
+    expect(rows[0]).toMatchObject({ device_name: '热泵 1', sn: `SN-${c1}`.toUpperCase(), model: 'KF-1', address: '杭州' });
     expect(rows[1]!.sn).toMatch(/^\d+$/);
     for (const device of result.devices) {
       const now = Date.now();
@@ -86,6 +86,8 @@ describe('importDevices', () => {
       [code(), 'Unknown product', 'NoSuchPump', '', '', '', ''],
       [code(), 'Foreign dealer', 'HeatPump_A200', '', '', env.Bcode, ''],
       [code(), '', 'HeatPump_A200', '', '', '', ''],
+      [code(), 'Bad barcode', 'HeatPump_A200', 'SN_0001', '', '', ''],
+      [code(), 'Same barcode in lower case', 'HeatPump_A200', 'sn-same', '', '', ''],
     ];
     const answer = await upload(bookOf(rows));
     expect(answer.body.error_code).toBe(ErrorCode.DEVICE_IMPORT_INVALID);
@@ -96,8 +98,12 @@ describe('importDevices', () => {
       { row: 4, column: 'SN', message: 'The same SN is also in row 3' },
       { row: 5, column: 'IoT code', message: "The IoT code is 4-64 letters, digits, '-' or '_'" },
       { row: 9, column: 'Device name', message: 'Please enter the device name (at most 50 characters)' },
+      { row: 10, column: 'SN', message: "The barcode is 6-32 capital letters, digits or '-' (not first or last)" },
+      { row: 11, column: 'SN', message: 'The same SN is also in row 3' },
     ]));
     expect(await deviceCount()).toBe(before);
+    const badBarcode = await upload(bookOf([HEADER, rows[9]!]), 'zh_CN');
+    expect((badBarcode.body.objectResult as ImportRefusal).problems).toEqual([{ row: 2, column: 'SN', message: '整机条码为 6-32 位大写字母、数字或“-”（首尾不能是“-”）' }]);
 
     // Without the format problems, the registry's: taken, unknown product, dealer outside the subtree; in Chinese.
     const second = await upload(bookOf([HEADER, rows[1]!, rows[5]!, rows[6]!, rows[7]!]), 'zh_CN');

@@ -79,7 +79,8 @@ export function readDeviceSheet(locale: Locale, { grid, firstRow }: SheetGrid): 
     });
     if (device.product === '') rowProblems.push({ column: 'product', message: translate(locale, 'validation.required') });
     for (const problem of rowProblems) problems.push({ row, column: headerOf(problem.column), message: problem.message });
-    if (rowProblems.length === 0) devices.push(device);
+    // Stored as the call would store it (a barcode trimmed and upper case), so repeats within the file and in the registry are found.
+    if (parsed.success && rowProblems.length === 0) devices.push({ ...device, sn: parsed.data.sn });
   }
   return { devices, problems: [...problems, ...duplicatesInFile(devices, { headerOf }, locale)], headerOf };
 }

@@ -31,6 +31,7 @@ export function useFaultColumns(): TableColumnsType<FaultRecord> {
       render: (status: FaultRecord['status']) => <Tag color={status === 'repaired' ? 'green' : 'red'} data-testid="fault-status">{t(`deviceFaults.status.${status}`)}</Tag>,
     },
     { title: t('deviceFaults.repairedBy'), dataIndex: 'repairedBy' },
+    { title: t('deviceFaults.repairedAt'), dataIndex: 'repairedAt', render: formatTime },
     {
       title: t('list.actions'),
       key: 'actions',

@@ -20,7 +20,7 @@ const toFilters = ({ range }: FaultFormValues): FaultFilters =>
   range ? { startTime: range[0].startOf('day').toISOString(), endTime: range[1].endOf('day').toISOString() } : NO_RANGE;
 const toFormValues = (): FaultFormValues => ({ range: null });
 
-/** Fault events: the open ones (real time) and every one opened in a range (history), with type, level and whether repaired. */
+/** Fault events: the open ones (real time) and every one opened in a range (history), with type, level, whether repaired, and who marked it repaired when. */
 export default function FaultsTab({ deviceId }: DeviceTabProps) {
   const { t } = useTranslation();
   const columns: TableColumnsType<DeviceFault> = [
@@ -35,6 +35,8 @@ export default function FaultsTab({ deviceId }: DeviceTabProps) {
       dataIndex: 'repaired',
       render: (repaired: boolean) => <Tag color={repaired ? 'green' : 'red'}>{t(repaired ? 'deviceHistory.faults.isRepaired' : 'deviceHistory.faults.notRepaired')}</Tag>,
     },
+    { title: t('deviceHistory.faults.repairedBy'), dataIndex: 'repairedBy' },
+    { title: t('deviceHistory.faults.repairedAt'), dataIndex: 'repairedAt', render: formatTime },
   ];
   const rowKey = (row: DeviceFault) => row.faultId;
   return (

@@ -159,6 +159,11 @@ describe('fault devices (B272)', () => {
       expect((await faults()).list.map((f) => f.faultCode)).toEqual(['E02']);
       const e01 = await env.t.db.selectFrom('device_faults').select('id').where('device_id', '=', env.child.id).executeTakeFirstOrThrow();
       expect((await ask(repairFault, { faultId: e01.id })).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      // The device detail's faults (and the home's current ones) follow the same rule: E05 (level 1) is hidden.
+      const detail = await ask<{ list: Array<{ faultCode: string }>; totalSize: number }>(listDeviceFaults, { deviceId: env.mine.id });
+      expect(detail.body.objectResult).toMatchObject({ totalSize: 1, list: [{ faultCode: 'E02' }] });
+      await sql`update roles set fault_levels = '{}' where id = ${env.roleId}`.execute(env.t.db);
+      expect((await ask(listDeviceFaults, { deviceId: env.mine.id, current: true })).body.objectResult).toEqual({ totalSize: 0, list: [] });
     } finally {
       await sql`update roles set fault_levels = '{0,1,2,3}' where id = ${env.roleId}`.execute(env.t.db);
     }

@@ -1,8 +1,9 @@
 import { localName, type FaultStatus, type Locale } from '@dcc/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { containsPattern, ownerInSubtree } from '../managed-accounts/scope.ts';
+import { levelViewable } from './fault-levels.ts';
 
 /** What the fault list filters by; times are ISO instants on the fault's start. */
 export interface FaultFilter {
@@ -34,16 +35,6 @@ export interface FaultRow {
   repairedAt: string | null;
 }
 
-/**
- * SQL: the fault under alias `f` is of a level the caller's roles in the scope's company may view
- * (spec section 6: roles name the fault levels they may view; several roles add up).
- */
-const levelViewable = (scope: DealerScope, userId: string) => sql<boolean>`f.level = any(array(
-  select unnest(r.fault_levels) from members m
-  join member_roles mr on mr.member_id = m.id
-  join roles r on r.id = mr.role_id
-  where m.user_id = ${userId} and m.dealer_id = ${scope.dealerId}))`;
-
 /** Faults of the subtree's devices that the caller may view, joined to what a row shows. */
 function scopedFaults(db: Kysely<DB>, scope: DealerScope, userId: string) {
   return db
@@ -51,7 +42,7 @@ function scopedFaults(db: Kysely<DB>, scope: DealerScope, userId: string) {
     .innerJoin('devices as dv', 'dv.id', 'f.device_id')
     .innerJoin('dealers as od', 'od.id', 'dv.dealer_id')
     .where(ownerInSubtree(scope, 'od'))
-    .where(levelViewable(scope, userId));
+    .where(levelViewable(userId, scope.dealerId));
 }
 
 type Scoped = ReturnType<typeof scopedFaults>;

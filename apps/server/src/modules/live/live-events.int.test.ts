@@ -142,6 +142,22 @@ describe('live device events', () => {
     await full.close();
   });
 
+  it("streams only the fault levels the reader's roles may view, as the fault lists show them", async () => {
+    const pump = await newDemoDevice(env.t, { dealerId: env.A });
+    const reader = await newUser(env.t.db);
+    const { roleId } = await newMember(env.t.db, env.A, reader.id, [Button.DEVICES]);
+    await env.t.db.updateTable('roles').set({ fault_levels: [3] }).where('id', '=', roleId).execute();
+    const stream = await openStream(await ticketFor(await loginAs(env.t.app, reader.phone), { deviceIds: [pump.id] }));
+    const fault = (faultCode: string, level: number): DeviceEvent => ({ kind: 'fault', deviceId: pump.id, deviceCode: pump.code, dealerId: env.A, faultCode, level, open: true, at: new Date().toISOString() });
+    env.t.events.publish(fault('E1', 2));
+    env.t.events.publish(fault('E3', 3));
+    env.t.events.publish(status(pump.id, env.A));
+    await stream.until(() => stream.messages.length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stream.messages.map((m) => [m.event, m.data.faultCode])).toEqual([['fault', 'E3'], ['status', undefined]]);
+    await stream.close();
+  });
+
   it('narrows the stream to the device ids asked for', async () => {
     const session = await loginAs(env.t.app, env.userPhone);
     const stream = await openStream(await ticketFor(session, { deviceIds: [env.deviceA1, env.deviceB] }));

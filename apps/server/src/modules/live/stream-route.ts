@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { fail } from '../../http/app-error.ts';
 import { lookupSessionByHash } from '../../auth/session-repo.ts';
 import { serveStream, type StreamDeps } from './stream.ts';
-import { visibleDealerIds } from './subtree.ts';
+import { streamVisibility } from './subtree.ts';
 import { consumeTicket } from './tickets.ts';
 
 /**
@@ -28,7 +28,7 @@ export function registerDeviceEventStream(app: FastifyInstance, deps: StreamDeps
     const session = await lookupSessionByHash(deps.database, ticket.tokenHash);
     if (session.state === 'replaced') fail(ErrorCode.LOGGED_IN_ELSEWHERE);
     if (session.state === 'expired') fail(ErrorCode.SESSION_EXPIRED);
-    const visible = await visibleDealerIds(deps.database, ticket.userId, ticket.dealerId);
+    const visible = await streamVisibility(deps.database, ticket.userId, ticket.dealerId);
     if (!visible) fail(ErrorCode.PERMISSION_DENIED);
     const held = streamsPerSession.get(ticket.tokenHash) ?? 0;
     if (held >= deps.config.maxStreamsPerSession) fail(ErrorCode.LIVE_TOO_MANY_STREAMS, { max: deps.config.maxStreamsPerSession });

@@ -7,7 +7,7 @@ import type { DeviceEvents } from '../../events/device-events.ts';
 import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
 import type { LiveConfig } from '../../live-config.ts';
 import { formatEnd, formatLiveEvent, formatResync, HEARTBEAT, isLiveEvent } from './event-format.ts';
-import { visibleDealerIds } from './subtree.ts';
+import { streamVisibility, type StreamVisibility } from './subtree.ts';
 import type { LiveTicket } from './tickets.ts';
 import { withoutVendorValues } from './vendor-values.ts';
 
@@ -27,9 +27,9 @@ export interface StreamDeps {
  * without bound. Answers a function that ends the stream (server shutdown).
  */
 export function serveStream(
-  response: ServerResponse, ticket: LiveTicket, initial: { dealerIds: Set<string>; vendorParams: boolean }, deps: StreamDeps, onClosed: () => void,
+  response: ServerResponse, ticket: LiveTicket, initial: StreamVisibility, deps: StreamDeps, onClosed: () => void,
 ): (reason?: string) => void {
-  let { dealerIds, vendorParams } = initial;
+  let { dealerIds, vendorParams, faultLevels } = initial;
   // Events are written in the order they came, though a values event may wait for its device's point table.
   let queue: Promise<void> = Promise.resolve();
   const deviceFilter = ticket.deviceIds === null ? null : new Set(ticket.deviceIds);
@@ -72,6 +72,7 @@ export function serveStream(
   const unsubscribe = deps.events.subscribe((event) => {
     if (event.kind === 'resync') return write(formatResync(event.at));
     if (!isLiveEvent(event) || !dealerIds.has(event.dealerId)) return;
+    if (event.kind === 'fault' && !faultLevels.has(event.level)) return;
     if (deviceFilter && !deviceFilter.has(event.deviceId)) return;
     queue = queue
       .then(async () => {
@@ -91,8 +92,8 @@ export function serveStream(
   );
   const scopeRefresh = setInterval(
     guarded(async () => {
-      const visible = await visibleDealerIds(deps.database, ticket.userId, ticket.dealerId);
-      if (visible) ({ dealerIds, vendorParams } = visible);
+      const visible = await streamVisibility(deps.database, ticket.userId, ticket.dealerId);
+      if (visible) ({ dealerIds, vendorParams, faultLevels } = visible);
       else end(ErrorCode.PERMISSION_DENIED);
     }),
     deps.config.scopeRefreshMs,

@@ -2,19 +2,27 @@ import { Button } from '@dcc/contract';
 import type { Database } from '../../db/database.ts';
 import { scopeWithButton, type DealerScope } from '../../auth/permission-repo.ts';
 import { buttonsOfMember } from '../dealers/repo.ts';
+import { viewableFaultLevels } from '../device-faults/fault-levels.ts';
+
+/** What a stream may show: the subtree's dealer ids, vendor-parameter values or not, and which fault levels. */
+export interface StreamVisibility {
+  dealerIds: Set<string>;
+  vendorParams: boolean;
+  faultLevels: Set<number>;
+}
 
 /**
- * The dealer ids of the subtree a stream may see, while its account still holds the device list button
- * there, and whether it may see vendor-parameter values (Button.DEVICE_VENDOR_PARAMS).
+ * What a stream may see, while its account still holds the device list button there: the dealer ids of
+ * the subtree, whether vendor-parameter values (Button.DEVICE_VENDOR_PARAMS), and the fault levels its
+ * roles may view (viewableFaultLevels).
  */
-export async function visibleDealerIds(
-  database: Database, userId: string, dealerId: string,
-): Promise<{ scope: DealerScope; dealerIds: Set<string>; vendorParams: boolean } | null> {
+export async function streamVisibility(database: Database, userId: string, dealerId: string): Promise<({ scope: DealerScope } & StreamVisibility) | null> {
   const scope = await scopeWithButton(database, userId, dealerId, Button.DEVICES);
   if (!scope) return null;
-  const [rows, buttons] = await Promise.all([
+  const [rows, buttons, levels] = await Promise.all([
     database.db.selectFrom('dealers').select('id').where('path', 'like', `${scope.path}%`).execute(),
     buttonsOfMember(database.db, userId, scope.dealerId),
+    viewableFaultLevels(database.db, userId, scope.dealerId),
   ]);
-  return { scope, dealerIds: new Set(rows.map((row) => row.id)), vendorParams: buttons.includes(Button.DEVICE_VENDOR_PARAMS) };
+  return { scope, dealerIds: new Set(rows.map((row) => row.id)), vendorParams: buttons.includes(Button.DEVICE_VENDOR_PARAMS), faultLevels: new Set(levels) };
 }

@@ -21,11 +21,14 @@ export async function scopedDevice(db: Kysely<DB>, scope: DealerScope, deviceId:
 const iso = (at: Date | string) => new Date(at).toISOString();
 const offsetOf = (page: { pageIndex: number; pageSize: number }) => (page.pageIndex - 1) * page.pageSize;
 
+/** A device's faults of the levels the reader may view (viewableFaultLevels), newest first. */
 export async function deviceFaultPage(
   db: Kysely<DB>, deviceId: string,
   filter: { current: boolean; startTime?: string | undefined; endTime?: string | undefined; pageIndex: number; pageSize: number },
+  viewableLevels: readonly number[],
 ) {
-  let query = db.selectFrom('device_faults').where('device_id', '=', deviceId);
+  if (viewableLevels.length === 0) return { totalSize: 0, list: [] };
+  let query = db.selectFrom('device_faults').where('device_id', '=', deviceId).where('level', 'in', viewableLevels);
   if (filter.current) query = query.where('closed_at', 'is', null);
   if (filter.startTime) query = query.where('opened_at', '>=', new Date(filter.startTime));
   if (filter.endTime) query = query.where('opened_at', '<=', new Date(filter.endTime));

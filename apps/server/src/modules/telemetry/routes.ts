@@ -1,9 +1,10 @@
 import { getDeviceThingModel, getDeviceValues, getPointHistory, listDevicePackets, listDeviceFaults, listDeviceRefusals, listDeviceStatusHistory } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
 import { foundOrFail } from '../catalog/found.ts';
+import { viewableFaultLevels } from '../device-faults/fault-levels.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { currentPoints } from './current-points.ts';
 import { publishedThingModel } from './device-thing-model.ts';
@@ -26,7 +27,10 @@ export function telemetryRoutes(db: Kysely<DB>, profiles: DeviceProfiles): CallR
       const [found, reader] = await Promise.all([device(ctx, input.deviceId), pointReaderOf(db, ctx)]);
       return thinHistory(await readablePointHistory(db, profiles, found, reader, input.addressList, new Date(input.startTime), new Date(input.endTime)), input.maxPoints);
     }),
-    route(listDeviceFaults, async (input, ctx) => deviceFaultPage(db, (await device(ctx, input.deviceId)).id, input)),
+    route(listDeviceFaults, async (input, ctx) => {
+      const [found, levels] = await Promise.all([device(ctx, input.deviceId), viewableFaultLevels(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId)]);
+      return deviceFaultPage(db, found.id, input, levels);
+    }),
     route(listDeviceStatusHistory, async (input, ctx) => deviceStatusPage(db, (await device(ctx, input.deviceId)).id, input, ctx.locale)),
     route(listDeviceRefusals, async (input, ctx) => deviceRefusals(db, (await device(ctx, input.deviceId)).code)),
     route(listDevicePackets, async (input, ctx) => {

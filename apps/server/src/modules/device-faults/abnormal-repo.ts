@@ -19,48 +19,47 @@ interface ReasonRow {
 const iso = (at: Date | string) => new Date(at).toISOString();
 
 /**
- * The page's devices (device_id, last_at), latest first. The first N devices are among the first N long-offline
- * devices by last online time and the devices with refusal counters (few), each with its latest time over all its
- * reasons; so the long-offline walk stops after N.
+ * The page's devices (device_id, last_at), latest first, and how many devices match, in one statement. The first N
+ * devices are among the devices with refusal counters (few), each with its latest time over all its reasons, and the
+ * first N long-offline devices by last online time; so the long-offline walk stops early. It goes on to
+ * COUNT_AHEAD_PAGES pages past the asked one for the count: the devices with refusal counters are counted exactly,
+ * and if the walk did not end there, the total is a lower bound (totalExact false, "more than totalSize").
  */
 async function pagedDevices(db: Kysely<DB>, scope: DealerScope, filter: AbnormalFilter, page: { limit: number; offset: number }) {
-  const refusing = refusingDevices(scope, filter);
-  const candidates = readsOffline(filter)
-    ? sql`select device_id, max(last_at) as last_at from (
-        select device_id, last_at from (${refusing}) refusing
-        union all
-        select device_id, last_at from (${offlineDevices(scope, filter)} limit ${page.offset + page.limit}) offline
-      ) merged group by device_id`
-    : refusing;
-  const rows = await sql<{ device_id: string; last_at: Date }>`
-    select device_id, last_at from (${candidates}) candidates order by last_at desc, device_id desc limit ${page.limit} offset ${page.offset}`.execute(db);
-  return rows.rows.map((r) => ({ id: String(r.device_id), lastAt: r.last_at }));
-}
-
-/**
- * How many devices match: the devices with refusal counters, exactly, and the long-offline devices without any,
- * counted COUNT_AHEAD_PAGES pages past the asked one at most. Past that the total is a lower bound (totalExact false).
- */
-async function matchingCount(db: Kysely<DB>, scope: DealerScope, filter: AbnormalFilter, page: { limit: number; offset: number }) {
   const horizon = page.offset + (COUNT_AHEAD_PAGES + 1) * page.limit;
-  const offline = readsOffline(filter)
-    ? sql`(select count(*) from (${offlineDevices(scope, filter, true)} limit ${horizon + 1}) ahead)`
-    : sql`0`;
-  const counted = await sql<{ refusing: string; offline: string }>`
-    select (select count(*) from (${refusingDevices(scope, filter)}) refusing) as refusing, ${offline} as offline`.execute(db);
-  const refusing = Number(counted.rows[0]?.refusing ?? 0);
-  const offlineSeen = Number(counted.rows[0]?.offline ?? 0);
-  return offlineSeen > horizon ? { totalSize: refusing + horizon, totalExact: false } : { totalSize: refusing + offlineSeen, totalExact: true };
+  const offline = readsOffline(filter);
+  const walk = offline ? sql`select * from (${offlineDevices(scope, filter)} limit ${horizon + 1}) walked` : sql`select null::bigint as device_id, null::timestamptz as last_at, false as refused where false`;
+  const rows = await sql<{ refusing: string; walked: string; unrefused: string; device_id: string | null; last_at: Date | null }>`
+    with refusing as materialized (${refusingDevices(scope, filter)}),
+      walk as materialized (${walk}),
+      candidates as (
+        select device_id, max(last_at) as last_at from (
+          select device_id, last_at from refusing
+          union all
+          select device_id, last_at from (select device_id, last_at from walk order by last_at desc, device_id desc limit ${page.offset + page.limit}) head
+        ) merged group by device_id
+      )
+    select (select count(*) from refusing) as refusing, (select count(*) from walk) as walked, (select count(*) from walk where not refused) as unrefused,
+      paged.device_id, paged.last_at
+    from (select 1) one left join (select * from candidates order by last_at desc, device_id desc limit ${page.limit} offset ${page.offset}) paged on true
+    order by paged.last_at desc, paged.device_id desc`.execute(db);
+  const first = rows.rows[0];
+  // Every walked device with refusal counters is among the refusing ones (it matches as long offline).
+  const matched = Number(first?.refusing ?? 0) + Number(first?.unrefused ?? 0);
+  return {
+    devices: rows.rows.flatMap((r) => (r.device_id === null || r.last_at === null ? [] : [{ id: String(r.device_id), lastAt: r.last_at }])),
+    count: Number(first?.walked ?? 0) > horizon ? { totalSize: matched - 1, totalExact: false } : { totalSize: matched, totalExact: true },
+  };
 }
 
 /** One page of the subtree's abnormal devices, latest first, with every reason of each, and how many match. */
 export async function abnormalPage(
   db: Kysely<DB>, scope: DealerScope, locale: Locale, filter: AbnormalFilter, page: { limit: number; offset: number },
 ): Promise<{ list: AbnormalDevice[]; totalSize: number; totalExact: boolean }> {
-  const [paged, count] = await Promise.all([pagedDevices(db, scope, filter, page), matchingCount(db, scope, filter, page)]);
+  const { devices: paged, count } = await pagedDevices(db, scope, filter, page);
   if (paged.length === 0) return { ...count, list: [] };
   const ids = paged.map((d) => d.id);
-  const [reasons, devices] = await Promise.all([
+  const [reasons, details] = await Promise.all([
     sql<ReasonRow>`${reasonsOf(ids)}`.execute(db),
     db
       .selectFrom('devices as dv')
@@ -70,7 +69,7 @@ export async function abnormalPage(
       .select(['dv.id', 'dv.device_code', 'dv.device_name', 'dv.status', 'dv.last_online_at', 'p.name', 'p.en_name', 'p.message_type', 'od.name as dealer_name'])
       .execute(),
   ]);
-  const byId = new Map(devices.map((d) => [String(d.id), d]));
+  const byId = new Map(details.map((d) => [String(d.id), d]));
   const list = paged.flatMap(({ id, lastAt }): AbnormalDevice[] => {
     const d = byId.get(id);
     if (!d) return [];

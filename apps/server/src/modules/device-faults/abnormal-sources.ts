@@ -26,6 +26,9 @@ export const readsOffline = (filter: AbnormalFilter): boolean => filter.reason =
  */
 const FLOOD_CODES = [PERSISTED_LINK_REFUSALS['publish-throttled']!, PERSISTED_LINK_REFUSALS['reconnect-loop']!];
 
+/** SQL: the reason of an ingest_refusals code under alias `r`. */
+const REFUSAL_REASON = sql`case when r.reason in (${sql.join(FLOOD_CODES)}) then 'flood' when r.reason = ${OUT_OF_RANGE} then 'outOfRange' else 'malformed' end`;
+
 /** SQL: the device under alias `dv` (owner dealer `od`) is in the subtree and matches the keyword. */
 function deviceCondition(scope: DealerScope, keyword: string): RawBuilder<boolean> {
   const inScope = sql<boolean>`od.path like ${`${scope.path}%`}`;
@@ -56,8 +59,7 @@ function refusalReasons(devices: RawBuilder<boolean>): RawBuilder<unknown> {
     select device_id, reason, sum(count)::bigint as count, json_agg(json_build_object('code', code, 'count', count) order by code) as codes,
       min(first_at) as first_at, max(last_at) as last_at
     from (
-      select dv.id as device_id, r.reason as code, r.count, r.first_at, r.last_at,
-        case when r.reason in (${sql.join(FLOOD_CODES)}) then 'flood' when r.reason = ${OUT_OF_RANGE} then 'outOfRange' else 'malformed' end as reason
+      select dv.id as device_id, r.reason as code, r.count, r.first_at, r.last_at, ${REFUSAL_REASON} as reason
       from ingest_refusals r join devices dv on dv.device_code = r.device_code join dealers od on od.id = dv.dealer_id
       where ${devices}
     ) counted
@@ -75,30 +77,37 @@ function offlineReasons(devices: RawBuilder<boolean>): RawBuilder<unknown> {
 
 /**
  * SQL: every device with refusal counters whose reasons (its long-offline one included) match the filter, with
- * its latest time (device_id, last_at). Reads only ingest_refusals and those devices.
+ * its latest time (device_id, last_at). Reads ingest_refusals and looks each of its devices up by code (a join
+ * would read the whole devices table to find a few thousand).
  */
 export function refusingDevices(scope: DealerScope, filter: AbnormalFilter): RawBuilder<unknown> {
   const match = all([...(filter.reason ? [sql<boolean>`reason = ${filter.reason}`] : []), ...inWindow(sql`last_at`, filter)]);
   return sql`
+    with refused as materialized (
+      select dv.id as device_id, dv.last_online_at, dv.long_offline, ${REFUSAL_REASON} as reason, r.last_at
+      from ingest_refusals r cross join lateral (
+        select dv.id, dv.dealer_id, dv.device_code, dv.device_name, dv.last_online_at, ${LONG_OFFLINE} as long_offline from devices dv where dv.device_code = r.device_code offset 0
+      ) dv join dealers od on od.id = dv.dealer_id
+      where ${deviceCondition(scope, filter.keyword)}
+    )
     select device_id, max(last_at) as last_at
     from (
-      select device_id, reason, last_at from (${refusalReasons(deviceCondition(scope, filter.keyword))}) refused
+      select device_id, reason, max(last_at) as last_at from refused group by device_id, reason
       union all
-      select device_id, reason, last_at from (${offlineReasons(sql<boolean>`dv.device_code in (select device_code from ingest_refusals) and ${deviceCondition(scope, filter.keyword)}`)}) offline
+      select distinct device_id, 'longOffline', last_online_at from refused where long_offline
     ) reasons
     group by device_id
     having bool_or(${match})`;
 }
 
 /**
- * SQL: the long-offline devices matching the filter, in the order of devices_last_online_idx (latest first), so a
- * query limited to the first N stops after N. `withoutRefusals` leaves out the devices that have refusal counters.
+ * SQL: the long-offline devices matching the filter (device_id, last_at, and whether the device has refusal
+ * counters), in the order of devices_last_online_idx (latest first), so a query limited to the first N stops after N.
  */
-export function offlineDevices(scope: DealerScope, filter: AbnormalFilter, withoutRefusals = false): RawBuilder<unknown> {
+export function offlineDevices(scope: DealerScope, filter: AbnormalFilter): RawBuilder<unknown> {
   const conditions = [deviceCondition(scope, filter.keyword), LONG_OFFLINE, ...inWindow(sql`dv.last_online_at`, filter)];
-  if (withoutRefusals) conditions.push(sql<boolean>`not exists (select 1 from ingest_refusals r where r.device_code = dv.device_code)`);
   return sql`
-    select dv.id as device_id, dv.last_online_at as last_at
+    select dv.id as device_id, dv.last_online_at as last_at, exists (select 1 from ingest_refusals r where r.device_code = dv.device_code) as refused
     from devices dv join dealers od on od.id = dv.dealer_id
     where ${all(conditions)}
     order by dv.last_online_at desc nulls last, dv.id desc`;

@@ -1,68 +1,14 @@
-import { LONG_OFFLINE_HOURS, localName, type AbnormalDevice, type AbnormalReason, type Locale } from '@dcc/contract';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { localName, type AbnormalDevice, type AbnormalReason, type Locale } from '@dcc/contract';
+import { sql, type Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { PERSISTED_LINK_REFUSALS } from '../../ingest/link-refusal-log.ts';
-import { OUT_OF_RANGE } from '../../ingest/pipeline-write.ts';
-import { containsPattern } from '../managed-accounts/scope.ts';
+import { COUNT_AHEAD_PAGES } from '../devices/repo.ts';
+import { offlineDevices, readsOffline, reasonsOf, refusingDevices, type AbnormalFilter } from './abnormal-sources.ts';
 
-/** What the abnormal list filters by; times are ISO instants on a reason's latest time. */
-export interface AbnormalFilter {
-  keyword: string;
-  reason: '' | AbnormalReason;
-  startTime?: string | undefined;
-  endTime?: string | undefined;
-}
-
-/**
- * Codes of ingest_refusals counted as a throttled flood; OUT_OF_RANGE is the out-of-range reason;
- * every other code (frame.*, alink.*, ingest.*, link.payloadTooLarge) is malformed.
- */
-const FLOOD_CODES = [PERSISTED_LINK_REFUSALS['publish-throttled']!, PERSISTED_LINK_REFUSALS['reconnect-loop']!];
-
-/** SQL: the device under alias `dv` (owner dealer `od`) is in the subtree and matches the keyword. */
-function deviceCondition(scope: DealerScope, keyword: string): RawBuilder<boolean> {
-  const inScope = sql<boolean>`od.path like ${`${scope.path}%`}`;
-  if (!keyword) return inScope;
-  const pattern = containsPattern(keyword);
-  return sql<boolean>`${inScope} and (dv.device_code ilike ${pattern} or dv.device_name ilike ${pattern})`;
-}
-
-/**
- * SQL: one row per device and reason (reason, count, codes, first_at, last_at): the refusal counters of
- * the subtree's devices grouped by reason, and the devices offline longer than LONG_OFFLINE_HOURS
- * (count = whole days since last online).
- */
-function reasonRows(scope: DealerScope, keyword: string): RawBuilder<unknown> {
-  const where = deviceCondition(scope, keyword);
-  return sql`
-    select device_id, reason, sum(count)::bigint as count, json_agg(json_build_object('code', code, 'count', count) order by code) as codes,
-      min(first_at) as first_at, max(last_at) as last_at
-    from (
-      select dv.id as device_id, r.reason as code, r.count, r.first_at, r.last_at,
-        case when r.reason in (${sql.join(FLOOD_CODES)}) then 'flood' when r.reason = ${OUT_OF_RANGE} then 'outOfRange' else 'malformed' end as reason
-      from ingest_refusals r join devices dv on dv.device_code = r.device_code join dealers od on od.id = dv.dealer_id
-      where ${where}
-    ) counted
-    group by device_id, reason
-    union all
-    select dv.id, 'longOffline', floor(extract(epoch from now() - dv.last_online_at) / 86400)::bigint, '[]'::json, dv.last_online_at, dv.last_online_at
-    from devices dv join dealers od on od.id = dv.dealer_id
-    where ${where} and not dv.connected and dv.last_online_at < now() - make_interval(hours => ${LONG_OFFLINE_HOURS})`;
-}
-
-/** SQL: the devices with a reason matching the filter (reason and its latest time), with their latest time of any reason. */
-function matchedDevices(filter: AbnormalFilter): RawBuilder<unknown> {
-  const conditions: RawBuilder<boolean>[] = [sql<boolean>`true`];
-  if (filter.reason) conditions.push(sql<boolean>`reason = ${filter.reason}`);
-  if (filter.startTime) conditions.push(sql<boolean>`last_at >= ${new Date(filter.startTime).toISOString()}::timestamptz`);
-  if (filter.endTime) conditions.push(sql<boolean>`last_at <= ${new Date(filter.endTime).toISOString()}::timestamptz`);
-  return sql`select device_id, max(last_at) as last_at from reasons group by device_id having bool_or(${sql.join(conditions, sql` and `)})`;
-}
+export type { AbnormalFilter } from './abnormal-sources.ts';
 
 interface ReasonRow {
   device_id: string;
-  device_last: Date;
   reason: AbnormalReason;
   count: string;
   codes: Array<{ code: string; count: number | string }>;
@@ -72,41 +18,68 @@ interface ReasonRow {
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
+/**
+ * The page's devices (device_id, last_at), latest first, and how many devices match, in one statement. The first N
+ * devices are among the devices with refusal counters (few), each with its latest time over all its reasons, and the
+ * first N long-offline devices by last online time; so the long-offline walk stops early. It goes on to
+ * COUNT_AHEAD_PAGES pages past the asked one for the count: the devices with refusal counters are counted exactly,
+ * and if the walk did not end there, the total is a lower bound (totalExact false, "more than totalSize").
+ */
+async function pagedDevices(db: Kysely<DB>, scope: DealerScope, filter: AbnormalFilter, page: { limit: number; offset: number }) {
+  const horizon = page.offset + (COUNT_AHEAD_PAGES + 1) * page.limit;
+  const offline = readsOffline(filter);
+  const walk = offline ? sql`select * from (${offlineDevices(scope, filter)} limit ${horizon + 1}) walked` : sql`select null::bigint as device_id, null::timestamptz as last_at, false as refused where false`;
+  const rows = await sql<{ refusing: string; walked: string; unrefused: string; device_id: string | null; last_at: Date | null }>`
+    with refusing as materialized (${refusingDevices(scope, filter)}),
+      walk as materialized (${walk}),
+      candidates as (
+        select device_id, max(last_at) as last_at from (
+          select device_id, last_at from refusing
+          union all
+          select device_id, last_at from (select device_id, last_at from walk order by last_at desc, device_id desc limit ${page.offset + page.limit}) head
+        ) merged group by device_id
+      )
+    select (select count(*) from refusing) as refusing, (select count(*) from walk) as walked, (select count(*) from walk where not refused) as unrefused,
+      paged.device_id, paged.last_at
+    from (select 1) one left join (select * from candidates order by last_at desc, device_id desc limit ${page.limit} offset ${page.offset}) paged on true
+    order by paged.last_at desc, paged.device_id desc`.execute(db);
+  const first = rows.rows[0];
+  // Every walked device with refusal counters is among the refusing ones (it matches as long offline).
+  const matched = Number(first?.refusing ?? 0) + Number(first?.unrefused ?? 0);
+  return {
+    devices: rows.rows.flatMap((r) => (r.device_id === null || r.last_at === null ? [] : [{ id: String(r.device_id), lastAt: r.last_at }])),
+    count: Number(first?.walked ?? 0) > horizon ? { totalSize: matched - 1, totalExact: false } : { totalSize: matched, totalExact: true },
+  };
+}
+
 /** One page of the subtree's abnormal devices, latest first, with every reason of each, and how many match. */
 export async function abnormalPage(
   db: Kysely<DB>, scope: DealerScope, locale: Locale, filter: AbnormalFilter, page: { limit: number; offset: number },
-): Promise<{ list: AbnormalDevice[]; totalSize: number }> {
-  const ctes = sql`with reasons as (${reasonRows(scope, filter.keyword)}), matched as (${matchedDevices(filter)})`;
-  const [counted, rows] = await Promise.all([
-    sql<{ total: string }>`${ctes} select count(*) as total from matched`.execute(db),
-    sql<ReasonRow>`${ctes}
-      select m.device_id, m.last_at as device_last, r.reason, r.count, r.codes, r.first_at, r.last_at
-      from (select * from matched order by last_at desc, device_id desc limit ${page.limit} offset ${page.offset}) m
-      join reasons r on r.device_id = m.device_id
-      order by m.last_at desc, m.device_id desc, r.reason`.execute(db),
+): Promise<{ list: AbnormalDevice[]; totalSize: number; totalExact: boolean }> {
+  const { devices: paged, count } = await pagedDevices(db, scope, filter, page);
+  if (paged.length === 0) return { ...count, list: [] };
+  const ids = paged.map((d) => d.id);
+  const [reasons, details] = await Promise.all([
+    sql<ReasonRow>`${reasonsOf(ids)}`.execute(db),
+    db
+      .selectFrom('devices as dv')
+      .innerJoin('products as p', 'p.id', 'dv.product_id')
+      .innerJoin('dealers as od', 'od.id', 'dv.dealer_id')
+      .where('dv.id', 'in', ids)
+      .select(['dv.id', 'dv.device_code', 'dv.device_name', 'dv.status', 'dv.last_online_at', 'p.name', 'p.en_name', 'p.message_type', 'od.name as dealer_name'])
+      .execute(),
   ]);
-  const ids = [...new Set(rows.rows.map((r) => String(r.device_id)))];
-  const devices = ids.length === 0 ? [] : await db
-    .selectFrom('devices as dv')
-    .innerJoin('products as p', 'p.id', 'dv.product_id')
-    .innerJoin('dealers as od', 'od.id', 'dv.dealer_id')
-    .where('dv.id', 'in', ids)
-    .select(['dv.id', 'dv.device_code', 'dv.device_name', 'dv.status', 'dv.last_online_at', 'p.name', 'p.en_name', 'p.message_type', 'od.name as dealer_name'])
-    .execute();
-  const byId = new Map(devices.map((d) => [d.id, d]));
-  const list = new Map<string, AbnormalDevice>();
-  for (const r of rows.rows) {
-    const id = String(r.device_id);
+  const byId = new Map(details.map((d) => [String(d.id), d]));
+  const list = paged.flatMap(({ id, lastAt }): AbnormalDevice[] => {
     const d = byId.get(id);
-    if (!d) continue;
-    const entry = list.get(id) ?? {
+    if (!d) return [];
+    return [{
       deviceId: id, deviceCode: d.device_code, deviceName: d.device_name, productName: localName(locale, d.name, d.en_name), productMessageType: d.message_type,
-      dealersName: d.dealer_name, deviceStatus: d.status, lastOnlineTime: d.last_online_at ? iso(d.last_online_at) : null, lastTime: iso(r.device_last), reasons: [],
-    };
-    entry.reasons.push({
-      reason: r.reason, count: Number(r.count), codes: r.codes.map((c) => ({ code: c.code, count: Number(c.count) })), firstTime: iso(r.first_at), lastTime: iso(r.last_at),
-    });
-    list.set(id, entry);
-  }
-  return { totalSize: Number(counted.rows[0]?.total ?? 0), list: [...list.values()] };
+      dealersName: d.dealer_name, deviceStatus: d.status, lastOnlineTime: d.last_online_at ? iso(d.last_online_at) : null, lastTime: iso(lastAt),
+      reasons: reasons.rows.filter((r) => String(r.device_id) === id).map((r) => ({
+        reason: r.reason, count: Number(r.count), codes: r.codes.map((c) => ({ code: c.code, count: Number(c.count) })), firstTime: iso(r.first_at), lastTime: iso(r.last_at),
+      })),
+    }];
+  });
+  return { ...count, list };
 }

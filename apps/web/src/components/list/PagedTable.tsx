@@ -20,6 +20,8 @@ export interface PageRequest {
 export interface PageAnswer<Row> {
   list: Row[];
   totalSize: number;
+  /** False when the call counted only some pages ahead: totalSize is then a lower bound. */
+  totalExact?: boolean;
 }
 /** Everything a list call is asked with: the page's filters, the page and the sort. */
 export type ListQuery<Filters> = Filters & PageRequest & ListSort;
@@ -119,7 +121,7 @@ export function PagedTable<Row extends object, Filters extends object, FormValue
           pageSize: query.pageSize,
           total: totalSize,
           showSizeChanger: true,
-          showTotal: (total) => t('list.total', { total }),
+          showTotal: (total) => t(list.data?.totalExact === false ? 'list.moreThan' : 'list.total', { total }),
         }}
       />
     </Card>

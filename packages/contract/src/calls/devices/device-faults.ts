@@ -126,5 +126,6 @@ export const listAbnormalDevices = defineCall({
     })
     .strict()
     .superRefine(endNotBeforeStart),
-  response: listAnswer(abnormalDevice),
+  /** totalSize is exact when totalExact; otherwise a lower bound: the long-offline devices are counted only ten pages ahead. */
+  response: listAnswer(abnormalDevice).extend({ totalExact: z.boolean() }),
 });

@@ -39,6 +39,8 @@ export async function signInToCompany(browser: Browser, baseUrl: string, account
 export async function openRoute(page: Page, baseUrl: string, path: string, testId: string): Promise<void> {
   await page.goto(`${baseUrl}/#${path}`);
   await page.getByTestId(testId).waitFor();
+  // Loaded, not only shown: a row clicked while the first answer still replaces the rows can lose its menu.
+  await page.waitForFunction((id) => !document.querySelector(`[data-testid="${id}"] .ant-spin-spinning`), testId, { timeout: 30_000 });
 }
 
 /** Picks a cascader path (labels level by level) in the cascader with `testId`. */

@@ -21,20 +21,13 @@ export interface MemorySink {
   fail(): () => void;
 }
 
-export function memorySink(): MemorySink {
-  const stored: UplinkMessage[] = [];
+/** A gate stores pass through: `hold()` closes it until the function it answers is called. */
+export function storeGate(): { passed(): Promise<void>; hold(): () => void } {
   let gate: Promise<void> | null = null;
-  let failing = false;
-  const sink: UplinkSink = {
-    async store(message) {
-      if (gate) await gate;
-      if (failing) throw new Error('database away');
-      stored.push(message);
-    },
-  };
   return {
-    factory: () => sink,
-    stored,
+    passed: async () => {
+      if (gate) await gate;
+    },
     hold() {
       let open!: () => void;
       gate = new Promise((resolve) => (open = resolve));
@@ -43,6 +36,24 @@ export function memorySink(): MemorySink {
         open();
       };
     },
+  };
+}
+
+export function memorySink(): MemorySink {
+  const stored: UplinkMessage[] = [];
+  const gate = storeGate();
+  let failing = false;
+  const sink: UplinkSink = {
+    async store(message) {
+      await gate.passed();
+      if (failing) throw new Error('database away');
+      stored.push(message);
+    },
+  };
+  return {
+    factory: () => sink,
+    stored,
+    hold: gate.hold,
     fail() {
       failing = true;
       return () => (failing = false);

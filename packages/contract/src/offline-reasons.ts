@@ -11,3 +11,12 @@ export const offlineReasonKey = (code: OfflineReasonCode): string => `offline.${
 export const offlineCheckKey = (code: OfflineReasonCode): string => `offline.check.${code}`;
 
 export const isOfflineReasonCode = (code: number): code is OfflineReasonCode => (OFFLINE_REASON_CODES as readonly number[]).includes(code);
+
+/**
+ * Why the server itself ended a device's live connection (docs/SECURITY.md, "Device connections"):
+ * 401 the credential or authority it signed in with changed (secret reset, moved to another owner),
+ * 521 deleted, 522 disabled. Every server instance and every broker mode acts on the same codes.
+ */
+export const REVOCATION_CODES = [401, 521, 522] as const satisfies readonly OfflineReasonCode[];
+export type RevocationCode = (typeof REVOCATION_CODES)[number];
+export const isRevocationCode = (code: number | undefined): code is RevocationCode => (REVOCATION_CODES as readonly number[]).includes(code ?? -1);

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { RevocationCode } from '@dcc/contract';
 
 /**
  * What happens to devices, as the server learns it: status changes (broker side), values and faults
@@ -28,8 +29,8 @@ export type DeviceEvent =
   | {
       kind: 'access';
       deviceCode: string;
-      /** 521 deleted, 522 disabled: its connection closes; null: admitted (added, re-enabled, new secret). */
-      revoked: 521 | 522 | null;
+      /** Its live connection closes on whichever instance holds it (401 credential changed, 521 deleted, 522 disabled); null: admitted (added, re-enabled). */
+      revoked: RevocationCode | null;
       at: string;
     }
   /** This instance's bus was deaf for a while (its LISTEN connection was lost): events may be missing, re-read. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OfflineReasonCode } from '@dcc/contract';
+import { isRevocationCode, type OfflineReasonCode, type RevocationCode } from '@dcc/contract';
 import type { Aedes, Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Presence } from './presence.ts';
@@ -7,14 +7,16 @@ import type { Presence } from './presence.ts';
 /**
  * Turns the embedded broker's connection events into presence with the reason of spec section 8:
  * 200 a clean DISCONNECT, 1910 keep-alive timeout, 1911 a connection that broke (or that the server
- * closed unacknowledged), 427 the same IoT code signed in elsewhere, 521/522 deleted or disabled
- * while connected. Writes of one device run in order, so a take-over reads "off 427, on 200".
+ * closed unacknowledged), 427 the same IoT code signed in elsewhere, 401/521/522 its credential
+ * changed, deleted or disabled while connected. Writes of one device run in order, so a take-over reads "off 427, on 200".
  */
 export interface ConnectionPresence {
   /** A CONNECT of `client` passed sign-in: it gets a connection id, and an older connection of the same code is marked 427. */
   signedIn(client: Client): void;
   /** Closes the device's connection with `code`; false when it is not connected here. */
-  kick(deviceCode: string, code: 521 | 522): boolean;
+  kick(deviceCode: string, code: RevocationCode): boolean;
+  /** Whether `client`'s connection was closed because what it signed in with no longer holds: what it sent is not stored. */
+  revoked(client: Client): boolean;
   /** The server is stopping: no more writes (the restart reconciliation decides), pending ones finish. */
   stop(): Promise<void>;
 }
@@ -74,6 +76,7 @@ export function connectionPresence(broker: Aedes, presence: Presence, log: Fasti
       client.close();
       return true;
     },
+    revoked: (client) => isRevocationCode(connections.get(client)?.reason),
     async stop() {
       stopped = true;
       await Promise.all(queues.values());

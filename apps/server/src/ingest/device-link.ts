@@ -11,6 +11,11 @@ export interface UplinkMessage {
   payload: Buffer;
   /** When the server (not the device) received it. */
   receivedAt: Date;
+  /**
+   * True once the connection it came on was revoked (its credential changed, the device was deleted or
+   * disabled): a message not yet written then is not stored. Absent where the broker does not tell connections apart.
+   */
+  revoked?: () => boolean;
 }
 
 /**

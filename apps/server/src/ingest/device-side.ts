@@ -1,3 +1,4 @@
+import type { RevocationCode } from '@dcc/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
@@ -14,6 +15,8 @@ import { persistedLinkCounters } from './link-refusal-log.ts';
 import { devicePresence, type Presence } from './presence.ts';
 import type { SinkFactory } from './sink.ts';
 import { startExternalLink, type StartedExternalLink } from './external/start-external-link.ts';
+import { externalBrokerAccess } from './external/broker-access.ts';
+import { emqxApi } from './external/emqx-api.ts';
 import { cascadeGatewaysOffline } from '../modules/topology/cascade.ts';
 import { gatewayStatus } from './gateway-status.ts';
 
@@ -28,11 +31,12 @@ export interface DeviceSide {
   presence: Presence;
   counters: LinkCounters;
   /**
-   * A device was deleted (521) or disabled (522): its connection, if any, is closed on whichever instance
-   * holds it (the event bus carries the change), and an enforcing external broker told.
+   * What a device's connection was signed with no longer holds (401 secret reset or owner changed, 521
+   * deleted, 522 disabled): its connection, if any, is closed on whichever instance holds it (the event
+   * bus carries the change) and by the external broker (told once, from here).
    */
-  revoke(deviceCode: string, code: 521 | 522): void;
-  /** A device was added, re-enabled or got a new secret: an enforcing external broker learns its identity. */
+  revoke(deviceCode: string, code: RevocationCode): void;
+  /** A device was added or re-enabled: an enforcing external broker learns its identity. */
   admit(deviceCode: string): void;
   /** Whether commands can go down now: the embedded broker runs, or a connection to the external broker is up. */
   brokerConnected(): boolean;
@@ -74,9 +78,10 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
   if (broker) log.info({ mqttPort: broker.port }, 'embedded MQTT broker listening');
   // With MQTT_URL the broker keeps device connections across a server restart: no reconciliation then.
   const external: StartedExternalLink | null = config.externalBroker.url ? await startExternalLink({ config, db, log, sink: sink!, presence, events }) : null;
-  const registry = external?.registry ?? null;
-  const tellRegistry = (work: Promise<void> | undefined, deviceCode: string) =>
-    void work?.catch((error: unknown) => log.warn({ err: error, deviceCode }, 'the external broker could not be told of a registry change; the next reconcile repairs it'));
+  const externalApi = config.externalBroker.emqxApi;
+  const brokerAccess = externalBrokerAccess(external?.registry ?? null, externalApi ? emqxApi(externalApi) : null);
+  const tellBroker = (work: Promise<void>, deviceCode: string) =>
+    void work.catch((error: unknown) => log.warn({ err: error, deviceCode }, 'the external broker could not be told of a device access change: a connection it should close may stay up until the device reconnects'));
 
   // Access changes made on any instance: this one forgets the device's profile and closes its connection if it holds it.
   const stopAccess = events.subscribe((event) => {
@@ -109,11 +114,11 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
     counters,
     revoke(deviceCode, code) {
       events.publish({ kind: 'access', deviceCode, revoked: code, at: new Date().toISOString() });
-      tellRegistry(code === 521 ? registry?.removeDevice(deviceCode) : registry?.upsertDevice(deviceCode), deviceCode);
+      tellBroker(brokerAccess.revoke(deviceCode, code), deviceCode);
     },
     admit(deviceCode) {
       events.publish({ kind: 'access', deviceCode, revoked: null, at: new Date().toISOString() });
-      tellRegistry(registry?.upsertDevice(deviceCode), deviceCode);
+      tellBroker(brokerAccess.admit(deviceCode), deviceCode);
     },
     brokerConnected: () => broker !== null || (external?.link.connected() ?? false),
     reconciled,

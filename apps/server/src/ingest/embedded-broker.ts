@@ -1,4 +1,5 @@
 import net from 'node:net';
+import type { RevocationCode } from '@dcc/contract';
 import { Aedes, type AedesOptions, type AuthenticateError, type Client, type PublishPacket } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { deviceMayPublish, deviceMaySubscribe, deviceTopic, parseDeviceTopic } from '@dcc/protocol';
@@ -36,8 +37,8 @@ export interface EmbeddedBroker {
   /** The port it listens on (the one picked when MQTT_PORT=0). */
   port: number;
   downlink: Downlink;
-  /** Closes the connection of a device deleted (521) or disabled (522) while connected. */
-  kick(deviceCode: string, code: 521 | 522): boolean;
+  /** Closes the connection of a device whose credential changed (401), deleted (521) or disabled (522) while connected. */
+  kick(deviceCode: string, code: RevocationCode): boolean;
   isConnected(deviceCode: string): boolean;
   close(): Promise<void>;
 }
@@ -132,7 +133,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       }
       if (childWord) return void childStatus(childWord, deviceCode, packet, done);
       const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
-      sink.store({ deviceCode, payload, receivedAt: new Date() }).then(
+      sink.store({ deviceCode, payload, receivedAt: new Date(), revoked: () => presence?.revoked(client) ?? false }).then(
         () => {
           consume(packet);
           done(null);

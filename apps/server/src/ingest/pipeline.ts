@@ -76,7 +76,10 @@ export function ingestPipeline(deps: { db: Kysely<DB>; profiles: DeviceProfiles;
     return { decoded: messages.map((m, index) => decodeForSubject(m, subjects[index]!, (code) => found.get(code), context)), latest, subjects };
   };
 
-  const writeMessages = async (messages: UplinkMessage[]): Promise<void> => {
+  const writeMessages = async (batch: UplinkMessage[]): Promise<void> => {
+    // What came on a connection revoked since is not stored (resolved unacknowledged: the connection is gone).
+    const messages = batch.filter((message) => !message.revoked?.());
+    if (messages.length === 0) return;
     const { decoded, latest, subjects } = await decodeBatch(messages);
     const result = await writeBatch(db, decoded, { maxLoggedBytes: settings.maxPayloadBytes, latest });
     latestValues.remember(result.latest);

@@ -8,10 +8,12 @@ describe('external broker settings', () => {
       loadExternalBrokerConfig({
         MQTT_URL: 'mqtt://broker:1883', MQTT_USERNAME: 'svc', MQTT_PASSWORD: 'pw', MQTT_CLIENT_ID: 'server-1', MQTT_CONNECTIONS: '8',
         MQTT_BROKER_KIND: 'emqx', EMQX_HOOK_TOKEN: 'x'.repeat(24), MQTT_SESSION_EXPIRY_SECONDS: '600',
+        EMQX_API_URL: 'http://emqx:18083/', EMQX_API_KEY: 'key', EMQX_API_SECRET: 'secret',
       }),
     ).toEqual({
       url: 'mqtt://broker:1883', username: 'svc', password: 'pw', clientId: 'server-1', connections: 8, sessionExpirySeconds: 600,
       brokerKind: 'emqx', emqxHookToken: 'x'.repeat(24), mosquittoDynsec: false, emqxPresenceEvents: true,
+      emqxApi: { url: 'http://emqx:18083', key: 'key', secret: 'secret' },
     });
   });
 
@@ -22,6 +24,8 @@ describe('external broker settings', () => {
     expect(() => loadExternalBrokerConfig({ EMQX_HOOK_TOKEN: 'short' })).toThrow(/EMQX_HOOK_TOKEN/);
     expect(() => loadExternalBrokerConfig({ MQTT_CONNECTIONS: '0' })).toThrow(/MQTT_CONNECTIONS/);
     expect(() => loadExternalBrokerConfig({ MOSQUITTO_DYNSEC: 'maybe' })).toThrow(/MOSQUITTO_DYNSEC/);
+    expect(() => loadExternalBrokerConfig({ EMQX_API_URL: 'emqx:18083', EMQX_API_KEY: 'k', EMQX_API_SECRET: 's' })).toThrow(/EMQX_API_URL/);
+    expect(() => loadExternalBrokerConfig({ EMQX_API_URL: 'http://emqx:18083' })).toThrow(/EMQX_API_KEY/);
     expect(() => loadExternalBrokerConfig({ MOSQUITTO_DYNSEC: 'on', MQTT_URL: 'mqtt://b:1883' })).toThrow(/MQTT_USERNAME/);
     expect(() => loadExternalBrokerConfig({ MOSQUITTO_DYNSEC: 'on', MQTT_URL: 'mqtt://b:1883', MQTT_USERNAME: 'a', MQTT_BROKER_KIND: 'emqx' })).toThrow(/mosquitto/);
   });

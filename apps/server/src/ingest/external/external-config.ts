@@ -31,6 +31,23 @@ export interface ExternalBrokerConfig {
   mosquittoDynsec: boolean;
   /** Also learn presence from EMQX's $SYS client connected/disconnected events. */
   emqxPresenceEvents: boolean;
+  /** EMQX's REST API (EMQX_API_URL, an API key and its secret), through which a revoked device's connection is kicked; null: not told. */
+  emqxApi: EmqxApiConfig | null;
+}
+
+export interface EmqxApiConfig {
+  /** http(s)://host:18083, without the /api/v5 path. */
+  url: string;
+  key: string;
+  secret: string;
+}
+
+function emqxApiConfig(env: NodeJS.ProcessEnv): EmqxApiConfig | null {
+  const url = env.EMQX_API_URL || null;
+  if (url === null) return null;
+  if (!/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(url)) throw new Error(`EMQX_API_URL must be http(s)://host:port, got '${url}'`);
+  if (!env.EMQX_API_KEY || !env.EMQX_API_SECRET) throw new Error('EMQX_API_URL needs EMQX_API_KEY and EMQX_API_SECRET (an API key of EMQX allowed to kick clients)');
+  return { url: url.replace(/\/+$/, ''), key: env.EMQX_API_KEY, secret: env.EMQX_API_SECRET };
 }
 
 const onOff = (value: string | undefined, fallback: boolean, name: string): boolean => {
@@ -66,5 +83,6 @@ export function loadExternalBrokerConfig(env: NodeJS.ProcessEnv): ExternalBroker
     emqxHookToken: token,
     mosquittoDynsec,
     emqxPresenceEvents: onOff(env.EMQX_PRESENCE_EVENTS, brokerKind === 'emqx', 'EMQX_PRESENCE_EVENTS'),
+    emqxApi: emqxApiConfig(env),
   };
 }

@@ -43,6 +43,8 @@ const SERVICE_ACLS = [
 export interface RegistrySync {
   /** Creates or updates the device's Mosquitto client and role from the registry (removes it when the device is gone). */
   upsertDevice(deviceCode: string): Promise<void>;
+  /** Brings the device's client in step with the registry (new password, disabled) and disconnects it now. */
+  revokeDevice(deviceCode: string): Promise<void>;
   /** Deletes the device's client (Mosquitto drops its connection) and role. */
   removeDevice(deviceCode: string): Promise<void>;
   /** Makes Mosquitto's device clients exactly the registry's devices, and sets the service role; at start. */
@@ -86,12 +88,15 @@ export function mosquittoRegistrySync(options: { db: Kysely<DB>; config: Config;
   /**
    * Creates what is missing; with `update`, brings existing clients in step too (password, client id,
    * role, enabled). Mosquitto drops the connection of a client it modifies or disables, so that is only
-   * done for a device whose secret or state changed, never to every device at start.
+   * done for a device whose secret or state changed, never to every device at start. With `disconnect`
+   * the client is disabled before it is enabled again: Mosquitto's documented way to end a client's
+   * connections (2.0.11 also does on modifyClient, which is not promised).
    */
-  const upsertMany = async (codes: string[], update: boolean): Promise<number> => {
+  const upsertMany = async (codes: string[], update: boolean, disconnect = false): Promise<number> => {
     const devices = await wanted(codes);
     await run(devices.flatMap((d) => [{ command: 'createRole', rolename: d.rolename, acls: deviceRoleAcls(d.code) }, { command: 'createClient', ...d.client }]), /already exists/i);
     if (update) await run(devices.map((d) => ({ command: 'modifyClient', ...d.client })));
+    if (disconnect) await run(devices.map((d) => ({ command: 'disableClient', username: d.client.username })));
     await run(devices.map((d) => ({ command: d.disabled ? 'disableClient' : 'enableClient', username: d.client.username })));
     const found = new Set(devices.map((d) => d.code));
     const missing = codes.filter((code) => !found.has(code));
@@ -119,6 +124,9 @@ export function mosquittoRegistrySync(options: { db: Kysely<DB>; config: Config;
   return {
     async upsertDevice(deviceCode) {
       await upsertMany([deviceCode], true);
+    },
+    async revokeDevice(deviceCode) {
+      await upsertMany([deviceCode], true, true);
     },
     async removeDevice(deviceCode) {
       await run(removeCommands(deviceCode), /not found/i);

@@ -1,4 +1,4 @@
-import { disableDevice, enableDevice } from '@dcc/contract';
+import { disableDevice, enableDevice, type RevocationCode } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
@@ -7,12 +7,13 @@ import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { findDevice } from './repo.ts';
 
 /**
- * The broker side, told of registry changes: a device that may no longer be connected (deleted 521,
- * disabled 522) loses its connection; a device added, re-enabled or given a new secret is admitted
+ * The broker side, told of registry changes after they are committed: a device whose live connection
+ * was signed with what no longer holds (secret reset or owner changed 401, deleted 521, disabled 522)
+ * loses it at once, on every instance and broker mode; a device added or re-enabled is admitted
  * (cached sign-in answers dropped, an enforcing external broker told its identity).
  */
 export interface DeviceAccess {
-  revoke(deviceCode: string, code: 521 | 522): void;
+  revoke(deviceCode: string, code: RevocationCode): void;
   admit(deviceCode: string): void;
 }
 

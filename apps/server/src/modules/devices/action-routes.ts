@@ -13,13 +13,18 @@ import { moveScopedDevices } from './move.ts';
 import type { DeviceAccess } from './access-routes.ts';
 import type { SecretBox } from './secret-box.ts';
 
-/** Registry actions on devices beyond their records: move (B9404) and Excel import (B9403); `profiles` forgets the devices moved, `access` admits those imported. */
+/**
+ * Registry actions on devices beyond their records: move (B9404) and Excel import (B9403). A moved
+ * device's cached profile names the old owner and its connection was admitted under it: both end (401),
+ * and it signs in again under the new owner. `access` admits the devices imported.
+ */
 export function deviceActionRoutes(db: Kysely<DB>, box: SecretBox, profiles: DeviceProfiles, access?: DeviceAccess): CallRoute[] {
   return [
     route(moveDevices, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
       const { moved, deviceCodes } = await moveScopedDevices(db, scope, await operatorOf(db, scope, ctx), input);
-      for (const code of deviceCodes) profiles.forget(code);
+      // Every instance forgets the profile and closes the connection (the access event).
+      for (const code of deviceCodes) access?.revoke(code, 401);
       return { moved };
     }),
     route(

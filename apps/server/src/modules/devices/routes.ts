@@ -30,7 +30,7 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
     }),
     route(updateDevice, (input, ctx) => updateScopedDevice(db, peopleScopeOf(ctx), input, ctx.locale)),
     route(deleteDevice, (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), input.deviceId, ctx.locale, (code) => access?.revoke(code, 521))),
-    route(resetDeviceSecret, (input, ctx) => resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), input.deviceId, ctx.locale, (code) => access?.admit(code))),
+    route(resetDeviceSecret, (input, ctx) => resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), input.deviceId, ctx.locale, (code) => access?.revoke(code, 401))),
     route(listFilterPoints, (input) => filterPoints(db, input.productId)),
     ...deviceAccessRoutes(db, access),
   ];

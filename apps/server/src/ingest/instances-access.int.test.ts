@@ -1,4 +1,4 @@
-import { Button, disableDevice } from '@dcc/contract';
+import { Button, disableDevice, resetDeviceSecret } from '@dcc/contract';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDevice, newDemoDevice, presenceOf, waitFor } from '../../test/device-link.ts';
@@ -8,7 +8,7 @@ import { createSharedDatabase, startInstance, type SharedDatabase } from '../../
 
 /**
  * Two server instances with embedded brokers on one PostgreSQL database (PostgreSQL only: PGlite cannot
- * be shared): a device disabled through one instance loses its connection to the other.
+ * be shared): a device disabled, or whose secret is reset, through one instance loses its connection to the other.
  */
 describe.skipIf(!process.env.DATABASE_URL)('registry access across instances (PostgreSQL only)', () => {
   const env = {} as { shared: SharedDatabase; a: TestApp; b: TestApp; dealer: string; caller: { sessionid: string; dealersId: string } };
@@ -35,6 +35,22 @@ describe.skipIf(!process.env.DATABASE_URL)('registry access across instances (Po
     expect((await call(env.a.app, disableDevice, { deviceId: d.id }, env.caller)).body.error_code).toBe(0);
     await closed;
     await waitFor('offline 522', async () => (await presenceOf(env.a, d.id)).offline_code === 522);
+    client.end(true);
+  });
+
+  it('closes the connection held by the other instance when the secret is reset (401); only the new secret signs in', async () => {
+    const d = await newDemoDevice(env.a, { dealerId: env.dealer });
+    const client: MqttClient = await connectDevice(env.b, d);
+    await waitFor('online', async () => (await presenceOf(env.a, d.id)).connected);
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    const reset = await call<{ deviceSecret: string }>(env.a.app, resetDeviceSecret, { deviceId: d.id }, env.caller);
+    expect(reset.body.error_code).toBe(0);
+    await closed;
+    await waitFor('offline 401', async () => (await presenceOf(env.a, d.id)).offline_code === 401);
+    await expect(connectDevice(env.b, d)).rejects.toThrow(/Bad username or password/i);
+    const renewed = await connectDevice(env.b, { ...d, secret: reset.body.objectResult!.deviceSecret });
+    await waitFor('online again', async () => (await presenceOf(env.a, d.id)).connected);
+    await renewed.endAsync();
     client.end(true);
   });
 });

@@ -186,7 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerCalls(app, routes, { database, limits: new SignInLimits(counter, config.rateLimits), checkResponses: config.checkResponses });
   registerPlatformStatus(app, db);
   registerEmqxHooks(app, db, config);
-  registerDeviceRegistration(app, { db, box, counter, config: config.live });
+  registerDeviceRegistration(app, { db, box, counter, config: config.live, access: deviceSide });
   registerDeviceEventStream(app, { database, events, config: config.live, log: app.log, profiles: deviceSide.profiles });
   registerDeviceExportFile(app, exportJobs);
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { secretBox } from '../../modules/devices/secret-box.ts';
 import { STATUS_SHARED_SUBSCRIPTION } from './external-link.ts';
-import { checkAnswers, connectDynsec, type DynsecClient, type DynsecCommand } from './mosquitto-dynsec.ts';
+import { checkAnswers, connectDynsec, type DynsecAnswer, type DynsecClient, type DynsecCommand } from './mosquitto-dynsec.ts';
 
 /**
  * Mosquitto checks a username and password itself and cannot recompute our timestamped HMAC, so on
@@ -65,9 +65,16 @@ export function mosquittoRegistrySync(options: { db: Kysely<DB>; config: Config;
     });
     return connection;
   };
-  const run = async (commands: DynsecCommand[], tolerated?: RegExp) => {
+  /** Runs the commands in batches; answers every command's answer, in order. */
+  const run = async (commands: DynsecCommand[], tolerated?: RegExp): Promise<DynsecAnswer[]> => {
     const client = await dynsec();
-    for (let start = 0; start < commands.length; start += BATCH) checkAnswers(await client.run(commands.slice(start, start + BATCH)), tolerated);
+    const answers: DynsecAnswer[] = [];
+    for (let start = 0; start < commands.length; start += BATCH) {
+      const batch = await client.run(commands.slice(start, start + BATCH));
+      checkAnswers(batch, tolerated);
+      answers.push(...batch);
+    }
+    return answers;
   };
 
   const removeCommands = (deviceCode: string): DynsecCommand[] => [
@@ -86,17 +93,19 @@ export function mosquittoRegistrySync(options: { db: Kysely<DB>; config: Config;
   };
 
   /**
-   * Creates what is missing; with `update`, brings existing clients in step too (password, client id,
-   * role, enabled). Mosquitto drops the connection of a client it modifies or disables, so that is only
-   * done for a device whose secret or state changed, never to every device at start. With `disconnect`
-   * the client is disabled before it is enabled again: Mosquitto's documented way to end a client's
-   * connections (2.0.11 also does on modifyClient, which is not promised).
+   * Creates what is missing; with `update`, brings clients that existed already in step too (password,
+   * client id, role, enabled). Mosquitto drops the connection of a client it modifies or disables, so
+   * that is only done for a device whose secret or state changed, never to every device at start, nor
+   * to a client just created (a device that connects right after it was added stays connected). With
+   * `disconnect` an existing client is disabled before it is enabled again: Mosquitto's documented way
+   * to end a client's connections (2.0.11 also does on modifyClient, which is not promised).
    */
   const upsertMany = async (codes: string[], update: boolean, disconnect = false): Promise<number> => {
     const devices = await wanted(codes);
-    await run(devices.flatMap((d) => [{ command: 'createRole', rolename: d.rolename, acls: deviceRoleAcls(d.code) }, { command: 'createClient', ...d.client }]), /already exists/i);
-    if (update) await run(devices.map((d) => ({ command: 'modifyClient', ...d.client })));
-    if (disconnect) await run(devices.map((d) => ({ command: 'disableClient', username: d.client.username })));
+    const created = await run(devices.flatMap((d) => [{ command: 'createRole', rolename: d.rolename, acls: deviceRoleAcls(d.code) }, { command: 'createClient', ...d.client }]), /already exists/i);
+    const existing = devices.filter((_, index) => created[2 * index + 1]?.error !== undefined);
+    if (update) await run(existing.map((d) => ({ command: 'modifyClient', ...d.client })));
+    if (disconnect) await run(existing.map((d) => ({ command: 'disableClient', username: d.client.username })));
     await run(devices.map((d) => ({ command: d.disabled ? 'disableClient' : 'enableClient', username: d.client.username })));
     const found = new Set(devices.map((d) => d.code));
     const missing = codes.filter((code) => !found.has(code));

@@ -6,16 +6,19 @@ import { badRequest, fail, okEnvelope } from '../../http/app-error.ts';
 import { localeOf } from '../../http/locale.ts';
 import { clientKey, type MinuteCounter } from '../../http/rate-limiter.ts';
 import type { LiveConfig } from '../../live-config.ts';
+import type { DeviceAccess } from '../devices/access-routes.ts';
 import type { SecretBox } from '../devices/secret-box.ts';
 import { registerDevice } from './register.ts';
 
-/** POST DEVICE_REGISTER_PATH: a device registers itself (no session; rate limited per IP). */
-export function registerDeviceRegistration(app: FastifyInstance, deps: { db: Kysely<DB>; box: SecretBox; counter: MinuteCounter; config: LiveConfig }): void {
+/** POST DEVICE_REGISTER_PATH: a device registers itself (no session; rate limited per IP); it is admitted like a device added in the console. */
+export function registerDeviceRegistration(app: FastifyInstance, deps: { db: Kysely<DB>; box: SecretBox; counter: MinuteCounter; config: LiveConfig; access?: DeviceAccess }): void {
   app.post(DEVICE_REGISTER_PATH, async (request) => {
     const locale = localeOf(request);
     if (!(await deps.counter.hit(request, `register:${clientKey(request)}`, deps.config.registrationsPerIpPerMinute))) fail(ErrorCode.RATE_LIMITED);
     const parsed = deviceRegistrationRequest.safeParse(request.body);
     if (!parsed.success) throw badRequest(parsed.error.issues, locale);
-    return okEnvelope(await registerDevice(deps.db, deps.box, parsed.data, deps.config.registrationWindowSeconds), locale);
+    const registered = await registerDevice(deps.db, deps.box, parsed.data, deps.config.registrationWindowSeconds);
+    deps.access?.admit(registered.deviceCode);
+    return okEnvelope(registered, locale);
   });
 }

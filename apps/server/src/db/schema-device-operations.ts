@@ -1,7 +1,7 @@
-import type { OperationAction, OperationOutcome } from '@dcc/contract';
+import type { LoggedChange, OperationAction, OperationOutcome } from '@dcc/contract';
 import type { ColumnType } from 'kysely';
 
-/** Table type of the device operation log (migration 021). Bigint ids are strings. */
+/** Table type of the device operation log (migration 021; 036: changes, and no foreign key on the device, so a deleted device's log stays). Bigint ids are strings. */
 export interface DeviceOperationsTable {
   id: ColumnType<string, never, never>;
   device_id: string;
@@ -12,6 +12,8 @@ export interface DeviceOperationsTable {
   action: OperationAction;
   request: ColumnType<Record<string, unknown>, string, string>;
   summary: string;
+  /** The fields the action changed, old and new (migration 036). */
+  changes: ColumnType<LoggedChange[], string | undefined, string>;
   outcome: OperationOutcome;
   /** The device's status name (refused) or the message key of the refusal (rejected). */
   detail: string;

@@ -72,12 +72,6 @@ export async function existingMacs(db: Kysely<DB>, macs: readonly string[]): Pro
   return rows.map((row) => row.mac);
 }
 
-/** Adds undistributed addresses held by the scope's company. */
-export async function insertMacs(trx: Kysely<DB>, scope: DealerScope, macs: readonly string[]): Promise<number> {
-  const rows = await trx.insertInto('device_macs').values(macs.map((mac) => ({ mac, owner_dealer_id: scope.dealerId }))).returning('id').execute();
-  return rows.length;
-}
-
 /** A device of the scope by IoT code with the path of its owner, or undefined for a missing or foreign one. */
 export async function findDeviceForMac(db: Kysely<DB>, scope: DealerScope, deviceCode: string) {
   return db
@@ -92,23 +86,4 @@ export async function findDeviceForMac(db: Kysely<DB>, scope: DealerScope, devic
 /** The MAC a device holds, if any. */
 export async function macOfDevice(db: Kysely<DB>, deviceId: string): Promise<string | undefined> {
   return (await db.selectFrom('device_macs').select('mac').where('device_id', '=', deviceId).executeTakeFirst())?.mac;
-}
-
-/** Moves a MAC found in scope from one of `from` to `to`; false when its state moved on meanwhile. */
-export async function moveMac(db: Kysely<DB>, mac: ScopedMac, from: readonly MacState[], to: MacState, deviceId: string | null): Promise<boolean> {
-  const now = new Date();
-  const stamps = to === 'occupied' ? { occupied_at: now, succeeded_at: null } : to === 'succeeded' ? { succeeded_at: now } : { occupied_at: null, succeeded_at: null };
-  const updated = await db
-    .updateTable('device_macs')
-    .set({ state: to, device_id: deviceId, updated_at: now, ...stamps })
-    .where('id', '=', mac.macId)
-    .where('state', 'in', from)
-    .executeTakeFirst();
-  return updated.numUpdatedRows > 0n;
-}
-
-/** Deletes an undistributed MAC found in scope; false when it is allocated meanwhile. */
-export async function deleteFreeMac(db: Kysely<DB>, mac: ScopedMac): Promise<boolean> {
-  const deleted = await db.deleteFrom('device_macs').where('id', '=', mac.macId).where('state', '=', 'undistributed').executeTakeFirst();
-  return deleted.numDeletedRows > 0n;
 }

@@ -4,7 +4,10 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { foundOrFail } from '../catalog/found.ts';
-import { deleteFreeMac, existingMacs, findDeviceForMac, findMac, insertMacs, macAnswer, macOfDevice, moveMac, type ScopedMac } from './mac-repo.ts';
+import type { Acting, WrittenDevice } from '../device-writer/change-log.ts';
+import { moveDeviceMac } from '../device-writer/device-bindings.ts';
+import { deleteFreeMac, insertFreeMacs } from '../device-writer/mac-pool.ts';
+import { existingMacs, findDeviceForMac, findMac, macAnswer, macOfDevice, type ScopedMac } from './mac-repo.ts';
 
 /**
  * The rules of MAC mapping (contract mac-mapping.ts): undistributed -> occupied (allocate to a device of
@@ -24,40 +27,51 @@ export async function addScopedMacs(db: Kysely<DB>, scope: DealerScope, macs: re
   }
   const [taken] = await existingMacs(db, macs);
   if (taken !== undefined) fail(ErrorCode.MAC_TAKEN, { mac: taken });
-  return { added: await db.transaction().execute((trx) => insertMacs(trx, scope, macs)) };
+  return { added: await db.transaction().execute((trx) => insertFreeMacs(trx, scope.dealerId, macs)) };
 }
 
-async function moved(db: Kysely<DB>, scope: DealerScope, mac: ScopedMac, from: readonly MacState[], to: MacState, deviceId: string | null, refusal: Parameters<typeof fail>[0]) {
-  if (!from.includes(mac.state) || !(await moveMac(db, mac, from, to, deviceId))) fail(refusal);
+const ACTION_OF = { occupied: 'allocateMac', succeeded: 'confirmMac', undistributed: 'releaseMac' } as const;
+
+/** Moves a MAC of the scope for `device` (logged on it), or refuses when it is not in one of `from`. */
+async function moved(
+  db: Kysely<DB>, { scope, operator }: Acting, mac: ScopedMac, device: WrittenDevice | null, from: readonly MacState[], to: MacState, refusal: Parameters<typeof fail>[0],
+) {
+  const move = { macId: mac.macId, mac: mac.mac, from, to };
+  const done = device !== null && from.includes(mac.state) && (await db.transaction().execute((trx) => moveDeviceMac(trx, move, device, { operator, action: ACTION_OF[to] })));
+  if (!done) fail(refusal);
   return macAnswer(await macInScope(db, scope, mac.macId));
 }
 
+/** The device a MAC of the scope is allocated to; null when none. */
+const holderOf = (mac: ScopedMac): WrittenDevice | null => (mac.deviceId === null || mac.deviceCode === null ? null : { deviceId: mac.deviceId, deviceCode: mac.deviceCode });
+
 /** Reserves an undistributed MAC of the scope for a device (by IoT code) of the MAC owner's subtree. */
-export async function allocateScopedMac(db: Kysely<DB>, scope: DealerScope, input: { macId: string; deviceCode: string }): Promise<MacEntry> {
+export async function allocateScopedMac(db: Kysely<DB>, acting: Acting, input: { macId: string; deviceCode: string }): Promise<MacEntry> {
+  const scope = acting.scope;
   const mac = await macInScope(db, scope, input.macId);
   const device = await foundOrFail(findDeviceForMac(db, scope, input.deviceCode));
   if (mac.state !== 'undistributed') fail(ErrorCode.MAC_NOT_UNDISTRIBUTED);
   if (!device.ownerPath.startsWith(mac.ownerPath)) fail(ErrorCode.MAC_DEVICE_OUTSIDE_OWNER);
   const held = await macOfDevice(db, device.deviceId);
   if (held !== undefined) fail(ErrorCode.DEVICE_HAS_MAC, { mac: held });
-  return moved(db, scope, mac, ['undistributed'], 'occupied', device.deviceId, ErrorCode.MAC_NOT_UNDISTRIBUTED);
+  return moved(db, acting, mac, { deviceId: device.deviceId, deviceCode: input.deviceCode }, ['undistributed'], 'occupied', ErrorCode.MAC_NOT_UNDISTRIBUTED);
 }
 
 /** Confirms an occupied MAC of the scope on its device. */
-export async function confirmScopedMac(db: Kysely<DB>, scope: DealerScope, macId: string): Promise<MacEntry> {
-  const mac = await macInScope(db, scope, macId);
-  return moved(db, scope, mac, ['occupied'], 'succeeded', mac.deviceId, ErrorCode.MAC_NOT_OCCUPIED);
+export async function confirmScopedMac(db: Kysely<DB>, acting: Acting, macId: string): Promise<MacEntry> {
+  const mac = await macInScope(db, acting.scope, macId);
+  return moved(db, acting, mac, holderOf(mac), ['occupied'], 'succeeded', ErrorCode.MAC_NOT_OCCUPIED);
 }
 
 /** Frees an occupied or succeeded MAC of the scope. */
-export async function releaseScopedMac(db: Kysely<DB>, scope: DealerScope, macId: string): Promise<MacEntry> {
-  const mac = await macInScope(db, scope, macId);
-  return moved(db, scope, mac, ['occupied', 'succeeded'], 'undistributed', null, ErrorCode.MAC_NOT_ALLOCATED);
+export async function releaseScopedMac(db: Kysely<DB>, acting: Acting, macId: string): Promise<MacEntry> {
+  const mac = await macInScope(db, acting.scope, macId);
+  return moved(db, acting, mac, holderOf(mac), ['occupied', 'succeeded'], 'undistributed', ErrorCode.MAC_NOT_ALLOCATED);
 }
 
 /** Deletes an undistributed MAC of the scope. */
 export async function deleteScopedMac(db: Kysely<DB>, scope: DealerScope, macId: string): Promise<null> {
   const mac = await macInScope(db, scope, macId);
-  if (mac.state !== 'undistributed' || !(await deleteFreeMac(db, mac))) fail(ErrorCode.MAC_NOT_UNDISTRIBUTED);
+  if (mac.state !== 'undistributed' || !(await db.transaction().execute((trx) => deleteFreeMac(trx, mac.macId)))) fail(ErrorCode.MAC_NOT_UNDISTRIBUTED);
   return null;
 }

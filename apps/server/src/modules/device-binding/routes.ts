@@ -3,6 +3,7 @@ import { pdaScope, type DealerScope } from '../../auth/permission-repo.ts';
 import type { Database } from '../../db/database.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import { operatorOf } from '../device-commands/routes.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { macPage } from './mac-repo.ts';
 import { addScopedMacs, allocateScopedMac, confirmScopedMac, deleteScopedMac, releaseScopedMac } from './mac-service.ts';
@@ -20,19 +21,22 @@ async function pdaScopeOf(database: Database, ctx: CallContext): Promise<DealerS
 /** Barcode binding (snBoundMgr, B261, and the PDA scan) and MAC mapping (macMgr, B263). */
 export function deviceBindingRoutes(database: Database): CallRoute[] {
   const db = database.db;
+  /** The caller in its scope, as the operation log names it. */
+  const acting = async (scope: DealerScope, ctx: CallContext) => ({ scope, operator: await operatorOf(db, scope, ctx) });
+  const inConsole = (ctx: CallContext) => acting(peopleScopeOf(ctx), ctx);
   return [
     route(listSnBindings, (input, ctx) => snBindingPage(db, peopleScopeOf(ctx), input)),
-    route(bindSn, (input, ctx) => bindScopedSn(db, peopleScopeOf(ctx), { userId: sessionOf(ctx).userId, source: 'console' }, input, ctx.locale)),
-    route(unbindSn, (input, ctx) => unbindScopedSn(db, peopleScopeOf(ctx), input.deviceId)),
+    route(bindSn, async (input, ctx) => bindScopedSn(db, await inConsole(ctx), { userId: sessionOf(ctx).userId, source: 'console' }, input, ctx.locale)),
+    route(unbindSn, async (input, ctx) => unbindScopedSn(db, await inConsole(ctx), input.deviceId)),
     route(pdaBindSn, async (input, ctx) => {
-      const binding = await bindScopedSn(db, await pdaScopeOf(database, ctx), { userId: sessionOf(ctx).userId, source: 'pda' }, input, ctx.locale);
+      const binding = await bindScopedSn(db, await acting(await pdaScopeOf(database, ctx), ctx), { userId: sessionOf(ctx).userId, source: 'pda' }, input, ctx.locale);
       return { deviceCode: binding.deviceCode, sn: binding.sn, boundTime: binding.boundTime };
     }),
     route(listMacs, (input, ctx) => macPage(db, peopleScopeOf(ctx), input)),
     route(addMacs, (input, ctx) => addScopedMacs(db, peopleScopeOf(ctx), input.macs)),
-    route(allocateMac, (input, ctx) => allocateScopedMac(db, peopleScopeOf(ctx), input)),
-    route(confirmMac, (input, ctx) => confirmScopedMac(db, peopleScopeOf(ctx), input.macId)),
-    route(releaseMac, (input, ctx) => releaseScopedMac(db, peopleScopeOf(ctx), input.macId)),
+    route(allocateMac, async (input, ctx) => allocateScopedMac(db, await inConsole(ctx), input)),
+    route(confirmMac, async (input, ctx) => confirmScopedMac(db, await inConsole(ctx), input.macId)),
+    route(releaseMac, async (input, ctx) => releaseScopedMac(db, await inConsole(ctx), input.macId)),
     route(deleteMac, (input, ctx) => deleteScopedMac(db, peopleScopeOf(ctx), input.macId)),
   ];
 }

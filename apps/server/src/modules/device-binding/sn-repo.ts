@@ -1,9 +1,7 @@
 import type { SnBinding } from '@dcc/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import type { SnBindingSource } from '../../db/schema-device-binding.ts';
-import { nextVersion } from '../../db/record-version.ts';
 import { containsPattern, ownerInSubtree } from '../managed-accounts/scope.ts';
 
 /** Barcodes of devices (devices.sn) with who bound them (device_sn_bindings), always read within a scope. */
@@ -65,38 +63,4 @@ export async function findSnBinding(db: Kysely<DB>, scope: DealerScope, by: { de
 /** Whether any device (in any company: barcodes are unique everywhere) holds the barcode. */
 export async function snHolder(db: Kysely<DB>, sn: string): Promise<boolean> {
   return (await db.selectFrom('devices').select('id').where('sn', '=', sn).executeTakeFirst()) !== undefined;
-}
-
-/** Who binds, as recorded with the binding. */
-export interface Binder {
-  userId: string;
-  source: SnBindingSource;
-}
-
-/**
- * Sets the barcode of a device found in scope that had none, and records who bound it; false when the
- * device got a barcode in the meantime. The unique index on devices.sn refuses a barcode taken meanwhile.
- */
-export async function writeSnBinding(trx: Kysely<DB>, device: SnBinding, sn: string, binder: Binder): Promise<boolean> {
-  const updated = await trx
-    .updateTable('devices')
-    .set({ sn, updated_at: new Date(), ...nextVersion })
-    .where('id', '=', device.deviceId)
-    .where('sn', '=', '')
-    .executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) return false;
-  const name = sql<string>`(select coalesce(nullif(real_name, ''), user_name) from users where id = ${binder.userId})`;
-  await trx
-    .insertInto('device_sn_bindings')
-    .values({ device_id: device.deviceId, bound_by: binder.userId, bound_by_name: name, source: binder.source })
-    .onConflict((oc) => oc.column('device_id').doUpdateSet({ bound_by: binder.userId, bound_by_name: name, source: binder.source, bound_at: new Date() }))
-    .execute();
-  return true;
-}
-
-/** Clears the barcode of a device found in scope and its binding record; false when it had none. */
-export async function clearSnBinding(trx: Kysely<DB>, device: SnBinding): Promise<boolean> {
-  const updated = await trx.updateTable('devices').set({ sn: '', updated_at: new Date(), ...nextVersion }).where('id', '=', device.deviceId).where('sn', '<>', '').executeTakeFirst();
-  await trx.deleteFrom('device_sn_bindings').where('device_id', '=', device.deviceId).execute();
-  return updated.numUpdatedRows > 0n;
 }

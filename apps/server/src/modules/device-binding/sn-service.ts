@@ -1,22 +1,23 @@
 import { ErrorCode, type Locale, type SnBinding } from '@dcc/contract';
 import type { Kysely } from 'kysely';
-import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail, failOnField } from '../../http/app-error.ts';
 import { foundOrFail } from '../catalog/found.ts';
-import { clearSnBinding, findSnBinding, snHolder, writeSnBinding, type Binder } from './sn-repo.ts';
+import { bindDeviceSn, unbindDeviceSn, type Binder } from '../device-writer/device-bindings.ts';
+import type { Acting } from '../device-writer/change-log.ts';
+import { findSnBinding, snHolder } from './sn-repo.ts';
 
 /**
  * The rules of barcode binding: the device is found by IoT code in the scope (a foreign one answers
  * NOT_FOUND like a missing one); a device has one barcode and a barcode one device. Binding the pair
  * that is bound already answers it again, so a PDA may repeat a scan whose answer it lost.
  */
-export async function bindScopedSn(db: Kysely<DB>, scope: DealerScope, binder: Binder, input: { deviceCode: string; sn: string }, locale: Locale): Promise<SnBinding> {
+export async function bindScopedSn(db: Kysely<DB>, { scope, operator }: Acting, binder: Binder, input: { deviceCode: string; sn: string }, locale: Locale): Promise<SnBinding> {
   const device = await foundOrFail(findSnBinding(db, scope, { deviceCode: input.deviceCode }));
   if (device.sn === input.sn) return device;
   if (device.sn !== '') fail(ErrorCode.DEVICE_SN_BOUND, { sn: device.sn });
   if (await snHolder(db, input.sn)) failOnField(ErrorCode.DEVICE_SN_TAKEN, 'sn', locale);
-  const written = await db.transaction().execute((trx) => writeSnBinding(trx, device, input.sn, binder));
+  const written = await db.transaction().execute((trx) => bindDeviceSn(trx, device, input.sn, binder, { operator, action: 'bindSn' }));
   const now = await foundOrFail(findSnBinding(db, scope, { deviceId: device.deviceId }));
   // Another binder won between the read and the write.
   if (!written && now.sn !== input.sn) fail(ErrorCode.DEVICE_SN_BOUND, { sn: now.sn });
@@ -24,10 +25,10 @@ export async function bindScopedSn(db: Kysely<DB>, scope: DealerScope, binder: B
 }
 
 /** Clears the barcode of a device of the scope. */
-export async function unbindScopedSn(db: Kysely<DB>, scope: DealerScope, deviceId: string): Promise<null> {
+export async function unbindScopedSn(db: Kysely<DB>, { scope, operator }: Acting, deviceId: string): Promise<null> {
   const device = await foundOrFail(findSnBinding(db, scope, { deviceId }));
   if (device.sn === '') fail(ErrorCode.DEVICE_SN_NOT_BOUND);
-  const cleared = await db.transaction().execute((trx) => clearSnBinding(trx, device));
+  const cleared = await db.transaction().execute((trx) => unbindDeviceSn(trx, device, { operator, action: 'unbindSn' }));
   if (!cleared) fail(ErrorCode.DEVICE_SN_NOT_BOUND);
   return null;
 }

@@ -1,6 +1,8 @@
 import type { ControlAction } from '@dcc/protocol';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { ChangeLog, WrittenDevice } from '../device-writer/change-log.ts';
+import { updateDevice } from '../device-writer/device-rows.ts';
 
 /** Spec section 9: activation that skips the audit gives a warranty of 1.5 years. */
 export const SKIPPED_AUDIT_WARRANTY_MONTHS = 18;
@@ -12,19 +14,13 @@ export function warrantyUntil(from: Date, months = SKIPPED_AUDIT_WARRANTY_MONTHS
   return until;
 }
 
-/** What an accepted control command changes in the registry: activation (time, warranty, status by connection) or the lock flag. */
-export async function applyControl(db: Kysely<DB>, deviceId: string, action: ControlAction, at: Date): Promise<void> {
-  const update = db.updateTable('devices').where('id', '=', deviceId);
-  if (action === 'activate') {
-    // Activated once: a second accepted activation (two operators at once) keeps the first time and warranty.
-    await update
-      .where('activated_at', 'is', null)
-      .set({
-        activated_at: at, warranty_until: warrantyUntil(at), updated_at: at,
-        status: sql<'ONLINE' | 'OFFLINE'>`case when connected then 'ONLINE' else 'OFFLINE' end`,
-      })
-      .execute();
-  } else {
-    await update.set({ locked: action === 'lock', updated_at: at }).execute();
-  }
+/**
+ * What an accepted control command changes in the registry (activation: time, warranty, status by
+ * connection; or the lock flag), logged with the command's entry; false when it changed nothing.
+ */
+export async function applyControl(trx: Transaction<DB>, device: WrittenDevice, action: ControlAction, at: Date, log: ChangeLog): Promise<boolean> {
+  if (action !== 'activate') return updateDevice(trx, device, { locked: action === 'lock' }, log);
+  const activation = { activated_at: at, warranty_until: warrantyUntil(at), status: sql<'ONLINE' | 'OFFLINE'>`case when connected then 'ONLINE' else 'OFFLINE' end` };
+  // Activated once: a second accepted activation (two operators at once) keeps the first time and warranty.
+  return updateDevice(trx, device, activation, log, (before) => before.activated_at === null);
 }

@@ -7,7 +7,7 @@ import { findDevice } from '../devices/repo.ts';
 import type { CommandService } from './command-deps.ts';
 import { commandTarget, type CommandTarget } from './command-target.ts';
 import { applyControl } from './control-effects.ts';
-import { logOperation, type Operator } from './operation-log.ts';
+import { logOperation, type OperationEntry, type Operator } from './operation-log.ts';
 import { assertOnline, assertSpeaksFrames, loggingRejection } from './rejections.ts';
 import { sendCommand } from './send-command.ts';
 
@@ -38,7 +38,8 @@ export async function controlDevice(
   const skipAudit = request.skipAudit ?? false;
   const entry = {
     deviceId: target.deviceId, deviceCode: target.deviceCode, operator, action: request.action,
-    request: request.action === 'activate' ? { skipAudit } : {}, summary: request.action === 'activate' && skipAudit ? 'skipAudit' : '', createdAt: new Date(),
+    request: request.action === 'activate' ? { skipAudit } : {}, summary: '', createdAt: new Date(),
+    changes: request.action === 'activate' ? [{ field: 'skipAudit' as const, from: null, to: skipAudit }] : [],
   };
   await loggingRejection(service, entry, async () => {
     if (request.action === 'activate') checkActivation(target, skipAudit);
@@ -50,8 +51,11 @@ export async function controlDevice(
   );
   const reply = sent.reply;
   const outcome = reply === null ? 'noReply' : reply.status === 0 ? 'applied' : 'refused';
-  if (outcome === 'applied') await applyControl(service.db, target.deviceId, request.action, new Date());
-  await logOperation(service.db, { ...entry, outcome, detail: reply?.statusName ?? '', seq: sent.seq });
+  const answered: OperationEntry = { ...entry, outcome, detail: reply?.statusName ?? '', seq: sent.seq };
+  await service.db.transaction().execute(async (trx) => {
+    // An applied command changes the device: its entry comes from the writer; any other outcome changes nothing.
+    if (outcome !== 'applied' || !(await applyControl(trx, target, request.action, new Date(), answered))) await logOperation(trx, answered);
+  });
   if (outcome === 'refused' && request.action === 'activate') fail(ErrorCode.ACTIVATION_FAILED);
   return {
     outcome, status: reply?.status ?? null, statusName: reply?.statusName ?? null, values: [],

@@ -1,7 +1,6 @@
-import { translate, type DeviceOperation, type Locale, type OperationAction, type OperationOutcome } from '@dcc/contract';
+import type { LoggedChange, OperationAction, OperationOutcome } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { offsetOf } from '../managed-accounts/scope.ts';
 
 /** Who acts on a device, as the operation log records it. */
 export interface Operator {
@@ -14,10 +13,13 @@ export interface Operator {
 export interface OperationEntry {
   deviceId: string;
   deviceCode: string;
-  operator: Operator;
+  /** Null when the device acted itself (dynamic registration). */
+  operator: Operator | null;
   action: OperationAction;
   request: Record<string, unknown>;
   summary: string;
+  /** The fields changed, old and new (never a secret). */
+  changes?: readonly LoggedChange[];
   outcome: OperationOutcome;
   /** Status name (refused, applied) or message key (rejected). */
   detail?: string;
@@ -27,7 +29,7 @@ export interface OperationEntry {
   finishedAt?: Date | null;
 }
 
-/** Adds one entry to the device operation log. */
+/** Adds one entry to the device operation log, for an action that changed no device row (a command the device did not apply, a set, a refusal); a change goes through modules/device-writer. */
 export async function logOperation(db: Kysely<DB>, entry: OperationEntry): Promise<void> {
   await db.insertInto('device_operations').values(operationRow(entry)).execute();
 }
@@ -36,12 +38,13 @@ export function operationRow(entry: OperationEntry) {
   return {
     device_id: entry.deviceId,
     device_code: entry.deviceCode,
-    operator_id: entry.operator.userId,
-    operator_name: entry.operator.name,
-    dealer_id: entry.operator.dealerId,
+    operator_id: entry.operator?.userId ?? null,
+    operator_name: entry.operator?.name ?? '',
+    dealer_id: entry.operator?.dealerId ?? null,
     action: entry.action,
     request: JSON.stringify(entry.request),
     summary: entry.summary,
+    changes: JSON.stringify(entry.changes ?? []),
     outcome: entry.outcome,
     detail: entry.detail ?? '',
     detail_params: JSON.stringify(entry.detailParams ?? {}),
@@ -53,32 +56,3 @@ export function operationRow(entry: OperationEntry) {
 
 /** A readable summary of point values: "3=55, 4=40". */
 export const valuesSummary = (values: ReadonlyArray<{ address: number; value: number }>): string => values.map((v) => `${v.address}=${v.value}`).join(', ');
-
-/** One page of a device's operation log (the device was found in the caller's scope), newest first; rejections in the reader's language. */
-export async function operationPage(db: Kysely<DB>, deviceId: string, page: { pageIndex: number; pageSize: number }, locale: Locale): Promise<{ list: DeviceOperation[]; totalSize: number }> {
-  const base = db.selectFrom('device_operations').where('device_id', '=', deviceId);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset(offsetOf(page.pageIndex, page.pageSize))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    list: rows.map((row) => ({
-      operationId: row.id,
-      action: row.action,
-      operatorId: row.operator_id,
-      operatorName: row.operator_name,
-      outcome: row.outcome,
-      detail: row.outcome === 'rejected' ? translate(locale, row.detail, row.detail_params) : row.detail,
-      summary: row.summary,
-      createTime: row.created_at.toISOString(),
-      finishTime: row.finished_at?.toISOString() ?? null,
-    })),
-    totalSize: Number(count.n),
-  };
-}

@@ -4,12 +4,15 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
 import { buttonsOfMember } from '../dealers/repo.ts';
+import { foundOrFail } from '../catalog/found.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { pointReaderOf } from '../telemetry/point-reader.ts';
+import { scopedDevice } from '../telemetry/repo.ts';
 import { commandService, type CommandDeps } from './command-deps.ts';
 import { commandRoute } from './command-route.ts';
-import { commandTarget } from './command-target.ts';
 import { controlDevice } from './control.ts';
-import { operationPage, type Operator } from './operation-log.ts';
+import type { Operator } from './operation-log.ts';
+import { operationPage } from './operation-page.ts';
 import { setPointValues, type CommandActor } from './set-values.ts';
 
 /** The operator of a call as the log names it (real name, else the account name), acting for the call's company. */
@@ -48,8 +51,8 @@ export function deviceCommandRoutes(deps: CommandDeps, service = commandService(
       return controlDevice(service, scope, await operatorOf(db, scope, ctx), { deviceId: input.deviceId, action: 'unlock' }, ctx.locale);
     }),
     route(listDeviceOperations, async (input, ctx) => {
-      const target = await commandTarget(db, peopleScopeOf(ctx), input.deviceId);
-      return operationPage(db, target.deviceId, input, ctx.locale);
+      const device = await foundOrFail(scopedDevice(db, peopleScopeOf(ctx), input.deviceId));
+      return operationPage(db, deps.profiles, device, input, await pointReaderOf(db, ctx));
     }),
   ];
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
+import { operatorOf } from '../device-commands/routes.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { countDevices } from '../devices/repo.ts';
 import type { DeviceAccess } from '../devices/access-routes.ts';
@@ -15,7 +16,8 @@ export function deviceListRoutes(db: Kysely<DB>, jobs: ExportJobs, access?: Devi
   return [
     route(countDevicesCall, async (input, ctx) => ({ totalSize: await countDevices(db, peopleScopeOf(ctx), input) })),
     route(deleteDevices, async (input, ctx) => {
-      const { deleted, deviceCodes } = await deleteSelection(db, peopleScopeOf(ctx), input.deviceIds);
+      const scope = peopleScopeOf(ctx);
+      const { deleted, deviceCodes } = await deleteSelection(db, { scope, operator: await operatorOf(db, scope, ctx) }, input.deviceIds);
       for (const code of deviceCodes) access?.revoke(code, 521);
       return { deleted };
     }),

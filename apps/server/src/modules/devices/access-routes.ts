@@ -4,6 +4,8 @@ import type { DB } from '../../db/schema.ts';
 import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { operatorOf } from '../device-commands/routes.ts';
+import { updateDevice } from '../device-writer/device-rows.ts';
 import { findDevice } from './repo.ts';
 
 /**
@@ -20,8 +22,10 @@ export interface DeviceAccess {
 /** Disable and enable a device of the subtree (B9402). */
 export function deviceAccessRoutes(db: Kysely<DB>, access?: DeviceAccess): CallRoute[] {
   const setDisabled = async (deviceId: string, ctx: CallContext, disabled: boolean): Promise<null> => {
-    const device = await foundOrFail(findDevice(db, peopleScopeOf(ctx), deviceId, ctx.locale));
-    await db.updateTable('devices').set({ disabled, updated_at: new Date() }).where('id', '=', device.deviceId).execute();
+    const scope = peopleScopeOf(ctx);
+    const device = await foundOrFail(findDevice(db, scope, deviceId, ctx.locale));
+    const operator = await operatorOf(db, scope, ctx);
+    await db.transaction().execute((trx) => updateDevice(trx, device, { disabled }, { operator, action: disabled ? 'disable' : 'enable' }));
     if (disabled) access?.revoke(device.deviceCode, 522);
     else access?.admit(device.deviceCode);
     return null;

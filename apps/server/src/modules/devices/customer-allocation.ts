@@ -5,6 +5,8 @@ import type { DB } from '../../db/schema.ts';
 import { findCustomer } from '../customers/repo.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { scopedDevice } from '../telemetry/repo.ts';
+import type { Operator } from '../device-commands/operation-log.ts';
+import { setDeviceCustomer } from '../device-writer/device-bindings.ts';
 
 /** The customer a device is allocated to, as the scope may see it (a customer outside the scope is not named). */
 async function allocatedCustomer(db: Kysely<DB>, scope: DealerScope, deviceId: string): Promise<DeviceCustomer | null> {
@@ -24,17 +26,11 @@ export async function deviceCustomerOf(db: Kysely<DB>, scope: DealerScope, devic
  * allocateDeviceCustomer: gives a device of the scope to a customer of the scope (either missing or
  * foreign: NOT_FOUND, nothing changes), replacing an earlier allocation; '' takes it back.
  */
-export async function allocateCustomer(db: Kysely<DB>, scope: DealerScope, input: { deviceId: string; customerId: string }): Promise<{ customer: DeviceCustomer | null }> {
+export async function allocateCustomer(
+  db: Kysely<DB>, scope: DealerScope, operator: Operator, input: { deviceId: string; customerId: string },
+): Promise<{ customer: DeviceCustomer | null }> {
   const device = await foundOrFail(scopedDevice(db, scope, input.deviceId));
-  if (input.customerId === '') {
-    await db.deleteFrom('device_customers').where('device_id', '=', device.id).execute();
-    return { customer: null };
-  }
-  const customer = await foundOrFail(findCustomer(db, scope, input.customerId));
-  await db
-    .insertInto('device_customers')
-    .values({ device_id: device.id, customer_id: customer.customerId, allocated_at: new Date() })
-    .onConflict((c) => c.column('device_id').doUpdateSet({ customer_id: customer.customerId, allocated_at: new Date() }))
-    .execute();
-  return { customer: await allocatedCustomer(db, scope, device.id) };
+  const customerId = input.customerId === '' ? null : (await foundOrFail(findCustomer(db, scope, input.customerId))).customerId;
+  await db.transaction().execute((trx) => setDeviceCustomer(trx, { deviceId: device.id, deviceCode: device.code }, customerId, { operator, action: 'allocateCustomer' }));
+  return { customer: customerId === null ? null : await allocatedCustomer(db, scope, device.id) };
 }

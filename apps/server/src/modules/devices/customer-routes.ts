@@ -2,6 +2,7 @@ import { allocateDeviceCustomer, getDeviceCustomer } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
+import { operatorOf } from '../device-commands/routes.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { allocateCustomer, deviceCustomerOf } from './customer-allocation.ts';
 
@@ -9,6 +10,9 @@ import { allocateCustomer, deviceCustomerOf } from './customer-allocation.ts';
 export function deviceCustomerRoutes(db: Kysely<DB>): CallRoute[] {
   return [
     route(getDeviceCustomer, (input, ctx) => deviceCustomerOf(db, peopleScopeOf(ctx), input.deviceId)),
-    route(allocateDeviceCustomer, (input, ctx) => allocateCustomer(db, peopleScopeOf(ctx), input)),
+    route(allocateDeviceCustomer, async (input, ctx) => {
+      const scope = peopleScopeOf(ctx);
+      return allocateCustomer(db, scope, await operatorOf(db, scope, ctx), input);
+    }),
   ];
 }

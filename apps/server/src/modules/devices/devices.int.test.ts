@@ -108,8 +108,9 @@ describe('device registry', () => {
     const first = (await add({ sn: `SN-${code()}` })).body.objectResult!;
     const row = { deviceName: 'Race', productId: env.productId, model: '', address: '', dealerId: env.A, secretBox: box.seal('x') };
     const refusal = (write: Promise<unknown>) => write.then(() => undefined, (error: unknown) => error);
-    expect(takenRefusal(await refusal(insertDevice(env.t.db, { ...row, deviceCode: first.deviceCode, sn: '' })))).toEqual({ field: 'deviceCode', code: ErrorCode.DEVICE_CODE_TAKEN });
-    expect(takenRefusal(await refusal(insertDevice(env.t.db, { ...row, deviceCode: code(), sn: first.sn })))).toEqual({ field: 'sn', code: ErrorCode.DEVICE_SN_TAKEN });
+    const insert = (device: typeof row & { deviceCode: string; sn: string }) => env.t.db.transaction().execute((trx) => insertDevice(trx, device, { operator: null, action: 'add' }));
+    expect(takenRefusal(await refusal(insert({ ...row, deviceCode: first.deviceCode, sn: '' })))).toEqual({ field: 'deviceCode', code: ErrorCode.DEVICE_CODE_TAKEN });
+    expect(takenRefusal(await refusal(insert({ ...row, deviceCode: code(), sn: first.sn })))).toEqual({ field: 'sn', code: ErrorCode.DEVICE_SN_TAKEN });
     expect(takenRefusal(new Error('other'))).toBeUndefined();
   });
 
@@ -122,7 +123,7 @@ describe('device registry', () => {
     let inserted!: () => void;
     const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
     const writer = env.t.db.transaction().execute(async (trx) => {
-      await insertDevice(trx, { deviceCode, deviceName: 'First', productId: env.productId, sn: '', model: '', address: '', dealerId: env.A, secretBox: box.seal('x') });
+      await insertDevice(trx, { deviceCode, deviceName: 'First', productId: env.productId, sn: '', model: '', address: '', dealerId: env.A, secretBox: box.seal('x') }, { operator: null, action: 'add' });
       inserted();
       await held;
     });

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { operationRow, type Operator } from '../device-commands/operation-log.ts';
+import type { Operator } from '../device-commands/operation-log.ts';
+import { updateDevice } from '../device-writer/device-rows.ts';
 import { ownerForNewRecord, ownerInSubtree } from '../managed-accounts/scope.ts';
 
 /**
@@ -28,19 +29,10 @@ export async function moveScopedDevices(
       .forUpdate('dv')
       .execute();
     if (devices.length !== input.deviceIds.length) fail(ErrorCode.NOT_FOUND);
-    const at = new Date();
-    await trx.updateTable('devices').set({ dealer_id: target.id, updated_at: at }).where('id', 'in', devices.map((d) => d.id)).execute();
-    await trx
-      .insertInto('device_operations')
-      .values(
-        devices.map((d) =>
-          operationRow({
-            deviceId: d.id, deviceCode: d.device_code, operator, action: 'move', outcome: 'applied', createdAt: at, finishedAt: at,
-            request: { from: d.from_id, to: target.id }, summary: `${d.from_code} → ${target.code}`,
-          }),
-        ),
-      )
-      .execute();
+    for (const d of devices) {
+      const log = { operator, action: 'move', request: { from: d.from_id, to: target.id }, summary: `${d.from_code} → ${target.code}` } as const;
+      await updateDevice(trx, { deviceId: d.id, deviceCode: d.device_code }, { dealer_id: target.id }, log);
+    }
     return { moved: devices.length, deviceCodes: devices.map((d) => d.device_code) };
   });
 }

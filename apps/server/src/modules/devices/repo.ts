@@ -1,8 +1,9 @@
 import type { Device, DeviceListQuery, Locale } from '@dcc/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { nextVersion } from '../../db/record-version.ts';
+import type { ChangeLog } from '../device-writer/change-log.ts';
+import { insertDevices } from '../device-writer/device-rows.ts';
 import { ownerInSubtree } from '../managed-accounts/scope.ts';
 import { deviceListCondition } from './device-filter-sql.ts';
 import { offlineTexts } from './offline-texts.ts';
@@ -132,41 +133,13 @@ export interface NewDevice {
   secretBox: Buffer;
 }
 
-/** Inserts a device for an owner found in scope (ownerForNewRecord); answers its id. */
-export async function insertDevice(db: Kysely<DB>, device: NewDevice): Promise<string> {
-  const row = await db
-    .insertInto('devices')
-    .values({
-      device_code: device.deviceCode, device_name: device.deviceName, product_id: device.productId, sn: device.sn, model: device.model,
-      address: device.address, province_code: device.provinceCode ?? '', city_code: device.cityCode ?? '', dealer_id: device.dealerId, secret_box: device.secretBox,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** Edits a device found in scope at the version the caller sent; the row, or undefined when the version moved on. */
-export async function updateDeviceRow(
-  db: Kysely<DB>, device: Device, version: number, fields: { deviceName: string; sn: string; model: string; address: string; provinceCode: string; cityCode: string },
-) {
-  return db
-    .updateTable('devices')
-    .set({
-      device_name: fields.deviceName, sn: fields.sn, model: fields.model, address: fields.address, province_code: fields.provinceCode, city_code: fields.cityCode,
-      updated_at: new Date(), ...nextVersion,
-    })
-    .where('id', '=', device.deviceId)
-    .where('version', '=', version)
-    .returning('id')
-    .executeTakeFirst();
-}
-
-export async function deleteDeviceRow(db: Kysely<DB>, device: Device): Promise<void> {
-  await db.deleteFrom('devices').where('id', '=', device.deviceId).execute();
-}
-
-export async function replaceSecretBox(db: Kysely<DB>, device: Device, secretBox: Buffer): Promise<void> {
-  await db.updateTable('devices').set({ secret_box: secretBox, updated_at: new Date() }).where('id', '=', device.deviceId).execute();
+/** Inserts a device for an owner found in scope (ownerForNewRecord), logged by the one writer; answers its id. */
+export async function insertDevice(trx: Transaction<DB>, device: NewDevice, log: ChangeLog): Promise<string> {
+  const [written] = await insertDevices(trx, [{
+    device_code: device.deviceCode, device_name: device.deviceName, product_id: device.productId, sn: device.sn, model: device.model,
+    address: device.address, province_code: device.provinceCode ?? '', city_code: device.cityCode ?? '', dealer_id: device.dealerId, secret_box: device.secretBox,
+  }], log);
+  return written!.deviceId;
 }
 
 /** The sealed secret of a device by IoT code (the sign-in check opens it); undefined for an unknown code. */

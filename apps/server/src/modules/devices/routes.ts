@@ -1,7 +1,8 @@
 import { addDevice, deleteDevice, getDevice, listDevices, listFilterPoints, resetDeviceSecret, updateDevice } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
+import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import { operatorOf } from '../device-commands/routes.ts';
 import { withFollowed } from '../device-list/favourites.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
@@ -17,20 +18,21 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
     access?.admit(device.deviceCode);
     return device;
   };
+  const operator = (ctx: CallContext) => operatorOf(db, peopleScopeOf(ctx), ctx);
   return [
     route(listDevices, async (input, ctx) => {
       const page = await listDevicePage(db, peopleScopeOf(ctx), input, ctx.locale);
       return { ...page, list: await withFollowed(db, sessionOf(ctx).userId, page.list) };
     }),
-    route(addDevice, async (input, ctx) => admitted(await addScopedDevice(db, box, peopleScopeOf(ctx), input, ctx.locale))),
+    route(addDevice, async (input, ctx) => admitted(await addScopedDevice(db, box, peopleScopeOf(ctx), await operator(ctx), input, ctx.locale))),
     route(getDevice, async (input, ctx) => {
       const device = await foundOrFail(findDevice(db, peopleScopeOf(ctx), input.deviceId, ctx.locale));
       const [withFlag] = await withFollowed(db, sessionOf(ctx).userId, [device]);
       return withFlag!;
     }),
-    route(updateDevice, (input, ctx) => updateScopedDevice(db, peopleScopeOf(ctx), input, ctx.locale)),
-    route(deleteDevice, (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), input.deviceId, ctx.locale, (code) => access?.revoke(code, 521))),
-    route(resetDeviceSecret, (input, ctx) => resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), input.deviceId, ctx.locale, (code) => access?.revoke(code, 401))),
+    route(updateDevice, async (input, ctx) => updateScopedDevice(db, peopleScopeOf(ctx), await operator(ctx), input, ctx.locale)),
+    route(deleteDevice, async (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), await operator(ctx), input.deviceId, ctx.locale, (code) => access?.revoke(code, 521))),
+    route(resetDeviceSecret, async (input, ctx) => resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), await operator(ctx), input.deviceId, ctx.locale, (code) => access?.revoke(code, 401))),
     route(listFilterPoints, (input) => filterPoints(db, input.productId)),
     ...deviceAccessRoutes(db, access),
   ];

@@ -1,16 +1,17 @@
-import { ErrorCode, type addDevice, type Device, type Locale, type updateDevice } from '@dcc/contract';
+import { ErrorCode, type addDevice, type Device, type Locale, type updateDevice as updateDeviceCall } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { versionMatchedRow } from '../../db/record-version.ts';
+import { assertSameVersion } from '../../db/record-version.ts';
 import { failOnField } from '../../http/app-error.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { isCityLevelOf, isProvince } from '../nation/divisions.ts';
 import { ownerForNewRecord } from '../managed-accounts/scope.ts';
-import {
-  deleteDeviceRow, deviceCodeTaken, findDevice, insertDevice, productExists, replaceSecretBox, snTaken, updateDeviceRow,
-} from './repo.ts';
+import { nextVersion } from '../../db/record-version.ts';
+import type { Operator } from '../device-commands/operation-log.ts';
+import { deleteDevices, updateDevice } from '../device-writer/device-rows.ts';
+import { deviceCodeTaken, findDevice, insertDevice, productExists, snTaken } from './repo.ts';
 import { newDeviceSecret, type SecretBox } from './secret-box.ts';
 
 /** The rules of the device registry: unique IoT code and SN, an existing product, an owner in the subtree, a secret shown once. */
@@ -25,7 +26,7 @@ const deviceInScope = (db: Kysely<DB>, scope: DealerScope, deviceId: string, loc
 
 /** Registers a device owned by the scope's company or a dealer of its subtree; answers it with its new secret. */
 export async function addScopedDevice(
-  db: Kysely<DB>, box: SecretBox, scope: DealerScope, input: z.output<typeof addDevice.request>, locale: Locale,
+  db: Kysely<DB>, box: SecretBox, scope: DealerScope, operator: Operator, input: z.output<typeof addDevice.request>, locale: Locale,
 ): Promise<Device & { deviceSecret: string }> {
   checkDivision(input, locale);
   const dealerId = await ownerForNewRecord(db, scope, input.ownerDealerId);
@@ -35,36 +36,40 @@ export async function addScopedDevice(
   const deviceId = await db.transaction().execute(async (trx) => {
     if (await deviceCodeTaken(trx, input.deviceCode)) failOnField(ErrorCode.DEVICE_CODE_TAKEN, 'deviceCode', locale);
     if (await snTaken(trx, input.sn, null)) failOnField(ErrorCode.DEVICE_SN_TAKEN, 'sn', locale);
-    return insertDevice(trx, { ...input, dealerId, secretBox: box.seal(deviceSecret) });
+    return insertDevice(trx, { ...input, dealerId, secretBox: box.seal(deviceSecret) }, { operator, action: 'add' });
   });
   return { ...(await deviceInScope(db, scope, deviceId, locale)), deviceSecret };
 }
 
 /** Edits a device of the scope at the version the caller read. */
-export async function updateScopedDevice(db: Kysely<DB>, scope: DealerScope, input: z.output<typeof updateDevice.request>, locale: Locale): Promise<Device> {
+export async function updateScopedDevice(db: Kysely<DB>, scope: DealerScope, operator: Operator, input: z.output<typeof updateDeviceCall.request>, locale: Locale): Promise<Device> {
   const device = await deviceInScope(db, scope, input.deviceId, locale);
   checkDivision(input, locale);
   await db.transaction().execute(async (trx) => {
     if (await snTaken(trx, input.sn, device.deviceId)) failOnField(ErrorCode.DEVICE_SN_TAKEN, 'sn', locale);
-    versionMatchedRow(await updateDeviceRow(trx, device, input.version, input));
+    const edit = { device_name: input.deviceName, sn: input.sn, model: input.model, address: input.address, province_code: input.provinceCode, city_code: input.cityCode, ...nextVersion };
+    await updateDevice(trx, device, edit, { operator, action: 'update' }, (before) => (assertSameVersion(before.version, input.version), true));
   });
   return deviceInScope(db, scope, device.deviceId, locale);
 }
 
-export async function deleteScopedDevice(db: Kysely<DB>, scope: DealerScope, deviceId: string, locale: Locale, onDeleted?: (deviceCode: string) => void): Promise<null> {
+export async function deleteScopedDevice(
+  db: Kysely<DB>, scope: DealerScope, operator: Operator, deviceId: string, locale: Locale, onDeleted?: (deviceCode: string) => void,
+): Promise<null> {
   const device = await deviceInScope(db, scope, deviceId, locale);
-  await deleteDeviceRow(db, device);
+  await db.transaction().execute((trx) => deleteDevices(trx, [device], { operator, action: 'delete' }));
   onDeleted?.(device.deviceCode);
   return null;
 }
 
 /** A new secret for a device of the scope, answered once; the old one no longer signs in. */
 export async function resetScopedDeviceSecret(
-  db: Kysely<DB>, box: SecretBox, scope: DealerScope, deviceId: string, locale: Locale, onReset?: (deviceCode: string) => void,
+  db: Kysely<DB>, box: SecretBox, scope: DealerScope, operator: Operator, deviceId: string, locale: Locale, onReset?: (deviceCode: string) => void,
 ): Promise<{ deviceId: string; deviceSecret: string }> {
   const device = await deviceInScope(db, scope, deviceId, locale);
   const deviceSecret = newDeviceSecret();
-  await replaceSecretBox(db, device, box.seal(deviceSecret));
+  // The log says that the secret was reset, never the secret (the writer logs no secret column).
+  await db.transaction().execute((trx) => updateDevice(trx, device, { secret_box: box.seal(deviceSecret) }, { operator, action: 'resetSecret' }));
   onReset?.(device.deviceCode);
   return { deviceId: device.deviceId, deviceSecret };
 }

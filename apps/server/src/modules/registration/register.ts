@@ -43,9 +43,10 @@ export async function registerDevice(db: Kysely<DB>, box: SecretBox, request: Re
   const deviceSecret = newDeviceSecret();
   await db.transaction().execute(async (trx) => {
     if (await deviceCodeTaken(trx, request.deviceCode)) fail(ErrorCode.DEVICE_CODE_TAKEN);
+    // The device registers itself: the log names no person.
     await insertDevice(trx, {
       deviceCode: request.deviceCode, deviceName: request.deviceCode, productId: product.id, sn: '', model: '', address: '', dealerId: owner.id, secretBox: box.seal(deviceSecret),
-    });
+    }, { operator: null, action: 'register' });
   });
   return { deviceCode: request.deviceCode, deviceSecret };
 }

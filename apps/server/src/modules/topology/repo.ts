@@ -11,22 +11,6 @@ export async function hasChildren(db: Kysely<DB>, gatewayDeviceId: string): Prom
   return (await db.selectFrom('device_topology').select('child_device_id').where('gateway_device_id', '=', gatewayDeviceId).executeTakeFirst()) !== undefined;
 }
 
-/** Inserts the link; false when the child got a gateway meanwhile (the primary key on the child). */
-export async function insertLink(db: Kysely<DB>, gatewayDeviceId: string, childDeviceId: string): Promise<boolean> {
-  const row = await db
-    .insertInto('device_topology')
-    .values({ gateway_device_id: gatewayDeviceId, child_device_id: childDeviceId })
-    .onConflict((conflict) => conflict.column('child_device_id').doNothing())
-    .returning('child_device_id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function deleteLink(db: Kysely<DB>, gatewayDeviceId: string, childDeviceId: string): Promise<boolean> {
-  const rows = await db.deleteFrom('device_topology').where('gateway_device_id', '=', gatewayDeviceId).where('child_device_id', '=', childDeviceId).execute();
-  return rows.some((result) => result.numDeletedRows > 0n);
-}
-
 /** The children of a gateway with what presence needs and the console shows. */
 export function childrenOf(db: Kysely<DB>, gatewayDeviceId: string) {
   return db

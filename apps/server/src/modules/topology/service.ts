@@ -6,7 +6,9 @@ import { fail } from '../../http/app-error.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { findDevice } from '../devices/repo.ts';
 import type { Presence } from '../../ingest/presence.ts';
-import { childrenOf, deleteLink, gatewayOf, hasChildren, insertLink } from './repo.ts';
+import type { Acting } from '../device-writer/change-log.ts';
+import { linkChild, unlinkChild } from '../device-writer/device-bindings.ts';
+import { childrenOf, gatewayOf, hasChildren } from './repo.ts';
 import { childConnectionId } from './rules.ts';
 
 /** The rules of gateways and sub-devices: both in scope, one level only, a child under one gateway. */
@@ -17,7 +19,7 @@ async function pairInScope(db: Kysely<DB>, scope: DealerScope, gatewayId: string
   return [gateway, child];
 }
 
-export async function addChild(db: Kysely<DB>, scope: DealerScope, input: { gatewayId: string; childId: string }, locale: Locale): Promise<null> {
+export async function addChild(db: Kysely<DB>, { scope, operator }: Acting, input: { gatewayId: string; childId: string }, locale: Locale): Promise<null> {
   const [gateway, child] = await pairInScope(db, scope, input.gatewayId, input.childId, locale);
   if (gateway.deviceId === child.deviceId) fail(ErrorCode.TOPOLOGY_SAME_DEVICE);
   return db.transaction().execute(async (trx) => {
@@ -25,7 +27,7 @@ export async function addChild(db: Kysely<DB>, scope: DealerScope, input: { gate
     if (current === gateway.deviceId) return null;
     if (current !== undefined) fail(ErrorCode.TOPOLOGY_CHILD_TAKEN);
     if ((await gatewayOf(trx, gateway.deviceId)) !== undefined || (await hasChildren(trx, child.deviceId))) fail(ErrorCode.TOPOLOGY_NESTED);
-    if (!(await insertLink(trx, gateway.deviceId, child.deviceId))) fail(ErrorCode.TOPOLOGY_CHILD_TAKEN);
+    if (!(await linkChild(trx, gateway, child, { operator, action: 'addChild' }))) fail(ErrorCode.TOPOLOGY_CHILD_TAKEN);
     return null;
   });
 }
@@ -34,9 +36,9 @@ export async function addChild(db: Kysely<DB>, scope: DealerScope, input: { gate
  * Removes a child from its gateway. A child online through that gateway goes offline with 6401 (the
  * topology no longer exists); one online on a connection of its own stays online.
  */
-export async function removeChild(db: Kysely<DB>, presence: Presence, scope: DealerScope, input: { gatewayId: string; childId: string }, locale: Locale): Promise<null> {
+export async function removeChild(db: Kysely<DB>, presence: Presence, { scope, operator }: Acting, input: { gatewayId: string; childId: string }, locale: Locale): Promise<null> {
   const [gateway, child] = await pairInScope(db, scope, input.gatewayId, input.childId, locale);
-  if (!(await deleteLink(db, gateway.deviceId, child.deviceId))) fail(ErrorCode.TOPOLOGY_MISSING);
+  if (!(await db.transaction().execute((trx) => unlinkChild(trx, gateway, child, { operator, action: 'removeChild' })))) fail(ErrorCode.TOPOLOGY_MISSING);
   await presence.offline(child.deviceCode, childConnectionId(gateway.deviceCode), 6401);
   return null;
 }

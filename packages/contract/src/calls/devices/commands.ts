@@ -14,7 +14,11 @@ import { device } from './devices.ts';
 export const COMMAND_OUTCOMES = ['applied', 'refused', 'noReply'] as const;
 /** Every outcome the operation log records: the three a sent command can have, and 'rejected' (refused before sending, with the reason). */
 export const OPERATION_OUTCOMES = ['applied', 'refused', 'noReply', 'rejected'] as const;
-export const OPERATION_ACTIONS = ['setValues', 'activate', 'lock', 'unlock', 'move', 'import', 'repairFault'] as const;
+/** Commands to the device (setValues to unlock), registry actions (move to removeChild) and repairFault; the database's check lists the same (migration 036). */
+export const OPERATION_ACTIONS = [
+  'setValues', 'activate', 'lock', 'unlock', 'move', 'import', 'repairFault', 'add', 'register', 'update', 'delete', 'disable', 'enable', 'resetSecret',
+  'allocateCustomer', 'bindSn', 'unbindSn', 'allocateMac', 'confirmMac', 'releaseMac', 'addChild', 'removeChild',
+] as const;
 export type OperationAction = (typeof OPERATION_ACTIONS)[number];
 export type OperationOutcome = (typeof OPERATION_OUTCOMES)[number];
 
@@ -112,16 +116,50 @@ export const moveDevices = defineCall({
   response: z.object({ moved: z.number().int() }),
 });
 
+/**
+ * The fields of a device the operation log names, old and new value: the registry's columns, the owner,
+ * product, customer, MAC and gateway by name, what a command or import asked (skipAudit, file). Never a
+ * secret: a secret reset is an action without fields.
+ */
+export const LOGGED_DEVICE_FIELDS = [
+  'deviceName', 'sn', 'model', 'address', 'provinceCode', 'cityCode', 'owner', 'product', 'disabled', 'locked', 'activateTime', 'warrantyUntil',
+  'customer', 'mac', 'gateway', 'skipAudit', 'file',
+] as const;
+export type LoggedDeviceField = (typeof LOGGED_DEVICE_FIELDS)[number];
+/** Logged fields whose values are instants (ISO text). */
+export const LOGGED_TIME_FIELDS: ReadonlySet<LoggedDeviceField> = new Set(['activateTime', 'warrantyUntil']);
+
+const loggedValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/** One field a logged action changed or asked for: null `from` when it had no value before (or asks, not changes). */
+export const loggedChange = z.object({ field: z.enum(LOGGED_DEVICE_FIELDS), from: loggedValue, to: loggedValue });
+export type LoggedChange = z.infer<typeof loggedChange>;
+
+/** A point value a logged set asked for, named in the reader's language; a value the reader may not see (a vendor parameter without B9405) is null. */
+export const loggedPointValue = z.object({
+  address: z.number().int(),
+  /** The point's name in the reader's language; '' when the device's point table no longer has the address. */
+  name: z.string(),
+  value: z.number().nullable(),
+  unit: z.string(),
+  /** The enum option's label for the value, in the reader's language; null for a point without options. */
+  label: z.string().nullable(),
+});
+export type LoggedPointValue = z.infer<typeof loggedPointValue>;
+
 export const deviceOperation = z.object({
   operationId: z.string(),
   action: z.enum(OPERATION_ACTIONS),
   operatorId: z.string().nullable(),
   operatorName: z.string(),
   outcome: z.enum(OPERATION_OUTCOMES),
-  /** The device's status name (refused, applied) or the refusal's reason (rejected); empty otherwise. */
+  /** In the reader's language: the device's answer (refused, applied) or the refusal's reason (rejected); empty otherwise. */
   detail: z.string(),
-  /** What was asked: the points and values, the action, the dealers of a move. */
+  /** What was asked, as text (the dealers of a move, a file): shown when neither fields nor points say it. */
   summary: z.string(),
+  /** The fields the action changed or asked for, old and new. */
+  changes: z.array(loggedChange),
+  /** The point values a set asked for. */
+  points: z.array(loggedPointValue),
   createTime: z.string(),
   finishTime: z.string().nullable(),
 });
@@ -129,7 +167,7 @@ export type DeviceOperation = z.infer<typeof deviceOperation>;
 
 export const listDeviceOperations = defineCall({
   path: `${CLOUD_API}/device/operationLog`,
-  description: "A device's operation log (commands, activation, locking, moves, import, faults marked repaired), newest first, paged.",
+  description: "A device's operation log (commands, activation, locking, every change of the device and its bindings, faults marked repaired), newest first, paged.",
   auth: 'session',
   button: Button.DEVICES,
   request: z.object({ deviceId, pageIndex: pageIndexField, pageSize: pageSizeField }).strict(),

@@ -41,4 +41,12 @@ export const deviceCommandsEnUS = {
   'deviceCommands.import.unknownDealer': 'No dealer of your company or its sub-dealers has the code {{code}}',
   'deviceCommands.import.noRows': 'the sheet has no device rows',
   'deviceCommands.import.tooManyRows': 'at most {{max}} devices can be imported at once',
+  // The device's answer to a set or control command (protocol SET_STATUS), as the operation log shows it.
+  'deviceCommands.status.accepted': 'Accepted by the device',
+  'deviceCommands.status.illegalAddress': 'Refused: unknown point address',
+  'deviceCommands.status.illegalValue': 'Refused: value not allowed',
+  'deviceCommands.status.deviceFailure': 'Refused: device failure',
+  'deviceCommands.status.busy': 'Refused: the device is busy',
+  'deviceCommands.status.locked': 'Refused: the device is locked',
+  'deviceCommands.status.unknown': 'Unknown answer of the device',
 } as const;

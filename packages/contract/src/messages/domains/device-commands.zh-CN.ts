@@ -42,4 +42,12 @@ export const deviceCommandsZhCN: Record<keyof typeof deviceCommandsEnUS, string>
   'deviceCommands.import.unknownDealer': '本公司及下级经销商中没有编码为 {{code}} 的经销商',
   'deviceCommands.import.noRows': '表格中没有设备行',
   'deviceCommands.import.tooManyRows': '一次最多导入 {{max}} 台设备',
+  // The device's answer to a set or control command (protocol SET_STATUS), as the operation log shows it.
+  'deviceCommands.status.accepted': '设备已接受',
+  'deviceCommands.status.illegalAddress': '拒绝：点位地址无效',
+  'deviceCommands.status.illegalValue': '拒绝：数值不允许',
+  'deviceCommands.status.deviceFailure': '拒绝：设备故障',
+  'deviceCommands.status.busy': '拒绝：设备忙',
+  'deviceCommands.status.locked': '拒绝：设备已锁定',
+  'deviceCommands.status.unknown': '设备返回未知应答',
 };

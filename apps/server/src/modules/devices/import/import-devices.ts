@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../../auth/permission-repo.ts';
 import type { DB } from '../../../db/schema.ts';
 import type { UploadedFile } from '../../../http/call-route.ts';
-import { operationRow, type Operator } from '../../device-commands/operation-log.ts';
+import type { Operator } from '../../device-commands/operation-log.ts';
+import { insertDevices } from '../../device-writer/device-rows.ts';
 import { ownerInSubtree } from '../../managed-accounts/scope.ts';
 import { isCityLevelOf, isProvince } from '../../nation/divisions.ts';
 import { fileRefused } from '../../point-excel/read.ts';
@@ -19,7 +20,6 @@ export interface ImportedDevices {
 }
 
 const refuse = (locale: Locale, problems: ImportProblem[]) => importRefusal(locale, problems, ErrorCode.DEVICE_IMPORT_INVALID, 'deviceCommands.error.importInvalid');
-const LOG_ROWS_PER_INSERT = 2000;
 const distinct = (values: string[]): string[] => [...new Set(values.filter((value) => value !== ''))];
 
 /** What the rows name, looked up at once: products by name or key, dealers of the subtree by code, IoT codes and SNs already registered. */
@@ -80,23 +80,15 @@ export async function importScopedDevices(db: Kysely<DB>, box: SecretBox, scope:
       const problems = registryProblems(sheet, found, locale);
       if (problems.length) throw refuse(locale, problems);
       const secrets = sheet.devices.map(() => newDeviceSecret());
-      const inserted = await trx
-        .insertInto('devices')
-        .values(
-          sheet.devices.map((d, i) => ({
-            device_code: d.deviceCode, device_name: d.deviceName, product_id: found.productOf.get(d.product)!, sn: d.sn, model: d.model, address: d.address,
-            province_code: d.province, city_code: d.city,
-            dealer_id: d.dealerCode === '' ? scope.dealerId : found.dealerOf.get(d.dealerCode)!, secret_box: box.seal(secrets[i]!),
-          })),
-        )
-        .returning(['id', 'device_code'])
-        .execute();
-      const at = new Date();
-      const entries = inserted.map((d) => operationRow({ deviceId: d.id, deviceCode: d.device_code, operator, action: 'import', request: { fileName: file.fileName }, summary: file.fileName, outcome: 'applied', createdAt: at, finishedAt: at }));
-      // A statement carries at most 65,535 parameters: the log rows go in slices.
-      for (let start = 0; start < entries.length; start += LOG_ROWS_PER_INSERT) await trx.insertInto('device_operations').values(entries.slice(start, start + LOG_ROWS_PER_INSERT)).execute();
+      const rows = sheet.devices.map((d, i) => ({
+        device_code: d.deviceCode, device_name: d.deviceName, product_id: found.productOf.get(d.product)!, sn: d.sn, model: d.model, address: d.address,
+        province_code: d.province, city_code: d.city,
+        dealer_id: d.dealerCode === '' ? scope.dealerId : found.dealerOf.get(d.dealerCode)!, secret_box: box.seal(secrets[i]!),
+      }));
+      const log = { operator, action: 'import', request: { fileName: file.fileName }, summary: file.fileName, changes: [{ field: 'file', from: null, to: file.fileName }] } as const;
+      const inserted = await insertDevices(trx, rows, log);
       const secretOf = new Map(sheet.devices.map((d, i) => [d.deviceCode, secrets[i]!]));
-      return { imported: inserted.length, devices: inserted.map((d) => ({ deviceId: d.id, deviceCode: d.device_code, deviceSecret: secretOf.get(d.device_code)! })) };
+      return { imported: inserted.length, devices: inserted.map((d) => ({ ...d, deviceSecret: secretOf.get(d.deviceCode)! })) };
     });
   } catch (error) {
     // A concurrent writer registered one of the codes or SNs after the check: refused like the check would.

@@ -9,8 +9,8 @@ import { noBrokerDownlink } from './device-link.ts';
 import { countingSender, type DeviceSender } from './device-sender.ts';
 import { deviceProfiles, type DeviceProfiles } from './device-profiles.ts';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.ts';
-import { linkCounters, type LinkCounters } from './link-counters.ts';
-import { persistedLinkCounters } from './link-refusal-log.ts';
+import { linkCounters } from './link-counters.ts';
+import { persistedLinkCounters, type PersistedLinkCounters } from './link-refusal-log.ts';
 import { devicePresence, type Presence } from './presence.ts';
 import type { SinkFactory } from './sink.ts';
 import { startExternalLink, type StartedExternalLink } from './external/start-external-link.ts';
@@ -26,7 +26,7 @@ export interface DeviceSide {
   events: DeviceEvents;
   profiles: DeviceProfiles;
   presence: Presence;
-  counters: LinkCounters;
+  counters: PersistedLinkCounters;
   /**
    * A device was deleted (521) or disabled (522): its connection, if any, is closed on whichever instance
    * holds it (the event bus carries the change), and an enforcing external broker told.

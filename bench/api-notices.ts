@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const config = {
     ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', SEED_DEMO: 'true', DB_POOL_SIZE: process.env.DB_POOL_SIZE }),
     databaseUrl: scratch?.url ?? null,
-    rateLimits: { loginPerIpPerMinute: 0, loginPerAccountPerMinute: 0, codePerIpPerMinute: 0 },
+    rateLimits: { loginPerIpPerMinute: 0, loginPerAccountPerMinute: 0, codePerIpPerMinute: 0, failuresPerMinute: 0 },
   };
   console.log(`load average before: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')} (other processes share these cores)`);
   const { app, database } = await buildApp({ config });

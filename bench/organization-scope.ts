@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const config = {
     ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', SEED_DEMO: 'false' }),
     databaseUrl: scratch.url,
-    rateLimits: { loginPerIpPerMinute: 0, loginPerAccountPerMinute: 0, codePerIpPerMinute: 0 },
+    rateLimits: { loginPerIpPerMinute: 0, loginPerAccountPerMinute: 0, codePerIpPerMinute: 0, failuresPerMinute: 0 },
   };
   console.log(`load average before: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')} (other processes share these cores)`);
   const { app, database } = await buildApp({ config });

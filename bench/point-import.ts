@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   const config = {
     ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', SEED_DEMO: 'true' }),
     databaseUrl: scratch?.url ?? null,
-    rateLimits: { loginPerIpPerMinute: 0, loginPerAccountPerMinute: 0, codePerIpPerMinute: 0 },
+    rateLimits: { loginPerIpPerMinute: 0, loginPerAccountPerMinute: 0, codePerIpPerMinute: 0, failuresPerMinute: 0 },
   };
   console.log(`engine: ${scratch ? 'PostgreSQL' : 'PGlite (in memory)'}; load average before: ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
   const { app, database } = await buildApp({ config });

@@ -179,7 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => sms.settled?.());
   const box = secretBox(config.deviceSecretKey);
   const exportJobs = new ExportJobs(db);
-  const routes = [...authRoutes(db, sms), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, box, deviceSide),
+  const routes = [...authRoutes(db, sms, config.rateLimits.failuresPerMinute), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, box, deviceSide),
     ...deviceCommandAndActionRoutes(db, config, deviceSide), ...deviceListRoutes(db, exportJobs, deviceSide), ...telemetryRoutes(db, deviceSide.profiles), ...deviceCustomerRoutes(db), ...allocationTargetRoutes(db), ...liveRoutes(db, config.live), ...topologyRoutes(db, deviceSide.presence), ...registrationRoutes(db, box),
     ...deviceFaultRoutes(db, deviceSide), ...deviceBindingRoutes(database)];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });

@@ -75,8 +75,10 @@ export interface RateLimitConfig {
   loginPerIpPerMinute: number;
   /** Sign-in attempts per account name per minute. */
   loginPerAccountPerMinute: number;
-  /** SMS code requests per IP per minute (the 120 s rule per phone applies as well). */
+  /** SMS code requests per IP per minute (the 120 s rule per phone, purpose and account type applies as well). */
   codePerIpPerMinute: number;
+  /** Wrong passwords and SMS codes from all addresses per minute past which an address that failed gets no more tries that minute. */
+  failuresPerMinute: number;
 }
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -158,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerIpPerMinute: envInteger(env.LOGIN_RATE_PER_MINUTE, 60, 'LOGIN_RATE_PER_MINUTE'),
       loginPerAccountPerMinute: envInteger(env.LOGIN_ACCOUNT_RATE_PER_MINUTE, 20, 'LOGIN_ACCOUNT_RATE_PER_MINUTE'),
       codePerIpPerMinute: envInteger(env.CODE_RATE_PER_MINUTE, 20, 'CODE_RATE_PER_MINUTE'),
+      failuresPerMinute: envInteger(env.SIGN_IN_FAILURES_PER_MINUTE, 300, 'SIGN_IN_FAILURES_PER_MINUTE'),
     },
     checkResponses: flag(env.CHECK_RESPONSES, false),
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,

@@ -17,9 +17,13 @@ export interface LinkConfig {
   /** Reports a device may publish per second on average, and in one burst. */
   publishesPerSecond: number;
   publishBurst: number;
-  /** Connection attempts one client id may make per minute before it is refused for the cool-down. */
+  /** Signed-in connections one client id may make per minute before it is refused for the cool-down (a reconnect loop). */
   connectsPerMinute: number;
   reconnectCooldownMs: number;
+  /** Failed sign-ins one source address may make per minute before it is refused for the cool-down. */
+  signInFailuresPerAddress: number;
+  /** Failed sign-ins from all addresses per minute past which an address that failed gets no more tries that minute. */
+  signInFailuresPerMinute: number;
   /** A larger PUBLISH payload is dropped and counted. */
   maxPayloadBytes: number;
   /** After a start, devices recorded online that did not reconnect within this time go offline (1911). */
@@ -50,6 +54,8 @@ export function loadLinkConfig(env: NodeJS.ProcessEnv): LinkConfig {
     publishBurst: positive(env.DEVICE_PUBLISH_BURST, 50, 'DEVICE_PUBLISH_BURST'),
     connectsPerMinute: positive(env.DEVICE_CONNECTS_PER_MINUTE, 10, 'DEVICE_CONNECTS_PER_MINUTE'),
     reconnectCooldownMs: envInteger(env.DEVICE_RECONNECT_COOLDOWN_MS, 60_000, 'DEVICE_RECONNECT_COOLDOWN_MS'),
+    signInFailuresPerAddress: positive(env.DEVICE_SIGNIN_FAILURES_PER_ADDRESS, 20, 'DEVICE_SIGNIN_FAILURES_PER_ADDRESS'),
+    signInFailuresPerMinute: positive(env.DEVICE_SIGNIN_FAILURES_PER_MINUTE, 2000, 'DEVICE_SIGNIN_FAILURES_PER_MINUTE'),
     maxPayloadBytes: positive(env.MQTT_MAX_PAYLOAD_BYTES, 64 * 1024, 'MQTT_MAX_PAYLOAD_BYTES'),
     restartGraceMs: envInteger(env.MQTT_RESTART_GRACE_MS, 150_000, 'MQTT_RESTART_GRACE_MS'),
   };

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { signDeviceLogin } from '@dcc/protocol/device-signature';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import type { Kysely } from 'kysely';
@@ -99,6 +100,22 @@ export const brokerUrl = (t: TestApp): string => `mqtt://127.0.0.1:${t.deviceSid
 /** Connects a device; rejects with the CONNACK refusal when the broker refuses it. */
 export function connectDevice(t: TestApp, device: TestDevice, extra: IClientOptions = {}): Promise<MqttClient> {
   return mqtt.connectAsync(brokerUrl(t), deviceOptions(device, extra));
+}
+
+/**
+ * Connects from a source address of this machine's loopback range (127.0.0.2, ...), so that a test has
+ * two peers on one machine; rejects with the CONNACK refusal (its `code`) when the broker refuses.
+ */
+export function connectFrom(url: string, localAddress: string, options: IClientOptions): Promise<MqttClient> {
+  const { hostname, port } = new URL(url);
+  const client = new mqtt.MqttClient(() => net.createConnection({ host: hostname, port: Number(port), localAddress }), { reconnectPeriod: 0, connectTimeout: 5000, ...options });
+  return new Promise((resolve, reject) => {
+    client.once('connect', () => resolve(client));
+    client.once('error', (error) => {
+      client.end(true);
+      reject(error);
+    });
+  });
 }
 
 /** Waits until `check` answers true (polling), or fails after `timeoutMs`. */

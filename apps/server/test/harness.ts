@@ -43,7 +43,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { s
     databaseUrl: own?.url ?? null,
     dbPoolSize: 4,
     checkResponses: true,
-    rateLimits: { loginPerIpPerMinute: 1000, loginPerAccountPerMinute: 1000, codePerIpPerMinute: 1000 },
+    rateLimits: { loginPerIpPerMinute: 1000, loginPerAccountPerMinute: 1000, codePerIpPerMinute: 1000, failuresPerMinute: 1000 },
     ...overrides,
   };
   const logs: string[] = [];

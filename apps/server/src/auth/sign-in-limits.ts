@@ -8,7 +8,7 @@ import { clientKey, type MinuteCounter } from '../http/rate-limiter.ts';
 interface Limit {
   bucket: string;
   perIp: (config: RateLimitConfig) => number;
-  /** Payload field naming the account, limited per account as well. */
+  /** Payload field naming the account, limited per account and address as well (never per account alone: a stranger could spend the owner's limit). */
   accountField: string | null;
 }
 
@@ -18,11 +18,12 @@ const LIMITS = new Map<CallDef, Limit>([
   [customerLogin, { bucket: 'signIn', perIp: signIn, accountField: 'userName' }],
   [selectUserForLogin, { bucket: 'signIn', perIp: signIn, accountField: null }],
   [forgetPwd, { bucket: 'signIn', perIp: signIn, accountField: 'name' }],
-  [getCode, { bucket: 'code', perIp: (config) => config.codePerIpPerMinute, accountField: 'name' }],
+  // A phone is protected from SMS bombing by the 120 s rule per phone, purpose and type (codes.ts), which only sends the owner codes.
+  [getCode, { bucket: 'code', perIp: (config) => config.codePerIpPerMinute, accountField: null }],
 ]);
 
 /**
- * Rate limits of the sign-in and SMS calls, per IP and per account, counted by @fastify/rate-limit
+ * Rate limits of the sign-in and SMS calls, per IP and per account and IP, counted by @fastify/rate-limit
  * (in Redis when REDIS_URL is set, so that every instance shares them).
  */
 export class SignInLimits {
@@ -37,7 +38,7 @@ export class SignInLimits {
     if (!limit) return;
     if (!(await this.counter.hit(request, `${limit.bucket}:ip:${clientKey(request)}`, limit.perIp(this.config)))) throw new AppError(ErrorCode.RATE_LIMITED);
     const account = limit.accountField && typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>)[limit.accountField] : undefined;
-    if (typeof account === 'string' && !(await this.counter.hit(request, `${limit.bucket}:account:${account.trim()}`, this.config.loginPerAccountPerMinute))) {
+    if (typeof account === 'string' && !(await this.counter.hit(request, `${limit.bucket}:account:${account.trim()}:ip:${clientKey(request)}`, this.config.loginPerAccountPerMinute))) {
       throw new AppError(ErrorCode.RATE_LIMITED);
     }
   }

@@ -119,6 +119,14 @@ export interface LoginFailuresTable {
   at: Stamp;
 }
 
+/** A wrong SMS code, per code and source address (no code: none was live). */
+export interface SmsCodeFailuresTable {
+  id: Id;
+  code_id: string | null;
+  ip: string;
+  at: Stamp;
+}
+
 export interface AccessKeysTable {
   key_hash: string;
   user_ids: string[];
@@ -212,6 +220,7 @@ export interface DB extends PeopleTables, CatalogTables, DeviceTables, DeviceOpe
   login_failures: LoginFailuresTable;
   access_keys: AccessKeysTable;
   sms_codes: SmsCodesTable;
+  sms_code_failures: SmsCodeFailuresTable;
   sms_outbox: SmsOutboxTable;
   notices: NoticesTable;
   notice_reads: NoticeReadsTable;

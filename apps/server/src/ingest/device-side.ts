@@ -10,8 +10,8 @@ import { noBrokerDownlink } from './device-link.ts';
 import { countingSender, type DeviceSender } from './device-sender.ts';
 import { deviceProfiles, type DeviceProfiles } from './device-profiles.ts';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.ts';
-import { linkCounters, type LinkCounters } from './link-counters.ts';
-import { persistedLinkCounters } from './link-refusal-log.ts';
+import { linkCounters } from './link-counters.ts';
+import { persistedLinkCounters, type PersistedLinkCounters } from './link-refusal-log.ts';
 import { devicePresence, type Presence } from './presence.ts';
 import type { SinkFactory } from './sink.ts';
 import { startExternalLink, type StartedExternalLink } from './external/start-external-link.ts';
@@ -29,7 +29,7 @@ export interface DeviceSide {
   events: DeviceEvents;
   profiles: DeviceProfiles;
   presence: Presence;
-  counters: LinkCounters;
+  counters: PersistedLinkCounters;
   /**
    * What a device's connection was signed with no longer holds (401 secret reset or owner changed, 521
    * deleted, 522 disabled): its connection, if any, is closed on whichever instance holds it (the event

@@ -4,10 +4,13 @@ import { Aedes, type AedesOptions, type AuthenticateError, type Client, type Pub
 import type { FastifyBaseLogger } from 'fastify';
 import { deviceMayPublish, deviceMaySubscribe, deviceTopic, parseDeviceTopic } from '@dcc/protocol';
 import type { LinkConfig } from '../link-config.ts';
-import type { DeviceSignInResult } from './broker-auth.ts';
+import { normalizeIP } from '@fastify/rate-limit';
+import { SignInRefusal } from '@dcc/protocol/device-signature';
+import { failedProofs } from '../auth/failed-proofs.ts';
+import { DISABLED_CODE, type DeviceSignInResult } from './broker-auth.ts';
 import { connectThrottle, publishThrottle } from './broker-throttle.ts';
 import type { Downlink, UplinkSink } from './device-link.ts';
-import type { LinkCounters } from './link-counters.ts';
+import { OTHER_DEVICES, type LinkCounters } from './link-counters.ts';
 import { connectedClients, connectionPresence, type ConnectionPresence } from './connection-presence.ts';
 import type { GatewayStatusHandler } from './gateway-status.ts';
 import type { Presence } from './presence.ts';
@@ -55,6 +58,15 @@ interface MqttParser {
   packet: { length: number };
 }
 
+/** Refusals given only to a caller whose signature was right (a disabled device, a timestamp out of the window). */
+const PROVEN_REFUSALS: ReadonlySet<number> = new Set([DISABLED_CODE, SignInRefusal.EXPIRED]);
+
+/** The connection's source address, IPv6 grouped by its /64 (one host usually holds it). */
+const sourceAddress = (client: Client): string => {
+  const address = (client.conn as Partial<net.Socket>).remoteAddress;
+  return address ? normalizeIP(address) : 'unknown';
+};
+
 const refusal = (returnCode: number, message: string): AuthenticateError => Object.assign(new Error(message), { returnCode }) as AuthenticateError;
 
 /** Marks a publish as consumed by the server: routed to no subscriber, never retained. */
@@ -79,6 +91,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
   const { link, sink, counters, log } = options;
   const publishes = publishThrottle(link.publishesPerSecond, link.publishBurst);
   const connects = connectThrottle(link.connectsPerMinute, link.reconnectCooldownMs);
+  const failures = failedProofs({ perAddress: link.signInFailuresPerAddress, global: link.signInFailuresPerMinute, cooldownMs: link.reconnectCooldownMs });
   let presence: ConnectionPresence | null = null;
 
   const handlers: AedesOptions = {
@@ -89,15 +102,27 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
     drainTimeout: 30_000,
     authenticate(client, username, password, done) {
       const clientId = client.id;
-      if (!connects.allow(clientId)) {
-        counters.count(clientId, 'reconnect-loop');
-        return done(refusal(SERVER_UNAVAILABLE, 'reconnecting too often; try again later'), false);
+      const address = sourceAddress(client);
+      // A stranger's failures hold back the stranger's address, never the identity it claimed.
+      if (!failures.allow(address)) {
+        counters.count(OTHER_DEVICES, 'sign-in-failures');
+        return done(refusal(SERVER_UNAVAILABLE, 'too many failed sign-ins from this address; try again later'), false);
       }
       options.signIn({ clientId, username, password: password?.toString('utf8') }).then(
         (result) => {
+          if (!result.ok && !PROVEN_REFUSALS.has(result.code)) {
+            failures.failed(address);
+            counters.count(clientId, result.code);
+            return done(refusal(BAD_USERNAME_OR_PASSWORD, `refused (${result.code})`), false);
+          }
+          // Only a caller that proved the device's secret counts towards its reconnect loop.
+          if (!connects.allow(clientId)) {
+            counters.count(clientId, 'reconnect-loop');
+            return done(refusal(SERVER_UNAVAILABLE, 'reconnecting too often; try again later'), false);
+          }
           if (!result.ok) {
             counters.count(clientId, result.code);
-            return done(refusal(result.code === 522 ? NOT_AUTHORIZED : BAD_USERNAME_OR_PASSWORD, `refused (${result.code})`), false);
+            return done(refusal(result.code === DISABLED_CODE ? NOT_AUTHORIZED : BAD_USERNAME_OR_PASSWORD, `refused (${result.code})`), false);
           }
           presence?.signedIn(client);
           done(null, true);

@@ -7,6 +7,8 @@ export type LinkRefusal =
   | 6401
   | 'server-unavailable'
   | 'reconnect-loop'
+  // An attempt from an address over its failed sign-ins (counted under OTHER_DEVICES: it proves no identity).
+  | 'sign-in-failures'
   | 'publish-forbidden'
   | 'subscribe-forbidden'
   | 'payload-too-large'

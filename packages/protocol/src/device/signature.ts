@@ -43,6 +43,7 @@ export interface SignInCheckOptions {
 }
 
 const HEX_SHA256 = /^[0-9a-f]{64}$/;
+const UNKNOWN_DEVICE_SECRET = 'no device has this IoT code';
 
 export async function checkDeviceLogin(credentials: Partial<DeviceCredentials>, options: SignInCheckOptions): Promise<SignInCheck> {
   const { clientId = '', username = '', password = '' } = credentials;
@@ -51,9 +52,11 @@ export async function checkDeviceLogin(credentials: Partial<DeviceCredentials>, 
   const wellFormed = isDeviceCode(clientId) && code === clientId && rest.length === 0 && /^\d{1,16}$/.test(stamp ?? '') && HEX_SHA256.test(password);
   if (!wellFormed) return { ok: false, code: SignInRefusal.MALFORMED };
   const secret = await options.secretOf(clientId);
+  // An unknown device costs the same HMAC as a known one: its answer must not stand out, in time either.
+  const expected = Buffer.from(hmacHex(secret ?? UNKNOWN_DEVICE_SECRET, username), 'hex');
+  const matches = timingSafeEqual(expected, Buffer.from(password, 'hex'));
   if (secret === null) return { ok: false, code: SignInRefusal.UNKNOWN_DEVICE };
-  const expected = Buffer.from(hmacHex(secret, username), 'hex');
-  if (!timingSafeEqual(expected, Buffer.from(password, 'hex'))) return { ok: false, code: SignInRefusal.BAD_SIGNATURE };
+  if (!matches) return { ok: false, code: SignInRefusal.BAD_SIGNATURE };
   if (Math.abs(options.nowMs - timestampMs) > options.windowMs) return { ok: false, code: SignInRefusal.EXPIRED };
   return { ok: true, deviceCode: clientId };
 }

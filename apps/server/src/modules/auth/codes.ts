@@ -7,16 +7,19 @@ import type { DB, SmsPurpose } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 
 export const RESEND_AFTER_SECONDS = 120;
-const MAX_TRIES = 5;
+const MAX_TRIES_PER_ADDRESS = 5;
 
 type UserType = 'dealer' | 'user';
 
 const codeHash = (phone: string, purpose: SmsPurpose, code: string) => sha256Hex(`${phone}:${purpose}:${code}`);
 
 /**
- * Sends a 6-digit code to a phone that has an account of this type: one per 120 s per phone. A phone
- * without such an account gets the same answer and the same 120 s rule (an unusable code row is
- * stored), but no message, so the call does not tell whether the phone has an account.
+ * Sends a 6-digit code to a phone that has an account of this type: one per 120 s per phone, purpose
+ * and account type. A phone without such an account gets the same answer and the same 120 s rule (an
+ * unusable code row is stored), but no message, so the call does not tell whether the phone has an
+ * account. The rule is per purpose and type so that a stranger asking for another kind of code (one
+ * that reaches nobody) cannot keep the owner from getting theirs; a stranger asking for the owner's
+ * kind only makes the owner's phone receive a code the owner can use.
  */
 export async function sendCode(db: Kysely<DB>, sms: SmsSender, phone: string, purpose: SmsPurpose, userType: UserType): Promise<void> {
   const account = await db.selectFrom('users').select('id').where('user_name', '=', phone).where('identity', '=', userType).where('enabled', '=', true).executeTakeFirst();
@@ -27,7 +30,8 @@ export async function sendCode(db: Kysely<DB>, sms: SmsSender, phone: string, pu
     // Serializes requests for one phone, so that two at once cannot both pass the 120 s rule.
     await sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`.execute(trx);
     const recent = await sql<{ id: string }>`
-      select id from sms_codes where phone = ${phone} and created_at > now() - make_interval(secs => ${RESEND_AFTER_SECONDS}) limit 1`.execute(trx);
+      select id from sms_codes where phone = ${phone} and purpose = ${purpose} and user_type = ${userType}
+        and created_at > now() - make_interval(secs => ${RESEND_AFTER_SECONDS}) limit 1`.execute(trx);
     if (recent.rows.length > 0) return false;
     await trx
       .insertInto('sms_codes')
@@ -40,20 +44,32 @@ export async function sendCode(db: Kysely<DB>, sms: SmsSender, phone: string, pu
 }
 
 /**
- * Checks a code against the newest live one of this phone and purpose. Each attempt uses one
- * of its 5 tries first (atomically), so parallel guesses cannot exceed them; a match uses it up.
+ * Checks a code against the newest live one of this phone and purpose. Wrong codes count per code and
+ * source address: an address has 5 tries at a code (serialized, so parallel guesses cannot exceed
+ * them), and a stranger's wrong guesses never use up the owner's tries. A match uses the code up.
  */
-export async function useCode(db: Kysely<DB>, phone: string, purpose: SmsPurpose, userType: UserType, code: string): Promise<void> {
-  const attempt = await sql<{ id: string; code_hash: string }>`
-    update sms_codes set tries = tries + 1
-    where id = (
-      select id from sms_codes
-      where phone = ${phone} and purpose = ${purpose} and user_type = ${userType} and used_at is null and expires_at > now()
-      order by created_at desc, id desc limit 1
-    ) and tries < ${MAX_TRIES}
-    returning id, code_hash`.execute(db);
-  const live = attempt.rows[0];
-  if (!live || live.code_hash !== codeHash(phone, purpose, code)) fail(ErrorCode.CODE_INVALID);
-  const used = await db.updateTable('sms_codes').set({ used_at: sql`now()` }).where('id', '=', live.id).where('used_at', 'is', null).executeTakeFirst();
+export async function useCode(db: Kysely<DB>, phone: string, purpose: SmsPurpose, userType: UserType, code: string, ip: string): Promise<void> {
+  const matched = await db.transaction().execute(async (trx) => {
+    const live = await trx
+      .selectFrom('sms_codes')
+      .select(['id', 'code_hash'])
+      .where('phone', '=', phone).where('purpose', '=', purpose).where('user_type', '=', userType).where('used_at', 'is', null).where('expires_at', '>', sql<Date>`now()`)
+      .orderBy('created_at', 'desc').orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!live) {
+      await trx.insertInto('sms_code_failures').values({ code_id: null, ip }).execute();
+      return null;
+    }
+    await sql`select pg_advisory_xact_lock(hashtext(${`sms-try:${live.id}:${ip}`}))`.execute(trx);
+    const tried = await trx.selectFrom('sms_code_failures').select((eb) => eb.fn.countAll<string>().as('n')).where('code_id', '=', live.id).where('ip', '=', ip).executeTakeFirstOrThrow();
+    if (Number(tried.n) >= MAX_TRIES_PER_ADDRESS) return null;
+    if (live.code_hash !== codeHash(phone, purpose, code)) {
+      await trx.insertInto('sms_code_failures').values({ code_id: live.id, ip }).execute();
+      return null;
+    }
+    return live.id;
+  });
+  if (matched === null) fail(ErrorCode.CODE_INVALID);
+  const used = await db.updateTable('sms_codes').set({ used_at: sql`now()` }).where('id', '=', matched).where('used_at', 'is', null).executeTakeFirst();
   if (used.numUpdatedRows === 0n) fail(ErrorCode.CODE_INVALID);
 }

@@ -10,10 +10,8 @@ export interface AccountRow {
   email: string;
   identity: Identity;
   password_hash: string;
-  /** Locked by an administrator, or for 15 minutes after five wrong passwords. */
+  /** Locked by an administrator (a lock by wrong passwords holds one address only: lockedForAddress). */
   locked: boolean;
-  /** Locked for 15 minutes after five wrong passwords (whether or not an administrator locked it too). */
-  failure_locked: boolean;
   /** The password must be changed: older than password_max_age_days (0 disables that rule), or set to change (one-time password). */
   password_due: boolean;
 }
@@ -34,8 +32,7 @@ export async function findAccountById(db: Kysely<DB>, userId: string): Promise<A
 async function selectAccounts(db: Kysely<DB>, condition: RawBuilder<unknown>): Promise<AccountRow[]> {
   const result = await sql<AccountRow>`
     select u.id, u.user_name, u.real_name, u.img, u.email, u.identity, u.password_hash,
-      (u.admin_locked_at is not null or coalesce(u.locked_until > now(), false)) as locked,
-      coalesce(u.locked_until > now(), false) as failure_locked,
+      u.admin_locked_at is not null as locked,
       ${passwordDue()} as password_due
     from users u
     where ${condition} and u.enabled
@@ -49,19 +46,31 @@ function passwordDue() {
 }
 
 /** Records a wrong password; locks the account when it is the fifth in 15 minutes. Answers whether it locked. */
-export async function recordFailure(db: Kysely<DB>, userId: string, ip: string): Promise<boolean> {
-  await db.insertInto('login_failures').values({ user_id: userId, ip }).execute();
-  const locked = await sql<{ id: string }>`
-    update users set locked_until = now() + make_interval(mins => ${LOCK_WINDOW_MINUTES})
-    where id = ${userId}
-      and (select count(*) from login_failures f where f.user_id = ${userId} and f.at > now() - make_interval(mins => ${LOCK_WINDOW_MINUTES})) >= ${LOCK_AFTER_FAILURES}
-    returning id`.execute(db);
-  if (locked.rows.length > 0) await db.deleteFrom('login_failures').where('user_id', '=', userId).execute();
-  return locked.rows.length > 0;
+/**
+ * The accounts among `userIds` that `ip` may not try now: five wrong passwords from one address within
+ * 15 minutes lock the account for that address, for 15 minutes after the fifth. Other addresses (the
+ * owner's) are not affected (docs/SECURITY.md, "A limit a stranger can trip never locks out the owner").
+ */
+export async function lockedForAddress(db: Kysely<DB>, userIds: readonly string[], ip: string): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const locked = await sql<{ user_id: string }>`
+    select f.user_id from login_failures f
+    join (select user_id, max(at) as latest from login_failures where user_id in (${sql.join(userIds)}) and ip = ${ip} group by user_id) l on l.user_id = f.user_id
+    where f.ip = ${ip} and l.latest > now() - make_interval(mins => ${LOCK_WINDOW_MINUTES}) and f.at >= l.latest - make_interval(mins => ${LOCK_WINDOW_MINUTES})
+    group by f.user_id having count(*) >= ${LOCK_AFTER_FAILURES}`.execute(db);
+  return new Set(locked.rows.map((row) => String(row.user_id)));
 }
 
-export async function clearFailures(db: Kysely<DB>, userId: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('user_id', '=', userId).execute();
+/** Records a wrong password from `ip`; answers whether it locked the account for that address. */
+export async function recordFailure(db: Kysely<DB>, userId: string, ip: string): Promise<boolean> {
+  await db.deleteFrom('login_failures').where('user_id', '=', userId).where('at', '<', sql<Date>`now() - make_interval(mins => ${2 * LOCK_WINDOW_MINUTES})`).execute();
+  await db.insertInto('login_failures').values({ user_id: userId, ip }).execute();
+  return (await lockedForAddress(db, [userId], ip)).has(userId);
+}
+
+/** A right password from `ip` forgets that address's wrong ones. */
+export async function clearFailures(db: Kysely<DB>, userId: string, ip: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('user_id', '=', userId).where('ip', '=', ip).execute();
 }
 
 /** Names of the companies of each account, for the account chooser. */

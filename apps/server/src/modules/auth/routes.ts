@@ -8,17 +8,20 @@ import type { DB } from '../../db/schema.ts';
 import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
 import { changePassword, changePersonalInfo, personalInfo, resetPassword, signOut } from './account.ts';
 import { RESEND_AFTER_SECONDS, sendCode, useCode } from './codes.ts';
+import { assertWithinFailureBudget } from './failure-budget.ts';
 import { signInWithAccessKey, signInWithPassword, signInWithProvenPhone } from './sign-in.ts';
 
-/** Sign-in, SMS codes, passwords and the personal settings. */
-export function authRoutes(db: Kysely<DB>, sms: SmsSender): CallRoute[] {
+/** Sign-in, SMS codes, passwords and the personal settings; `failuresPerMinute` is the global budget of failed proofs (failure-budget.ts). */
+export function authRoutes(db: Kysely<DB>, sms: SmsSender, failuresPerMinute = 300): CallRoute[] {
+  const withinBudget = (ip: string) => assertWithinFailureBudget(db, ip, failuresPerMinute);
   return [
     route(login, async (input, ctx) => {
+      await withinBudget(ctx.ip);
       // PDA handhelds sign in with the same call, by the PDA account's user name.
       const identity = input.loginSource === 'pda' ? 'pda' : 'dealer';
       if (input.password !== undefined) return signInWithPassword(db, input.name, input.password, identity, ctx.ip);
       if (identity === 'pda') fail(ErrorCode.ACCOUNT_NOT_FOUND);
-      await useCode(db, input.name, 'login', 'dealer', input.code ?? '');
+      await useCode(db, input.name, 'login', 'dealer', input.code ?? '', ctx.ip);
       return signInWithProvenPhone(db, input.name, ctx.ip);
     }),
     route(getCode, async (input) => {
@@ -27,6 +30,7 @@ export function authRoutes(db: Kysely<DB>, sms: SmsSender): CallRoute[] {
     }),
     route(selectUserForLogin, (input, ctx) => signInWithAccessKey(db, input.userId, input.accessKey, ctx.ip)),
     route(customerLogin, async (input, ctx) => {
+      await withinBudget(ctx.ip);
       // The customer system's service app signs engineers in with type 'engineer'.
       const answer = await signInWithPassword(db, input.userName, input.password, input.type === 'engineer' ? 'engineer' : 'user', ctx.ip);
       return { 'x-token': answer.xtoken ?? '', user: answer.user!, needUpdatePwd: answer.needUpdatePwd };
@@ -36,7 +40,8 @@ export function authRoutes(db: Kysely<DB>, sms: SmsSender): CallRoute[] {
       return null;
     }),
     route(forgetPwd, async (input, ctx) => {
-      await useCode(db, input.name, 'resetPwd', input.userType, input.code);
+      await withinBudget(ctx.ip);
+      await useCode(db, input.name, 'resetPwd', input.userType, input.code, ctx.ip);
       await resetPassword(db, input.name, input.userType, input.password, ctx.ip);
       return null;
     }),

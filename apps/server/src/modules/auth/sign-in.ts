@@ -5,8 +5,8 @@ import { startSession } from '../../auth/session-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import {
-  clearFailures, companyNamesByUser, consumeAccessKey, findAccountById, findAccountsByName, logAccount, recordFailure, saveAccessKey,
-  type AccountRow,
+  clearFailures, companyNamesByUser, consumeAccessKey, findAccountById, findAccountsByName, lockedForAddress, logAccount, recordFailure,
+  saveAccessKey, type AccountRow,
 } from './repo.ts';
 
 /** The identities that sign in with a password: console staff, customers, PDA handhelds, engineers. */
@@ -33,15 +33,17 @@ async function matching(accounts: readonly AccountRow[], digest: string): Promis
  * password and an account locked by wrong passwords get the same answer (SIGN_IN_FAILED) in the
  * same time: the password is always checked, against a dummy hash when there is no account. Only
  * the right password reveals more (the identity to switch to, an administrator's lock, several
- * accounts). Wrong passwords count towards the lock.
+ * accounts). Wrong passwords count towards the lock of the account for the caller's address only.
  */
 export async function signInWithPassword(db: Kysely<DB>, name: string, digest: string, identity: Identity, ip: string): Promise<LoginAnswer> {
   const accounts = (await findAccountsByName(db, name)).filter((account) => considered(identity, account));
   const wanted = accounts.filter((account) => account.identity === identity);
   const candidates = wanted.length > 0 ? wanted : accounts;
-  // An account locked by wrong passwords takes no guesses: its check only keeps the timing.
-  const matched = (await matching(candidates, digest)).filter((account) => !account.failure_locked);
-  if (matched.length === 0) return refuseWrongPassword(db, candidates, ip);
+  // An account locked for this address by its wrong passwords takes no guesses from it: its check only keeps the timing.
+  const lockedHere = await lockedForAddress(db, candidates.map((account) => account.id), ip);
+  const open = candidates.filter((account) => !lockedHere.has(account.id));
+  const matched = (await matching(candidates, digest)).filter((account) => !lockedHere.has(account.id));
+  if (matched.length === 0) return refuseWrongPassword(db, open, ip);
   if (wanted.length === 0) fail(MISMATCH[identity]);
   const usable = matched.filter((account) => !account.locked);
   if (usable.length === 0) fail(ErrorCode.ACCOUNT_LOCKED);
@@ -51,10 +53,9 @@ export async function signInWithPassword(db: Kysely<DB>, name: string, digest: s
 
 async function refuseWrongPassword(db: Kysely<DB>, accounts: readonly AccountRow[], ip: string): Promise<never> {
   for (const account of accounts) {
-    if (account.failure_locked) continue;
     const lockedNow = await recordFailure(db, account.id, ip);
     await logAccount(db, { userId: account.id, userName: account.user_name, action: 'signInFailed', ip, detail: 'wrong password' });
-    if (lockedNow) await logAccount(db, { userId: account.id, userName: account.user_name, action: 'lock', ip, detail: '5 wrong passwords in 15 minutes' });
+    if (lockedNow) await logAccount(db, { userId: account.id, userName: account.user_name, action: 'lock', ip, detail: '5 wrong passwords in 15 minutes from this address' });
   }
   fail(ErrorCode.SIGN_IN_FAILED);
 }
@@ -93,7 +94,7 @@ export async function signInWithAccessKey(db: Kysely<DB>, userId: string, access
 /** Starts the session (restricted to the password change when the password is due). */
 export async function startSignedIn(db: Kysely<DB>, account: AccountRow, ip: string): Promise<LoginAnswer> {
   const token = await startSession(db, account.id, account.password_due ? 'passwordChange' : 'full', ip);
-  await clearFailures(db, account.id);
+  await clearFailures(db, account.id, ip);
   await logAccount(db, { userId: account.id, userName: account.user_name, action: 'signIn', ip, detail: account.password_due ? 'password change due' : '' });
   return {
     xtoken: token,

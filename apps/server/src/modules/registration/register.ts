@@ -19,18 +19,24 @@ export const registrationSign = (productSecret: string, request: Omit<Registrati
 
 const sameHex = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a.toLowerCase()), Buffer.from(b.toLowerCase()));
 
+/** Signs for an unknown product key or one without a secret: the refusal costs what a wrong signature costs. */
+const NO_PRODUCT_SECRET = 'no product has this key';
+
 /**
  * Registers a device of a product that allows it, owned by the platform company (level 0; it moves
- * the device to its dealer later), status UNACTIVE; answers its new secret once. An unknown product
- * key and a wrong signature are refused alike (6287), a product with registration off with 6288, a
- * random seen within the window with 6593, a registered IoT code with 6500 (its secret is never
- * answered again: the console resets it).
+ * the device to its dealer later), status UNACTIVE; answers its new secret once. Until the signature
+ * is proven nothing about the product is told: an unknown product key and a wrong signature are
+ * refused alike (6287), in the same work (the signature is checked against a stand-in secret). Only
+ * a right signature learns that registration is off (6288), that its random was seen within the
+ * window (6593) or that the IoT code is registered (6500; its secret is never answered again: the
+ * console resets it).
  */
 export async function registerDevice(db: Kysely<DB>, box: SecretBox, request: RegistrationRequest, windowSeconds: number) {
   const product = await db.selectFrom('products').select(['id', 'dynamic_registration', 'product_secret_box']).where('product_key', '=', request.productKey).executeTakeFirst();
-  if (!product) fail(ErrorCode.REGISTRATION_SIGNATURE);
+  const secret = product?.product_secret_box ? box.open(product.product_secret_box) : NO_PRODUCT_SECRET;
+  const proven = sameHex(registrationSign(secret, request), request.sign);
+  if (!product?.product_secret_box || !proven) fail(ErrorCode.REGISTRATION_SIGNATURE);
   if (!product.dynamic_registration) fail(ErrorCode.DYNAMIC_REGISTRATION_OFF);
-  if (!product.product_secret_box || !sameHex(registrationSign(box.open(product.product_secret_box), request), request.sign)) fail(ErrorCode.REGISTRATION_SIGNATURE);
   await db.deleteFrom('device_registration_nonces').where('used_at', '<', sql<Date>`now() - make_interval(secs => ${windowSeconds})`).execute();
   const fresh = await db
     .insertInto('device_registration_nonces')

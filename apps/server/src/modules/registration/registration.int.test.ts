@@ -12,7 +12,7 @@ const env = {} as { t: TestApp; platform: { sessionid: string; dealersId: string
 const box = secretBox(loadConfig({}).deviceSecretKey);
 
 beforeAll(async () => {
-  env.t = await startTestApp({ live: { ...loadConfig({}).live, registrationsPerIpPerMinute: 12 } });
+  env.t = await startTestApp({ live: { ...loadConfig({}).live, registrationsPerIpPerMinute: 20 } });
   const P = await env.t.db.selectFrom('dealers').select('id').where('level', '=', 0).orderBy('id').executeTakeFirstOrThrow();
   const A = await newDealer(env.t.db, { parentId: P.id, level: 1 });
   const operator = await newUser(env.t.db);
@@ -41,6 +41,23 @@ describe('dynamic registration', () => {
   it('is platform-only: a dealer below level 0 can neither switch it nor read the product secret', async () => {
     expect((await call(env.t.app, setDynamicRegistration, { productId: env.productId, enabled: true }, env.dealer)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
     expect((await call(env.t.app, revealProductSecret, { productId: env.productId }, env.dealer)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
+  });
+
+  it('answers a wrong signature on a real product key (registration off, or no secret yet) byte for byte like an unknown key', async () => {
+    const raw = async (body: Record<string, unknown>, language: string) => {
+      const response = await env.t.app.inject({ method: 'POST', url: `${DEVICE_REGISTER_PATH}?language=${language}`, payload: body });
+      return `${response.statusCode} ${response.body}`;
+    };
+    const productId = await newProduct(env.t.db);
+    const productKey = (await env.t.db.selectFrom('products').select('product_key').where('id', '=', productId).executeTakeFirstOrThrow()).product_key;
+    const guess = { deviceCode: 'DYN-PROBE-1', random: 'probe0001', sign: 'a'.repeat(64) };
+    for (const language of ['en_US', 'zh_CN']) {
+      const unknown = await raw({ ...guess, productKey: 'no-such-key' }, language);
+      expect(unknown).toContain(`"error_code":${ErrorCode.REGISTRATION_SIGNATURE}`);
+      expect(await raw({ ...guess, productKey }, language)).toBe(unknown);
+      await call(env.t.app, revealProductSecret, { productId }, env.platform);
+      expect(await raw({ ...guess, productKey }, language)).toBe(unknown);
+    }
   });
 
   it('refuses with 6288 while the product has it off, then registers an UNACTIVE device of the platform and answers a secret that signs in', async () => {
@@ -80,7 +97,7 @@ describe('dynamic registration', () => {
 
   it('limits registrations per IP per minute', async () => {
     const codes: number[] = [];
-    for (let index = 0; index < 14; index += 1) codes.push((await register({ productKey: 'x', deviceCode: 'XXXX', random: 'r'.repeat(8), sign: 'a'.repeat(64) })).body.error_code);
+    for (let index = 0; index < 24; index += 1) codes.push((await register({ productKey: 'x', deviceCode: 'XXXX', random: 'r'.repeat(8), sign: 'a'.repeat(64) })).body.error_code);
     expect(codes).toContain(ErrorCode.RATE_LIMITED);
   });
 });

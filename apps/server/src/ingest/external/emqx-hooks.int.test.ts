@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDealer, newDevice } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { loadConfig } from '../../config.ts';
+import { loadLinkConfig } from '../../link-config.ts';
 import { secretBox } from '../../modules/devices/secret-box.ts';
 import { loadExternalBrokerConfig } from './external-config.ts';
 import { EMQX_ACL_PATH, EMQX_AUTH_PATH, EMQX_HOOK_TOKEN_HEADER, EMQX_SIGNATURE_WINDOW_MS } from './emqx-hooks.ts';
@@ -12,7 +13,10 @@ const env = {} as { t: TestApp; dealer: string };
 const box = secretBox(loadConfig({ DATA_DIR: 'memory://' }).deviceSecretKey);
 
 beforeAll(async () => {
-  env.t = await startTestApp({ externalBroker: loadExternalBrokerConfig({ EMQX_HOOK_TOKEN: TOKEN, MQTT_USERNAME: 'dcc-service' }) });
+  env.t = await startTestApp({
+    externalBroker: loadExternalBrokerConfig({ EMQX_HOOK_TOKEN: TOKEN, MQTT_USERNAME: 'dcc-service' }),
+    link: { ...loadLinkConfig({ MQTT_PORT: 'off' }), signInFailuresPerAddress: 3 },
+  });
   env.dealer = await newDealer(env.t.db, { level: 0 });
 });
 afterAll(async () => env.t.close());
@@ -27,8 +31,8 @@ async function hook(path: string, body: Record<string, unknown>, token: string |
   const response = await env.t.app.inject({ method: 'POST', url: path, payload: body, headers: token === null ? {} : { [EMQX_HOOK_TOKEN_HEADER]: token } });
   return { status: response.statusCode, body: response.json() as { result: string; is_superuser?: boolean } };
 }
-const auth = async (credentials: { clientId: string; username: string; password: string }) =>
-  (await hook(EMQX_AUTH_PATH, { clientid: credentials.clientId, username: credentials.username, password: credentials.password })).body;
+const auth = async (credentials: { clientId: string; username: string; password: string }, peerhost?: string) =>
+  (await hook(EMQX_AUTH_PATH, { clientid: credentials.clientId, username: credentials.username, password: credentials.password, ...(peerhost ? { peerhost } : {}) })).body;
 const acl = async (clientid: string, topic: string, action: string, username = `${clientid}&${Date.now()}`) => (await hook(EMQX_ACL_PATH, { clientid, username, topic, action })).body.result;
 
 describe('EMQX HTTP authentication and authorization hooks', () => {
@@ -47,6 +51,17 @@ describe('EMQX HTTP authentication and authorization hooks', () => {
     expect(await auth({ ...signDeviceLogin(d.code, d.secret, Date.now()), clientId: 'OTHER0001' })).toEqual(deny);
     await env.t.db.updateTable('devices').set({ disabled: true }).where('device_code', '=', d.code).execute();
     expect(await auth(signDeviceLogin(d.code, d.secret, Date.now()))).toEqual(deny);
+  });
+
+  it('counts failed sign-ins against the client\'s address (peerhost), never against the device it claims', async () => {
+    const d = await registered();
+    const deny = { result: 'deny', is_superuser: false };
+    for (let i = 0; i < 5; i += 1) expect(await auth(signDeviceLogin(d.code, 'wrong secret', Date.now()), '10.7.0.1')).toEqual(deny);
+    expect(await auth(signDeviceLogin(d.code, d.secret, Date.now()), '10.7.0.1')).toEqual(deny);
+    expect(await auth(signDeviceLogin(d.code, d.secret, Date.now()), '10.7.0.2')).toEqual({ result: 'allow', is_superuser: false });
+    // A template without the address limits nothing (one shared bucket would hold every device).
+    for (let i = 0; i < 5; i += 1) await auth(signDeviceLogin(d.code, 'wrong secret', Date.now()));
+    expect(await auth(signDeviceLogin(d.code, d.secret, Date.now()))).toEqual({ result: 'allow', is_superuser: false });
   });
 
   it('lets a device publish only its up and status topics and subscribe only its down topic', async () => {

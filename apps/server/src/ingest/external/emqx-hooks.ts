@@ -1,10 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { deviceMayPublish, deviceMaySubscribe } from '@dcc/protocol';
-import { checkDeviceLogin } from '@dcc/protocol/device-signature';
+import { checkDeviceLogin, SignInRefusal } from '@dcc/protocol/device-signature';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
+import { failedProofs } from '../../auth/failed-proofs.ts';
 import { secretBox } from '../../modules/devices/secret-box.ts';
 
 export const EMQX_AUTH_PATH = '/mqtt/emqx/auth';
@@ -35,7 +37,9 @@ function fields<K extends string>(body: unknown, names: readonly K[]): Record<K,
  * Every device connection is decided here, never ignored: the sign-in by `checkDeviceLogin` against the
  * registry's secret (a disabled device refused), each publish and subscribe by `deviceMayPublish` /
  * `deviceMaySubscribe`. Only the server's own service identity (MQTT_USERNAME) is left to EMQX's
- * next source. Without EMQX_HOOK_TOKEN the routes do not exist.
+ * next source. Without EMQX_HOOK_TOKEN the routes do not exist. A failed sign-in counts against the
+ * client's address (`peerhost` in the body template), never against the IoT code it claims, as on the
+ * embedded broker (docs/SECURITY.md, "A limit a stranger can trip never locks out the owner").
  */
 export function registerEmqxHooks(app: FastifyInstance, db: Kysely<DB>, config: Config): void {
   const token = config.externalBroker.emqxHookToken;
@@ -44,6 +48,7 @@ export function registerEmqxHooks(app: FastifyInstance, db: Kysely<DB>, config: 
   const serviceUsername = config.externalBroker.username;
   const box = secretBox(config.deviceSecretKey);
   const log = app.log.child({ component: 'emqx-hooks' });
+  const failures = failedProofs({ perAddress: config.link.signInFailuresPerAddress, global: config.link.signInFailuresPerMinute, cooldownMs: config.link.reconnectCooldownMs });
 
   const authorized = (request: FastifyRequest): boolean => {
     const given = Buffer.from(String(request.headers[EMQX_HOOK_TOKEN_HEADER] ?? ''));
@@ -54,10 +59,16 @@ export function registerEmqxHooks(app: FastifyInstance, db: Kysely<DB>, config: 
 
   app.post(EMQX_AUTH_PATH, async (request, reply) => {
     if (!authorized(request)) return reply.code(401).send({ result: 'deny' });
-    const body = fields(request.body, ['clientid', 'username', 'password'] as const);
+    const body = fields(request.body, ['clientid', 'username', 'password', 'peerhost'] as const);
     if (!body) return answer(reply, { result: 'deny', is_superuser: false });
     const { clientid, username, password } = body;
     if (serviceUsername !== null && username === serviceUsername) return answer(reply, { result: 'ignore' });
+    // Without the client's address in the template nothing is limited: one shared bucket would let a stranger hold every device.
+    const address = body.peerhost ? normalizeIP(body.peerhost) : null;
+    if (address !== null && !failures.allow(address)) {
+      log.warn({ clientid: clientid.slice(0, 64), address }, 'EMQX sign-in refused: too many failed sign-ins from this address');
+      return answer(reply, { result: 'deny', is_superuser: false });
+    }
     let disabled = false;
     const check = await checkDeviceLogin({ clientId: clientid, username, password }, {
       nowMs: Date.now(),
@@ -70,6 +81,7 @@ export function registerEmqxHooks(app: FastifyInstance, db: Kysely<DB>, config: 
       },
     });
     const refusal = !check.ok ? check.code : disabled ? DISABLED : null;
+    if (address !== null && !check.ok && check.code !== SignInRefusal.EXPIRED) failures.failed(address);
     if (refusal !== null) {
       log.warn({ clientid: clientid.slice(0, 64), code: refusal }, 'EMQX sign-in refused');
       return answer(reply, { result: 'deny', is_superuser: false });

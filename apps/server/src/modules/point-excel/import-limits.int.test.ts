@@ -1,92 +1,22 @@
 import { performance } from 'node:perf_hooks';
-import zlib from 'node:zlib';
 import { ErrorCode, listPoints, translate } from '@dcc/contract';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
 import { newProtocol, postFile, useCatalogApp } from '../../../test/catalog-setup.ts';
 import { POINT_FIELD_NAMES } from '../points/point-row.ts';
+import { inflatingBomb, workbookFiles, zipOf } from '../../../test/zip-bombs.ts';
 import { MAX_SHEET_ROWS, MAX_UNCOMPRESSED_BYTES } from './sheet-parse.ts';
-import { entryBytes, zipEntries } from './zip-entries.ts';
 
 /** Import bombs (issue 8 item 9): refused before parsing, and parsing never stalls other calls. */
 const env = useCatalogApp();
 const MB = 1024 * 1024;
 
-/** A zip archive of the given files (deflated unless given as raw deflate data already), with its central directory. */
-function zipOf(files: Array<{ name: string; data?: Buffer; deflated?: { bytes: Buffer; size: number } }>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const file of files) {
-    const compressed = file.deflated?.bytes ?? zlib.deflateRawSync(file.data!);
-    const size = file.deflated?.size ?? file.data!.length;
-    const crc = file.data ? zlib.crc32(file.data) : 0;
-    const name = Buffer.from(file.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, compressed);
-    centrals.push(central, name);
-    offset += local.length + name.length + compressed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
-/** The files of a small real workbook (SheetJS, stored uncompressed), by name. */
-function workbookFiles(rows: unknown[][]): Map<string, Buffer> {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Points');
-  const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: false }) as Buffer;
-  return new Map(zipEntries(bytes)!.map((entry) => [entry.name, Buffer.from(entryBytes(bytes, entry)!)]));
-}
-
 const HEADER = ['Address', 'Point code', 'Point name', 'Mode', 'Byte length'];
 const SHEET = 'xl/worksheets/sheet1.xml';
 
-/**
- * `megabytes` MB of spaces as raw deflate data built without compressing them: one 1 MB block
- * flushed to a byte boundary (no back references across it), repeated, then an empty final block.
- */
-function deflatedSpaces(megabytes: number): Buffer {
-  const block = zlib.deflateRawSync(Buffer.alloc(MB, 0x20), { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH });
-  return Buffer.concat([...Array.from({ length: megabytes }, () => block), Buffer.from([0x03, 0x00])]);
-}
-
 /** A workbook whose sheet is followed by `megabytes` MB of whitespace (valid XML), declaring `declared` bytes. */
-function bomb(megabytes: number, declared: number): Buffer {
-  const files = workbookFiles([HEADER, [1, 'a', 'A', 'R', 2]]);
-  const sheet = files.get(SHEET)!.toString('utf8');
-  const head = Buffer.from(sheet.replace('</worksheet>', ''));
-  // The sheet is the head, then the spaces, then the closing tag: three deflate pieces in one stream.
-  const headPart = zlib.deflateRawSync(head, { finishFlush: zlib.constants.Z_FULL_FLUSH });
-  const spaces = deflatedSpaces(megabytes);
-  const tail = zlib.deflateRawSync(Buffer.from('</worksheet>'));
-  const deflated = Buffer.concat([headPart, spaces.subarray(0, spaces.length - 2), tail]);
-  return zipOf([...files].map(([name, data]) => (name === SHEET ? { name, deflated: { bytes: deflated, size: declared } } : { name, data })));
-}
+const bomb = (megabytes: number, declared: number): Buffer => inflatingBomb(workbookFiles([HEADER, [1, 'a', 'A', 'R', 2]]), SHEET, megabytes, declared);
 
 const rss = () => process.memoryUsage().rss;
 

@@ -53,23 +53,24 @@ function newWorker(): Worker {
   return worker;
 }
 
-/** The worksheets of an .xlsx to count rows in, after the sizes its directory declares are checked. */
-function checkedWorksheets(locale: Locale, bytes: Buffer) {
+/**
+ * Every entry of an .xlsx for the worker to inflate under one budget, after the sizes its directory
+ * declares are checked; worksheets are marked for their rows to be counted.
+ */
+function checkedEntries(locale: Locale, bytes: Buffer) {
   const entries = zipEntries(bytes);
   if (!entries || entries.length > 1000) throw fileRefused(locale, 'catalog.import.unreadable');
   const total = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
   if (total > MAX_UNCOMPRESSED_BYTES) throw fileRefused(locale, 'catalog.import.tooBig', { max: MAX_UNCOMPRESSED_BYTES / 1024 / 1024 });
-  return entries
-    .filter((entry) => WORKSHEET.test(entry.name))
-    .map((entry) => {
-      const stored = entryBytes(bytes, entry);
-      if (!stored || (entry.method !== 0 && entry.method !== 8)) throw fileRefused(locale, 'catalog.import.unreadable');
-      return { method: entry.method, start: stored.byteOffset - bytes.byteOffset, length: stored.length };
-    });
+  return entries.map((entry) => {
+    const stored = entryBytes(bytes, entry);
+    if (!stored || (entry.method !== 0 && entry.method !== 8)) throw fileRefused(locale, 'catalog.import.unreadable');
+    return { method: entry.method, start: stored.byteOffset - bytes.byteOffset, length: stored.length, worksheet: WORKSHEET.test(entry.name) };
+  });
 }
 
 /** Runs one parse on a warm worker (or a new one); a worker that failed, ran out of memory or took too long is dropped. */
-function runWorker(bytes: Buffer, sheets: ReturnType<typeof checkedWorksheets>): Promise<WorkerAnswer> {
+function runWorker(bytes: Buffer, entries: ReturnType<typeof checkedEntries>): Promise<WorkerAnswer> {
   return new Promise((resolve) => {
     const worker = idle.pop() ?? newWorker();
     const settle = (answer: WorkerAnswer, healthy: boolean) => {
@@ -84,21 +85,24 @@ function runWorker(bytes: Buffer, sheets: ReturnType<typeof checkedWorksheets>):
     const onExit = () => settle({ ok: false, reason: 'unreadable' }, false);
     const deadline = setTimeout(() => settle({ ok: false, reason: 'tooBig' }, false), PARSE_DEADLINE_MS);
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-    worker.postMessage({ bytes, maxRows: MAX_SHEET_ROWS, maxInflatedBytes: MAX_UNCOMPRESSED_BYTES, sheets });
+    worker.postMessage({ bytes, maxRows: MAX_SHEET_ROWS, maxInflatedBytes: MAX_UNCOMPRESSED_BYTES, entries });
   });
 }
 
 /**
- * Opens an .xls or .xlsx file (by name and content) and answers its first sheet's cells. An .xlsx
- * is refused by its declared uncompressed size before anything is inflated; rows are counted
- * before the sheet is parsed; parsing runs in a worker with a memory limit and a deadline.
+ * Opens an .xls or .xlsx file (by name and content) and answers its first sheet's cells; every
+ * upload read as a workbook (device import, point import) comes here. An .xlsx is refused by its
+ * declared uncompressed size before anything is inflated; then the worker inflates every entry
+ * (shared strings, styles, sheets, anything SheetJS would read) under one budget counted while
+ * inflating, whatever the directory says, and counts the rows before the sheet is parsed; parsing
+ * runs in that worker with a memory limit and a deadline.
  */
 export async function parseWorkbook(locale: Locale, fileName: string, bytes: Buffer): Promise<SheetGrid> {
   if (!/\.xlsx?$/i.test(fileName)) throw fileRefused(locale, 'catalog.import.notExcel');
   const isZip = startsWith(bytes, ZIP);
   if (!isZip && !startsWith(bytes, OLE2)) throw fileRefused(locale, 'catalog.import.unreadable');
-  const sheets = isZip ? checkedWorksheets(locale, bytes) : [];
-  const answer = await inTurn(() => runWorker(bytes, sheets));
+  const entries = isZip ? checkedEntries(locale, bytes) : [];
+  const answer = await inTurn(() => runWorker(bytes, entries));
   if (!answer.ok) {
     if (answer.reason === 'tooManyRows') throw fileRefused(locale, 'catalog.import.tooManyRows', { count: answer.rows ?? MAX_SHEET_ROWS + 1, max: MAX_SHEET_ROWS });
     if (answer.reason === 'tooBig') throw fileRefused(locale, 'catalog.import.tooBig', { max: MAX_UNCOMPRESSED_BYTES / 1024 / 1024 });

@@ -7,21 +7,29 @@ import * as XLSX from '@e965/xlsx';
 
 const ROW_TAG = /<(?:\w+:)?row[\s>]/g;
 
-/** Rows of each worksheet counted in its XML before SheetJS parses anything (a dimension can lie). */
-function countRows(bytes, sheets, maxInflatedBytes) {
+/**
+ * Inflates every entry of an .xlsx with one budget for all, counted while inflating: the first byte
+ * past it stops the inflation (ERR_BUFFER_TOO_LARGE), whatever the directory declared. SheetJS then
+ * reads the same entries, so it can inflate no more than was counted here. Answers the most rows
+ * of a worksheet, counted in its XML before SheetJS parses anything (a dimension can lie).
+ */
+function inflateWithin(bytes, entries, maxInflatedBytes) {
+  let left = maxInflatedBytes;
   let most = 0;
-  for (const sheet of sheets) {
-    const stored = Buffer.from(bytes.buffer, bytes.byteOffset + sheet.start, sheet.length);
-    const xml = (sheet.method === 0 ? stored : zlib.inflateRawSync(stored, { maxOutputLength: maxInflatedBytes })).toString('latin1');
-    most = Math.max(most, xml.match(ROW_TAG)?.length ?? 0);
+  for (const entry of entries) {
+    const stored = Buffer.from(bytes.buffer, bytes.byteOffset + entry.start, entry.length);
+    const data = entry.method === 0 ? stored : zlib.inflateRawSync(stored, { maxOutputLength: Math.max(1, left) });
+    left -= data.length;
+    if (left < 0) throw Object.assign(new Error('inflated past the budget'), { code: 'ERR_BUFFER_TOO_LARGE' });
+    if (entry.worksheet) most = Math.max(most, data.toString('latin1').match(ROW_TAG)?.length ?? 0);
   }
   return most;
 }
 
-function parse(bytes, maxRows, maxInflatedBytes, sheets) {
+function parse(bytes, maxRows, maxInflatedBytes, entries) {
   let rows;
   try {
-    rows = countRows(bytes, sheets, maxInflatedBytes);
+    rows = inflateWithin(bytes, entries, maxInflatedBytes);
   } catch (error) {
     return { ok: false, reason: error && error.code === 'ERR_BUFFER_TOO_LARGE' ? 'tooBig' : 'unreadable' };
   }
@@ -48,5 +56,5 @@ function parse(bytes, maxRows, maxInflatedBytes, sheets) {
 parentPort.on('message', (job) => {
   // A Buffer arrives as a plain Uint8Array: view the same memory as a Buffer again.
   const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
-  parentPort.postMessage(parse(bytes, job.maxRows, job.maxInflatedBytes, job.sheets));
+  parentPort.postMessage(parse(bytes, job.maxRows, job.maxInflatedBytes, job.entries));
 });

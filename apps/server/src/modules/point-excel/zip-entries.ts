@@ -21,15 +21,19 @@ const EOCD_SEARCH = 22 + 0xffff;
  * when the archive is unreadable or zip64 (an .xlsx of at most 10 MB never needs zip64).
  */
 export function zipEntries(bytes: Buffer): ZipEntry[] | null {
+  // The last end signature, found as SheetJS finds it (scanning back from the very end): the parser
+  // must read the same directory as this check, or a second directory could hide a bomb.
   let end = -1;
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - EOCD_SEARCH); at--) {
+  for (let at = bytes.length - 4; at >= Math.max(0, bytes.length - EOCD_SEARCH); at--) {
     if (bytes.readUInt32LE(at) === EOCD_SIGNATURE) {
       end = at;
       break;
     }
   }
-  if (end < 0) return null;
+  if (end < 0 || end + 22 > bytes.length) return null;
+  // SheetJS reads the count of this disk's entries, this check the total: they must agree.
   const count = bytes.readUInt16LE(end + 10);
+  if (bytes.readUInt16LE(end + 8) !== count) return null;
   let at = bytes.readUInt32LE(end + 16);
   if (at === ZIP64_MARK || count === 0xffff) return null;
   const entries: ZipEntry[] = [];
@@ -50,10 +54,13 @@ export function zipEntries(bytes: Buffer): ZipEntry[] | null {
   return entries;
 }
 
-/** The stored (possibly compressed) bytes of an entry, or null when its local header is not where the directory says. */
+/**
+ * The stored (possibly compressed) bytes of an entry, or null when its local header is not where the
+ * directory says or names another method (SheetJS inflates by the local header's method).
+ */
 export function entryBytes(bytes: Buffer, entry: ZipEntry): Buffer | null {
   const at = entry.localHeaderOffset;
-  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_SIGNATURE) return null;
+  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_SIGNATURE || bytes.readUInt16LE(at + 8) !== entry.method) return null;
   const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
   const stop = start + entry.compressedSize;
   return stop > bytes.length ? null : bytes.subarray(start, stop);

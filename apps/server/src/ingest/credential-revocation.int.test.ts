@@ -1,10 +1,10 @@
 import { Button, deleteDevice, deleteDevices, disableDevice, moveDevices, resetDeviceSecret, revealProductSecret } from '@dcc/contract';
-import { DEMO_HEAT_PUMP_VALUES, demoHeatPumpTable, encodeReport } from '@dcc/protocol';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDevice, newDemoDevice, presenceOf, storeGate, waitFor, type TestDevice } from '../../test/device-link.ts';
 import { newDealer, newMember, newUser } from '../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../test/harness.ts';
+import { answerOf as ok, closedOf, resetClosing, demoReport as report, storedRows as rowsOf } from '../../test/revocation.ts';
 import { loadLinkConfig } from '../link-config.ts';
 import { serverSink, type SinkFactory } from './sink.ts';
 
@@ -63,25 +63,12 @@ beforeAll(async () => {
 afterAll(async () => env.t?.close());
 
 const device = () => newDemoDevice(env.t, { dealerId: env.dealer });
-const table = demoHeatPumpTable();
-const report = (d: TestDevice, seq: number): Buffer => {
-  const frame = encodeReport(d.code, [...DEMO_HEAT_PUMP_VALUES].map(([address, value]) => ({ address, value })), table, { seq });
-  if (!frame.ok) throw new Error(frame.error.message);
-  return Buffer.from(frame.bytes);
-};
-const storedRows = async (id: string): Promise<number> =>
-  Number((await env.t.db.selectFrom('telemetry_history').where('device_id', '=', id).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-const closedOf = (client: MqttClient) => new Promise<void>((resolve) => client.once('close', () => resolve()));
+const storedRows = (id: string) => rowsOf(env.t.db, id);
 async function online(d: TestDevice): Promise<MqttClient> {
   const client = await connectDevice(env.t, d);
   await waitFor('online', async () => (await presenceOf(env.t, d.id)).connected);
   return client;
 }
-const ok = async (result: Promise<{ body: { error_code: number; objectResult: unknown } }>) => {
-  const { body } = await result;
-  expect(body.error_code).toBe(0);
-  return body.objectResult;
-};
 
 describe('a changed credential ends the connection signed with the old one (embedded broker)', () => {
   it('a secret reset closes the live connection (401); the old secret is refused and the new one signs in', async () => {
@@ -90,9 +77,7 @@ describe('a changed credential ends the connection signed with the old one (embe
     await client.publishAsync(`dev/${d.code}/up`, report(d, 1), { qos: 1 });
     await waitFor('the first report stored', async () => (await storedRows(d.id)) > 0);
     const rowsBefore = await storedRows(d.id);
-    const closed = closedOf(client);
-    const { deviceSecret } = (await ok(call(env.t.app, resetDeviceSecret, { deviceId: d.id }, env.caller))) as { deviceSecret: string };
-    await closed;
+    const deviceSecret = await resetClosing(env.t.app, env.caller, d.id, client);
     await waitFor('offline 401', async () => (await presenceOf(env.t, d.id)).offline_code === 401);
     await expect(connectDevice(env.t, d)).rejects.toThrow(/Bad username or password/i);
     const renewed = await online({ ...d, secret: deviceSecret });

@@ -1,12 +1,12 @@
-import { Button, deleteDevice, deleteDevices, DEVICE_REGISTER_PATH, disableDevice, moveDevices, resetDeviceSecret, revealProductSecret, setDynamicRegistration } from '@dcc/contract';
-import { DEMO_HEAT_PUMP_VALUES, demoHeatPumpTable, encodeReport } from '@dcc/protocol';
+import { Button, deleteDevice, deleteDevices, DEVICE_REGISTER_PATH, disableDevice, moveDevices, revealProductSecret, setDynamicRegistration } from '@dcc/contract';
 import { signDeviceLogin } from '@dcc/protocol/device-signature';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDemoDevice, waitFor, type TestDevice } from '../../../test/device-link.ts';
 import { newDealer, newMember, newUser } from '../../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { startOwnMosquitto, type OwnMosquitto } from '../../../test/own-mosquitto.ts';
+import { answerOf as ok, closedOf, resetClosing, connectOrRefusal, demoReport, storedRows as rowsOf } from '../../../test/revocation.ts';
 import { loadLinkConfig } from '../../link-config.ts';
 import { registrationSign } from '../../modules/registration/register.ts';
 import { loadExternalBrokerConfig } from './external-config.ts';
@@ -41,15 +41,7 @@ afterAll(async () => {
 });
 
 /** Connects as the device signed for Mosquitto (timestamp 0); answers the client or the CONNACK refusal. */
-async function connectAs(d: TestDevice): Promise<MqttClient | string> {
-  try {
-    const client = await mqtt.connectAsync(env.broker.url, { ...signDeviceLogin(d.code, d.secret, 0), reconnectPeriod: 0, connectTimeout: 5000 });
-    clients.push(client);
-    return client;
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
+const connectAs = (d: TestDevice) => connectOrRefusal(env.broker.url, signDeviceLogin(d.code, d.secret, 0), clients);
 /** Connects once Mosquitto knows the device's current secret (the server tells it right after the call answered). */
 async function connected(d: TestDevice): Promise<MqttClient> {
   let client: MqttClient | string = '';
@@ -62,28 +54,14 @@ async function online(): Promise<{ d: TestDevice; client: MqttClient }> {
   env.t.deviceSide.admit(d.code);
   return { d, client: await connected(d) };
 }
-const closedOf = (client: MqttClient) => new Promise<void>((resolve) => client.once('close', () => resolve()));
 const refused = /Not authorized|Bad User Name or Password/i;
-const ok = async (result: Promise<{ body: { error_code: number; objectResult: unknown } }>) => {
-  const { body } = await result;
-  expect(body.error_code).toBe(0);
-  return body.objectResult;
-};
-const table = demoHeatPumpTable();
-const report = (d: TestDevice): Buffer => {
-  const frame = encodeReport(d.code, [...DEMO_HEAT_PUMP_VALUES].map(([address, value]) => ({ address, value })), table, { seq: 1 });
-  if (!frame.ok) throw new Error(frame.error.message);
-  return Buffer.from(frame.bytes);
-};
-const storedRows = async (id: string): Promise<number> =>
-  Number((await env.t.db.selectFrom('telemetry_history').where('device_id', '=', id).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const report = (d: TestDevice) => demoReport(d, 1);
+const storedRows = (id: string) => rowsOf(env.t.db, id);
 
 describe('a changed credential ends the connection signed with the old one (own enforcing Mosquitto)', () => {
   it('a secret reset closes the live connection; the old secret is refused and the new one signs in and reports', async () => {
     const { d, client } = await online();
-    const closed = closedOf(client);
-    const { deviceSecret } = (await ok(call(env.t.app, resetDeviceSecret, { deviceId: d.id }, env.caller))) as { deviceSecret: string };
-    await closed;
+    const deviceSecret = await resetClosing(env.t.app, env.caller, d.id, client);
     expect(await connectAs(d)).toMatch(refused);
     const renewed = await connected({ ...d, secret: deviceSecret });
     await renewed.publishAsync(`dev/${d.code}/up`, report(d), { qos: 1 });

@@ -18,6 +18,7 @@ const WATER_HEATER = 'WH2406X0001';
 const UNACTIVATED = 'HP2406A0009';
 /** setHot (hot-water setpoint): a customer parameter, range 30..$21$ (maxSet, 60 on the demo units). */
 const SET_HOT = 3;
+const POINT_NAME: Record<Locale, string> = { 'zh-CN': '热水设定温度', 'en-US': 'Hot-water setpoint' };
 const LIVE = { timeout: 60_000, interval: 500 };
 /** A demo end customer per run, so that the second run changes the allocation the first one made. */
 const CUSTOMER: Record<Locale, string> = { 'zh-CN': '周先生', 'en-US': 'Grace Xu' };
@@ -156,6 +157,15 @@ describe('device detail on the simulated fleet', () => {
     await page.locator('.ant-select-item-option', { hasText: CUSTOMER[locale] }).click();
     await page.getByTestId('device-customer-allocate').click();
     await expect.poll(() => page.getByTestId('device-customer').innerText(), LIVE).toContain(CUSTOMER[locale]);
+
+    // The operation log names what was done in the reader's language: the allocation, the point set (never '3=47').
+    await page.getByTestId('device-tab-operationLog').click();
+    const operations = page.getByTestId('operation-table');
+    await expect.poll(() => operations.innerText(), LIVE).toContain(`${POINT_NAME[locale]}: ${target} °C`);
+    const shown = await operations.innerText();
+    expect(shown).toContain(t('deviceHistory.operation.actions.allocateCustomer'));
+    expect(shown).toContain(`${t('deviceHistory.operation.fields.customer')}: `);
+    expect(shown).not.toContain(`${SET_HOT}=${target}`);
 
     // Switching language re-reads what the server words: the mode's enum label follows.
     if (locale === 'en-US') {

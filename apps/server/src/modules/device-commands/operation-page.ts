@@ -1,4 +1,4 @@
-import { localName, translate, type DeviceOperation, type LoggedChange, type LoggedPointValue } from '@dcc/contract';
+import { isMessageKey, localName, translate, type DeviceOperation, type LoggedChange, type LoggedPointValue } from '@dcc/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DeviceOperationsTable } from '../../db/schema-device-operations.ts';
@@ -30,9 +30,12 @@ async function pointsAsked(db: Kysely<DB>, profiles: DeviceProfiles, device: { i
     });
 }
 
-/** The device's answer (a set or control reply's status name) or the refusal's reason, in the reader's language. */
-const detailOf = (row: Row, reader: PointReader): string =>
-  row.outcome === 'rejected' ? translate(reader.locale, row.detail, row.detail_params) : row.detail && translate(reader.locale, `deviceCommands.status.${row.detail}`);
+/** The device's answer (a frame reply's status name; a thing model's own message as it came) or the refusal's reason, in the reader's language. */
+function detailOf(row: Row, reader: PointReader): string {
+  if (row.outcome === 'rejected') return translate(reader.locale, row.detail, row.detail_params);
+  const status = `deviceCommands.status.${row.detail}`;
+  return isMessageKey(status) ? translate(reader.locale, status) : row.detail;
+}
 
 /** One page of a device's operation log (the device was found in the caller's scope), newest first, in the reader's language. */
 export async function operationPage(

@@ -31,6 +31,21 @@ export async function setDeviceCustomer(trx: Transaction<DB>, device: WrittenDev
   await logChanges(trx, [{ device, changes: [{ field: 'customer', from: before?.name ?? null, to: after }] }], log);
 }
 
+/** Takes back every device allocated to a customer whose account goes (the foreign key's cascade would do it unlogged), each logged. */
+export async function releaseCustomerDevices(trx: Transaction<DB>, customerId: string, log: ChangeLog): Promise<void> {
+  const held = await trx
+    .selectFrom('device_customers as dc')
+    .innerJoin('devices as dv', 'dv.id', 'dc.device_id')
+    .innerJoin('users as u', 'u.id', 'dc.customer_id')
+    .select(['dv.id', 'dv.device_code', sql<string>`coalesce(nullif(u.real_name, ''), u.user_name)`.as('name')])
+    .where('dc.customer_id', '=', customerId)
+    .forUpdate('dc')
+    .execute();
+  if (held.length === 0) return;
+  await trx.deleteFrom('device_customers').where('customer_id', '=', customerId).execute();
+  await logChanges(trx, held.map((row) => ({ device: { deviceId: row.id, deviceCode: row.device_code }, changes: [{ field: 'customer' as const, from: row.name, to: null }] })), log);
+}
+
 /** Who binds a barcode, as recorded with the binding. */
 export interface Binder {
   userId: string;

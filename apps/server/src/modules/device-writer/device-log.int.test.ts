@@ -1,5 +1,5 @@
 import {
-  addDevice, addDeviceChild, addMacs, allocateDeviceCustomer, allocateMac, bindSn, Button, confirmMac, deleteDevice, deleteDevices, disableDevice, enableDevice,
+  addDevice, addDeviceChild, addMacs, allocateDeviceCustomer, allocateMac, bindSn, Button, confirmMac, deleteCustomer, deleteDevice, deleteDevices, disableDevice, enableDevice,
   listDeviceOperations, moveDevices, releaseMac, removeDeviceChild, resetDeviceSecret, unbindSn, updateDevice, type CallDef, type DeviceOperation,
 } from '@dcc/contract';
 import { sql } from 'kysely';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   env.A1 = await newDealer(env.t.db, { parentId: env.A, level: 2, name: 'Dealer A1' });
   env.productId = await newProduct(env.t.db);
   const user = await newUser(env.t.db, { realName: OPERATOR });
-  await newMember(env.t.db, env.A, user.id, [Button.DEVICES, Button.DEVICE_ACTIVATE, Button.DEVICE_MOVE, Button.SN_BOUND, Button.MAC, Button.DEVICE_TOPOLOGY]);
+  await newMember(env.t.db, env.A, user.id, [Button.DEVICES, Button.DEVICE_ACTIVATE, Button.DEVICE_MOVE, Button.SN_BOUND, Button.MAC, Button.DEVICE_TOPOLOGY, Button.CUSTOMERS]);
   env.caller = { sessionid: await loginAs(env.t.app, user.phone), dealersId: env.A };
 });
 afterAll(async () => env.t.close());
@@ -106,6 +106,17 @@ describe('every change to a device is in its operation log', () => {
     expect(await log(d.deviceId)).toMatchObject([
       { ...applied, action: 'allocateCustomer', changes: [{ field: 'customer', from: 'Li Si', to: null }] },
       { ...applied, action: 'allocateCustomer', changes: [{ field: 'customer', from: null, to: 'Li Si' }] },
+    ]);
+  });
+
+  it("deleting a customer's account takes its devices back, each in its log", async () => {
+    const d = await device();
+    const customer = await insertCustomer(env.t.db, { ownerDealerId: env.A1, phone: freshPhone(), userName: 'Wang Wu', password: 'Customer2024' });
+    await ok(allocateDeviceCustomer, { deviceId: d.deviceId, customerId: customer });
+    await ok(deleteCustomer, { customerId: customer });
+    expect(await log(d.deviceId)).toMatchObject([
+      { ...applied, action: 'allocateCustomer', changes: [{ field: 'customer', from: 'Wang Wu', to: null }] },
+      { ...applied, action: 'allocateCustomer', changes: [{ field: 'customer', from: null, to: 'Wang Wu' }] },
     ]);
   });
 

@@ -6,6 +6,7 @@ import type { DB, Identity } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-route.ts';
 import { logAccount, setPassword } from '../auth/repo.ts';
+import { releaseCustomerDevices } from '../device-writer/device-bindings.ts';
 
 /**
  * Administrator operations shared by the account-like people records (customers, PDA users,
@@ -103,7 +104,10 @@ export async function insertAccount(
   return row.id;
 }
 
-/** Deletes the account (its record row goes with it; log rows keep the name). */
-export async function deleteAccount(db: Kysely<DB>, account: ScopedAccount): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', account.userId).execute();
+/** Deletes the account (its record row goes with it; log rows keep the name); a customer's devices are taken back first, in their operation logs. */
+export async function deleteAccount(db: Kysely<DB>, account: ScopedAccount, actor: Actor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await releaseCustomerDevices(trx, account.userId, { operator: actor, action: 'allocateCustomer' });
+    await trx.deleteFrom('users').where('id', '=', account.userId).execute();
+  });
 }

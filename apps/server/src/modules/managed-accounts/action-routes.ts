@@ -46,8 +46,8 @@ export function accountActionRoutes(db: Kysely<DB>, calls: AccountActionCalls, i
       return null;
     }),
     route(calls.remove, async (input, ctx) => {
-      const { account } = await target(input, ctx);
-      await deleteAccount(db, account);
+      const { account, actor } = await target(input, ctx);
+      await deleteAccount(db, account, actor);
       return null;
     }),
   ];

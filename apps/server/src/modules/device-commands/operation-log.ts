@@ -54,8 +54,16 @@ export function operationRow(entry: OperationEntry) {
 /** A readable summary of point values: "3=55, 4=40". */
 export const valuesSummary = (values: ReadonlyArray<{ address: number; value: number }>): string => values.map((v) => `${v.address}=${v.value}`).join(', ');
 
-/** One page of a device's operation log (the device was found in the caller's scope), newest first; rejections in the reader's language. */
-export async function operationPage(db: Kysely<DB>, deviceId: string, page: { pageIndex: number; pageSize: number }, locale: Locale): Promise<{ list: DeviceOperation[]; totalSize: number }> {
+/** What a reader's view of a logged operation may change. */
+export interface LoggedOperation { request: Record<string, unknown>; summary: string; detail: string; detail_params: Record<string, string | number> }
+
+/**
+ * One page of a device's operation log (the device was found in the caller's scope), newest first, each
+ * entry as `readable` lets the reader see it (readable-operation.ts); rejections in the reader's language.
+ */
+export async function operationPage(
+  db: Kysely<DB>, deviceId: string, page: { pageIndex: number; pageSize: number }, locale: Locale, readable: <T extends LoggedOperation>(row: T) => T,
+): Promise<{ list: DeviceOperation[]; totalSize: number }> {
   const base = db.selectFrom('device_operations').where('device_id', '=', deviceId);
   const [rows, count] = await Promise.all([
     base
@@ -68,7 +76,7 @@ export async function operationPage(db: Kysely<DB>, deviceId: string, page: { pa
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    list: rows.map((row) => ({
+    list: rows.map(readable).map((row) => ({
       operationId: row.id,
       action: row.action,
       operatorId: row.operator_id,

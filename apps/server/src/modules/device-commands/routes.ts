@@ -3,13 +3,14 @@ import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
-import { buttonsOfMember } from '../dealers/repo.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { vendorReaderOf } from '../points/vendor-visibility.ts';
 import { commandService, type CommandDeps } from './command-deps.ts';
 import { commandRoute } from './command-route.ts';
 import { commandTarget } from './command-target.ts';
 import { controlDevice } from './control.ts';
 import { operationPage, type Operator } from './operation-log.ts';
+import { readableOperation } from './readable-operation.ts';
 import { setPointValues, type CommandActor } from './set-values.ts';
 
 /** The operator of a call as the log names it (real name, else the account name), acting for the call's company. */
@@ -21,7 +22,7 @@ export async function operatorOf(db: Kysely<DB>, scope: DealerScope, ctx: CallCo
 
 async function actorOf(db: Kysely<DB>, scope: DealerScope, ctx: CallContext): Promise<CommandActor> {
   const operator = await operatorOf(db, scope, ctx);
-  return { ...operator, buttons: new Set(await buttonsOfMember(db, operator.userId, scope.dealerId)) };
+  return { ...operator, ...(await vendorReaderOf(db, operator.userId, scope.dealerId)) };
 }
 
 /**
@@ -48,8 +49,10 @@ export function deviceCommandRoutes(deps: CommandDeps, service = commandService(
       return controlDevice(service, scope, await operatorOf(db, scope, ctx), { deviceId: input.deviceId, action: 'unlock' }, ctx.locale);
     }),
     route(listDeviceOperations, async (input, ctx) => {
-      const target = await commandTarget(db, peopleScopeOf(ctx), input.deviceId);
-      return operationPage(db, target.deviceId, input, ctx.locale);
+      const scope = peopleScopeOf(ctx);
+      const target = await commandTarget(db, scope, input.deviceId);
+      const [reader, profile] = await Promise.all([vendorReaderOf(db, sessionOf(ctx).userId, scope.dealerId), deps.profiles.get(target.deviceCode)]);
+      return operationPage(db, target.deviceId, input, ctx.locale, (row) => readableOperation(reader, profile?.table, row));
     }),
   ];
 }

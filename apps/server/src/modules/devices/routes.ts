@@ -5,6 +5,7 @@ import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
 import { withFollowed } from '../device-list/favourites.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { vendorReaderOf } from '../points/vendor-visibility.ts';
 import { filterPoints } from './filter-points.ts';
 import { findDevice, listDevicePage } from './repo.ts';
 import { deviceAccessRoutes, type DeviceAccess } from './access-routes.ts';
@@ -19,7 +20,8 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
   };
   return [
     route(listDevices, async (input, ctx) => {
-      const page = await listDevicePage(db, peopleScopeOf(ctx), input, ctx.locale);
+      const scope = peopleScopeOf(ctx);
+      const page = await listDevicePage(db, scope, await vendorReaderOf(db, sessionOf(ctx).userId, scope.dealerId), input, ctx.locale);
       return { ...page, list: await withFollowed(db, sessionOf(ctx).userId, page.list) };
     }),
     route(addDevice, async (input, ctx) => admitted(await addScopedDevice(db, box, peopleScopeOf(ctx), input, ctx.locale))),
@@ -31,7 +33,7 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
     route(updateDevice, (input, ctx) => updateScopedDevice(db, peopleScopeOf(ctx), input, ctx.locale)),
     route(deleteDevice, (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), input.deviceId, ctx.locale, (code) => access?.revoke(code, 521))),
     route(resetDeviceSecret, (input, ctx) => resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), input.deviceId, ctx.locale, (code) => access?.admit(code))),
-    route(listFilterPoints, (input) => filterPoints(db, input.productId)),
+    route(listFilterPoints, async (input, ctx) => filterPoints(db, input.productId, await vendorReaderOf(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId))),
     ...deviceAccessRoutes(db, access),
   ];
 }

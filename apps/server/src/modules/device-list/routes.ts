@@ -2,10 +2,10 @@ import { countDevices as countDevicesCall, deleteDevices, followDevices, getDevi
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { countDevices } from '../devices/repo.ts';
-import { vendorReaderOf } from '../points/vendor-visibility.ts';
+import { listReaderOf } from '../devices/filter-points.ts';
 import type { DeviceAccess } from '../devices/access-routes.ts';
 import { deleteSelection } from './batch-delete.ts';
 import type { ExportJobs } from './export-jobs.ts';
@@ -13,9 +13,8 @@ import { favouritePage, follow, unfollow } from './favourites.ts';
 
 /** The device list's count, batch delete, favourites and export calls (issue 11). */
 export function deviceListRoutes(db: Kysely<DB>, jobs: ExportJobs, access?: DeviceAccess): CallRoute[] {
-  const readerOf = (ctx: CallContext) => vendorReaderOf(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId);
   return [
-    route(countDevicesCall, async (input, ctx) => ({ totalSize: await countDevices(db, peopleScopeOf(ctx), await readerOf(ctx), input) })),
+    route(countDevicesCall, async (input, ctx) => ({ totalSize: await countDevices(db, peopleScopeOf(ctx), await listReaderOf(db, ctx, input), input) })),
     route(deleteDevices, async (input, ctx) => {
       const { deleted, deviceCodes } = await deleteSelection(db, peopleScopeOf(ctx), input.deviceIds);
       for (const code of deviceCodes) access?.revoke(code, 521);
@@ -24,7 +23,7 @@ export function deviceListRoutes(db: Kysely<DB>, jobs: ExportJobs, access?: Devi
     route(followDevices, (input, ctx) => follow(db, peopleScopeOf(ctx), sessionOf(ctx).userId, input.deviceIds)),
     route(unfollowDevices, (input, ctx) => unfollow(db, peopleScopeOf(ctx), sessionOf(ctx).userId, input.deviceIds)),
     route(listFavouriteDevices, (input, ctx) => favouritePage(db, peopleScopeOf(ctx), sessionOf(ctx).userId, input, ctx.locale)),
-    route(startDeviceExport, async (input, ctx) => jobs.start(peopleScopeOf(ctx), sessionOf(ctx).userId, await readerOf(ctx), input, ctx.locale)),
+    route(startDeviceExport, async (input, ctx) => jobs.start(peopleScopeOf(ctx), sessionOf(ctx).userId, await listReaderOf(db, ctx, input), input, ctx.locale)),
     route(getDeviceExport, async (input, ctx) => {
       const job = await jobs.find(input.jobId, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId);
       if (!job) fail(ErrorCode.NOT_FOUND);

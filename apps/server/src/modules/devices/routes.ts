@@ -6,7 +6,7 @@ import { withFollowed } from '../device-list/favourites.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { vendorReaderOf } from '../points/vendor-visibility.ts';
-import { filterPoints } from './filter-points.ts';
+import { filterPoints, listReaderOf } from './filter-points.ts';
 import { findDevice, listDevicePage } from './repo.ts';
 import { deviceAccessRoutes, type DeviceAccess } from './access-routes.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -20,8 +20,7 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
   };
   return [
     route(listDevices, async (input, ctx) => {
-      const scope = peopleScopeOf(ctx);
-      const page = await listDevicePage(db, scope, await vendorReaderOf(db, sessionOf(ctx).userId, scope.dealerId), input, ctx.locale);
+      const page = await listDevicePage(db, peopleScopeOf(ctx), await listReaderOf(db, ctx, input), input, ctx.locale);
       return { ...page, list: await withFollowed(db, sessionOf(ctx).userId, page.list) };
     }),
     route(addDevice, async (input, ctx) => admitted(await addScopedDevice(db, box, peopleScopeOf(ctx), input, ctx.locale))),

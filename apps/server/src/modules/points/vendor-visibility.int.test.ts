@@ -8,7 +8,9 @@ import { newDealer, newMember, newUser } from '../../../test/factories.ts';
 import { loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { demoDevice, demoReport, testPipeline } from '../../../test/ingest-setup.ts';
 import { askAs } from '../../../test/telemetry-calls.ts';
+import { testScope } from '../../../test/scope.ts';
 import { sleep } from '../../../test/until.ts';
+import { countDevices as countDeviceRows } from '../devices/repo.ts';
 
 /**
  * The vendor-parameter rule (vendor-visibility.ts) in every reader of point values: a member of A
@@ -101,32 +103,51 @@ describe('vendor parameters (B9405) in every reader', () => {
     expect(full[0]!.decoded!.rows).toContainEqual(expect.objectContaining({ address: 21, value: 60 }));
   });
 
-  it('device list filter: a vendor address matches nothing, as an address the product does not have, and is not offered', async () => {
+  it('device list filter: a vendor address is refused as an address the product does not have, and is not offered', async () => {
     const filter = (address: number, symbol: string, value: number) => ({ combinator: 'and', conditions: [{ field: 'addressData', productId: env.productId, address, symbol, value }] });
-    const count = async (as: Ask, address: number, symbol: string, value: number) => (await as<{ totalSize: number }>(countDevices, { filter: filter(address, symbol, value) })).body.objectResult!.totalSize;
-    expect([await count(vendor, 21, '=', 73), await count(vendor, 21, '=', 74), await count(vendor, 21, '>', 0)]).toEqual([1, 0, 2]);
-    for (const [symbol, value] of [['=', 73], ['=', 74], ['>', 0], ['!=', 74]] as const) {
-      expect([await count(plain, 21, symbol, value), await count(plain, 9999, symbol, value)], `${symbol} ${value}`).toEqual([0, 0]);
+    const count = async (as: Ask, address: number, symbol: string, value: number, language = 'en_US') => (await as<{ totalSize: number }>(countDevices, { filter: filter(address, symbol, value) }, language)).body;
+    expect([(await count(vendor, 21, '=', 73)).objectResult, (await count(vendor, 21, '=', 74)).objectResult, (await count(vendor, 21, '>', 0)).objectResult]).toEqual([{ totalSize: 1 }, { totalSize: 0 }, { totalSize: 2 }]);
+    expect((await count(plain, 3, '=', 55)).objectResult).toEqual({ totalSize: 2 });
+    const unknown = (address: number, message: string) => ({
+      error_code: ErrorCode.FILTER_POINT_UNKNOWN, error_msg: message, objectResult: { fieldErrors: [{ field: 'filter.conditions.0.address', message }] },
+    });
+    for (const [symbol, value] of [['=', 73], ['=', 74], ['!=', 74]] as const) {
+      expect(await count(plain, 21, symbol, value)).toEqual(unknown(21, 'Point 21 is not a parameter of this product'));
+      expect(await count(plain, 9999, symbol, value)).toEqual(unknown(9999, 'Point 9999 is not a parameter of this product'));
     }
-    expect(await count(plain, 3, '=', 55)).toBe(2);
-    const list = async (as: Ask) => (await as<{ totalSize: number }>(listDevices, { filter: filter(21, '=', 73) })).body.objectResult!.totalSize;
-    expect([await list(plain), await list(vendor)]).toEqual([0, 1]);
+    expect(await count(plain, 21, '=', 73, 'zh_CN')).toEqual(unknown(21, '点位 21 不是该产品的参数'));
+    expect((await count(vendor, 9999, '=', 1)).error_code).toBe(ErrorCode.FILTER_POINT_UNKNOWN);
+    const list = async (as: Ask) => (await as<{ totalSize: number }>(listDevices, { filter: filter(21, '=', 73) })).body;
+    expect((await list(plain)).error_code).toBe(ErrorCode.FILTER_POINT_UNKNOWN);
+    expect((await list(vendor)).objectResult).toMatchObject({ totalSize: 1 });
 
     const exported = async (as: Ask) => {
-      const { jobId, totalRows } = (await as<{ jobId: string; totalRows: number }>(startDeviceExport, { filter: filter(21, '>', 0) })).body.objectResult!;
+      const started = (await as<{ jobId: string; totalRows: number }>(startDeviceExport, { filter: filter(21, '>', 0) })).body;
+      if (started.error_code !== 0) return started.error_code;
+      const { jobId, totalRows } = started.objectResult!;
       for (;;) {
         const progress = (await as<{ state: string; writtenRows: number }>(getDeviceExport, { jobId })).body.objectResult!;
         if (progress.state !== 'running') return { totalRows, writtenRows: progress.writtenRows };
         await sleep(20);
       }
     };
-    expect(await exported(plain)).toEqual({ totalRows: 0, writtenRows: 0 });
+    expect(await exported(plain)).toBe(ErrorCode.FILTER_POINT_UNKNOWN);
     expect(await exported(vendor)).toEqual({ totalRows: 2, writtenRows: 2 });
 
     const offered = async (as: Ask) => (await as<Array<{ address: number }>>(listFilterPoints, { productId: env.productId })).body.objectResult!.map((p) => p.address);
     expect(await offered(plain)).not.toContain(21);
     expect(await offered(plain)).toContain(3);
     expect(await offered(vendor)).toContain(21);
+  });
+
+  it('device list filter SQL: a vendor address matches no device for a reader without the button, whoever calls it', async () => {
+    const scope = await testScope(env.t.db, env.A);
+    const query = (address: number, symbol: '=' | '!=' | '>', value: number) => ({ keyword: '', filter: { combinator: 'and' as const, conditions: [{ field: 'addressData' as const, productId: env.productId, address, symbol, value }] } });
+    for (const [symbol, value] of [['=', 73], ['!=', 74], ['>', 0]] as const) {
+      expect(await countDeviceRows(env.t.db, scope, { vendorParams: false }, query(21, symbol, value)), `${symbol} ${value}`).toBe(0);
+    }
+    expect(await countDeviceRows(env.t.db, scope, { vendorParams: true }, query(21, '=', 73))).toBe(1);
+    expect(await countDeviceRows(env.t.db, scope, { vendorParams: false }, query(3, '=', 55))).toBe(2);
   });
 
   it('set commands: a vendor point is refused, and a range refusal never quotes nor names the vendor point', async () => {

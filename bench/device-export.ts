@@ -30,7 +30,7 @@ const sampler = setInterval(() => {
 }, 50);
 const t0 = performance.now();
 const query: DeviceListQuery = { keyword: '', sortField: 'createTime', sortOrder: 'descend', filter: { combinator: 'and', conditions: [{ field: 'productId', symbol: '=', value: fleet.productIds[0]! }] } };
-const { jobId, totalRows } = await jobs.start(fleet.scope, fleet.benchUserId, query, 'zh-CN');
+const { jobId, totalRows } = await jobs.start(fleet.scope, fleet.benchUserId, { vendorParams: true }, query, 'zh-CN');
 const counted = performance.now() - t0;
 const userId = fleet.benchUserId;
 let job = (await jobs.find(jobId, userId, fleet.scope.dealerId))!;

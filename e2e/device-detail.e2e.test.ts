@@ -95,6 +95,26 @@ describe('device detail on the simulated fleet', () => {
     await context.close();
   }, 240_000);
 
+  it('en-US: a member without the vendor parameter button sees the factory-set end of a range as such, never its number', async () => {
+    // Zhang Min (Beijing Installers, role 'Device viewer': the device list without B9405).
+    const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13900000002', 'en-US');
+    const t = (key: string) => text('en-US', key);
+    try {
+      // The range's definition is enough: a heat pump of the company's subtree, whether it reported or not.
+      const found = await callAsPage<{ list: Array<{ deviceCode: string }> }>(page, listDevices.path, { keyword: 'HP2406A', pageIndex: 1, pageSize: 20 });
+      await openDetail(page, found.objectResult!.list[0]!.deviceCode);
+      await page.getByTestId('device-tab-params').click();
+      await page.getByTestId('params-customer').click();
+      const row = page.getByTestId('params-table-customer').getByTestId(`point-${SET_HOT}`);
+      await expect.poll(() => row.innerText(), LIVE).toContain(`30..${t('deviceDetail.point.factoryBound')}`);
+      expect(await page.getByTestId('params-advanced').count()).toBe(0);
+    } catch (error) {
+      await saveScreenshot(page, 'device-detail-vendor-bound-failure');
+      throw error;
+    }
+    await context.close();
+  }, 240_000);
+
   /** Opens the detail page of a demo device by its IoT code; answers its id. */
   async function openDetail(page: Page, code: string, detail = 'deviceDetail'): Promise<string> {
     const found = await callAsPage<{ list: Array<{ deviceId: string; deviceCode: string }> }>(page, listDevices.path, { keyword: code, pageIndex: 1, pageSize: 10 });

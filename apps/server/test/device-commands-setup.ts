@@ -57,7 +57,7 @@ export async function commandWorld(db: Kysely<DB>, timeoutMs = 2000): Promise<Co
     scope: await testScope(db, A),
     heatPump: await productId('pkhpa200demo'),
     waterHeater: await productId('pkwhx1demo01'),
-    actor: { userId: user.id, name: '操作员 Wang', dealerId: A, buttons: new Set() },
+    actor: { userId: user.id, name: '操作员 Wang', dealerId: A, vendorParams: false },
   };
 }
 

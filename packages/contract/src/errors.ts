@@ -126,6 +126,12 @@ export const ErrorCode = {
   RANGE_REFERENCE_UNKNOWN: 6560,
   /** params: point. */
   POINT_DUPLICATE: 6561,
+  /** params: point, value. VALUE_OUT_OF_RANGE for a caller without B9405 when an end of the range is a vendor parameter's value (never quoted). */
+  VALUE_OUT_OF_FACTORY_RANGE: 6720,
+  /** params: point. RANGE_REFERENCE_UNKNOWN for a caller without B9405 when the point referenced is a vendor parameter (never named). */
+  FACTORY_RANGE_UNKNOWN: 6721,
+  /** params: address. A parameter filter names an address its product does not offer the caller (a vendor parameter without B9405 alike). */
+  FILTER_POINT_UNKNOWN: 6722,
   /** The command could not be handed to the broker (message deviceCommands.error.noBroker when none runs). */
   COMMAND_NOT_SENT: 6562,
   /** The device refused activation (spec: use the calculate activation password function). */
@@ -270,6 +276,9 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.VALUE_NOT_ENUM]: 'deviceCommands.error.notEnum',
   [ErrorCode.RANGE_REFERENCE_UNKNOWN]: 'deviceCommands.error.referenceUnknown',
   [ErrorCode.POINT_DUPLICATE]: 'deviceCommands.error.duplicatePoint',
+  [ErrorCode.VALUE_OUT_OF_FACTORY_RANGE]: 'deviceCommands.error.outOfFactoryRange',
+  [ErrorCode.FACTORY_RANGE_UNKNOWN]: 'deviceCommands.error.factoryRangeUnknown',
+  [ErrorCode.FILTER_POINT_UNKNOWN]: 'devices.validation.filter.parameterUnknown',
   [ErrorCode.COMMAND_NOT_SENT]: 'deviceCommands.error.notSent',
   [ErrorCode.ACTIVATION_FAILED]: 'deviceCommands.error.activationFailed',
   [ErrorCode.ACTIVATION_NEEDS_AUDIT]: 'deviceCommands.error.activationNeedsAudit',

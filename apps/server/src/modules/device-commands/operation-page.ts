@@ -5,6 +5,7 @@ import type { DeviceOperationsTable } from '../../db/schema-device-operations.ts
 import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
 import { offsetOf } from '../managed-accounts/scope.ts';
 import { devicePoints, type PointReader } from '../telemetry/current-points.ts';
+import { readableOperation } from './readable-operation.ts';
 
 type Row = Selectable<DeviceOperationsTable>;
 
@@ -42,10 +43,12 @@ export async function operationPage(
   db: Kysely<DB>, profiles: DeviceProfiles, device: { id: string; code: string; productId: string }, page: { pageIndex: number; pageSize: number }, reader: PointReader,
 ): Promise<{ list: DeviceOperation[]; totalSize: number }> {
   const base = db.selectFrom('device_operations').where('device_id', '=', device.id);
-  const [rows, count] = await Promise.all([
+  const [stored, count, profile] = await Promise.all([
     base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.pageSize).offset(offsetOf(page.pageIndex, page.pageSize)).execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    profiles.get(device.code),
   ]);
+  const rows = stored.map((row) => readableOperation(reader, profile?.table, row));
   const points = await pointsAsked(db, profiles, device, reader, rows);
   return {
     list: rows.map((row) => ({

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
-import { buttonsOfMember } from '../dealers/repo.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { vendorReaderOf } from '../points/vendor-visibility.ts';
 import { pointReaderOf } from '../telemetry/point-reader.ts';
 import { scopedDevice } from '../telemetry/repo.ts';
 import { commandService, type CommandDeps } from './command-deps.ts';
@@ -24,7 +24,7 @@ export async function operatorOf(db: Kysely<DB>, scope: DealerScope, ctx: CallCo
 
 async function actorOf(db: Kysely<DB>, scope: DealerScope, ctx: CallContext): Promise<CommandActor> {
   const operator = await operatorOf(db, scope, ctx);
-  return { ...operator, buttons: new Set(await buttonsOfMember(db, operator.userId, scope.dealerId)) };
+  return { ...operator, ...(await vendorReaderOf(db, operator.userId, scope.dealerId)) };
 }
 
 /**

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { commandService } from './command-deps.ts';
 import { noBrokerDownlink } from '../../ingest/device-link.ts';
 import { countingSender } from '../../ingest/device-sender.ts';
+import { readsVendorParams } from '../points/vendor-visibility.ts';
 import { setPointValues } from './set-values.ts';
 
 const env = {} as { t: TestApp; w: CommandWorld };
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => env.t.close());
 
 const set = (deviceId: string, values: Array<{ address: number; value: number }>, buttons: string[] = [], service = env.w.service) =>
-  setPointValues(service, env.w.scope, { ...env.w.actor, buttons: new Set(buttons) }, { deviceId, values }, 'en-US');
+  setPointValues(service, env.w.scope, { ...env.w.actor, vendorParams: readsVendorParams(buttons) }, { deviceId, values }, 'en-US');
 /** The refusal as a Chinese caller gets it (point names are in the caller's language). */
 const zhRefusal = async (deviceId: string, values: Array<{ address: number; value: number }>) =>
   (await refusalOf(setPointValues(env.w.service, env.w.scope, env.w.actor, { deviceId, values }, 'zh-CN'))).zh;
@@ -136,11 +137,12 @@ describe('setDevicePointValues', () => {
       });
       expect(await zhRefusal(device.deviceId, [{ address: 4, value: 19 }])).toBe('点位 制热设定温度 (4)：19 超出取值范围 20 至 55');
       expect((await refusalOf(set(device.deviceId, [{ address: 4, value: 56 }]))).en).toBe('Point Heating setpoint (4): 56 is outside its range 20 to 55');
-      // setHot's range is 30..$21$: its maximum is the device's current maxSet (60).
-      expect(await refusalOf(set(device.deviceId, [{ address: 3, value: 61 }]))).toMatchObject({
+      // setHot's range is 30..$21$: its maximum is the device's current maxSet (60), quoted only to a holder of B9405.
+      const vendor = [Button.DEVICE_VENDOR_PARAMS];
+      expect(await refusalOf(set(device.deviceId, [{ address: 3, value: 61 }], vendor))).toMatchObject({
         code: ErrorCode.VALUE_OUT_OF_RANGE, en: 'Point Hot-water setpoint (3): 61 is outside its range 30 to 60', field: 'values.0.value',
       });
-      expect((await refusalOf(set(device.deviceId, [{ address: 3, value: 29 }]))).en).toBe('Point Hot-water setpoint (3): 29 is outside its range 30 to 60');
+      expect((await refusalOf(set(device.deviceId, [{ address: 3, value: 29 }], vendor))).en).toBe('Point Hot-water setpoint (3): 29 is outside its range 30 to 60');
       expect(sentCount()).toBe(before);
       expect((await set(device.deviceId, [{ address: 3, value: 60 }])).outcome).toBe('applied');
       // Raising maxSet in the same command lets the setpoint follow.
@@ -152,7 +154,7 @@ describe('setDevicePointValues', () => {
 
     it("refuses a range that references a point the device has not reported, rather than guessing", async () => {
       const device = await commandDevice(env.w);
-      expect(await refusalOf(set(device.deviceId, [{ address: 3, value: 50 }]))).toMatchObject({
+      expect(await refusalOf(set(device.deviceId, [{ address: 3, value: 50 }], [Button.DEVICE_VENDOR_PARAMS]))).toMatchObject({
         code: ErrorCode.RANGE_REFERENCE_UNKNOWN, en: 'Point Hot-water setpoint (3): its range needs the current value of point 21, which the device has not reported',
       });
     });

@@ -8,12 +8,11 @@ import { commandTarget } from './command-target.ts';
 import { logOperation, valuesSummary, type Operator } from './operation-log.ts';
 import { assertOnline, assertUnlocked, frameTable, loggingRejection } from './rejections.ts';
 import { sendCommand } from './send-command.ts';
+import type { VendorReader } from '../points/vendor-visibility.ts';
 import { checkPoints, refuseEncoding, type PointValueInput } from './value-rules.ts';
 
-/** Who sets values: the operator of the log and the buttons held in the company acted for (vendor parameters need theirs). */
-export interface CommandActor extends Operator {
-  buttons: ReadonlySet<string>;
-}
+/** Who sets values: the operator of the log, and whether it reads and sets vendor parameters in the company acted for. */
+export interface CommandActor extends Operator, VendorReader {}
 
 /**
  * Sets point values of a device of the scope. Refused before sending, in this order: missing or
@@ -40,11 +39,11 @@ export async function setPointValues(
       return { build: alinkPropertySet(target, params), replyFunction: 'alinkReply' as const };
     }
     const table = await frameTable(service, target);
-    checkPoints(input.values, table, actor.buttons, locale);
+    checkPoints(input.values, table, actor, locale);
     const current = await currentValues(service.db, target.deviceId);
     const encode = (seq: number) => encodeSetCommand(target.deviceCode, input.values, table, { seq, current });
     const trial = encode(0);
-    if (!trial.ok) refuseEncoding(trial.error, input.values, table, locale);
+    if (!trial.ok) refuseEncoding(trial.error, input.values, table, actor, locale);
     return { build: encode, replyFunction: 'setReply' as const };
   });
   const sent = await loggingRejection(service, entry, () => sendCommand(service, target, replyFunction, build));

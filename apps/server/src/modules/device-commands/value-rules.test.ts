@@ -1,4 +1,4 @@
-import { Button, ErrorCode } from '@dcc/contract';
+import { ErrorCode } from '@dcc/contract';
 import { compileTable, DEMO_HEAT_PUMP_POINTS, type CompiledTable } from '@dcc/protocol';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
@@ -25,15 +25,15 @@ describe('checkPoints', () => {
   const table = tableWithWritePoint();
 
   it('sets only RW points: R and W are refused (the issue: only RW points)', () => {
-    expect(refusal(() => checkPoints([{ address: 60, value: 1 }], table, new Set(), 'en-US'))).toEqual({ code: ErrorCode.POINT_NOT_WRITABLE, params: { point: 'Reset (60)' } });
-    expect(refusal(() => checkPoints([{ address: 13, value: 1 }], table, new Set(), 'zh-CN'))).toEqual({ code: ErrorCode.POINT_NOT_WRITABLE, params: { point: '环境温度 (13)' } });
-    expect(refusal(() => checkPoints([{ address: 4, value: 40 }, { address: 1, value: 1 }], table, new Set(), 'en-US'))).toBeNull();
+    expect(refusal(() => checkPoints([{ address: 60, value: 1 }], table, { vendorParams: false }, 'en-US'))).toEqual({ code: ErrorCode.POINT_NOT_WRITABLE, params: { point: 'Reset (60)' } });
+    expect(refusal(() => checkPoints([{ address: 13, value: 1 }], table, { vendorParams: false }, 'zh-CN'))).toEqual({ code: ErrorCode.POINT_NOT_WRITABLE, params: { point: '环境温度 (13)' } });
+    expect(refusal(() => checkPoints([{ address: 4, value: 40 }, { address: 1, value: 1 }], table, { vendorParams: false }, 'en-US'))).toBeNull();
   });
 
   it('refuses unknown and repeated points, and vendor parameters without their button', () => {
-    expect(refusal(() => checkPoints([{ address: 5, value: 1 }], table, new Set(), 'en-US'))?.code).toBe(ErrorCode.POINT_UNKNOWN);
-    expect(refusal(() => checkPoints([{ address: 4, value: 40 }, { address: 4, value: 41 }], table, new Set(), 'en-US'))?.code).toBe(ErrorCode.POINT_DUPLICATE);
-    expect(refusal(() => checkPoints([{ address: 21, value: 70 }], table, new Set([Button.DEVICE_CONTROL]), 'en-US'))?.code).toBe(ErrorCode.POINT_VENDOR_PARAM);
-    expect(refusal(() => checkPoints([{ address: 21, value: 70 }], table, new Set([Button.DEVICE_VENDOR_PARAMS]), 'en-US'))).toBeNull();
+    expect(refusal(() => checkPoints([{ address: 5, value: 1 }], table, { vendorParams: false }, 'en-US'))?.code).toBe(ErrorCode.POINT_UNKNOWN);
+    expect(refusal(() => checkPoints([{ address: 4, value: 40 }, { address: 4, value: 41 }], table, { vendorParams: false }, 'en-US'))?.code).toBe(ErrorCode.POINT_DUPLICATE);
+    expect(refusal(() => checkPoints([{ address: 21, value: 70 }], table, { vendorParams: false }, 'en-US'))?.code).toBe(ErrorCode.POINT_VENDOR_PARAM);
+    expect(refusal(() => checkPoints([{ address: 21, value: 70 }], table, { vendorParams: true }, 'en-US'))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { Button, ErrorCode, type Locale } from '@dcc/contract';
+import { ErrorCode, type Locale } from '@dcc/contract';
 import type { CompiledPoint, CompiledTable, EncodeError } from '@dcc/protocol';
 import { failOnField } from '../../http/app-error.ts';
+import { hiddenAddress, hiddenPoint, rangeHidden, type VendorReader } from '../points/vendor-visibility.ts';
 
 /** The rules a set command's values must pass before anything is sent; each refusal names its field `values.N.value`. */
 
@@ -18,9 +19,9 @@ const bound = (value: number | null | undefined): string => (value === null || v
 
 /**
  * Refuses, in this order, a point the table does not know, one given twice, one that is not RW (the
- * issue: only RW points are set), and a vendor parameter without Button.DEVICE_VENDOR_PARAMS.
+ * issue: only RW points are set), and a vendor parameter hidden from the caller (vendor-visibility.ts).
  */
-export function checkPoints(values: readonly PointValueInput[], table: CompiledTable, buttons: ReadonlySet<string>, locale: Locale): void {
+export function checkPoints(values: readonly PointValueInput[], table: CompiledTable, reader: VendorReader, locale: Locale): void {
   const seen = new Set<number>();
   values.forEach(({ address }, index) => {
     const point = table.byAddress.get(address);
@@ -28,12 +29,16 @@ export function checkPoints(values: readonly PointValueInput[], table: CompiledT
     if (seen.has(address)) failOnField(ErrorCode.POINT_DUPLICATE, fieldOf(index), locale, { point: pointLabel(point, locale) });
     seen.add(address);
     if (point.def.mode !== 'RW') failOnField(ErrorCode.POINT_NOT_WRITABLE, fieldOf(index), locale, { point: pointLabel(point, locale) });
-    if (point.def.vendorParam && !buttons.has(Button.DEVICE_VENDOR_PARAMS)) failOnField(ErrorCode.POINT_VENDOR_PARAM, fieldOf(index), locale, { point: pointLabel(point, locale) });
+    if (hiddenPoint(reader, point)) failOnField(ErrorCode.POINT_VENDOR_PARAM, fieldOf(index), locale, { point: pointLabel(point, locale) });
   });
 }
 
-/** Turns the encoder's refusal (enum, range with references resolved, resolution, byte length) into the field error of the value at fault. */
-export function refuseEncoding(error: EncodeError, values: readonly PointValueInput[], table: CompiledTable, locale: Locale): never {
+/**
+ * Turns the encoder's refusal (enum, range with references resolved, resolution, byte length) into the
+ * field error of the value at fault. A range whose end is a vendor parameter hidden from the caller is
+ * never quoted, nor the point it references named (vendor-visibility.ts).
+ */
+export function refuseEncoding(error: EncodeError, values: readonly PointValueInput[], table: CompiledTable, reader: VendorReader, locale: Locale): never {
   const index = Math.max(0, values.findIndex((v) => v.address === error.address));
   const value = values[index];
   const point = error.address === undefined ? undefined : table.byAddress.get(error.address);
@@ -42,9 +47,11 @@ export function refuseEncoding(error: EncodeError, values: readonly PointValueIn
   switch (error.code) {
     case 'encode.belowRange':
     case 'encode.aboveRange':
+      if (rangeHidden(reader, table, point)) return failOnField(ErrorCode.VALUE_OUT_OF_FACTORY_RANGE, fieldOf(index), locale, named);
       return failOnField(ErrorCode.VALUE_OUT_OF_RANGE, fieldOf(index), locale, { ...named, min: bound(error.min), max: bound(error.max) });
     case 'encode.unknownReference': {
       const reference = /point (\d+)$/.exec(error.message)?.[1] ?? '?';
+      if (hiddenAddress(reader, table, Number(reference))) return failOnField(ErrorCode.FACTORY_RANGE_UNKNOWN, fieldOf(index), locale, { point: named.point });
       return failOnField(ErrorCode.RANGE_REFERENCE_UNKNOWN, fieldOf(index), locale, { point: named.point, reference });
     }
     case 'encode.notEnumValue':

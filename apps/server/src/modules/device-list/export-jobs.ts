@@ -6,6 +6,7 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import { sha256Hex } from '../../auth/password.ts';
 import type { DB } from '../../db/schema.ts';
 import { countDevices } from '../devices/repo.ts';
+import type { VendorReader } from '../points/vendor-visibility.ts';
 import * as repo from './export-jobs-repo.ts';
 import { ExportPartsSink } from './export-parts-sink.ts';
 import { writeDeviceWorkbook } from './export-workbook.ts';
@@ -29,27 +30,27 @@ export class ExportJobs {
     this.sweeper = setInterval(() => void repo.deleteExpiredJobs(db).catch(() => undefined), SWEEP_MS).unref();
   }
 
-  /** Starts an export of the query for a user acting in the scope; answers the job id (the download key) and the rows it will hold. */
-  async start(scope: DealerScope, userId: string, query: DeviceListQuery, locale: Locale): Promise<{ jobId: string; totalRows: number }> {
+  /** Starts an export of the query for a user acting in the scope (filtering as `reader` may); answers the job id (the download key) and the rows it will hold. */
+  async start(scope: DealerScope, userId: string, reader: VendorReader, query: DeviceListQuery, locale: Locale): Promise<{ jobId: string; totalRows: number }> {
     await repo.deleteExpiredJobs(this.db);
-    const totalRows = await countDevices(this.db, scope, query);
+    const totalRows = await countDevices(this.db, scope, reader, query);
     const key = randomBytes(24).toString('hex');
     const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
     const fileName = `${translate(locale, 'devices.export.file')}_${stamp}.xlsx`;
     const id = await repo.insertJob(this.db, { keyHash: sha256Hex(key), userId, dealerId: scope.dealerId, totalRows, fileName, minutes: EXPORT_JOB_MINUTES });
-    const work = this.write(id, scope, query, locale).catch(() => repo.failJob(this.db, id).catch(() => undefined));
+    const work = this.write(id, { scope, reader, query, locale }).catch(() => repo.failJob(this.db, id).catch(() => undefined));
     this.writing.add(work);
     void work.finally(() => this.writing.delete(work));
     return { jobId: key, totalRows };
   }
 
-  private async write(id: string, scope: DealerScope, query: DeviceListQuery, locale: Locale): Promise<void> {
+  private async write(id: string, job: { scope: DealerScope; reader: VendorReader; query: DeviceListQuery; locale: Locale }): Promise<void> {
     const sink = new ExportPartsSink(this.db, id);
     const onBatch = async (writtenRows: number) => {
       if (this.closing) throw new Error('server closing: export stopped');
       await repo.recordProgress(this.db, id, writtenRows);
     };
-    const written = await writeDeviceWorkbook(this.db, sink, { scope, query, locale, onBatch });
+    const written = await writeDeviceWorkbook(this.db, sink, { ...job, onBatch });
     await finished(sink);
     await repo.finishJob(this.db, id, written, sink.bytes);
   }

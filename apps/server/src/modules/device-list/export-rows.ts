@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { deviceListCondition } from '../devices/device-filter-sql.ts';
 import { offlineTexts } from '../devices/offline-texts.ts';
 import { scopedDevices } from '../devices/repo.ts';
+import type { VendorReader } from '../points/vendor-visibility.ts';
 
 /** The columns of the device list as the export writes them, in this order. */
 export const EXPORT_COLUMNS = [
@@ -51,11 +52,11 @@ export function exportCells(locale: Locale): (row: ExportRow) => Cell[] {
  * at a time: each batch starts after the last row of the one before (keyset), so memory holds one
  * batch and a deep batch costs what the first does.
  */
-export async function* exportBatches(db: Kysely<DB>, scope: DealerScope, query: DeviceListQuery): AsyncGenerator<ExportRow[]> {
+export async function* exportBatches(db: Kysely<DB>, scope: DealerScope, reader: VendorReader, query: DeviceListQuery): AsyncGenerator<ExportRow[]> {
   const descending = query.sortOrder !== 'ascend';
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
-    let batch = scopedDevices(db, scope).where((eb) => deviceListCondition(eb, query));
+    let batch = scopedDevices(db, scope).where((eb) => deviceListCondition(eb, query, reader));
     if (after) {
       const { createdAt, id } = after;
       batch = batch.where(descending ? sql<boolean>`(dv.created_at, dv.id) < (${createdAt}, ${id}::bigint)` : sql<boolean>`(dv.created_at, dv.id) > (${createdAt}, ${id}::bigint)`);

@@ -5,6 +5,7 @@ import { translate, type DeviceListQuery, type Locale } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
+import type { VendorReader } from '../points/vendor-visibility.ts';
 import { exportBatches, exportCells, exportHeader } from './export-rows.ts';
 
 /** A writable of readable-stream 2 (archiver's), whose state Node's `writableNeedDrain` does not show. */
@@ -27,7 +28,7 @@ function sheetQueue(sheet: ExcelJS.Worksheet): QueuedWritable {
  * memory holds about one batch whatever the speed of the destination. `onBatch` gets the rows written so far.
  */
 export async function writeDeviceWorkbook(
-  db: Kysely<DB>, out: Writable, job: { scope: DealerScope; query: DeviceListQuery; locale: Locale; onBatch: (writtenRows: number) => Promise<void> },
+  db: Kysely<DB>, out: Writable, job: { scope: DealerScope; reader: VendorReader; query: DeviceListQuery; locale: Locale; onBatch: (writtenRows: number) => Promise<void> },
 ): Promise<number> {
   const failed = new Promise<never>((_, reject) => out.once('error', reject));
   const work = (async () => {
@@ -37,7 +38,7 @@ export async function writeDeviceWorkbook(
     const queue = sheetQueue(sheet);
     const cells = exportCells(job.locale);
     let written = 0;
-    for await (const batch of exportBatches(db, job.scope, job.query)) {
+    for await (const batch of exportBatches(db, job.scope, job.reader, job.query)) {
       for (const row of batch) sheet.addRow(cells(row)).commit();
       written += batch.length;
       if (queue._writableState!.needDrain) await once(queue, 'drain');

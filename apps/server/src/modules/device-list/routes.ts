@@ -6,6 +6,7 @@ import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
 import { operatorOf } from '../device-commands/routes.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { countDevices } from '../devices/repo.ts';
+import { listReaderOf } from '../devices/filter-points.ts';
 import type { DeviceAccess } from '../devices/access-routes.ts';
 import { deleteSelection } from './batch-delete.ts';
 import type { ExportJobs } from './export-jobs.ts';
@@ -14,7 +15,7 @@ import { favouritePage, follow, unfollow } from './favourites.ts';
 /** The device list's count, batch delete, favourites and export calls (issue 11). */
 export function deviceListRoutes(db: Kysely<DB>, jobs: ExportJobs, access?: DeviceAccess): CallRoute[] {
   return [
-    route(countDevicesCall, async (input, ctx) => ({ totalSize: await countDevices(db, peopleScopeOf(ctx), input) })),
+    route(countDevicesCall, async (input, ctx) => ({ totalSize: await countDevices(db, peopleScopeOf(ctx), await listReaderOf(db, ctx, input), input) })),
     route(deleteDevices, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
       const { deleted, deviceCodes } = await deleteSelection(db, { scope, operator: await operatorOf(db, scope, ctx) }, input.deviceIds);
@@ -24,7 +25,7 @@ export function deviceListRoutes(db: Kysely<DB>, jobs: ExportJobs, access?: Devi
     route(followDevices, (input, ctx) => follow(db, peopleScopeOf(ctx), sessionOf(ctx).userId, input.deviceIds)),
     route(unfollowDevices, (input, ctx) => unfollow(db, peopleScopeOf(ctx), sessionOf(ctx).userId, input.deviceIds)),
     route(listFavouriteDevices, (input, ctx) => favouritePage(db, peopleScopeOf(ctx), sessionOf(ctx).userId, input, ctx.locale)),
-    route(startDeviceExport, (input, ctx) => jobs.start(peopleScopeOf(ctx), sessionOf(ctx).userId, input, ctx.locale)),
+    route(startDeviceExport, async (input, ctx) => jobs.start(peopleScopeOf(ctx), sessionOf(ctx).userId, await listReaderOf(db, ctx, input), input, ctx.locale)),
     route(getDeviceExport, async (input, ctx) => {
       const job = await jobs.find(input.jobId, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId);
       if (!job) fail(ErrorCode.NOT_FOUND);

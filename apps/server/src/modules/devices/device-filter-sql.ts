@@ -3,6 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { containsPattern } from '../managed-accounts/scope.ts';
+import { hiddenProductPoint, type VendorReader } from '../points/vendor-visibility.ts';
 
 /**
  * The device list's keyword and filter builder as one SQL condition on the devices row `dv`
@@ -53,18 +54,23 @@ function openFaultWith(eb: Eb, shape: FaultShape, extra: (fault: ExpressionBuild
   return sql<SqlBool>`${eb.ref('dv.id')} = any(array(${faulty}))`;
 }
 
-/** The latest value of the point, when it is a number, compared with the value; a device of another product never matches. */
-function parameterCondition(eb: Eb, condition: Extract<DeviceFilterCondition, { field: 'addressData' }>): Condition {
+/**
+ * The latest value of the point, when it is a number, compared with the value; a device of another
+ * product never matches. A vendor parameter hidden from the reader matches no device, as an address
+ * the product does not have (vendor-visibility.ts): the filter is no oracle of its value.
+ */
+function parameterCondition(eb: Eb, condition: Extract<DeviceFilterCondition, { field: 'addressData' }>, reader: VendorReader): Condition {
   if (!isIdText(condition.productId)) return nothing;
   const key = String(condition.address);
   const latest = sql<number>`(case when jsonb_typeof(device_values.point_values -> ${key}) = 'number' then (device_values.point_values ->> ${key})::numeric end)`;
   return eb.and([
+    ...(reader.vendorParams ? [] : [eb.not(hiddenProductPoint(reader, condition.productId, condition.address))]),
     eb('dv.product_id', '=', condition.productId),
     eb.exists(eb.selectFrom('device_values').select(sql`1`.as('one')).whereRef('device_values.device_id', '=', 'dv.id').where(latest, OPERATORS[condition.symbol], condition.value)),
   ]);
 }
 
-function conditionSql(eb: Eb, condition: DeviceFilterCondition, shape: FaultShape): Condition {
+function conditionSql(eb: Eb, condition: DeviceFilterCondition, reader: VendorReader, shape: FaultShape): Condition {
   switch (condition.field) {
     case 'productId':
       return idCondition(eb, 'dv.product_id', condition.symbol, condition.value);
@@ -83,14 +89,14 @@ function conditionSql(eb: Eb, condition: DeviceFilterCondition, shape: FaultShap
     case 'area':
       return eb.and([eb('dv.province_code', '=', condition.province), eb('dv.city_code', '=', condition.city)]);
     case 'addressData':
-      return parameterCondition(eb, condition);
+      return parameterCondition(eb, condition, reader);
     default:
       return textCondition(eb, condition);
   }
 }
 
-/** The keyword (part of IoT code, name or SN) and the filter's conditions joined by its combinator. */
-export function deviceListCondition(eb: Eb, query: Pick<DeviceListQuery, 'keyword' | 'filter'>, shape: FaultShape = 'probe'): Condition {
+/** The keyword (part of IoT code, name or SN) and the filter's conditions joined by its combinator, as the reader may filter. */
+export function deviceListCondition(eb: Eb, query: Pick<DeviceListQuery, 'keyword' | 'filter'>, reader: VendorReader, shape: FaultShape = 'probe'): Condition {
   const parts: Condition[] = [];
   if (query.keyword) {
     const pattern = containsPattern(query.keyword);
@@ -98,7 +104,7 @@ export function deviceListCondition(eb: Eb, query: Pick<DeviceListQuery, 'keywor
   }
   const conditions = query.filter?.conditions ?? [];
   if (conditions.length > 0) {
-    const each = conditions.map((condition) => conditionSql(eb, condition, shape));
+    const each = conditions.map((condition) => conditionSql(eb, condition, reader, shape));
     parts.push(query.filter?.combinator === 'or' ? eb.or(each) : eb.and(each));
   }
   return eb.and(parts);

@@ -1,10 +1,13 @@
-import { ErrorCode } from '@dcc/contract';
+import { ErrorCode, type DeviceListQuery, type Locale } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { fail } from '../../http/app-error.ts';
+import { fail, failOnField } from '../../http/app-error.ts';
+import { sessionOf, type CallContext } from '../../http/call-route.ts';
 import { publishedProperties } from '../../ingest/thing-model-addresses.ts';
+import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { compiledVersionTable } from '../points/version-table.ts';
+import { vendorReaderOf, visiblePoints, type VendorReader } from '../points/vendor-visibility.ts';
 
 export interface FilterPoint {
   address: number;
@@ -16,10 +19,17 @@ export interface FilterPoint {
 /**
  * The points a parameter filter of the product can name, by the addresses the ingest stores latest
  * values under: a protocol-point product's newest protocol version table (as device profiles read its
- * frames), a thing-model product's published properties. Products are platform catalog data (every
- * company reads them); an unknown product answers NOT_FOUND.
+ * frames) without the vendor parameters hidden from the reader, a thing-model product's published
+ * properties. Products are platform catalog data (every company reads them); an unknown product answers NOT_FOUND.
  */
-export async function filterPoints(db: Kysely<DB>, productId: string): Promise<FilterPoint[]> {
+export async function filterPoints(db: Kysely<DB>, productId: string, reader: VendorReader): Promise<FilterPoint[]> {
+  const points = await productFilterPoints(db, productId, reader);
+  if (!points) fail(ErrorCode.NOT_FOUND);
+  return points;
+}
+
+/** filterPoints, undefined for an unknown product. */
+async function productFilterPoints(db: Kysely<DB>, productId: string, reader: VendorReader): Promise<FilterPoint[] | undefined> {
   const product = isIdText(productId)
     ? await db
       .selectFrom('products as p')
@@ -28,10 +38,37 @@ export async function filterPoints(db: Kysely<DB>, productId: string): Promise<F
       .select((eb) => eb.selectFrom('protocol_versions as pv').whereRef('pv.protocol_id', '=', 'p.protocol_id').select('pv.id').orderBy('pv.id', 'desc').limit(1).as('version_id'))
       .executeTakeFirst()
     : undefined;
-  if (!product) fail(ErrorCode.NOT_FOUND);
+  if (!product) return undefined;
   if (product.message_type !== 'pm') {
     return (await publishedProperties(db, productId)).map(({ address, property }) => ({ address, code: property.identifier ?? '', name: property.name ?? '', unit: property.dataType?.unit ?? '' }));
   }
   const table = product.version_id ? await compiledVersionTable(db, product.version_id) : null;
-  return (table?.points ?? []).map((p) => ({ address: p.address, code: p.code, name: p.name, unit: p.unit }));
+  return (table ? visiblePoints(reader, table) : []).map((p) => ({ address: p.address, code: p.code, name: p.name, unit: p.unit }));
+}
+
+/**
+ * Refuses a parameter condition on an address its product does not offer the reader (filterPoints),
+ * on the condition's address field: a vendor parameter hidden from the reader gets the same answer as
+ * an address the product does not have. A product that offers none (unknown, without a usable table or
+ * published model) is left to the filter, which matches nothing there.
+ */
+export async function checkFilterAddresses(db: Kysely<DB>, reader: VendorReader, query: Pick<DeviceListQuery, 'filter'>, locale: Locale): Promise<void> {
+  const offered = new Map<string, Promise<Set<number>>>();
+  const addressesOf = (productId: string) => {
+    const known = offered.get(productId) ?? productFilterPoints(db, productId, reader).then((points) => new Set((points ?? []).map((p) => p.address)));
+    offered.set(productId, known);
+    return known;
+  };
+  for (const [index, condition] of (query.filter?.conditions ?? []).entries()) {
+    if (condition.field !== 'addressData') continue;
+    const addresses = await addressesOf(condition.productId);
+    if (addresses.size > 0 && !addresses.has(condition.address)) failOnField(ErrorCode.FILTER_POINT_UNKNOWN, `filter.conditions.${index}.address`, locale, { address: condition.address });
+  }
+}
+
+/** The caller of a device list call (list, count, export) as the reader its filter runs for, once its parameter conditions passed checkFilterAddresses. */
+export async function listReaderOf(db: Kysely<DB>, ctx: CallContext, query: Pick<DeviceListQuery, 'filter'>): Promise<VendorReader> {
+  const reader = await vendorReaderOf(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId);
+  await checkFilterAddresses(db, reader, query, ctx.locale);
+  return reader;
 }

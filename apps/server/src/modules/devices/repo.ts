@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import type { ChangeLog } from '../device-writer/change-log.ts';
 import { insertDevices } from '../device-writer/device-rows.ts';
 import { ownerInSubtree } from '../managed-accounts/scope.ts';
+import type { VendorReader } from '../points/vendor-visibility.ts';
 import { deviceListCondition } from './device-filter-sql.ts';
 import { offlineTexts } from './offline-texts.ts';
 
@@ -55,22 +56,22 @@ export const COUNT_AHEAD_PAGES = 10;
  * COUNT_AHEAD_PAGES pages follow, otherwise the rows counted that far (an exact count of a
  * filter over a million devices reads them all; countDevices answers it on its own).
  */
-export async function listDevicePage(db: Kysely<DB>, scope: DealerScope, filter: DevicePageRequest, locale: Locale): Promise<{ list: Device[]; totalSize: number; totalExact: boolean }> {
+export async function listDevicePage(db: Kysely<DB>, scope: DealerScope, reader: VendorReader, filter: DevicePageRequest, locale: Locale): Promise<{ list: Device[]; totalSize: number; totalExact: boolean }> {
   const direction = filter.sortOrder === 'ascend' ? 'asc' : 'desc';
   // Devices never online sort last either way (the index devices_last_online_idx holds that order).
   const inListOrder = (query: ReturnType<typeof scopedDevices>) =>
     query
       .orderBy(sql.ref(SORT_COLUMNS[filter.sortField]), (order) => (filter.sortField === 'lastOnlineTime' ? order[direction]().nullsLast() : order[direction]()))
       .orderBy('dv.id', direction);
-  const ordered = inListOrder(scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter)));
+  const ordered = inListOrder(scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter, reader)));
   const offset = (filter.pageIndex - 1) * filter.pageSize;
   const horizon = offset + (COUNT_AHEAD_PAGES + 1) * filter.pageSize;
   // How many match up to the horizon does not depend on their order. Led by an open fault code, the count starts from
   // the faults and needs no order (PostgreSQL stops at the horizon instead of finding and sorting every match); any
   // other filter is counted in list order, which walks the sort index and stops early where matches are common.
   const ahead = leadsWithFaultCode(filter)
-    ? scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter, 'faultsFirst')).select('dv.id').limit(horizon + 1)
-    : inListOrder(scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter))).select('dv.id').limit(horizon + 1);
+    ? scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter, reader, 'faultsFirst')).select('dv.id').limit(horizon + 1)
+    : inListOrder(scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter, reader))).select('dv.id').limit(horizon + 1);
   const [rows, counted] = await Promise.all([
     selectItem(ordered).limit(filter.pageSize).offset(offset).execute(),
     db.selectFrom(ahead.as('ahead')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
@@ -86,11 +87,11 @@ function leadsWithFaultCode(query: Pick<DeviceListQuery, 'filter'>): boolean {
 }
 
 /** How many devices of the scope match the query, exactly. */
-export async function countDevices(db: Kysely<DB>, scope: DealerScope, query: Pick<DeviceListQuery, 'keyword' | 'filter'>): Promise<number> {
+export async function countDevices(db: Kysely<DB>, scope: DealerScope, reader: VendorReader, query: Pick<DeviceListQuery, 'keyword' | 'filter'>): Promise<number> {
   const row = await db
     .selectFrom('devices as dv')
     .where('dv.dealer_id', 'in', (eb) => eb.selectFrom('dealers as od').select('od.id').where(ownerInSubtree(scope, 'od')))
-    .where((eb) => deviceListCondition(eb, query))
+    .where((eb) => deviceListCondition(eb, query, reader))
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -6,7 +6,8 @@ import { operatorOf } from '../device-commands/routes.ts';
 import { withFollowed } from '../device-list/favourites.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
-import { filterPoints } from './filter-points.ts';
+import { vendorReaderOf } from '../points/vendor-visibility.ts';
+import { filterPoints, listReaderOf } from './filter-points.ts';
 import { findDevice, listDevicePage } from './repo.ts';
 import { deviceAccessRoutes, type DeviceAccess } from './access-routes.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -21,7 +22,7 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
   const operator = (ctx: CallContext) => operatorOf(db, peopleScopeOf(ctx), ctx);
   return [
     route(listDevices, async (input, ctx) => {
-      const page = await listDevicePage(db, peopleScopeOf(ctx), input, ctx.locale);
+      const page = await listDevicePage(db, peopleScopeOf(ctx), await listReaderOf(db, ctx, input), input, ctx.locale);
       return { ...page, list: await withFollowed(db, sessionOf(ctx).userId, page.list) };
     }),
     route(addDevice, async (input, ctx) => admitted(await addScopedDevice(db, box, peopleScopeOf(ctx), await operator(ctx), input, ctx.locale))),
@@ -33,7 +34,7 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
     route(updateDevice, async (input, ctx) => updateScopedDevice(db, peopleScopeOf(ctx), await operator(ctx), input, ctx.locale)),
     route(deleteDevice, async (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), await operator(ctx), input.deviceId, ctx.locale, (code) => access?.revoke(code, 521))),
     route(resetDeviceSecret, async (input, ctx) => resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), await operator(ctx), input.deviceId, ctx.locale, (code) => access?.revoke(code, 401))),
-    route(listFilterPoints, (input) => filterPoints(db, input.productId)),
+    route(listFilterPoints, async (input, ctx) => filterPoints(db, input.productId, await vendorReaderOf(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId))),
     ...deviceAccessRoutes(db, access),
   ];
 }

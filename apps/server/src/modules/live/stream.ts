@@ -6,10 +6,10 @@ import type { Database } from '../../db/database.ts';
 import type { DeviceEvents } from '../../events/device-events.ts';
 import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
 import type { LiveConfig } from '../../live-config.ts';
-import { formatEnd, formatLiveEvent, formatResync, HEARTBEAT, isLiveEvent } from './event-format.ts';
+import { withoutHidden, type VendorReader } from '../points/vendor-visibility.ts';
+import { formatEnd, formatLiveEvent, formatResync, HEARTBEAT, isLiveEvent, type LiveEvent } from './event-format.ts';
 import { streamVisibility, type StreamVisibility } from './subtree.ts';
 import type { LiveTicket } from './tickets.ts';
-import { withoutVendorValues } from './vendor-values.ts';
 
 export interface StreamDeps {
   database: Database;
@@ -18,6 +18,13 @@ export interface StreamDeps {
   log: FastifyBaseLogger;
   /** Point tables by IoT code: which values are vendor parameters. */
   profiles: DeviceProfiles;
+}
+
+/** An event as the reader may see it: a values event without the points hidden from it (vendor-visibility.ts), null when nothing is left. */
+async function readableEvent(event: LiveEvent, reader: VendorReader, profiles: DeviceProfiles): Promise<LiveEvent | null> {
+  if (event.kind !== 'values' || reader.vendorParams) return event;
+  const values = withoutHidden(reader, (await profiles.get(event.deviceCode))?.table, event.values);
+  return values.length > 0 ? { ...event, values } : null;
 }
 
 /**
@@ -76,7 +83,7 @@ export function serveStream(
     if (deviceFilter && !deviceFilter.has(event.deviceId)) return;
     queue = queue
       .then(async () => {
-        const shown = event.kind === 'values' && !vendorParams ? await withoutVendorValues(event, deps.profiles) : event;
+        const shown = await readableEvent(event, { vendorParams }, deps.profiles);
         if (shown) write(formatLiveEvent(shown, ticket.locale));
       })
       .catch((error: unknown) => deps.log.warn({ err: error }, 'live event not forwarded'));

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { scopeWithButton, type DealerScope } from '../../auth/permission-repo.ts';
 import { buttonsOfMember } from '../dealers/repo.ts';
 import { viewableFaultLevels } from '../device-faults/fault-levels.ts';
+import { readsVendorParams } from '../points/vendor-visibility.ts';
 
 /** What a stream may show: the subtree's dealer ids, vendor-parameter values or not, and which fault levels. */
 export interface StreamVisibility {
@@ -24,5 +25,5 @@ export async function streamVisibility(database: Database, userId: string, deale
     buttonsOfMember(database.db, userId, scope.dealerId),
     viewableFaultLevels(database.db, userId, scope.dealerId),
   ]);
-  return { scope, dealerIds: new Set(rows.map((row) => row.id)), vendorParams: buttons.includes(Button.DEVICE_VENDOR_PARAMS), faultLevels: new Set(levels) };
+  return { scope, dealerIds: new Set(rows.map((row) => row.id)), vendorParams: readsVendorParams(buttons), faultLevels: new Set(levels) };
 }

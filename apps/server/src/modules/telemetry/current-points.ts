@@ -1,30 +1,31 @@
 import type { Locale, PointValue } from '@dcc/contract';
-import type { CompiledPoint, RangeBound } from '@dcc/protocol';
+import type { CompiledPoint, CompiledTable } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
 import { publishedProperties } from '../../ingest/thing-model-addresses.ts';
+import { readableBound, visiblePoints, type VendorReader } from '../points/vendor-visibility.ts';
 
 type Mode = 'R' | 'W' | 'RW';
 type ScopedDevice = { id: string; code: string; productId: string };
 /** One point of a device's table (or published thing model), as the detail pages list it. */
 export type DevicePoint = Omit<PointValue, 'value' | 'reportedAt'>;
 
-/** Who reads the values: vendor parameters are answered only to callers holding Button.DEVICE_VENDOR_PARAMS. */
-export interface PointReader {
+/** Who reads the values: in which language, and whether vendor parameters (vendor-visibility.ts). */
+export interface PointReader extends VendorReader {
   locale: Locale;
-  vendorParams: boolean;
 }
 
 /**
  * Every point of the device's protocol table, or of its product's published thing model, that the reader
- * may see: the one place the vendor-parameter rule is applied to point reads (values, history, time travel).
- * `values` resolves a range end that references another point (`$n$`).
+ * may see (the vendor-parameter rule, vendor-visibility.ts), for the current values and time travel.
+ * `values` resolves a range end that references another point (`$n$`), unless that point is hidden.
  */
 export async function devicePoints(db: Kysely<DB>, profiles: DeviceProfiles, device: ScopedDevice, reader: PointReader, values: Record<number, number | null> = {}): Promise<DevicePoint[]> {
   const profile = await profiles.get(device.code);
   if (profile?.table) {
-    return profile.table.points.filter((p) => reader.vendorParams || !p.def.vendorParam).map((p) => tablePoint(p, values, reader.locale));
+    const table = profile.table;
+    return visiblePoints(reader, table).map((p) => tablePoint(p, table, values, reader));
   }
   return thingModelPoints(db, device.productId);
 }
@@ -40,14 +41,15 @@ export async function currentPoints(db: Kysely<DB>, profiles: DeviceProfiles, de
   };
 }
 
-function tablePoint(p: CompiledPoint, values: Record<number, number | null>, locale: Locale): DevicePoint {
+function tablePoint(p: CompiledPoint, table: CompiledTable, values: Record<number, number | null>, reader: PointReader): DevicePoint {
   // A `$n$` end is the referenced point's current value, as the encoder reads it when the value is set.
-  const bound = (b: RangeBound | undefined): number | null => (b?.kind === 'number' ? b.value : b?.kind === 'ref' ? (values[b.address] ?? null) : null);
+  const min = readableBound(reader, table, p.range?.min, values);
+  const max = readableBound(reader, table, p.range?.max, values);
   return {
     address: p.address, code: p.code, name: p.name, enName: p.def.enName ?? '', unit: p.unit, mode: p.def.mode,
     vendorParam: p.def.vendorParam === true, clientParam: p.def.clientParam === true, basicInfo: p.def.basicInfo === true,
-    min: bound(p.range?.min), max: bound(p.range?.max),
-    options: (p.def.enumItems ?? []).map((item) => ({ value: item.value, label: (locale === 'en-US' && item.enLabel) || item.label })),
+    min: min.value, max: max.value, minHidden: min.hidden, maxHidden: max.hidden,
+    options: (p.def.enumItems ?? []).map((item) => ({ value: item.value, label: (reader.locale === 'en-US' && item.enLabel) || item.label })),
   };
 }
 
@@ -55,7 +57,7 @@ async function thingModelPoints(db: Kysely<DB>, productId: string): Promise<Devi
   return (await publishedProperties(db, productId)).map(({ address, property }) => ({
     address, code: property.identifier ?? '', name: property.name ?? '', enName: '', unit: property.dataType?.unit ?? '', mode: (property.accessMode === 'rw' ? 'RW' : 'R') as Mode,
     vendorParam: false, clientParam: false, basicInfo: false,
-    min: property.dataType?.min ?? null, max: property.dataType?.max ?? null,
+    min: property.dataType?.min ?? null, max: property.dataType?.max ?? null, minHidden: false, maxHidden: false,
     options: property.dataType?.type === 'enum' || property.dataType?.type === 'bool' ? (property.dataType.values ?? []) : [],
   }));
 }

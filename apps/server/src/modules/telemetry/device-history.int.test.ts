@@ -112,14 +112,14 @@ describe('traffic log (listDeviceTraffic)', () => {
 
 describe('communication log and behaviour with their meanings', () => {
   it("parses each frame with the device's table and names the version that parsed it", async () => {
-    type Packets = { versionId: string | null; list: Array<{ hex: string; decoded: { ok: boolean; errorCode: string; frame: { crcOk: boolean; deviceCode: string } | null; rows: Array<{ address: number; value: number | null }> } | null }> };
+    type Packets = { versionId: string | null; list: Array<{ refusal: string | null; decoded: { ok: boolean; errorCode: string; frame: { crcOk: boolean; deviceCode: string } | null; rows: Array<{ address: number; value: number | null }> } | null }> };
     const { body } = await ask<Packets>(listDevicePackets, { deviceId: env.mine.id }, 'en_US');
     const log = body.objectResult!;
     expect(log.versionId).toMatch(/^\d+$/);
     const newest = log.list[0]!.decoded!;
     expect(newest).toMatchObject({ ok: true, frame: { crcOk: true, deviceCode: env.mine.code } });
     expect(newest.rows).toContainEqual(expect.objectContaining({ address: 13, value: 3 }));
-    const refused = log.list.find((p) => p.hex === 'aa55')!.decoded!;
+    const refused = log.list.find((p) => p.refusal === 'frame.tooShort')!.decoded!;
     expect([refused.ok, refused.errorCode]).toEqual([false, 'frame.tooShort']);
   });
 

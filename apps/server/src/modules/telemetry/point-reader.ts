@@ -1,17 +1,15 @@
-import { Button } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { sessionOf, type CallContext } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
-import { buttonsOfMember } from '../dealers/repo.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { hiddenAddress, vendorReaderOf } from '../points/vendor-visibility.ts';
 import type { PointReader } from './current-points.ts';
 import { pointHistory, type PointHistory } from './history-repo.ts';
 
 /** The caller as a reader of point values: its language, and whether it may read vendor parameters (B9405). */
 export async function pointReaderOf(db: Kysely<DB>, ctx: CallContext): Promise<PointReader> {
-  const buttons = await buttonsOfMember(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId);
-  return { locale: ctx.locale, vendorParams: buttons.includes(Button.DEVICE_VENDOR_PARAMS) };
+  return { locale: ctx.locale, ...(await vendorReaderOf(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId)) };
 }
 
 /** Addresses no stored frame carries: a point the reader may not read answers as a point the table does not have. */
@@ -26,7 +24,7 @@ export async function readablePointHistory(
   addresses: readonly number[], start: Date, end: Date,
 ): Promise<PointHistory> {
   const table = reader.vendorParams ? undefined : (await profiles.get(device.code))?.table;
-  const asked = table ? addresses.map((a) => (table.byAddress.get(a)?.def.vendorParam === true ? UNREADABLE : a)) : addresses;
+  const asked = addresses.map((a) => (hiddenAddress(reader, table, a) ? UNREADABLE : a));
   const history = await pointHistory(db, device.id, asked, start, end);
   return { ...history, addressList: history.addressList.map((entry, k) => ({ ...entry, address: addresses[k]! })) };
 }

@@ -34,9 +34,9 @@ export function telemetryRoutes(db: Kysely<DB>, profiles: DeviceProfiles): CallR
     route(listDeviceStatusHistory, async (input, ctx) => deviceStatusPage(db, (await device(ctx, input.deviceId)).id, input, ctx.locale)),
     route(listDeviceRefusals, async (input, ctx) => deviceRefusals(db, (await device(ctx, input.deviceId)).code)),
     route(listDevicePackets, async (input, ctx) => {
-      const found = await device(ctx, input.deviceId);
+      const [found, reader] = await Promise.all([device(ctx, input.deviceId), pointReaderOf(db, ctx)]);
       const [profile, page] = await Promise.all([profiles.get(found.code), devicePacketPage(db, found.id, input)]);
-      return parsedPackets(ctx.locale, profile, page);
+      return parsedPackets(ctx.locale, reader, profile, page);
     }),
     ...historyRoutes(db, profiles, device),
   ];

@@ -32,9 +32,12 @@ export const pointValue = z.object({
   vendorParam: z.boolean(),
   clientParam: z.boolean(),
   basicInfo: z.boolean(),
-  /** The value range with its `$n$` ends read from the current values; null is an open (or not yet known) end. */
+  /** The value range with its `$n$` ends read from the current values; null is an open (or not yet known) end, or a hidden one. */
   min: z.number().nullable(),
   max: z.number().nullable(),
+  /** The end is a vendor parameter's value (a factory setting) the caller may not read without B9405: min or max is then null and shown as such. */
+  minHidden: z.boolean(),
+  maxHidden: z.boolean(),
   /** The values an enum point takes, labelled in the caller's language; empty for other points. */
   options: z.array(z.object({ value: z.number(), label: z.string() })),
 });
@@ -171,10 +174,11 @@ export const listDevicePackets = defineCall({
     z.object({
       time: z.string(),
       direction: z.enum(['up', 'down']),
-      hex: z.string(),
+      /** The raw bytes; null for a caller without B9405 when the device's table has vendor parameters (the bytes would carry them). */
+      hex: z.string().nullable(),
       kind: z.string().nullable(),
       refusal: z.string().nullable(),
-      /** The frame as the frame inspector decodes it (head, CRC, points); null for an Alink JSON message. */
+      /** The frame as the frame inspector decodes it (head, CRC, points; vendor parameters only for B9405); null for an Alink JSON message. */
       decoded: frameDecodeAnswer.nullable(),
     }),
   ).extend({

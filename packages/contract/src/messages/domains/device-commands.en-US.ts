@@ -11,6 +11,8 @@ export const deviceCommandsEnUS = {
   'deviceCommands.error.notRepresentable': 'Point {{point}}: {{value}} cannot be sent (finer than the point allows, or too large)',
   'deviceCommands.error.notEnum': 'Point {{point}}: {{value}} is not one of its values ({{values}})',
   'deviceCommands.error.referenceUnknown': "Point {{point}}: its range needs the current value of point {{reference}}, which the device has not reported",
+  'deviceCommands.error.outOfFactoryRange': 'Point {{point}}: {{value}} is outside its range, which depends on a factory setting',
+  'deviceCommands.error.factoryRangeUnknown': 'Point {{point}}: its range depends on a factory setting the device has not reported yet',
   'deviceCommands.error.duplicatePoint': 'Point {{point}} is given twice',
   'deviceCommands.error.notSent': 'The command could not be sent to the device: the broker did not take it',
   'deviceCommands.error.noBroker': 'The command could not be sent to the device: no device broker runs in this server',

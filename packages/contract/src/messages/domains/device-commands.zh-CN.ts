@@ -13,6 +13,8 @@ export const deviceCommandsZhCN: Record<keyof typeof deviceCommandsEnUS, string>
   'deviceCommands.error.notRepresentable': '点位 {{point}}：{{value}} 无法下发（精度超出该点位或数值过大）',
   'deviceCommands.error.notEnum': '点位 {{point}}：{{value}} 不是可选值（{{values}}）',
   'deviceCommands.error.referenceUnknown': '点位 {{point}}：取值范围需要点位 {{reference}} 的当前值，但设备尚未上报',
+  'deviceCommands.error.outOfFactoryRange': '点位 {{point}}：{{value}} 超出取值范围（该范围取决于厂家设定）',
+  'deviceCommands.error.factoryRangeUnknown': '点位 {{point}}：取值范围取决于厂家设定，但设备尚未上报该设定',
   'deviceCommands.error.duplicatePoint': '点位 {{point}} 重复',
   'deviceCommands.error.notSent': '指令无法下发到设备：消息代理未接收',
   'deviceCommands.error.noBroker': '指令无法下发到设备：本服务器未运行设备消息代理',

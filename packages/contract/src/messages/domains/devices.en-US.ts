@@ -23,6 +23,7 @@ export const devicesEnUS = {
   'devices.validation.filter.city': 'Please choose a city of the province',
   'devices.validation.filter.parameterProduct': 'Please choose a product first',
   'devices.validation.filter.parameterPoint': 'Please choose a parameter',
+  'devices.validation.filter.parameterUnknown': 'Point {{address}} is not a parameter of this product',
   'devices.validation.filter.parameterSymbol': 'Please choose the condition of the parameter',
   'devices.validation.filter.parameterValue': 'Please enter the value of the parameter',
   'devices.validation.exportJob': 'The export job is required',

@@ -25,6 +25,7 @@ export const devicesZhCN: Record<keyof typeof devicesEnUS, string> = {
   'devices.validation.filter.city': '请选择该省份的城市',
   'devices.validation.filter.parameterProduct': '请先选择产品',
   'devices.validation.filter.parameterPoint': '请选择参数',
+  'devices.validation.filter.parameterUnknown': '点位 {{address}} 不是该产品的参数',
   'devices.validation.filter.parameterSymbol': '请选择参数的条件',
   'devices.validation.filter.parameterValue': '请输入参数的值',
   'devices.validation.exportJob': '导出任务不能为空',

@@ -7,7 +7,7 @@ import { applyLiveEvent } from './applyLiveEvent.ts';
 
 const point = (address: number, value: number | null): PointValue => ({
   address, code: `p${address}`, name: '', enName: '', unit: '', mode: 'R', value, reportedAt: null,
-  vendorParam: false, clientParam: false, basicInfo: false, min: null, max: null, options: [],
+  vendorParam: false, clientParam: false, basicInfo: false, min: null, max: null, minHidden: false, maxHidden: false, options: [],
 });
 const device = { deviceId: 'd1', status: 'ONLINE', connected: true, offlineCode: null, offlineReason: null, offlineCheckMethod: null } as unknown as DetailDevice;
 

@@ -23,7 +23,7 @@ export function PointTable({ deviceId, points, mayControl, testId }: { deviceId:
         { key: 'name', title: t('deviceDetail.point.name'), render: (_, p) => localName(p.name, p.enName) },
         { key: 'code', title: t('deviceDetail.point.code'), dataIndex: 'code' },
         { key: 'value', title: t('deviceDetail.point.value'), render: (_, p) => <span data-testid={`value-${p.address}`}>{pointValueText(p)}</span> },
-        { key: 'range', title: t('deviceDetail.point.range'), render: (_, p) => rangeText(p) },
+        { key: 'range', title: t('deviceDetail.point.range'), render: (_, p) => rangeText(p, t('deviceDetail.point.factoryBound')) },
         { key: 'reportedAt', title: t('deviceDetail.point.reportedAt'), render: (_, p) => formatTime(p.reportedAt) },
         ...(mayControl
           ? [{ key: 'set', title: t('deviceDetail.point.set'), render: (_: unknown, p: PointValue) => (p.mode === 'RW' ? <SetValueControl deviceId={deviceId} point={p} /> : null) }]

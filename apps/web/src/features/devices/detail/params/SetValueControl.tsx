@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { setValueRefusal, type CommandAnswer, type PointValue, type SetValueRefusal } from '@dcc/contract';
 import { useFeedback } from '../../../../app/feedback.tsx';
 import { useSetValues } from '../deviceQueries.ts';
+import { rangeText } from './pointText.ts';
 
-/** The text of a refusal made before sending, in the language shown. */
-export function useRefusalText(): (refusal: SetValueRefusal) => string {
+/** The text of a refusal made before sending on `point`, in the language shown. */
+export function useRefusalText(): (refusal: SetValueRefusal, point: PointValue) => string {
   const { t } = useTranslation();
-  return (refusal) => {
+  return (refusal, point) => {
     switch (refusal.kind) {
       case 'belowRange':
       case 'aboveRange':
-        return t('deviceDetail.refusal.outOfRange', { min: refusal.min ?? '', max: refusal.max ?? '' });
+        return t('deviceDetail.refusal.outOfRange', { range: rangeText(point, t('deviceDetail.point.factoryBound')) });
       case 'notEnumValue':
         return t('deviceDetail.refusal.notEnumValue');
       case 'notNumber':
@@ -51,7 +52,7 @@ export function SetValueControl({ deviceId, point }: { deviceId: string; point: 
   const submit = () => {
     const refusal = value === null ? { kind: 'notNumber' as const } : setValueRefusal(point, value);
     if (refusal || value === null) {
-      setNote({ text: refusalText(refusal ?? { kind: 'notNumber' }), type: 'danger' });
+      setNote({ text: refusalText(refusal ?? { kind: 'notNumber' }, point), type: 'danger' });
       return;
     }
     setNote(null);

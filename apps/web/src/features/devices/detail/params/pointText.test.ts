@@ -10,10 +10,13 @@ describe('point texts of the device detail', () => {
     expect(pointValueText({ value: null, unit: '°C', options: [] })).toBe('-');
   });
 
-  it('writes a range with open ends blank', () => {
-    expect(rangeText({ min: 30, max: 60 })).toBe('30..60');
-    expect(rangeText({ min: 30, max: null })).toBe('30..');
-    expect(rangeText({ min: null, max: null })).toBe('-');
+  it('writes a range with open ends blank and an end hidden as a factory setting by its text', () => {
+    const open = { minHidden: false, maxHidden: false };
+    expect(rangeText({ ...open, min: 30, max: 60 }, 'factory setting')).toBe('30..60');
+    expect(rangeText({ ...open, min: 30, max: null }, 'factory setting')).toBe('30..');
+    expect(rangeText({ ...open, min: null, max: null }, 'factory setting')).toBe('-');
+    expect(rangeText({ min: 30, max: null, minHidden: false, maxHidden: true }, 'factory setting')).toBe('30..factory setting');
+    expect(rangeText({ min: null, max: null, minHidden: true, maxHidden: false }, '厂家设定')).toBe('厂家设定..');
   });
 
   it('sorts a point into advanced (vendor), customer or status by its flags', () => {

@@ -11,10 +11,16 @@ export function pointValueText(point: Shown): string {
   return point.unit ? `${point.value} ${point.unit}` : String(point.value);
 }
 
-/** A point's settable range as `min..max` (an open end left blank), or EMPTY_VALUE when it has none. */
-export function rangeText(point: Pick<PointValue, 'min' | 'max'>): string {
-  if (point.min === null && point.max === null) return EMPTY_VALUE;
-  return `${point.min ?? ''}..${point.max ?? ''}`;
+type Range = Pick<PointValue, 'min' | 'max' | 'minHidden' | 'maxHidden'>;
+
+/**
+ * A point's settable range as `min..max` (an open end left blank, an end that is a factory setting the
+ * reader may not see as `hiddenText`), or EMPTY_VALUE when it has none.
+ */
+export function rangeText(point: Range, hiddenText: string): string {
+  const end = (value: number | null, hidden: boolean) => (hidden ? hiddenText : (value ?? ''));
+  if (point.min === null && point.max === null && !point.minHidden && !point.maxHidden) return EMPTY_VALUE;
+  return `${end(point.min, point.minHidden)}..${end(point.max, point.maxHidden)}`;
 }
 
 /** The three groups of the params tab, from the point flags: vendor parameters (advanced), customer parameters, and the rest (status). */

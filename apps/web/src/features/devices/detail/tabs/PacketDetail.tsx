@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { DecodedRow, FrameDecodeAnswer } from '@dcc/contract';
 import { DataTable } from '../../../../components/list/index.ts';
 
-/** One packet as the protocol engine parsed it: head, CRC, then per point the address, content, value and description. */
-export function PacketDetail({ decoded, hex }: { decoded: FrameDecodeAnswer; hex: string }) {
+/**
+ * One packet as the protocol engine parsed it: head, CRC, then per point the address, content, value and
+ * description. Without `hex` (withheld from a reader without the vendor parameter button) a note says why.
+ */
+export function PacketDetail({ decoded, hex }: { decoded: FrameDecodeAnswer; hex: string | null }) {
   const { t } = useTranslation();
   const frame = decoded.frame;
   const columns: TableColumnsType<DecodedRow> = [
@@ -17,7 +20,9 @@ export function PacketDetail({ decoded, hex }: { decoded: FrameDecodeAnswer; hex
     <>
       {!decoded.ok && <Alert type="error" showIcon title={decoded.error} style={{ marginBottom: 16 }} data-testid="packet-error" />}
       <Descriptions bordered size="small" column={1} style={{ marginBottom: 16 }} data-testid="packet-header">
-        <Descriptions.Item label={t('deviceHistory.packets.hex')}><code style={{ wordBreak: 'break-all' }}>{hex}</code></Descriptions.Item>
+        <Descriptions.Item label={t('deviceHistory.packets.hex')}>
+          {hex === null ? <span data-testid="packet-hex-withheld">{t('deviceHistory.packets.hexWithheld')}</span> : <code style={{ wordBreak: 'break-all' }}>{hex}</code>}
+        </Descriptions.Item>
         {frame && <Descriptions.Item label={t('deviceHistory.packets.head')}><code>{frame.head}</code></Descriptions.Item>}
         {frame && <Descriptions.Item label={t('deviceHistory.packets.function')}>{frame.functionName}</Descriptions.Item>}
         {frame && (

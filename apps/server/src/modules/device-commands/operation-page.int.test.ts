@@ -27,7 +27,7 @@ beforeAll(async () => {
   env.vendor = await reader([Button.DEVICES, Button.DEVICE_VENDOR_PARAMS]);
   const device = await commandDevice(env.w, { values: { 21: 60 } });
   env.deviceId = device.deviceId;
-  const actor = { ...env.w.actor, buttons: new Set<string>([Button.DEVICE_VENDOR_PARAMS]) };
+  const actor = { ...env.w.actor, vendorParams: true };
   await setPointValues(env.w.service, env.w.scope, actor, { deviceId: device.deviceId, values: [{ address: 3, value: 47 }, { address: 2, value: 1 }] }, 'en-US');
   await setPointValues(env.w.service, env.w.scope, actor, { deviceId: device.deviceId, values: [{ address: 21, value: 70 }] }, 'en-US');
   await controlDevice(env.w.service, env.w.scope, env.w.actor, { deviceId: device.deviceId, action: 'lock' }, 'en-US');

@@ -20,8 +20,13 @@ export interface LinkConfig {
   /** Connection attempts one client id may make per minute before it is refused for the cool-down. */
   connectsPerMinute: number;
   reconnectCooldownMs: number;
-  /** A larger PUBLISH payload is dropped and counted. */
+  /** A larger PUBLISH payload is dropped without PUBACK and counted; the connection is kept. */
   maxPayloadBytes: number;
+  /**
+   * A packet announcing a larger remaining length (MQTT fixed header) is not buffered: the connection
+   * closes. Default 4 x maxPayloadBytes; never below maxPayloadBytes + PACKET_OVERHEAD_BYTES.
+   */
+  maxPacketBytes: number;
   /** After a start, devices recorded online that did not reconnect within this time go offline (1911). */
   restartGraceMs: number;
 }
@@ -39,7 +44,19 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   return parsed;
 }
 
+/** Room for an MQTT header, topic and properties beside a payload at the limit. */
+export const PACKET_OVERHEAD_BYTES = 1024;
+/** The hard cap on a packet is this multiple of the payload limit unless MQTT_MAX_PACKET_BYTES says otherwise. */
+export const PACKET_CAP_FACTOR = 4;
+
+function maxPacketBytes(value: string | undefined, maxPayloadBytes: number): number {
+  const cap = envInteger(value, PACKET_CAP_FACTOR * maxPayloadBytes, 'MQTT_MAX_PACKET_BYTES');
+  if (cap < maxPayloadBytes + PACKET_OVERHEAD_BYTES) throw new Error(`MQTT_MAX_PACKET_BYTES must be at least MQTT_MAX_PAYLOAD_BYTES + ${PACKET_OVERHEAD_BYTES} (${maxPayloadBytes + PACKET_OVERHEAD_BYTES}), got ${cap}`);
+  return cap;
+}
+
 export function loadLinkConfig(env: NodeJS.ProcessEnv): LinkConfig {
+  const maxPayloadBytes = positive(env.MQTT_MAX_PAYLOAD_BYTES, 64 * 1024, 'MQTT_MAX_PAYLOAD_BYTES');
   return {
     mqttPort: mqttPort(env.MQTT_PORT),
     mqttPortFallback: !env.MQTT_PORT,
@@ -50,7 +67,8 @@ export function loadLinkConfig(env: NodeJS.ProcessEnv): LinkConfig {
     publishBurst: positive(env.DEVICE_PUBLISH_BURST, 50, 'DEVICE_PUBLISH_BURST'),
     connectsPerMinute: positive(env.DEVICE_CONNECTS_PER_MINUTE, 10, 'DEVICE_CONNECTS_PER_MINUTE'),
     reconnectCooldownMs: envInteger(env.DEVICE_RECONNECT_COOLDOWN_MS, 60_000, 'DEVICE_RECONNECT_COOLDOWN_MS'),
-    maxPayloadBytes: positive(env.MQTT_MAX_PAYLOAD_BYTES, 64 * 1024, 'MQTT_MAX_PAYLOAD_BYTES'),
+    maxPayloadBytes,
+    maxPacketBytes: maxPacketBytes(env.MQTT_MAX_PACKET_BYTES, maxPayloadBytes),
     restartGraceMs: envInteger(env.MQTT_RESTART_GRACE_MS, 150_000, 'MQTT_RESTART_GRACE_MS'),
   };
 }

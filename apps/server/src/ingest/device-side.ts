@@ -9,6 +9,7 @@ import { noBrokerDownlink } from './device-link.ts';
 import { countingSender, type DeviceSender } from './device-sender.ts';
 import { deviceProfiles, type DeviceProfiles } from './device-profiles.ts';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.ts';
+import { OPEN_GATE, type FlowGate } from './flow-gate.ts';
 import { linkCounters, type LinkCounters } from './link-counters.ts';
 import { persistedLinkCounters } from './link-refusal-log.ts';
 import { devicePresence, type Presence } from './presence.ts';
@@ -27,6 +28,8 @@ export interface DeviceSide {
   profiles: DeviceProfiles;
   presence: Presence;
   counters: LinkCounters;
+  /** The ingest's backpressure: whether reading devices is paused, reports queued, connections waiting. */
+  flow: FlowGate;
   /**
    * A device was deleted (521) or disabled (522): its connection, if any, is closed on whichever instance
    * holds it (the event bus carries the change), and an enforcing external broker told.
@@ -107,6 +110,7 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
     profiles,
     presence,
     counters,
+    flow: sink?.flow ?? OPEN_GATE,
     revoke(deviceCode, code) {
       events.publish({ kind: 'access', deviceCode, revoked: code, at: new Date().toISOString() });
       tellRegistry(code === 521 ? registry?.removeDevice(deviceCode) : registry?.upsertDevice(deviceCode), deviceCode);

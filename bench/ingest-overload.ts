@@ -64,6 +64,7 @@ async function main(): Promise<void> {
     const firstSeq = runs++ * SEQ_SPAN;
     const { child, message } = forkFleet();
     const connected = message('connected');
+    const reported = message<FleetReport>('report');
     child.send({ kind: 'run', port: deviceSide.mqttPort!, devices, rate, seconds, probes: probeIds, databaseUrl: fixture.url, engine: fixture.engine, firstSeq, settleSeconds } satisfies FleetOrder);
     await connected;
     const probes = probeWatch(db);
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
     })();
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
     const inWindow = (await historyRows()) - before;
-    const report = await message<FleetReport>('report');
+    const report = await reported;
     const queryable = await probes.finish();
     sampling = false;
     await sampler;
@@ -113,6 +114,8 @@ async function main(): Promise<void> {
 
   console.log(`${fixture.engine}; ${machine()}`);
   console.log(`${DEVICES} devices, ${POINTS} points a frame, QoS 1; INGEST_HIGH_WATER ${config.ingest.highWater}, INGEST_LOW_WATER ${config.ingest.lowWater}, INGEST_BATCH_SIZE ${config.ingest.batchSize}, INGEST_LANES ${config.ingest.lanes}`);
+  // Warm-up (caches, partitions, JIT), not counted.
+  console.log(`warm-up (5 s) ${line(await run(RATES[0]!, 5, 30))}`);
   let capacity: Run | null = null;
   for (const rate of RATES) {
     const r = await run(rate, STEP_SECONDS, 30);

@@ -35,7 +35,7 @@ try {
   const device = await demoDevice(db, company.id);
   const end = Date.now();
   const start = end - FRAMES * STEP_MS;
-  const { pipeline, store } = testPipeline(db, { batchSize: 1000, batchMs: 5, maxQueue: 100_000 });
+  const { pipeline, store } = testPipeline(db, { batchSize: 1000, batchMs: 5 });
   const s0 = performance.now();
   for (let k = 0; k < FRAMES; k += 1000) {
     const writes: Promise<void>[] = [];

@@ -33,7 +33,7 @@ for (let k = 0; k < OTHERS; k++) devices.push(await demoDevice(db, dealer));
 
 const end = Date.now();
 const start = end - FRAMES * STEP_MS;
-const { pipeline, store } = testPipeline(db, { batchSize: 1000, batchMs: 5, maxQueue: 100_000 });
+const { pipeline, store } = testPipeline(db, { batchSize: 1000, batchMs: 5 });
 const t0 = performance.now();
 for (let k = 0; k < FRAMES; k += 500) {
   const writes: Promise<void>[] = [];

@@ -8,7 +8,13 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { percentile, reportFrame } from './ingest-fixture.ts';
 
 export type FleetOrder =
-  | { kind: 'run'; port: number; devices: Array<{ id: string; code: string; secret: string }>; rate: number; seconds: number; probes: string[]; databaseUrl: string | null; engine: string }
+  | {
+      kind: 'run'; port: number; devices: Array<{ id: string; code: string; secret: string }>; rate: number; seconds: number; probes: string[]; databaseUrl: string | null; engine: string;
+      /** Sequence numbers start after this (a later run on the same devices sends new frames); default 0. */
+      firstSeq?: number;
+      /** How long to wait for the last PUBACKs after the last publish; default 30 s. */
+      settleSeconds?: number;
+    }
   | { kind: 'end' };
 
 export interface Spread {
@@ -32,6 +38,8 @@ export interface FleetReport {
   acked: number;
   ack: Spread;
   cpuSeconds: number;
+  /** Connections that closed before the end (the server closed them: the fleet never does). */
+  closed: number;
 }
 
 const CONNECTING_AT_ONCE = 100;
@@ -60,7 +68,9 @@ async function run(order: Extract<FleetOrder, { kind: 'run' }>): Promise<void> {
   const send = (m: object) => process.send?.(m);
   const clients = await connectAll(order.port, order.devices);
   const probes = new Set(order.probes);
-  const seqs = new Array<number>(order.devices.length).fill(0);
+  const seqs = new Array<number>(order.devices.length).fill(order.firstSeq ?? 0);
+  let closed = 0;
+  for (const c of clients) c.once('close', () => (closed += 1));
   send({ kind: 'connected' });
   const cpu0 = process.cpuUsage();
   const acks: number[] = [];
@@ -91,10 +101,10 @@ async function run(order: Extract<FleetOrder, { kind: 'run' }>): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, TICK_MS));
   }
   const publishSeconds = (performance.now() - t0) / 1000;
-  // A frame the server did not acknowledge within 30 s after the last publish counts as not acknowledged.
-  await Promise.race([Promise.all(settled), new Promise((resolve) => setTimeout(resolve, 30_000))]);
+  // A frame the server did not acknowledge within settleSeconds (30 s) after the last publish counts as not acknowledged.
+  await Promise.race([Promise.all(settled), new Promise((resolve) => setTimeout(resolve, (order.settleSeconds ?? 30) * 1000))]);
   const cpu = process.cpuUsage(cpu0);
-  send({ kind: 'report', published: sent, publishSeconds, acked, ack: spreadOf(acks), cpuSeconds: (cpu.user + cpu.system) / 1e6 } satisfies FleetReport);
+  send({ kind: 'report', published: sent, publishSeconds, acked, ack: spreadOf(acks), cpuSeconds: (cpu.user + cpu.system) / 1e6, closed } satisfies FleetReport);
   process.on('message', () => {
     for (const c of clients) c.end(true);
     process.exit(0);

@@ -15,67 +15,19 @@
  * the time from publish until the row is readable. The device profiles are the fixture's (the
  * 50-point table in memory): everything else (sign-in, broker, pipeline, partitions) is the server's.
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import type { DB } from '../apps/server/src/db/schema.ts';
-import { dayOf } from '../apps/server/src/ingest/partitions.ts';
 import { serverSink } from '../apps/server/src/ingest/sink.ts';
 import { secretBox } from '../apps/server/src/modules/devices/secret-box.ts';
 import { startCpuMeter } from './cpu-usage.ts';
 import { ingestFixture, machine, POINTS } from './ingest-fixture.ts';
-import { spreadOf, type FleetOrder, type FleetReport, type ProbePublish } from './ingest-mqtt-fleet.ts';
+import { type FleetOrder, type FleetReport, type ProbePublish } from './ingest-mqtt-fleet.ts';
+import { forkFleet, POLL_MS, probeWatch } from './ingest-probes.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 1000);
 const PROBES = 20;
-
-const POLL_MS = 25;
-
-/** Watches the probe devices' history: how long after its publish each frame's row became readable. */
-function probeWatch(db: Kysely<DB>) {
-  const pending = new Map<string, number>();
-  const latencies: number[] = [];
-  let running = true;
-  const poll = async () => {
-    if (pending.size === 0) return;
-    const keys = [...pending].map(([key, at]) => [...key.split('|'), dayOf(new Date(at))] as const);
-    // By the history's unique key (device, day, seq, digest): an index lookup per pending frame.
-    const { rows } = await sql<{ device_id: string; seq: number }>`
-      select h.device_id, h.seq from unnest(${keys.map((k) => k[0])}::bigint[], ${keys.map((k) => k[2])}::date[], ${keys.map((k) => Number(k[1]))}::int[]) as p(d, y, s)
-      join telemetry_history h on h.device_id = p.d and h.day = p.y and h.seq = p.s`.execute(db);
-    const now = Date.now();
-    for (const r of rows) {
-      const key = `${r.device_id}|${r.seq}`;
-      const at = pending.get(key);
-      if (at === undefined) continue;
-      latencies.push(now - at);
-      pending.delete(key);
-    }
-  };
-  const loop = (async () => {
-    while (running) {
-      await poll();
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-  })();
-  return {
-    published(p: ProbePublish) {
-      pending.set(`${p.id}|${p.seq}`, p.at);
-    },
-    /** Waits up to 10 s for the rows still unseen, then answers the spread. */
-    async finish() {
-      const deadline = Date.now() + 10_000;
-      while (pending.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      running = false;
-      await loop;
-      return { ...spreadOf(latencies), samples: latencies.length, unseen: pending.size };
-    },
-  };
-}
 
 async function main(): Promise<void> {
   const base = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', SEED_DEMO: 'false', MQTT_PORT: '0', MQTT_HOST: '127.0.0.1', DEVICE_CONNECTS_PER_MINUTE: '100' });
@@ -92,15 +44,7 @@ async function main(): Promise<void> {
   const rows = await db.selectFrom('devices').select(['id', 'device_code', 'secret_box']).orderBy('id').execute();
   const devices = rows.map((r) => ({ id: r.id, code: r.device_code, secret: box.open(r.secret_box) }));
 
-  const child = fork(fileURLToPath(new URL('./ingest-mqtt-fleet.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], env: process.env });
-  const message = <T>(kind: string) => new Promise<T>((resolve) => {
-    const on = (m: { kind: string }) => {
-      if (m.kind !== kind) return;
-      child.off('message', on);
-      resolve(m as T);
-    };
-    child.on('message', on);
-  });
+  const { child, message } = forkFleet();
   const order: FleetOrder = {
     kind: 'run', port: deviceSide.mqttPort!, devices, rate: RATE, seconds: SECONDS,
     probes: devices.filter((_, k) => k % Math.max(1, Math.floor(DEVICES / PROBES)) === 0).slice(0, PROBES).map((d) => d.id),

@@ -42,7 +42,7 @@ const db = new Kysely<DB>({
 });
 const pipeline = ingestPipeline({
   db, profiles: fixture.byCode, events: localDeviceEvents(), log: { warn: (o, m) => console.error(m, o) },
-  settings: { batchSize: Number(process.env.INGEST_BATCH_SIZE ?? 500), batchMs: Number(process.env.INGEST_BATCH_MS ?? 20), maxQueue: 200_000, maxPayloadBytes: 8192 },
+  settings: { batchSize: Number(process.env.INGEST_BATCH_SIZE ?? 500), batchMs: Number(process.env.INGEST_BATCH_MS ?? 20), maxPayloadBytes: 8192 },
 });
 
 const frame = frameEncoder();

@@ -10,21 +10,30 @@ export interface IngestConfig {
   lanes: number;
   /** Devices whose latest values the ingest keeps a copy of (least recently reporting dropped first); others are read per batch. */
   latestCacheDevices: number;
-  /** Messages waiting at most; beyond, store() rejects (the broker does not acknowledge, the device resends). */
-  maxQueue: number;
+  /**
+   * Messages queued at which the broker side stops reading devices' connections (TCP backpressure:
+   * devices wait, their PUBACKs come later), and below which it reads them again. Nothing is refused for load.
+   */
+  highWater: number;
+  lowWater: number;
   /** A payload longer than this is refused ('ingest.oversized') and counted. */
   maxPayloadBytes: number;
   /** Days of point history and raw packets kept; older day partitions are dropped (0: keep forever). */
   retentionDays: number;
 }
 
+export const DEFAULT_HIGH_WATER = 4000;
+export const DEFAULT_LOW_WATER = 2000;
+
 export function loadIngestConfig(env: NodeJS.ProcessEnv): IngestConfig {
+  const highWater = Math.max(1, envInteger(env.INGEST_HIGH_WATER, DEFAULT_HIGH_WATER, 'INGEST_HIGH_WATER'));
   return {
     batchSize: Math.max(1, envInteger(env.INGEST_BATCH_SIZE, 500, 'INGEST_BATCH_SIZE')),
     batchMs: envInteger(env.INGEST_BATCH_MS, 20, 'INGEST_BATCH_MS'),
     lanes: Math.max(1, envInteger(env.INGEST_LANES, 2, 'INGEST_LANES')),
     latestCacheDevices: Math.max(0, envInteger(env.INGEST_LATEST_CACHE_DEVICES, 20_000, 'INGEST_LATEST_CACHE_DEVICES')),
-    maxQueue: Math.max(1, envInteger(env.INGEST_MAX_QUEUE, 50_000, 'INGEST_MAX_QUEUE')),
+    highWater,
+    lowWater: Math.min(highWater, envInteger(env.INGEST_LOW_WATER, Math.min(DEFAULT_LOW_WATER, Math.floor(highWater / 2)), 'INGEST_LOW_WATER')),
     maxPayloadBytes: Math.max(16, envInteger(env.INGEST_MAX_PAYLOAD_BYTES, 8192, 'INGEST_MAX_PAYLOAD_BYTES')),
     retentionDays: envInteger(env.HISTORY_RETENTION_DAYS, 180, 'HISTORY_RETENTION_DAYS'),
   };

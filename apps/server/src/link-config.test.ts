@@ -13,4 +13,11 @@ describe('link configuration', () => {
     expect(() => loadLinkConfig({ MQTT_PORT: 'x' })).toThrow('MQTT_PORT');
     expect(() => loadLinkConfig({ DEVICE_PUBLISH_PER_SECOND: '0' })).toThrow('DEVICE_PUBLISH_PER_SECOND');
   });
+
+  it('caps a packet at 4 x the payload limit unless told, and never below a payload at the limit with its header', () => {
+    expect(loadLinkConfig({}).maxPacketBytes).toBe(4 * 65_536);
+    expect(loadLinkConfig({ MQTT_MAX_PAYLOAD_BYTES: '2048' }).maxPacketBytes).toBe(8192);
+    expect(loadLinkConfig({ MQTT_MAX_PAYLOAD_BYTES: '2048', MQTT_MAX_PACKET_BYTES: '3072' }).maxPacketBytes).toBe(3072);
+    expect(() => loadLinkConfig({ MQTT_MAX_PAYLOAD_BYTES: '2048', MQTT_MAX_PACKET_BYTES: '3071' })).toThrow('MQTT_MAX_PACKET_BYTES');
+  });
 });

@@ -24,8 +24,13 @@ export interface LinkConfig {
   signInFailuresPerAddress: number;
   /** Failed sign-ins from all addresses per minute past which an address that failed gets no more tries that minute. */
   signInFailuresPerMinute: number;
-  /** A larger PUBLISH payload is dropped and counted. */
+  /** A larger PUBLISH payload is dropped without PUBACK and counted; the connection is kept. */
   maxPayloadBytes: number;
+  /**
+   * A packet announcing a larger remaining length (MQTT fixed header) is not buffered: the connection
+   * closes. Default 4 x maxPayloadBytes; never below maxPayloadBytes + PACKET_OVERHEAD_BYTES.
+   */
+  maxPacketBytes: number;
   /** After a start, devices recorded online that did not reconnect within this time go offline (1911). */
   restartGraceMs: number;
 }
@@ -43,7 +48,19 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   return parsed;
 }
 
+/** Room for an MQTT header, topic and properties beside a payload at the limit. */
+export const PACKET_OVERHEAD_BYTES = 1024;
+/** The hard cap on a packet is this multiple of the payload limit unless MQTT_MAX_PACKET_BYTES says otherwise. */
+export const PACKET_CAP_FACTOR = 4;
+
+function maxPacketBytes(value: string | undefined, maxPayloadBytes: number): number {
+  const cap = envInteger(value, PACKET_CAP_FACTOR * maxPayloadBytes, 'MQTT_MAX_PACKET_BYTES');
+  if (cap < maxPayloadBytes + PACKET_OVERHEAD_BYTES) throw new Error(`MQTT_MAX_PACKET_BYTES must be at least MQTT_MAX_PAYLOAD_BYTES + ${PACKET_OVERHEAD_BYTES} (${maxPayloadBytes + PACKET_OVERHEAD_BYTES}), got ${cap}`);
+  return cap;
+}
+
 export function loadLinkConfig(env: NodeJS.ProcessEnv): LinkConfig {
+  const maxPayloadBytes = positive(env.MQTT_MAX_PAYLOAD_BYTES, 64 * 1024, 'MQTT_MAX_PAYLOAD_BYTES');
   return {
     mqttPort: mqttPort(env.MQTT_PORT),
     mqttPortFallback: !env.MQTT_PORT,
@@ -56,7 +73,8 @@ export function loadLinkConfig(env: NodeJS.ProcessEnv): LinkConfig {
     reconnectCooldownMs: envInteger(env.DEVICE_RECONNECT_COOLDOWN_MS, 60_000, 'DEVICE_RECONNECT_COOLDOWN_MS'),
     signInFailuresPerAddress: positive(env.DEVICE_SIGNIN_FAILURES_PER_ADDRESS, 20, 'DEVICE_SIGNIN_FAILURES_PER_ADDRESS'),
     signInFailuresPerMinute: positive(env.DEVICE_SIGNIN_FAILURES_PER_MINUTE, 2000, 'DEVICE_SIGNIN_FAILURES_PER_MINUTE'),
-    maxPayloadBytes: positive(env.MQTT_MAX_PAYLOAD_BYTES, 64 * 1024, 'MQTT_MAX_PAYLOAD_BYTES'),
+    maxPayloadBytes,
+    maxPacketBytes: maxPacketBytes(env.MQTT_MAX_PACKET_BYTES, maxPayloadBytes),
     restartGraceMs: envInteger(env.MQTT_RESTART_GRACE_MS, 150_000, 'MQTT_RESTART_GRACE_MS'),
   };
 }

@@ -37,7 +37,7 @@ export function testPipeline(db: Kysely<DB>, settings: Partial<IngestSettings> =
   const warnings: object[] = [];
   const pipeline = ingestPipeline({
     db, profiles: deviceProfiles(db), events, log: { warn: (obj) => warnings.push(obj) },
-    settings: { batchSize: 100, batchMs: 5, maxQueue: 10_000, maxPayloadBytes: 1024, ...settings },
+    settings: { batchSize: 100, batchMs: 5, maxPayloadBytes: 1024, ...settings },
   });
   const store = (deviceCode: string, payload: Buffer | string, receivedAt = new Date()) =>
     pipeline.store({ deviceCode, payload: typeof payload === 'string' ? Buffer.from(payload) : payload, receivedAt });

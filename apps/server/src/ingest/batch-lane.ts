@@ -9,7 +9,7 @@ export interface LaneSettings {
 export interface BatchLane<T> {
   /** Queues an item; settles when the write of its batch did (rejects with the write's error). */
   push(item: T): Promise<void>;
-  /** Items queued and not yet written. */
+  /** Items pushed and not yet settled: queued, or in the batch being written. */
   readonly queued: number;
   /** Writes everything queued, one batch after the other. */
   drain(): Promise<void>;
@@ -24,12 +24,18 @@ interface Pending<T> {
 /**
  * A queue that hands its items to `write` in batches (up to batchSize, or what came within batchMs),
  * one batch at a time and in the order they came: items of one lane are written strictly in order.
- * `onFailure` is told of a failed write before its items reject.
+ * `onFailure` is told of a failed write before its items reject; `onSettled` after each batch settled.
  */
-export function batchLane<T>(settings: LaneSettings, write: (items: T[]) => Promise<void>, onFailure: (error: unknown, count: number) => void): BatchLane<T> {
+export function batchLane<T>(
+  settings: LaneSettings,
+  write: (items: T[]) => Promise<void>,
+  onFailure: (error: unknown, count: number) => void,
+  onSettled: () => void = () => undefined,
+): BatchLane<T> {
   let queue: Pending<T>[] = [];
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> | null = null;
+  let inBatch = 0;
 
   const schedule = () => {
     if (writing || queue.length === 0) return;
@@ -48,6 +54,7 @@ export function batchLane<T>(settings: LaneSettings, write: (items: T[]) => Prom
     timer = null;
     const batch = queue.slice(0, settings.batchSize);
     queue = queue.slice(batch.length);
+    inBatch = batch.length;
     try {
       await write(batch.map((p) => p.item));
       for (const p of batch) p.resolve();
@@ -56,8 +63,10 @@ export function batchLane<T>(settings: LaneSettings, write: (items: T[]) => Prom
       const failure = error instanceof Error ? error : new Error(String(error));
       for (const p of batch) p.reject(failure);
     } finally {
+      inBatch = 0;
       writing = null;
       schedule();
+      onSettled();
     }
   };
 
@@ -69,7 +78,7 @@ export function batchLane<T>(settings: LaneSettings, write: (items: T[]) => Prom
       });
     },
     get queued() {
-      return queue.length;
+      return queue.length + inBatch;
     },
     async drain() {
       while (writing || queue.length > 0) {

@@ -47,6 +47,11 @@ describe('QoS 1 reports on the embedded broker', () => {
     // The server closed the connection unacknowledged: to the device's history a broken link.
     await waitFor('the close recorded', async () => (await historyOf(env.t, device.id)).length >= 2);
     expect((await historyOf(env.t, device.id)).slice(0, 2)).toEqual(['on:200', 'off:1911']);
+    // Logged once, through the refusal log: device, reason, count and the error's message, no stack trace.
+    const lines = env.t.logs.filter((line) => line.includes(device.code));
+    expect(lines.filter((line) => line.includes('store-failed'))).toHaveLength(1);
+    expect(lines.find((line) => line.includes('store-failed'))).toContain('"count":1,"detail":"database away"');
+    expect(lines.join('\n')).not.toContain('"stack"');
     await client.endAsync();
   });
 

@@ -1,3 +1,5 @@
+import type { FlowGate } from './flow-gate.ts';
+
 /**
  * The seams between the broker side (embedded Aedes or a client of an external broker), the ingest
  * pipeline that stores what devices send, and the commands that go down to them. Each side is built
@@ -24,6 +26,8 @@ export interface UplinkMessage {
  */
 export interface UplinkSink {
   store(message: UplinkMessage): Promise<void>;
+  /** A sink that queues tells the broker side when to stop reading devices (backpressure); without it, never. */
+  flow?: FlowGate;
 }
 
 /** Sends a payload to a device's `dev/{code}/down` topic (QoS 1). Rejects when the broker cannot take it. */

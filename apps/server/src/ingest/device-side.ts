@@ -10,6 +10,7 @@ import { noBrokerDownlink } from './device-link.ts';
 import { countingSender, type DeviceSender } from './device-sender.ts';
 import { deviceProfiles, type DeviceProfiles } from './device-profiles.ts';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.ts';
+import { OPEN_GATE, type FlowGate } from './flow-gate.ts';
 import { linkCounters } from './link-counters.ts';
 import { persistedLinkCounters, type PersistedLinkCounters } from './link-refusal-log.ts';
 import { devicePresence, type Presence } from './presence.ts';
@@ -30,6 +31,8 @@ export interface DeviceSide {
   profiles: DeviceProfiles;
   presence: Presence;
   counters: PersistedLinkCounters;
+  /** The ingest's backpressure: whether reading devices is paused, reports queued, connections waiting. */
+  flow: FlowGate;
   /**
    * What a device's connection was signed with no longer holds (401 secret reset or owner changed, 521
    * deleted, 522 disabled): its connection, if any, is closed on whichever instance holds it (the event
@@ -112,6 +115,7 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
     profiles,
     presence,
     counters,
+    flow: sink?.flow ?? OPEN_GATE,
     revoke(deviceCode, code) {
       events.publish({ kind: 'access', deviceCode, revoked: code, at: new Date().toISOString() });
       tellBroker(brokerAccess.revoke(deviceCode, code), deviceCode);

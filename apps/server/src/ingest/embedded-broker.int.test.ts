@@ -9,10 +9,14 @@ import { NO_BROKER_MESSAGE } from './device-link.ts';
 
 const sink = memorySink();
 const env = {} as { t: TestApp };
-const MAX_PAYLOAD = 2048;
+/** The defaults: MQTT_MAX_PAYLOAD_BYTES and a packet cap of 4 times it (a packet at the cap spans several socket reads). */
+const MAX_PAYLOAD = 64 * 1024;
+const MAX_PACKET = 4 * MAX_PAYLOAD;
+/** The payload of a QoS 1 PUBLISH on `topic` whose remaining length (MQTT fixed header) is `remaining` bytes: topic length, topic, message id, payload. */
+const payloadForPacketOf = (topic: string, remaining: number) => remaining - 2 - Buffer.byteLength(topic) - 2;
 
 beforeAll(async () => {
-  env.t = await startLinkApp({ maxPayloadBytes: MAX_PAYLOAD }, { sink });
+  env.t = await startLinkApp({ maxPayloadBytes: MAX_PAYLOAD, maxPacketBytes: MAX_PACKET }, { sink });
 });
 afterAll(async () => env.t.close());
 
@@ -158,19 +162,41 @@ describe('device topics on the embedded broker (ACL)', () => {
     await victimClient.endAsync();
   });
 
-  it('drops and counts a payload over the limit, and closes a connection sending a packet far over it', async () => {
+  it('stores a payload at the limit; drops and counts one over it (no PUBACK), keeping the connection, up to a packet at the hard cap', async () => {
     const device = await newDemoDevice(env.t);
     const client = await connectDevice(env.t, device);
-    let acked = false;
-    client.publish(`dev/${device.code}/up`, Buffer.alloc(MAX_PAYLOAD + 1), { qos: 1 }, () => (acked = true));
-    await waitFor('the oversized payload to be counted', () => env.t.deviceSide.counters.ofDevice(device.code)['payload-too-large'] === 1);
-    await client.publishAsync(`dev/${device.code}/up`, Buffer.alloc(MAX_PAYLOAD), { qos: 1 });
-    expect(sink.stored.filter((m) => m.deviceCode === device.code).map((m) => m.payload.length)).toEqual([MAX_PAYLOAD]);
-    expect(acked).toBe(false);
+    const topic = `dev/${device.code}/up`;
+    // PUBACKs as they arrive on the wire (mqtt.js keeps an unacknowledged message for redelivery).
+    let pubacks = 0;
+    client.on('packetreceive', (packet) => (pubacks += packet.cmd === 'puback' ? 1 : 0));
+    const storedSizes = () => sink.stored.filter((m) => m.deviceCode === device.code).map((m) => m.payload.length);
+    const send = (payloadBytes: number) => client.publish(topic, Buffer.alloc(payloadBytes), { qos: 1 });
+    const dropped = async (payloadBytes: number, count: number) => {
+      send(payloadBytes);
+      await waitFor(`payload of ${payloadBytes} bytes counted`, () => env.t.deviceSide.counters.ofDevice(device.code)['payload-too-large'] === count);
+    };
+    send(MAX_PAYLOAD);
+    await waitFor('the report at the limit acknowledged', () => pubacks === 1);
+    await dropped(MAX_PAYLOAD + 1, 1);
+    await dropped(Math.ceil(1.07 * MAX_PAYLOAD), 2);
+    await dropped(payloadForPacketOf(topic, MAX_PACKET), 3);
+    // Still connected: the next report at the limit is stored and acknowledged.
+    send(MAX_PAYLOAD);
+    await waitFor('the second report at the limit acknowledged', () => pubacks === 2);
+    expect(storedSizes()).toEqual([MAX_PAYLOAD, MAX_PAYLOAD]);
+    expect(client.connected).toBe(true);
+    await client.endAsync(true);
+  });
+
+  it('closes a connection whose packet announces one byte over the hard cap, without buffering it', async () => {
+    const device = await newDemoDevice(env.t);
+    const client = await connectDevice(env.t, device);
+    const topic = `dev/${device.code}/up`;
     const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
-    client.publish(`dev/${device.code}/up`, Buffer.alloc(4 * 1024 * 1024), { qos: 1 });
+    client.publish(topic, Buffer.alloc(payloadForPacketOf(topic, MAX_PACKET + 1)), { qos: 1 });
     await closed;
-    expect(env.t.deviceSide.counters.ofDevice(device.code)['payload-too-large']).toBe(2);
+    expect(env.t.deviceSide.counters.ofDevice(device.code)['payload-too-large']).toBe(1);
+    expect(sink.stored.filter((m) => m.deviceCode === device.code)).toEqual([]);
     await client.endAsync(true);
   });
 });

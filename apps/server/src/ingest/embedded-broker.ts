@@ -12,13 +12,14 @@ import { connectThrottle, publishThrottle } from './broker-throttle.ts';
 import type { Downlink, UplinkSink } from './device-link.ts';
 import { OTHER_DEVICES, type LinkCounters } from './link-counters.ts';
 import { connectedClients, connectionPresence, type ConnectionPresence } from './connection-presence.ts';
+import { OPEN_GATE } from './flow-gate.ts';
+import { messageOf } from './refusal-log.ts';
+import { socketGate, type GatedClient } from './socket-gate.ts';
 import type { GatewayStatusHandler } from './gateway-status.ts';
 import type { Presence } from './presence.ts';
 
 /** A device publish the server consumed (stored, or dropped) is re-addressed here: nobody can subscribe to it. */
 const CONSUMED_TOPIC = '$link/consumed';
-/** Bytes of an MQTT header and topic allowed beyond the payload limit before a half-received packet closes the connection. */
-const PACKET_OVERHEAD_BYTES = 1024;
 
 // MQTT 3.1.1 CONNACK return codes (aedes declares them as a const enum).
 const SERVER_UNAVAILABLE = 3;
@@ -52,9 +53,9 @@ export class DeviceNotConnectedError extends Error {
   }
 }
 
-/** The part of mqtt-packet's parser (inside Aedes) the size guard reads: bytes pending and the announced length of the packet being read. */
+/** The part of mqtt-packet's parser (inside Aedes) the size guard wraps: the step that reads a packet's announced remaining length. */
 interface MqttParser {
-  parse(buffer: Buffer): number;
+  _parseLength(): boolean;
   packet: { length: number };
 }
 
@@ -128,8 +129,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
           done(null, true);
         },
         (error: unknown) => {
-          counters.count(clientId, 'server-unavailable');
-          log.warn({ err: error, deviceCode: clientId }, 'device sign-in could not be checked (database away?)');
+          counters.count(clientId, 'server-unavailable', messageOf(error));
           done(refusal(SERVER_UNAVAILABLE, 'server unavailable'), false);
         },
       );
@@ -165,8 +165,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
         },
         (error: unknown) => {
           // Not acknowledged: the connection closes and the device redelivers after reconnecting.
-          counters.count(deviceCode, 'store-failed');
-          log.warn({ err: error, deviceCode }, 'a device report could not be stored; the connection is closed unacknowledged');
+          counters.count(deviceCode, 'store-failed', messageOf(error));
           done(error instanceof Error ? error : new Error(String(error)));
         },
       );
@@ -191,8 +190,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
         done(null);
       },
       (error: unknown) => {
-        counters.count(deviceCode, 'store-failed');
-        log.warn({ err: error, deviceCode }, 'a gateway status message about a child could not be applied; the connection is closed unacknowledged');
+        counters.count(deviceCode, 'store-failed', messageOf(error));
         done(error instanceof Error ? error : new Error(String(error)));
       },
     );
@@ -202,19 +200,20 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
   presence = connectionPresence(broker, options.presence, log);
   broker.on('clientDisconnect', (client: Client) => publishes.forget(client.id));
 
-  const pendingLimit = link.maxPayloadBytes + PACKET_OVERHEAD_BYTES;
+  const gate = socketGate(sink.flow ?? OPEN_GATE);
   const server = net.createServer((socket) => {
-    const client = broker.handle(socket) as unknown as { _parser: MqttParser; id: string | null };
-    // A packet announcing more than the limit is not buffered to the end: the connection closes.
+    const client = broker.handle(socket) as unknown as GatedClient & { _parser: MqttParser; id: string | null };
+    // Over the ingest's high-water mark the server stops reading devices instead of refusing their reports.
+    gate.attach(socket, client);
+    // A packet announcing more than the hard cap is not buffered at all: the connection closes as soon as its header is read.
     const parser = client._parser;
-    const parse = parser.parse.bind(parser);
-    parser.parse = (buffer: Buffer) => {
-      const pending = parse(buffer);
-      if (pending > pendingLimit || (pending > 0 && parser.packet.length > pendingLimit)) {
-        counters.count(client.id ?? 'unknown', 'payload-too-large');
-        socket.destroy();
-      }
-      return pending;
+    const parseLength = parser._parseLength.bind(parser);
+    parser._parseLength = () => {
+      if (!parseLength()) return false;
+      if (parser.packet.length <= link.maxPacketBytes) return true;
+      counters.count(client.id ?? 'unknown', 'payload-too-large');
+      socket.destroy();
+      return false;
     };
   });
   const listen = (port: number) =>
@@ -256,6 +255,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
     kick: (deviceCode, code) => presence?.kick(deviceCode, code) ?? false,
     isConnected: (deviceCode) => Boolean(connectedClients(broker)[deviceCode]),
     async close() {
+      gate.stop();
       await presence?.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await new Promise<void>((resolve) => broker.close(() => resolve()));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { linkCounters } from './link-counters.ts';
 
 describe('link refusal counters', () => {
-  it('counts per device and per reason, and logs each device and reason at most once a minute', () => {
+  it('counts per device and per reason, and logs each device and reason at most once a minute with the count, never a stack', () => {
     let now = 0;
     const lines: unknown[] = [];
     const log = { warn: (fields: unknown) => lines.push(fields) } as unknown as FastifyBaseLogger;
@@ -16,6 +16,9 @@ describe('link refusal counters', () => {
     expect(lines).toHaveLength(3);
     now += 60_000;
     counters.count('HP0001', 6287);
-    expect(lines.at(-1)).toEqual({ deviceCode: 'HP0001', reason: '6287', notLoggedSinceLast: 4 });
+    expect(lines.at(-1)).toEqual({ deviceCode: 'HP0001', reason: '6287', count: 5 });
+    counters.count('HP0002', 'store-failed', 'the ingest pipeline is closed');
+    expect(lines.at(-1)).toEqual({ deviceCode: 'HP0002', reason: 'store-failed', count: 1, detail: 'the ingest pipeline is closed' });
+    expect(JSON.stringify(lines)).not.toContain('    at ');
   });
 });

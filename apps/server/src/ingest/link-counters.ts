@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { refusalLog } from './refusal-log.ts';
 
 /** Why the broker side refused or dropped something a device sent: a sign-in code of spec section 8, or a drop reason. */
 export type LinkRefusal =
@@ -18,10 +19,10 @@ export type LinkRefusal =
 /** Counts per device beyond this many go to OTHER_DEVICES, so random client ids cannot grow the table without end. */
 const MAX_TRACKED_DEVICES = 10_000;
 export const OTHER_DEVICES = '*';
-const LOG_EVERY_MS = 60_000;
 
 export interface LinkCounters {
-  count(deviceCode: string, reason: LinkRefusal): void;
+  /** Counts one refusal; `detail` (an error's message) goes to its log line. */
+  count(deviceCode: string, reason: LinkRefusal, detail?: string): void;
   /** Totals per reason. */
   byReason(): Record<string, number>;
   /** Counts of one device per reason. */
@@ -29,36 +30,23 @@ export interface LinkCounters {
 }
 
 /**
- * In-memory refusal counters of the broker side. Each refusal is logged at most once a minute per
- * device and reason (with how many were not logged), so a hostile device cannot flood the log.
+ * In-memory refusal counters of the broker side. Each refusal is logged through the one refusal log
+ * (refusal-log.ts): at most once a minute per device and reason, with its count, without a stack.
  */
 export function linkCounters(log?: FastifyBaseLogger, now: () => number = Date.now): LinkCounters {
   const perDevice = new Map<string, Map<string, number>>();
   const totals = new Map<string, number>();
-  const lastLogged = new Map<string, { at: number; unlogged: number }>();
-
-  const logRateLimited = (deviceCode: string, reason: string) => {
-    if (!log) return;
-    const key = `${deviceCode} ${reason}`;
-    const seen = lastLogged.get(key);
-    if (seen && now() - seen.at < LOG_EVERY_MS) {
-      seen.unlogged += 1;
-      return;
-    }
-    if (lastLogged.size >= MAX_TRACKED_DEVICES) lastLogged.clear();
-    lastLogged.set(key, { at: now(), unlogged: 0 });
-    log.warn({ deviceCode, reason, notLoggedSinceLast: seen?.unlogged ?? 0 }, 'device connection refused or message dropped');
-  };
+  const lines = refusalLog(log, now);
 
   return {
-    count(deviceCode, reason) {
+    count(deviceCode, reason, detail) {
       const key = String(reason);
       const tracked = perDevice.has(deviceCode) || perDevice.size < MAX_TRACKED_DEVICES ? deviceCode : OTHER_DEVICES;
       const counts = perDevice.get(tracked) ?? new Map<string, number>();
       counts.set(key, (counts.get(key) ?? 0) + 1);
       perDevice.set(tracked, counts);
       totals.set(key, (totals.get(key) ?? 0) + 1);
-      logRateLimited(tracked, key);
+      lines.note(tracked, key, detail);
     },
     byReason: () => Object.fromEntries(totals),
     ofDevice: (deviceCode) => Object.fromEntries(perDevice.get(deviceCode) ?? []),

@@ -50,8 +50,8 @@ export function persistedLinkCounters(inner: LinkCounters, db: Kysely<DB>, log: 
   timer.unref();
 
   return {
-    count(deviceCode, reason) {
-      inner.count(deviceCode, reason);
+    count(deviceCode, reason, detail) {
+      inner.count(deviceCode, reason, detail);
       const code = PERSISTED_LINK_REFUSALS[reason];
       if (!code) return;
       const key = `${deviceCode}\n${code}`;

@@ -197,12 +197,19 @@ describe('ingest queue', () => {
     await expect(store(d.code, demoReport(d.code, 4))).rejects.toThrow(/closed/);
   });
 
-  it('refuses a message beyond the queue limit instead of holding it', async () => {
+  it('closes its flow gate at the high-water mark and opens it below the low-water mark, refusing nothing', async () => {
     const d = await demoDevice(env.t.db, env.dealer);
-    const { pipeline, store } = testPipeline(env.t.db, { batchMs: 10_000, batchSize: 1000, maxQueue: 2 });
+    const { pipeline, store } = testPipeline(env.t.db, { batchMs: 10_000, batchSize: 1000, highWater: 3, lowWater: 1 });
     const queued = [store(d.code, demoReport(d.code, 1)), store(d.code, demoReport(d.code, 2))];
-    await expect(store(d.code, demoReport(d.code, 3))).rejects.toThrow(/full/);
+    expect(pipeline.flow.stats()).toMatchObject({ paused: false, queued: 2 });
+    queued.push(store(d.code, demoReport(d.code, 3)), store(d.code, demoReport(d.code, 4)));
+    expect(pipeline.flow.stats()).toMatchObject({ paused: true, queued: 4, pauses: 1 });
+    let resumed = false;
+    pipeline.flow.wait(() => (resumed = true));
     await pipeline.close();
     await Promise.all(queued);
+    expect(resumed).toBe(true);
+    expect(pipeline.flow.stats()).toMatchObject({ paused: false, queued: 0, waiting: 0 });
+    expect(await historyOf(d.id)).toHaveLength(4);
   });
 });

@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { DeviceEvents } from '../events/device-events.ts';
-import type { IngestConfig } from '../ingest-config.ts';
+import { DEFAULT_HIGH_WATER, DEFAULT_LOW_WATER, type IngestConfig } from '../ingest-config.ts';
 import type { DeviceProfile, DeviceProfiles } from './device-profiles.ts';
 import type { UplinkMessage, UplinkSink } from './device-link.ts';
 import type { Presence } from './presence.ts';
@@ -14,14 +14,17 @@ import { decodeForSubject, type DecodedMessage } from './pipeline-decode.ts';
 import { publishBatch } from './pipeline-events.ts';
 import { writeBatch } from './pipeline-write.ts';
 import { EMPTY_THING_MODEL, thingModelIndexes } from './thing-model-addresses.ts';
+import { flowGate, type FlowGate } from './flow-gate.ts';
 
-export type IngestSettings = Pick<IngestConfig, 'batchSize' | 'batchMs' | 'maxQueue' | 'maxPayloadBytes'> & Partial<Pick<IngestConfig, 'lanes' | 'latestCacheDevices'>>;
+export type IngestSettings = Pick<IngestConfig, 'batchSize' | 'batchMs' | 'maxPayloadBytes'> & Partial<Pick<IngestConfig, 'lanes' | 'latestCacheDevices' | 'highWater' | 'lowWater'>>;
 
 export interface IngestLog {
   warn(obj: object, msg: string): void;
 }
 
 export interface IngestPipeline extends UplinkSink {
+  /** Closed while the queue is over its high-water mark: the broker side stops reading devices meanwhile. */
+  flow: FlowGate;
   /** Writes what is queued, then refuses further messages. */
   close(): Promise<void>;
 }
@@ -32,7 +35,9 @@ export interface IngestPipeline extends UplinkSink {
  * never overlap, so neither do the rows they lock). A lane's batch (up to batchSize messages, or what
  * came within batchMs) is decoded and written in one transaction (pipeline-write.ts). Every message's
  * promise settles after that commit: resolved when stored or refused and counted, rejected when the
- * write failed (the broker then does not acknowledge and the device sends again).
+ * write failed (the broker then does not acknowledge and the device sends again). A message is never
+ * refused for load: past `highWater` queued messages the flow gate closes and the broker side stops
+ * reading devices until the queue is below `lowWater` (flow-gate.ts).
  */
 export function ingestPipeline(deps: { db: Kysely<DB>; profiles: DeviceProfiles; events: DeviceEvents; log: IngestLog; settings: IngestSettings; presence?: Presence }): IngestPipeline {
   const { db, profiles, events, log, settings } = deps;
@@ -87,15 +92,18 @@ export function ingestPipeline(deps: { db: Kysely<DB>; profiles: DeviceProfiles;
     // A child a gateway reported for is online once what it reported is stored.
     if (deps.presence) await childrenOnline(deps.presence, decoded, subjects);
   };
-  const lanes = Array.from({ length: Math.max(1, settings.lanes ?? 1) }, () =>
-    batchLane(settings, writeMessages, (error, count) => log.warn({ err: error, messages: count }, 'ingest batch not stored; its messages are not acknowledged')));
   const queued = () => lanes.reduce((sum, lane) => sum + lane.queued, 0);
+  const flow = flowGate({ highWater: settings.highWater ?? DEFAULT_HIGH_WATER, lowWater: settings.lowWater ?? DEFAULT_LOW_WATER }, queued);
+  const lanes = Array.from({ length: Math.max(1, settings.lanes ?? 1) }, () =>
+    batchLane(settings, writeMessages, (error, count) => log.warn({ err: error, messages: count }, 'ingest batch not stored; its messages are not acknowledged'), flow.check));
 
   return {
+    flow,
     store(message) {
       if (closed) return Promise.reject(new Error('the ingest pipeline is closed'));
-      if (queued() >= settings.maxQueue) return Promise.reject(new Error('the ingest queue is full'));
-      return lanes[crc32(message.deviceCode) % lanes.length]!.push(message);
+      const stored = lanes[crc32(message.deviceCode) % lanes.length]!.push(message);
+      flow.check();
+      return stored;
     },
     async close() {
       closed = true;

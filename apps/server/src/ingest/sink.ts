@@ -33,6 +33,7 @@ export const serverSink: SinkFactory = ({ config, db, log, events, profiles, pre
   const stopPartitionJob = startPartitionJob(db, { retentionDays: config.ingest.retentionDays, log });
   return {
     store: (message) => pipeline.store(message),
+    flow: pipeline.flow,
     async close() {
       stopPartitionJob();
       await pipeline.close();

@@ -1,6 +1,7 @@
 import { deviceTopic, INGEST_SHARED_SUBSCRIPTION, isDeviceCode, parseDeviceTopic } from '@dcc/protocol';
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { Downlink, UplinkSink } from '../device-link.ts';
+import { messageOf, refusalLog } from '../refusal-log.ts';
 import type { ExternalBrokerConfig } from './external-config.ts';
 
 /** Every server instance receives a share of the devices' status messages (last wills, clean disconnects). */
@@ -50,16 +51,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The server as a client of an external broker: `connections` MQTT 5 clients with fixed ids and
  * persistent sessions in the `$share/ingest` group. A QoS 1 report is acknowledged (PUBACK) only after
  * `sink.store()` resolved: mqtt.js sends the PUBACK when its `handleMessage` callback is called, and
- * handles one message per connection at a time until then. A store that fails is retried (the
- * broker keeps queuing meanwhile); a message whose connection dropped before its store finished is
- * not acknowledged at all, so the broker delivers it again (the sink is idempotent).
+ * handles one message per connection at a time until then: under load the server stops reading and
+ * acknowledging, and the broker holds the rest (its inflight window, then the persistent session's
+ * queue). Nothing is refused for load. A store that fails is retried (the broker keeps queuing
+ * meanwhile); a message whose connection dropped before its store finished is not acknowledged at
+ * all, so the broker delivers it again (the sink is idempotent). Refusals, retries and messages not
+ * acknowledged are logged through the refusal log: once a minute per device and reason, with the count.
  */
 export function connectExternalLink(config: ExternalBrokerConfig & { url: string }, handlers: ExternalLinkHandlers): ExternalLink {
   const counts: Record<ExternalRefusal, number> = { topic: 0, oversized: 0, status: 0, event: 0 };
   let closing = false;
+  const lines = refusalLog(handlers.log);
+  /** Who a line is about: the device the topic names, else the topic itself. */
+  const subjectOf = (topic: string) => parseDeviceTopic(topic)?.deviceCode ?? topic;
   const refuse = (reason: ExternalRefusal, topic: string) => {
     counts[reason] += 1;
-    if (counts[reason] <= 10 || counts[reason] % 1000 === 0) handlers.log.warn({ reason, topic, count: counts[reason] }, 'external broker message refused');
+    lines.note(subjectOf(topic), `external-${reason}`);
   };
 
   const storeUntilDone = async (deviceCode: string, payload: Buffer, receivedAt: Date, isCurrent: () => boolean): Promise<void> => {
@@ -68,7 +75,7 @@ export function connectExternalLink(config: ExternalBrokerConfig & { url: string
         await handlers.sink.store({ deviceCode, payload, receivedAt });
         return;
       } catch (error) {
-        handlers.log.warn({ err: error, deviceCode }, 'storing a report failed; retrying before acknowledging it');
+        lines.note(deviceCode, 'store-retry', messageOf(error));
         if (closing || !isCurrent()) throw error;
         await sleep(wait);
       }
@@ -135,7 +142,7 @@ export function connectExternalLink(config: ExternalBrokerConfig & { url: string
       handle(packet, isCurrent).then(
         () => (isCurrent() ? callback() : callback(new Error('connection changed; the broker delivers the message again'))),
         (error: unknown) => {
-          handlers.log.warn({ err: error, topic: packet.topic }, 'message not acknowledged');
+          lines.note(subjectOf(packet.topic), 'not-acknowledged', messageOf(error));
           callback(error instanceof Error ? error : new Error(String(error)));
         },
       );

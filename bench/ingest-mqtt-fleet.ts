@@ -5,10 +5,12 @@
  */
 import { signDeviceLogin } from '@dcc/protocol/device-signature';
 import mqtt, { type MqttClient } from 'mqtt';
+import { isMain } from './child-script.ts';
 import { percentile, reportFrame } from './ingest-fixture.ts';
 
 export type FleetOrder =
   | { kind: 'run'; port: number; devices: Array<{ id: string; code: string; secret: string }>; rate: number; seconds: number; probes: string[]; databaseUrl: string | null; engine: string }
+  | { kind: 'go' }
   | { kind: 'end' };
 
 export interface Spread {
@@ -61,7 +63,9 @@ async function run(order: Extract<FleetOrder, { kind: 'run' }>): Promise<void> {
   const clients = await connectAll(order.port, order.devices);
   const probes = new Set(order.probes);
   const seqs = new Array<number>(order.devices.length).fill(0);
+  const go = new Promise<void>((resolve) => process.once('message', () => resolve()));
   send({ kind: 'connected' });
+  await go;
   const cpu0 = process.cpuUsage();
   const acks: number[] = [];
   const total = order.rate * order.seconds;
@@ -101,7 +105,7 @@ async function run(order: Extract<FleetOrder, { kind: 'run' }>): Promise<void> {
   });
 }
 
-if (process.argv[1]?.endsWith('ingest-mqtt-fleet.ts')) {
+if (isMain('ingest-mqtt-fleet')) {
   process.once('message', (order: FleetOrder) => {
     if (order.kind === 'run') void run(order);
   });

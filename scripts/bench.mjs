@@ -1,6 +1,6 @@
 // Runs a benchmark as compiled JavaScript, as the server runs in production: `node scripts/bench.mjs ingest-mqtt`
 // builds every bench/*.ts (with the server code they import) into bench/dist when stale, then runs
-// bench/dist/<name>.js with the remaining arguments. Node options (e.g. --cpu-prof) go in NODE_OPTIONS.
+// bench/dist/<name>.js with the remaining arguments; for node options (e.g. --cpu-prof) run node on bench/dist/<name>.js.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

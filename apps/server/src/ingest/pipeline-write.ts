@@ -25,7 +25,18 @@ export interface WriteOptions {
 }
 
 const keyOf = (m: DecodedMessage) => `${m.profile!.deviceId}|${m.day}|${m.seq}|${m.digest}`;
-const pgArray = (xs: ReadonlyArray<number | null>) => `{${xs.map((x) => (x === null ? 'NULL' : String(x))).join(',')}}`;
+/** A message's readings as PostgreSQL array literals, [addresses, values], made in one pass. */
+function readingArrays(readings: readonly PointReading[]): [string, string] {
+  let addresses = '{';
+  let values = '{';
+  for (let k = 0; k < readings.length; k++) {
+    const r = readings[k]!;
+    const comma = k === 0 ? '' : ',';
+    addresses += comma + r.address;
+    values += comma + (r.value === null ? 'NULL' : r.value);
+  }
+  return [`${addresses}}`, `${values}}`];
+}
 
 /**
  * Writes one decoded batch in one transaction with a few multi-row statements. The raw packet insert
@@ -36,20 +47,24 @@ export async function writeBatch(db: Kysely<DB>, batch: readonly DecodedMessage[
   const { maxLoggedBytes } = options;
   return db.transaction().execute(async (tx) => {
     const unique = new Map<string, DecodedMessage>();
-    for (const m of batch) if (m.profile && !unique.has(keyOf(m))) unique.set(keyOf(m), m);
+    for (const m of batch) {
+      if (!m.profile) continue;
+      const key = keyOf(m);
+      if (!unique.has(key)) unique.set(key, m);
+    }
     const candidates = [...unique.values()];
     const stored = candidates.length === 0 ? [] : (await sql<{ k: string }>`
       insert into raw_packets (day, device_id, at, seq, digest, payload, kind, refusal)
-      select d, i, a, s, g, decode(p, 'hex'), k, r from unnest(
+      select d, i, a, s, g, decode(p, 'base64'), k, r from unnest(
         ${candidates.map((m) => m.day)}::date[], ${candidates.map((m) => m.profile!.deviceId)}::bigint[],
-        ${candidates.map((m) => m.message.receivedAt.toISOString())}::timestamptz[], ${candidates.map((m) => m.seq)}::int[],
-        ${candidates.map((m) => m.digest)}::int[], ${candidates.map((m) => m.message.payload.subarray(0, maxLoggedBytes).toString('hex'))}::text[],
+        ${candidates.map((m) => m.at)}::timestamptz[], ${candidates.map((m) => m.seq)}::int[],
+        ${candidates.map((m) => m.digest)}::int[], ${candidates.map((m) => m.message.payload.subarray(0, maxLoggedBytes).toString('base64'))}::text[],
         ${candidates.map((m) => m.kind)}::text[], ${candidates.map((m) => m.refusal)}::text[]
       ) as u(d, i, a, s, g, p, k, r)
       on conflict do nothing
       returning device_id || '|' || day::text || '|' || seq || '|' || digest as k`.execute(tx)).rows;
     const storedKeys = new Set(stored.map((r) => r.k));
-    const fresh = candidates.filter((m) => storedKeys.has(keyOf(m)));
+    const fresh = [...unique].filter(([key]) => storedKeys.has(key)).map(([, m]) => m);
 
     const accepted = fresh.filter((m) => !m.refusal);
     await countRefusals(tx, [
@@ -93,12 +108,13 @@ async function countRefusals(tx: Transaction<DB>, counted: ReadonlyArray<{ messa
 async function insertHistory(tx: Transaction<DB>, rows: readonly DecodedMessage[]): Promise<void> {
   if (rows.length === 0) return;
   // A ragged two-dimensional array cannot be a parameter: each row's arrays travel in their text form.
+  const arrays = rows.map((m) => readingArrays(m.readings));
   await sql`
     insert into telemetry_history (day, device_id, at, seq, digest, addresses, point_values)
     select d, i, a, s, g, ad::int[], v::float8[] from unnest(
-      ${rows.map((m) => m.day)}::date[], ${rows.map((m) => m.profile!.deviceId)}::bigint[], ${rows.map((m) => m.message.receivedAt.toISOString())}::timestamptz[],
+      ${rows.map((m) => m.day)}::date[], ${rows.map((m) => m.profile!.deviceId)}::bigint[], ${rows.map((m) => m.at)}::timestamptz[],
       ${rows.map((m) => m.seq)}::int[], ${rows.map((m) => m.digest)}::int[],
-      ${rows.map((m) => pgArray(m.readings.map((r) => r.address)))}::text[], ${rows.map((m) => pgArray(m.readings.map((r) => r.value)))}::text[]
+      ${arrays.map((a) => a[0])}::text[], ${arrays.map((a) => a[1])}::text[]
     ) as u(d, i, a, s, g, ad, v)
     on conflict do nothing`.execute(tx);
 }
@@ -109,7 +125,7 @@ function latestChanges(accepted: readonly DecodedMessage[]) {
     if (m.readings.length === 0) continue;
     const id = m.profile!.deviceId;
     const entry = byDevice.get(id) ?? { message: m, values: {}, at: {}, readings: new Map<number, PointReading>() };
-    const at = m.message.receivedAt.toISOString();
+    const at = m.at;
     for (const r of m.readings) {
       entry.values[r.address] = r.value;
       entry.at[r.address] = at;

@@ -50,6 +50,12 @@ describe('ingest pipeline', () => {
     expect(values.get(3)).toBe(60);
     expect(values.get(13)).toBe(-3.5);
     expect(await historyOf(d.id)).toHaveLength(2);
+    // Each point's report time is its last message's: the set reply's for 3, the report's for the others.
+    const storedAt = new Map((await env.t.db.selectFrom('telemetry_history').select(['seq', 'at']).where('device_id', '=', d.id).execute()).map((h) => [h.seq, new Date(h.at).toISOString()]));
+    const row = await env.t.db.selectFrom('device_values').select(['point_values', 'reported_at']).where('device_id', '=', d.id).executeTakeFirstOrThrow();
+    expect(Object.keys(row.reported_at).sort()).toEqual(Object.keys(row.point_values).sort());
+    expect(row.reported_at['3']).toBe(storedAt.get(2));
+    expect(Object.entries(row.reported_at).filter(([address]) => address !== '3').every(([, at]) => at === storedAt.get(1))).toBe(true);
     await pipeline.close();
   });
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
 /** A device's stored latest values (table device_values) at a revision. */
@@ -90,11 +90,22 @@ export function latestValuesCache(db: Kysely<DB>, maxDevices: number) {
  * Writes the batch's changes: each device's row merged in memory with the row read before the batch
  * and written whole, at the revision read (a jsonb `||` merge in SQL cost three times as much). A row
  * another writer changed since (or created) is merged in SQL instead, so nothing is lost. Rows are
- * locked in id order, as the other statements of the batch do. Answers what it wrote.
+ * locked in id order, as the other statements of the batch do. `alongside`, a statement of the same
+ * transaction that does not touch device_values, runs in the first statement (one round trip less).
+ * Answers what it wrote.
  */
-export async function writeLatest(tx: Transaction<DB>, changes: ReadonlyMap<string, LatestChange>, read: ReadonlyMap<string, LatestRow>): Promise<LatestWritten> {
+export async function writeLatest(tx: Transaction<DB>, changes: ReadonlyMap<string, LatestChange>, read: ReadonlyMap<string, LatestRow>, alongside: RawBuilder<unknown> | null = null): Promise<LatestWritten> {
   const written: LatestWritten = new Map();
-  if (changes.size === 0) return written;
+  let pending = alongside;
+  const withPending = () => {
+    const statement = pending;
+    pending = null;
+    return statement ? sql`with alongside as (${statement}) ` : sql``;
+  };
+  if (changes.size === 0) {
+    await pending?.execute(tx);
+    return written;
+  }
   const ids = [...changes.keys()].sort(byId);
   const whole = new Map(ids.map((id) => {
     const before = read.get(id);
@@ -109,7 +120,7 @@ export async function writeLatest(tx: Transaction<DB>, changes: ReadonlyMap<stri
   const json = (list: readonly string[]) => JSON.stringify(list.map((i) => ({ i, v: whole.get(i)!.values, a: byTime(whole.get(i)!.at), r: read.get(i)?.revision ?? '0' })));
   const done = new Set<string>();
   if (known.length > 0) {
-    const { rows } = await sql<{ device_id: string }>`
+    const { rows } = await sql<{ device_id: string }>`${withPending()}
       update device_values d set point_values = u.v, reported_at = ${REPORTED_AT}, revision = d.revision + 1, updated_at = now()
       from jsonb_to_recordset(${json(known)}::jsonb) as u(i bigint, v jsonb, a jsonb, r bigint)
       where d.device_id = u.i and d.revision = u.r
@@ -117,7 +128,7 @@ export async function writeLatest(tx: Transaction<DB>, changes: ReadonlyMap<stri
     for (const r of rows) done.add(String(r.device_id));
   }
   if (unknown.length > 0) {
-    const { rows } = await sql<{ device_id: string }>`
+    const { rows } = await sql<{ device_id: string }>`${withPending()}
       insert into device_values (device_id, point_values, reported_at)
       select u.i, u.v, ${REPORTED_AT} from jsonb_to_recordset(${json(unknown)}::jsonb) as u(i bigint, v jsonb, a jsonb, r bigint)
       on conflict (device_id) do nothing

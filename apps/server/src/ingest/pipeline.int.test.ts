@@ -177,6 +177,9 @@ describe('ingest idempotency', () => {
     await second.pipeline.close();
     expect(await historyOf(d.id)).toHaveLength(1);
     expect(await env.t.db.selectFrom('raw_packets').select('seq').where('device_id', '=', d.id).execute()).toEqual([{ seq: 900 }]);
+    // Counted in the uplink traffic once, as stored.
+    const traffic = await env.t.db.selectFrom('device_traffic').select(['bytes_up', 'packets_up']).where('device_id', '=', d.id).execute();
+    expect(traffic.map((t) => ({ bytes: Number(t.bytes_up), packets: Number(t.packets_up) }))).toEqual([{ bytes: report.length, packets: 1 }]);
     expect(first.seen.filter((e) => e.kind === 'values')).toHaveLength(1);
     expect(second.seen).toEqual([]);
     await second.pipeline.close();

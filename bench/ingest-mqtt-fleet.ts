@@ -32,6 +32,8 @@ export interface FleetReport {
   published: number;
   publishSeconds: number;
   acked: number;
+  /** Seconds from the first publish to the last acknowledgement received. */
+  ackSeconds: number;
   ack: Spread;
   cpuSeconds: number;
 }
@@ -72,6 +74,7 @@ async function run(order: Extract<FleetOrder, { kind: 'run' }>): Promise<void> {
   const t0 = performance.now();
   let sent = 0;
   let acked = 0;
+  let lastAck = t0;
   const settled: Promise<void>[] = [];
   while (sent < total) {
     const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * order.rate) + Math.ceil((order.rate * TICK_MS) / 1000));
@@ -86,7 +89,8 @@ async function run(order: Extract<FleetOrder, { kind: 'run' }>): Promise<void> {
         clients[k]!.publish(`dev/${device.code}/up`, frame, { qos: 1 }, (error) => {
           if (!error) {
             acked++;
-            acks.push(performance.now() - start);
+            lastAck = performance.now();
+            acks.push(lastAck - start);
           }
           resolve();
         });
@@ -98,7 +102,7 @@ async function run(order: Extract<FleetOrder, { kind: 'run' }>): Promise<void> {
   // A frame the server did not acknowledge within 30 s after the last publish counts as not acknowledged.
   await Promise.race([Promise.all(settled), new Promise((resolve) => setTimeout(resolve, 30_000))]);
   const cpu = process.cpuUsage(cpu0);
-  send({ kind: 'report', published: sent, publishSeconds, acked, ack: spreadOf(acks), cpuSeconds: (cpu.user + cpu.system) / 1e6 } satisfies FleetReport);
+  send({ kind: 'report', published: sent, publishSeconds, acked, ackSeconds: (lastAck - t0) / 1000, ack: spreadOf(acks), cpuSeconds: (cpu.user + cpu.system) / 1e6 } satisfies FleetReport);
   process.on('message', () => {
     for (const c of clients) c.end(true);
     process.exit(0);

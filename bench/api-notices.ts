@@ -9,8 +9,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { login, selectAllNotices } from '@dcc/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -20,16 +18,17 @@ import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo.ts';
 import { createScratchDatabase } from '../apps/server/test/test-database.ts';
 import type { LoadFigures, LoadPlan } from './api-load.ts';
 import { seedVolume } from './api-volume.ts';
+import { benchChild } from './child-script.ts';
 import { startCpuMeter } from './cpu-usage.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const LOAD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'api-load.ts');
+const LOAD_SCRIPT = benchChild('api-load', import.meta.url);
 
 /** Runs the load generator in a child process against the in-process server. */
 async function fire(url: string, bodies: string[], seconds: number, verify = false): Promise<LoadFigures> {
   const plan: LoadPlan = { url, bodies, seconds, connections: CONNECTIONS, verify };
-  const child = spawn(process.execPath, ['--import', 'tsx', LOAD_SCRIPT], { env: { ...process.env, BENCH_LOAD: JSON.stringify(plan) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...LOAD_SCRIPT.execArgv, LOAD_SCRIPT.path], { env: { ...process.env, BENCH_LOAD: JSON.stringify(plan) }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number | null];

@@ -9,7 +9,6 @@
  * `mqtt` clients, signed in) in a child process, so the server's CPU and memory are its own.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { deviceTopic } from '@dcc/protocol';
 import { signDeviceLogin } from '@dcc/protocol/device-signature';
 import mqtt, { type MqttClient } from 'mqtt';
@@ -19,6 +18,7 @@ import { serverSink } from '../apps/server/src/ingest/sink.ts';
 import { secretBox } from '../apps/server/src/modules/devices/secret-box.ts';
 import { demoReport } from '../apps/server/test/ingest-setup.ts';
 import { createScratchDatabase } from '../apps/server/test/test-database.ts';
+import { benchChild } from './child-script.ts';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 2000);
 const CONNECTING_AT_ONCE = 200;
@@ -117,7 +117,8 @@ async function main(): Promise<void> {
     return (Date.now() - since.getTime()) / 1000;
   };
 
-  const child = fork(fileURLToPath(import.meta.url), ['devices'], { execArgv: ['--import', 'tsx'] });
+  const self = benchChild('broker-connections', import.meta.url);
+  const child = fork(self.path, ['devices'], { execArgv: self.execArgv });
   const cpuBefore = process.cpuUsage();
   const connectStart = new Date();
   await ask(child, { kind: 'connect', port: deviceSide.mqttPort!, devices });

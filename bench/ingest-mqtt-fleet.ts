@@ -5,6 +5,7 @@
  */
 import { signDeviceLogin } from '@dcc/protocol/device-signature';
 import mqtt, { type MqttClient } from 'mqtt';
+import { isMain } from './child-script.ts';
 import { percentile, reportFrame } from './ingest-fixture.ts';
 
 export type FleetOrder =
@@ -15,6 +16,7 @@ export type FleetOrder =
       /** How long to wait for the last PUBACKs after the last publish; default 30 s. */
       settleSeconds?: number;
     }
+  | { kind: 'go' }
   | { kind: 'end' };
 
 export interface Spread {
@@ -36,9 +38,11 @@ export interface FleetReport {
   published: number;
   publishSeconds: number;
   acked: number;
+  /** Seconds from the first publish to the last acknowledgement received. */
+  ackSeconds: number;
   ack: Spread;
   cpuSeconds: number;
-  /** Connections that closed before the end (the server closed them: the fleet never does). */
+  /** Connections the server closed during the run. */
   closed: number;
 }
 
@@ -71,13 +75,16 @@ async function run(order: Extract<FleetOrder, { kind: 'run' }>): Promise<void> {
   const seqs = new Array<number>(order.devices.length).fill(order.firstSeq ?? 0);
   let closed = 0;
   for (const c of clients) c.once('close', () => (closed += 1));
+  const go = new Promise<void>((resolve) => process.once('message', () => resolve()));
   send({ kind: 'connected' });
+  await go;
   const cpu0 = process.cpuUsage();
   const acks: number[] = [];
   const total = order.rate * order.seconds;
   const t0 = performance.now();
   let sent = 0;
   let acked = 0;
+  let lastAck = t0;
   const settled: Promise<void>[] = [];
   while (sent < total) {
     const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * order.rate) + Math.ceil((order.rate * TICK_MS) / 1000));
@@ -92,7 +99,8 @@ async function run(order: Extract<FleetOrder, { kind: 'run' }>): Promise<void> {
         clients[k]!.publish(`dev/${device.code}/up`, frame, { qos: 1 }, (error) => {
           if (!error) {
             acked++;
-            acks.push(performance.now() - start);
+            lastAck = performance.now();
+            acks.push(lastAck - start);
           }
           resolve();
         });
@@ -104,14 +112,14 @@ async function run(order: Extract<FleetOrder, { kind: 'run' }>): Promise<void> {
   // A frame the server did not acknowledge within settleSeconds (30 s) after the last publish counts as not acknowledged.
   await Promise.race([Promise.all(settled), new Promise((resolve) => setTimeout(resolve, (order.settleSeconds ?? 30) * 1000))]);
   const cpu = process.cpuUsage(cpu0);
-  send({ kind: 'report', published: sent, publishSeconds, acked, ack: spreadOf(acks), cpuSeconds: (cpu.user + cpu.system) / 1e6, closed } satisfies FleetReport);
+  send({ kind: 'report', published: sent, publishSeconds, acked, ackSeconds: (lastAck - t0) / 1000, ack: spreadOf(acks), cpuSeconds: (cpu.user + cpu.system) / 1e6, closed } satisfies FleetReport);
   process.on('message', () => {
     for (const c of clients) c.end(true);
     process.exit(0);
   });
 }
 
-if (process.argv[1]?.endsWith('ingest-mqtt-fleet.ts')) {
+if (isMain('ingest-mqtt-fleet')) {
   process.once('message', (order: FleetOrder) => {
     if (order.kind === 'run') void run(order);
   });

@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     child.on('message', (m: ProbePublish | { kind: string }) => {
       if (m.kind === 'probe') probes.published(m as ProbePublish);
     });
+    child.send({ kind: 'go' } satisfies FleetOrder);
     const before = await historyRows();
     // Stored during the offered window, the console's answer times, RSS and the flow gate meanwhile.
     const consoleMs: number[] = [];

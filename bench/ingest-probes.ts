@@ -1,9 +1,9 @@
 /** What the MQTT ingest benchmarks (ingest-mqtt.ts, ingest-overload.ts) share: the fleet child and publish-to-queryable. */
 import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema.ts';
 import { dayOf } from '../apps/server/src/ingest/partitions.ts';
+import { benchChild } from './child-script.ts';
 import { spreadOf, type ProbePublish } from './ingest-mqtt-fleet.ts';
 
 export const POLL_MS = 25;
@@ -50,9 +50,10 @@ export function probeWatch(db: Kysely<DB>) {
   };
 }
 
-/** The device fleet (ingest-mqtt-fleet.ts) in a child process, and a wait for its next message of a kind. */
+/** The device fleet (ingest-mqtt-fleet.ts) in a child process, and a wait for its next message of a kind; it publishes once sent `go`. */
 export function forkFleet() {
-  const child = fork(fileURLToPath(new URL('./ingest-mqtt-fleet.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], env: process.env });
+  const script = benchChild('ingest-mqtt-fleet', import.meta.url);
+  const child = fork(script.path, [], { execArgv: script.execArgv, env: process.env });
   const message = <T>(kind: string) => new Promise<T>((resolve) => {
     const on = (m: { kind: string }) => {
       if (m.kind !== kind) return;

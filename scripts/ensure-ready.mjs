@@ -1,5 +1,5 @@
 // Prepares a fresh checkout for `npm start` or `npm test` using only Node and npm:
-// installs dependencies when missing or stale, builds the console when its sources changed,
+// installs dependencies when missing or stale, builds the console and the server when their sources changed,
 // and (for tests) finds Debian's Chromium, installing it with apt when running as root.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -56,4 +56,6 @@ function ensureChromium() {
 
 ensureDependencies();
 if (mode === 'start' || mode === 'web-build') ensureConsoleBuilt();
+// Imported once dependencies are there: the build needs esbuild. The e2e tests and benchmarks run the built server.
+if (mode === 'start' || mode === 'web-build' || mode === 'test') await (await import('./build-server.mjs')).ensureServerBuilt();
 if (mode === 'test') ensureChromium();

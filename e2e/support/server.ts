@@ -63,7 +63,7 @@ export interface ServerOptions {
 /**
  * Starts apps/server on a free port with an in-memory database, or, when DATABASE_URL is set, a fresh
  * PostgreSQL database of its own (a copy of the run's seeded template) that is dropped when the server stops.
- * Builds nothing: apps/web/dist must exist (the test:e2e script builds it first).
+ * Builds nothing: apps/web/dist and apps/server/dist must exist (the test:e2e script and the global setup build them).
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error(`${WEB_DIST} is not built: run npm run build -w apps/web first`);
@@ -95,7 +95,7 @@ async function startOnFreePort(options: ServerOptions): Promise<RunningServer> {
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, postgresTemplate('seeded')) : null;
   // On PostgreSQL the server neither seeds the demo data nor logs SMS codes unless told: the suite relies on both.
   if (scratch) Object.assign(env, { DATABASE_URL: scratch.url, SEED_DEMO: 'true', SMS_ALLOW_LOG_SENDER: 'true', DEVICE_SECRET_KEY: '5e'.repeat(32) });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));

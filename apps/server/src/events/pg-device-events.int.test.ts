@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../test/test-database.ts';
 import { openDatabase, type Database } from '../db/database.ts';
@@ -91,5 +92,62 @@ describe.skipIf(!process.env.DATABASE_URL)('device events across instances (LIST
     expect(atTwo.events.filter((event) => event.kind === 'resync')).toHaveLength(1);
     expect(atTwo.events.findIndex((event) => event.kind === 'resync')).toBeLessThan(atTwo.events.findIndex((event) => event.kind === 'status'));
     atTwo.stop();
+  });
+});
+
+/** What goes over the channel, seen by a connection that listens without looking like an instance's listener. */
+describe.skipIf(!process.env.DATABASE_URL)('values notifications only while another instance listens', () => {
+  const env = {} as { scratch: { url: string; drop(): Promise<void> }; database: Database; observer: pg.Client; seen: Notified[] };
+  interface Notified { event?: DeviceEvent; hello?: true }
+
+  beforeAll(async () => {
+    env.scratch = await createScratchDatabase(process.env.DATABASE_URL!);
+    env.database = await openDatabase({ databaseUrl: env.scratch.url, pgliteDir: null, poolSize: 4 });
+    await migrate(env.database);
+    env.seen = [];
+    env.observer = new pg.Client({ connectionString: env.scratch.url });
+    env.observer.on('notification', (message) => env.seen.push(JSON.parse(message.payload!) as Notified));
+    await env.observer.connect();
+    await env.observer.query(`listen ${DEVICE_EVENTS_CHANNEL}`);
+    await env.observer.query('select 1');
+  });
+  afterAll(async () => {
+    await env.observer?.end();
+    await env.database?.close();
+    await env.scratch?.drop();
+  });
+
+  const bus = () => pgDeviceEvents({ db: env.database.db, databaseUrl: env.scratch.url, reconnectMs: 100, recountMs: 100, onError: () => undefined });
+  const values = (deviceId: string): DeviceEvent => ({ kind: 'values', deviceId, deviceCode: 'C3', dealerId: '1', values: [{ address: 1, value: 2.5 }], at: new Date().toISOString() });
+  let marker = 0;
+  /** Publishes a values event, then a status marker, and answers whether the values event went out before the marker arrived. */
+  const valuesSent = async (from: PgDeviceEvents): Promise<boolean> => {
+    const id = String(++marker);
+    env.seen.length = 0;
+    from.publish(values(id));
+    from.publish({ kind: 'status', deviceId: id, deviceCode: 'C3', dealerId: '1', status: 'ONLINE', code: 200, at: new Date().toISOString() });
+    const deadline = Date.now() + 5000;
+    while (!env.seen.some((n) => n.event?.kind === 'status' && n.event.deviceId === id)) {
+      if (Date.now() > deadline) throw new Error('the marker did not arrive');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return env.seen.some((n) => n.event?.kind === 'values' && n.event.deviceId === id);
+  };
+
+  it('sends none from a lone instance, sends them once another says hello, and stops after it left', async () => {
+    const one = bus();
+    await one.ready;
+    expect(await valuesSent(one)).toBe(false);
+    const two = bus();
+    await two.ready;
+    const atTwo: DeviceEvent[] = [];
+    two.subscribe((event) => atTwo.push(event));
+    expect(await valuesSent(one)).toBe(true);
+    expect(atTwo.some((event) => event.kind === 'values')).toBe(true);
+    await two.close();
+    let sent = true;
+    while (sent) sent = await valuesSent(one);
+    expect(await valuesSent(one)).toBe(false);
+    await one.close();
   });
 });

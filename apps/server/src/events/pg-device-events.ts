@@ -10,6 +10,10 @@ export const DEVICE_EVENTS_CHANNEL = 'dcc_device_events';
 const MAX_NOTIFY_BYTES = 7900;
 /** How long a stored payload is kept for the other instances to read. */
 const PAYLOAD_KEEP_SECONDS = 60;
+/** The listener connections' application_name, by which an instance counts the others. */
+const LISTENER_NAME = 'dcc-device-events';
+/** How often an instance counts the other instances listening: one that left is noticed this late (one that came says hello at once). */
+const LISTENERS_RECOUNT_MS = 5000;
 
 interface Notification {
   /** The instance that published it (it ignores its own). */
@@ -17,6 +21,8 @@ interface Notification {
   event?: DeviceEvent;
   /** device_event_payloads.id of an event too large for the notification. */
   ref?: string;
+  /** An instance that has just started listening. */
+  hello?: true;
 }
 
 export interface PgDeviceEvents extends DeviceEvents {
@@ -31,6 +37,8 @@ export interface PgDeviceEventsOptions {
   onError(error: unknown, what: string): void;
   /** Delay before listening again after the connection was lost. */
   reconnectMs?: number;
+  /** How often the other listening instances are counted (default 5 s). */
+  recountMs?: number;
 }
 
 /** The longest wait between two attempts to listen again. */
@@ -42,6 +50,9 @@ const MAX_RECONNECT_MS = 30_000;
  * connection loss (after reconnectMs, doubling up to 30 s while it fails). Events other instances
  * published while it was away are lost; once it listens again it emits a local `resync` event, and
  * consumers re-read from the database, which stays the truth (live streams tell their consoles).
+ * Values events (the ingest's, one per device and batch: most of the traffic) are NOTIFYed only while
+ * another instance listens: an instance says hello when it starts listening, and each counts the
+ * other listeners every few seconds; a lone instance sends none.
  */
 export function pgDeviceEvents(options: PgDeviceEventsOptions): PgDeviceEvents {
   const local = localDeviceEvents();
@@ -52,6 +63,9 @@ export function pgDeviceEvents(options: PgDeviceEventsOptions): PgDeviceEvents {
   let retry: NodeJS.Timeout | null = null;
   let failures = 0;
   let lost = false;
+  let listenerPid = -1;
+  // Until counted, assume another instance listens: an event must not be lost for a guess.
+  let othersListen = true;
 
   // Its own notifications come back too: recognised by their opening, without parsing them.
   const own = JSON.stringify({ origin }).slice(0, -1);
@@ -59,6 +73,10 @@ export function pgDeviceEvents(options: PgDeviceEventsOptions): PgDeviceEvents {
     if (!payload || payload.startsWith(own)) return;
     const note = JSON.parse(payload) as Notification;
     if (note.origin === origin) return;
+    if (note.hello) {
+      othersListen = true;
+      return;
+    }
     if (note.event) return local.publish(note.event);
     if (!note.ref) return;
     const row = await options.db.selectFrom('device_event_payloads').select('payload').where('id', '=', note.ref).executeTakeFirst();
@@ -66,7 +84,7 @@ export function pgDeviceEvents(options: PgDeviceEventsOptions): PgDeviceEvents {
   };
 
   const listen = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: options.databaseUrl });
+    const next = new pg.Client({ connectionString: options.databaseUrl, application_name: LISTENER_NAME });
     next.on('notification', (message) => {
       if (message.channel !== DEVICE_EVENTS_CHANNEL) return;
       receive(message.payload).catch((error: unknown) => options.onError(error, 'reading a device event notification'));
@@ -78,13 +96,31 @@ export function pgDeviceEvents(options: PgDeviceEventsOptions): PgDeviceEvents {
     next.on('end', () => relisten(next));
     client = next;
     await next.connect();
+    listenerPid = Number((await next.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid);
     await next.query(`listen ${DEVICE_EVENTS_CHANNEL}`);
     failures = 0;
     if (lost) {
       lost = false;
       local.publish({ kind: 'resync', at: new Date().toISOString() });
     }
+    await sql`select pg_notify(${DEVICE_EVENTS_CHANNEL}, ${JSON.stringify({ origin, hello: true } satisfies Notification)})`.execute(options.db);
+    // After listening: an instance that starts meanwhile is either counted here or heard saying hello.
+    await countOthers().catch(() => (othersListen = true));
   };
+  const countOthers = async () => {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> ${listenerPid}
+        and (application_name = ${LISTENER_NAME} or query ilike ${`listen ${DEVICE_EVENTS_CHANNEL}%`})`.execute(options.db);
+    othersListen = rows[0]!.n > 0;
+  };
+  const recount = setInterval(() => {
+    countOthers().catch((error: unknown) => {
+      othersListen = true;
+      options.onError(error, 'counting the instances listening for device events');
+    });
+  }, options.recountMs ?? LISTENERS_RECOUNT_MS);
+  recount.unref();
+
   const relisten = (gone: pg.Client) => {
     if (closed || client !== gone || retry) return;
     client = null;
@@ -130,11 +166,13 @@ export function pgDeviceEvents(options: PgDeviceEventsOptions): PgDeviceEvents {
     }),
     publish(event) {
       local.publish(event);
+      if (event.kind === 'values' && !othersListen) return;
       notify(event).catch((error: unknown) => options.onError(error, 'notifying other instances of a device event'));
     },
     subscribe: local.subscribe,
     async close() {
       closed = true;
+      clearInterval(recount);
       if (retry) clearTimeout(retry);
       const current = client;
       client = null;

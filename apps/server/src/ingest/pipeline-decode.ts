@@ -7,7 +7,7 @@ import type { UplinkMessage } from './device-link.ts';
 import type { MessageSubject } from './gateway-frames.ts';
 import { countOutOfRange, countOutside } from './out-of-range.ts';
 import type { ThingModelIndex } from './thing-model-addresses.ts';
-import { dayOf } from './partitions.ts';
+import { dayOfIso } from './partitions.ts';
 
 /** Refusal reasons of the ingest itself (the decoders' codes are 'frame.*' and 'alink.*'). */
 export type IngestRefusal = 'ingest.oversized' | 'ingest.unknownDevice' | 'ingest.deviceMismatch' | 'ingest.unexpectedFunction' | 'ingest.unknownProperty' | 'ingest.topologyMissing';
@@ -23,6 +23,8 @@ export interface DecodedMessage {
   message: UplinkMessage;
   /** Null for an unknown device (counted only: there is no device to keep its packet under). */
   profile: DeviceProfile | null;
+  /** message.receivedAt as an ISO string (made once: every statement of the write sends it). */
+  at: string;
   day: string;
   /** The idempotency key with device and day: frame sequence number (-1 for Alink) and CRC-32 of the payload. */
   seq: number;
@@ -58,10 +60,13 @@ export interface DecodeContext {
   thingModel: (productId: string) => ThingModelIndex;
 }
 
-const blank = (message: UplinkMessage, profile: DeviceProfile | undefined): DecodedMessage => ({
-  message, profile: profile ?? null, day: dayOf(message.receivedAt), seq: -1, digest: crc32(message.payload) | 0,
-  kind: null, refusal: null, readings: [], faults: [], outOfRange: 0,
-});
+const blank = (message: UplinkMessage, profile: DeviceProfile | undefined): DecodedMessage => {
+  const at = message.receivedAt.toISOString();
+  return {
+    message, profile: profile ?? null, at, day: dayOfIso(at), seq: -1, digest: crc32(message.payload) | 0,
+    kind: null, refusal: null, readings: [], faults: [], outOfRange: 0,
+  };
+};
 
 /**
  * Decodes a message for the unit it speaks for (gateway-frames.ts): a child's message is stored and
@@ -93,7 +98,7 @@ export function decodeMessage(message: UplinkMessage, profile: DeviceProfile | u
   if (frame.deviceCode !== profile.deviceCode) return refuse('ingest.deviceMismatch');
   if (!UPLINK_FUNCTIONS.has(frame.function)) return refuse('ingest.unexpectedFunction');
   decoded.kind = frame.function;
-  const at = message.receivedAt.toISOString();
+  const at = decoded.at;
   if (frame.heartbeat) decoded.heartbeat = frame.heartbeat;
   for (const p of frame.points) {
     decoded.readings.push({ address: p.address, value: p.value });
@@ -120,7 +125,7 @@ function decodeAlink(decoded: DecodedMessage, profile: DeviceProfile, context: D
     decoded.kind = 'reply';
     decoded.reply = {
       kind: 'reply', deviceCode: profile.deviceCode, seq: Number(reply.reply.id) || 0, function: 'alinkReply', status: reply.reply.code,
-      statusName: reply.reply.message ?? (reply.reply.code === 200 ? 'success' : 'error'), at: decoded.message.receivedAt.toISOString(),
+      statusName: reply.reply.message ?? (reply.reply.code === 200 ? 'success' : 'error'), at: decoded.at,
       values: propertyReadings(reply.reply.data, context.thingModel(profile.productId).addresses),
     };
     return decoded;

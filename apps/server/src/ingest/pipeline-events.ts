@@ -6,7 +6,7 @@ export function publishBatch(events: DeviceEvents, result: BatchResult): void {
   const profileOf = new Map(result.fresh.map((m) => [m.profile!.deviceId, m.profile!]));
   for (const [deviceId, { message, readings }] of result.values) {
     const p = message.profile!;
-    events.publish({ kind: 'values', deviceId, deviceCode: p.deviceCode, dealerId: p.dealerId, values: readings, at: message.message.receivedAt.toISOString() });
+    events.publish({ kind: 'values', deviceId, deviceCode: p.deviceCode, dealerId: p.dealerId, values: readings, at: message.at });
   }
   for (const f of result.faults) {
     const p = profileOf.get(f.deviceId)!;

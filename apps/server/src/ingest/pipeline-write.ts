@@ -1,10 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { faultChanges, type FaultChange } from './fault-changes.ts';
 import { faultTypeOf } from './fault-type.ts';
-import { addTraffic } from './traffic.ts';
 import { writeLatest, type LatestChange, type LatestRow, type LatestWritten } from './latest-values.ts';
 import { signalOf, type DecodedMessage, type PointReading } from './pipeline-decode.ts';
+import { keyOf, storeFresh } from './pipeline-gate.ts';
 
 /** What a committed batch changed, for the events published after the commit. */
 export interface BatchResult {
@@ -24,45 +24,34 @@ export interface WriteOptions {
   latest: ReadonlyMap<string, LatestRow>;
 }
 
-const keyOf = (m: DecodedMessage) => `${m.profile!.deviceId}|${m.day}|${m.seq}|${m.digest}`;
-const pgArray = (xs: ReadonlyArray<number | null>) => `{${xs.map((x) => (x === null ? 'NULL' : String(x))).join(',')}}`;
-
 /**
  * Writes one decoded batch in one transaction with a few multi-row statements. The raw packet insert
- * is the idempotency gate: a message whose key (device, day, seq, digest) is already stored changes
- * nothing else. Throws when the database fails; then nothing of the batch is stored.
+ * is the idempotency gate (pipeline-gate.ts): a message whose key (device, day, seq, digest) is already
+ * stored changes nothing else. Throws when the database fails; then nothing of the batch is stored.
  */
 export async function writeBatch(db: Kysely<DB>, batch: readonly DecodedMessage[], options: WriteOptions): Promise<BatchResult> {
   const { maxLoggedBytes } = options;
   return db.transaction().execute(async (tx) => {
     const unique = new Map<string, DecodedMessage>();
-    for (const m of batch) if (m.profile && !unique.has(keyOf(m))) unique.set(keyOf(m), m);
+    for (const m of batch) {
+      if (!m.profile) continue;
+      const key = keyOf(m);
+      if (!unique.has(key)) unique.set(key, m);
+    }
     const candidates = [...unique.values()];
-    const stored = candidates.length === 0 ? [] : (await sql<{ k: string }>`
-      insert into raw_packets (day, device_id, at, seq, digest, payload, kind, refusal)
-      select d, i, a, s, g, decode(p, 'hex'), k, r from unnest(
-        ${candidates.map((m) => m.day)}::date[], ${candidates.map((m) => m.profile!.deviceId)}::bigint[],
-        ${candidates.map((m) => m.message.receivedAt.toISOString())}::timestamptz[], ${candidates.map((m) => m.seq)}::int[],
-        ${candidates.map((m) => m.digest)}::int[], ${candidates.map((m) => m.message.payload.subarray(0, maxLoggedBytes).toString('hex'))}::text[],
-        ${candidates.map((m) => m.kind)}::text[], ${candidates.map((m) => m.refusal)}::text[]
-      ) as u(d, i, a, s, g, p, k, r)
-      on conflict do nothing
-      returning device_id || '|' || day::text || '|' || seq || '|' || digest as k`.execute(tx)).rows;
-    const storedKeys = new Set(stored.map((r) => r.k));
-    const fresh = candidates.filter((m) => storedKeys.has(keyOf(m)));
+    const storedKeys = await storeFresh(tx, candidates, maxLoggedBytes);
+    const fresh = [...unique].filter(([key]) => storedKeys.has(key)).map(([, m]) => m);
 
     const accepted = fresh.filter((m) => !m.refusal);
     await countRefusals(tx, [
       ...[...batch.filter((m) => !m.profile), ...fresh.filter((m) => m.refusal)].map((m) => ({ message: m, reason: m.refusal!, count: 1 })),
       ...accepted.filter((m) => m.outOfRange > 0).map((m) => ({ message: m, reason: OUT_OF_RANGE, count: m.outOfRange })),
     ]);
-    await addTraffic(tx, 'up', fresh.map((m) => ({ deviceId: m.profile!.deviceId, at: m.message.receivedAt, bytes: m.message.payload.length })));
-    await insertHistory(tx, accepted.filter((m) => m.readings.length > 0));
     const changes = latestChanges(accepted);
-    const latest = await writeLatest(tx, changes, options.latest);
+    // The devices' last online time goes with the latest values' statement: one round trip less.
+    const latest = await writeLatest(tx, changes, options.latest, touchDevices(accepted));
     const values: BatchResult['values'] = new Map([...changes].map(([id, e]) => [id, { message: e.message, readings: [...e.readings.values()] }]));
     const faults = await applyFaults(tx, accepted.filter((m) => m.faults.length > 0));
-    await touchDevices(tx, accepted);
     return { fresh, values, faults, latest };
   });
 }
@@ -90,26 +79,13 @@ async function countRefusals(tx: Transaction<DB>, counted: ReadonlyArray<{ messa
       first_at = least(ingest_refusals.first_at, excluded.first_at), last_at = greatest(ingest_refusals.last_at, excluded.last_at)`.execute(tx);
 }
 
-async function insertHistory(tx: Transaction<DB>, rows: readonly DecodedMessage[]): Promise<void> {
-  if (rows.length === 0) return;
-  // A ragged two-dimensional array cannot be a parameter: each row's arrays travel in their text form.
-  await sql`
-    insert into telemetry_history (day, device_id, at, seq, digest, addresses, point_values)
-    select d, i, a, s, g, ad::int[], v::float8[] from unnest(
-      ${rows.map((m) => m.day)}::date[], ${rows.map((m) => m.profile!.deviceId)}::bigint[], ${rows.map((m) => m.message.receivedAt.toISOString())}::timestamptz[],
-      ${rows.map((m) => m.seq)}::int[], ${rows.map((m) => m.digest)}::int[],
-      ${rows.map((m) => pgArray(m.readings.map((r) => r.address)))}::text[], ${rows.map((m) => pgArray(m.readings.map((r) => r.value)))}::text[]
-    ) as u(d, i, a, s, g, ad, v)
-    on conflict do nothing`.execute(tx);
-}
-
 function latestChanges(accepted: readonly DecodedMessage[]) {
   const byDevice = new Map<string, LatestChange & { message: DecodedMessage; readings: Map<number, PointReading> }>();
   for (const m of accepted) {
     if (m.readings.length === 0) continue;
     const id = m.profile!.deviceId;
     const entry = byDevice.get(id) ?? { message: m, values: {}, at: {}, readings: new Map<number, PointReading>() };
-    const at = m.message.receivedAt.toISOString();
+    const at = m.at;
     for (const r of m.readings) {
       entry.values[r.address] = r.value;
       entry.at[r.address] = at;
@@ -145,7 +121,8 @@ async function applyFaults(tx: Transaction<DB>, withFaults: readonly DecodedMess
   return changes;
 }
 
-async function touchDevices(tx: Transaction<DB>, accepted: readonly DecodedMessage[]): Promise<void> {
+/** The update of the accepted messages' devices (last online time, heartbeat signal and link), null when none. */
+function touchDevices(accepted: readonly DecodedMessage[]): RawBuilder<unknown> | null {
   const byDevice = new Map<string, { at: Date; signal: string | null; link: boolean | null }>();
   for (const m of accepted) {
     const id = m.profile!.deviceId;
@@ -157,14 +134,14 @@ async function touchDevices(tx: Transaction<DB>, accepted: readonly DecodedMessa
     }
     byDevice.set(id, e);
   }
-  if (byDevice.size === 0) return;
+  if (byDevice.size === 0) return null;
   // Row locks in id order: two instances updating the same devices cannot deadlock. The last online
   // time moves in 30 s steps unless a heartbeat changes something: rewriting every device row with
   // every batch cost more than the history itself.
   const ids = [...byDevice.keys()].sort((a, b) => Number(a) - Number(b));
-  await sql`
+  return sql`
     update devices d set last_online_at = greatest(d.last_online_at, u.a), signal = coalesce(u.s, d.signal), dtu_link = coalesce(u.l, d.dtu_link)
     from unnest(${ids}::bigint[], ${ids.map((id) => byDevice.get(id)!.at.toISOString())}::timestamptz[], ${ids.map((id) => byDevice.get(id)!.signal)}::text[],
       ${ids.map((id) => byDevice.get(id)!.link)}::boolean[]) as u(i, a, s, l)
-    where d.id = u.i and (u.s is not null or u.l is not null or d.last_online_at is null or d.last_online_at < u.a - interval '30 seconds')`.execute(tx);
+    where d.id = u.i and (u.s is not null or u.l is not null or d.last_online_at is null or d.last_online_at < u.a - interval '30 seconds')`;
 }

@@ -50,6 +50,12 @@ describe('ingest pipeline', () => {
     expect(values.get(3)).toBe(60);
     expect(values.get(13)).toBe(-3.5);
     expect(await historyOf(d.id)).toHaveLength(2);
+    // Each point's report time is its last message's: the set reply's for 3, the report's for the others.
+    const storedAt = new Map((await env.t.db.selectFrom('telemetry_history').select(['seq', 'at']).where('device_id', '=', d.id).execute()).map((h) => [h.seq, new Date(h.at).toISOString()]));
+    const row = await env.t.db.selectFrom('device_values').select(['point_values', 'reported_at']).where('device_id', '=', d.id).executeTakeFirstOrThrow();
+    expect(Object.keys(row.reported_at).sort()).toEqual(Object.keys(row.point_values).sort());
+    expect(row.reported_at['3']).toBe(storedAt.get(2));
+    expect(Object.entries(row.reported_at).filter(([address]) => address !== '3').every(([, at]) => at === storedAt.get(1))).toBe(true);
     await pipeline.close();
   });
 
@@ -171,6 +177,9 @@ describe('ingest idempotency', () => {
     await second.pipeline.close();
     expect(await historyOf(d.id)).toHaveLength(1);
     expect(await env.t.db.selectFrom('raw_packets').select('seq').where('device_id', '=', d.id).execute()).toEqual([{ seq: 900 }]);
+    // Counted in the uplink traffic once, as stored.
+    const traffic = await env.t.db.selectFrom('device_traffic').select(['bytes_up', 'packets_up']).where('device_id', '=', d.id).execute();
+    expect(traffic.map((t) => ({ bytes: Number(t.bytes_up), packets: Number(t.packets_up) }))).toEqual([{ bytes: report.length, packets: 1 }]);
     expect(first.seen.filter((e) => e.kind === 'values')).toHaveLength(1);
     expect(second.seen).toEqual([]);
     await second.pipeline.close();

@@ -8,8 +8,8 @@ import type { UplinkMessage, UplinkSink } from './device-link.ts';
 import type { Presence } from './presence.ts';
 import { batchLane } from './batch-lane.ts';
 import { childrenOnline, messageSubjects, type MessageSubject } from './gateway-frames.ts';
-import { latestValuesCache, type LatestRow } from './latest-values.ts';
-import { dayOf, ensureDayPartitions } from './partitions.ts';
+import { latestValuesCache, numbersOf, type LatestRow } from './latest-values.ts';
+import { ensureDayPartitions } from './partitions.ts';
 import { decodeForSubject, type DecodedMessage } from './pipeline-decode.ts';
 import { publishBatch } from './pipeline-events.ts';
 import { writeBatch } from './pipeline-write.ts';
@@ -63,22 +63,19 @@ export function ingestPipeline(deps: { db: Kysely<DB>; profiles: DeviceProfiles;
     const found = new Map<string, DeviceProfile | undefined>(await Promise.all(codes.map(async (c) => [c, await profiles.get(c)] as const)));
     const known = [...found.values()].filter((p): p is DeviceProfile => p !== undefined);
     const latest = await latestValues.read(known.map((p) => p.deviceId));
+    // A frame device's current values by address, made when its first message of the batch is decoded.
     const current = new Map<string, Map<number, number>>();
-    for (const p of known) {
-      if (p.messageType !== 'pm') continue;
-      const values = new Map<number, number>();
-      for (const [address, value] of Object.entries(latest.get(p.deviceId)?.values ?? {})) if (typeof value === 'number') values.set(Number(address), value);
-      current.set(p.deviceId, values);
-    }
+    const currentOf = (id: string) => {
+      let values = current.get(id);
+      if (!values) current.set(id, (values = numbersOf(latest.get(id)?.values)));
+      return values;
+    };
     const products = [...new Set(known.filter((p) => p.messageType === 'tm').map((p) => p.productId))];
     const thingModels = new Map(await Promise.all(products.map(async (id) => [id, await thingModelOf(id)] as const)));
-    await ensureDays(new Set(messages.map((m) => dayOf(m.receivedAt))));
-    const context = {
-      maxPayloadBytes: settings.maxPayloadBytes,
-      current: (id: string) => current.get(id) ?? new Map<number, number>(),
-      thingModel: (id: string) => thingModels.get(id) ?? EMPTY_THING_MODEL,
-    };
-    return { decoded: messages.map((m, index) => decodeForSubject(m, subjects[index]!, (code) => found.get(code), context)), latest, subjects };
+    const context = { maxPayloadBytes: settings.maxPayloadBytes, current: currentOf, thingModel: (id: string) => thingModels.get(id) ?? EMPTY_THING_MODEL };
+    const decoded = messages.map((m, index) => decodeForSubject(m, subjects[index]!, (code) => found.get(code), context));
+    await ensureDays(new Set(decoded.map((m) => m.day)));
+    return { decoded, latest, subjects };
   };
 
   const writeMessages = async (batch: UplinkMessage[]): Promise<void> => {

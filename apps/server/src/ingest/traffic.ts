@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { dayOf } from './partitions.ts';
 
@@ -25,9 +25,18 @@ export async function addTraffic(db: Kysely<DB> | Transaction<DB>, direction: 'u
     sums.set(key, sum);
   }
   const rows = [...sums.values()].sort((a, b) => Number(a.deviceId) - Number(b.deviceId) || (a.day < b.day ? -1 : 1));
+  await trafficUpsert(direction, sql`
+    select * from unnest(${rows.map((r) => r.deviceId)}::bigint[], ${rows.map((r) => r.day)}::date[], ${rows.map((r) => r.bytes)}::bigint[], ${rows.map((r) => r.packets)}::bigint[])`).execute(db);
+}
+
+/**
+ * The statement adding `rows` (a select of device id, day, bytes, packets, one row per device and day,
+ * in (device, day) order so two writers lock rows alike) to device_traffic; the ingest runs it inside
+ * its batch statement (pipeline-gate.ts).
+ */
+export function trafficUpsert(direction: 'up' | 'down', rows: RawBuilder<unknown>): RawBuilder<unknown> {
   const [bytes, packets] = direction === 'up' ? [sql.ref('bytes_up'), sql.ref('packets_up')] : [sql.ref('bytes_down'), sql.ref('packets_down')];
-  await sql`
-    insert into device_traffic as t (device_id, day, ${bytes}, ${packets})
-    select * from unnest(${rows.map((r) => r.deviceId)}::bigint[], ${rows.map((r) => r.day)}::date[], ${rows.map((r) => r.bytes)}::bigint[], ${rows.map((r) => r.packets)}::bigint[])
-    on conflict (device_id, day) do update set ${bytes} = t.${bytes} + excluded.${bytes}, ${packets} = t.${packets} + excluded.${packets}`.execute(db);
+  return sql`
+    insert into device_traffic as t (device_id, day, ${bytes}, ${packets}) ${rows}
+    on conflict (device_id, day) do update set ${bytes} = t.${bytes} + excluded.${bytes}, ${packets} = t.${packets} + excluded.${packets}`;
 }

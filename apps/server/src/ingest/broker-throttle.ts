@@ -6,21 +6,41 @@
 export interface PublishThrottle {
   /** Whether one more publish of `deviceCode` is within its rate (takes a token when it is). */
   allow(deviceCode: string): boolean;
+  /**
+   * The server did not read the device for `ms` (the ingest's backpressure): what it sent at its rate
+   * meanwhile is allowed on top of its burst, so a backlog read after a pause is not throttled.
+   */
+  credit(deviceCode: string, ms: number): void;
   forget(deviceCode: string): void;
 }
 
+/** Credit beyond the burst is kept for at most this long a pause. */
+const MAX_CREDITED_MS = 10 * 60_000;
+
 export function publishThrottle(perSecond: number, burst: number, now: () => number = Date.now): PublishThrottle {
-  const buckets = new Map<string, { tokens: number; at: number }>();
+  // credited: publishes allowed beyond the burst for a pause of the server's (spent after the bucket's tokens).
+  const buckets = new Map<string, { tokens: number; at: number; credited: number }>();
+  const bucketOf = (deviceCode: string, t: number) => {
+    const bucket = buckets.get(deviceCode) ?? { tokens: burst, at: t, credited: 0 };
+    bucket.tokens = Math.min(burst, bucket.tokens + ((t - bucket.at) / 1000) * perSecond);
+    bucket.at = t;
+    buckets.set(deviceCode, bucket);
+    return bucket;
+  };
   return {
     allow(deviceCode) {
-      const t = now();
-      const bucket = buckets.get(deviceCode) ?? { tokens: burst, at: t };
-      bucket.tokens = Math.min(burst, bucket.tokens + ((t - bucket.at) / 1000) * perSecond);
-      bucket.at = t;
-      buckets.set(deviceCode, bucket);
-      if (bucket.tokens < 1) return false;
-      bucket.tokens -= 1;
+      const bucket = bucketOf(deviceCode, now());
+      if (bucket.tokens >= 1) {
+        bucket.tokens -= 1;
+        return true;
+      }
+      if (bucket.credited < 1) return false;
+      bucket.credited -= 1;
       return true;
+    },
+    credit(deviceCode, ms) {
+      const bucket = bucketOf(deviceCode, now());
+      bucket.credited = Math.min(bucket.credited + (Math.min(ms, MAX_CREDITED_MS) / 1000) * perSecond, (MAX_CREDITED_MS / 1000) * perSecond);
     },
     forget: (deviceCode) => void buckets.delete(deviceCode),
   };

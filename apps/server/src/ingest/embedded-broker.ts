@@ -204,7 +204,10 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
   const server = net.createServer((socket) => {
     const client = broker.handle(socket) as unknown as GatedClient & { _parser: MqttParser; id: string | null };
     // Over the ingest's high-water mark the server stops reading devices instead of refusing their reports.
-    gate.attach(socket, client);
+    // What a device sent while it waited is not held against its publish rate.
+    gate.attach(socket, client, (waitedMs) => {
+      if (client.id) publishes.credit(client.id, waitedMs);
+    });
     // A packet announcing more than the hard cap is not buffered at all: the connection closes as soon as its header is read.
     const parser = client._parser;
     const parseLength = parser._parseLength.bind(parser);

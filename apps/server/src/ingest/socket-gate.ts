@@ -15,8 +15,8 @@ export interface GatedClient {
 const KEEPALIVE_REFRESH_MS = 1000;
 
 export interface SocketGate {
-  /** Reads `socket` (handled by `client`) through the gate. */
-  attach(socket: net.Socket, client: GatedClient): void;
+  /** Reads `socket` (handled by `client`) through the gate; `resumed` learns how long it was not read. */
+  attach(socket: net.Socket, client: GatedClient, resumed?: (waitedMs: number) => void): void;
   stop(): void;
 }
 
@@ -35,15 +35,18 @@ export function socketGate(gate: FlowGate): SocketGate {
   keepalive.unref();
 
   return {
-    attach(socket, client) {
+    attach(socket, client, resumed) {
       const read = socket.read.bind(socket);
       socket.read = (size?: number) => {
         // read(0) only fills the socket's own buffer (up to its high-water mark); it hands Aedes nothing.
         if (size === 0 || !client.connackSent || gate.isOpen()) return read(size);
         if (!waiting.has(client)) {
+          const since = Date.now();
           const cancel = gate.wait(() => {
             waiting.delete(client);
-            if (!socket.destroyed) client._nextBatch();
+            if (socket.destroyed) return;
+            resumed?.(Date.now() - since);
+            client._nextBatch();
           });
           waiting.set(client, cancel);
         }

@@ -28,7 +28,7 @@ export async function directIngest(fixture: IngestFixture, rate: number, seconds
   const db = fixture.database.db;
   const settings = {
     batchSize: Number(process.env.INGEST_BATCH_SIZE ?? 500), batchMs: Number(process.env.INGEST_BATCH_MS ?? 20),
-    lanes: Number(process.env.INGEST_LANES ?? 2), maxQueue: 200_000, maxPayloadBytes: 8192,
+    lanes: Number(process.env.INGEST_LANES ?? 2), maxPayloadBytes: 8192,
   };
   const pipeline = ingestPipeline({ db, profiles: fixture.byCode, events: localDeviceEvents(), log: { warn: (o, m) => console.error(m, o) }, settings });
   const frame = frameEncoder();

@@ -47,6 +47,7 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
     const name = nameOf(point.name, point.enName);
     return [point.address, point.unit ? `${name} (${point.unit})` : name];
   })), [points.data, nameOf]);
+  const pointOptions = useMemo(() => (points.data ?? []).map((point) => ({ value: point.address, label: `${nameOf(point.name, point.enName)} (${point.code})` })), [points.data, nameOf]);
   const columns = useMemo<CurveColumns | null>(() => {
     if (!history.data || history.data.times.length === 0) return null;
     const nameOfAddress = (address: number) => names.get(address) ?? String(address);
@@ -80,7 +81,7 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
             loading={points.isLoading}
             style={{ minWidth: 320 }}
             optionFilterProp="label"
-            options={(points.data ?? []).map((point) => ({ value: point.address, label: `${nameOf(point.name, point.enName)} (${point.code})` }))}
+            options={pointOptions}
             data-testid="curve-points"
           />
         </Form.Item>

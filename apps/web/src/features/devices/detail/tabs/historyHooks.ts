@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  exportPointHistory, getDeviceValuesAt, getPointHistory, type CallResponse, listDeviceFaults, listDeviceOperations, listDevicePackets,
+  exportPointHistory, type getDeviceValues, getDeviceValuesAt, getPointHistory, type CallResponse, listDeviceFaults, listDeviceOperations, listDevicePackets,
   listDeviceStatusHistory, listDeviceTraffic,
 } from '@dcc/contract';
 import { call, type CallOptions } from '../../../../api/client.ts';
-import { useDeviceValues } from '../deviceQueries.ts';
+import { deviceValuesQuery } from '../deviceQueries.ts';
 import { deviceDetailKey } from '../deviceKeys.ts';
 import type { PageRequest } from '../../../../components/list/index.ts';
 
@@ -18,9 +18,13 @@ export interface TimeRange {
 
 /** The points a curve may show: those with mode R (spec section 2, home dashboard trends), from the detail's one read of the values. */
 export function useCurvePoints(deviceId: string) {
-  const values = useDeviceValues(deviceId);
-  return { ...values, data: values.data?.dataList.filter((point) => point.mode === 'R') };
+  // Without the values, the selection is shared structurally: the live stream's new values every second
+  // leave the same point list (and the picker's open dropdown) as it was.
+  return useQuery({ ...deviceValuesQuery(deviceId), select: curvePointsOf });
 }
+
+const curvePointsOf = (answer: CallResponse<typeof getDeviceValues>) =>
+  answer.dataList.filter((point) => point.mode === 'R').map(({ address, code, name, enName, unit }) => ({ address, code, name, enName, unit }));
 
 /** Frames a curve asks for at most: about two per pixel of a wide chart. A zoomed window is asked for again, closer. */
 export const CURVE_CHART_POINTS = 2000;

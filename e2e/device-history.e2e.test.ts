@@ -44,8 +44,12 @@ describe('device detail history tabs', () => {
         const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
         await expect.poll(() => options.count(), POLL).toBeGreaterThan(3);
         expect((await options.allTextContents()).some((label) => label.includes('(setHot)'))).toBe(false);
-        await options.filter({ hasText: '(tAmb)' }).click();
-        await options.filter({ hasText: '(tOut)' }).click();
+        // Each picked by its code as a user would in a long list: the list is virtual, so a row far from the
+        // one clicked last may not be rendered at all.
+        for (const code of ['tAmb', 'tOut']) {
+          await page.getByTestId('curve-points').locator('input').fill(code);
+          await options.filter({ hasText: `(${code})` }).click();
+        }
         await page.keyboard.press('Escape');
         const drawn = page.waitForResponse((response) => response.url().includes('/device/pointHistory'));
         await page.getByTestId('curve-draw').click();

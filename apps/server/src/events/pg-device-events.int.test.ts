@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import type { DeviceEvent } from './device-events.ts';
 import { DEVICE_EVENTS_CHANNEL, pgDeviceEvents, type PgDeviceEvents } from './pg-device-events.ts';
+import { until } from '../../test/until.ts';
 
 /** Two server instances' buses on one PostgreSQL database. */
 describe.skipIf(!process.env.DATABASE_URL)('device events across instances (LISTEN/NOTIFY)', () => {
@@ -32,20 +33,13 @@ describe.skipIf(!process.env.DATABASE_URL)('device events across instances (LIST
     const stop = bus.subscribe((event) => events.push(event));
     return { events, stop };
   };
-  const until = async (check: () => boolean) => {
-    const deadline = Date.now() + 5000;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error('timed out');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
   const status = (deviceId: string): DeviceEvent => ({ kind: 'status', deviceId, deviceCode: 'C1', dealerId: '1', status: 'ONLINE', code: 200, at: new Date().toISOString() });
 
   it('delivers an event to the other instance once, and to its own subscribers once (its own notification ignored)', async () => {
     const [atOne, atTwo] = [received(env.one), received(env.two)];
     const sent = status('11');
     env.one.publish(sent);
-    await until(() => atTwo.events.length === 1);
+    await until(() => atTwo.events.length === 1, 5000);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(atOne.events).toEqual([sent]);
     expect(atTwo.events).toEqual([sent]);
@@ -57,7 +51,7 @@ describe.skipIf(!process.env.DATABASE_URL)('device events across instances (LIST
     const [atOne, atTwo] = [received(env.one), received(env.two)];
     const sent = Array.from({ length: 300 }, (_, k) => status(String(1000 + k)));
     for (const event of sent) env.one.publish(event);
-    await until(() => atTwo.events.length === sent.length);
+    await until(() => atTwo.events.length === sent.length, 5000);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(atTwo.events).toEqual(sent);
     expect(atOne.events).toEqual(sent);
@@ -71,7 +65,7 @@ describe.skipIf(!process.env.DATABASE_URL)('device events across instances (LIST
     const big: DeviceEvent = { kind: 'values', deviceId: '12', deviceCode: 'C2', dealerId: '1', values, at: new Date().toISOString() };
     expect(Buffer.byteLength(JSON.stringify(big))).toBeGreaterThan(8000);
     env.one.publish(big);
-    await until(() => atTwo.events.length === 1);
+    await until(() => atTwo.events.length === 1, 5000);
     expect(atTwo.events[0]).toEqual(big);
     atTwo.stop();
   });
@@ -79,7 +73,7 @@ describe.skipIf(!process.env.DATABASE_URL)('device events across instances (LIST
   it('listens again after its connection is terminated, and tells its subscribers to re-read (resync)', async () => {
     const atTwo = received(env.two);
     await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike ${`listen ${DEVICE_EVENTS_CHANNEL}%`}`.execute(env.database.db);
-    await until(() => env.errors.some((what) => what.includes('listener connection lost')));
+    await until(() => env.errors.some((what) => what.includes('listener connection lost')), 5000);
     const deadline = Date.now() + 5000;
     // Events published while no listener is in place are lost (live news): publish until one arrives.
     const statuses = () => atTwo.events.filter((event) => event.kind === 'status');
@@ -126,11 +120,7 @@ describe.skipIf(!process.env.DATABASE_URL)('values notifications only while anot
     env.seen.length = 0;
     from.publish(values(id));
     from.publish({ kind: 'status', deviceId: id, deviceCode: 'C3', dealerId: '1', status: 'ONLINE', code: 200, at: new Date().toISOString() });
-    const deadline = Date.now() + 5000;
-    while (!env.seen.some((n) => n.event?.kind === 'status' && n.event.deviceId === id)) {
-      if (Date.now() > deadline) throw new Error('the marker did not arrive');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await until(() => env.seen.some((n) => n.event?.kind === 'status' && n.event.deviceId === id), 5000);
     return env.seen.some((n) => n.event?.kind === 'values' && n.event.deviceId === id);
   };
 

@@ -9,7 +9,7 @@ import { loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { demoDevice, demoReport, testPipeline } from '../../../test/ingest-setup.ts';
 import { askAs } from '../../../test/telemetry-calls.ts';
 import { testScope } from '../../../test/scope.ts';
-import { sleep } from '../../../test/until.ts';
+import { waitFor } from '../../../test/device-link.ts';
 import { countDevices as countDeviceRows } from '../devices/repo.ts';
 
 /**
@@ -125,11 +125,12 @@ describe('vendor parameters (B9405) in every reader', () => {
       const started = (await as<{ jobId: string; totalRows: number }>(startDeviceExport, { filter: filter(21, '>', 0) })).body;
       if (started.error_code !== 0) return started.error_code;
       const { jobId, totalRows } = started.objectResult!;
-      for (;;) {
-        const progress = (await as<{ state: string; writtenRows: number }>(getDeviceExport, { jobId })).body.objectResult!;
-        if (progress.state !== 'running') return { totalRows, writtenRows: progress.writtenRows };
-        await sleep(20);
-      }
+      let progress = { state: 'running', writtenRows: 0 };
+      await waitFor('the export finished', async () => {
+        progress = (await as<{ state: string; writtenRows: number }>(getDeviceExport, { jobId })).body.objectResult!;
+        return progress.state !== 'running';
+      });
+      return { totalRows, writtenRows: progress.writtenRows };
     };
     expect(await exported(plain)).toBe(ErrorCode.FILTER_POINT_UNKNOWN);
     expect(await exported(vendor)).toEqual({ totalRows: 2, writtenRows: 2 });

@@ -24,8 +24,10 @@ export const BROKER_MODES: BrokerMode[] = [
     async start() {
       const own: OwnMosquitto | null = process.env.MQTT_URL ? null : await startOwnMosquitto({ dynsec: false });
       const url = process.env.MQTT_URL ?? own!.url;
-      // A client id of its own and a short session: a shared broker keeps no share of this run's reports for it afterwards.
-      const external = loadExternalBrokerConfig({ MQTT_URL: url, MQTT_CLIENT_ID: `dcc-test-${process.pid}-${Date.now()}`, MQTT_SESSION_EXPIRY_SECONDS: '1', MQTT_CONNECTIONS: '1' });
+      // A client id and shared groups of its own, and a short session: test files running side by side on a shared
+      // broker do not take each other's reports and status messages, and it keeps none of this run's afterwards.
+      const name = `dcc-test-${process.pid}-${Date.now().toString(36)}`;
+      const external = loadExternalBrokerConfig({ MQTT_URL: url, MQTT_CLIENT_ID: name, MQTT_SHARE_GROUP: name, MQTT_SESSION_EXPIRY_SECONDS: '1', MQTT_CONNECTIONS: '1' });
       return { overrides: { link: loadLinkConfig({ MQTT_URL: url }), externalBroker: external }, deviceUrl: () => url, stop: async () => own?.dispose() };
     },
   },

@@ -4,7 +4,8 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { insertDealer, insertMember, insertRole, insertUser } from '../src/db/seed/people.ts';
 
 let sequence = 0;
-const next = () => `${Date.now().toString(36)}${(sequence += 1)}`;
+/** Unique across the workers of a run too: files side by side share an external broker, where device codes must not meet. */
+const next = () => `${Date.now().toString(36)}${process.pid.toString(36)}${(sequence += 1)}`;
 
 /** A dealer under a parent (or a level-0 company). */
 export async function newDealer(db: Kysely<DB>, options: { parentId?: string | null; level?: number; name?: string } = {}): Promise<string> {

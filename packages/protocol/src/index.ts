@@ -21,7 +21,7 @@ export type { AlinkRequest, AlinkReply, AlinkMessage, AlinkError, AlinkErrorCode
 export { deviceLogRows, formatPointValue, describePoint } from './device-log.ts';
 export type { DeviceLogRow } from './device-log.ts';
 export { DEMO_HEAT_PUMP_POINTS, DEMO_HEAT_PUMP_VALUES, demoHeatPumpTable } from './demo-table.ts';
-export { DEVICE_CODE_PATTERN, INGEST_SHARED_SUBSCRIPTION, isDeviceCode, deviceTopic, parseDeviceTopic, deviceMayPublish, deviceMaySubscribe } from './device/topics.ts';
+export { DEVICE_CODE_PATTERN, sharedGroups, sharedSubscription, isDeviceCode, deviceTopic, parseDeviceTopic, deviceMayPublish, deviceMaySubscribe } from './device/topics.ts';
 export type { DeviceChannel } from './device/topics.ts';
 export { ALINK_DEVICE_CODE_FIELD, payloadDeviceCode, gatewayChildStatus, parseGatewayChildStatus } from './device/gateway.ts';
 export type { GatewayChildEvent } from './device/gateway.ts';

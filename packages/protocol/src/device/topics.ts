@@ -15,8 +15,17 @@ const CHANNELS: readonly DeviceChannel[] = ['up', 'down', 'status'];
 
 export const deviceTopic = (deviceCode: string, channel: DeviceChannel): string => `dev/${deviceCode}/${channel}`;
 
-/** Server instances split the devices' reports between them through this shared subscription. */
-export const INGEST_SHARED_SUBSCRIPTION = '$share/ingest/dev/+/up';
+/**
+ * Server instances split the devices' reports between them through a shared subscription, and their
+ * status messages through another. A deployment's groups are named after it (MQTT_SHARE_GROUP), so
+ * two deployments on one broker (staging beside production, or two test runs) never take each
+ * other's share; without a name the groups are `ingest` and `presence`.
+ */
+export function sharedGroups(deployment: string | null): { ingest: string; presence: string } {
+  return deployment ? { ingest: `${deployment}-ingest`, presence: `${deployment}-presence` } : { ingest: 'ingest', presence: 'presence' };
+}
+
+export const sharedSubscription = (group: string, filter: string): string => `$share/${group}/${filter}`;
 
 /** The device and channel a concrete topic names, or null when it is not a device topic. */
 export function parseDeviceTopic(topic: string): { deviceCode: string; channel: DeviceChannel } | null {

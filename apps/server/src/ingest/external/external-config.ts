@@ -20,6 +20,8 @@ export interface ExternalBrokerConfig {
    * the instance's persistent session and the QoS 1 reports queued for it while it is away.
    */
   clientId: string;
+  /** The deployment's name in its shared-subscription groups (MQTT_SHARE_GROUP); null: `ingest` and `presence`. */
+  shareGroup: string | null;
   /** Connections this instance opens in the shared group; mqtt.js handles one message at a time per connection. */
   connections: number;
   /** Seconds the broker keeps this instance's session (and its queued reports) while it is away. */
@@ -64,6 +66,8 @@ export function loadExternalBrokerConfig(env: NodeJS.ProcessEnv): ExternalBroker
   if (brokerKind !== 'mosquitto' && brokerKind !== 'emqx') throw new Error(`MQTT_BROKER_KIND must be mosquitto or emqx, got '${brokerKind}'`);
   const clientId = env.MQTT_CLIENT_ID || `dcc-server-${os.hostname()}`;
   if (!/^[A-Za-z0-9_.-]{1,40}$/.test(clientId)) throw new Error(`MQTT_CLIENT_ID must be 1-40 letters, digits, '.', '-' or '_', got '${clientId}'`);
+  const shareGroup = env.MQTT_SHARE_GROUP || null;
+  if (shareGroup !== null && !/^[A-Za-z0-9_-]{1,32}$/.test(shareGroup)) throw new Error(`MQTT_SHARE_GROUP must be 1-32 letters, digits, '-' or '_', got '${shareGroup}'`);
   const token = env.EMQX_HOOK_TOKEN || null;
   if (token !== null && token.length < 24) throw new Error('EMQX_HOOK_TOKEN must be at least 24 characters');
   const mosquittoDynsec = onOff(env.MOSQUITTO_DYNSEC, false, 'MOSQUITTO_DYNSEC');
@@ -77,6 +81,7 @@ export function loadExternalBrokerConfig(env: NodeJS.ProcessEnv): ExternalBroker
     username: env.MQTT_USERNAME || null,
     password: env.MQTT_PASSWORD || null,
     clientId,
+    shareGroup,
     connections,
     sessionExpirySeconds: envInteger(env.MQTT_SESSION_EXPIRY_SECONDS, 86_400, 'MQTT_SESSION_EXPIRY_SECONDS'),
     brokerKind,

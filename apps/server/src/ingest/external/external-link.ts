@@ -1,14 +1,20 @@
-import { deviceTopic, INGEST_SHARED_SUBSCRIPTION, isDeviceCode, parseDeviceTopic } from '@dcc/protocol';
+import { deviceTopic, isDeviceCode, parseDeviceTopic, sharedGroups, sharedSubscription } from '@dcc/protocol';
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { Downlink, UplinkSink } from '../device-link.ts';
 import { DEFAULT_MAX_PAYLOAD_BYTES } from '../../link-config.ts';
 import { messageOf, refusalLog } from '../refusal-log.ts';
 import type { ExternalBrokerConfig } from './external-config.ts';
 
-/** Every server instance receives a share of the devices' status messages (last wills, clean disconnects). */
-export const STATUS_SHARED_SUBSCRIPTION = '$share/presence/dev/+/status';
-/** EMQX's client connected/disconnected events, shared the same way (MQTT_BROKER_KIND=emqx). */
-export const EMQX_EVENT_SUBSCRIPTIONS = ['$share/presence/$SYS/brokers/+/clients/+/connected', '$share/presence/$SYS/brokers/+/clients/+/disconnected'];
+/**
+ * What every instance of the deployment subscribes: a share of the reports, a share of the devices'
+ * status messages (last wills, clean disconnects) and, on EMQX, a share of its client
+ * connected/disconnected events.
+ */
+export function linkSubscriptions(config: Pick<ExternalBrokerConfig, 'shareGroup' | 'brokerKind' | 'emqxPresenceEvents'>): { ingest: string; status: string; events: string[] } {
+  const groups = sharedGroups(config.shareGroup);
+  const events = config.brokerKind === 'emqx' && config.emqxPresenceEvents ? ['connected', 'disconnected'].map((event) => sharedSubscription(groups.presence, `$SYS/brokers/+/clients/+/${event}`)) : [];
+  return { ingest: sharedSubscription(groups.ingest, 'dev/+/up'), status: sharedSubscription(groups.presence, 'dev/+/status'), events };
+}
 
 /**
  * The first reconnect comes soon: Mosquitto does not restore `$share` subscriptions from its persistence
@@ -48,7 +54,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The server as a client of an external broker: `connections` MQTT 5 clients with fixed ids and
- * persistent sessions in the `$share/ingest` group. A QoS 1 report is acknowledged (PUBACK) only after
+ * persistent sessions in the deployment's shared ingest group. A QoS 1 report is acknowledged (PUBACK) only after
  * `sink.store()` resolved: mqtt.js sends the PUBACK when its `handleMessage` callback is called, and
  * handles one message per connection at a time until then: under load the server stops reading and
  * acknowledging, and the broker holds the rest (its inflight window, then the persistent session's
@@ -103,7 +109,8 @@ export function connectExternalLink(config: ExternalBrokerConfig & { url: string
     await handlers.onUplink?.(parsed.deviceCode, receivedAt).catch((error: unknown) => handlers.log.warn({ err: error, deviceCode: parsed.deviceCode }, 'could not mark the device online'));
   };
 
-  const subscriptions = [INGEST_SHARED_SUBSCRIPTION, STATUS_SHARED_SUBSCRIPTION, ...(config.brokerKind === 'emqx' && config.emqxPresenceEvents ? EMQX_EVENT_SUBSCRIPTIONS : [])];
+  const { ingest, status, events } = linkSubscriptions(config);
+  const subscriptions = [ingest, status, ...events];
 
   const open = (index: number): MqttClient => {
     const clientId = config.connections === 1 ? config.clientId : `${config.clientId}-${index}`;

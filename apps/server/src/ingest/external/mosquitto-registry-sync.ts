@@ -1,10 +1,11 @@
-import { deviceTopic, INGEST_SHARED_SUBSCRIPTION } from '@dcc/protocol';
+import { deviceTopic } from '@dcc/protocol';
 import { signDeviceLogin } from '@dcc/protocol/device-signature';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { secretBox } from '../../modules/devices/secret-box.ts';
-import { STATUS_SHARED_SUBSCRIPTION } from './external-link.ts';
+import { linkSubscriptions } from './external-link.ts';
+import type { ExternalBrokerConfig } from './external-config.ts';
 import { checkAnswers, connectDynsec, type DynsecAnswer, type DynsecClient, type DynsecCommand } from './mosquitto-dynsec.ts';
 
 /**
@@ -33,8 +34,8 @@ export function deviceRoleAcls(deviceCode: string) {
 }
 
 /** The server's own role beside the admin role it already has: the shared subscriptions and the commands down. */
-const SERVICE_ACLS = [
-  ...[INGEST_SHARED_SUBSCRIPTION, STATUS_SHARED_SUBSCRIPTION].map((topic) => ({ acltype: 'subscribeLiteral', topic, allow: true })),
+const serviceAcls = (external: ExternalBrokerConfig) => [
+  ...Object.values(linkSubscriptions(external)).flat().map((topic) => ({ acltype: 'subscribeLiteral', topic, allow: true })),
   { acltype: 'publishClientReceive', topic: 'dev/+/up', allow: true },
   { acltype: 'publishClientReceive', topic: 'dev/+/status', allow: true },
   { acltype: 'publishClientSend', topic: 'dev/+/down', allow: true },
@@ -115,7 +116,7 @@ export function mosquittoRegistrySync(options: { db: Kysely<DB>; config: Config;
 
   /** Gives the server's own client the service role, once: Mosquitto drops the admin's connections when its roles change. */
   const ensureServiceRole = async () => {
-    await run([{ command: 'createRole', rolename: SERVICE_ROLE, acls: SERVICE_ACLS }], /already exists/i);
+    await run([{ command: 'createRole', rolename: SERVICE_ROLE, acls: serviceAcls(external) }], /already exists/i);
     const hasRole = async () => {
       const [answer] = await (await dynsec()).run([{ command: 'getClient', username: external.username! }]);
       checkAnswers([answer!]);

@@ -3,14 +3,52 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', 'apps/web/build/**/*.test.ts'], exclude: ['**/*.int.test.ts', '**/*.dom.test.tsx', '**/node_modules/**'] } },
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.tsx',
+            'apps/web/build/**/*.test.ts',
+          ],
+          exclude: ['**/*.int.test.ts', '**/*.dom.test.tsx', '**/node_modules/**'],
+        },
+      },
       // Console components rendered in a simulated DOM (permission gating, forms).
-      { test: { name: 'web', environment: 'happy-dom', include: ['apps/web/src/**/*.dom.test.tsx'], setupFiles: ['apps/web/src/testing/failOnConsole.ts'] } },
+      {
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['apps/web/src/**/*.dom.test.tsx'],
+          setupFiles: ['apps/web/src/testing/failOnConsole.ts'],
+        },
+      },
       // Two files at a time: each starts its own server and database, and the device tests mostly wait on sockets and timers.
       // Not isolated: a worker imports the server once for all its files instead of ~4 s per file; every file still has its
       // own server and database copy (global setup: one template per run), and no api test mocks modules, timers or env.
-      { test: { name: 'api', globalSetup: ['apps/server/test/global-setup.ts'], include: ['apps/server/**/*.int.test.ts', 'apps/simulator/**/*.int.test.ts'], testTimeout: 30000, hookTimeout: 60000, maxWorkers: 2, isolate: false } },
-      { test: { name: 'e2e', globalSetup: ['e2e/support/global-setup.ts'], include: ['e2e/**/*.e2e.test.ts'], setupFiles: ['e2e/support/consoleRuleSetup.ts'], testTimeout: 120000, hookTimeout: 120000, fileParallelism: false } },
+      {
+        test: {
+          name: 'api',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          include: ['apps/server/**/*.int.test.ts', 'apps/simulator/**/*.int.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          maxWorkers: 2,
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          globalSetup: ['e2e/support/global-setup.ts'],
+          include: ['e2e/**/*.e2e.test.ts'],
+          setupFiles: ['e2e/support/consoleRuleSetup.ts'],
+          testTimeout: 120000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

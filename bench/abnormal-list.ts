@@ -36,18 +36,36 @@ async function measure(label: string, filter: Partial<AbnormalFilter>) {
   let answer: Awaited<ReturnType<typeof abnormalPage>> | undefined;
   for (let run = 0; run < RUNS; run++) {
     const t0 = performance.now();
-    answer = await abnormalPage(db, fleet.scope, 'en-US', { keyword: '', reason: '', ...filter }, { limit: 10, offset: 0 });
+    answer = await abnormalPage(
+      db,
+      fleet.scope,
+      'en-US',
+      { keyword: '', reason: '', ...filter },
+      { limit: 10, offset: 0 },
+    );
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
   const p = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!.toFixed(1);
-  console.log(`${label}: totalSize ${answer?.totalSize} (${answer?.totalExact ? 'exact' : 'more than'}), ${answer?.list.length} rows; median ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms (${RUNS} runs)`);
+  console.log(
+    `${label}: totalSize ${answer?.totalSize} (${answer?.totalExact ? 'exact' : 'more than'}), ${answer?.list.length} rows; median ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms (${RUNS} runs)`,
+  );
 }
 
-console.log(`PostgreSQL; ${os.cpus().length} cores, Node ${process.version}; ${COUNT} devices; load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+console.log(
+  `PostgreSQL; ${os.cpus().length} cores, Node ${process.version}; ${COUNT} devices; load ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 await measure('first page, all reasons', {});
 await measure('reason longOffline', { reason: 'longOffline' });
 await measure('reason malformed (5,000 refusing devices)', { reason: 'malformed' });
 await measure('keyword "Device 12345"', { keyword: 'Device 12345' });
-console.log(`load after: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+console.log(
+  `load after: ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 await fleet.database.close();

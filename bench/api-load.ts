@@ -24,7 +24,8 @@ export interface LoadFigures {
   errors: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (value: number) => Math.round(value * 10) / 10;
 
 function run(plan: LoadPlan): Promise<LoadFigures> {

@@ -28,7 +28,10 @@ const LOAD_SCRIPT = benchChild('api-load', import.meta.url);
 /** Runs the load generator in a child process against the in-process server. */
 async function fire(url: string, bodies: string[], seconds: number, verify = false): Promise<LoadFigures> {
   const plan: LoadPlan = { url, bodies, seconds, connections: CONNECTIONS, verify };
-  const child = spawn(process.execPath, [...LOAD_SCRIPT.execArgv, LOAD_SCRIPT.path], { env: { ...process.env, BENCH_LOAD: JSON.stringify(plan) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...LOAD_SCRIPT.execArgv, LOAD_SCRIPT.path], {
+    env: { ...process.env, BENCH_LOAD: JSON.stringify(plan) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number | null];
@@ -40,18 +43,30 @@ async function fire(url: string, bodies: string[], seconds: number, verify = fal
 async function assertAllSucceed(app: FastifyInstance, bodies: string[]): Promise<void> {
   for (const body of bodies) {
     const answer = await app.inject({ method: 'POST', url: selectAllNotices.path, payload: JSON.parse(body) });
-    if (answer.json().error_code !== 0) throw new Error(`a bench session failed after the run: ${answer.body.slice(0, 200)}`);
+    if (answer.json().error_code !== 0)
+      throw new Error(`a bench session failed after the run: ${answer.body.slice(0, 200)}`);
   }
 }
 
 async function main(): Promise<void> {
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   const config = {
-    ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', SEED_DEMO: 'true', DB_POOL_SIZE: process.env.DB_POOL_SIZE }),
+    ...loadConfig({
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      SEED_DEMO: 'true',
+      DB_POOL_SIZE: process.env.DB_POOL_SIZE,
+    }),
     databaseUrl: scratch?.url ?? null,
     rateLimits: { loginPerIpPerMinute: 0, loginPerAccountPerMinute: 0, codePerIpPerMinute: 0, failuresPerMinute: 0 },
   };
-  console.log(`load average before: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')} (other processes share these cores)`);
+  console.log(
+    `load average before: ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')} (other processes share these cores)`,
+  );
   const { app, database } = await buildApp({ config });
   try {
     const phones = await seedVolume(database.db);
@@ -62,14 +77,23 @@ async function main(): Promise<void> {
       const answer = await app.inject({ method: 'POST', url: login.path, payload: { name: phone, password: digest } });
       tokens.push(answer.json().objectResult.xtoken);
     }
-    const noticeBodies = tokens.map((sessionid) => JSON.stringify({ pageIndex: 1, pageSize: 999, noticeStatus: '', sessionid }));
-    const sample = await app.inject({ method: 'POST', url: selectAllNotices.path, payload: JSON.parse(noticeBodies[0]!) });
+    const noticeBodies = tokens.map((sessionid) =>
+      JSON.stringify({ pageIndex: 1, pageSize: 999, noticeStatus: '', sessionid }),
+    );
+    const sample = await app.inject({
+      method: 'POST',
+      url: selectAllNotices.path,
+      payload: JSON.parse(noticeBodies[0]!),
+    });
     const sampleResult = sample.json().objectResult;
-    console.log(`engine: ${database.kind}; one answer: ${sampleResult.list.length} notices, ${sampleResult.unreadCount} unread, ${sample.rawPayload.length} bytes`);
+    console.log(
+      `engine: ${database.kind}; one answer: ${sampleResult.list.length} notices, ${sampleResult.unreadCount} unread, ${sample.rawPayload.length} bytes`,
+    );
 
     // Warm-up that reads every answer: all must be envelope successes (no -100, no 401 ...).
     const warmUp = await fire(`${address}${selectAllNotices.path}?language=en_US`, noticeBodies, 3, true);
-    if (warmUp.mismatches + warmUp.non2xx + warmUp.errors > 0) throw new Error(`warm-up had failures: ${JSON.stringify(warmUp)}`);
+    if (warmUp.mismatches + warmUp.non2xx + warmUp.errors > 0)
+      throw new Error(`warm-up had failures: ${JSON.stringify(warmUp)}`);
     const stopMeter = await startCpuMeter(database.kind === 'postgres' ? database.db : null);
     const notices = await fire(`${address}${selectAllNotices.path}?language=en_US`, noticeBodies, SECONDS);
     const cpu = stopMeter();
@@ -77,14 +101,23 @@ async function main(): Promise<void> {
     console.log('notice/selectAll', JSON.stringify(notices));
     console.log(
       `CPU per call: server process ${Math.round((cpu.serverSeconds / served) * 1e6)} µs` +
-        (database.kind === 'postgres' ? `, PostgreSQL backends ${Math.round((cpu.databaseSeconds / served) * 1e6)} µs` : ' (PGlite runs inside the server process)'),
+        (database.kind === 'postgres'
+          ? `, PostgreSQL backends ${Math.round((cpu.databaseSeconds / served) * 1e6)} µs`
+          : ' (PGlite runs inside the server process)'),
     );
     await assertAllSucceed(app, noticeBodies);
 
-    const loginBodies = phones.slice(CONNECTIONS, CONNECTIONS * 2).map((name) => JSON.stringify({ name, password: digest }));
+    const loginBodies = phones
+      .slice(CONNECTIONS, CONNECTIONS * 2)
+      .map((name) => JSON.stringify({ name, password: digest }));
     const logins = await fire(`${address}${login.path}?language=en_US`, loginBodies, SECONDS, true);
     console.log('adminUser/login', JSON.stringify(logins));
-    console.log(`machine: ${os.cpus().length} cpus, ${os.cpus()[0]?.model ?? '?'}, node ${process.version}, load average after ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+    console.log(
+      `machine: ${os.cpus().length} cpus, ${os.cpus()[0]?.model ?? '?'}, node ${process.version}, load average after ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await app.close();
     await scratch?.drop();

@@ -13,17 +13,31 @@ export async function seedVolume(db: Kysely<DB>): Promise<string[]> {
   const phones = Array.from({ length: BENCH_USERS }, (_, index) => `1350000${String(index).padStart(4, '0')}`);
   const users = await db
     .insertInto('users')
-    .values(phones.map((phone, index) => ({ user_name: phone, real_name: `Bench user ${index}`, identity: 'dealer' as const, password_hash: passwordHash })))
+    .values(
+      phones.map((phone, index) => ({
+        user_name: phone,
+        real_name: `Bench user ${index}`,
+        identity: 'dealer' as const,
+        password_hash: passwordHash,
+      })),
+    )
     .returning('id')
     .execute();
   await db
     .insertInto('sessions')
     .values(users.map((user) => ({ token_hash: sha256Hex(newToken()), user_id: user.id, scope: 'full' as const })))
     .execute();
-  const body = 'Routine notice for the bench: the platform keeps devices, projects and dealers in one place; read the details in the console.';
+  const body =
+    'Routine notice for the bench: the platform keeps devices, projects and dealers in one place; read the details in the console.';
   await db
     .insertInto('notices')
-    .values(Array.from({ length: BENCH_NOTICES }, (_, index) => ({ title: `Bench_notice_${index}`, body, created_at: sql<Date>`now() - make_interval(mins => ${index})` as never })))
+    .values(
+      Array.from({ length: BENCH_NOTICES }, (_, index) => ({
+        title: `Bench_notice_${index}`,
+        body,
+        created_at: sql<Date>`now() - make_interval(mins => ${index})` as never,
+      })),
+    )
     .execute();
   // Every account has read a tenth of the notices.
   await sql`

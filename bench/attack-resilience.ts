@@ -30,16 +30,31 @@ const percentile = (values: number[], p: number): number => {
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
 
 /** One sign-in over a fresh connection from `localAddress`, timed; answers the status and error code. */
-function signIn(port: number, localAddress: string, name: string, password: string): Promise<{ ms: number; code: number }> {
+function signIn(
+  port: number,
+  localAddress: string,
+  name: string,
+  password: string,
+): Promise<{ ms: number; code: number }> {
   return new Promise((resolve, reject) => {
     const begin = performance.now();
     const body = JSON.stringify({ name, password });
     const request = http.request(
-      { port, host: '127.0.0.1', localAddress, method: 'POST', path: `${login.path}?language=en_US`, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        port,
+        host: '127.0.0.1',
+        localAddress,
+        method: 'POST',
+        path: `${login.path}?language=en_US`,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ ms: performance.now() - begin, code: (JSON.parse(text) as { error_code: number }).error_code }));
+        response.on('end', () =>
+          resolve({ ms: performance.now() - begin, code: (JSON.parse(text) as { error_code: number }).error_code }),
+        );
       },
     );
     request.on('error', reject);
@@ -51,7 +66,9 @@ function signIn(port: number, localAddress: string, name: string, password: stri
 function slowClient(port: number, held: net.Socket[], closedAfter: number[]): Promise<void> {
   return new Promise((resolve) => {
     const begin = performance.now();
-    const socket = net.connect({ port, host: '127.0.0.1', localAddress: '127.0.0.1' }, () => socket.write(SLOW_REQUEST));
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress: '127.0.0.1' }, () =>
+      socket.write(SLOW_REQUEST),
+    );
     let settled = false;
     const done = () => {
       if (settled) return;
@@ -73,14 +90,29 @@ function slowClient(port: number, held: net.Socket[], closedAfter: number[]): Pr
 
 async function normalLatencies(port: number): Promise<number[]> {
   const times: number[] = [];
-  for (let i = 0; i < NORMAL_CALLS; i += 1) times.push((await signIn(port, '127.0.0.2', '13900000000', md5Hex('not the password'))).ms);
+  for (let i = 0; i < NORMAL_CALLS; i += 1)
+    times.push((await signIn(port, '127.0.0.2', '13900000000', md5Hex('not the password'))).ms);
   return times;
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'error', WEB_DIST: '/nonexistent', SEED_DEMO: 'true', LOGIN_RATE_PER_MINUTE: '0', LOGIN_ACCOUNT_RATE_PER_MINUTE: '0' });
-  console.log(`machine: ${os.cpus().length} cpus, ${os.cpus()[0]?.model ?? '?'}, node ${process.version}; load average before ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
-  console.log(`limits: request ${config.limits.requestTimeoutMs} ms, headers ${config.limits.headersTimeoutMs} ms, ${config.limits.maxConnectionsPerIp} connections per address`);
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'error',
+    WEB_DIST: '/nonexistent',
+    SEED_DEMO: 'true',
+    LOGIN_RATE_PER_MINUTE: '0',
+    LOGIN_ACCOUNT_RATE_PER_MINUTE: '0',
+  });
+  console.log(
+    `machine: ${os.cpus().length} cpus, ${os.cpus()[0]?.model ?? '?'}, node ${process.version}; load average before ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `limits: request ${config.limits.requestTimeoutMs} ms, headers ${config.limits.headersTimeoutMs} ms, ${config.limits.maxConnectionsPerIp} connections per address`,
+  );
   const { app } = await buildApp({ config });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -94,13 +126,21 @@ async function main(): Promise<void> {
     const attackStart = performance.now();
     const during = normalLatencies(port);
     for (let i = 0; i < ATTACK_CONNECTIONS; i += 500) {
-      await Promise.all(Array.from({ length: Math.min(500, ATTACK_CONNECTIONS - i) }, () => slowClient(port, held, closedAfter)));
+      await Promise.all(
+        Array.from({ length: Math.min(500, ATTACK_CONNECTIONS - i) }, () => slowClient(port, held, closedAfter)),
+      );
     }
     const attackMs = performance.now() - attackStart;
     const underAttack = await during;
-    const connections = await new Promise<number>((resolve, reject) => app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
-    console.log(`slow-body flood: ${ATTACK_CONNECTIONS} attempts from 127.0.0.1 in ${ms(attackMs)}; held open by the server ${held.filter((socket) => !socket.destroyed).length} (its connection count ${connections}); closed by the server ${closedAfter.length}, closed (from connect) after p50 ${ms(percentile(closedAfter, 50))}, p95 ${ms(percentile(closedAfter, 95))}`);
-    console.log(`normal sign-in call from 127.0.0.2 during the flood: p50 ${ms(percentile(underAttack, 50))}, p95 ${ms(percentile(underAttack, 95))}, max ${ms(Math.max(...underAttack))}`);
+    const connections = await new Promise<number>((resolve, reject) =>
+      app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    );
+    console.log(
+      `slow-body flood: ${ATTACK_CONNECTIONS} attempts from 127.0.0.1 in ${ms(attackMs)}; held open by the server ${held.filter((socket) => !socket.destroyed).length} (its connection count ${connections}); closed by the server ${closedAfter.length}, closed (from connect) after p50 ${ms(percentile(closedAfter, 50))}, p95 ${ms(percentile(closedAfter, 95))}`,
+    );
+    console.log(
+      `normal sign-in call from 127.0.0.2 during the flood: p50 ${ms(percentile(underAttack, 50))}, p95 ${ms(percentile(underAttack, 95))}, max ${ms(Math.max(...underAttack))}`,
+    );
     for (const socket of held) socket.destroy();
 
     const unknown: number[] = [];
@@ -109,13 +149,25 @@ async function main(): Promise<void> {
     for (let i = 0; i < SIGN_IN_TRIES; i += 1) {
       const a = await signIn(port, '127.0.0.3', `1390000${String(9000 + i)}`, md5Hex('Guess@123456'));
       // A different demo account each try, so that five wrong passwords never lock one.
-      const b = await signIn(port, '127.0.0.3', ['13900000001', '13900000002', '13900000011', '13900000012'][i % 4]!, md5Hex(`Guess@${i}`));
+      const b = await signIn(
+        port,
+        '127.0.0.3',
+        ['13900000001', '13900000002', '13900000011', '13900000012'][i % 4]!,
+        md5Hex(`Guess@${i}`),
+      );
       unknown.push(a.ms);
       wrong.push(b.ms);
       codes.add(a.code).add(b.code);
     }
-    console.log(`sign-in, unknown account: median ${ms(percentile(unknown, 50))}; wrong password: median ${ms(percentile(wrong, 50))}; error codes answered: ${[...codes].join(', ')}`);
-    console.log(`load average after ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+    console.log(
+      `sign-in, unknown account: median ${ms(percentile(unknown, 50))}; wrong password: median ${ms(percentile(wrong, 50))}; error codes answered: ${[...codes].join(', ')}`,
+    );
+    console.log(
+      `load average after ${os
+        .loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await app.close();
   }

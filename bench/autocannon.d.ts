@@ -20,7 +20,13 @@ declare module 'autocannon' {
     duration: number;
   }
   interface Instance extends PromiseLike<Result> {
-    on(event: 'response', listener: (client: Client, statusCode: number, bytes: number, responseTime: number) => void): void;
+    on(
+      event: 'response',
+      listener: (client: Client, statusCode: number, bytes: number, responseTime: number) => void,
+    ): void;
   }
-  export default function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
+  export default function autocannon(
+    options: Options,
+    callback: (error: Error | null, result: Result) => void,
+  ): Instance;
 }

@@ -36,12 +36,17 @@ function reportEvery(clients: Map<string, MqttClient>, timers: NodeJS.Timeout[])
   let k = 0;
   for (const [code, client] of clients) {
     let seq = 0;
-    const publish = () => void client.publishAsync(deviceTopic(code, 'up'), demoReport(code, seq++ % 65536), { qos: 1 }).catch(() => undefined);
+    const publish = () =>
+      void client
+        .publishAsync(deviceTopic(code, 'up'), demoReport(code, seq++ % 65536), { qos: 1 })
+        .catch(() => undefined);
     const offset = (k++ * REPORT_EVERY_MS) / clients.size;
-    timers.push(setTimeout(() => {
-      publish();
-      timers.push(setInterval(publish, REPORT_EVERY_MS));
-    }, offset));
+    timers.push(
+      setTimeout(() => {
+        publish();
+        timers.push(setInterval(publish, REPORT_EVERY_MS));
+      }, offset),
+    );
   }
 }
 
@@ -50,7 +55,11 @@ async function connectAll(port: number, devices: Device[], clients: Map<string, 
   const worker = async () => {
     while (next < devices.length) {
       const device = devices[next++]!;
-      const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { ...signDeviceLogin(device.code, device.secret, Date.now()), keepalive: 60, reconnectPeriod: 0 });
+      const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, {
+        ...signDeviceLogin(device.code, device.secret, Date.now()),
+        keepalive: 60,
+        reconnectPeriod: 0,
+      });
       clients.set(device.code, client);
     }
   };
@@ -88,30 +97,66 @@ function runDevices(): void {
   });
 }
 
-const ask = (child: ChildProcess, order: Order) => new Promise<void>((resolve) => {
-  child.once('message', () => resolve());
-  child.send(order);
-});
+const ask = (child: ChildProcess, order: Order) =>
+  new Promise<void>((resolve) => {
+    child.once('message', () => resolve());
+    child.send(order);
+  });
 
 async function main(): Promise<void> {
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   const config = {
-    ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', SEED_DEMO: 'true', MQTT_PORT: '0', MQTT_HOST: '127.0.0.1', DEVICE_CONNECTS_PER_MINUTE: '100' }),
+    ...loadConfig({
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      SEED_DEMO: 'true',
+      MQTT_PORT: '0',
+      MQTT_HOST: '127.0.0.1',
+      DEVICE_CONNECTS_PER_MINUTE: '100',
+    }),
     databaseUrl: scratch?.url ?? null,
   };
   const { app, database, deviceSide } = await buildApp({ config, sink: serverSink });
   const db = database.db;
   const box = secretBox(config.deviceSecretKey);
-  const product = await db.selectFrom('products').select('id').where('product_key', '=', 'pkhpa200demo').executeTakeFirstOrThrow();
+  const product = await db
+    .selectFrom('products')
+    .select('id')
+    .where('product_key', '=', 'pkhpa200demo')
+    .executeTakeFirstOrThrow();
   const dealer = await db.selectFrom('dealers').select('id').orderBy('id').executeTakeFirstOrThrow();
-  const devices: Device[] = Array.from({ length: DEVICES }, (_, i) => ({ code: `BENCH-${String(i).padStart(6, '0')}`, secret: `bench-secret-${i}` }));
+  const devices: Device[] = Array.from({ length: DEVICES }, (_, i) => ({
+    code: `BENCH-${String(i).padStart(6, '0')}`,
+    secret: `bench-secret-${i}`,
+  }));
   for (let i = 0; i < devices.length; i += 1000) {
-    await db.insertInto('devices').values(devices.slice(i, i + 1000).map((d) => ({
-      device_code: d.code, device_name: d.code, product_id: product.id, dealer_id: dealer.id, secret_box: box.seal(d.secret), activated_at: new Date(), status: 'OFFLINE',
-    }))).execute();
+    await db
+      .insertInto('devices')
+      .values(
+        devices.slice(i, i + 1000).map((d) => ({
+          device_code: d.code,
+          device_name: d.code,
+          product_id: product.id,
+          dealer_id: dealer.id,
+          secret_box: box.seal(d.secret),
+          activated_at: new Date(),
+          status: 'OFFLINE',
+        })),
+      )
+      .execute();
   }
   const online = async (since: Date) =>
-    Number((await db.selectFrom('devices').select((eb) => eb.fn.countAll<string>().as('n')).where('connected', '=', true).where('connected_at', '>=', since).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom('devices')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('connected', '=', true)
+          .where('connected_at', '>=', since)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const untilOnline = async (since: Date) => {
     while ((await online(since)) < DEVICES) await new Promise((resolve) => setTimeout(resolve, 100));
     return (Date.now() - since.getTime()) / 1000;
@@ -126,17 +171,29 @@ async function main(): Promise<void> {
   const cpu = process.cpuUsage(cpuBefore);
   const memory = process.memoryUsage();
   console.log(`${DEVICES} devices signed in and recorded online in ${connectSeconds.toFixed(1)} s (${database.kind})`);
-  console.log(`server CPU for the connects: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; RSS ${(memory.rss / 2 ** 20).toFixed(0)} MB, heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MB`);
+  console.log(
+    `server CPU for the connects: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; RSS ${(memory.rss / 2 ** 20).toFixed(0)} MB, heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MB`,
+  );
 
   const framesSince = async (since: Date) =>
-    Number((await db.selectFrom('telemetry_history').select((eb) => eb.fn.countAll<string>().as('n')).where('at', '>=', since).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom('telemetry_history')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('at', '>=', since)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const reportingStart = new Date();
   const reportingCpu = process.cpuUsage();
   await new Promise((resolve) => setTimeout(resolve, MEASURE_MS));
   const reporting = process.cpuUsage(reportingCpu);
   const frames = await framesSince(reportingStart);
   const reportingMemory = process.memoryUsage();
-  console.log(`while ${DEVICES} devices stay connected and report every ${REPORT_EVERY_MS / 1000} s (${MEASURE_MS / 1000} s): ${frames} frames stored (${(frames / (MEASURE_MS / 1000)).toFixed(0)}/s), server CPU ${(((reporting.user + reporting.system) / 1e3 / MEASURE_MS) * 100).toFixed(1)} % of one core, RSS ${(reportingMemory.rss / 2 ** 20).toFixed(0)} MB, heap ${(reportingMemory.heapUsed / 2 ** 20).toFixed(0)} MB`);
+  console.log(
+    `while ${DEVICES} devices stay connected and report every ${REPORT_EVERY_MS / 1000} s (${MEASURE_MS / 1000} s): ${frames} frames stored (${(frames / (MEASURE_MS / 1000)).toFixed(0)}/s), server CPU ${(((reporting.user + reporting.system) / 1e3 / MEASURE_MS) * 100).toFixed(1)} % of one core, RSS ${(reportingMemory.rss / 2 ** 20).toFixed(0)} MB, heap ${(reportingMemory.heapUsed / 2 ** 20).toFixed(0)} MB`,
+  );
 
   const stormStart = new Date();
   await ask(child, { kind: 'storm' });

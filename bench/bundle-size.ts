@@ -32,7 +32,8 @@ const AREAS = [
   'systemManage/buttonManage',
 ];
 
-const scriptBytes = (transfers: Transfer[]) => transfers.filter((transfer) => transfer.type === 'Script').reduce((sum, transfer) => sum + transfer.transferred, 0);
+const scriptBytes = (transfers: Transfer[]) =>
+  transfers.filter((transfer) => transfer.type === 'Script').reduce((sum, transfer) => sum + transfer.transferred, 0);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
@@ -67,7 +68,10 @@ async function coldRun(browser: Browser, baseUrl: string): Promise<{ run: ColdRu
   const context = await newContext(browser);
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(`${message.text()} ${message.location().url}`));
+  page.on(
+    'console',
+    (message) => message.type() === 'error' && errors.push(`${message.text()} ${message.location().url}`),
+  );
   page.on('pageerror', (error) => errors.push(error.message));
   const log = await recordTransfers(page);
   await page.addInitScript({ content: WATCH_MILESTONES });
@@ -100,15 +104,27 @@ async function coldRun(browser: Browser, baseUrl: string): Promise<{ run: ColdRu
  * JavaScript each area adds on top of what the company home page loaded: the area's URL opened by
  * a reload in the same tab (session kept, cached chunks come from the cache and count 0 bytes).
  */
-async function areaTransfers(page: Page, log: TransferLog, baseUrl: string): Promise<{ area: string; js: number; chunks: number; largest: number }[]> {
+async function areaTransfers(
+  page: Page,
+  log: TransferLog,
+  baseUrl: string,
+): Promise<{ area: string; js: number; chunks: number; largest: number }[]> {
   const rows = [];
   for (const area of AREAS) {
     // replaceState fires no hashchange: the router does not start loading before the reload.
     await page.evaluate((url) => history.replaceState(null, '', url), `${baseUrl}/#/company/${area}`);
     const before = log.list().length;
     await page.reload({ waitUntil: 'networkidle' });
-    const scripts = log.list().slice(before).filter((transfer) => transfer.type === 'Script' && transfer.transferred > 0);
-    rows.push({ area, js: scriptBytes(scripts), chunks: scripts.length, largest: Math.max(0, ...scripts.map((script) => script.transferred)) });
+    const scripts = log
+      .list()
+      .slice(before)
+      .filter((transfer) => transfer.type === 'Script' && transfer.transferred > 0);
+    rows.push({
+      area,
+      js: scriptBytes(scripts),
+      chunks: scripts.length,
+      largest: Math.max(0, ...scripts.map((script) => script.transferred)),
+    });
   }
   return rows;
 }
@@ -117,7 +133,9 @@ function machine(): string {
   const node = process.version;
   const cpu = cpus()[0]?.model ?? 'unknown';
   const chromium = execSync('/usr/bin/chromium --version 2>/dev/null || true').toString().trim();
-  return `${cpus().length} CPUs (${cpu}), Node ${node}, ${chromium}, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`;
+  return `${cpus().length} CPUs (${cpu}), Node ${node}, ${chromium}, load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`;
 }
 
 const server = await startServer();
@@ -129,7 +147,9 @@ try {
   for (let index = 0; index < RUNS; index += 1) {
     const { run, page, log } = await coldRun(browser, server.baseUrl);
     runs.push(run);
-    console.log(`run ${index + 1}: /login usable ${ms(run.loginMs)} (${kb(run.loginJs)} JS in ${run.loginScripts} files), sign-in to usable /company ${ms(run.signInMs)} (+${kb(run.signInJs)} JS)`);
+    console.log(
+      `run ${index + 1}: /login usable ${ms(run.loginMs)} (${kb(run.loginJs)} JS in ${run.loginScripts} files), sign-in to usable /company ${ms(run.signInMs)} (+${kb(run.signInJs)} JS)`,
+    );
     if (index === 0) areas = await areaTransfers(page, log, server.baseUrl);
     await page.context().close();
   }
@@ -137,9 +157,14 @@ try {
   console.log(`\nMedian of ${RUNS} cold runs:`);
   console.log(`  /login usable            ${ms(median(runs.map((run) => run.loginMs)))}  (target < 800 ms)`);
   console.log(`  /login JavaScript        ${kb(loginJs)} transferred  (limit 250 KB)`);
-  console.log(`  sign-in -> /company      ${ms(median(runs.map((run) => run.signInMs)))}  (target < 1000 ms), +${kb(median(runs.map((run) => run.signInJs)))} JS`);
+  console.log(
+    `  sign-in -> /company      ${ms(median(runs.map((run) => run.signInMs)))}  (target < 1000 ms), +${kb(median(runs.map((run) => run.signInJs)))} JS`,
+  );
   console.log('\nJavaScript each area adds (opened after the company home page; largest chunk limit 100 KB):');
-  for (const row of areas) console.log(`  ${row.area.padEnd(32)} ${kb(row.js).padStart(9)} in ${String(row.chunks).padStart(2)} files, largest ${kb(row.largest)}`);
+  for (const row of areas)
+    console.log(
+      `  ${row.area.padEnd(32)} ${kb(row.js).padStart(9)} in ${String(row.chunks).padStart(2)} files, largest ${kb(row.largest)}`,
+    );
   if (loginJs > LOGIN_JS_LIMIT || areas.some((row) => row.largest >= LAZY_CHUNK_LIMIT)) process.exitCode = 1;
 } finally {
   await browser.close();

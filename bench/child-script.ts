@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
  */
 export function benchChild(name: string, parentUrl: string): { path: string; execArgv: string[] } {
   const compiled = parentUrl.endsWith('.js');
-  return { path: fileURLToPath(new URL(`./${name}.${compiled ? 'js' : 'ts'}`, parentUrl)), execArgv: compiled ? [] : ['--import', 'tsx'] };
+  return {
+    path: fileURLToPath(new URL(`./${name}.${compiled ? 'js' : 'ts'}`, parentUrl)),
+    execArgv: compiled ? [] : ['--import', 'tsx'],
+  };
 }
 
 /** True in the module `name` when it is the script node runs (compiled or not). */

@@ -16,7 +16,9 @@ function processCpuSeconds(pid: number): number {
 
 /** The backend processes serving this database (PostgreSQL on this machine only). */
 async function backendPids(db: Kysely<DB>): Promise<number[]> {
-  const result = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(db);
+  const result = await sql<{
+    pid: number;
+  }>`select pid from pg_stat_activity where datname = current_database()`.execute(db);
   return result.rows.map((row) => row.pid);
 }
 

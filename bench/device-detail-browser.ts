@@ -24,14 +24,22 @@ const FRAMES = (7 * 86_400_000) / STEP_MS;
 const POINTS = [10, 11, 12, 13];
 const OPERATOR = '13800000000';
 
-if (!process.env.DATABASE_URL) throw new Error('set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres): the bench seeds the server\'s database');
+if (!process.env.DATABASE_URL)
+  throw new Error(
+    "set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres): the bench seeds the server's database",
+  );
 
 const server = await startServer();
 const database = await openDatabase({ databaseUrl: server.databaseUrl, pgliteDir: null, poolSize: 4 });
 const browser = await launchBrowser();
 try {
   const db = database.db;
-  const company = await db.selectFrom('dealers').select('id').where('parent_id', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+  const company = await db
+    .selectFrom('dealers')
+    .select('id')
+    .where('parent_id', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const device = await demoDevice(db, company.id);
   const end = Date.now();
   const start = end - FRAMES * STEP_MS;
@@ -41,16 +49,33 @@ try {
     const writes: Promise<void>[] = [];
     for (let j = k; j < Math.min(FRAMES, k + 1000); j++) {
       const wave = Math.round(Math.sin(j / 120) * 100) / 10;
-      writes.push(store(device.code, demoReport(device.code, j % 65536, { 10: 40 + wave, 11: 45 + wave, 12: 50 - wave, 13: wave }), new Date(start + j * STEP_MS)));
+      writes.push(
+        store(
+          device.code,
+          demoReport(device.code, j % 65536, { 10: 40 + wave, 11: 45 + wave, 12: 50 - wave, 13: wave }),
+          new Date(start + j * STEP_MS),
+        ),
+      );
     }
     await Promise.all(writes);
   }
   await pipeline.close();
-  console.log(`Machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
-  console.log(`seeded ${FRAMES} frames (7 days at 30 s) of one device in ${((performance.now() - s0) / 1000).toFixed(1)} s`);
+  console.log(
+    `Machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `seeded ${FRAMES} frames (7 days at 30 s) of one device in ${((performance.now() - s0) / 1000).toFixed(1)} s`,
+  );
 
   const { context, page } = await openSignedIn(browser, server.baseUrl, OPERATOR);
-  const query = new URLSearchParams({ tab: 'curve', points: POINTS.join(','), start: new Date(start).toISOString(), end: new Date(end).toISOString() });
+  const query = new URLSearchParams({
+    tab: 'curve',
+    points: POINTS.join(','),
+    start: new Date(start).toISOString(),
+    end: new Date(end).toISOString(),
+  });
   const url = `${server.baseUrl}/#/company/deviceManage/devicesManage/deviceDetail/${device.id}?${query.toString()}`;
   const listUrl = `${server.baseUrl}/#/company/deviceManage/devicesManage`;
   const detailHash = `#/company/deviceManage/devicesManage/deviceDetail/${device.id}?${query.toString()}`;
@@ -67,13 +92,15 @@ try {
   };
   let answerSize = '';
   const historyAnswered = (t0: number) =>
-    page.waitForResponse((response) => response.url().includes('/device/pointHistory')).then(async (response) => {
-      const at = performance.now() - t0;
-      const text = await response.text();
-      const answer = JSON.parse(text) as { objectResult: { times: number[]; thinned: boolean } };
-      answerSize = `${answer.objectResult.times.length} frames of ${FRAMES} (thinned: ${answer.objectResult.thinned}), ${(text.length / 1024).toFixed(0)} KB`;
-      return at;
-    });
+    page
+      .waitForResponse((response) => response.url().includes('/device/pointHistory'))
+      .then(async (response) => {
+        const at = performance.now() - t0;
+        const text = await response.text();
+        const answer = JSON.parse(text) as { objectResult: { times: number[]; thinned: boolean } };
+        answerSize = `${answer.objectResult.times.length} frames of ${FRAMES} (thinned: ${answer.objectResult.thinned}), ${(text.length / 1024).toFixed(0)} KB`;
+        return at;
+      });
 
   // Opened from the console: the device list is loaded (untimed, each run a fresh page so nothing of
   // the device is cached), then the detail is opened as a link in the console opens it.
@@ -84,7 +111,9 @@ try {
     await page.locator('.ant-table-row').first().waitFor({ timeout: 30_000 });
     const t0 = performance.now();
     const answered = historyAnswered(t0);
-    await page.evaluate((hash) => { window.location.hash = hash; }, detailHash);
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, detailHash);
     navigation.push(await untilDrawn(t0, answered));
   }
   // The page loaded again from its address (the console's code from the browser cache): the console starts, then the detail.
@@ -99,10 +128,16 @@ try {
   }
   const report = (label: string, runs: Array<[number, number, number]>) => {
     const drawn = runs.map((r) => r[2]).sort((a, b) => a - b);
-    console.log(`  ${label}: median ${drawn[Math.floor(drawn.length / 2)]!.toFixed(0)} ms, max ${drawn.at(-1)!.toFixed(0)} ms (${RUNS} runs, target < 1000 ms)`);
-    console.log(`    runs, ms (curve tab shown / history answered / chart drawn): ${runs.map((r) => r.map((v) => v.toFixed(0)).join('/')).join(', ')}`);
+    console.log(
+      `  ${label}: median ${drawn[Math.floor(drawn.length / 2)]!.toFixed(0)} ms, max ${drawn.at(-1)!.toFixed(0)} ms (${RUNS} runs, target < 1000 ms)`,
+    );
+    console.log(
+      `    runs, ms (curve tab shown / history answered / chart drawn): ${runs.map((r) => r.map((v) => v.toFixed(0)).join('/')).join(', ')}`,
+    );
   };
-  console.log(`detail page on the curve tab, 4 points x 7 days (${FRAMES} times each), until the chart is drawn; the console got ${answerSize}:`);
+  console.log(
+    `detail page on the curve tab, 4 points x 7 days (${FRAMES} times each), until the chart is drawn; the console got ${answerSize}:`,
+  );
   report('opened from the device list in the console', navigation);
   report('page reloaded at its address (console start included)', reloads);
   await context.close();

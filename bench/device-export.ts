@@ -19,8 +19,14 @@ const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL (PostgreSQL) is required');
 const fleet = await openFleet(url, 'bench_device_list', Number(process.env.BENCH_DEVICES ?? 1_000_000));
 const jobs = new ExportJobs(fleet.database.db);
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
-console.log(`PostgreSQL; ${os.cpus().length} cores, Node ${process.version}; ${fleet.count} devices; load ${load()}; RSS before ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`);
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+console.log(
+  `PostgreSQL; ${os.cpus().length} cores, Node ${process.version}; ${fleet.count} devices; load ${load()}; RSS before ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
+);
 
 let peak = 0;
 let peakHeap = 0;
@@ -29,7 +35,12 @@ const sampler = setInterval(() => {
   peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
 }, 50);
 const t0 = performance.now();
-const query: DeviceListQuery = { keyword: '', sortField: 'createTime', sortOrder: 'descend', filter: { combinator: 'and', conditions: [{ field: 'productId', symbol: '=', value: fleet.productIds[0]! }] } };
+const query: DeviceListQuery = {
+  keyword: '',
+  sortField: 'createTime',
+  sortOrder: 'descend',
+  filter: { combinator: 'and', conditions: [{ field: 'productId', symbol: '=', value: fleet.productIds[0]! }] },
+};
 const { jobId, totalRows } = await jobs.start(fleet.scope, fleet.benchUserId, { vendorParams: true }, query, 'zh-CN');
 const counted = performance.now() - t0;
 const userId = fleet.benchUserId;
@@ -47,11 +58,15 @@ const seconds = (performance.now() - t0) / 1000;
 clearInterval(sampler);
 const file = (await jobs.take(jobId))!;
 const size = file.fileBytes;
-console.log(`export of ${totalRows} devices: ${job.state} in ${seconds.toFixed(1)} s (count ${counted.toFixed(0)} ms); ${(size / 2 ** 20).toFixed(1)} MB file; peak RSS ${(peak / 2 ** 20).toFixed(0)} MB (heap used ${(peakHeap / 2 ** 20).toFixed(0)} MB); load ${load()}`);
+console.log(
+  `export of ${totalRows} devices: ${job.state} in ${seconds.toFixed(1)} s (count ${counted.toFixed(0)} ms); ${(size / 2 ** 20).toFixed(1)} MB file; peak RSS ${(peak / 2 ** 20).toFixed(0)} MB (heap used ${(peakHeap / 2 ** 20).toFixed(0)} MB); load ${load()}`,
+);
 const parts: Buffer[] = [];
 for await (const part of file.parts) parts.push(part);
 if (process.env.BENCH_VERIFY) {
-  const rows = XLSX.utils.sheet_to_json(XLSX.read(Buffer.concat(parts), { type: 'buffer' }).Sheets['设备']!, { header: 1 });
+  const rows = XLSX.utils.sheet_to_json(XLSX.read(Buffer.concat(parts), { type: 'buffer' }).Sheets['设备']!, {
+    header: 1,
+  });
   console.log(`read back: ${rows.length - 1} data rows`);
 }
 await jobs.close();

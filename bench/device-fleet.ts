@@ -34,16 +34,32 @@ export async function openFleet(baseUrl: string, name: string, count: number): P
   const db = database.db;
   const held = Number((await sql<{ n: string }>`select count(*) as n from devices`.execute(db)).rows[0]!.n);
   if (held !== count) await seed(database, count);
-  const company = await db.selectFrom('dealers').select(['id', 'level', 'path']).where('name', '=', 'Bench fleet company').executeTakeFirstOrThrow();
-  const productIds = (await db.selectFrom('products').select('id').where('name', 'like', 'Product %').orderBy('id').execute()).map((row) => row.id);
-  const benchUserId = (await db.selectFrom('users').select('id').where('user_name', '=', BENCH_USER_PHONE).executeTakeFirst())?.id ?? (await newUser(db, { phone: BENCH_USER_PHONE })).id;
-  return { database, scope: { dealerId: company.id, level: company.level, path: company.path } as DealerScope, productIds, count, benchUserId };
+  const company = await db
+    .selectFrom('dealers')
+    .select(['id', 'level', 'path'])
+    .where('name', '=', 'Bench fleet company')
+    .executeTakeFirstOrThrow();
+  const productIds = (
+    await db.selectFrom('products').select('id').where('name', 'like', 'Product %').orderBy('id').execute()
+  ).map((row) => row.id);
+  const benchUserId =
+    (await db.selectFrom('users').select('id').where('user_name', '=', BENCH_USER_PHONE).executeTakeFirst())?.id ??
+    (await newUser(db, { phone: BENCH_USER_PHONE })).id;
+  return {
+    database,
+    scope: { dealerId: company.id, level: company.level, path: company.path } as DealerScope,
+    productIds,
+    count,
+    benchUserId,
+  };
 }
 
 async function seed(database: Database, count: number): Promise<void> {
   const db = database.db;
   await sql`truncate devices, device_values, device_faults, device_favourites cascade`.execute(db);
-  let company = (await db.selectFrom('dealers').select('id').where('name', '=', 'Bench fleet company').executeTakeFirst())?.id;
+  let company = (
+    await db.selectFrom('dealers').select('id').where('name', '=', 'Bench fleet company').executeTakeFirst()
+  )?.id;
   company ??= await newDealer(db, { level: 0, name: 'Bench fleet company' });
   const dealers = [company];
   for (let k = 0; k < 20; k++) dealers.push(await newDealer(db, { parentId: company, level: 1 }));

@@ -21,12 +21,21 @@ const RUNS = 40;
 const fleet = await openFleet(url, 'bench_device_list', COUNT);
 const page = { keyword: '', sortField: 'createTime', sortOrder: 'descend', pageIndex: 1, pageSize: 10 } as const;
 
-async function measure(label: string, filter: { combinator: 'and' | 'or'; conditions: DeviceFilterCondition[] } | undefined) {
+async function measure(
+  label: string,
+  filter: { combinator: 'and' | 'or'; conditions: DeviceFilterCondition[] } | undefined,
+) {
   const times: number[] = [];
   let total = 0;
   for (let run = 0; run < RUNS; run++) {
     const t0 = performance.now();
-    const answer = await listDevicePage(fleet.database.db, fleet.scope, { vendorParams: true }, { ...page, filter }, 'en-US');
+    const answer = await listDevicePage(
+      fleet.database.db,
+      fleet.scope,
+      { vendorParams: true },
+      { ...page, filter },
+      'en-US',
+    );
     times.push(performance.now() - t0);
     total = answer.totalSize;
   }
@@ -35,7 +44,12 @@ async function measure(label: string, filter: { combinator: 'and' | 'or'; condit
   console.log(`${label}: totalSize ${total}; median ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms (${RUNS} runs)`);
 }
 
-console.log(`PostgreSQL; ${os.cpus().length} cores, Node ${process.version}; ${COUNT} devices; load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+console.log(
+  `PostgreSQL; ${os.cpus().length} cores, Node ${process.version}; ${COUNT} devices; load ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 await measure('unfiltered first page', undefined);
 const [, , product] = fleet.productIds;
 await measure('three conditions (parameter 13 > 50 on a product, ONLINE, model KF-200)', {
@@ -46,13 +60,21 @@ await measure('three conditions (parameter 13 > 50 on a product, ONLINE, model K
     { field: 'model', symbol: '=', value: 'KF-200' },
   ],
 });
-await measure('three conditions with a fault code (E1 open, ONLINE, parameter 13 <= 20 on the product of those faults)', {
-  combinator: 'and',
-  conditions: [
-    { field: 'faultCode', symbol: '=', value: 'E1' },
-    { field: 'deviceStatus', symbol: '=', value: 'ONLINE' },
-    { field: 'addressData', productId: fleet.productIds[0]!, address: 13, symbol: '<=', value: 20 },
-  ],
-});
-console.log(`load after: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+await measure(
+  'three conditions with a fault code (E1 open, ONLINE, parameter 13 <= 20 on the product of those faults)',
+  {
+    combinator: 'and',
+    conditions: [
+      { field: 'faultCode', symbol: '=', value: 'E1' },
+      { field: 'deviceStatus', symbol: '=', value: 'ONLINE' },
+      { field: 'addressData', productId: fleet.productIds[0]!, address: 13, symbol: '<=', value: 20 },
+    ],
+  },
+);
+console.log(
+  `load after: ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 await fleet.database.close();

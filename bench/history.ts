@@ -39,13 +39,16 @@ for (let k = 0; k < FRAMES; k += 500) {
   const writes: Promise<void>[] = [];
   for (let j = k; j < Math.min(FRAMES, k + 500); j++) {
     const at = new Date(start + j * STEP_MS);
-    for (const d of devices) writes.push(store(d.code, demoReport(d.code, j % 65536, { 13: Math.round(Math.sin(j / 100) * 100) / 10 }), at));
+    for (const d of devices)
+      writes.push(store(d.code, demoReport(d.code, j % 65536, { 13: Math.round(Math.sin(j / 100) * 100) / 10 }), at));
   }
   await Promise.all(writes);
 }
 await pipeline.close();
 console.log(`${url ? 'PostgreSQL' : 'PGlite'}; ${os.cpus().length} cores, Node ${process.version}`);
-console.log(`stored ${FRAMES * devices.length} frames (${devices.length} devices x ${FRAMES}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `stored ${FRAMES * devices.length} frames (${devices.length} devices x ${FRAMES}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 
 const times: number[] = [];
 let answered = 0;
@@ -58,9 +61,15 @@ for (let run = 0; run < 11; run++) {
 times.sort((a, b) => a - b);
 if (process.env.BENCH_EXPLAIN) {
   const { sql } = await import('kysely');
-  const plan = await sql<{ 'QUERY PLAN': string }>`explain (analyze, buffers) select at, point_values[array_position(addresses, 3)] from telemetry_history where device_id = ${devices[0]!.id} and at between ${new Date(start).toISOString()}::timestamptz and ${new Date(end).toISOString()}::timestamptz`.execute(db);
+  const plan = await sql<{
+    'QUERY PLAN': string;
+  }>`explain (analyze, buffers) select at, point_values[array_position(addresses, 3)] from telemetry_history where device_id = ${devices[0]!.id} and at between ${new Date(start).toISOString()}::timestamptz and ${new Date(end).toISOString()}::timestamptz`.execute(
+    db,
+  );
   console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
 }
-console.log(`history of 1 device, 4 points, 7 days at 30 s: ${answered} times; median ${times[5]!.toFixed(1)} ms, max ${times[10]!.toFixed(1)} ms (11 runs, first included)`);
+console.log(
+  `history of 1 device, 4 points, 7 days at 30 s: ${answered} times; median ${times[5]!.toFixed(1)} ms, max ${times[10]!.toFixed(1)} ms (11 runs, first included)`,
+);
 await database.close();
 await scratch?.drop();

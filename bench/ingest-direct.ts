@@ -27,15 +27,24 @@ export async function directIngest(fixture: IngestFixture, rate: number, seconds
   const { codes } = fixture;
   const db = fixture.database.db;
   const settings = {
-    batchSize: Number(process.env.INGEST_BATCH_SIZE ?? 500), batchMs: Number(process.env.INGEST_BATCH_MS ?? 20),
-    lanes: Number(process.env.INGEST_LANES ?? 2), maxPayloadBytes: 8192,
+    batchSize: Number(process.env.INGEST_BATCH_SIZE ?? 500),
+    batchMs: Number(process.env.INGEST_BATCH_MS ?? 20),
+    lanes: Number(process.env.INGEST_LANES ?? 2),
+    maxPayloadBytes: 8192,
   };
-  const pipeline = ingestPipeline({ db, profiles: fixture.byCode, events: localDeviceEvents(), log: { warn: (o, m) => console.error(m, o) }, settings });
+  const pipeline = ingestPipeline({
+    db,
+    profiles: fixture.byCode,
+    events: localDeviceEvents(),
+    log: { warn: (o, m) => console.error(m, o) },
+    settings,
+  });
   const frame = frameEncoder();
   const latencies: number[] = [];
   let rejected = 0;
   // Every pooled connection open before the CPU meter lists the database's backends.
-  if (fixture.engine === 'PostgreSQL') await Promise.all([1, 2, 3, 4].map(() => sql`select pg_sleep(0.05)`.execute(db)));
+  if (fixture.engine === 'PostgreSQL')
+    await Promise.all([1, 2, 3, 4].map(() => sql`select pg_sleep(0.05)`.execute(db)));
   const before = await countHistory(fixture);
   const cpu = await startCpuMeter(fixture.engine === 'PostgreSQL' ? db : null);
   const t0 = performance.now();
@@ -43,11 +52,19 @@ export async function directIngest(fixture: IngestFixture, rate: number, seconds
   let sent = 0;
   const inFlight: Promise<void>[] = [];
   while (sent < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * rate) + Math.ceil((rate * TICK_MS) / 1000));
+    const due = Math.min(
+      total,
+      Math.floor(((performance.now() - t0) / 1000) * rate) + Math.ceil((rate * TICK_MS) / 1000),
+    );
     for (; sent < due; sent++) {
       const code = codes[sent % codes.length]!;
       const s0 = performance.now();
-      inFlight.push(pipeline.store({ deviceCode: code, payload: frame(code), receivedAt: new Date() }).then(() => void latencies.push(performance.now() - s0), () => void rejected++));
+      inFlight.push(
+        pipeline.store({ deviceCode: code, payload: frame(code), receivedAt: new Date() }).then(
+          () => void latencies.push(performance.now() - s0),
+          () => void rejected++,
+        ),
+      );
     }
     await new Promise((r) => setTimeout(r, TICK_MS));
   }
@@ -57,13 +74,20 @@ export async function directIngest(fixture: IngestFixture, rate: number, seconds
   const used = cpu();
   latencies.sort((a, b) => a - b);
   return {
-    settings, offered: total, stored: (await countHistory(fixture)) - before, rejected, seconds: elapsed,
+    settings,
+    offered: total,
+    stored: (await countHistory(fixture)) - before,
+    rejected,
+    seconds: elapsed,
     latency: { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? NaN },
     ...used,
   };
 }
 
 export async function countHistory(fixture: IngestFixture): Promise<number> {
-  const { n } = await fixture.database.db.selectFrom('telemetry_history').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await fixture.database.db
+    .selectFrom('telemetry_history')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }

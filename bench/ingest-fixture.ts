@@ -13,7 +13,15 @@ import { createScratchDatabase } from '../apps/server/test/test-database.ts';
 
 export const POINTS = 50;
 
-const pointDefs: PointDef[] = Array.from({ length: POINTS }, (_, k) => ({ address: k + 1, code: `p${k + 1}`, name: `P${k + 1}`, mode: 'R', byteLength: 2, dataType: 'signed x0.1', unit: '°C' }));
+const pointDefs: PointDef[] = Array.from({ length: POINTS }, (_, k) => ({
+  address: k + 1,
+  code: `p${k + 1}`,
+  name: `P${k + 1}`,
+  mode: 'R',
+  byteLength: 2,
+  dataType: 'signed x0.1',
+  unit: '°C',
+}));
 const compiled = compileTable(pointDefs);
 if (!compiled.ok) throw new Error('the benchmark point table does not compile');
 export const table = compiled.table;
@@ -28,7 +36,10 @@ export interface IngestFixture {
   close(): Promise<void>;
 }
 
-export async function ingestFixture(devices: number, options: { secret?: (code: string) => Buffer } = {}): Promise<IngestFixture> {
+export async function ingestFixture(
+  devices: number,
+  options: { secret?: (code: string) => Buffer } = {},
+): Promise<IngestFixture> {
   const base = process.env.DATABASE_URL ?? null;
   const scratch = base ? await createScratchDatabase(base) : null;
   const database = await openDatabase({ databaseUrl: scratch?.url ?? null, pgliteDir: null, poolSize: 4 });
@@ -40,8 +51,20 @@ export async function ingestFixture(devices: number, options: { secret?: (code: 
   const profiles = new Map<string, DeviceProfile>();
   for (let k = 0; k < devices; k++) {
     const id = await newDevice(db, dealer, box, product);
-    const { device_code } = await db.selectFrom('devices').select('device_code').where('id', '=', id).executeTakeFirstOrThrow();
-    profiles.set(device_code, { deviceId: id, deviceCode: device_code, dealerId: dealer, productId: product, messageType: 'pm', versionId: '1', table });
+    const { device_code } = await db
+      .selectFrom('devices')
+      .select('device_code')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    profiles.set(device_code, {
+      deviceId: id,
+      deviceCode: device_code,
+      dealerId: dealer,
+      productId: product,
+      messageType: 'pm',
+      versionId: '1',
+      table,
+    });
   }
   return {
     database,
@@ -59,7 +82,12 @@ export async function ingestFixture(devices: number, options: { secret?: (code: 
 
 /** A report frame of the 50 points with this sequence number; the values follow it. */
 export function reportFrame(code: string, seq: number): Buffer {
-  const r = encodeReport(code, pointDefs.map((p, k) => ({ address: p.address, value: ((seq + k) % 500) / 10 })), table, { seq });
+  const r = encodeReport(
+    code,
+    pointDefs.map((p, k) => ({ address: p.address, value: ((seq + k) % 500) / 10 })),
+    table,
+    { seq },
+  );
   if (!r.ok) throw new Error(r.error.message);
   return Buffer.from(r.bytes);
 }
@@ -70,7 +98,12 @@ export function frameEncoder() {
   return (code: string): Buffer => reportFrame(code, (seq = (seq + 1) % 65536));
 }
 
-export const machine = () => `${os.cpus().length} cores, ${os.cpus()[0]?.model}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+export const machine = () =>
+  `${os.cpus().length} cores, ${os.cpus()[0]?.model}, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
 
 /** The p-th percentile of sorted numbers. */
-export const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;

@@ -10,7 +10,14 @@ import { percentile, reportFrame } from './ingest-fixture.ts';
 
 export type FleetOrder =
   | {
-      kind: 'run'; port: number; devices: Array<{ id: string; code: string; secret: string }>; rate: number; seconds: number; probes: string[]; databaseUrl: string | null; engine: string;
+      kind: 'run';
+      port: number;
+      devices: Array<{ id: string; code: string; secret: string }>;
+      rate: number;
+      seconds: number;
+      probes: string[];
+      databaseUrl: string | null;
+      engine: string;
       /** Sequence numbers start after this (a later run on the same devices sends new frames); default 0. */
       firstSeq?: number;
       /** How long to wait for the last PUBACKs after the last publish; default 30 s. */
@@ -61,7 +68,11 @@ async function connectAll(port: number, devices: Array<{ code: string; secret: s
     while (next < devices.length) {
       const k = next++;
       const d = devices[k]!;
-      clients[k] = await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { ...signDeviceLogin(d.code, d.secret, Date.now()), keepalive: 60, reconnectPeriod: 0 });
+      clients[k] = await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, {
+        ...signDeviceLogin(d.code, d.secret, Date.now()),
+        keepalive: 60,
+        reconnectPeriod: 0,
+      });
     }
   };
   await Promise.all(Array.from({ length: CONNECTING_AT_ONCE }, worker));
@@ -87,7 +98,10 @@ async function run(order: Extract<FleetOrder, { kind: 'run' }>): Promise<void> {
   let lastAck = t0;
   const settled: Promise<void>[] = [];
   while (sent < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * order.rate) + Math.ceil((order.rate * TICK_MS) / 1000));
+    const due = Math.min(
+      total,
+      Math.floor(((performance.now() - t0) / 1000) * order.rate) + Math.ceil((order.rate * TICK_MS) / 1000),
+    );
     for (; sent < due; sent++) {
       const k = sent % order.devices.length;
       const device = order.devices[k]!;
@@ -95,24 +109,38 @@ async function run(order: Extract<FleetOrder, { kind: 'run' }>): Promise<void> {
       const frame = reportFrame(device.code, seq);
       const start = performance.now();
       if (probes.has(device.id)) send({ kind: 'probe', id: device.id, seq, at: Date.now() } satisfies ProbePublish);
-      settled.push(new Promise<void>((resolve) => {
-        clients[k]!.publish(`dev/${device.code}/up`, frame, { qos: 1 }, (error) => {
-          if (!error) {
-            acked++;
-            lastAck = performance.now();
-            acks.push(lastAck - start);
-          }
-          resolve();
-        });
-      }));
+      settled.push(
+        new Promise<void>((resolve) => {
+          clients[k]!.publish(`dev/${device.code}/up`, frame, { qos: 1 }, (error) => {
+            if (!error) {
+              acked++;
+              lastAck = performance.now();
+              acks.push(lastAck - start);
+            }
+            resolve();
+          });
+        }),
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, TICK_MS));
   }
   const publishSeconds = (performance.now() - t0) / 1000;
   // A frame the server did not acknowledge within settleSeconds (30 s) after the last publish counts as not acknowledged.
-  await Promise.race([Promise.all(settled), new Promise((resolve) => setTimeout(resolve, (order.settleSeconds ?? 30) * 1000))]);
+  await Promise.race([
+    Promise.all(settled),
+    new Promise((resolve) => setTimeout(resolve, (order.settleSeconds ?? 30) * 1000)),
+  ]);
   const cpu = process.cpuUsage(cpu0);
-  send({ kind: 'report', published: sent, publishSeconds, acked, ackSeconds: (lastAck - t0) / 1000, ack: spreadOf(acks), cpuSeconds: (cpu.user + cpu.system) / 1e6, closed } satisfies FleetReport);
+  send({
+    kind: 'report',
+    published: sent,
+    publishSeconds,
+    acked,
+    ackSeconds: (lastAck - t0) / 1000,
+    ack: spreadOf(acks),
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    closed,
+  } satisfies FleetReport);
   process.on('message', () => {
     for (const c of clients) c.end(true);
     process.exit(0);

@@ -41,7 +41,10 @@ const PROBES = 20;
 const CEILING_SECONDS = Number(process.env.BENCH_CEILING_SECONDS ?? 20);
 
 /** Runs the fleet child once: it signs its devices in, publishes when told, and answers its report. */
-async function runFleet(order: Extract<FleetOrder, { kind: 'run' }>, on: { connected?: () => Promise<void>; probe?: (p: ProbePublish) => void } = {}) {
+async function runFleet(
+  order: Extract<FleetOrder, { kind: 'run' }>,
+  on: { connected?: () => Promise<void>; probe?: (p: ProbePublish) => void } = {},
+) {
   const { child, message } = forkFleet();
   child.on('message', (m: ProbePublish | { kind: string }) => {
     if (m.kind === 'probe') on.probe?.(m as ProbePublish);
@@ -61,24 +64,48 @@ async function runFleet(order: Extract<FleetOrder, { kind: 'run' }>, on: { conne
 }
 
 async function main(): Promise<void> {
-  const base = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', SEED_DEMO: 'false', MQTT_PORT: '0', MQTT_HOST: '127.0.0.1', DEVICE_CONNECTS_PER_MINUTE: '100' });
+  const base = loadConfig({
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+    SEED_DEMO: 'false',
+    MQTT_PORT: '0',
+    MQTT_HOST: '127.0.0.1',
+    DEVICE_CONNECTS_PER_MINUTE: '100',
+  });
   const box = secretBox(base.deviceSecretKey);
   const fixture = await ingestFixture(DEVICES, { secret: (s) => box.seal(s) });
   const db = fixture.database.db;
   await db.updateTable('devices').set({ activated_at: new Date(), status: 'OFFLINE' }).execute();
   const config = { ...base, databaseUrl: fixture.url };
   const { app, deviceSide } = await buildApp({
-    config, database: fixture.database, announce: process.stderr,
+    config,
+    database: fixture.database,
+    announce: process.stderr,
     // The server's sink with the fixture's profiles (the 50-point table without a catalog entry).
     sink: (deps) => serverSink({ ...deps, profiles: fixture.byCode }),
   });
   const rows = await db.selectFrom('devices').select(['id', 'device_code', 'secret_box']).orderBy('id').execute();
   const devices = rows.map((r) => ({ id: r.id, code: r.device_code, secret: box.open(r.secret_box) }));
 
-  const probeIds = devices.filter((_, k) => k % Math.max(1, Math.floor(DEVICES / PROBES)) === 0).slice(0, PROBES).map((d) => d.id);
+  const probeIds = devices
+    .filter((_, k) => k % Math.max(1, Math.floor(DEVICES / PROBES)) === 0)
+    .slice(0, PROBES)
+    .map((d) => d.id);
 
   // The ceilings first, in this run: Mosquitto relaying the same fleet's frames, the pipeline fed directly.
-  const relay = await relayCeiling((port) => runFleet({ kind: 'run', port, devices, rate: RATE, seconds: CEILING_SECONDS, probes: [], databaseUrl: null, engine: 'none' }));
+  const relay = await relayCeiling((port) =>
+    runFleet({
+      kind: 'run',
+      port,
+      devices,
+      rate: RATE,
+      seconds: CEILING_SECONDS,
+      probes: [],
+      databaseUrl: null,
+      engine: 'none',
+    }),
+  );
   const directFixture = await ingestFixture(DEVICES);
   const direct = await directIngest(directFixture, RATE, CEILING_SECONDS);
   await directFixture.close();
@@ -89,7 +116,16 @@ async function main(): Promise<void> {
   let cpu: Awaited<ReturnType<typeof startCpuMeter>> = () => ({ serverSeconds: NaN, databaseSeconds: NaN });
   let rss = 0;
   const sampler = setInterval(() => (rss = Math.max(rss, process.memoryUsage().rss)), 500);
-  const order: FleetOrder = { kind: 'run', port: deviceSide.mqttPort!, devices, rate: RATE, seconds: SECONDS, probes: probeIds, databaseUrl: fixture.url, engine: fixture.engine };
+  const order: FleetOrder = {
+    kind: 'run',
+    port: deviceSide.mqttPort!,
+    devices,
+    rate: RATE,
+    seconds: SECONDS,
+    probes: probeIds,
+    databaseUrl: fixture.url,
+    engine: fixture.engine,
+  };
   const report = await runFleet(order, {
     // Measured from the first publish: the devices' sign-ins are not part of the cost per frame.
     connected: async () => void (cpu = await startCpuMeter(fixture.engine === 'PostgreSQL' ? db : null)),
@@ -103,16 +139,32 @@ async function main(): Promise<void> {
   const stored = Number((await counted.executeTakeFirstOrThrow()).n) - before;
 
   console.log(`${fixture.engine}; ${machine()}`);
-  console.log(`offered ${RATE} frames/s x ${POINTS} points, QoS 1, for ${SECONDS} s from ${DEVICES} devices (INGEST_BATCH_SIZE ${config.ingest.batchSize}, INGEST_LANES ${config.ingest.lanes})`);
-  console.log(`published ${report.published} (${Math.round(report.published / report.publishSeconds)} frames/s over ${report.publishSeconds.toFixed(1)} s), acknowledged ${report.acked}, stored ${stored} history rows`);
-  console.log(`sustained ${Math.round(stored / seconds)} frames/s = ${Math.round((stored * POINTS) / seconds)} values/s (stored rows over ${seconds.toFixed(1)} s from the first publish to the last acknowledgement)`);
-  console.log(`publish to PUBACK p50 ${report.ack.p50.toFixed(0)} ms, p99 ${report.ack.p99.toFixed(0)} ms, max ${report.ack.max.toFixed(0)} ms`);
-  console.log(`publish to queryable (${queryable.samples} frames of ${PROBES} probe devices, ${queryable.unseen} never seen; history polled every ${POLL_MS} ms) p50 ${queryable.p50.toFixed(0)} ms, p99 ${queryable.p99.toFixed(0)} ms, max ${queryable.max.toFixed(0)} ms`);
-  console.log(`CPU per stored frame: server process ${((used.serverSeconds * 1e6) / stored).toFixed(0)} µs (${((100 * used.serverSeconds) / seconds).toFixed(0)}% of one core), database backends ${((used.databaseSeconds * 1e6) / stored).toFixed(0)} µs${fixture.engine === 'PGlite' ? ' (PGlite is inside the server process)' : ''}; fleet process ${report.cpuSeconds.toFixed(1)} s`);
+  console.log(
+    `offered ${RATE} frames/s x ${POINTS} points, QoS 1, for ${SECONDS} s from ${DEVICES} devices (INGEST_BATCH_SIZE ${config.ingest.batchSize}, INGEST_LANES ${config.ingest.lanes})`,
+  );
+  console.log(
+    `published ${report.published} (${Math.round(report.published / report.publishSeconds)} frames/s over ${report.publishSeconds.toFixed(1)} s), acknowledged ${report.acked}, stored ${stored} history rows`,
+  );
+  console.log(
+    `sustained ${Math.round(stored / seconds)} frames/s = ${Math.round((stored * POINTS) / seconds)} values/s (stored rows over ${seconds.toFixed(1)} s from the first publish to the last acknowledgement)`,
+  );
+  console.log(
+    `publish to PUBACK p50 ${report.ack.p50.toFixed(0)} ms, p99 ${report.ack.p99.toFixed(0)} ms, max ${report.ack.max.toFixed(0)} ms`,
+  );
+  console.log(
+    `publish to queryable (${queryable.samples} frames of ${PROBES} probe devices, ${queryable.unseen} never seen; history polled every ${POLL_MS} ms) p50 ${queryable.p50.toFixed(0)} ms, p99 ${queryable.p99.toFixed(0)} ms, max ${queryable.max.toFixed(0)} ms`,
+  );
+  console.log(
+    `CPU per stored frame: server process ${((used.serverSeconds * 1e6) / stored).toFixed(0)} µs (${((100 * used.serverSeconds) / seconds).toFixed(0)}% of one core), database backends ${((used.databaseSeconds * 1e6) / stored).toFixed(0)} µs${fixture.engine === 'PGlite' ? ' (PGlite is inside the server process)' : ''}; fleet process ${report.cpuSeconds.toFixed(1)} s`,
+  );
   console.log(`server RSS max ${(rss / 2 ** 20).toFixed(0)} MB`);
   const sustained = stored / seconds;
-  console.log(`ceilings, same run, same offered rate, ${CEILING_SECONDS} s each: Mosquitto relay (${relay.broker}, $share subscriber storing nothing) ${Math.round(relay.rate)} frames/s (${relay.relayed} of ${relay.published} relayed); pipeline fed directly ${Math.round(direct.stored / direct.seconds)} frames/s (${direct.stored} stored, ${direct.rejected} rejected, ${((direct.serverSeconds * 1e6) / Math.max(1, direct.stored)).toFixed(0)} µs of this process per frame)`);
-  console.log(`our ingest over MQTT = ${((100 * sustained) / relay.rate).toFixed(0)}% of the relay ceiling, ${((100 * sustained) / (direct.stored / direct.seconds)).toFixed(0)}% of the direct pipeline`);
+  console.log(
+    `ceilings, same run, same offered rate, ${CEILING_SECONDS} s each: Mosquitto relay (${relay.broker}, $share subscriber storing nothing) ${Math.round(relay.rate)} frames/s (${relay.relayed} of ${relay.published} relayed); pipeline fed directly ${Math.round(direct.stored / direct.seconds)} frames/s (${direct.stored} stored, ${direct.rejected} rejected, ${((direct.serverSeconds * 1e6) / Math.max(1, direct.stored)).toFixed(0)} µs of this process per frame)`,
+  );
+  console.log(
+    `our ingest over MQTT = ${((100 * sustained) / relay.rate).toFixed(0)}% of the relay ceiling, ${((100 * sustained) / (direct.stored / direct.seconds)).toFixed(0)}% of the direct pipeline`,
+  );
   await app.close();
   await fixture.close();
 }

@@ -40,23 +40,50 @@ const SEQ_SPAN = 5000;
 
 async function main(): Promise<void> {
   const base = loadConfig({
-    DATA_DIR: 'memory://', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', SEED_DEMO: 'false', MQTT_PORT: '0', MQTT_HOST: '127.0.0.1',
-    DEVICE_CONNECTS_PER_MINUTE: '100', DEVICE_PUBLISH_PER_SECOND: '1000', DEVICE_PUBLISH_BURST: '1000',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+    SEED_DEMO: 'false',
+    MQTT_PORT: '0',
+    MQTT_HOST: '127.0.0.1',
+    DEVICE_CONNECTS_PER_MINUTE: '100',
+    DEVICE_PUBLISH_PER_SECOND: '1000',
+    DEVICE_PUBLISH_BURST: '1000',
   });
   const box = secretBox(base.deviceSecretKey);
   const fixture = await ingestFixture(DEVICES, { secret: (s) => box.seal(s) });
   const db = fixture.database.db;
   await db.updateTable('devices').set({ activated_at: new Date(), status: 'OFFLINE' }).execute();
   const config = { ...base, databaseUrl: fixture.url };
-  const { app, deviceSide } = await buildApp({ config, database: fixture.database, announce: process.stderr, sink: (deps) => serverSink({ ...deps, profiles: fixture.byCode }) });
-  const rows = await db.selectFrom('devices').select(['id', 'device_code', 'secret_box', 'dealer_id']).orderBy('id').execute();
+  const { app, deviceSide } = await buildApp({
+    config,
+    database: fixture.database,
+    announce: process.stderr,
+    sink: (deps) => serverSink({ ...deps, profiles: fixture.byCode }),
+  });
+  const rows = await db
+    .selectFrom('devices')
+    .select(['id', 'device_code', 'secret_box', 'dealer_id'])
+    .orderBy('id')
+    .execute();
   const devices = rows.map((r) => ({ id: r.id, code: r.device_code, secret: box.open(r.secret_box) }));
   const dealersId = rows[0]!.dealer_id;
   const user = await newUser(db);
   await newMember(db, dealersId, user.id, [Button.DEVICES]);
   const caller = { sessionid: await loginAs(app, user.phone), dealersId };
-  const probeIds = devices.filter((_, k) => k % Math.max(1, Math.floor(DEVICES / PROBES)) === 0).slice(0, PROBES).map((d) => d.id);
-  const historyRows = async () => Number((await db.selectFrom('telemetry_history').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const probeIds = devices
+    .filter((_, k) => k % Math.max(1, Math.floor(DEVICES / PROBES)) === 0)
+    .slice(0, PROBES)
+    .map((d) => d.id);
+  const historyRows = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('telemetry_history')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   let runs = 0;
 
   /** One fleet run at `rate` for `seconds`: what it offered, stored and how fast it became queryable. */
@@ -65,7 +92,18 @@ async function main(): Promise<void> {
     const { child, message } = forkFleet();
     const connected = message('connected');
     const reported = message<FleetReport>('report');
-    child.send({ kind: 'run', port: deviceSide.mqttPort!, devices, rate, seconds, probes: probeIds, databaseUrl: fixture.url, engine: fixture.engine, firstSeq, settleSeconds } satisfies FleetOrder);
+    child.send({
+      kind: 'run',
+      port: deviceSide.mqttPort!,
+      devices,
+      rate,
+      seconds,
+      probes: probeIds,
+      databaseUrl: fixture.url,
+      engine: fixture.engine,
+      firstSeq,
+      settleSeconds,
+    } satisfies FleetOrder);
     await connected;
     const probes = probeWatch(db);
     child.on('message', (m: ProbePublish | { kind: string }) => {
@@ -97,12 +135,20 @@ async function main(): Promise<void> {
     await sampler;
     const { duplicates } = await sql<{ duplicates: string }>`
       select count(*) as duplicates from (select device_id, seq from telemetry_history where seq > ${firstSeq} and seq <= ${firstSeq + SEQ_SPAN} group by 1, 2 having count(*) > 1) d`
-      .execute(db).then((r) => r.rows[0]!);
+      .execute(db)
+      .then((r) => r.rows[0]!);
     const stored = (await historyRows()) - before;
     child.send({ kind: 'end' } satisfies FleetOrder);
     const sorted = [...consoleMs].sort((a, b) => a - b);
     return {
-      rate, report, queryable, inWindowPerSecond: inWindow / seconds, stored, duplicates: Number(duplicates), rss, mostQueued,
+      rate,
+      report,
+      queryable,
+      inWindowPerSecond: inWindow / seconds,
+      stored,
+      duplicates: Number(duplicates),
+      rss,
+      mostQueued,
       console: { calls: sorted.length, p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN },
     };
   };
@@ -114,25 +160,35 @@ async function main(): Promise<void> {
     `RSS max ${(r.rss / 2 ** 20).toFixed(0)} MB, most queued ${r.mostQueued}`;
 
   console.log(`${fixture.engine}; ${machine()}`);
-  console.log(`${DEVICES} devices, ${POINTS} points a frame, QoS 1; INGEST_HIGH_WATER ${config.ingest.highWater}, INGEST_LOW_WATER ${config.ingest.lowWater}, INGEST_BATCH_SIZE ${config.ingest.batchSize}, INGEST_LANES ${config.ingest.lanes}`);
+  console.log(
+    `${DEVICES} devices, ${POINTS} points a frame, QoS 1; INGEST_HIGH_WATER ${config.ingest.highWater}, INGEST_LOW_WATER ${config.ingest.lowWater}, INGEST_BATCH_SIZE ${config.ingest.batchSize}, INGEST_LANES ${config.ingest.lanes}`,
+  );
   // Warm-up (caches, partitions, JIT), not counted.
   console.log(`warm-up (5 s) ${line(await run(RATES[0]!, 5, 30))}`);
   let capacity: Run | null = null;
   for (const rate of RATES) {
     const r = await run(rate, STEP_SECONDS, 30);
     console.log(`capacity step (${STEP_SECONDS} s) ${line(r)}`);
-    const held = r.report.acked === r.report.published && r.stored >= 0.95 * r.report.published && r.inWindowPerSecond >= 0.95 * rate && r.queryable.p99 < 1000;
+    const held =
+      r.report.acked === r.report.published &&
+      r.stored >= 0.95 * r.report.published &&
+      r.inWindowPerSecond >= 0.95 * rate &&
+      r.queryable.p99 < 1000;
     if (!held) break;
     capacity = r;
   }
   if (!capacity) throw new Error(`not even ${RATES[0]} frames/s held: lower BENCH_RATES`);
   const c = capacity.rate;
-  console.log(`capacity C = ${c} frames/s (the highest step held; the ceiling this run's overload is measured against)`);
+  console.log(
+    `capacity C = ${c} frames/s (the highest step held; the ceiling this run's overload is measured against)`,
+  );
 
   const pausesBefore = deviceSide.flow.stats().pauses;
   // The backlog (1.5 x C x SECONDS frames) drains at about C after the offered window.
   const o = await run(Math.round(OVERLOAD * c), SECONDS, Math.ceil(OVERLOAD * SECONDS) + 60);
-  console.log(`overload (${SECONDS} s at ${OVERLOAD} x C) ${line(o)}; the gate paused reading ${deviceSide.flow.stats().pauses - pausesBefore} times`);
+  console.log(
+    `overload (${SECONDS} s at ${OVERLOAD} x C) ${line(o)}; the gate paused reading ${deviceSide.flow.stats().pauses - pausesBefore} times`,
+  );
   const verdict = {
     'stored >= 90% of C during the overload': o.inWindowPerSecond >= 0.9 * c,
     'every report acknowledged': o.report.acked === o.report.published,
@@ -141,7 +197,9 @@ async function main(): Promise<void> {
     'console call answered within 1 s': o.console.max < 1000,
   };
   for (const [what, ok] of Object.entries(verdict)) console.log(`${ok ? 'PASS' : 'FAIL'} ${what}`);
-  console.log(`stored ${Math.round(o.inWindowPerSecond)} frames/s = ${((100 * o.inWindowPerSecond) / c).toFixed(0)}% of C`);
+  console.log(
+    `stored ${Math.round(o.inWindowPerSecond)} frames/s = ${((100 * o.inWindowPerSecond) / c).toFixed(0)}% of C`,
+  );
   await app.close();
   await fixture.close();
 }

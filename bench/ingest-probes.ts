@@ -54,13 +54,14 @@ export function probeWatch(db: Kysely<DB>) {
 export function forkFleet() {
   const script = benchChild('ingest-mqtt-fleet', import.meta.url);
   const child = fork(script.path, [], { execArgv: script.execArgv, env: process.env });
-  const message = <T>(kind: string) => new Promise<T>((resolve) => {
-    const on = (m: { kind: string }) => {
-      if (m.kind !== kind) return;
-      child.off('message', on);
-      resolve(m as T);
-    };
-    child.on('message', on);
-  });
+  const message = <T>(kind: string) =>
+    new Promise<T>((resolve) => {
+      const on = (m: { kind: string }) => {
+        if (m.kind !== kind) return;
+        child.off('message', on);
+        resolve(m as T);
+      };
+      child.on('message', on);
+    });
   return { child, message };
 }

@@ -17,12 +17,18 @@ export interface RelayFigures {
 }
 
 /** Runs `fleet` against the broker at the port it is given and counts what a `$share` subscriber receives meanwhile. */
-export async function relayCeiling(fleet: (port: number) => Promise<FleetReport & { startedAt: number }>): Promise<RelayFigures> {
+export async function relayCeiling(
+  fleet: (port: number) => Promise<FleetReport & { startedAt: number }>,
+): Promise<RelayFigures> {
   const external = process.env.MQTT_URL ? new URL(process.env.MQTT_URL) : null;
   const own = external ? null : await startOwnMosquitto({ dynsec: false });
   const url = external ? process.env.MQTT_URL! : own!.url;
   const port = external ? Number(external.port || 1883) : own!.port;
-  const subscriber = await mqtt.connectAsync(url, { clientId: `bench-relay-${process.pid}`, clean: true, reconnectPeriod: 0 });
+  const subscriber = await mqtt.connectAsync(url, {
+    clientId: `bench-relay-${process.pid}`,
+    clean: true,
+    reconnectPeriod: 0,
+  });
   let relayed = 0;
   let last = 0;
   subscriber.on('message', () => {
@@ -35,7 +41,12 @@ export async function relayCeiling(fleet: (port: number) => Promise<FleetReport 
     // The last frames may still be on their way to the subscriber.
     const deadline = Date.now() + 10_000;
     while (relayed < report.acked && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    return { broker: external ? url : `own Mosquitto ${url}`, published: report.published, relayed, rate: relayed / ((last - report.startedAt) / 1000) };
+    return {
+      broker: external ? url : `own Mosquitto ${url}`,
+      published: report.published,
+      relayed,
+      rate: relayed / ((last - report.startedAt) / 1000),
+    };
   } finally {
     await subscriber.endAsync(true);
     await own?.dispose();

@@ -41,8 +41,15 @@ const db = new Kysely<DB>({
   },
 });
 const pipeline = ingestPipeline({
-  db, profiles: fixture.byCode, events: localDeviceEvents(), log: { warn: (o, m) => console.error(m, o) },
-  settings: { batchSize: Number(process.env.INGEST_BATCH_SIZE ?? 500), batchMs: Number(process.env.INGEST_BATCH_MS ?? 20), maxPayloadBytes: 8192 },
+  db,
+  profiles: fixture.byCode,
+  events: localDeviceEvents(),
+  log: { warn: (o, m) => console.error(m, o) },
+  settings: {
+    batchSize: Number(process.env.INGEST_BATCH_SIZE ?? 500),
+    batchMs: Number(process.env.INGEST_BATCH_MS ?? 20),
+    maxPayloadBytes: 8192,
+  },
 });
 
 const frame = frameEncoder();
@@ -54,8 +61,11 @@ const decodeUs = ((performance.now() - d0) * 1000) / sample.length;
 const t0 = performance.now();
 const total = RATE * SECONDS;
 const stored: Promise<void>[] = [];
-for (let sent = 0; sent < total; ) {
-  const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * RATE) + Math.ceil((RATE * TICK_MS) / 1000));
+for (let sent = 0; sent < total;) {
+  const due = Math.min(
+    total,
+    Math.floor(((performance.now() - t0) / 1000) * RATE) + Math.ceil((RATE * TICK_MS) / 1000),
+  );
   for (; sent < due; sent++) {
     const code = fixture.codes[sent % fixture.codes.length]!;
     stored.push(pipeline.store({ deviceCode: code, payload: frame(code), receivedAt: new Date() }));
@@ -67,15 +77,21 @@ await pipeline.close();
 const seconds = (performance.now() - t0) / 1000;
 const measured = [...steps.values()].reduce((sum, s) => sum + s.ms, 0);
 console.log(`${fixture.engine}; ${machine()}`);
-console.log(`${total} frames from ${DEVICES} devices in ${seconds.toFixed(1)} s = ${Math.round(total / seconds)} frames/s; decode ${decodeUs.toFixed(1)} µs per frame (${((decodeUs * total) / 1000).toFixed(0)} ms in all)`);
+console.log(
+  `${total} frames from ${DEVICES} devices in ${seconds.toFixed(1)} s = ${Math.round(total / seconds)} frames/s; decode ${decodeUs.toFixed(1)} µs per frame (${((decodeUs * total) / 1000).toFixed(0)} ms in all)`,
+);
 console.log('| statement | runs | total ms | mean ms | share of statement time |');
 console.log('|---|---|---|---|---|');
 for (const [step, s] of [...steps].sort((a, b) => b[1].ms - a[1].ms)) {
-  console.log(`| ${step} | ${s.count} | ${s.ms.toFixed(0)} | ${(s.ms / s.count).toFixed(2)} | ${((100 * s.ms) / measured).toFixed(0)}% |`);
+  console.log(
+    `| ${step} | ${s.count} | ${s.ms.toFixed(0)} | ${(s.ms / s.count).toFixed(2)} | ${((100 * s.ms) / measured).toFixed(0)}% |`,
+  );
 }
 const { rows: tables } = await sql<Record<string, unknown>>`
   select relname, n_tup_ins, n_tup_upd, n_tup_hot_upd, n_dead_tup, pg_size_pretty(pg_total_relation_size(relid)) as size
-  from pg_stat_user_tables where relname in ('device_values', 'devices') or relname like 'raw_packets_%' or relname like 'telemetry_history_%'`.execute(db);
+  from pg_stat_user_tables where relname in ('device_values', 'devices') or relname like 'raw_packets_%' or relname like 'telemetry_history_%'`.execute(
+  db,
+);
 console.table(tables);
 await db.destroy();
 await fixture.close();

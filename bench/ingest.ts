@@ -32,9 +32,19 @@ const decodeUs = ((performance.now() - e0) * 1000) / 5000;
 const run = await directIngest(fixture, RATE, SECONDS);
 const { offered, seconds } = run;
 console.log(`${fixture.engine}; ${machine()}`);
-console.log(`offered ${RATE} frames/s x ${POINTS} points for ${SECONDS} s from ${DEVICES} devices (batches of ${run.settings.batchSize}, ${run.settings.lanes} lanes); stored ${run.stored} history rows, ${run.rejected} rejected`);
-console.log(`throughput ${Math.round(offered / seconds)} frames/s = ${Math.round((offered * POINTS) / seconds)} values/s over ${seconds.toFixed(1)} s`);
-console.log(`store latency p50 ${run.latency.p50.toFixed(0)} ms, p99 ${run.latency.p99.toFixed(0)} ms, max ${run.latency.max.toFixed(0)} ms`);
-console.log(`CPU per frame: this process ${((run.serverSeconds * 1e6) / offered).toFixed(0)} µs (${((100 * run.serverSeconds) / seconds).toFixed(0)}% of one core), database backends ${((run.databaseSeconds * 1e6) / offered).toFixed(0)} µs${fixture.engine === 'PGlite' ? ' (PGlite runs inside this process)' : ''}`);
-console.log(`of which encode (the load generator) ${encodeUs.toFixed(1)} µs, decode ${decodeUs.toFixed(1)} µs; the rest is batching, SQL text building and the driver`);
+console.log(
+  `offered ${RATE} frames/s x ${POINTS} points for ${SECONDS} s from ${DEVICES} devices (batches of ${run.settings.batchSize}, ${run.settings.lanes} lanes); stored ${run.stored} history rows, ${run.rejected} rejected`,
+);
+console.log(
+  `throughput ${Math.round(offered / seconds)} frames/s = ${Math.round((offered * POINTS) / seconds)} values/s over ${seconds.toFixed(1)} s`,
+);
+console.log(
+  `store latency p50 ${run.latency.p50.toFixed(0)} ms, p99 ${run.latency.p99.toFixed(0)} ms, max ${run.latency.max.toFixed(0)} ms`,
+);
+console.log(
+  `CPU per frame: this process ${((run.serverSeconds * 1e6) / offered).toFixed(0)} µs (${((100 * run.serverSeconds) / seconds).toFixed(0)}% of one core), database backends ${((run.databaseSeconds * 1e6) / offered).toFixed(0)} µs${fixture.engine === 'PGlite' ? ' (PGlite runs inside this process)' : ''}`,
+);
+console.log(
+  `of which encode (the load generator) ${encodeUs.toFixed(1)} µs, decode ${decodeUs.toFixed(1)} µs; the rest is batching, SQL text building and the driver`,
+);
 await fixture.close();

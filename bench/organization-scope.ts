@@ -23,7 +23,8 @@ import { MEMBERS, seedOrganizationVolume } from './organization-volume.ts';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const CHECKS = Number(process.env.BENCH_CHECKS ?? 5000);
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const ms = (value: number) => value.toFixed(2);
 
 function summary(times: number[]): string {
@@ -40,16 +41,31 @@ async function main(): Promise<void> {
     databaseUrl: scratch.url,
     rateLimits: { loginPerIpPerMinute: 0, loginPerAccountPerMinute: 0, codePerIpPerMinute: 0, failuresPerMinute: 0 },
   };
-  console.log(`load average before: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')} (other processes share these cores)`);
+  console.log(
+    `load average before: ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')} (other processes share these cores)`,
+  );
   const { app, database } = await buildApp({ config });
   try {
     const started = performance.now();
     const rootId = await seedOrganizationVolume(database.db);
-    const counts = await database.db.selectFrom('dealers').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    console.log(`seeded ${counts.n} dealers and ${MEMBERS} members in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const counts = await database.db
+      .selectFrom('dealers')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    console.log(
+      `seeded ${counts.n} dealers and ${MEMBERS} members in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-    const level1 = await database.db.selectFrom('dealers').select(['id']).where('level', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const level1 = await database.db
+      .selectFrom('dealers')
+      .select(['id'])
+      .where('level', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const callers = [
       { label: 'level-1 company', dealerId: level1.id },
       { label: 'root company (whole tree)', dealerId: rootId },
@@ -57,13 +73,23 @@ async function main(): Promise<void> {
     const digest = md5Hex(DEMO_PASSWORD);
     for (const caller of callers) {
       const member = await database.db
-        .selectFrom('members as m').innerJoin('users as u', 'u.id', 'm.user_id').select(['u.user_name', 'u.id'])
-        .where('m.dealer_id', '=', caller.dealerId).orderBy('m.id').executeTakeFirstOrThrow();
-      const signIn = await app.inject({ method: 'POST', url: login.path, payload: { name: member.user_name, password: digest } });
+        .selectFrom('members as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select(['u.user_name', 'u.id'])
+        .where('m.dealer_id', '=', caller.dealerId)
+        .orderBy('m.id')
+        .executeTakeFirstOrThrow();
+      const signIn = await app.inject({
+        method: 'POST',
+        url: login.path,
+        payload: { name: member.user_name, password: digest },
+      });
       const sessionid = signIn.json().objectResult.xtoken as string;
       const post = async (payload: Record<string, unknown>) => {
         const response = await fetch(`${address}${listMembers.path}?language=en_US`, {
-          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...payload, sessionid, dealersId: caller.dealerId }),
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...payload, sessionid, dealersId: caller.dealerId }),
         });
         const body = (await response.json()) as { error_code: number; objectResult: { totalSize: number } };
         if (body.error_code !== 0) throw new Error(`member/list failed: ${JSON.stringify(body)}`);
@@ -93,7 +119,12 @@ async function main(): Promise<void> {
       }
       console.log(`permission-and-scope check (scopeWithButton), ${caller.label}: ${summary(checks)}`);
     }
-    console.log(`machine: ${os.cpus().length} cpus, ${os.cpus()[0]?.model ?? '?'}, node ${process.version}, load average after ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+    console.log(
+      `machine: ${os.cpus().length} cpus, ${os.cpus()[0]?.model ?? '?'}, node ${process.version}, load average after ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await app.close();
     if (process.env.BENCH_KEEP_DATABASE) console.log(`kept database: ${scratch.url}`);

@@ -15,7 +15,11 @@ export const MEMBERS = 100_000;
  * evenly over all dealers, each with its company's role. Answers the root id.
  */
 export async function seedOrganizationVolume(db: Kysely<DB>): Promise<string> {
-  const root = await db.insertInto('dealers').values({ name: 'Bench root', code: 'BL0-1', level: 0, parent_id: null }).returning('id').executeTakeFirstOrThrow();
+  const root = await db
+    .insertInto('dealers')
+    .values({ name: 'Bench root', code: 'BL0-1', level: 0, parent_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (let level = 1; level < DEALERS_PER_LEVEL.length; level += 1) {
     const count = DEALERS_PER_LEVEL[level]!;
     const parents = DEALERS_PER_LEVEL[level - 1]!;
@@ -31,10 +35,14 @@ export async function seedOrganizationVolume(db: Kysely<DB>): Promise<string> {
     insert into users (user_name, real_name, identity, password_hash)
     select '15' || lpad(g::text, 9, '0'), 'Bench member ' || g, 'dealer', ${passwordHash}
     from generate_series(1, ${MEMBERS}::int) g`.execute(db);
-  await sql`insert into roles (dealer_id, name, view_level_max) select id, 'Bench role', 5 from dealers where code like 'BL%'`.execute(db);
+  await sql`insert into roles (dealer_id, name, view_level_max) select id, 'Bench role', 5 from dealers where code like 'BL%'`.execute(
+    db,
+  );
   await sql`
     insert into role_buttons (role_id, button_id)
-    select r.id, b from roles r cross join unnest(${sql.val(ALL_BUTTON_IDS)}::text[]) b where r.name = 'Bench role'`.execute(db);
+    select r.id, b from roles r cross join unnest(${sql.val(ALL_BUTTON_IDS)}::text[]) b where r.name = 'Bench role'`.execute(
+    db,
+  );
   // Member i belongs to the i-th dealer in id order (modulo), created over the last 100 days.
   await sql`
     with d as (select id, row_number() over (order by id) - 1 as rn, count(*) over () as n from dealers where code like 'BL%'),

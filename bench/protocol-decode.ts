@@ -1,20 +1,48 @@
 // Decoding a 50-point report frame on one core: the ingest path's inner loop.
 // Run: node --import tsx bench/protocol-decode.ts [seconds]
-import { compileTable, DEMO_HEAT_PUMP_POINTS, DEMO_HEAT_PUMP_VALUES, decodeFrame, encodeReport, type PointDef } from '@dcc/protocol';
+import {
+  compileTable,
+  DEMO_HEAT_PUMP_POINTS,
+  DEMO_HEAT_PUMP_VALUES,
+  decodeFrame,
+  encodeReport,
+  type PointDef,
+} from '@dcc/protocol';
 import { cpus } from 'node:os';
 
 const extra: PointDef[] = Array.from({ length: 34 }, (_, i): PointDef => {
   const address = 100 + i;
-  if (i % 3 === 0) return { address, code: `t${address}`, name: `Temp ${address}`, mode: 'R', byteLength: 2, dataType: 'signed x0.1', unit: '°C' };
-  if (i % 3 === 1) return { address, code: `u${address}`, name: `Count ${address}`, mode: 'R', byteLength: 2, dataType: 'unsigned' };
-  return { address, code: `e${address}`, name: `State ${address}`, mode: 'R', byteLength: 1, enumItems: [{ value: 0, label: 'off' }, { value: 1, label: 'on' }] };
+  if (i % 3 === 0)
+    return {
+      address,
+      code: `t${address}`,
+      name: `Temp ${address}`,
+      mode: 'R',
+      byteLength: 2,
+      dataType: 'signed x0.1',
+      unit: '°C',
+    };
+  if (i % 3 === 1)
+    return { address, code: `u${address}`, name: `Count ${address}`, mode: 'R', byteLength: 2, dataType: 'unsigned' };
+  return {
+    address,
+    code: `e${address}`,
+    name: `State ${address}`,
+    mode: 'R',
+    byteLength: 1,
+    enumItems: [
+      { value: 0, label: 'off' },
+      { value: 1, label: 'on' },
+    ],
+  };
 });
 const compiled = compileTable([...DEMO_HEAT_PUMP_POINTS, ...extra]);
 if (!compiled.ok) throw new Error(compiled.errors[0]!.message);
 const table = compiled.table;
 
 const values = [...DEMO_HEAT_PUMP_VALUES].map(([address, value]) => ({ address, value }));
-for (const p of extra) values.push({ address: p.address, value: p.code.startsWith('t') ? -12.3 + p.address / 10 : p.address % 2 });
+for (const p of extra)
+  values.push({ address: p.address, value: p.code.startsWith('t') ? -12.3 + p.address / 10 : p.address % 2 });
 values.find((v) => v.address === 30)!.value = 0b10010;
 const encoded = encodeReport('HP2406A0001', values, table, { seq: 1 });
 if (!encoded.ok) throw new Error(encoded.error.message);
@@ -52,8 +80,20 @@ const summary = (label: string, list: number[]) => {
   const median = sorted[Math.floor(sorted.length / 2)]!;
   return `${label}: median ${fmt(median)} frames/s, best ${fmt(sorted[sorted.length - 1]!)} frames/s (${(1e6 / median).toFixed(2)} µs per frame)`;
 };
-console.log(`frame: ${frame.length} bytes, 50 points (${table.points.length} in the table, one 32-bit high/low pair, signed x0.1 temperatures, enums, fault and binary words)`);
+console.log(
+  `frame: ${frame.length} bytes, 50 points (${table.points.length} in the table, one 32-bit high/low pair, signed x0.1 temperatures, enums, fault and binary words)`,
+);
 console.log(`machine: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, node ${process.version}`);
 console.log(`per-second rounds (wall clock): ${rounds.map((r) => fmt(r.wall)).join(', ')}`);
-console.log(summary('decode, wall clock', rounds.map((r) => r.wall)));
-console.log(summary('decode, per CPU second', rounds.map((r) => r.cpu)));
+console.log(
+  summary(
+    'decode, wall clock',
+    rounds.map((r) => r.wall),
+  ),
+);
+console.log(
+  summary(
+    'decode, per CPU second',
+    rounds.map((r) => r.cpu),
+  ),
+);

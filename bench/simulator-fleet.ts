@@ -19,7 +19,13 @@ const devices = madeUpFleet(DEVICES, 'bench');
 const broker = await startTestBroker(new Map(devices.map((d) => [d.code, d.secret])));
 const rssBefore = process.memoryUsage().rss;
 const began = performance.now();
-const fleet = startSimulatedFleet({ url: broker.url, devices, connectRatePerSecond: RATE, reportIntervalMs: 1000, heartbeatIntervalMs: 10_000 });
+const fleet = startSimulatedFleet({
+  url: broker.url,
+  devices,
+  connectRatePerSecond: RATE,
+  reportIntervalMs: 1000,
+  heartbeatIntervalMs: 10_000,
+});
 await until(() => fleet.stats.connected === DEVICES, 120_000);
 const rampMs = performance.now() - began;
 const cpuStart = process.cpuUsage();
@@ -33,8 +39,16 @@ const rss = process.memoryUsage().rss;
 await fleet.stop();
 await broker.close();
 
-console.log(`devices ${DEVICES}, ramp ${RATE}/s: all connected after ${(rampMs / 1000).toFixed(2)} s (ideal ${(DEVICES / RATE).toFixed(2)} s)`);
-console.log(`steady ${elapsedS.toFixed(1)} s, one report a second each: ${(acked / elapsedS).toFixed(0)} messages/s acknowledged (reports and heartbeats)`);
-console.log(`CPU (broker and fleet, one process): ${(((cpu.user + cpu.system) / 1e6 / elapsedS) * 100).toFixed(0)} % of one core`);
-console.log(`memory: RSS ${(rss / 2 ** 20).toFixed(0)} MiB, ${(((rss - rssBefore) / DEVICES) / 1024).toFixed(0)} KiB per device (with its broker session)`);
+console.log(
+  `devices ${DEVICES}, ramp ${RATE}/s: all connected after ${(rampMs / 1000).toFixed(2)} s (ideal ${(DEVICES / RATE).toFixed(2)} s)`,
+);
+console.log(
+  `steady ${elapsedS.toFixed(1)} s, one report a second each: ${(acked / elapsedS).toFixed(0)} messages/s acknowledged (reports and heartbeats)`,
+);
+console.log(
+  `CPU (broker and fleet, one process): ${(((cpu.user + cpu.system) / 1e6 / elapsedS) * 100).toFixed(0)} % of one core`,
+);
+console.log(
+  `memory: RSS ${(rss / 2 ** 20).toFixed(0)} MiB, ${((rss - rssBefore) / DEVICES / 1024).toFixed(0)} KiB per device (with its broker session)`,
+);
 console.log(`connect errors ${fleet.stats.connectErrors}, publish errors ${fleet.stats.publishErrors}`);

@@ -14,7 +14,13 @@ import { choose, clickOk, fillPoint, openCatalogMenu, savePoint } from './catalo
  * exported and imported back unchanged, and a frame of that protocol decoded in the inspector.
  */
 const SERIES = 'E2E_Journey_Series';
-const DATA_TYPE: DataType = { name: 'e2e 0.1 signed', reportRule: 'x / 10', sendRule: 'x * 10', signed: true, sortOrder: 50 };
+const DATA_TYPE: DataType = {
+  name: 'e2e 0.1 signed',
+  reportRule: 'x / 10',
+  sendRule: 'x * 10',
+  signed: true,
+  sortOrder: 50,
+};
 const PROTOCOL = { name: '整机旅程协议', code: 'E2E-JOURNEY' };
 const PRODUCT = 'E2E_Journey_Pump';
 const POLL = { timeout: 15_000, interval: 200 };
@@ -22,16 +28,53 @@ const zh = (key: string) => text('zh-CN', key);
 
 /** The table the browser builds, as the engine sees it: the frame pasted into the inspector is encoded with it. */
 const POINTS: PointDef[] = [
-  { address: 2, code: 'mode', name: '运行模式', mode: 'RW', byteLength: 2, enumItems: [{ value: 0, label: '制热' }, { value: 1, label: '制冷' }] },
+  {
+    address: 2,
+    code: 'mode',
+    name: '运行模式',
+    mode: 'RW',
+    byteLength: 2,
+    enumItems: [
+      { value: 0, label: '制热' },
+      { value: 1, label: '制冷' },
+    ],
+  },
   { address: 10, code: 'tIn', name: '进水温度', mode: 'R', byteLength: 2, dataType: DATA_TYPE.name, unit: '°C' },
-  { address: 30, code: 'fault1', name: '故障字1', mode: 'R', byteLength: 2, faultType: true, faultDefinitions: [{ faultCode: 'E01', level: 2, bit: 0 }] },
-  { address: 40, code: 'run', name: '运行状态', mode: 'R', byteLength: 2, binaryItems: [{ bit: 0, code: 'comp', content: '压缩机' }, { bit: 1, code: 'pump', content: '水泵' }] },
+  {
+    address: 30,
+    code: 'fault1',
+    name: '故障字1',
+    mode: 'R',
+    byteLength: 2,
+    faultType: true,
+    faultDefinitions: [{ faultCode: 'E01', level: 2, bit: 0 }],
+  },
+  {
+    address: 40,
+    code: 'run',
+    name: '运行状态',
+    mode: 'R',
+    byteLength: 2,
+    binaryItems: [
+      { bit: 0, code: 'comp', content: '压缩机' },
+      { bit: 1, code: 'pump', content: '水泵' },
+    ],
+  },
 ];
 
 function sampleFrame(): string {
   const compiled = compileTable(POINTS, [DATA_TYPE]);
   if (!compiled.ok) throw new Error(JSON.stringify(compiled.errors));
-  const frame = encodeReport('E2E-DEV-0001', [{ address: 2, value: 1 }, { address: 10, value: -3.5 }, { address: 30, value: 1 }, { address: 40, value: 2 }], compiled.table);
+  const frame = encodeReport(
+    'E2E-DEV-0001',
+    [
+      { address: 2, value: 1 },
+      { address: 10, value: -3.5 },
+      { address: 30, value: 1 },
+      { address: 40, value: 2 },
+    ],
+    compiled.table,
+  );
   if (!frame.ok) throw new Error(frame.error.message);
   return toHex(frame.bytes);
 }
@@ -120,7 +163,11 @@ describe('catalog journey', () => {
     const download = page.waitForEvent('download');
     await page.getByTestId('points-export').click();
     const file = readFileSync((await (await download).path())!);
-    await page.getByTestId('points-import').setInputFiles({ name: 'points.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+    await page.getByTestId('points-import').setInputFiles({
+      name: 'points.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    });
     await page.getByTestId('import-confirm').click();
     await expect.poll(() => page.getByTestId('import-unchanged').textContent(), POLL).toBe('4');
     await expect(page.getByTestId('import-updated').textContent()).resolves.toBe('0');

@@ -18,7 +18,12 @@ async function openDemoPoint(page: Page, baseUrl: string, code: string): Promise
   await page.getByTestId('protocol-table-search-submit').click();
   await expect.poll(() => tableRows(page, 'protocol-table').count(), POLL).toBe(1);
   await tableRows(page, 'protocol-table').first().getByTestId('protocol-detail-link').click();
-  await page.getByTestId('point-table').locator('tr.ant-table-row', { hasText: code }).getByTestId('point-open').first().click();
+  await page
+    .getByTestId('point-table')
+    .locator('tr.ant-table-row', { hasText: code })
+    .getByTestId('point-open')
+    .first()
+    .click();
   await expect.poll(() => page.getByTestId('point-code').inputValue(), POLL).toBe(code);
 }
 
@@ -32,7 +37,8 @@ describe('lost updates: a point edited in two tabs at once', () => {
     const second = await context.newPage();
     await second.addInitScript((saved: string) => {
       if (sessionStorage.getItem('sessionid')) return;
-      for (const [key, value] of Object.entries(JSON.parse(saved) as Record<string, string>)) sessionStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(JSON.parse(saved) as Record<string, string>))
+        sessionStorage.setItem(key, value);
     }, storage);
     try {
       const code = 'power';

@@ -17,7 +17,8 @@ const POLL = { timeout: 15_000, interval: 200 };
 const zh = (key: string) => text('zh-CN', key);
 
 /** The form error showing the catalog text of `key` (getByText misses antd's form explain lines here). */
-const fieldError = (page: Page, key: string) => page.locator('.ant-form-item-explain-error', { hasText: zh(key) }).first();
+const fieldError = (page: Page, key: string) =>
+  page.locator('.ant-form-item-explain-error', { hasText: zh(key) }).first();
 
 /** Creates a protocol through the API with the browser's session (the protocol pages belong to another test file). */
 async function createProtocol(page: Page): Promise<void> {
@@ -26,7 +27,11 @@ async function createProtocol(page: Page): Promise<void> {
       const response = await fetch(`${url}?language=zh_CN`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...body, sessionid: sessionStorage.getItem('sessionid'), dealersId: sessionStorage.getItem('dealersId') }),
+        body: JSON.stringify({
+          ...body,
+          sessionid: sessionStorage.getItem('sessionid'),
+          dealersId: sessionStorage.getItem('dealersId'),
+        }),
       });
       return (await response.json()) as { error_code: number };
     },
@@ -39,7 +44,12 @@ describe('catalog pages (series, data types, products, thing models)', () => {
   const env = useServerAndBrowser();
 
   it('adds a series and a data type, a protocol-point product and an Alink product whose thing model is edited, published, imported and exported', async () => {
-    const { context, page } = await signInToCompany(env.browser, env.baseUrl, '13800000000', 'Aurora Heat Pumps Platform');
+    const { context, page } = await signInToCompany(
+      env.browser,
+      env.baseUrl,
+      '13800000000',
+      'Aurora Heat Pumps Platform',
+    );
     try {
       await seriesAndDataTypes(page);
       await createProtocol(page);
@@ -74,10 +84,14 @@ describe('catalog pages (series, data types, products, thing models)', () => {
     await expect.poll(() => page.getByTestId('data-type-preview-report').textContent(), POLL).toContain('21.5');
     await expect.poll(() => page.getByTestId('data-type-preview-send').textContent(), POLL).toContain('215');
     await page.getByTestId('data-type-report-rule').fill('x / (');
-    await expect.poll(() => page.getByTestId('data-type-preview-report').textContent(), POLL).toContain(zh('dataTypes.formulaError.formula.unexpectedEnd'));
+    await expect
+      .poll(() => page.getByTestId('data-type-preview-report').textContent(), POLL)
+      .toContain(zh('dataTypes.formulaError.formula.unexpectedEnd'));
     // Save is refused on the rule's field with the preview's own message.
     await page.getByTestId('data-type-submit').click();
-    await page.locator('.ant-form-item-explain-error', { hasText: zh('dataTypes.formulaError.formula.unexpectedEnd') }).waitFor();
+    await page
+      .locator('.ant-form-item-explain-error', { hasText: zh('dataTypes.formulaError.formula.unexpectedEnd') })
+      .waitFor();
     await page.getByTestId('data-type-report-rule').fill('x / 10');
     await page.getByTestId('data-type-submit').click();
     const row = dataTypes.locator('tr.ant-table-row', { hasText: DATA_TYPE });
@@ -124,7 +138,9 @@ describe('catalog pages (series, data types, products, thing models)', () => {
     await expect.poll(() => page.getByTestId('product-basic-info').textContent(), POLL).toContain('Browser heat pump');
     await tabs.getByRole('tab', { name: zh('products.tabProtocol') }).click();
     await page.getByTestId('product-protocol-versions').locator('tr.ant-table-row', { hasText: 'V1.0' }).waitFor();
-    await expect(page.getByTestId('product-protocol-link').getAttribute('href')).resolves.toMatch(/protocalDetail\/\d+$/);
+    await expect(page.getByTestId('product-protocol-link').getAttribute('href')).resolves.toMatch(
+      /protocalDetail\/\d+$/,
+    );
     await saveScreenshot(page, 'catalog-product-detail');
   }
 
@@ -140,7 +156,9 @@ describe('catalog pages (series, data types, products, thing models)', () => {
     await page.getByTestId('product-submit').click();
     await page.waitForURL(/thingModelProductDetail\/\d+$/);
     await page.getByTestId('thing-model-panel').waitFor();
-    await expect(page.getByTestId('thing-model-published-version').textContent()).resolves.toBe(zh('thingModel.notPublished'));
+    await expect(page.getByTestId('thing-model-published-version').textContent()).resolves.toBe(
+      zh('thingModel.notPublished'),
+    );
 
     // editTheDraft: one enum property, checked by the contract's rules in the dialog.
     await page.getByTestId('thing-model-edit-draft').click();
@@ -153,23 +171,37 @@ describe('catalog pages (series, data types, products, thing models)', () => {
     await fieldError(page, 'catalog.validation.identifier').waitFor();
     await page.getByTestId('thing-model-identifier').fill('mode');
     await page.getByTestId('modal-ok').click();
-    await expect.poll(() => page.getByTestId('thing-model-item-error').textContent(), POLL).toContain(zh('catalog.validation.enumEmpty'));
+    await expect
+      .poll(() => page.getByTestId('thing-model-item-error').textContent(), POLL)
+      .toContain(zh('catalog.validation.enumEmpty'));
     await page.getByTestId('thing-model-data-type-value-add').click();
     await page.getByTestId('thing-model-data-type-value-label').fill('制热');
     await page.getByTestId('modal-ok').click();
-    await page.getByTestId('thing-model-draft-editor-properties').locator('tr.ant-table-row', { hasText: 'mode' }).waitFor();
+    await page
+      .getByTestId('thing-model-draft-editor-properties')
+      .locator('tr.ant-table-row', { hasText: 'mode' })
+      .waitFor();
     await page.getByTestId('thing-model-save-draft').click();
 
     await page.waitForURL(/thingModelProductDetail\/\d+$/);
-    await expect.poll(() => page.getByTestId('thing-model-draft-state').textContent(), POLL).toBe(zh('thingModel.draftChanged'));
+    await expect
+      .poll(() => page.getByTestId('thing-model-draft-state').textContent(), POLL)
+      .toBe(zh('thingModel.draftChanged'));
     await page.getByTestId('thing-model-publish').click();
     await page.getByTestId('thing-model-publish-confirm').click();
     await expect.poll(() => page.getByTestId('thing-model-published-version').textContent(), POLL).toBe('v1');
-    await page.getByTestId('thing-model-published-properties').locator('tr.ant-table-row', { hasText: '运行模式' }).waitFor();
+    await page
+      .getByTestId('thing-model-published-properties')
+      .locator('tr.ant-table-row', { hasText: '运行模式' })
+      .waitFor();
 
     // A file that is not JSON is refused with a clear message; the draft stays.
     const fileInput = page.locator('input[type=file]');
-    await fileInput.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ "properties": [') });
+    await fileInput.setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{ "properties": ['),
+    });
     await page.getByTestId('thing-model-import-error').waitFor();
     await expect(page.getByTestId('thing-model-import-error').textContent()).resolves.toContain('broken.json');
     await expect(page.getByTestId('thing-model-draft-state').textContent()).resolves.toBe(zh('thingModel.draftSame'));
@@ -184,9 +216,22 @@ describe('catalog pages (series, data types, products, thing models)', () => {
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const exported = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { properties: unknown[] };
     expect(exported.properties).toHaveLength(1);
-    const extra = { identifier: 'waterTemp', name: '出水温度', accessMode: 'r', required: false, description: '', dataType: { type: 'float', min: -20, max: 80, step: 0.1, unit: '°C', values: [], length: null } };
-    await fileInput.setInputFiles({ name: 'model.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...exported, properties: [...exported.properties, extra] })) });
-    await expect.poll(() => page.getByTestId('thing-model-draft-state').textContent(), POLL).toBe(zh('thingModel.draftChanged'));
+    const extra = {
+      identifier: 'waterTemp',
+      name: '出水温度',
+      accessMode: 'r',
+      required: false,
+      description: '',
+      dataType: { type: 'float', min: -20, max: 80, step: 0.1, unit: '°C', values: [], length: null },
+    };
+    await fileInput.setInputFiles({
+      name: 'model.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ ...exported, properties: [...exported.properties, extra] })),
+    });
+    await expect
+      .poll(() => page.getByTestId('thing-model-draft-state').textContent(), POLL)
+      .toBe(zh('thingModel.draftChanged'));
     await saveScreenshot(page, 'catalog-thing-model');
   }
 
@@ -196,19 +241,33 @@ describe('catalog pages (series, data types, products, thing models)', () => {
     await page.getByTestId('product-table-search-submit').click();
     // Only thing-model products remain (the demo catalog may hold others than ours).
     const rows = products.locator('tr.ant-table-row');
-    const filtered = (texts: string[]) => texts.some((row) => row.includes(ALINK_PRODUCT)) && !texts.some((row) => row.includes(CUSTOM_PRODUCT));
+    const filtered = (texts: string[]) =>
+      texts.some((row) => row.includes(ALINK_PRODUCT)) && !texts.some((row) => row.includes(CUSTOM_PRODUCT));
     await expect.poll(() => rows.allTextContents().then(filtered), POLL).toBe(true);
-    expect((await rows.allTextContents()).every((row) => row.includes(zh('products.productMessageType.tm')))).toBe(true);
+    expect((await rows.allTextContents()).every((row) => row.includes(zh('products.productMessageType.tm')))).toBe(
+      true,
+    );
     // A product-point product opens productDetail, an Alink one thingModelProductDetail.
     await products.locator('tr.ant-table-row', { hasText: ALINK_PRODUCT }).getByTestId('product-open').click();
     await page.waitForURL(/thingModelProductDetail\/\d+$/);
     // The open page follows the language switch, enum labels included.
     await page.getByTestId('language-switch').getByText('English').click();
-    await page.getByTestId('thing-model-export-published').getByText(text('en-US', 'thingModel.exportPublished')).waitFor();
-    await page.getByTestId('product-detail-tabs').getByRole('tab', { name: text('en-US', 'products.tabBasic') }).click();
-    await expect.poll(() => page.getByTestId('product-basic-info').textContent(), POLL).toContain(text('en-US', 'products.dataFormat.alink'));
+    await page
+      .getByTestId('thing-model-export-published')
+      .getByText(text('en-US', 'thingModel.exportPublished'))
+      .waitFor();
+    await page
+      .getByTestId('product-detail-tabs')
+      .getByRole('tab', { name: text('en-US', 'products.tabBasic') })
+      .click();
+    await expect
+      .poll(() => page.getByTestId('product-basic-info').textContent(), POLL)
+      .toContain(text('en-US', 'products.dataFormat.alink'));
     await page.getByTestId('language-switch').getByText('中文').click();
-    await page.getByTestId('product-detail-tabs').getByRole('tab', { name: zh('products.tabBasic') }).waitFor();
+    await page
+      .getByTestId('product-detail-tabs')
+      .getByRole('tab', { name: zh('products.tabBasic') })
+      .waitFor();
 
     // The series has products: the server refuses to delete it and the console says why.
     const series = await openCatalogMenu(page, '/company/productManage/seriesManage', 'series-table');
@@ -216,6 +275,8 @@ describe('catalog pages (series, data types, products, thing models)', () => {
     await expect.poll(() => row.textContent(), POLL).toContain('2');
     await row.getByTestId('row-delete').click();
     await page.getByTestId('row-delete-confirm').filter({ visible: true }).click();
-    await page.locator('.ant-message-notice', { hasText: zh('catalog.error.seriesInUse').replace('{{count}}', '2') }).waitFor();
+    await page
+      .locator('.ant-message-notice', { hasText: zh('catalog.error.seriesInUse').replace('{{count}}', '2') })
+      .waitFor();
   }
 });

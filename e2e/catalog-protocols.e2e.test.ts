@@ -41,7 +41,11 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
     try {
       await openRoute(page, env.baseUrl, PROTOCOLS, 'protocol-table');
       await page.getByTestId('language-switch').getByText('English').click();
-      await page.getByTestId('protocol-table').getByText(text('en-US', 'protocols.versionCount'), { exact: true }).first().waitFor();
+      await page
+        .getByTestId('protocol-table')
+        .getByText(text('en-US', 'protocols.versionCount'), { exact: true })
+        .first()
+        .waitFor();
       await page.getByTestId('protocol-search-code').fill('hp-std');
       await page.getByTestId('protocol-table-search-submit').click();
       await expect.poll(() => tableRows(page, 'protocol-table').count(), POLL).toBe(1);
@@ -57,7 +61,9 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
       await openRoute(page, env.baseUrl, `${PROTOCOLS}/frameInspector`, 'frame-inspector');
       await page.getByTestId('frame-sample').click();
       await page.getByTestId('frame-decode').click();
-      await expect.poll(() => page.getByTestId('frame-crc-status').textContent(), POLL).toBe(text('en-US', 'frames.crcOk'));
+      await expect
+        .poll(() => page.getByTestId('frame-crc-status').textContent(), POLL)
+        .toBe(text('en-US', 'frames.crcOk'));
       await expect(page.getByTestId('frame-rows').textContent()).resolves.toContain('Compressor, Water pump, Fan');
     } catch (error) {
       await saveScreenshot(page, 'catalog-protocols-english-failure');
@@ -120,7 +126,9 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
     await page.getByTestId('point-save').click();
     await expect.poll(() => page.getByTestId('point-server-error').textContent(), POLL).toContain('99');
     // The refusal is about this point's own field: shown on it too, and gone once the field is edited.
-    const rangeError = page.locator('.ant-form-item', { has: page.getByTestId('point-value-range') }).locator('.ant-form-item-explain-error');
+    const rangeError = page
+      .locator('.ant-form-item', { has: page.getByTestId('point-value-range') })
+      .locator('.ant-form-item-explain-error');
     await expect.poll(() => rangeError.textContent(), POLL).toContain('99');
     await page.getByTestId('point-value-range').fill('30..$1$');
     await expect.poll(() => page.getByTestId('point-server-error').count(), POLL).toBe(0);
@@ -132,7 +140,11 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
     const download = page.waitForEvent('download');
     await page.getByTestId('points-export').click();
     const file = readFileSync((await (await download).path())!);
-    await page.getByTestId('points-import').setInputFiles({ name: 'points.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+    await page.getByTestId('points-import').setInputFiles({
+      name: 'points.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    });
     await expect.poll(() => page.getByTestId('import-confirm-text').textContent(), POLL).toContain('3');
     await page.getByTestId('import-confirm').click();
     await expect.poll(() => page.getByTestId('import-unchanged').textContent(), POLL).toBe('3');
@@ -141,11 +153,17 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
     // A file with a bad point code is refused whole, each problem named by row and column.
     const workbook = XLSX.read(file, { type: 'buffer' });
     const sheet = workbook.Sheets[workbook.SheetNames[0]!]!;
-    const cell = Object.keys(sheet).find((address) => !address.startsWith('!') && (sheet[address] as { v?: unknown }).v === 'power');
+    const cell = Object.keys(sheet).find(
+      (address) => !address.startsWith('!') && (sheet[address] as { v?: unknown }).v === 'power',
+    );
     expect(cell).toBeDefined();
     sheet[cell!] = { t: 's', v: '1 bad code' };
     const bad = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-    await page.getByTestId('points-import').setInputFiles({ name: 'bad.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bad });
+    await page.getByTestId('points-import').setInputFiles({
+      name: 'bad.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: bad,
+    });
     await page.getByTestId('import-confirm').click();
     const problems = page.getByTestId('import-problems');
     await problems.locator('tr.ant-table-row').first().waitFor();
@@ -173,7 +191,11 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
     await expect.poll(() => page.getByTestId('version-select').textContent(), POLL).toContain('V1.0');
 
     // Editing a point keeps its fields and records a field diff.
-    await page.getByTestId('point-table').locator('tr.ant-table-row', { hasText: 'setHot' }).getByTestId('point-open').click();
+    await page
+      .getByTestId('point-table')
+      .locator('tr.ant-table-row', { hasText: 'setHot' })
+      .getByTestId('point-open')
+      .click();
     await expect.poll(() => page.getByTestId('point-value-range').inputValue(), POLL).toBe('30..$1$');
     await page.getByTestId('point-name').fill('热水目标温度');
     await page.getByTestId('point-save').click();
@@ -183,7 +205,9 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
     await page.getByTestId('point-history-link').click();
     const history = page.getByTestId('history-table');
     await history.locator('tr.ant-table-row').first().waitFor();
-    await expect(history.locator('tr.ant-table-row').first().textContent()).resolves.toContain(zh('pointHistory.action.update'));
+    await expect(history.locator('tr.ant-table-row').first().textContent()).resolves.toContain(
+      zh('pointHistory.action.update'),
+    );
     await history.locator('tr.ant-table-row').first().getByTestId('history-detail-link').click();
     const changes = page.getByTestId('history-changes');
     await expect.poll(() => changes.textContent(), POLL).toContain('热水目标温度');
@@ -202,16 +226,37 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
     const hex = await page.getByTestId('frame-hex-input').inputValue();
     await page.getByTestId('frame-hex-input').fill(`${hex.slice(0, -2)}${hex.endsWith('00') ? '01' : '00'}`);
     await page.getByTestId('frame-decode').click();
-    await expect.poll(async () => (await page.getByTestId('frame-crc-status').getAttribute('data-crc').catch(() => null)) ?? (await page.getByTestId('frame-error').isVisible()), POLL).not.toBe('ok');
+    await expect
+      .poll(
+        async () =>
+          (await page
+            .getByTestId('frame-crc-status')
+            .getAttribute('data-crc')
+            .catch(() => null)) ?? (await page.getByTestId('frame-error').isVisible()),
+        POLL,
+      )
+      .not.toBe('ok');
 
     // Edit keeps the code unless changed; delete asks first.
     await openRoute(page, env.baseUrl, PROTOCOLS, 'protocol-table');
-    await page.getByTestId('protocol-table').locator('tr.ant-table-row', { hasText: PROTOCOL.code }).getByTestId('row-edit').click();
+    await page
+      .getByTestId('protocol-table')
+      .locator('tr.ant-table-row', { hasText: PROTOCOL.code })
+      .getByTestId('row-edit')
+      .click();
     await expect.poll(() => page.getByTestId('protocol-code-input').inputValue(), POLL).toBe(PROTOCOL.code);
     await page.getByTestId('protocol-description-input').fill('浏览器测试用');
     await clickOk(page);
     await page.getByTestId('protocol-table').locator('tr.ant-table-row', { hasText: '浏览器测试用' }).waitFor();
-    await confirmAction(page.getByTestId('protocol-table').locator('tr.ant-table-row', { hasText: PROTOCOL.code }), 'row-delete');
-    await expect.poll(() => page.getByTestId('protocol-table').locator('tr.ant-table-row', { hasText: PROTOCOL.code }).count(), POLL).toBe(0);
+    await confirmAction(
+      page.getByTestId('protocol-table').locator('tr.ant-table-row', { hasText: PROTOCOL.code }),
+      'row-delete',
+    );
+    await expect
+      .poll(
+        () => page.getByTestId('protocol-table').locator('tr.ant-table-row', { hasText: PROTOCOL.code }).count(),
+        POLL,
+      )
+      .toBe(0);
   }
 });

@@ -17,7 +17,11 @@ const PRODUCTS = '/company/productManage/productsManage';
 const DATA_TYPES = '/company/productManage/dataTypeManage';
 
 /** Runs `steps` on a signed-in page and screenshots a failure (console problems fail the test by the suite's rule). */
-async function withPage(opened: { context: BrowserContext; page: Page }, name: string, steps: (page: Page) => Promise<void>): Promise<void> {
+async function withPage(
+  opened: { context: BrowserContext; page: Page },
+  name: string,
+  steps: (page: Page) => Promise<void>,
+): Promise<void> {
   const { context, page } = opened;
   try {
     await steps(page);
@@ -29,17 +33,33 @@ async function withPage(opened: { context: BrowserContext; page: Page }, name: s
   }
 }
 
-const switchLanguage = (page: Page, locale: Locale) => page.getByTestId('language-switch').getByText(locale === 'en-US' ? 'English' : '中文').click();
+const switchLanguage = (page: Page, locale: Locale) =>
+  page
+    .getByTestId('language-switch')
+    .getByText(locale === 'en-US' ? 'English' : '中文')
+    .click();
 
 /** The texts of the breadcrumb's items, Home first. */
 const crumbs = (page: Page) => page.getByTestId('breadcrumb').locator('.ant-breadcrumb-link').allTextContents();
 
 /** An instant as China's wall clock in each language's format, computed apart from the console's formatter. */
 function chinaTime(iso: string): Record<Locale, string> {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
   const part = Object.fromEntries(format.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
   const time = `${part.hour}:${part.minute}:${part.second}`;
-  return { 'zh-CN': `${part.year}-${part.month}-${part.day} ${time}`, 'en-US': `${part.month}/${part.day}/${part.year} ${time}` };
+  return {
+    'zh-CN': `${part.year}-${part.month}-${part.day} ${time}`,
+    'en-US': `${part.month}/${part.day}/${part.year} ${time}`,
+  };
 }
 
 describe('console pages as a new user meets them', () => {
@@ -75,13 +95,22 @@ describe('console pages as a new user meets them', () => {
       await openRoute(page, env.baseUrl, DEALERS, 'dealer-table');
       const row = tableRows(page, 'dealer-table').filter({ hasText: 'North China Distribution' });
       await row.getByTestId('dealer-more').click();
-      await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: text('zh-CN', 'dealers.handOver') }).click();
+      await page
+        .locator('.ant-dropdown:visible')
+        .getByRole('menuitem', { name: text('zh-CN', 'dealers.handOver') })
+        .click();
       await page.getByTestId('hand-over-target').first().click();
       const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
       // The list may re-render while its query settles, so read it until it holds the expected targets.
-      const expected = ['Aurora Heat Pumps Platform (AURORA)', 'East China Distribution (D1-EAST)', 'Pudong Installers (D2-PUDONG)'];
+      const expected = [
+        'Aurora Heat Pumps Platform (AURORA)',
+        'East China Distribution (D1-EAST)',
+        'Pudong Installers (D2-PUDONG)',
+      ];
       let offered: string[] = [];
-      await expect.poll(async () => (offered = await options.allTextContents())).toEqual(expect.arrayContaining(expected));
+      await expect
+        .poll(async () => (offered = await options.allTextContents()))
+        .toEqual(expect.arrayContaining(expected));
       // North itself, its sub-dealers (Beijing, Tianjin) and theirs (Haidian) would make a cycle.
       expect(offered.filter((label) => /D1-NORTH|D2-BEIJING|D2-TIANJIN|D3-HAIDIAN/.test(label))).toEqual([]);
       await saveScreenshot(page, 'hand-over-targets');
@@ -94,7 +123,11 @@ describe('console pages as a new user meets them', () => {
   });
 
   it('dates the notices in China time, in each language, whatever the browser zone', async () => {
-    const context = await env.browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN', timezoneId: 'America/Los_Angeles' });
+    const context = await env.browser.newContext({
+      viewport: { width: 1920, height: 1080 },
+      locale: 'zh-CN',
+      timezoneId: 'America/Los_Angeles',
+    });
     const page = await context.newPage();
     await withPage({ context, page }, 'notice-drawer-time', async () => {
       await openLogin(page, env.baseUrl);
@@ -122,14 +155,33 @@ describe('console pages as a new user meets them', () => {
       const roles = (locale: Locale) => SHARED_MESSAGES[locale]['menu.roleManage'];
       await openRoute(page, env.baseUrl, ROLES, 'role-table');
       await page.getByTestId('role-add').click();
-      await expect.poll(() => crumbs(page)).toEqual([SHARED_MESSAGES['zh-CN']['menu.home'], SHARED_MESSAGES['zh-CN']['menu.dealerManage'], roles('zh-CN'), text('zh-CN', 'breadcrumb.roleAdd')]);
+      await expect
+        .poll(() => crumbs(page))
+        .toEqual([
+          SHARED_MESSAGES['zh-CN']['menu.home'],
+          SHARED_MESSAGES['zh-CN']['menu.dealerManage'],
+          roles('zh-CN'),
+          text('zh-CN', 'breadcrumb.roleAdd'),
+        ]);
       await switchLanguage(page, 'en-US');
-      await expect.poll(() => crumbs(page)).toEqual([SHARED_MESSAGES['en-US']['menu.home'], SHARED_MESSAGES['en-US']['menu.dealerManage'], roles('en-US'), text('en-US', 'breadcrumb.roleAdd')]);
+      await expect
+        .poll(() => crumbs(page))
+        .toEqual([
+          SHARED_MESSAGES['en-US']['menu.home'],
+          SHARED_MESSAGES['en-US']['menu.dealerManage'],
+          roles('en-US'),
+          text('en-US', 'breadcrumb.roleAdd'),
+        ]);
       // The list's crumb leads back to the list; an edit page is named too.
-      await page.getByTestId('breadcrumb').getByRole('link', { name: roles('en-US') }).click();
+      await page
+        .getByTestId('breadcrumb')
+        .getByRole('link', { name: roles('en-US') })
+        .click();
       await page.waitForURL(new RegExp(`#${ROLES}$`));
       await tableRows(page, 'role-table').first().getByTestId('role-edit').click();
-      await expect.poll(async () => (await crumbs(page)).slice(-2)).toEqual([roles('en-US'), text('en-US', 'breadcrumb.roleEdit')]);
+      await expect
+        .poll(async () => (await crumbs(page)).slice(-2))
+        .toEqual([roles('en-US'), text('en-US', 'breadcrumb.roleEdit')]);
       await saveScreenshot(page, 'breadcrumbs-role-edit');
     });
   });
@@ -137,7 +189,12 @@ describe('console pages as a new user meets them', () => {
   it('keeps the actions of a role with a 200-character unbroken description inside the card', async () => {
     await withPage(await openSignedIn(env.browser, env.baseUrl, OPERATOR), 'long-description', async (page) => {
       const roleName = 'E2E long description';
-      const added = await callAsPage(page, roleAdd.path, { roleName, description: 'W'.repeat(200), viewLevelMax: 1, buttonIds: [Button.HOME] });
+      const added = await callAsPage(page, roleAdd.path, {
+        roleName,
+        description: 'W'.repeat(200),
+        viewLevelMax: 1,
+        buttonIds: [Button.HOME],
+      });
       expect(added.error_code).toBe(0);
       await openRoute(page, env.baseUrl, ROLES, 'role-table');
       await page.getByTestId('role-search').fill(roleName);

@@ -54,7 +54,9 @@ describe('the console rule', () => {
     await page.evaluate(() => void Promise.reject({ errorFields: [{ name: ['phone'] }] }));
     await page.waitForTimeout(200);
     await page.context().close();
-    expect(assertCleanConsole).toThrow(/console error: unhandled rejection of \{"errorFields":\[\{"name":\["phone"\]\}\]\}/);
+    expect(assertCleanConsole).toThrow(
+      /console error: unhandled rejection of \{"errorFields":\[\{"name":\["phone"\]\}\]\}/,
+    );
   });
 
   it('refuses a failed request nobody expected, with its URL', async () => {

@@ -20,13 +20,23 @@ async function openPage(page: Page, baseUrl: string, path: string, tableTestId: 
 /** Registers a device of the demo catalog through the page's session and answers its IoT code. */
 async function newDevice(page: Page, deviceCode: string): Promise<string> {
   const products = await callAsPage<{ list: Array<{ productId: string }> }>(page, listProducts.path, {});
-  const added = await callAsPage(page, addDevice.path, { deviceCode, deviceName: `Binding ${deviceCode}`, productId: products.objectResult!.list[0]!.productId });
+  const added = await callAsPage(page, addDevice.path, {
+    deviceCode,
+    deviceName: `Binding ${deviceCode}`,
+    productId: products.objectResult!.list[0]!.productId,
+  });
   expect(added.error_code).toBe(0);
   return deviceCode;
 }
 
 /** Types into a list's search field and searches; waits until exactly one row is shown. */
-async function searchOne(page: Page, table: Locator, fieldTestId: string, value: string, tableTestId: string): Promise<Locator> {
+async function searchOne(
+  page: Page,
+  table: Locator,
+  fieldTestId: string,
+  value: string,
+  tableTestId: string,
+): Promise<Locator> {
   await page.getByTestId(fieldTestId).fill(value);
   await page.getByTestId(`${tableTestId}-search-submit`).click();
   await expect.poll(() => table.locator('tr.ant-table-row').count(), POLL).toBe(1);

@@ -46,14 +46,21 @@ describe('device detail on the simulated fleet', () => {
     try {
       await openDetail(page, UNACTIVATED);
       const header = page.getByTestId('device-header');
-      await header.getByTestId('device-live').and(page.locator('[data-state="live"]')).waitFor({ timeout: LIVE.timeout });
-      await expect.poll(() => page.getByTestId('device-connected').innerText(), LIVE).toBe(t('deviceDetail.connected.yes'));
+      await header
+        .getByTestId('device-live')
+        .and(page.locator('[data-state="live"]'))
+        .waitFor({ timeout: LIVE.timeout });
+      await expect
+        .poll(() => page.getByTestId('device-connected').innerText(), LIVE)
+        .toBe(t('deviceDetail.connected.yes'));
       expect(await header.getByTestId('device-status').innerText()).toBe(t('deviceDetail.status.UNACTIVE'));
 
       await page.getByTestId('device-activate').click();
       await page.getByText(t('deviceDetail.action.skipAuditWarranty')).waitFor();
       await page.getByTestId('device-activate-confirm').click();
-      await expect.poll(() => header.getByTestId('device-status').innerText(), LIVE).toBe(t('deviceDetail.status.ONLINE'));
+      await expect
+        .poll(() => header.getByTestId('device-status').innerText(), LIVE)
+        .toBe(t('deviceDetail.status.ONLINE'));
       await page.getByTestId('device-tab-basicInfo').click();
       await expect.poll(() => page.getByTestId('device-warranty').innerText(), LIVE).toMatch(/^1\.5 /);
 
@@ -78,12 +85,18 @@ describe('device detail on the simulated fleet', () => {
     const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000', 'en-US');
     try {
       await openDetail(page, WATER_HEATER, 'thingModelDeviceDetail');
-      await page.getByTestId('device-header').getByTestId('device-live').and(page.locator('[data-state="live"]')).waitFor({ timeout: LIVE.timeout });
+      await page
+        .getByTestId('device-header')
+        .getByTestId('device-live')
+        .and(page.locator('[data-state="live"]'))
+        .waitFor({ timeout: LIVE.timeout });
       await page.getByTestId('device-tab-properties').click();
       const properties = page.getByTestId('tm-properties');
       await properties.locator('tr.ant-table-row').first().waitFor();
       // The simulated heater posts its properties: at least one value arrives on screen.
-      await expect.poll(() => properties.locator('[data-testid^="value-"]').allInnerTexts(), LIVE).toContainEqual(expect.stringMatching(/\d/));
+      await expect
+        .poll(() => properties.locator('[data-testid^="value-"]').allInnerTexts(), LIVE)
+        .toContainEqual(expect.stringMatching(/\d/));
       await page.getByTestId('device-tab-events').click();
       await page.getByTestId('tm-events').locator('tr.ant-table-row').first().waitFor();
       await page.getByTestId('device-tab-services').click();
@@ -101,7 +114,11 @@ describe('device detail on the simulated fleet', () => {
     const t = (key: string) => text('en-US', key);
     try {
       // The range's definition is enough: a heat pump of the company's subtree, whether it reported or not.
-      const found = await callAsPage<{ list: Array<{ deviceCode: string }> }>(page, listDevices.path, { keyword: 'HP2406A', pageIndex: 1, pageSize: 20 });
+      const found = await callAsPage<{ list: Array<{ deviceCode: string }> }>(page, listDevices.path, {
+        keyword: 'HP2406A',
+        pageIndex: 1,
+        pageSize: 20,
+      });
       await openDetail(page, found.objectResult!.list[0]!.deviceCode);
       await page.getByTestId('device-tab-params').click();
       await page.getByTestId('params-customer').click();
@@ -117,7 +134,11 @@ describe('device detail on the simulated fleet', () => {
 
   /** Opens the detail page of a demo device by its IoT code; answers its id. */
   async function openDetail(page: Page, code: string, detail = 'deviceDetail'): Promise<string> {
-    const found = await callAsPage<{ list: Array<{ deviceId: string; deviceCode: string }> }>(page, listDevices.path, { keyword: code, pageIndex: 1, pageSize: 10 });
+    const found = await callAsPage<{ list: Array<{ deviceId: string; deviceCode: string }> }>(page, listDevices.path, {
+      keyword: code,
+      pageIndex: 1,
+      pageSize: 10,
+    });
     const deviceId = found.objectResult!.list.find((d) => d.deviceCode === code)!.deviceId;
     await page.goto(`${env.baseUrl}/#/company/deviceManage/devicesManage/${detail}/${deviceId}`);
     return deviceId;
@@ -129,7 +150,9 @@ describe('device detail on the simulated fleet', () => {
 
     // Home: the live stream is open and the simulated unit is online.
     await page.getByTestId('device-live').and(page.locator('[data-state="live"]')).waitFor({ timeout: LIVE.timeout });
-    await expect.poll(() => page.getByTestId('device-header').getByTestId('device-status').textContent(), LIVE).toBe(t('deviceDetail.status.ONLINE'));
+    await expect
+      .poll(() => page.getByTestId('device-header').getByTestId('device-status').textContent(), LIVE)
+      .toBe(t('deviceDetail.status.ONLINE'));
     await expect(page.getByTestId('device-title').textContent()).resolves.toContain(DEVICE);
 
     // A value changes on screen without reload: the key values follow the unit's reports.
@@ -153,7 +176,9 @@ describe('device detail on the simulated fleet', () => {
     });
     await input.fill(String(target));
     await row.getByTestId(`set-${SET_HOT}-submit`).click();
-    await expect.poll(() => row.getByTestId(`set-${SET_HOT}-note`).innerText(), LIVE).toBe(t('deviceDetail.answer.applied'));
+    await expect
+      .poll(() => row.getByTestId(`set-${SET_HOT}-note`).innerText(), LIVE)
+      .toBe(t('deviceDetail.answer.applied'));
     expect(sent).toHaveLength(1);
     await expect.poll(() => row.getByTestId(`value-${SET_HOT}`).innerText(), LIVE).toBe(`${target} °C`);
 
@@ -165,7 +190,10 @@ describe('device detail on the simulated fleet', () => {
     expect(sent).toHaveLength(1);
 
     // The server refuses the same set when it is sent anyway, and the device keeps its value.
-    const refused = await callAsPage(page, setDevicePointValues.path, { deviceId, values: [{ address: SET_HOT, value: 99 }] });
+    const refused = await callAsPage(page, setDevicePointValues.path, {
+      deviceId,
+      values: [{ address: SET_HOT, value: 99 }],
+    });
     expect(refused.error_code).toBe(ErrorCode.VALUE_OUT_OF_RANGE);
     expect(await row.getByTestId(`value-${SET_HOT}`).innerText()).toBe(`${target} °C`);
 

@@ -20,7 +20,11 @@ async function api<T>(page: Page, def: CallDef, body: Record<string, unknown>): 
       const response = await fetch(`${url}?language=en_US`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...payload, sessionid: sessionStorage.getItem('sessionid'), dealersId: sessionStorage.getItem('dealersId') }),
+        body: JSON.stringify({
+          ...payload,
+          sessionid: sessionStorage.getItem('sessionid'),
+          dealersId: sessionStorage.getItem('dealersId'),
+        }),
       });
       return (await response.json()) as { error_code: number; error_msg: string; objectResult: unknown };
     },
@@ -38,12 +42,25 @@ async function api<T>(page: Page, def: CallDef, body: Record<string, unknown>): 
 async function faultyDevice(page: Page, mqttPort: number, deviceCode: string): Promise<string> {
   const products = await api<Array<{ id: string; name: string }>>(page, productOptions, {});
   const productId = products.find((p) => p.name === 'HeatPump_A200')!.id;
-  const added = await api<{ deviceId: string; deviceSecret: string }>(page, addDevice, { deviceCode, deviceName: `Faulty ${deviceCode}`, productId });
-  const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${mqttPort}`, { ...signDeviceLogin(deviceCode, added.deviceSecret, Date.now()), reconnectPeriod: 0, connectTimeout: 10_000 });
+  const added = await api<{ deviceId: string; deviceSecret: string }>(page, addDevice, {
+    deviceCode,
+    deviceName: `Faulty ${deviceCode}`,
+    productId,
+  });
+  const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${mqttPort}`, {
+    ...signDeviceLogin(deviceCode, added.deviceSecret, Date.now()),
+    reconnectPeriod: 0,
+    connectTimeout: 10_000,
+  });
   try {
     const values = new Map(DEMO_HEAT_PUMP_VALUES);
     values.set(FAULT_WORD, HIGH_PRESSURE);
-    const report = encodeReport(deviceCode, [...values].map(([address, value]) => ({ address, value })), demoHeatPumpTable(), { seq: 1 });
+    const report = encodeReport(
+      deviceCode,
+      [...values].map(([address, value]) => ({ address, value })),
+      demoHeatPumpTable(),
+      { seq: 1 },
+    );
     if (!report.ok) throw new Error(report.error.message);
     await client.publishAsync(`dev/${deviceCode}/up`, Buffer.from(report.bytes), { qos: 1 });
     await client.publishAsync(`dev/${deviceCode}/up`, Buffer.from([0xaa, 0x55]), { qos: 1 });
@@ -58,61 +75,73 @@ async function search(page: Page, tableTestId: string, keyword: string): Promise
   await page.getByTestId(`${tableTestId}-search-submit`).click();
 }
 
-const rows = (page: Page, tableTestId: string) => page.getByTestId(tableTestId).locator('tbody tr.ant-table-row').filter({ visible: true });
+const rows = (page: Page, tableTestId: string) =>
+  page.getByTestId(tableTestId).locator('tbody tr.ant-table-row').filter({ visible: true });
 
 describe('fault and abnormal devices', () => {
   const env = useServerAndBrowser({ mqtt: true });
 
-  it.each(['zh-CN', 'en-US'] as const)('marks a fault reported through the ingest repaired and finds the device among the abnormal ones (%s)', async (locale: Locale) => {
-    const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR, locale);
-    try {
-      const deviceCode = `E2EFLT${locale === 'zh-CN' ? 'ZH' : 'EN'}${Date.now().toString(36).toUpperCase()}`;
-      const deviceId = await faultyDevice(page, env.server.mqttPort!, deviceCode);
+  it.each(['zh-CN', 'en-US'] as const)(
+    'marks a fault reported through the ingest repaired and finds the device among the abnormal ones (%s)',
+    async (locale: Locale) => {
+      const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR, locale);
+      try {
+        const deviceCode = `E2EFLT${locale === 'zh-CN' ? 'ZH' : 'EN'}${Date.now().toString(36).toUpperCase()}`;
+        const deviceId = await faultyDevice(page, env.server.mqttPort!, deviceCode);
 
-      // Current faults: the device's E02, marked repaired after confirming.
-      await page.goto(`${env.baseUrl}/#/company/deviceManage/faultDeviceManage`);
-      await page.getByTestId('current-fault-table').waitFor();
-      await search(page, 'current-fault-table', deviceCode);
-      await expect.poll(() => rows(page, 'current-fault-table').count(), POLL).toBe(1);
-      const row = rows(page, 'current-fault-table').first();
-      await expect.poll(() => row.innerText()).toContain('E02');
-      expect(await row.innerText()).toContain(text(locale, 'deviceFaults.type.heavy'));
-      await row.getByTestId('fault-repair').click();
-      await page.getByTestId('fault-repair-confirm').filter({ visible: true }).click();
-      await page.getByText(text(locale, 'deviceFaults.repaired')).waitFor();
-      await expect.poll(() => rows(page, 'current-fault-table').count(), POLL).toBe(0);
+        // Current faults: the device's E02, marked repaired after confirming.
+        await page.goto(`${env.baseUrl}/#/company/deviceManage/faultDeviceManage`);
+        await page.getByTestId('current-fault-table').waitFor();
+        await search(page, 'current-fault-table', deviceCode);
+        await expect.poll(() => rows(page, 'current-fault-table').count(), POLL).toBe(1);
+        const row = rows(page, 'current-fault-table').first();
+        await expect.poll(() => row.innerText()).toContain('E02');
+        expect(await row.innerText()).toContain(text(locale, 'deviceFaults.type.heavy'));
+        await row.getByTestId('fault-repair').click();
+        await page.getByTestId('fault-repair-confirm').filter({ visible: true }).click();
+        await page.getByText(text(locale, 'deviceFaults.repaired')).waitFor();
+        await expect.poll(() => rows(page, 'current-fault-table').count(), POLL).toBe(0);
 
-      // History: repaired, by the operator.
-      await page.getByRole('tab', { name: text(locale, 'deviceFaults.historyTab') }).click();
-      await page.getByTestId('fault-history-table').waitFor();
-      await search(page, 'fault-history-table', deviceCode);
-      await expect.poll(() => rows(page, 'fault-history-table').count(), POLL).toBe(1);
-      const history = rows(page, 'fault-history-table').first();
-      expect(await history.getByTestId('fault-status').innerText()).toBe(text(locale, 'deviceFaults.status.repaired'));
-      expect(await history.getByTestId('fault-repair').count()).toBe(0);
+        // History: repaired, by the operator.
+        await page.getByRole('tab', { name: text(locale, 'deviceFaults.historyTab') }).click();
+        await page.getByTestId('fault-history-table').waitFor();
+        await search(page, 'fault-history-table', deviceCode);
+        await expect.poll(() => rows(page, 'fault-history-table').count(), POLL).toBe(1);
+        const history = rows(page, 'fault-history-table').first();
+        expect(await history.getByTestId('fault-status').innerText()).toBe(
+          text(locale, 'deviceFaults.status.repaired'),
+        );
+        expect(await history.getByTestId('fault-repair').count()).toBe(0);
 
-      // Abnormal devices: the frame that did not decode, counted once; the code opens the device's detail.
-      await page.goto(`${env.baseUrl}/#/company/deviceManage/abnormalDeviceManage`);
-      await page.getByTestId('abnormal-table').waitFor();
-      await search(page, 'abnormal-table', deviceCode);
-      await expect.poll(() => rows(page, 'abnormal-table').count(), POLL).toBe(1);
-      const abnormal = rows(page, 'abnormal-table').first();
-      expect(await abnormal.getByTestId('abnormal-reason-malformed').innerText()).toBe(text(locale, 'deviceFaults.reasonCount.malformed').replace('{{count}}', '1'));
-      await abnormal.getByTestId('device-link').click();
-      await page.waitForURL(new RegExp(`deviceDetail/${deviceId}$`));
+        // Abnormal devices: the frame that did not decode, counted once; the code opens the device's detail.
+        await page.goto(`${env.baseUrl}/#/company/deviceManage/abnormalDeviceManage`);
+        await page.getByTestId('abnormal-table').waitFor();
+        await search(page, 'abnormal-table', deviceCode);
+        await expect.poll(() => rows(page, 'abnormal-table').count(), POLL).toBe(1);
+        const abnormal = rows(page, 'abnormal-table').first();
+        expect(await abnormal.getByTestId('abnormal-reason-malformed').innerText()).toBe(
+          text(locale, 'deviceFaults.reasonCount.malformed').replace('{{count}}', '1'),
+        );
+        await abnormal.getByTestId('device-link').click();
+        await page.waitForURL(new RegExp(`deviceDetail/${deviceId}$`));
 
-      // The detail's faults tab names who repaired the fault and when; its operation log has the repair.
-      const repaired = (await api<{ list: FaultRecord[] }>(page, listFaults, { keyword: deviceCode, status: 'repaired' })).list[0]!;
-      await page.getByRole('tab', { name: text(locale, 'deviceHistory.tabs.faults') }).click();
-      await page.getByRole('tab', { name: text(locale, 'deviceHistory.faults.history'), exact: true }).click();
-      await expect.poll(() => rows(page, 'faults-history-table').count(), POLL).toBe(1);
-      const detailFault = await rows(page, 'faults-history-table').first().innerText();
-      expect(detailFault).toContain(repaired.repairedBy);
-      expect(repaired.repairedBy).not.toBe('');
-      await page.getByRole('tab', { name: text(locale, 'deviceHistory.tabs.operationLog') }).click();
-      await expect.poll(() => rows(page, 'operation-table').first().innerText(), POLL).toContain(text(locale, 'deviceHistory.operation.actions.repairFault'));
-    } finally {
-      await context.close();
-    }
-  });
+        // The detail's faults tab names who repaired the fault and when; its operation log has the repair.
+        const repaired = (
+          await api<{ list: FaultRecord[] }>(page, listFaults, { keyword: deviceCode, status: 'repaired' })
+        ).list[0]!;
+        await page.getByRole('tab', { name: text(locale, 'deviceHistory.tabs.faults') }).click();
+        await page.getByRole('tab', { name: text(locale, 'deviceHistory.faults.history'), exact: true }).click();
+        await expect.poll(() => rows(page, 'faults-history-table').count(), POLL).toBe(1);
+        const detailFault = await rows(page, 'faults-history-table').first().innerText();
+        expect(detailFault).toContain(repaired.repairedBy);
+        expect(repaired.repairedBy).not.toBe('');
+        await page.getByRole('tab', { name: text(locale, 'deviceHistory.tabs.operationLog') }).click();
+        await expect
+          .poll(() => rows(page, 'operation-table').first().innerText(), POLL)
+          .toContain(text(locale, 'deviceHistory.operation.actions.repairFault'));
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

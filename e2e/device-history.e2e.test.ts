@@ -12,12 +12,21 @@ const POLL = { timeout: 30_000, interval: 250 };
 /** A heat pump of the demo fleet that is connected and has reported: its history comes through the real broker and ingest. */
 async function reportingHeatPump(page: Page): Promise<{ deviceId: string; deviceCode: string }> {
   let found: { deviceId: string; deviceCode: string } | undefined;
-  await expect.poll(async () => {
-    const answer = await callAsPage<CallResponse<typeof listDevices>>(page, listDevices.path, { keyword: 'HP2406A', sortField: 'lastOnlineTime', sortOrder: 'descend', pageSize: 20 });
-    const device = answer.objectResult?.list.find((candidate) => candidate.connected && candidate.lastOnlineTime !== null);
-    found = device && { deviceId: device.deviceId, deviceCode: device.deviceCode };
-    return found !== undefined;
-  }, POLL).toBe(true);
+  await expect
+    .poll(async () => {
+      const answer = await callAsPage<CallResponse<typeof listDevices>>(page, listDevices.path, {
+        keyword: 'HP2406A',
+        sortField: 'lastOnlineTime',
+        sortOrder: 'descend',
+        pageSize: 20,
+      });
+      const device = answer.objectResult?.list.find(
+        (candidate) => candidate.connected && candidate.lastOnlineTime !== null,
+      );
+      found = device && { deviceId: device.deviceId, deviceCode: device.deviceCode };
+      return found !== undefined;
+    }, POLL)
+    .toBe(true);
   return found!;
 }
 
@@ -70,7 +79,9 @@ describe('device detail history tabs', () => {
         await inputs.nth(1).fill('2026-01-08 12:00:00');
         await page.keyboard.press('Enter');
         await page.getByTestId('curve-draw').click();
-        await expect.poll(() => card.textContent(), POLL).toContain(text(locale, 'deviceHistory.curve.rangeProblem.tooLong'));
+        await expect
+          .poll(() => card.textContent(), POLL)
+          .toContain(text(locale, 'deviceHistory.curve.rangeProblem.tooLong'));
 
         await openTab(page, locale, device.deviceId, 'communicationLog');
         const log = page.getByTestId('packet-table');

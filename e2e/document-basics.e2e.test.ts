@@ -10,7 +10,9 @@ describe('the document', () => {
     const page = await (await newContext(env.browser, 'en-US')).newPage();
     await openLogin(page, env.baseUrl);
     const tagline = page.getByText(text('en-US', 'login.tagline'));
-    const plainFont = await tagline.evaluate((node) => (node.closest('.ant-btn, [class*="ant-"]') ? 'inside antd' : getComputedStyle(node).fontFamily));
+    const plainFont = await tagline.evaluate((node) =>
+      node.closest('.ant-btn, [class*="ant-"]') ? 'inside antd' : getComputedStyle(node).fontFamily,
+    );
     const antdFont = await page.getByTestId('login-submit').evaluate((node) => getComputedStyle(node).fontFamily);
     expect(plainFont).toBe(antdFont);
     expect(plainFont.replaceAll('sans-serif', '')).not.toMatch(/serif|Times/i);

@@ -16,8 +16,13 @@ type Envelope<T> = { error_code: number; objectResult: T };
 async function tickArea(page: Page, testId: string, labels: readonly string[]): Promise<void> {
   await page.getByTestId(testId).first().click();
   const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
-  for (const [level, label] of labels.slice(0, -1).entries()) await menus.nth(level).getByText(label, { exact: true }).click();
-  await menus.nth(labels.length - 1).locator('.ant-cascader-menu-item', { hasText: labels[labels.length - 1] }).locator('.ant-cascader-checkbox').click();
+  for (const [level, label] of labels.slice(0, -1).entries())
+    await menus.nth(level).getByText(label, { exact: true }).click();
+  await menus
+    .nth(labels.length - 1)
+    .locator('.ant-cascader-menu-item', { hasText: labels[labels.length - 1] })
+    .locator('.ant-cascader-checkbox')
+    .click();
   await page.keyboard.press('Escape');
 }
 
@@ -28,14 +33,21 @@ describe("an after-sales engineer's service areas", () => {
     const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR);
     try {
       await openRoute(page, env.baseUrl, ENGINEERS, 'engineer-table');
-      const areasOf = (name: string) => tableRows(page, 'engineer-table').filter({ hasText: name }).getByTestId('engineer-areas-cell').locator('.ant-tag').allTextContents();
+      const areasOf = (name: string) =>
+        tableRows(page, 'engineer-table')
+          .filter({ hasText: name })
+          .getByTestId('engineer-areas-cell')
+          .locator('.ant-tag')
+          .allTextContents();
       // The seeded engineers: Zhao serves Beijing, Qian Hao Shanghai.
       await expect.poll(() => areasOf('赵工'), POLL).toEqual(['北京市']);
       await expect.poll(() => areasOf('Qian Hao'), POLL).toEqual(['上海市']);
       await page.getByTestId('language-switch').getByText('English').click();
       await expect.poll(() => areasOf('赵工'), POLL).toEqual(['Beijing']);
       await expect.poll(() => areasOf('Qian Hao'), POLL).toEqual(['Shanghai']);
-      await expect(page.getByTestId('engineer-search-area').textContent()).resolves.toBe(text('en-US', 'org.area.placeholder'));
+      await expect(page.getByTestId('engineer-search-area').textContent()).resolves.toBe(
+        text('en-US', 'org.area.placeholder'),
+      );
       await saveScreenshot(page, 'engineer-areas-english');
 
       await page.getByTestId('engineer-add').click();
@@ -52,7 +64,11 @@ describe("an after-sales engineer's service areas", () => {
 
       // Filtering by Guangdong finds the engineer serving its city Shenzhen, and no one else.
       await pickArea(page, 'engineer-search-area', ['Guangdong']);
-      const filtered = page.waitForResponse((response) => response.url().includes(listEngineers.path) && (response.request().postData() ?? '').includes('"area":"440000"'));
+      const filtered = page.waitForResponse(
+        (response) =>
+          response.url().includes(listEngineers.path) &&
+          (response.request().postData() ?? '').includes('"area":"440000"'),
+      );
       await page.getByTestId('engineer-table-search-submit').click();
       await filtered;
       await expect.poll(() => tableRows(page, 'engineer-table').count(), POLL).toBe(1);

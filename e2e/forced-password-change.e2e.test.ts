@@ -24,7 +24,9 @@ describe('forced password change', () => {
       await page.getByTestId('new-password').fill(DEMO_PASSWORD);
       await page.getByTestId('confirm-password').fill(DEMO_PASSWORD);
       await page.getByTestId('password-submit').click();
-      await form.locator('.ant-form-item-explain-error', { hasText: text(locale, 'error.newPasswordIsCurrent') }).waitFor();
+      await form
+        .locator('.ant-form-item-explain-error', { hasText: text(locale, 'error.newPasswordIsCurrent') })
+        .waitFor();
       expect(page.url()).toMatch(/#\/forceUpdatePwd/);
 
       await page.getByTestId('force-sign-out').click();

@@ -11,11 +11,16 @@ const OPERATOR = '13800000000';
 const POLL = { timeout: 10_000 };
 
 /** The error shown under the form item of the field with `testId`. */
-const fieldError = (page: Page, testId: string) => page.locator('.ant-form-item', { has: page.getByTestId(testId) }).locator('.ant-form-item-explain-error');
+const fieldError = (page: Page, testId: string) =>
+  page.locator('.ant-form-item', { has: page.getByTestId(testId) }).locator('.ant-form-item-explain-error');
 
 /** Whether the label of the form item holding `testId` carries antd's required mark. */
 const isMarkedRequired = (page: Page, testId: string) =>
-  page.locator('.ant-form-item', { has: page.getByTestId(testId) }).locator('label.ant-form-item-required').count().then((count) => count === 1);
+  page
+    .locator('.ant-form-item', { has: page.getByTestId(testId) })
+    .locator('label.ant-form-item-required')
+    .count()
+    .then((count) => count === 1);
 
 describe('forms, tried as a new user in both languages', () => {
   const env = useServerAndBrowser();
@@ -28,24 +33,40 @@ describe('forms, tried as a new user in both languages', () => {
         await openRoute(page, env.baseUrl, '/company/dealerManage/memberManage', 'member-table');
         await page.getByTestId('member-add').click();
         await page.getByTestId('member-phone-next').click();
-        await expect.poll(() => fieldError(page, 'member-phone').textContent(), POLL).toBe(requiredText(locale, 'members.phone'));
+        await expect
+          .poll(() => fieldError(page, 'member-phone').textContent(), POLL)
+          .toBe(requiredText(locale, 'members.phone'));
         await expect(isMarkedRequired(page, 'member-phone')).resolves.toBe(true);
         await page.keyboard.press('Escape');
 
         // Dealer hand-over dialog: OK with no receiving dealer.
         await openRoute(page, env.baseUrl, '/company/dealerManage/dealersManage', 'dealer-table');
-        await tableRows(page, 'dealer-table').filter({ hasText: 'North China Distribution' }).getByTestId('dealer-more').click();
-        await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: text(locale, 'dealers.handOver') }).click();
+        await tableRows(page, 'dealer-table')
+          .filter({ hasText: 'North China Distribution' })
+          .getByTestId('dealer-more')
+          .click();
+        await page
+          .locator('.ant-dropdown:visible')
+          .getByRole('menuitem', { name: text(locale, 'dealers.handOver') })
+          .click();
         await page.getByTestId('hand-over-ok').click();
-        await page.locator('.ant-modal-body .ant-form-item-explain-error', { hasText: requiredText(locale, 'dealers.handOverTarget') }).waitFor();
+        await page
+          .locator('.ant-modal-body .ant-form-item-explain-error', {
+            hasText: requiredText(locale, 'dealers.handOverTarget'),
+          })
+          .waitFor();
         await page.keyboard.press('Escape');
 
         // Department dialog: each empty field names itself, the name no longer says 'title'.
         await openRoute(page, env.baseUrl, '/company/dealerManage/departmentManage', 'department-table');
         await page.getByTestId('department-add').click();
         await page.getByTestId('department-form-ok').click();
-        await expect.poll(() => fieldError(page, 'department-name').textContent(), POLL).toBe(requiredText(locale, 'departments.name'));
-        await expect(fieldError(page, 'department-code').textContent()).resolves.toBe(requiredText(locale, 'departments.code'));
+        await expect
+          .poll(() => fieldError(page, 'department-name').textContent(), POLL)
+          .toBe(requiredText(locale, 'departments.name'));
+        await expect(fieldError(page, 'department-code').textContent()).resolves.toBe(
+          requiredText(locale, 'departments.code'),
+        );
         await expect(isMarkedRequired(page, 'department-name')).resolves.toBe(true);
         await page.keyboard.press('Escape');
 
@@ -56,20 +77,28 @@ describe('forms, tried as a new user in both languages', () => {
         await page.getByTestId('data-type-sort-order').fill('-5');
         await page.getByTestId('data-type-name-input').click();
         await expect(page.getByTestId('data-type-sort-order').inputValue()).resolves.toBe('-5');
-        await expect.poll(() => fieldError(page, 'data-type-sort-order').textContent(), POLL).toBe(text(locale, 'catalog.validation.sortOrder'));
+        await expect
+          .poll(() => fieldError(page, 'data-type-sort-order').textContent(), POLL)
+          .toBe(text(locale, 'catalog.validation.sortOrder'));
         await page.getByTestId('data-type-sort-order').fill('1');
         await page.getByTestId('data-type-report-rule').fill('x / (');
-        await expect.poll(() => page.getByTestId('data-type-preview-report').textContent(), POLL).toContain(text(locale, 'dataTypes.formulaError.formula.unexpectedEnd'));
+        await expect
+          .poll(() => page.getByTestId('data-type-preview-report').textContent(), POLL)
+          .toContain(text(locale, 'dataTypes.formulaError.formula.unexpectedEnd'));
         const sent: string[] = [];
         page.on('request', (request) => {
           if (request.url().includes(addDataType.path)) sent.push(request.url());
         });
         await page.getByTestId('data-type-submit').click();
-        await expect.poll(() => fieldError(page, 'data-type-report-rule').textContent(), POLL).toContain(text(locale, 'dataTypes.formulaError.formula.unexpectedEnd'));
+        await expect
+          .poll(() => fieldError(page, 'data-type-report-rule').textContent(), POLL)
+          .toContain(text(locale, 'dataTypes.formulaError.formula.unexpectedEnd'));
         expect(sent).toEqual([]);
         await page.getByTestId('data-type-report-rule').fill('x / 10');
         await page.getByTestId('data-type-submit').click();
-        await tableRows(page, 'data-type-table').filter({ hasText: `E2E ${locale}` }).waitFor();
+        await tableRows(page, 'data-type-table')
+          .filter({ hasText: `E2E ${locale}` })
+          .waitFor();
         expect(sent).toHaveLength(1);
 
         // Role: saving it empty highlights the name and the button tree.
@@ -77,10 +106,13 @@ describe('forms, tried as a new user in both languages', () => {
         await page.getByTestId('role-add').click();
         await page.getByTestId('role-form').waitFor();
         await page.getByTestId('role-form-submit').click();
-        await expect.poll(() => fieldError(page, 'role-name').textContent(), POLL).toBe(requiredText(locale, 'roles.name'));
-        await expect(fieldError(page, 'role-button-tree').textContent()).resolves.toBe(requiredText(locale, 'roles.buttons'));
+        await expect
+          .poll(() => fieldError(page, 'role-name').textContent(), POLL)
+          .toBe(requiredText(locale, 'roles.name'));
+        await expect(fieldError(page, 'role-button-tree').textContent()).resolves.toBe(
+          requiredText(locale, 'roles.buttons'),
+        );
         await expect(page.getByTestId('role-button-tree').getAttribute('data-status')).resolves.toBe('error');
-
       } catch (error) {
         await saveScreenshot(page, `form-quality-${locale}-failure`);
         throw error;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Button, flattenMenu, visibleMenu } from '@dcc/contract';
 import { newContext } from './support/browser.ts';
-import { nextButtonList, openLogin, shownMenuPaths, submitPasswordLogin, TOP_LEVEL_PATHS, waitForShell } from './support/console.ts';
+import {
+  nextButtonList,
+  openLogin,
+  shownMenuPaths,
+  submitPasswordLogin,
+  TOP_LEVEL_PATHS,
+  waitForShell,
+} from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 
 describe('level-2 dealer member', () => {
@@ -27,7 +34,12 @@ describe('level-2 dealer member', () => {
     // The held area opens, with only the actions its buttons allow (the list's delete; no follow, lock or move).
     await page.goto(`${env.baseUrl}/#/company/deviceManage/devicesManage`);
     await page.getByTestId('device-table').waitFor();
-    expect(await page.getByTestId('device-batch').locator('button').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')))).toEqual(['batch-delete']);
+    expect(
+      await page
+        .getByTestId('device-batch')
+        .locator('button')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid'))),
+    ).toEqual(['batch-delete']);
     await expect(page.getByTestId('breadcrumb').textContent()).resolves.toContain('设备');
     await context.close();
   });

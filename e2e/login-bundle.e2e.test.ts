@@ -47,7 +47,9 @@ describe('what the browser receives for the console', () => {
 
     const documents = log.ofType('Document');
     expect(documents.map((document) => document.headers['cache-control'])).toEqual(['no-cache']);
-    expect(documents.map((document) => document.headers['content-type'])).toEqual([expect.stringContaining('text/html')]);
+    expect(documents.map((document) => document.headers['content-type'])).toEqual([
+      expect.stringContaining('text/html'),
+    ]);
     await context.close();
   });
 
@@ -57,7 +59,11 @@ describe('what the browser receives for the console', () => {
     await openLogin(page, env.baseUrl);
     await page.waitForLoadState('networkidle');
     const log = await recordTransfers(page);
-    const loaded = new Set((await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))).map((url) => new URL(url).pathname));
+    const loaded = new Set(
+      (await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))).map(
+        (url) => new URL(url).pathname,
+      ),
+    );
     const lazy = readdirSync(ASSETS_DIR).filter((file) => file.endsWith('.js') && !loaded.has(`/assets/${file}`));
     expect(lazy.length).toBeGreaterThan(10);
     // Fetched by the page itself: the same server, the same Accept-Encoding as a lazy import.
@@ -67,7 +73,9 @@ describe('what the browser receives for the console', () => {
     const fetched = log.ofType('Fetch');
     expect(fetched.map(fileName).sort()).toEqual([...lazy].sort());
     const largest = [...fetched].sort((a, b) => b.transferred - a.transferred).slice(0, 3);
-    console.log(`${fetched.length} lazy chunks, largest ${largest.map((chunk) => `${fileName(chunk)} ${kb(chunk.transferred)}`).join(', ')}`);
+    console.log(
+      `${fetched.length} lazy chunks, largest ${largest.map((chunk) => `${fileName(chunk)} ${kb(chunk.transferred)}`).join(', ')}`,
+    );
     expect(fetched.filter((chunk) => chunk.transferred >= LAZY_CHUNK_LIMIT).map(fileName)).toEqual([]);
     for (const chunk of fetched) expect(chunk.headers['cache-control'], chunk.url).toBe(IMMUTABLE);
     await context.close();

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { flattenMenu, visibleMenu } from '@dcc/contract';
 import { newContext, saveScreenshot } from './support/browser.ts';
-import { nextButtonList, openLogin, shownMenuPaths, submitPasswordLogin, text, waitForShell } from './support/console.ts';
+import {
+  nextButtonList,
+  openLogin,
+  shownMenuPaths,
+  submitPasswordLogin,
+  text,
+  waitForShell,
+} from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 
 describe('member of two companies', () => {
@@ -65,7 +72,9 @@ describe('member of two companies', () => {
     await expect.poll(() => switchable.count()).toBe(2);
     await switchable.locator('button:not([disabled])').click();
     const otherHeld = new Set(await otherButtons);
-    await expect.poll(() => shownMenuPaths(page)).toEqual(flattenMenu(visibleMenu(otherHeld)).map((entry) => entry.path));
+    await expect
+      .poll(() => shownMenuPaths(page))
+      .toEqual(flattenMenu(visibleMenu(otherHeld)).map((entry) => entry.path));
     expect(otherHeld).not.toEqual(held);
     await page.waitForURL(/#\/company$/);
 

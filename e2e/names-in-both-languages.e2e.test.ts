@@ -36,12 +36,19 @@ describe('names shown in the language of the console', () => {
       expect(answer.error_code).toBe(0);
       await page.getByTestId('one-time-password-ok').click();
 
-      await openRoute(page, env.baseUrl, `${DEALERS}/dealersDetail/${answer.objectResult.dealer.dealersId}`, 'dealer-detail');
+      await openRoute(
+        page,
+        env.baseUrl,
+        `${DEALERS}/dealersDetail/${answer.objectResult.dealer.dealersId}`,
+        'dealer-detail',
+      );
       const area = page.getByTestId('detail-area');
       const members = page.getByTestId('detail-members');
       await expect.poll(() => area.textContent(), POLL).toBe('Guangdong / Guangzhou');
       await page.getByRole('tab', { name: text('en-US', 'dealers.members').replace('{{count}}', '1') }).click();
-      await expect.poll(() => members.locator('.ant-tag').allTextContents(), POLL).toEqual([text('en-US', 'role.builtin.admin')]);
+      await expect
+        .poll(() => members.locator('.ant-tag').allTextContents(), POLL)
+        .toEqual([text('en-US', 'role.builtin.admin')]);
       await saveScreenshot(page, 'names-dealer-detail-english');
 
       await page.getByTestId('language-switch').getByText('中文').click();
@@ -69,7 +76,9 @@ describe('names shown in the language of the console', () => {
       await openRoute(page, env.baseUrl, `${PROTOCOLS}/frameInspector`, 'frame-inspector');
       await page.getByTestId('frame-sample').click();
       await page.getByTestId('frame-decode').click();
-      await expect.poll(() => page.getByTestId('frame-crc-status').textContent(), POLL).toBe(text('zh-CN', 'frames.crcOk'));
+      await expect
+        .poll(() => page.getByTestId('frame-crc-status').textContent(), POLL)
+        .toBe(text('zh-CN', 'frames.crcOk'));
       await expect(page.getByTestId('frame-rows').textContent()).resolves.toContain('开启：压缩机, 水泵, 风机');
     } catch (error) {
       await saveScreenshot(page, 'names-frame-inspector-failure');

@@ -15,15 +15,23 @@ describe('notice administration (System management > Notices)', () => {
     await sider.getByTestId(`menu-${systemManage?.path}`).click();
     await sider.getByTestId('menu-/company/systemManage/messageManage').click();
     await page.getByTestId('notice-table').waitFor();
-    await expect(page.getByTestId('breadcrumb').textContent()).resolves.toContain(SHARED_MESSAGES['zh-CN']['menu.messageManage']);
+    await expect(page.getByTestId('breadcrumb').textContent()).resolves.toContain(
+      SHARED_MESSAGES['zh-CN']['menu.messageManage'],
+    );
 
-    const unreadBefore = Number((await page.getByTestId('unread-badge').locator('.ant-badge-count').getAttribute('title')) ?? '0');
+    const unreadBefore = Number(
+      (await page.getByTestId('unread-badge').locator('.ant-badge-count').getAttribute('title')) ?? '0',
+    );
     await page.getByTestId('notice-add').click();
     await page.getByTestId('notice-title').fill('浏览器测试通知');
     await page.getByTestId('notice-body').fill('这是一条由浏览器测试发布的通知。');
     await page.getByTestId('notice-form-ok').click();
     await page.getByTestId('notice-table').getByText('浏览器测试通知').waitFor();
-    await expect.poll(async () => Number((await page.getByTestId('unread-badge').locator('.ant-badge-count').getAttribute('title')) ?? '0')).toBe(unreadBefore + 1);
+    await expect
+      .poll(async () =>
+        Number((await page.getByTestId('unread-badge').locator('.ant-badge-count').getAttribute('title')) ?? '0'),
+      )
+      .toBe(unreadBefore + 1);
 
     await page.getByTestId('notice-search').fill('浏览器测试');
     await page.getByTestId('notice-search').press('Enter');
@@ -39,13 +47,19 @@ describe('notice administration (System management > Notices)', () => {
     await page.getByTestId('notice-search').press('Enter');
     await expect.poll(() => page.getByTestId('notice-table').locator('tbody tr.ant-table-row').count()).toBe(1);
 
-    await page.getByTestId('notice-table').getByRole('button', { name: /编\s?辑/ }).click();
+    await page
+      .getByTestId('notice-table')
+      .getByRole('button', { name: /编\s?辑/ })
+      .click();
     await page.getByTestId('notice-title').fill('浏览器测试通知_已改');
     await page.getByTestId('notice-form-ok').click();
     await page.getByTestId('notice-table').getByText('浏览器测试通知_已改').waitFor();
 
     await page.getByTestId('notice-delete').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /删\s?除/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /删\s?除/ })
+      .click();
     await expect.poll(() => page.getByTestId('notice-table').locator('tbody tr.ant-table-row').count()).toBe(0);
     await context.close();
   });

@@ -19,7 +19,10 @@ describe('organization: dealer actions and the permission button tree', () => {
     const row = (name: string) => tableRows(page, 'dealer-table').filter({ hasText: name });
     const menuAction = async (name: string, key: string) => {
       await row(name).getByTestId('dealer-more').click();
-      await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: zh(key) }).click();
+      await page
+        .locator('.ant-dropdown:visible')
+        .getByRole('menuitem', { name: zh(key) })
+        .click();
     };
 
     await menuAction('North China Distribution', 'dealers.delete');
@@ -88,7 +91,11 @@ describe('organization: dealer actions and the permission button tree', () => {
     await page.getByTestId('hand-over-ok').click();
     // The count covers the moved sub-dealers with everything below them (the demo data may add some).
     const [before, after] = zh('dealers.handedOver').split('{{count}}') as [string, string];
-    const moved = Number((await page.locator('.ant-message-notice', { hasText: before }).textContent())?.replace(before, '').replace(after, ''));
+    const moved = Number(
+      (await page.locator('.ant-message-notice', { hasText: before }).textContent())
+        ?.replace(before, '')
+        .replace(after, ''),
+    );
     expect(moved).toBeGreaterThanOrEqual(3);
     await row('East China Distribution').locator('.ant-table-row-expand-icon').click();
     await row('Beijing Installers').waitFor();
@@ -133,7 +140,9 @@ describe('organization: dealer actions and the permission button tree', () => {
 
     await page.getByTestId('button-move').click();
     await page.getByTestId('button-move-parent').first().click();
-    const topLevel = page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper', { hasText: zh('buttonManage.topLevel') });
+    const topLevel = page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper', {
+      hasText: zh('buttonManage.topLevel'),
+    });
     await topLevel.click();
     await expect.poll(() => page.getByTestId('button-move-ok').isEnabled()).toBe(true);
     await page.getByTestId('button-move-ok').click();

@@ -19,18 +19,30 @@ export function pngImage(width: number, height: number, rgb: [number, number, nu
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Signs in and, when the account has several companies, enters the one named `companyName`. */
-export async function signInToCompany(browser: Browser, baseUrl: string, account: string, companyName: string, password = DEMO_PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
+export async function signInToCompany(
+  browser: Browser,
+  baseUrl: string,
+  account: string,
+  companyName: string,
+  password = DEMO_PASSWORD,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser);
   const page = await context.newPage();
   await openLogin(page, baseUrl);
   await submitPasswordLogin(page, account, password);
   const chooser = page.getByTestId('company-chooser');
   await Promise.race([page.waitForURL(/#\/company/), chooser.waitFor()]);
-  if (await chooser.isVisible()) await chooser.getByTestId('company-option').filter({ hasText: companyName }).getByRole('button').click();
+  if (await chooser.isVisible())
+    await chooser.getByTestId('company-option').filter({ hasText: companyName }).getByRole('button').click();
   await waitForShell(page);
   return { context, page };
 }
@@ -40,14 +52,20 @@ export async function openRoute(page: Page, baseUrl: string, path: string, testI
   await page.goto(`${baseUrl}/#${path}`);
   await page.getByTestId(testId).waitFor();
   // Loaded, not only shown: a row clicked while the first answer still replaces the rows can lose its menu.
-  await page.waitForFunction((id) => !document.querySelector(`[data-testid="${id}"] .ant-spin-spinning`), testId, { timeout: 30_000 });
+  await page.waitForFunction((id) => !document.querySelector(`[data-testid="${id}"] .ant-spin-spinning`), testId, {
+    timeout: 30_000,
+  });
 }
 
 /** Picks a cascader path (labels level by level) in the cascader with `testId`. */
 export async function pickArea(page: Page, testId: string, labels: readonly string[]): Promise<void> {
   await page.getByTestId(testId).first().click();
   for (const [level, label] of labels.entries()) {
-    await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu').nth(level).getByText(label, { exact: true }).click();
+    await page
+      .locator('.ant-cascader-dropdown:visible .ant-cascader-menu')
+      .nth(level)
+      .getByText(label, { exact: true })
+      .click();
   }
   await page.keyboard.press('Escape');
 }

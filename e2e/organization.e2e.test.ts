@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { addDealers, addMember, Button, flattenMenu, visibleMenu, type CallResponse } from '@dcc/contract';
 import { newContext, saveScreenshot } from './support/browser.ts';
-import { nextButtonList, openLogin, openSignedIn, requiredText, shownMenuPaths, submitPasswordLogin, text, waitForShell } from './support/console.ts';
+import {
+  nextButtonList,
+  openLogin,
+  openSignedIn,
+  requiredText,
+  shownMenuPaths,
+  submitPasswordLogin,
+  text,
+  waitForShell,
+} from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute, pickArea, pngImage, signInToCompany, tableRows } from './organization-support.ts';
 
@@ -16,8 +25,15 @@ const ROLE_NAME = '设备只读E2E';
 // The role holds Device management (B93), Devices (B94) and the device buttons under it (detail link, control,
 // activation, import, move, vendor parameters, topology): no Home (B80).
 const ROLE_BUTTONS = [
-  Button.DEVICE_MANAGE, Button.DEVICES, Button.DEVICE_DETAIL_LINK, Button.DEVICE_CONTROL, Button.DEVICE_ACTIVATE, Button.DEVICE_IMPORT,
-  Button.DEVICE_MOVE, Button.DEVICE_VENDOR_PARAMS, Button.DEVICE_TOPOLOGY,
+  Button.DEVICE_MANAGE,
+  Button.DEVICES,
+  Button.DEVICE_DETAIL_LINK,
+  Button.DEVICE_CONTROL,
+  Button.DEVICE_ACTIVATE,
+  Button.DEVICE_IMPORT,
+  Button.DEVICE_MOVE,
+  Button.DEVICE_VENDOR_PARAMS,
+  Button.DEVICE_TOPOLOGY,
 ];
 
 type Envelope<T> = { error_code: number; objectResult: T };
@@ -39,11 +55,16 @@ describe('organization: dealers, roles, members and what a member then sees', ()
     await page.getByTestId('dealer-contact-phone').fill(NEW_DEALER.phone);
     await pickArea(page, 'dealer-area', ['广东省', '广州市']);
     await page.getByTestId('dealer-address').fill('天河区体育西路 1 号');
-    await page.getByTestId('dealer-form').locator('input[type=file]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: pngImage(64, 48) });
+    await page
+      .getByTestId('dealer-form')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: pngImage(64, 48) });
     const licence = page.getByTestId('dealer-licence-image').locator('img');
     await licence.waitFor();
     // The image shows once its signed link has come.
-    await expect.poll(() => licence.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f-]+\.png\?expires=\d+&sig=[\w-]+$/);
+    await expect
+      .poll(() => licence.getAttribute('src'))
+      .toMatch(/^\/uploads\/[0-9a-f-]+\.png\?expires=\d+&sig=[\w-]+$/);
     await saveScreenshot(page, 'organization-dealer-add');
 
     const added = page.waitForResponse((response) => response.url().includes(addDealers.path));
@@ -69,7 +90,10 @@ describe('organization: dealers, roles, members and what a member then sees', ()
     await page.locator('.ant-form-item-explain-error', { hasText: requiredText('zh-CN', 'roles.name') }).waitFor();
     await page.getByTestId('role-name').fill(ROLE_NAME);
     await page.getByTestId('role-description').fill('只能查看设备');
-    const treeNode = (id: string) => page.getByTestId('role-button-tree').locator('.ant-tree-treenode', { has: page.getByTestId(`button-node-${id}`) });
+    const treeNode = (id: string) =>
+      page
+        .getByTestId('role-button-tree')
+        .locator('.ant-tree-treenode', { has: page.getByTestId(`button-node-${id}`) });
     await treeNode(Button.DEVICES).locator('.ant-tree-checkbox').click();
     // Checking Devices checks its children and leaves Device management half-checked (other device pages stay unchecked).
     await expect(treeNode(Button.DEVICE_DETAIL_LINK).locator('.ant-tree-checkbox-checked').count()).resolves.toBe(1);
@@ -82,7 +106,9 @@ describe('organization: dealers, roles, members and what a member then sees', ()
     await page.getByTestId(`role-actions-${ROLE_NAME}`).getByTestId('role-edit').click();
     await expect.poll(() => treeNode(Button.DEVICES).locator('.ant-tree-checkbox-checked').count()).toBe(1);
     await expect(treeNode(Button.DEVICE_MANAGE).locator('.ant-tree-checkbox-indeterminate').count()).resolves.toBe(1);
-    await expect(treeNode(Button.HOME).locator('.ant-tree-checkbox-checked, .ant-tree-checkbox-indeterminate').count()).resolves.toBe(0);
+    await expect(
+      treeNode(Button.HOME).locator('.ant-tree-checkbox-checked, .ant-tree-checkbox-indeterminate').count(),
+    ).resolves.toBe(0);
     await expect(page.getByTestId('role-name').inputValue()).resolves.toBe(ROLE_NAME);
 
     await openRoute(page, env.baseUrl, MEMBERS, 'member-table');

@@ -60,8 +60,12 @@ describe('people records (departments, PDA users, end customers, account log)', 
   });
 
   async function operatorJourney(page: Page): Promise<void> {
-
-    const departments = await openMenu(page, '/company/dealerManage', '/company/dealerManage/departmentManage', 'department-table');
+    const departments = await openMenu(
+      page,
+      '/company/dealerManage',
+      '/company/dealerManage/departmentManage',
+      'department-table',
+    );
     await page.getByTestId('department-add').click();
     // The contract's rules run in the console, with the server's messages.
     await page.getByTestId('department-form-ok').click();
@@ -77,7 +81,12 @@ describe('people records (departments, PDA users, end customers, account log)', 
     await expect(departmentRow.textContent()).resolves.toContain(DEPARTMENT.base);
     await saveScreenshot(page, 'people-records-departments');
 
-    const pdaUsers = await openMenu(page, '/company/dealerManage', '/company/dealerManage/pdaUserManage', 'pda-user-table');
+    const pdaUsers = await openMenu(
+      page,
+      '/company/dealerManage',
+      '/company/dealerManage/pdaUserManage',
+      'pda-user-table',
+    );
     await page.getByTestId('pda-user-add').click();
     await page.getByTestId('pda-user-userName').fill(PDA_USER.userName);
     await page.getByTestId('pda-user-realName').fill(PDA_USER.realName);
@@ -92,7 +101,12 @@ describe('people records (departments, PDA users, end customers, account log)', 
     await pdaRow.waitFor();
     await expect(pdaRow.textContent()).resolves.toContain(DEPARTMENT.name);
 
-    const customers = await openMenu(page, '/company/dealerManage', '/company/dealerManage/customerManage', 'customer-table');
+    const customers = await openMenu(
+      page,
+      '/company/dealerManage',
+      '/company/dealerManage/customerManage',
+      'customer-table',
+    );
     await page.getByTestId('customer-add').click();
     await page.getByTestId('customer-userName').fill(CUSTOMER.userName);
     await page.getByTestId('customer-phone').fill('12345');
@@ -100,12 +114,17 @@ describe('people records (departments, PDA users, end customers, account log)', 
     await page.getByTestId('customer-phone').fill(CUSTOMER.phone);
     await page.getByTestId('new-password').fill(CUSTOMER.password);
     await page.getByTestId('confirm-password').fill(CUSTOMER.password);
-    await page.getByTestId('customer-form').locator('input[type=file]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: pngImage(48, 48, [250, 140, 22]) });
+    await page
+      .getByTestId('customer-form')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: pngImage(48, 48, [250, 140, 22]) });
     await page.getByTestId('customer-avatar-image').locator('img').waitFor();
     await page.getByTestId('customer-form-ok').click();
     const customerRow = customers.locator('tr.ant-table-row', { hasText: CUSTOMER.phone });
     await customerRow.waitFor();
-    await expect(customerRow.locator('.ant-avatar img').getAttribute('src')).resolves.toMatch(/^\/uploads\/[0-9a-f-]+\.png\?expires=\d+&sig=[\w-]+$/);
+    await expect(customerRow.locator('.ant-avatar img').getAttribute('src')).resolves.toMatch(
+      /^\/uploads\/[0-9a-f-]+\.png\?expires=\d+&sig=[\w-]+$/,
+    );
 
     // Search by phone narrows the list to the new customer.
     await page.getByTestId('customer-search-phone').fill(CUSTOMER.phone);
@@ -142,7 +161,9 @@ describe('people records (departments, PDA users, end customers, account log)', 
     // The actions of the rows, once every row shown is about the customer (the search has applied).
     const customerActions = async (): Promise<string[]> => {
       const rows = await accountLog.locator('tr.ant-table-row').allTextContents();
-      return rows.length > 0 && rows.every((row) => row.includes(CUSTOMER.phone)) ? accountLog.locator('tr.ant-table-row .ant-tag').allTextContents() : [];
+      return rows.length > 0 && rows.every((row) => row.includes(CUSTOMER.phone))
+        ? accountLog.locator('tr.ant-table-row .ant-tag').allTextContents()
+        : [];
     };
     const actionLabel = (action: 'lock' | 'unlock' | 'signIn') => text('zh-CN', `people.action.${action}`);
     const [lock, unlock, signIn] = [actionLabel('lock'), actionLabel('unlock'), actionLabel('signIn')];
@@ -154,7 +175,12 @@ describe('people records (departments, PDA users, end customers, account log)', 
     await saveScreenshot(page, 'people-records-account-log');
 
     // The department still holds the PDA user: the server refuses and the console shows why.
-    const departmentsAgain = await openMenu(page, '/company/dealerManage', '/company/dealerManage/departmentManage', 'department-table');
+    const departmentsAgain = await openMenu(
+      page,
+      '/company/dealerManage',
+      '/company/dealerManage/departmentManage',
+      'department-table',
+    );
     const inUse = departmentsAgain.locator('tr.ant-table-row', { hasText: DEPARTMENT.code });
     await confirmRowAction(inUse, 'row-delete');
     await page.getByText(text('zh-CN', 'people.error.departmentInUse').replace('{{count}}', '1')).waitFor();
@@ -165,7 +191,12 @@ describe('people records (departments, PDA users, end customers, account log)', 
   it('in English: adds an engineer with the contract rules, sorts on the server, keeps the sort on reload and resets a password', async () => {
     const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000');
     try {
-      const engineers = await openMenu(page, '/company/dealerManage', '/company/dealerManage/engineerManage', 'engineer-table');
+      const engineers = await openMenu(
+        page,
+        '/company/dealerManage',
+        '/company/dealerManage/engineerManage',
+        'engineer-table',
+      );
       // The open page follows the language switch.
       await page.getByText('English', { exact: true }).click();
       await page.getByTestId('engineer-add').getByText(text('en-US', 'engineers.add')).waitFor();
@@ -184,9 +215,16 @@ describe('people records (departments, PDA users, end customers, account log)', 
       const row = engineers.locator('tr.ant-table-row', { hasText: ENGINEER.phone });
       await row.waitFor();
 
-      const sorted = page.waitForResponse((response) => response.url().includes(listEngineers.path) && (response.request().postData() ?? '').includes('"sortField":"name"'));
+      const sorted = page.waitForResponse(
+        (response) =>
+          response.url().includes(listEngineers.path) &&
+          (response.request().postData() ?? '').includes('"sortField":"name"'),
+      );
       await engineers.locator('th', { hasText: text('en-US', 'engineers.name') }).click();
-      const request = JSON.parse((await sorted).request().postData() ?? '{}') as { sortField?: string; sortOrder?: string };
+      const request = JSON.parse((await sorted).request().postData() ?? '{}') as {
+        sortField?: string;
+        sortOrder?: string;
+      };
       expect(request).toMatchObject({ sortField: 'name', sortOrder: 'ascend' });
       // The sort is remembered for this list until another menu entry opens.
       await page.reload();

@@ -3,7 +3,10 @@ import { openSignedIn, submitPasswordLogin, text, waitForShell } from './support
 import { useServerAndBrowser } from './support/environment.ts';
 
 // The smallest valid PNG: 1x1 transparent pixel.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 describe('account settings', () => {
   const env = useServerAndBrowser();
@@ -18,7 +21,9 @@ describe('account settings', () => {
     await expect.poll(() => name.inputValue()).not.toBe('');
     await name.fill('Zhang San');
     await page.locator('input[type="file"]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG });
-    await expect.poll(() => page.getByTestId('avatar').locator('img').getAttribute('src')).toMatch(/^\/uploads\/.+\.png\?expires=\d+&sig=[\w-]+$/);
+    await expect
+      .poll(() => page.getByTestId('avatar').locator('img').getAttribute('src'))
+      .toMatch(/^\/uploads\/.+\.png\?expires=\d+&sig=[\w-]+$/);
     await page.getByTestId('email').fill('not-an-email');
     await page.getByTestId('profile-submit').click();
     await page.getByText(text('zh-CN', 'validation.email.format')).waitFor();

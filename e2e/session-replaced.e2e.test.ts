@@ -12,7 +12,9 @@ describe('one live session per account', () => {
     // The next action of the first browser calls the server with the replaced session.
     await firstPage.getByTestId('company-switcher').click();
     await firstPage.waitForURL(/#\/login/);
-    const notice = firstPage.locator('.ant-message-notice').filter({ hasText: text('zh-CN', 'error.loggedInElsewhere') });
+    const notice = firstPage
+      .locator('.ant-message-notice')
+      .filter({ hasText: text('zh-CN', 'error.loggedInElsewhere') });
     await notice.first().waitFor();
     await expect(notice.count()).resolves.toBe(1);
     await expect(firstPage.evaluate(() => sessionStorage.getItem('sessionid'))).resolves.toBeNull();

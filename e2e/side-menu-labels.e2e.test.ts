@@ -22,8 +22,11 @@ interface ShownLabel {
 
 /** Opens the side menu if it is collapsed and every submenu in it. */
 async function expandEverything(page: Page): Promise<void> {
-  if (await page.locator('[data-testid="sider"].ant-layout-sider-collapsed').count()) await page.getByTestId('menu-toggle').click();
-  const closed = page.locator('[data-testid="sider"] .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  if (await page.locator('[data-testid="sider"].ant-layout-sider-collapsed').count())
+    await page.getByTestId('menu-toggle').click();
+  const closed = page.locator(
+    '[data-testid="sider"] .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title',
+  );
   while (await closed.count()) await closed.first().click();
   // The last submenu's opening animation must end before anything is measured.
   await page.waitForTimeout(500);
@@ -59,7 +62,10 @@ describe('side menu labels and header title', () => {
     await page.addStyleTag({ content: '[data-testid="sider"] .ant-menu-title-content { max-width: 60px }' });
     await expect.poll(() => label.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
     await label.hover();
-    await page.locator('.ant-tooltip').filter({ hasText: text('en-US', LABEL_KEYS.get(path)!) }).waitFor();
+    await page
+      .locator('.ant-tooltip')
+      .filter({ hasText: text('en-US', LABEL_KEYS.get(path)!) })
+      .waitFor();
     await context.close();
   });
 
@@ -78,11 +84,16 @@ describe('side menu labels and header title', () => {
       for (const label of labels) {
         expect(label.text, label.path).toBe(text(locale, LABEL_KEYS.get(label.path)!));
         expect(label.right, `${label.path} ends inside the menu`).toBeLessThanOrEqual(label.siderRight);
-        if (label.chevronLeft !== null) expect(label.right, `${label.path} ends before its chevron`).toBeLessThanOrEqual(label.chevronLeft);
+        if (label.chevronLeft !== null)
+          expect(label.right, `${label.path} ends before its chevron`).toBeLessThanOrEqual(label.chevronLeft);
       }
       for (const label of labels.filter((shown) => shown.truncated)) {
         await page.getByTestId('sider').getByTestId(`menu-${label.path}`).hover();
-        await expect.poll(() => page.locator('.ant-tooltip:not(.ant-tooltip-hidden)').filter({ hasText: label.text }).count(), { message: label.path }).toBe(1);
+        await expect
+          .poll(() => page.locator('.ant-tooltip:not(.ant-tooltip-hidden)').filter({ hasText: label.text }).count(), {
+            message: label.path,
+          })
+          .toBe(1);
         await page.mouse.move(width - 1, 899);
       }
       for (const list of new Set(labels.map((label) => label.list))) {
@@ -96,7 +107,11 @@ describe('side menu labels and header title', () => {
         const box = node.getBoundingClientRect();
         const header = node.closest('.ant-layout-header')!.getBoundingClientRect();
         const switcher = document.querySelector('[data-testid="company-switcher"]')!.getBoundingClientRect();
-        return { lines: node.getClientRects().length, insideHeader: box.top >= header.top && box.bottom <= header.bottom && box.left >= header.left, clearOfSwitcher: box.right <= switcher.left };
+        return {
+          lines: node.getClientRects().length,
+          insideHeader: box.top >= header.top && box.bottom <= header.bottom && box.left >= header.left,
+          clearOfSwitcher: box.right <= switcher.left,
+        };
       });
       expect(fit).toEqual({ lines: 1, insideHeader: true, clearOfSwitcher: true });
       await saveScreenshot(page, `side-menu-${locale}-${width}`);

@@ -56,7 +56,9 @@ describe('sign-in paths', () => {
     await expect(page.url()).toMatch(/#\/login/);
 
     await page.getByTestId('identity-switch').getByText(text('zh-CN', 'login.identity.user')).click();
-    await page.getByText(text('zh-CN', 'login.identitySwitched').replace('{{identity}}', text('zh-CN', 'login.identity.user'))).waitFor();
+    await page
+      .getByText(text('zh-CN', 'login.identitySwitched').replace('{{identity}}', text('zh-CN', 'login.identity.user')))
+      .waitFor();
     await submitPasswordLogin(page, '13700000001');
     await page.waitForURL(/#\/noCompany/);
     await expect(page.getByTestId('no-company').textContent()).resolves.toBe(text('zh-CN', 'noCompany.text'));

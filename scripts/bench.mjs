@@ -15,7 +15,9 @@ if (!name) {
 const outdir = join(root, 'bench/dist');
 const sources = ['bench', 'apps/server/test'];
 if (!isFresh(outdir, sources)) {
-  const entries = readdirSync(join(root, 'bench')).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')).map((f) => `bench/${f}`);
+  const entries = readdirSync(join(root, 'bench'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .map((f) => `bench/${f}`);
   console.error('[bench] compiling bench/*.ts into bench/dist...');
   await compile(entries, outdir, sources);
 }

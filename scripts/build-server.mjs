@@ -6,9 +6,18 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
-const SOURCES = ['apps/server/src', 'apps/simulator/src', 'packages/contract/src', 'packages/protocol/src', 'scripts/build-server.mjs'];
+const SOURCES = [
+  'apps/server/src',
+  'apps/simulator/src',
+  'packages/contract/src',
+  'packages/protocol/src',
+  'scripts/build-server.mjs',
+];
 /** Read at run time relative to the module that reads them (migrate.ts, sheet-parse.ts). */
-const BESIDE = [['apps/server/src/db/migrations', 'migrations'], ['apps/server/src/modules/point-excel/sheet-worker.mjs', 'sheet-worker.mjs']];
+const BESIDE = [
+  ['apps/server/src/db/migrations', 'migrations'],
+  ['apps/server/src/modules/point-excel/sheet-worker.mjs', 'sheet-worker.mjs'],
+];
 const STAMP = '.built';
 
 export const SERVER_DIST = join(root, 'apps/server/dist');
@@ -16,7 +25,9 @@ export const SERVER_DIST = join(root, 'apps/server/dist');
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@dcc/') || args.kind === 'entry-point' ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@dcc/') || args.kind === 'entry-point' ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -25,7 +36,8 @@ function newestIn(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) if (entry !== 'node_modules' && entry !== 'dist') newest = Math.max(newest, newestIn(join(path, entry)));
+  for (const entry of readdirSync(path))
+    if (entry !== 'node_modules' && entry !== 'dist') newest = Math.max(newest, newestIn(join(path, entry)));
   return newest;
 }
 
@@ -34,8 +46,18 @@ export async function compile(entries, outdir, extraSources = []) {
   const staging = `${outdir}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
   await build({
-    absWorkingDir: root, entryPoints: entries, outdir: staging, bundle: true, splitting: true, format: 'esm', platform: 'node',
-    target: 'node20', sourcemap: true, keepNames: true, plugins: [externalPackages], logLevel: 'warning',
+    absWorkingDir: root,
+    entryPoints: entries,
+    outdir: staging,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    keepNames: true,
+    plugins: [externalPackages],
+    logLevel: 'warning',
   });
   for (const [from, to] of BESIDE) cpSync(join(root, from), join(staging, to), { recursive: true });
   writeFileSync(join(staging, STAMP), `${JSON.stringify({ entries, sources: [...SOURCES, ...extraSources] })}\n`);

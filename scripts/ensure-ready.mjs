@@ -48,14 +48,17 @@ function ensureChromium() {
     run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
     return;
   }
-  console.error(chosen
-    ? `[ready] CHROMIUM_PATH is ${path}, which does not exist: point it at a Chromium executable or unset it.`
-    : `[ready] the browser tests need Chromium at ${path}: run "sudo apt-get install -y chromium" or set CHROMIUM_PATH.`);
+  console.error(
+    chosen
+      ? `[ready] CHROMIUM_PATH is ${path}, which does not exist: point it at a Chromium executable or unset it.`
+      : `[ready] the browser tests need Chromium at ${path}: run "sudo apt-get install -y chromium" or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 
 ensureDependencies();
 if (mode === 'start' || mode === 'web-build') ensureConsoleBuilt();
 // Imported once dependencies are there: the build needs esbuild. The e2e tests and benchmarks run the built server.
-if (mode === 'start' || mode === 'web-build' || mode === 'test') await (await import('./build-server.mjs')).ensureServerBuilt();
+if (mode === 'start' || mode === 'web-build' || mode === 'test')
+  await (await import('./build-server.mjs')).ensureServerBuilt();
 if (mode === 'test') ensureChromium();

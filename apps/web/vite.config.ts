@@ -27,16 +27,41 @@ export default defineConfig({
             // What /login needs, in one chunk instead of ~30 (each response's headers cost about 1 KB).
             // Its dependencies come along, so two lazily used pieces reached through barrels are kept out:
             // the domain messages (the pages load them) and antd Collapse (reached through ColorPicker).
-            { name: 'domain-messages', test: /contract[\\/]src[\\/]messages[\\/]domains[\\/]/, priority: 1, includeDependenciesRecursively: false },
-            { name: 'collapse', test: /(antd[\\/]es|@rc-component)[\\/]collapse[\\/]/, priority: 1, includeDependenciesRecursively: false },
+            {
+              name: 'domain-messages',
+              test: /contract[\\/]src[\\/]messages[\\/]domains[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'collapse',
+              test: /(antd[\\/]es|@rc-component)[\\/]collapse[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             { name: 'login', test: /src[\\/]features[\\/]auth[\\/]login[\\/]index\.tsx$/ },
             // ECharts and its renderer zrender (the device curve) load on demand in three chunks, each under the 100 KB a
             // lazy chunk may transfer. Split along imports that go one way only (components and charts import the core,
             // the core imports zrender, never back), so no chunk waits on another's evaluation; a size-based split did
             // not keep that ('g is not a constructor').
-            { name: 'zrender', test: /node_modules[\\/]zrender[\\/]/, priority: 2, includeDependenciesRecursively: false },
-            { name: 'echarts-parts', test: /node_modules[\\/]echarts[\\/]lib[\\/](component|chart)[\\/]/, priority: 2, includeDependenciesRecursively: false },
-            { name: 'echarts', test: /node_modules[\\/]echarts[\\/]/, priority: 1, includeDependenciesRecursively: false },
+            {
+              name: 'zrender',
+              test: /node_modules[\\/]zrender[\\/]/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'echarts-parts',
+              test: /node_modules[\\/]echarts[\\/]lib[\\/](component|chart)[\\/]/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'echarts',
+              test: /node_modules[\\/]echarts[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

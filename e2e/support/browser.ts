@@ -11,7 +11,16 @@ export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string => en
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   return watchBrowser(browser);
 }

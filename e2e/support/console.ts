@@ -12,7 +12,11 @@ const LOCALES_DIR = new URL('../../apps/web/src/i18n/locales/', import.meta.url)
 function catalog(locale: Locale): Record<string, string> {
   // Page areas (locales/<locale>/pages/) load with their pages; the console shows them all the same.
   const dirs = [join(LOCALES_DIR, locale), join(LOCALES_DIR, locale, 'pages')];
-  const files = dirs.flatMap((dir) => readdirSync(dir).filter((file) => file.endsWith('.json')).map((file) => join(dir, file)));
+  const files = dirs.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => join(dir, file)),
+  );
   const own = files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
   return Object.assign({}, SHARED_MESSAGES[locale], ...own);
 }
@@ -27,7 +31,8 @@ export function text(locale: Locale, key: string): string {
 }
 
 /** The message of an empty required field, naming the field by its label's catalog key. */
-export const requiredText = (locale: Locale, labelKey: string): string => text(locale, 'form.fieldRequired').replace('${label}', text(locale, labelKey));
+export const requiredText = (locale: Locale, labelKey: string): string =>
+  text(locale, 'form.fieldRequired').replace('${label}', text(locale, labelKey));
 
 /** Opens the login page and waits until it can be used. */
 export async function openLogin(page: Page, baseUrl: string): Promise<void> {
@@ -51,7 +56,9 @@ export function nextButtonList(page: Page): Promise<string[]> {
 
 /** The menu paths shown in the side menu, in order (popup copies of submenus live outside the sider). */
 export async function shownMenuPaths(page: Page): Promise<string[]> {
-  const ids = await page.locator('[data-testid="sider"] [data-testid^="menu-/company"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
+  const ids = await page
+    .locator('[data-testid="sider"] [data-testid^="menu-/company"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
   return ids.map((id) => id.slice('menu-'.length));
 }
 
@@ -66,7 +73,11 @@ export async function waitForShell(page: Page): Promise<void> {
 
 /** A fresh browser profile (browser language `locale`, screen `viewport`) signed in as `account` and inside the shell (first company if asked to choose). */
 export async function openSignedIn(
-  browser: Browser, baseUrl: string, account: string, locale: Locale = 'zh-CN', viewport = WIDE_SCREEN,
+  browser: Browser,
+  baseUrl: string,
+  account: string,
+  locale: Locale = 'zh-CN',
+  viewport = WIDE_SCREEN,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, locale, viewport);
   const page = await context.newPage();
@@ -86,7 +97,11 @@ export function callAsPage<Result = unknown>(page: Page, path: string, body: Rec
       const response = await fetch(`${url}?language=zh_CN`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...payload, sessionid: sessionStorage.getItem('sessionid'), dealersId: sessionStorage.getItem('dealersId') }),
+        body: JSON.stringify({
+          ...payload,
+          sessionid: sessionStorage.getItem('sessionid'),
+          dealersId: sessionStorage.getItem('dealersId'),
+        }),
       });
       return (await response.json()) as { error_code: number; error_msg: string; objectResult?: Result };
     },

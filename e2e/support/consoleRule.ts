@@ -32,19 +32,27 @@ const FAILED_RESOURCE = /^Failed to load resource: the server responded with a s
 
 function allowed(problem: Problem): boolean {
   const status = FAILED_RESOURCE.exec(problem.text)?.[1];
-  return status !== undefined && allowances.some((allowance) => allowance.status === Number(status) && problem.url.includes(allowance.urlPart));
+  return (
+    status !== undefined &&
+    allowances.some((allowance) => allowance.status === Number(status) && problem.url.includes(allowance.urlPart))
+  );
 }
 
 function onConsole(message: ConsoleMessage): void {
   const type = message.type();
   if (type !== 'error' && type !== 'warning') return;
-  problems.push({ kind: type === 'error' ? 'console error' : 'console warning', text: message.text(), url: message.location().url });
+  problems.push({
+    kind: type === 'error' ? 'console error' : 'console warning',
+    text: message.text(),
+    url: message.location().url,
+  });
 }
 
 /** Names the content of a rejection that is not an Error, which the page error alone does not carry. */
 function describeOddRejections(): void {
   addEventListener('unhandledrejection', (event) => {
-    if (!(event.reason instanceof Error)) console.error(`unhandled rejection of ${JSON.stringify(event.reason)?.slice(0, 500)}`);
+    if (!(event.reason instanceof Error))
+      console.error(`unhandled rejection of ${JSON.stringify(event.reason)?.slice(0, 500)}`);
   });
 }
 

@@ -66,7 +66,8 @@ export interface ServerOptions {
  * Builds nothing: apps/web/dist and apps/server/dist must exist (the test:e2e script and the global setup build them).
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error(`${WEB_DIST} is not built: run npm run build -w apps/web first`);
+  if (!existsSync(`${WEB_DIST}/index.html`))
+    throw new Error(`${WEB_DIST} is not built: run npm run build -w apps/web first`);
   try {
     return await startOnFreePort(options);
   } catch (error) {
@@ -89,13 +90,27 @@ async function startOnFreePort(options: ServerOptions): Promise<RunningServer> {
     LOG_LEVEL: options.logLevel ?? 'warn',
     // Its own embedded MQTT broker on a free port (the machine's Mosquitto holds 1883).
     MQTT_PORT: String(mqttPort ?? 0),
-    ...(options.simulator ? { SIM_DEVICES: String(options.simulator.devices), SIM_REPORT_SECONDS: String(options.simulator.reportSeconds) } : {}),
+    ...(options.simulator
+      ? { SIM_DEVICES: String(options.simulator.devices), SIM_REPORT_SECONDS: String(options.simulator.reportSeconds) }
+      : {}),
     ...options.env,
   };
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, postgresTemplate('seeded')) : null;
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL, postgresTemplate('seeded'))
+    : null;
   // On PostgreSQL the server neither seeds the demo data nor logs SMS codes unless told: the suite relies on both.
-  if (scratch) Object.assign(env, { DATABASE_URL: scratch.url, SEED_DEMO: 'true', SMS_ALLOW_LOG_SENDER: 'true', DEVICE_SECRET_KEY: '5e'.repeat(32) });
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (scratch)
+    Object.assign(env, {
+      DATABASE_URL: scratch.url,
+      SEED_DEMO: 'true',
+      SMS_ALLOW_LOG_SENDER: 'true',
+      DEVICE_SECRET_KEY: '5e'.repeat(32),
+    });
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));

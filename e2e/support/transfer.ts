@@ -18,7 +18,8 @@ export interface TransferLog {
   ofType(type: string): Transfer[];
 }
 
-const lowerCaseKeys = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+const lowerCaseKeys = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 /**
  * Starts recording the page's responses with their transfer size (Network.loadingFinished
@@ -29,7 +30,12 @@ export async function recordTransfers(page: Page): Promise<TransferLog> {
   const pending = new Map<string, Omit<Transfer, 'transferred'>>();
   const finished: Transfer[] = [];
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    pending.set(requestId, { url: response.url, type, status: response.status, headers: lowerCaseKeys(response.headers) });
+    pending.set(requestId, {
+      url: response.url,
+      type,
+      status: response.status,
+      headers: lowerCaseKeys(response.headers),
+    });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const response = pending.get(requestId);

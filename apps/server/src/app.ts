@@ -91,13 +91,21 @@ export interface BuiltApp {
  * only on embedded PGlite), and makes sure the level-0 company has an operator: on the first start
  * of a database without one, OPERATOR_PHONE's account with a one-time password printed once.
  */
-async function prepareDatabase(config: Config, log: FastifyBaseLogger, announce: NodeJS.WritableStream, given?: Database): Promise<Database> {
-  const database = given ?? (await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.dataDir ? path.join(config.dataDir, 'pglite') : null,
-    poolSize: config.dbPoolSize,
-    onConnectionLost: (error) => log.warn({ err: error }, 'PostgreSQL ended an idle connection; the pool opens a new one when needed'),
-  }));
+async function prepareDatabase(
+  config: Config,
+  log: FastifyBaseLogger,
+  announce: NodeJS.WritableStream,
+  given?: Database,
+): Promise<Database> {
+  const database =
+    given ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.dataDir ? path.join(config.dataDir, 'pglite') : null,
+      poolSize: config.dbPoolSize,
+      onConnectionLost: (error) =>
+        log.warn({ err: error }, 'PostgreSQL ended an idle connection; the pool opens a new one when needed'),
+    }));
   await migrate(database);
   await syncButtons(database.db);
   if (config.seedDemo) {
@@ -112,9 +120,13 @@ async function prepareDatabase(config: Config, log: FastifyBaseLogger, announce:
     announce.write(oneTimePasswordBanner(operator.phone, operator.password));
     log.info('platform operator created; its one-time password was printed to stdout, not to this log');
   } else if (operator.kind === 'noPhone') {
-    log.warn('the level-0 company has no operator: set OPERATOR_PHONE and restart to create one with a one-time password');
+    log.warn(
+      'the level-0 company has no operator: set OPERATOR_PHONE and restart to create one with a one-time password',
+    );
   } else if (operator.kind === 'phoneTaken') {
-    log.warn('the level-0 company has no operator and OPERATOR_PHONE already has an account: it is not made the operator; set another OPERATOR_PHONE');
+    log.warn(
+      'the level-0 company has no operator and OPERATOR_PHONE already has an account: it is not made the operator; set another OPERATOR_PHONE',
+    );
   }
   return database;
 }
@@ -133,7 +145,11 @@ function deviceCommandAndActionRoutes(db: Database['db'], config: Config, side: 
 /** The device event bus: LISTEN/NOTIFY across instances on PostgreSQL, in-process on PGlite; closed with the app. */
 async function deviceEventBus(app: FastifyInstance, database: Database, config: Config): Promise<DeviceEvents> {
   if (database.kind !== 'postgres' || !config.databaseUrl) return localDeviceEvents();
-  const bus = pgDeviceEvents({ db: database.db, databaseUrl: config.databaseUrl, onError: (error, what) => app.log.warn({ err: error }, what) });
+  const bus = pgDeviceEvents({
+    db: database.db,
+    databaseUrl: config.databaseUrl,
+    onError: (error, what) => app.log.warn({ err: error }, what),
+  });
   await bus.ready;
   app.addHook('onClose', async () => bus.close());
   return bus;
@@ -162,7 +178,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   try {
     const events = await deviceEventBus(app, database, config);
-    deviceSide = await startDeviceSide({ config, db: database.db, log: app.log, sink: options.sink ?? serverSink, events });
+    deviceSide = await startDeviceSide({
+      config,
+      db: database.db,
+      log: app.log,
+      sink: options.sink ?? serverSink,
+      events,
+    });
   } catch (error) {
     await app.close();
     throw error;
@@ -179,15 +201,43 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => sms.settled?.());
   const box = secretBox(config.deviceSecretKey);
   const exportJobs = new ExportJobs(db);
-  const routes = [...authRoutes(db, sms, config.rateLimits.failuresPerMinute), ...dealerRoutes(db), ...organizationRoutes(db), ...noticeRoutes(database), ...uploadRoutes(app, db, config.limits), ...peopleRoutes(db), ...productCatalogRoutes(db), ...protocolCatalogRoutes(db), ...deviceRoutes(db, box, deviceSide),
-    ...deviceCommandAndActionRoutes(db, config, deviceSide), ...deviceListRoutes(db, exportJobs, deviceSide), ...telemetryRoutes(db, deviceSide.profiles), ...deviceCustomerRoutes(db), ...allocationTargetRoutes(db), ...liveRoutes(db, config.live), ...topologyRoutes(db, deviceSide.presence), ...registrationRoutes(db, box),
-    ...deviceFaultRoutes(db, deviceSide), ...deviceBindingRoutes(database)];
+  const routes = [
+    ...authRoutes(db, sms, config.rateLimits.failuresPerMinute),
+    ...dealerRoutes(db),
+    ...organizationRoutes(db),
+    ...noticeRoutes(database),
+    ...uploadRoutes(app, db, config.limits),
+    ...peopleRoutes(db),
+    ...productCatalogRoutes(db),
+    ...protocolCatalogRoutes(db),
+    ...deviceRoutes(db, box, deviceSide),
+    ...deviceCommandAndActionRoutes(db, config, deviceSide),
+    ...deviceListRoutes(db, exportJobs, deviceSide),
+    ...telemetryRoutes(db, deviceSide.profiles),
+    ...deviceCustomerRoutes(db),
+    ...allocationTargetRoutes(db),
+    ...liveRoutes(db, config.live),
+    ...topologyRoutes(db, deviceSide.presence),
+    ...registrationRoutes(db, box),
+    ...deviceFaultRoutes(db, deviceSide),
+    ...deviceBindingRoutes(database),
+  ];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
-  registerCalls(app, routes, { database, limits: new SignInLimits(counter, config.rateLimits), checkResponses: config.checkResponses });
+  registerCalls(app, routes, {
+    database,
+    limits: new SignInLimits(counter, config.rateLimits),
+    checkResponses: config.checkResponses,
+  });
   registerPlatformStatus(app, db);
   registerEmqxHooks(app, db, config);
   registerDeviceRegistration(app, { db, box, counter, config: config.live, access: deviceSide });
-  registerDeviceEventStream(app, { database, events, config: config.live, log: app.log, profiles: deviceSide.profiles });
+  registerDeviceEventStream(app, {
+    database,
+    events,
+    config: config.live,
+    log: app.log,
+    profiles: deviceSide.profiles,
+  });
   registerDeviceExportFile(app, exportJobs);
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await serveConsole(app, config.webDist);

@@ -9,5 +9,9 @@ export interface CommandsConfig {
 export const DEFAULT_COMMAND_TIMEOUT_MS = 10_000;
 
 export function loadCommandsConfig(env: NodeJS.ProcessEnv): CommandsConfig {
-  return { timeoutMs: envInteger(env.COMMAND_TIMEOUT_MS, DEFAULT_COMMAND_TIMEOUT_MS, 'COMMAND_TIMEOUT_MS') || DEFAULT_COMMAND_TIMEOUT_MS };
+  return {
+    timeoutMs:
+      envInteger(env.COMMAND_TIMEOUT_MS, DEFAULT_COMMAND_TIMEOUT_MS, 'COMMAND_TIMEOUT_MS') ||
+      DEFAULT_COMMAND_TIMEOUT_MS,
+  };
 }

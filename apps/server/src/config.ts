@@ -92,7 +92,8 @@ function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
   if (provider === 'log') return { provider: 'log' };
   if (provider !== 'http') throw new Error(`SMS_PROVIDER must be 'log' or 'http', got '${provider}'`);
   const url = env.SMS_HTTP_URL ?? '';
-  if (!/^https?:\/\//.test(url)) throw new Error(`SMS_PROVIDER=http needs SMS_HTTP_URL (http:// or https://), got '${url}'`);
+  if (!/^https?:\/\//.test(url))
+    throw new Error(`SMS_PROVIDER=http needs SMS_HTTP_URL (http:// or https://), got '${url}'`);
   return {
     provider: 'http',
     url,
@@ -107,23 +108,30 @@ function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
  * The development key of the device secrets: only for the embedded PGlite database (demo, tests),
  * never with DATABASE_URL. Public, so it protects nothing.
  */
-const DEVELOPMENT_DEVICE_SECRET_KEY = createHash('sha256').update('dcc embedded development device secret key').digest();
+const DEVELOPMENT_DEVICE_SECRET_KEY = createHash('sha256')
+  .update('dcc embedded development device secret key')
+  .digest();
 
 /** DEVICE_SECRET_KEY: 64 hex characters; required with DATABASE_URL, the development key otherwise. */
 export function deviceSecretKey(value: string | undefined, databaseUrl: string | null): Buffer {
   if (!value) {
-    if (databaseUrl) throw new Error('DATABASE_URL is set but DEVICE_SECRET_KEY is not: set it to 64 hex characters (32 random bytes, e.g. `openssl rand -hex 32`); it encrypts the device secrets.');
+    if (databaseUrl)
+      throw new Error(
+        'DATABASE_URL is set but DEVICE_SECRET_KEY is not: set it to 64 hex characters (32 random bytes, e.g. `openssl rand -hex 32`); it encrypts the device secrets.',
+      );
     return DEVELOPMENT_DEVICE_SECRET_KEY;
   }
   if (!/^[0-9a-fA-F]{64}$/.test(value)) throw new Error('DEVICE_SECRET_KEY must be 64 hex characters (32 bytes)');
   const key = Buffer.from(value, 'hex');
-  if (key.equals(DEVELOPMENT_DEVICE_SECRET_KEY)) throw new Error('DEVICE_SECRET_KEY must not be the public development key');
+  if (key.equals(DEVELOPMENT_DEVICE_SECRET_KEY))
+    throw new Error('DEVICE_SECRET_KEY must not be the public development key');
   return key;
 }
 
 function operatorPhone(value: string | undefined): string | null {
   if (!value) return null;
-  if (!isPhone(value)) throw new Error(`OPERATOR_PHONE must be a mobile phone number (11 digits starting with 1), got '${value}'`);
+  if (!isPhone(value))
+    throw new Error(`OPERATOR_PHONE must be a mobile phone number (11 digits starting with 1), got '${value}'`);
   return value;
 }
 
@@ -163,10 +171,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failuresPerMinute: envInteger(env.SIGN_IN_FAILURES_PER_MINUTE, 300, 'SIGN_IN_FAILURES_PER_MINUTE'),
     },
     checkResponses: flag(env.CHECK_RESPONSES, false),
-    trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
+    trustProxy:
+      !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     limits: loadLimitsConfig(env),
     deviceSecretKey: deviceSecretKey(env.DEVICE_SECRET_KEY, databaseUrl),
-    simulator: loadSimulatorConfig(env, { seedDemo: flag(env.SEED_DEMO, databaseUrl === null), databaseUrl, dataDir: dataDir === MEMORY_DATA_DIR ? null : dataDir }),
+    simulator: loadSimulatorConfig(env, {
+      seedDemo: flag(env.SEED_DEMO, databaseUrl === null),
+      databaseUrl,
+      dataDir: dataDir === MEMORY_DATA_DIR ? null : dataDir,
+    }),
     commands: loadCommandsConfig(env),
     link: loadLinkConfig(env),
     externalBroker: loadExternalBrokerConfig(env),

@@ -33,7 +33,10 @@ export function loadIngestConfig(env: NodeJS.ProcessEnv): IngestConfig {
     lanes: Math.max(1, envInteger(env.INGEST_LANES, 2, 'INGEST_LANES')),
     latestCacheDevices: Math.max(0, envInteger(env.INGEST_LATEST_CACHE_DEVICES, 20_000, 'INGEST_LATEST_CACHE_DEVICES')),
     highWater,
-    lowWater: Math.min(highWater, envInteger(env.INGEST_LOW_WATER, Math.min(DEFAULT_LOW_WATER, Math.floor(highWater / 2)), 'INGEST_LOW_WATER')),
+    lowWater: Math.min(
+      highWater,
+      envInteger(env.INGEST_LOW_WATER, Math.min(DEFAULT_LOW_WATER, Math.floor(highWater / 2)), 'INGEST_LOW_WATER'),
+    ),
     maxPayloadBytes: Math.max(16, envInteger(env.INGEST_MAX_PAYLOAD_BYTES, 8192, 'INGEST_MAX_PAYLOAD_BYTES')),
     retentionDays: envInteger(env.HISTORY_RETENTION_DAYS, 180, 'HISTORY_RETENTION_DAYS'),
   };

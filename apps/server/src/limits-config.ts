@@ -26,7 +26,8 @@ export interface LimitsConfig {
 export function envInteger(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got '${value}'`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, got '${value}'`);
   return parsed;
 }
 
@@ -38,7 +39,10 @@ export function loadLimitsConfig(env: NodeJS.ProcessEnv): LimitsConfig {
   return {
     maxConnectionsPerIp: envInteger(env.MAX_CONNECTIONS_PER_IP, 256, 'MAX_CONNECTIONS_PER_IP'),
     requestTimeoutMs,
-    headersTimeoutMs: Math.min(envInteger(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS'), requestTimeoutMs || Infinity),
+    headersTimeoutMs: Math.min(
+      envInteger(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS'),
+      requestTimeoutMs || Infinity,
+    ),
     keepAliveTimeoutMs: envInteger(env.KEEP_ALIVE_TIMEOUT_MS, 72_000, 'KEEP_ALIVE_TIMEOUT_MS'),
     idleTimeoutMs: envInteger(env.IDLE_TIMEOUT_MS, 120_000, 'IDLE_TIMEOUT_MS'),
     uploadQuotaBytes: envInteger(env.UPLOAD_QUOTA_MB, 200, 'UPLOAD_QUOTA_MB') * 1024 * 1024,

@@ -3,7 +3,14 @@ import { loadLinkConfig } from './link-config.ts';
 
 describe('link configuration', () => {
   it('defaults to the embedded broker on 1883 with a 10-minute sign-in window', () => {
-    expect(loadLinkConfig({})).toMatchObject({ mqttPort: 1883, mqttHost: '0.0.0.0', mqttUrl: null, signInWindowMs: 600_000, maxPayloadBytes: 65_536, restartGraceMs: 150_000 });
+    expect(loadLinkConfig({})).toMatchObject({
+      mqttPort: 1883,
+      mqttHost: '0.0.0.0',
+      mqttUrl: null,
+      signInWindowMs: 600_000,
+      maxPayloadBytes: 65_536,
+      restartGraceMs: 150_000,
+    });
   });
 
   it('reads MQTT_PORT=off and 0, and refuses a malformed port naming the variable', () => {
@@ -18,6 +25,8 @@ describe('link configuration', () => {
     expect(loadLinkConfig({}).maxPacketBytes).toBe(4 * 65_536);
     expect(loadLinkConfig({ MQTT_MAX_PAYLOAD_BYTES: '2048' }).maxPacketBytes).toBe(8192);
     expect(loadLinkConfig({ MQTT_MAX_PAYLOAD_BYTES: '2048', MQTT_MAX_PACKET_BYTES: '3072' }).maxPacketBytes).toBe(3072);
-    expect(() => loadLinkConfig({ MQTT_MAX_PAYLOAD_BYTES: '2048', MQTT_MAX_PACKET_BYTES: '3071' })).toThrow('MQTT_MAX_PACKET_BYTES');
+    expect(() => loadLinkConfig({ MQTT_MAX_PAYLOAD_BYTES: '2048', MQTT_MAX_PACKET_BYTES: '3071' })).toThrow(
+      'MQTT_MAX_PACKET_BYTES',
+    );
   });
 });

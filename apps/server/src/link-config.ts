@@ -57,7 +57,10 @@ export const PACKET_CAP_FACTOR = 4;
 
 function maxPacketBytes(value: string | undefined, maxPayloadBytes: number): number {
   const cap = envInteger(value, PACKET_CAP_FACTOR * maxPayloadBytes, 'MQTT_MAX_PACKET_BYTES');
-  if (cap < maxPayloadBytes + PACKET_OVERHEAD_BYTES) throw new Error(`MQTT_MAX_PACKET_BYTES must be at least MQTT_MAX_PAYLOAD_BYTES + ${PACKET_OVERHEAD_BYTES} (${maxPayloadBytes + PACKET_OVERHEAD_BYTES}), got ${cap}`);
+  if (cap < maxPayloadBytes + PACKET_OVERHEAD_BYTES)
+    throw new Error(
+      `MQTT_MAX_PACKET_BYTES must be at least MQTT_MAX_PAYLOAD_BYTES + ${PACKET_OVERHEAD_BYTES} (${maxPayloadBytes + PACKET_OVERHEAD_BYTES}), got ${cap}`,
+    );
   return cap;
 }
 
@@ -73,7 +76,11 @@ export function loadLinkConfig(env: NodeJS.ProcessEnv): LinkConfig {
     publishBurst: positive(env.DEVICE_PUBLISH_BURST, 50, 'DEVICE_PUBLISH_BURST'),
     connectsPerMinute: positive(env.DEVICE_CONNECTS_PER_MINUTE, 10, 'DEVICE_CONNECTS_PER_MINUTE'),
     reconnectCooldownMs: envInteger(env.DEVICE_RECONNECT_COOLDOWN_MS, 60_000, 'DEVICE_RECONNECT_COOLDOWN_MS'),
-    signInFailuresPerAddress: positive(env.DEVICE_SIGNIN_FAILURES_PER_ADDRESS, 20, 'DEVICE_SIGNIN_FAILURES_PER_ADDRESS'),
+    signInFailuresPerAddress: positive(
+      env.DEVICE_SIGNIN_FAILURES_PER_ADDRESS,
+      20,
+      'DEVICE_SIGNIN_FAILURES_PER_ADDRESS',
+    ),
     signInFailuresPerMinute: positive(env.DEVICE_SIGNIN_FAILURES_PER_MINUTE, 2000, 'DEVICE_SIGNIN_FAILURES_PER_MINUTE'),
     maxPayloadBytes,
     maxPacketBytes: maxPacketBytes(env.MQTT_MAX_PACKET_BYTES, maxPayloadBytes),

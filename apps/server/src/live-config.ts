@@ -29,6 +29,7 @@ export function loadLiveConfig(env: NodeJS.ProcessEnv): LiveConfig {
     maxBufferedBytes: envInteger(env.LIVE_MAX_BUFFERED_BYTES, 1024 * 1024, 'LIVE_MAX_BUFFERED_BYTES'),
     ticketSeconds: envInteger(env.LIVE_TICKET_SECONDS, 30, 'LIVE_TICKET_SECONDS') || 30,
     registrationsPerIpPerMinute: envInteger(env.DEVICE_REGISTER_RATE_PER_MINUTE, 30, 'DEVICE_REGISTER_RATE_PER_MINUTE'),
-    registrationWindowSeconds: envInteger(env.DEVICE_REGISTER_WINDOW_SECONDS, 86_400, 'DEVICE_REGISTER_WINDOW_SECONDS') || 86_400,
+    registrationWindowSeconds:
+      envInteger(env.DEVICE_REGISTER_WINDOW_SECONDS, 86_400, 'DEVICE_REGISTER_WINDOW_SECONDS') || 86_400,
   };
 }

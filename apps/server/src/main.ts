@@ -31,10 +31,18 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ database: config.databaseUrl ? 'postgres' : config.dataDir ? 'pglite' : 'pglite (memory)' }, 'server ready');
+app.log.info(
+  { database: config.databaseUrl ? 'postgres' : config.dataDir ? 'pglite' : 'pglite (memory)' },
+  'server ready',
+);
 // The demo fleet (SIM_DEVICES) connects to this server's own embedded broker once it listens.
 // Loaded only then: the simulator and its MQTT client are not part of a server that runs no fleet.
 if (deviceSide.mqttPort !== null && config.simulator.devices > 0) {
   const { startDemoFleet } = await import('./ingest/demo-fleet-runner.ts');
-  fleet = await startDemoFleet({ mqttUrl: `mqtt://127.0.0.1:${deviceSide.mqttPort}`, db: database.db, config, log: app.log });
+  fleet = await startDemoFleet({
+    mqttUrl: `mqtt://127.0.0.1:${deviceSide.mqttPort}`,
+    db: database.db,
+    config,
+    log: app.log,
+  });
 }

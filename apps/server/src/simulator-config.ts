@@ -16,10 +16,14 @@ export interface SimulatorConfig {
  * (demo data, no DATABASE_URL, DATA_DIR not memory://), and to 0 otherwise: the test harness and the
  * e2e servers run on memory:// and never start the fleet; a production database never does unless told.
  */
-export function loadSimulatorConfig(env: NodeJS.ProcessEnv, where: { seedDemo: boolean; databaseUrl: string | null; dataDir: string | null }): SimulatorConfig {
+export function loadSimulatorConfig(
+  env: NodeJS.ProcessEnv,
+  where: { seedDemo: boolean; databaseUrl: string | null; dataDir: string | null },
+): SimulatorConfig {
   const byDefault = where.seedDemo && where.databaseUrl === null && where.dataDir !== null ? DEMO_FLEET_SIZE : 0;
   const devices = envInteger(env.SIM_DEVICES, byDefault, 'SIM_DEVICES');
-  if (devices > DEMO_FLEET_SIZE) throw new Error(`SIM_DEVICES must be 0-${DEMO_FLEET_SIZE} (the demo fleet's size), got ${devices}`);
+  if (devices > DEMO_FLEET_SIZE)
+    throw new Error(`SIM_DEVICES must be 0-${DEMO_FLEET_SIZE} (the demo fleet's size), got ${devices}`);
   const connectRatePerSecond = envInteger(env.SIM_CONNECT_RATE, 20, 'SIM_CONNECT_RATE');
   if (connectRatePerSecond === 0) throw new Error('SIM_CONNECT_RATE must be above 0');
   const reportSeconds = envInteger(env.SIM_REPORT_SECONDS, 30, 'SIM_REPORT_SECONDS');

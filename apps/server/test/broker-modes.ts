@@ -17,7 +17,11 @@ export interface BrokerMode {
 export const BROKER_MODES: BrokerMode[] = [
   {
     name: 'the embedded broker',
-    start: async () => ({ overrides: { link: { ...loadLinkConfig({}), mqttPort: 0, mqttHost: '127.0.0.1' } }, deviceUrl: brokerUrl, stop: async () => undefined }),
+    start: async () => ({
+      overrides: { link: { ...loadLinkConfig({}), mqttPort: 0, mqttHost: '127.0.0.1' } },
+      deviceUrl: brokerUrl,
+      stop: async () => undefined,
+    }),
   },
   {
     name: 'an external Mosquitto (MQTT_URL)',
@@ -27,8 +31,18 @@ export const BROKER_MODES: BrokerMode[] = [
       // A client id and shared groups of its own, and a short session: test files running side by side on a shared
       // broker do not take each other's reports and status messages, and it keeps none of this run's afterwards.
       const name = `dcc-test-${process.pid}-${Date.now().toString(36)}`;
-      const external = loadExternalBrokerConfig({ MQTT_URL: url, MQTT_CLIENT_ID: name, MQTT_SHARE_GROUP: name, MQTT_SESSION_EXPIRY_SECONDS: '1', MQTT_CONNECTIONS: '1' });
-      return { overrides: { link: loadLinkConfig({ MQTT_URL: url }), externalBroker: external }, deviceUrl: () => url, stop: async () => own?.dispose() };
+      const external = loadExternalBrokerConfig({
+        MQTT_URL: url,
+        MQTT_CLIENT_ID: name,
+        MQTT_SHARE_GROUP: name,
+        MQTT_SESSION_EXPIRY_SECONDS: '1',
+        MQTT_CONNECTIONS: '1',
+      });
+      return {
+        overrides: { link: loadLinkConfig({ MQTT_URL: url }), externalBroker: external },
+        deviceUrl: () => url,
+        stop: async () => own?.dispose(),
+      };
     },
   },
 ];

@@ -7,7 +7,13 @@ import { call, loginAs, startTestApp, type TestApp } from './harness.ts';
 import { postMultipart } from './uploads.ts';
 
 /** Every button of the catalog pages. */
-export const CATALOG_BUTTONS = [Button.PRODUCT_MANAGE, Button.SERIES, Button.DATA_TYPES, Button.PRODUCTS, Button.PROTOCOLS];
+export const CATALOG_BUTTONS = [
+  Button.PRODUCT_MANAGE,
+  Button.SERIES,
+  Button.DATA_TYPES,
+  Button.PRODUCTS,
+  Button.PROTOCOLS,
+];
 
 type Caller = { sessionid: string; dealersId: string };
 
@@ -46,8 +52,16 @@ let sequence = 0;
 export const uniqueName = (prefix: string): string => `${prefix}${Date.now().toString(36)}${(sequence += 1)}`;
 
 /** Adds a protocol (as the maker) and answers it with its first version. */
-export async function newProtocol(env: CatalogEnv, overrides: Record<string, unknown> = {}): Promise<ProtocolDetail & { versionId: string }> {
-  const added = await call<ProtocolDetail>(env.t.app, addProtocol, { protocolName: 'Test_protocol', protocolCode: uniqueName('T'), ...overrides }, env.maker);
+export async function newProtocol(
+  env: CatalogEnv,
+  overrides: Record<string, unknown> = {},
+): Promise<ProtocolDetail & { versionId: string }> {
+  const added = await call<ProtocolDetail>(
+    env.t.app,
+    addProtocol,
+    { protocolName: 'Test_protocol', protocolCode: uniqueName('T'), ...overrides },
+    env.maker,
+  );
   if (added.body.error_code !== 0) throw new Error(`addProtocol failed: ${JSON.stringify(added.body)}`);
   const protocol = added.body.objectResult!;
   return { ...protocol, versionId: protocol.versions[0]!.versionId };
@@ -65,8 +79,17 @@ export async function demoVersionId(db: Kysely<DB>): Promise<string> {
 }
 
 /** A valid point body: a 2-byte read-only number unless told otherwise. */
-export const pointBody = (address: number, pointCode: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
-  address, pointCode, pointName: `点位${address}`, mode: 'R', byteLength: 2, ...extra,
+export const pointBody = (
+  address: number,
+  pointCode: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> => ({
+  address,
+  pointCode,
+  pointName: `点位${address}`,
+  mode: 'R',
+  byteLength: 2,
+  ...extra,
 });
 
 /** Posts a multipart call the way the console uploads a file: fields first, then `file`. */

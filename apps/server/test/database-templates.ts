@@ -50,13 +50,21 @@ async function onDatabase(options: DatabaseOptions, work: (database: Database) =
 async function buildPostgresTemplates(baseUrl: string): Promise<() => Promise<void>> {
   const run = uniqueDatabaseName('dcc_template');
   const names = { migrated: `${run}_migrated`, seeded: `${run}_seeded` };
-  const dropAll = () => onAdminConnection(baseUrl, async (client) => {
-    for (const name of Object.values(names)) await client.query(`drop database if exists ${name} with (force)`);
-  });
+  const dropAll = () =>
+    onAdminConnection(baseUrl, async (client) => {
+      for (const name of Object.values(names)) await client.query(`drop database if exists ${name} with (force)`);
+    });
   // Each is closed before it is copied: PostgreSQL copies a template only while nobody is connected to it.
   const build = async (name: string, from: string | null, work: (database: Database) => Promise<unknown>) => {
-    await onAdminConnection(baseUrl, async (client) => void (await client.query(from ? `create database ${name} template ${from}` : `create database ${name}`)));
-    await onDatabase({ databaseUrl: databaseUrl(baseUrl, name), pgliteDir: null, poolSize: 1 }, async (database) => void (await work(database)));
+    await onAdminConnection(
+      baseUrl,
+      async (client) =>
+        void (await client.query(from ? `create database ${name} template ${from}` : `create database ${name}`)),
+    );
+    await onDatabase(
+      { databaseUrl: databaseUrl(baseUrl, name), pgliteDir: null, poolSize: 1 },
+      async (database) => void (await work(database)),
+    );
   };
   try {
     await build(names.migrated, null, migrate);

@@ -38,7 +38,8 @@ export async function commandWorld(db: Kysely<DB>, timeoutMs = 2000): Promise<Co
   const A = await newDealer(db, { parentId: P, level: 1 });
   const A1 = await newDealer(db, { parentId: A, level: 2 });
   const B = await newDealer(db, { parentId: P, level: 1 });
-  const productId = async (key: string) => (await db.selectFrom('products').select('id').where('product_key', '=', key).executeTakeFirstOrThrow()).id;
+  const productId = async (key: string) =>
+    (await db.selectFrom('products').select('id').where('product_key', '=', key).executeTakeFirstOrThrow()).id;
   const events = localDeviceEvents();
   const profiles = deviceProfiles(db);
   // The simulated DTU knows its own point table, as a real one does.
@@ -52,7 +53,14 @@ export async function commandWorld(db: Kysely<DB>, timeoutMs = 2000): Promise<Co
   };
   const user = await newUser(db, { realName: '操作员 Wang' });
   return {
-    db, events, profiles, responder, P, A, A1, B,
+    db,
+    events,
+    profiles,
+    responder,
+    P,
+    A,
+    A1,
+    B,
     service: commandService({ db, downlink: countingSender(db, downlink), events, profiles, timeoutMs }),
     scope: await testScope(db, A),
     heatPump: await productId('pkhpa200demo'),
@@ -63,24 +71,41 @@ export async function commandWorld(db: Kysely<DB>, timeoutMs = 2000): Promise<Co
 
 /** A device of `dealerId`, connected unless told otherwise, with current values by address. */
 export async function commandDevice(
-  world: CommandWorld, options: { dealerId?: string; productId?: string; connected?: boolean; locked?: boolean; activated?: boolean; values?: Record<number, number> } = {},
+  world: CommandWorld,
+  options: {
+    dealerId?: string;
+    productId?: string;
+    connected?: boolean;
+    locked?: boolean;
+    activated?: boolean;
+    values?: Record<number, number>;
+  } = {},
 ): Promise<{ deviceId: string; deviceCode: string }> {
   const deviceId = await newDevice(world.db, options.dealerId ?? world.A1, box, options.productId ?? world.heatPump);
   const row = await world.db
     .updateTable('devices')
     .set({
-      connected: options.connected ?? true, locked: options.locked ?? false,
-      ...(options.activated ? { activated_at: new Date(), status: options.connected === false ? 'OFFLINE' : 'ONLINE' } : {}),
+      connected: options.connected ?? true,
+      locked: options.locked ?? false,
+      ...(options.activated
+        ? { activated_at: new Date(), status: options.connected === false ? 'OFFLINE' : 'ONLINE' }
+        : {}),
     })
     .where('id', '=', deviceId)
     .returning('device_code')
     .executeTakeFirstOrThrow();
-  if (options.values) await world.db.insertInto('device_values').values({ device_id: deviceId, point_values: JSON.stringify(options.values) }).execute();
+  if (options.values)
+    await world.db
+      .insertInto('device_values')
+      .values({ device_id: deviceId, point_values: JSON.stringify(options.values) })
+      .execute();
   return { deviceId, deviceCode: row.device_code };
 }
 
 /** What a refused service call threw: its code, its messages in both languages, and the field it names. */
-export async function refusalOf(work: Promise<unknown>): Promise<{ code: ErrorCodeValue; en: string; zh: string; field: string | null }> {
+export async function refusalOf(
+  work: Promise<unknown>,
+): Promise<{ code: ErrorCodeValue; en: string; zh: string; field: string | null }> {
   const error = await work.then(
     () => {
       throw new Error('expected a refusal, the call succeeded');
@@ -90,7 +115,9 @@ export async function refusalOf(work: Promise<unknown>): Promise<{ code: ErrorCo
   if (!(error instanceof AppError)) throw error;
   const details = error.details as { fieldErrors?: Array<{ field: string }> } | null;
   return {
-    code: error.code, en: translate('en-US', error.messageKey, error.params), zh: translate('zh-CN', error.messageKey, error.params),
+    code: error.code,
+    en: translate('en-US', error.messageKey, error.params),
+    zh: translate('zh-CN', error.messageKey, error.params),
     field: details?.fieldErrors?.[0]?.field ?? null,
   };
 }

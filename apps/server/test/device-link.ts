@@ -63,7 +63,10 @@ export function memorySink(): MemorySink {
 }
 
 /** The test server with its embedded broker on a free port of 127.0.0.1. */
-export function startLinkApp(link: Partial<LinkConfig> = {}, options: { sink?: MemorySink; database?: Database; overrides?: Partial<Config> } = {}): Promise<TestApp> {
+export function startLinkApp(
+  link: Partial<LinkConfig> = {},
+  options: { sink?: MemorySink; database?: Database; overrides?: Partial<Config> } = {},
+): Promise<TestApp> {
   const sink = options.sink ?? memorySink();
   return startTestApp(
     { link: { ...loadLinkConfig({}), mqttPort: 0, mqttHost: '127.0.0.1', ...link }, ...options.overrides },
@@ -78,14 +81,26 @@ export interface TestDevice {
 }
 
 /** A new device of the demo heat pump (HeatPump_A200; or another demo product by key) owned by a new level-0 dealer, activated unless told. */
-export async function newDemoDevice(t: TestApp, options: { activated?: boolean; dealerId?: string; productKey?: string } = {}): Promise<TestDevice> {
+export async function newDemoDevice(
+  t: TestApp,
+  options: { activated?: boolean; dealerId?: string; productKey?: string } = {},
+): Promise<TestDevice> {
   const db: Kysely<DB> = t.db;
   const box = secretBox(t.config.deviceSecretKey);
-  const product = await db.selectFrom('products').select('id').where('product_key', '=', options.productKey ?? 'pkhpa200demo').executeTakeFirstOrThrow();
+  const product = await db
+    .selectFrom('products')
+    .select('id')
+    .where('product_key', '=', options.productKey ?? 'pkhpa200demo')
+    .executeTakeFirstOrThrow();
   const dealer = options.dealerId ?? (await newDealer(db, { level: 0 }));
   const id = await newDevice(db, dealer, box, product.id);
-  if (options.activated ?? true) await db.updateTable('devices').set({ activated_at: new Date(), status: 'OFFLINE' }).where('id', '=', id).execute();
-  const row = await db.selectFrom('devices').select(['device_code', 'secret_box']).where('id', '=', id).executeTakeFirstOrThrow();
+  if (options.activated ?? true)
+    await db.updateTable('devices').set({ activated_at: new Date(), status: 'OFFLINE' }).where('id', '=', id).execute();
+  const row = await db
+    .selectFrom('devices')
+    .select(['device_code', 'secret_box'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return { id, code: row.device_code, secret: box.open(row.secret_box) };
 }
 
@@ -108,7 +123,11 @@ export function connectDevice(t: TestApp, device: TestDevice, extra: IClientOpti
  */
 export function connectFrom(url: string, localAddress: string, options: IClientOptions): Promise<MqttClient> {
   const { hostname, port } = new URL(url);
-  const client = new mqtt.MqttClient(() => net.createConnection({ host: hostname, port: Number(port), localAddress }), { reconnectPeriod: 0, connectTimeout: 5000, ...options });
+  const client = new mqtt.MqttClient(() => net.createConnection({ host: hostname, port: Number(port), localAddress }), {
+    reconnectPeriod: 0,
+    connectTimeout: 5000,
+    ...options,
+  });
   return new Promise((resolve, reject) => {
     client.once('connect', () => resolve(client));
     client.once('error', (error) => {
@@ -129,8 +148,19 @@ export async function waitFor(what: string, check: () => Promise<boolean> | bool
 
 /** The device's presence columns. */
 export const presenceOf = (t: TestApp, id: string) =>
-  t.db.selectFrom('devices').select(['status', 'connected', 'offline_code', 'connection_id']).where('id', '=', id).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('devices')
+    .select(['status', 'connected', 'offline_code', 'connection_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 /** The device's status history as 'on:200', 'off:1910', ... */
 export const historyOf = async (t: TestApp, id: string): Promise<string[]> =>
-  (await t.db.selectFrom('device_status_events').select(['connected', 'code']).where('device_id', '=', id).orderBy('id').execute()).map((e) => `${e.connected ? 'on' : 'off'}:${e.code}`);
+  (
+    await t.db
+      .selectFrom('device_status_events')
+      .select(['connected', 'code'])
+      .where('device_id', '=', id)
+      .orderBy('id')
+      .execute()
+  ).map((e) => `${e.connected ? 'on' : 'off'}:${e.code}`);

@@ -4,8 +4,7 @@ import type { Downlink } from '../src/ingest/device-link.ts';
 
 /** How the simulated DTU of a device answers commands. */
 export type DtuBehaviour =
-  | { kind: 'answer'; status?: SetStatus; delayMs?: number | ((seq: number) => number) }
-  | { kind: 'silent' };
+  { kind: 'answer'; status?: SetStatus; delayMs?: number | ((seq: number) => number) } | { kind: 'silent' };
 
 export interface DeviceResponder extends Downlink {
   /** The frames received per device, decoded. */
@@ -20,7 +19,10 @@ export interface DeviceResponder extends Downlink {
  * sequence number; the values as applied), or stays silent. A frame that does not decode is refused
  * like a broker refusing a payload.
  */
-export function deviceResponder(events: DeviceEvents, tableOf: (deviceCode: string) => CompiledTable | null): DeviceResponder {
+export function deviceResponder(
+  events: DeviceEvents,
+  tableOf: (deviceCode: string) => CompiledTable | null,
+): DeviceResponder {
   const behaviours = new Map<string, DtuBehaviour>();
   const received: DeviceResponder['received'] = [];
   return {
@@ -36,10 +38,21 @@ export function deviceResponder(events: DeviceEvents, tableOf: (deviceCode: stri
       if (behaviour.kind === 'silent') return;
       const status = behaviour.status ?? 'accepted';
       const delay = typeof behaviour.delayMs === 'function' ? behaviour.delayMs(frame.seq) : (behaviour.delayMs ?? 0);
-      const base = { kind: 'reply' as const, deviceCode, seq: frame.seq, status: SET_STATUS[status], statusName: status, at: new Date().toISOString() };
+      const base = {
+        kind: 'reply' as const,
+        deviceCode,
+        seq: frame.seq,
+        status: SET_STATUS[status],
+        statusName: status,
+        at: new Date().toISOString(),
+      };
       const reply =
         frame.function === 'setCommand'
-          ? { ...base, function: 'setReply', values: status === 'accepted' ? frame.points.map((p) => ({ address: p.address, value: p.value })) : [] }
+          ? {
+              ...base,
+              function: 'setReply',
+              values: status === 'accepted' ? frame.points.map((p) => ({ address: p.address, value: p.value })) : [],
+            }
           : frame.function === 'control'
             ? { ...base, function: 'controlReply', action: frame.actionName }
             : null;

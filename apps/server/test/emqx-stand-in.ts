@@ -21,7 +21,10 @@ export interface EmqxStandIn {
   close(): Promise<void>;
 }
 
-const listen = (server: net.Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)));
+const listen = (server: net.Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+  );
 
 /** `server` answers the server whose hooks it calls (built after the stand-in, which it needs the API address of). */
 export async function startEmqxStandIn(server: () => FastifyInstance, hookToken: string): Promise<EmqxStandIn> {
@@ -30,11 +33,19 @@ export async function startEmqxStandIn(server: () => FastifyInstance, hookToken:
   const broker = await Aedes.createBroker({
     authenticate(client, username, password, done) {
       server()
-        .inject({ method: 'POST', url: EMQX_AUTH_PATH, headers: { [EMQX_HOOK_TOKEN_HEADER]: hookToken }, payload: { clientid: client.id, username: username ?? '', password: password?.toString('utf8') ?? '' } })
-        .then((response) => {
-          if ((response.json() as { result: string }).result === 'allow') return done(null, true);
-          done(Object.assign(new Error('denied'), { returnCode: 5 }) as AuthenticateError, false);
-        }, (error: Error) => done(error as AuthenticateError, false));
+        .inject({
+          method: 'POST',
+          url: EMQX_AUTH_PATH,
+          headers: { [EMQX_HOOK_TOKEN_HEADER]: hookToken },
+          payload: { clientid: client.id, username: username ?? '', password: password?.toString('utf8') ?? '' },
+        })
+        .then(
+          (response) => {
+            if ((response.json() as { result: string }).result === 'allow') return done(null, true);
+            done(Object.assign(new Error('denied'), { returnCode: 5 }) as AuthenticateError, false);
+          },
+          (error: Error) => done(error as AuthenticateError, false),
+        );
     },
   });
   const mqttServer = net.createServer(broker.handle);
@@ -47,8 +58,11 @@ export async function startEmqxStandIn(server: () => FastifyInstance, hookToken:
     const match = /^\/api\/v5\/clients\/([^/?]+)$/.exec(path);
     if (!authorized) return void response.writeHead(401).end();
     if (request.method !== 'DELETE' || !match) return void response.writeHead(404).end();
-    const client = (broker as unknown as { clients: Record<string, Client | undefined> }).clients[decodeURIComponent(match[1]!)];
-    if (!client) return void response.writeHead(404, { 'content-type': 'application/json' }).end('{"code":"CLIENTID_NOT_FOUND"}');
+    const client = (broker as unknown as { clients: Record<string, Client | undefined> }).clients[
+      decodeURIComponent(match[1]!)
+    ];
+    if (!client)
+      return void response.writeHead(404, { 'content-type': 'application/json' }).end('{"code":"CLIENTID_NOT_FOUND"}');
     client.close();
     response.writeHead(204).end();
   });

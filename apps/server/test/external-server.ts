@@ -11,10 +11,20 @@ import { startTestApp, type TestApp } from './harness.ts';
  * with the other instances on that database, as a deployment of several instances does. 32 connections:
  * each handles one report at a time, waiting for its batch to commit.
  */
-export async function startExternalServer(options: { brokerUrl: string; clientId: string; database: Database; databaseUrl?: string; sink?: SinkFactory }): Promise<TestApp> {
+export async function startExternalServer(options: {
+  brokerUrl: string;
+  clientId: string;
+  database: Database;
+  databaseUrl?: string;
+  sink?: SinkFactory;
+}): Promise<TestApp> {
   const env = { MQTT_URL: options.brokerUrl, MQTT_CLIENT_ID: options.clientId, MQTT_CONNECTIONS: '32' };
   const t = await startTestApp(
-    { link: loadLinkConfig(env), externalBroker: loadExternalBrokerConfig(env), ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) },
+    {
+      link: loadLinkConfig(env),
+      externalBroker: loadExternalBrokerConfig(env),
+      ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    },
     { database: options.database, sink: options.sink },
   );
   await waitFor(`${options.clientId} connected to the broker`, () => t.deviceSide.brokerConnected());

@@ -19,18 +19,34 @@ export interface Flood {
   close(): Promise<void>;
 }
 
-export async function startFlood(url: string, devices: TestDevice[], options: { reportsEach: number; spacingMs: number; reconnectMs?: number }): Promise<Flood> {
+export async function startFlood(
+  url: string,
+  devices: TestDevice[],
+  options: { reportsEach: number; spacingMs: number; reconnectMs?: number },
+): Promise<Flood> {
   const table = demoHeatPumpTable();
   const acked = new Map<string, Set<number>>(devices.map((d) => [d.code, new Set()]));
   const clients: MqttClient[] = [];
   const published: Array<Promise<void>> = [];
   for (const device of devices) {
     // Like a device in the field, it tries again after a refusal too (the server could not check its sign-in).
-    const client = await mqtt.connectAsync(url, deviceOptions(device, { reconnectPeriod: options.reconnectMs ?? 300, clean: true, reconnectOnConnackError: true }));
+    const client = await mqtt.connectAsync(
+      url,
+      deviceOptions(device, {
+        reconnectPeriod: options.reconnectMs ?? 300,
+        clean: true,
+        reconnectOnConnackError: true,
+      }),
+    );
     client.on('error', () => undefined);
     clients.push(client);
     for (let seq = 1; seq <= options.reportsEach; seq += 1) {
-      const frame = encodeReport(device.code, [...DEMO_HEAT_PUMP_VALUES].map(([address, value]) => ({ address, value: value + seq })), table, { seq });
+      const frame = encodeReport(
+        device.code,
+        [...DEMO_HEAT_PUMP_VALUES].map(([address, value]) => ({ address, value: value + seq })),
+        table,
+        { seq },
+      );
       if (!frame.ok) throw new Error(frame.error.message);
       published.push(
         new Promise<void>((resolve) => setTimeout(resolve, seq * options.spacingMs)).then(() =>
@@ -55,23 +71,53 @@ export async function startFlood(url: string, devices: TestDevice[], options: { 
 
 /** Waits until a part of the flood (a fraction of it) was acknowledged: the moment to break something. */
 export const partAcknowledged = (flood: Flood, fraction: number, timeoutMs = 30_000): Promise<void> =>
-  waitFor(`${Math.round(fraction * 100)} % of the flood acknowledged`, () => flood.ackedCount() >= flood.sent * fraction, timeoutMs);
+  waitFor(
+    `${Math.round(fraction * 100)} % of the flood acknowledged`,
+    () => flood.ackedCount() >= flood.sent * fraction,
+    timeoutMs,
+  );
 
 /** Each acknowledged report is stored exactly once, in the history and in the raw packets (sorted lists: a duplicate shows). */
 export async function expectStoredOnce(db: Kysely<DB>, dealerId: string, flood: Flood): Promise<void> {
-  const history = () => db.selectFrom('telemetry_history as h').innerJoin('devices as d', 'd.id', 'h.device_id').select(['d.device_code', 'h.seq']).where('d.dealer_id', '=', dealerId).execute();
-  const raw = () => db.selectFrom('raw_packets as h').innerJoin('devices as d', 'd.id', 'h.device_id').select(['d.device_code', 'h.seq']).where('d.dealer_id', '=', dealerId).execute();
-  for (const [table, rows] of [['telemetry_history', await history()], ['raw_packets', await raw()]] as const) {
+  const history = () =>
+    db
+      .selectFrom('telemetry_history as h')
+      .innerJoin('devices as d', 'd.id', 'h.device_id')
+      .select(['d.device_code', 'h.seq'])
+      .where('d.dealer_id', '=', dealerId)
+      .execute();
+  const raw = () =>
+    db
+      .selectFrom('raw_packets as h')
+      .innerJoin('devices as d', 'd.id', 'h.device_id')
+      .select(['d.device_code', 'h.seq'])
+      .where('d.dealer_id', '=', dealerId)
+      .execute();
+  for (const [table, rows] of [
+    ['telemetry_history', await history()],
+    ['raw_packets', await raw()],
+  ] as const) {
     const stored = new Map<string, number[]>();
     for (const row of rows) stored.set(row.device_code, [...(stored.get(row.device_code) ?? []), row.seq]);
-    for (const [code, seqs] of flood.acked) expect((stored.get(code) ?? []).sort((a, b) => a - b), `${table} ${code}`).toEqual([...seqs].sort((a, b) => a - b));
+    for (const [code, seqs] of flood.acked)
+      expect(
+        (stored.get(code) ?? []).sort((a, b) => a - b),
+        `${table} ${code}`,
+      ).toEqual([...seqs].sort((a, b) => a - b));
   }
 }
 
 /** How many history rows the dealer's devices have. */
 export const storedCount = async (db: Kysely<DB>, dealerId: string): Promise<number> =>
   Number(
-    (await db.selectFrom('telemetry_history as h').innerJoin('devices as d', 'd.id', 'h.device_id').where('d.dealer_id', '=', dealerId).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await db
+        .selectFrom('telemetry_history as h')
+        .innerJoin('devices as d', 'd.id', 'h.device_id')
+        .where('d.dealer_id', '=', dealerId)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 /**

@@ -32,18 +32,32 @@ export interface TestApp {
  * set a fresh PostgreSQL database of its own; either starts as a copy of the run's template
  * (database-templates.ts) when there is one. Rate limits are generous unless overridden.
  */
-export async function startTestApp(overrides: Partial<Config> = {}, options: { sink?: SinkFactory; database?: Database } = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  options: { sink?: SinkFactory; database?: Database } = {},
+): Promise<TestApp> {
   const seedDemo = overrides.seedDemo ?? true;
   // A database given by the test (a server restart over the same data) is the test's to close.
   const own = options.database ? null : await openTestDatabase(seedDemo ? 'seeded' : 'migrated', 4);
   const config: Config = {
     // Demo data explicitly: SEED_DEMO defaults off on PostgreSQL (DATABASE_URL), which these tests use too.
     // No MQTT broker unless a test asks for one (link: { ...config.link, mqttPort: 0 }): most tests need none.
-    ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', SEED_DEMO: 'true', MQTT_PORT: 'off' }),
+    ...loadConfig({
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'info',
+      WEB_DIST: '/nonexistent',
+      SEED_DEMO: 'true',
+      MQTT_PORT: 'off',
+    }),
     databaseUrl: own?.url ?? null,
     dbPoolSize: 4,
     checkResponses: true,
-    rateLimits: { loginPerIpPerMinute: 1000, loginPerAccountPerMinute: 1000, codePerIpPerMinute: 1000, failuresPerMinute: 1000 },
+    rateLimits: {
+      loginPerIpPerMinute: 1000,
+      loginPerAccountPerMinute: 1000,
+      codePerIpPerMinute: 1000,
+      failuresPerMinute: 1000,
+    },
     ...overrides,
   };
   const logs: string[] = [];
@@ -53,7 +67,12 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { s
       done();
     },
   });
-  const built = await buildApp({ config, logStream, sink: options.sink, database: options.database ?? own?.pglite ?? undefined }).catch(async (error: unknown) => {
+  const built = await buildApp({
+    config,
+    logStream,
+    sink: options.sink,
+    database: options.database ?? own?.pglite ?? undefined,
+  }).catch(async (error: unknown) => {
     await own?.close();
     throw error;
   });
@@ -86,7 +105,12 @@ export interface CallResult<T = unknown> {
 }
 
 /** Posts a contract call the way the console does: JSON body, context fields, language query. */
-export async function call<T = unknown>(app: FastifyInstance, def: CallDef, payload: Record<string, unknown> = {}, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  def: CallDef,
+  payload: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const body: Record<string, unknown> = { ...payload };
   if (options.sessionid !== undefined) body.sessionid = options.sessionid;
   if (options.dealersId !== undefined) body.dealersId = options.dealersId;
@@ -104,6 +128,7 @@ export const digest = (password: string = DEMO_PASSWORD): string => md5Hex(passw
 export async function loginAs(app: FastifyInstance, phone: string, password: string = DEMO_PASSWORD): Promise<string> {
   const result = await call<{ xtoken: string | null }>(app, login, { name: phone, password: digest(password) });
   const token = result.body.objectResult?.xtoken;
-  if (result.body.error_code !== 0 || !token) throw new Error(`login of ${phone} failed: ${JSON.stringify(result.body)}`);
+  if (result.body.error_code !== 0 || !token)
+    throw new Error(`login of ${phone} failed: ${JSON.stringify(result.body)}`);
   return token;
 }

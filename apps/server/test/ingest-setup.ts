@@ -10,10 +10,22 @@ const box = { seal: (secret: string) => Buffer.from(secret) };
 export const HEAT_PUMP_TABLE = demoHeatPumpTable();
 
 /** A device of a demo product (HeatPump_A200 'pkhpa200demo' or SmartWaterHeater_X1 'pkwhx1demo01') owned by `dealerId`. */
-export async function demoDevice(db: Kysely<DB>, dealerId: string, productKey = 'pkhpa200demo'): Promise<{ id: string; code: string }> {
-  const product = await db.selectFrom('products').select('id').where('product_key', '=', productKey).executeTakeFirstOrThrow();
+export async function demoDevice(
+  db: Kysely<DB>,
+  dealerId: string,
+  productKey = 'pkhpa200demo',
+): Promise<{ id: string; code: string }> {
+  const product = await db
+    .selectFrom('products')
+    .select('id')
+    .where('product_key', '=', productKey)
+    .executeTakeFirstOrThrow();
   const id = await newDevice(db, dealerId, box, product.id);
-  const { device_code } = await db.selectFrom('devices').select('device_code').where('id', '=', id).executeTakeFirstOrThrow();
+  const { device_code } = await db
+    .selectFrom('devices')
+    .select('device_code')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return { id, code: device_code };
 }
 
@@ -26,7 +38,14 @@ export const bytes = (r: EncodeResult): Buffer => {
 export const demoReport = (code: string, seq: number, changes: Record<number, number> = {}): Buffer => {
   const values = new Map(DEMO_HEAT_PUMP_VALUES);
   for (const [a, v] of Object.entries(changes)) values.set(Number(a), v);
-  return bytes(encodeReport(code, [...values].map(([address, value]) => ({ address, value })), HEAT_PUMP_TABLE, { seq }));
+  return bytes(
+    encodeReport(
+      code,
+      [...values].map(([address, value]) => ({ address, value })),
+      HEAT_PUMP_TABLE,
+      { seq },
+    ),
+  );
 };
 
 /** A pipeline on the test app's database with the events it published. */
@@ -36,7 +55,10 @@ export function testPipeline(db: Kysely<DB>, settings: Partial<IngestSettings> =
   events.subscribe((e) => seen.push(e));
   const warnings: object[] = [];
   const pipeline = ingestPipeline({
-    db, profiles: deviceProfiles(db), events, log: { warn: (obj) => warnings.push(obj) },
+    db,
+    profiles: deviceProfiles(db),
+    events,
+    log: { warn: (obj) => warnings.push(obj) },
     settings: { batchSize: 100, batchMs: 5, maxPayloadBytes: 1024, ...settings },
   });
   const store = (deviceCode: string, payload: Buffer | string, receivedAt = new Date()) =>

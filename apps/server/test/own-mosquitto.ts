@@ -21,13 +21,20 @@ export interface OwnMosquitto {
   dispose(): Promise<void>;
 }
 
-const DYNSEC_PLUGIN = ['/usr/lib/x86_64-linux-gnu/mosquitto_dynamic_security.so', '/usr/lib/aarch64-linux-gnu/mosquitto_dynamic_security.so', '/usr/lib/mosquitto_dynamic_security.so'].find((file) => fs.existsSync(file));
+const DYNSEC_PLUGIN = [
+  '/usr/lib/x86_64-linux-gnu/mosquitto_dynamic_security.so',
+  '/usr/lib/aarch64-linux-gnu/mosquitto_dynamic_security.so',
+  '/usr/lib/mosquitto_dynamic_security.so',
+].find((file) => fs.existsSync(file));
 
 async function listening(port: number, within = 5000): Promise<void> {
   const until = Date.now() + within;
   for (;;) {
     const ok = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => { socket.destroy(); resolve(true); });
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (ok) return;
@@ -52,7 +59,13 @@ export async function startOwnMosquitto(options: { dynsec: boolean }): Promise<O
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcc-mosquitto-'));
   const port = await sparePort();
   const admin = { username: 'dcc-admin', password: `admin-${process.pid}-${port}` };
-  const lines = [`listener ${port} 127.0.0.1`, 'persistence true', `persistence_location ${dir}/`, 'max_queued_messages 100000', 'max_inflight_messages 100'];
+  const lines = [
+    `listener ${port} 127.0.0.1`,
+    'persistence true',
+    `persistence_location ${dir}/`,
+    'max_queued_messages 100000',
+    'max_inflight_messages 100',
+  ];
   if (options.dynsec) {
     if (!DYNSEC_PLUGIN) throw new Error('mosquitto_dynamic_security.so not found (dpkg -L mosquitto | grep dynamic)');
     const file = path.join(dir, 'dynamic-security.json');

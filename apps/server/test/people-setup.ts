@@ -6,7 +6,15 @@ import { newDealer, newMember, newUser } from './factories.ts';
 import { loginAs, startTestApp, type TestApp } from './harness.ts';
 
 /** Every button of the people-record calls. */
-export const PEOPLE_BUTTONS = [Button.DEALER_MANAGE, Button.CUSTOMERS, Button.PDA_USERS, Button.DEPARTMENTS, Button.ENGINEERS, Button.LOG_MANAGE, Button.ACCOUNT_LOG];
+export const PEOPLE_BUTTONS = [
+  Button.DEALER_MANAGE,
+  Button.CUSTOMERS,
+  Button.PDA_USERS,
+  Button.DEPARTMENTS,
+  Button.ENGINEERS,
+  Button.LOG_MANAGE,
+  Button.ACCOUNT_LOG,
+];
 
 /**
  * A small tree for the people-record tests: P (level 0) -> A -> A1, and B beside A. The caller is
@@ -32,12 +40,20 @@ export async function buildPeopleTree(t: TestApp): Promise<PeopleTree> {
   const caller = await newUser(db, { realName });
   await newMember(db, A, caller.id, PEOPLE_BUTTONS);
   const sessionid = await loginAs(t.app, caller.phone);
-  return { P, A, A1, B, caller: { userId: caller.id, phone: caller.phone, realName }, asCaller: { sessionid, dealersId: A } };
+  return {
+    P,
+    A,
+    A1,
+    B,
+    caller: { userId: caller.id, phone: caller.phone, realName },
+    asCaller: { sessionid, dealersId: A },
+  };
 }
 
 let sequence = 0;
 /** A phone no other test uses (prefix 147, valid by the phone rule). */
-export const freshPhone = (): string => `147${String(Date.now() % 1e5).padStart(5, '0')}${String((sequence += 1) % 1000).padStart(3, '0')}`;
+export const freshPhone = (): string =>
+  `147${String(Date.now() % 1e5).padStart(5, '0')}${String((sequence += 1) % 1000).padStart(3, '0')}`;
 /** A PDA login name no other test uses. */
 export const freshLoginName = (): string => `pda_${Date.now().toString(36)}${(sequence += 1)}`;
 

@@ -11,17 +11,24 @@ import { call, type CallOptions } from './harness.ts';
 /** Helpers of the credential revocation tests (one per broker mode). */
 
 /** Settles when the client's connection closes. */
-export const closedOf = (client: MqttClient): Promise<void> => new Promise((resolve) => client.once('close', () => resolve()));
+export const closedOf = (client: MqttClient): Promise<void> =>
+  new Promise((resolve) => client.once('close', () => resolve()));
 
 /** The answer of a console call that must succeed. */
-export async function answerOf(result: Promise<{ body: { error_code: number; objectResult: unknown } }>): Promise<unknown> {
+export async function answerOf(
+  result: Promise<{ body: { error_code: number; objectResult: unknown } }>,
+): Promise<unknown> {
   const { body } = await result;
   expect(body.error_code).toBe(0);
   return body.objectResult;
 }
 
 /** Connects (kept in `opened` for closing); answers the client, or the broker's refusal as text. */
-export async function connectOrRefusal(url: string, options: IClientOptions, opened: MqttClient[]): Promise<MqttClient | string> {
+export async function connectOrRefusal(
+  url: string,
+  options: IClientOptions,
+  opened: MqttClient[],
+): Promise<MqttClient | string> {
   try {
     const client = await mqtt.connectAsync(url, { reconnectPeriod: 0, connectTimeout: 5000, ...options });
     opened.push(client);
@@ -34,19 +41,39 @@ export async function connectOrRefusal(url: string, options: IClientOptions, ope
 const table = demoHeatPumpTable();
 /** A report frame of the demo heat pump. */
 export function demoReport(d: TestDevice, seq: number): Buffer {
-  const frame = encodeReport(d.code, [...DEMO_HEAT_PUMP_VALUES].map(([address, value]) => ({ address, value })), table, { seq });
+  const frame = encodeReport(
+    d.code,
+    [...DEMO_HEAT_PUMP_VALUES].map(([address, value]) => ({ address, value })),
+    table,
+    { seq },
+  );
   if (!frame.ok) throw new Error(frame.error.message);
   return Buffer.from(frame.bytes);
 }
 
 /** Rows of point history stored for the device. */
 export const storedRows = async (db: Kysely<DB>, deviceId: string): Promise<number> =>
-  Number((await db.selectFrom('telemetry_history').where('device_id', '=', deviceId).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('telemetry_history')
+        .where('device_id', '=', deviceId)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Resets the device's secret through the console call and waits until `client`'s connection closed; answers the new secret. */
-export async function resetClosing(app: FastifyInstance, caller: CallOptions, deviceId: string, client: MqttClient): Promise<string> {
+export async function resetClosing(
+  app: FastifyInstance,
+  caller: CallOptions,
+  deviceId: string,
+  client: MqttClient,
+): Promise<string> {
   const closed = closedOf(client);
-  const { deviceSecret } = (await answerOf(call(app, resetDeviceSecret, { deviceId }, caller))) as { deviceSecret: string };
+  const { deviceSecret } = (await answerOf(call(app, resetDeviceSecret, { deviceId }, caller))) as {
+    deviceSecret: string;
+  };
   await closed;
   return deviceSecret;
 }

@@ -7,6 +7,10 @@ import type { DB } from '../src/db/schema.ts';
  * repositories directly. The only place outside the permission check that makes a DealerScope.
  */
 export async function testScope(db: Kysely<DB>, dealerId: string): Promise<DealerScope> {
-  const row = await db.selectFrom('dealers').select(['id', 'level', 'path']).where('id', '=', dealerId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('dealers')
+    .select(['id', 'level', 'path'])
+    .where('id', '=', dealerId)
+    .executeTakeFirstOrThrow();
   return { dealerId: row.id, level: row.level, path: row.path } as unknown as DealerScope;
 }

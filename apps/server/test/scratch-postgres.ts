@@ -18,10 +18,13 @@ export interface ScratchPostgres {
   dispose(): Promise<void>;
 }
 
-const BIN_DIR = ['17', '16', '15', '14'].map((v) => `/usr/lib/postgresql/${v}/bin`).find((dir) => fs.existsSync(path.join(dir, 'initdb')));
+const BIN_DIR = ['17', '16', '15', '14']
+  .map((v) => `/usr/lib/postgresql/${v}/bin`)
+  .find((dir) => fs.existsSync(path.join(dir, 'initdb')));
 
 /** Why a scratch cluster cannot run here, or null when it can. */
-export const scratchPostgresUnavailable = (): string | null => (BIN_DIR ? null : 'no initdb under /usr/lib/postgresql/*/bin');
+export const scratchPostgresUnavailable = (): string | null =>
+  BIN_DIR ? null : 'no initdb under /usr/lib/postgresql/*/bin';
 
 const asRoot = process.getuid?.() === 0;
 

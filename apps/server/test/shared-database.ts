@@ -21,7 +21,12 @@ export async function createSharedDatabase(baseUrl: string): Promise<SharedDatab
   return {
     url: scratch.url,
     async open() {
-      const database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null, poolSize: 8, onConnectionLost: () => undefined });
+      const database = await openDatabase({
+        databaseUrl: scratch.url,
+        pgliteDir: null,
+        poolSize: 8,
+        onConnectionLost: () => undefined,
+      });
       pools.push(database);
       return database;
     },

@@ -20,6 +20,11 @@ export async function openTestDatabase(kind: TemplateKind, poolSize: number): Pr
     const scratch = await createScratchDatabase(baseUrl, postgresTemplate(kind));
     return { url: scratch.url, pglite: null, close: scratch.drop };
   }
-  const pglite = await openDatabase({ databaseUrl: null, pgliteDir: null, poolSize, pgliteTemplate: await pgliteTemplate(kind) });
+  const pglite = await openDatabase({
+    databaseUrl: null,
+    pgliteDir: null,
+    poolSize,
+    pgliteTemplate: await pgliteTemplate(kind),
+  });
   return { url: null, pglite, close: () => pglite.close() };
 }

@@ -5,7 +5,9 @@ import { entryBytes, zipEntries } from '../src/modules/point-excel/zip-entries.t
 const MB = 1024 * 1024;
 
 /** A zip archive of the given files (deflated unless given as raw deflate data already), with its central directory. */
-export function zipOf(files: Array<{ name: string; data?: Buffer; deflated?: { bytes: Buffer; size: number } }>): Buffer {
+export function zipOf(
+  files: Array<{ name: string; data?: Buffer; deflated?: { bytes: Buffer; size: number } }>,
+): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -50,7 +52,12 @@ export function zipOf(files: Array<{ name: string; data?: Buffer; deflated?: { b
 export function workbookFiles(rows: unknown[][], options: { sharedStrings?: boolean } = {}): Map<string, Buffer> {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: false, bookSST: options.sharedStrings ?? false }) as Buffer;
+  const bytes = XLSX.write(book, {
+    type: 'buffer',
+    bookType: 'xlsx',
+    compression: false,
+    bookSST: options.sharedStrings ?? false,
+  }) as Buffer;
   return new Map(zipEntries(bytes)!.map((entry) => [entry.name, Buffer.from(entryBytes(bytes, entry)!)]));
 }
 
@@ -75,5 +82,9 @@ export function inflatingBomb(files: Map<string, Buffer>, name: string, megabyte
   const spaces = deflatedSpaces(megabytes);
   const tail = zlib.deflateRawSync(Buffer.from(xml.slice(closing)));
   const deflated = Buffer.concat([head, spaces.subarray(0, spaces.length - 2), tail]);
-  return zipOf([...files].map(([file, data]) => (file === name ? { name: file, deflated: { bytes: deflated, size: declared } } : { name: file, data })));
+  return zipOf(
+    [...files].map(([file, data]) =>
+      file === name ? { name: file, deflated: { bytes: deflated, size: declared } } : { name: file, data },
+    ),
+  );
 }

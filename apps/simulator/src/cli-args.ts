@@ -36,20 +36,28 @@ export function parseCliArgs(argv: readonly string[]): CliOptions | 'help' {
   const { values } = parseArgs({
     args: [...argv],
     options: {
-      devices: { type: 'string' }, rate: { type: 'string' }, url: { type: 'string' }, 'from-file': { type: 'string' },
-      misbehave: { type: 'string', multiple: true }, 'report-seconds': { type: 'string' }, seed: { type: 'string' },
-      'stats-seconds': { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      devices: { type: 'string' },
+      rate: { type: 'string' },
+      url: { type: 'string' },
+      'from-file': { type: 'string' },
+      misbehave: { type: 'string', multiple: true },
+      'report-seconds': { type: 'string' },
+      seed: { type: 'string' },
+      'stats-seconds': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
     },
     strict: true,
   });
   if (values.help) return 'help';
-  const misbehave = (values.misbehave ?? []).flatMap((item) => item.split(',')).map((item) => {
-    const [kind = '', count] = item.split(':');
-    if (!isMisbehaviour(kind)) throw new Error(`--misbehave: '${kind}' is none of ${MISBEHAVIOURS.join(', ')}`);
-    const n = positive('misbehave count', count, 1);
-    if (!Number.isInteger(n)) throw new Error(`--misbehave ${kind}: the count must be a whole number`);
-    return { kind, count: n };
-  });
+  const misbehave = (values.misbehave ?? [])
+    .flatMap((item) => item.split(','))
+    .map((item) => {
+      const [kind = '', count] = item.split(':');
+      if (!isMisbehaviour(kind)) throw new Error(`--misbehave: '${kind}' is none of ${MISBEHAVIOURS.join(', ')}`);
+      const n = positive('misbehave count', count, 1);
+      if (!Number.isInteger(n)) throw new Error(`--misbehave ${kind}: the count must be a whole number`);
+      return { kind, count: n };
+    });
   const devices = positive('devices', values.devices, values['from-file'] ? Number.POSITIVE_INFINITY : 10);
   if (Number.isFinite(devices) && !Number.isInteger(devices)) throw new Error('--devices must be a whole number');
   return {
@@ -65,8 +73,12 @@ export function parseCliArgs(argv: readonly string[]): CliOptions | 'help' {
 }
 
 /** Gives the first devices of the list their misbehaviours, in the order asked. */
-export function assignMisbehaviours<T extends object>(devices: readonly T[], misbehave: CliOptions['misbehave']): Array<T & { misbehaviour?: Misbehaviour }> {
+export function assignMisbehaviours<T extends object>(
+  devices: readonly T[],
+  misbehave: CliOptions['misbehave'],
+): Array<T & { misbehaviour?: Misbehaviour }> {
   const kinds = misbehave.flatMap(({ kind, count }) => Array<Misbehaviour>(count).fill(kind));
-  if (kinds.length > devices.length) throw new Error(`--misbehave asks for ${kinds.length} devices but the fleet has ${devices.length}`);
+  if (kinds.length > devices.length)
+    throw new Error(`--misbehave asks for ${kinds.length} devices but the fleet has ${devices.length}`);
   return devices.map((d, i) => (kinds[i] ? { ...d, misbehaviour: kinds[i] } : d));
 }

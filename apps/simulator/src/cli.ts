@@ -17,8 +17,17 @@ async function main(): Promise<void> {
     return;
   }
   const listed = options.fromFile ? await readFleetFile(options.fromFile) : madeUpFleet(options.devices, options.seed);
-  const devices = assignMisbehaviours(listed.slice(0, Number.isFinite(options.devices) ? options.devices : undefined), options.misbehave);
-  const fleet = startSimulatedFleet({ url: options.url, devices, connectRatePerSecond: options.rate, reportIntervalMs: options.reportSeconds * 1000, seed: options.seed });
+  const devices = assignMisbehaviours(
+    listed.slice(0, Number.isFinite(options.devices) ? options.devices : undefined),
+    options.misbehave,
+  );
+  const fleet = startSimulatedFleet({
+    url: options.url,
+    devices,
+    connectRatePerSecond: options.rate,
+    reportIntervalMs: options.reportSeconds * 1000,
+    seed: options.seed,
+  });
   process.stdout.write(`simulating ${devices.length} devices against ${options.url}, ${options.rate} connections/s\n`);
   const line = (s: SimStats) =>
     `connected ${s.connected}/${devices.length}  connects ${s.connects}  refused ${s.connectErrors}  published ${s.published}  acked ${s.acked}  commands ${s.commandsAnswered}/${s.commandsReceived}\n`;

@@ -26,17 +26,21 @@ export function parseFleetList(input: unknown): FleetDevice[] {
   return input.map((entry: unknown, index) => {
     const e = (entry ?? {}) as Record<string, unknown>;
     const where = `device ${index + 1}`;
-    if (typeof e.code !== 'string' || !isDeviceCode(e.code)) throw new Error(`${where}: code must be an IoT code ([A-Za-z0-9_-]{4,64})`);
+    if (typeof e.code !== 'string' || !isDeviceCode(e.code))
+      throw new Error(`${where}: code must be an IoT code ([A-Za-z0-9_-]{4,64})`);
     if (seen.has(e.code)) throw new Error(`${where}: ${e.code} is listed twice`);
     seen.add(e.code);
-    if (typeof e.secret !== 'string' || e.secret === '') throw new Error(`${where} (${e.code}): secret must be a non-empty text`);
+    if (typeof e.secret !== 'string' || e.secret === '')
+      throw new Error(`${where} (${e.code}): secret must be a non-empty text`);
     const kind = kindOf(e.kind, `${where} (${e.code})`);
     if (e.children === undefined) return { code: e.code, secret: e.secret, kind };
-    if (!Array.isArray(e.children)) throw new Error(`${where} (${e.code}): children must be an array of { code, kind }`);
+    if (!Array.isArray(e.children))
+      throw new Error(`${where} (${e.code}): children must be an array of { code, kind }`);
     const children = e.children.map((child: unknown, k) => {
       const c = (child ?? {}) as Record<string, unknown>;
       const at = `${where} (${e.code as string}) child ${k + 1}`;
-      if (typeof c.code !== 'string' || !isDeviceCode(c.code)) throw new Error(`${at}: code must be an IoT code ([A-Za-z0-9_-]{4,64})`);
+      if (typeof c.code !== 'string' || !isDeviceCode(c.code))
+        throw new Error(`${at}: code must be an IoT code ([A-Za-z0-9_-]{4,64})`);
       if (seen.has(c.code)) throw new Error(`${at}: ${c.code} is listed twice`);
       seen.add(c.code);
       return { code: c.code, kind: kindOf(c.kind, at) };
@@ -47,7 +51,8 @@ export function parseFleetList(input: unknown): FleetDevice[] {
 
 function kindOf(kind: unknown, where: string): ProductKind {
   const k = kind ?? 'heatPump';
-  if (!(PRODUCT_KINDS as readonly unknown[]).includes(k)) throw new Error(`${where}: kind must be one of ${PRODUCT_KINDS.join(', ')}`);
+  if (!(PRODUCT_KINDS as readonly unknown[]).includes(k))
+    throw new Error(`${where}: kind must be one of ${PRODUCT_KINDS.join(', ')}`);
   return k as ProductKind;
 }
 

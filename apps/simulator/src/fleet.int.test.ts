@@ -36,11 +36,20 @@ it('a fleet ramps up at its connect rate, signs every device in and counts what 
 
 it('runs an entry with children as a gateway that reports for each child on its own topic', async () => {
   const [gateway] = madeUpFleet(1, 'fleet-gateway-test', 'GW');
-  const gatewayDevice = { ...gateway!, children: [{ code: 'GWCHILD01', kind: 'heatPump' as const }, { code: 'GWCHILD02', kind: 'waterHeater' as const }] };
+  const gatewayDevice = {
+    ...gateway!,
+    children: [
+      { code: 'GWCHILD01', kind: 'heatPump' as const },
+      { code: 'GWCHILD02', kind: 'waterHeater' as const },
+    ],
+  };
   const own = await startTestBroker(new Map([[gateway!.code, gateway!.secret]]));
   const cloud = await own.cloud();
   const reportedFor = new Set<string>();
-  cloud.on('message', (topic, payload) => topic === `dev/${gateway!.code}/up` && reportedFor.add(payloadDeviceCode(payload) ?? topic));
+  cloud.on(
+    'message',
+    (topic, payload) => topic === `dev/${gateway!.code}/up` && reportedFor.add(payloadDeviceCode(payload) ?? topic),
+  );
   await cloud.subscribeAsync('dev/+/up', { qos: 1 });
   const fleet = startSimulatedFleet({ url: own.url, devices: [gatewayDevice], reportIntervalMs: 60_000 });
   try {

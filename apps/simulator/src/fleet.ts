@@ -11,7 +11,10 @@ export interface FleetDevice extends DeviceIdentity {
   children?: Array<{ code: string; kind: ProductKind }>;
 }
 
-export interface FleetOptions extends Pick<VirtualDeviceOptions, 'seed' | 'reportIntervalMs' | 'heartbeatIntervalMs' | 'keepaliveSeconds' | 'reconnectPeriodMs'> {
+export interface FleetOptions extends Pick<
+  VirtualDeviceOptions,
+  'seed' | 'reportIntervalMs' | 'heartbeatIntervalMs' | 'keepaliveSeconds' | 'reconnectPeriodMs'
+> {
   url: string;
   devices: readonly FleetDevice[];
   /** New connections per second while the fleet ramps up (default 20), so a broker is not hit by all at once. */
@@ -42,7 +45,8 @@ export class Fleet {
         this.rampTimer = null;
         // Start as many as are due by now: timers are coarser than the gap at high rates.
         const due = Math.floor((Date.now() - began) / gapMs) + 1;
-        while (!this.stopped && queue.length > 0 && this.devices.length + this.gateways.length < due) this.launch(queue.shift()!);
+        while (!this.stopped && queue.length > 0 && this.devices.length + this.gateways.length < due)
+          this.launch(queue.shift()!);
         if (this.stopped || queue.length === 0) resolve();
         else this.rampTimer = setTimeout(tick, Math.max(1, gapMs));
       };
@@ -54,13 +58,31 @@ export class Fleet {
     const { misbehaviour, failActivation, children, ...identity } = device;
     const { url, seed, reportIntervalMs, heartbeatIntervalMs, keepaliveSeconds, reconnectPeriodMs } = this.options;
     if (children) {
-      const gateway = new VirtualGateway({ url, identity, children, seed, reportIntervalMs, keepaliveSeconds, reconnectPeriodMs, stats: this.stats });
+      const gateway = new VirtualGateway({
+        url,
+        identity,
+        children,
+        seed,
+        reportIntervalMs,
+        keepaliveSeconds,
+        reconnectPeriodMs,
+        stats: this.stats,
+      });
       this.gateways.push(gateway);
       gateway.start();
       return;
     }
     const virtual = new VirtualDevice({
-      url, identity, seed, reportIntervalMs, heartbeatIntervalMs, keepaliveSeconds, reconnectPeriodMs, misbehaviour, failActivation, stats: this.stats,
+      url,
+      identity,
+      seed,
+      reportIntervalMs,
+      heartbeatIntervalMs,
+      keepaliveSeconds,
+      reconnectPeriodMs,
+      misbehaviour,
+      failActivation,
+      stats: this.stats,
     });
     this.devices.push(virtual);
     virtual.start();

@@ -7,7 +7,8 @@ import { seededRandom } from './random.ts';
 
 const CODE = 'HP2406A0001';
 const table = heatPumpTable();
-const newPump = () => new HeatPump({ meanC: 5, swingC: 5, utcOffsetHours: 8 }, seededRandom('commands'), Date.UTC(2026, 0, 1));
+const newPump = () =>
+  new HeatPump({ meanC: 5, swingC: 5, utcOffsetHours: 8 }, seededRandom('commands'), Date.UTC(2026, 0, 1));
 const control = (): DtuControl => ({ activated: false, locked: false, failActivation: false });
 
 function reply(bytes: Uint8Array, pump: HeatPump, c = control()): DecodedFrame {
@@ -47,14 +48,32 @@ describe('heat pump command handling', () => {
 
   it('applies a command whole or not at all', () => {
     const pump = newPump();
-    const r = reply(setCommand([{ address: HP.setHeat, value: 40 }, { address: HP.setHot, value: 75 }], 6), pump);
+    const r = reply(
+      setCommand(
+        [
+          { address: HP.setHeat, value: 40 },
+          { address: HP.setHot, value: 75 },
+        ],
+        6,
+      ),
+      pump,
+    );
     expect(r.statusName).toBe('illegalValue'); // 75 is above maxSet 60
     expect(pump.get(HP.setHeat)).toBe(35);
   });
 
   it('raising maxSet and the setpoint above the old maximum in one command works', () => {
     const pump = newPump();
-    const r = reply(setCommand([{ address: HP.maxSet, value: 75 }, { address: HP.setHot, value: 70 }], 7), pump);
+    const r = reply(
+      setCommand(
+        [
+          { address: HP.maxSet, value: 75 },
+          { address: HP.setHot, value: 70 },
+        ],
+        7,
+      ),
+      pump,
+    );
     expect(r.statusName).toBe('accepted');
     expect([pump.get(HP.maxSet), pump.get(HP.setHot)]).toEqual([75, 70]);
   });
@@ -71,8 +90,14 @@ describe('heat pump command handling', () => {
     const report = encodeReport(CODE, [{ address: HP.power, value: 1 }], table);
     expect(report.ok && answerCommand(report.bytes, CODE, table, pump, control()).kind).toBe('ignored');
     const other = encodeSetCommand('HP2406A0002', [{ address: HP.power, value: 0 }], table);
-    expect(other.ok && answerCommand(other.bytes, CODE, table, pump, control())).toEqual({ kind: 'ignored', reason: 'frame for HP2406A0002' });
-    expect(answerCommand(Uint8Array.from([1, 2, 3]), CODE, table, pump, control())).toEqual({ kind: 'ignored', reason: 'frame.tooShort' });
+    expect(other.ok && answerCommand(other.bytes, CODE, table, pump, control())).toEqual({
+      kind: 'ignored',
+      reason: 'frame for HP2406A0002',
+    });
+    expect(answerCommand(Uint8Array.from([1, 2, 3]), CODE, table, pump, control())).toEqual({
+      kind: 'ignored',
+      reason: 'frame.tooShort',
+    });
     expect(pump.get(HP.power)).toBe(1);
   });
 });

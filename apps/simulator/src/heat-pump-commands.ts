@@ -1,4 +1,14 @@
-import { decodeFrame, encodeControlReply, encodeReport, encodeSetCommand, encodeSetReply, type CompiledTable, type DecodedFrame, type EncodeResult, type PointValue } from '@dcc/protocol';
+import {
+  decodeFrame,
+  encodeControlReply,
+  encodeReport,
+  encodeSetCommand,
+  encodeSetReply,
+  type CompiledTable,
+  type DecodedFrame,
+  type EncodeResult,
+  type PointValue,
+} from '@dcc/protocol';
 import type { HeatPump } from './heat-pump-physics.ts';
 
 /** What a DTU remembers besides its points: whether the console activated and locked it. */
@@ -10,8 +20,7 @@ export interface DtuControl {
 }
 
 export type CommandOutcome =
-  | { kind: 'reply'; function: DecodedFrame['function']; bytes: Uint8Array }
-  | { kind: 'ignored'; reason: string };
+  { kind: 'reply'; function: DecodedFrame['function']; bytes: Uint8Array } | { kind: 'ignored'; reason: string };
 
 /** Every point of the unit, as a full report carries them. */
 export function allPointValues(pump: HeatPump, table: CompiledTable): PointValue[] {
@@ -27,7 +36,13 @@ const replied = (fn: DecodedFrame['function'], result: EncodeResult): CommandOut
  * all; a read request gets a report with its seq; a control command activates, locks or unlocks.
  * A frame that does not decode, or names another device, is ignored (a real DTU drops it).
  */
-export function answerCommand(bytes: Uint8Array, code: string, table: CompiledTable, pump: HeatPump, control: DtuControl): CommandOutcome {
+export function answerCommand(
+  bytes: Uint8Array,
+  code: string,
+  table: CompiledTable,
+  pump: HeatPump,
+  control: DtuControl,
+): CommandOutcome {
   const decoded = decodeFrame(bytes, table, { current: pump.values });
   if (!decoded.ok) return { kind: 'ignored', reason: decoded.error.code };
   const frame = decoded.frame;
@@ -39,7 +54,10 @@ export function answerCommand(bytes: Uint8Array, code: string, table: CompiledTa
       if (control.locked) return replied('setReply', encodeSetReply(code, 'locked', [], table, { seq }));
       const check = encodeSetCommand(code, writes, table, { current: pump.values });
       if (!check.ok) {
-        const status = check.error.code === 'encode.readOnly' || check.error.code === 'encode.unknownPoint' ? 'illegalAddress' : 'illegalValue';
+        const status =
+          check.error.code === 'encode.readOnly' || check.error.code === 'encode.unknownPoint'
+            ? 'illegalAddress'
+            : 'illegalValue';
         return replied('setReply', encodeSetReply(code, status, [], table, { seq }));
       }
       for (const w of writes) pump.values.set(w.address, w.value);
@@ -47,13 +65,17 @@ export function answerCommand(bytes: Uint8Array, code: string, table: CompiledTa
     }
     case 'readRequest': {
       const asked = (frame.addresses ?? []).filter((a) => table.byAddress.has(a));
-      const values = asked.length === 0 ? allPointValues(pump, table) : asked.map((address) => ({ address, value: pump.get(address) }));
+      const values =
+        asked.length === 0
+          ? allPointValues(pump, table)
+          : asked.map((address) => ({ address, value: pump.get(address) }));
       return replied('report', encodeReport(code, values, table, { seq }));
     }
     case 'control': {
       const action = frame.actionName;
       if (action === 'activate') {
-        if (control.failActivation) return replied('controlReply', encodeControlReply(code, 'illegalValue', action, { seq }));
+        if (control.failActivation)
+          return replied('controlReply', encodeControlReply(code, 'illegalValue', action, { seq }));
         control.activated = true;
       } else if (action === 'lock') control.locked = true;
       else if (action === 'unlock') control.locked = false;

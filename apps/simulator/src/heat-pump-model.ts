@@ -17,7 +17,11 @@ export class HeatPumpModel implements DeviceModel {
   readonly control: DtuControl;
   private seq = 0;
 
-  constructor(readonly code: string, readonly pump: HeatPump, options: { failActivation?: boolean } = {}) {
+  constructor(
+    readonly code: string,
+    readonly pump: HeatPump,
+    options: { failActivation?: boolean } = {},
+  ) {
     this.control = { activated: false, locked: false, failActivation: options.failActivation ?? false };
   }
 
@@ -31,11 +35,21 @@ export class HeatPumpModel implements DeviceModel {
   }
 
   reports(): Buffer[] {
-    return [bytesOf(encodeReport(this.code, allPointValues(this.pump, heatPumpTable()), heatPumpTable(), { seq: this.nextSeq() }))];
+    return [
+      bytesOf(
+        encodeReport(this.code, allPointValues(this.pump, heatPumpTable()), heatPumpTable(), { seq: this.nextSeq() }),
+      ),
+    ];
   }
 
   heartbeat(): Buffer {
-    return bytesOf(encodeHeartbeat(this.code, { rssi: this.pump.rssi, mainboardLink: this.pump.mainboardLink }, { seq: this.nextSeq() }));
+    return bytesOf(
+      encodeHeartbeat(
+        this.code,
+        { rssi: this.pump.rssi, mainboardLink: this.pump.mainboardLink },
+        { seq: this.nextSeq() },
+      ),
+    );
   }
 
   answer(payload: Buffer) {

@@ -4,7 +4,22 @@ import { isDaytime, outdoorTemperature, type Site } from './weather.ts';
 
 /** Addresses of the demo heat pump's points (DEMO_HEAT_PUMP_POINTS). */
 export const HP = {
-  power: 1, mode: 2, setHot: 3, setHeat: 4, tIn: 10, tOut: 11, tTank: 12, tAmb: 13, tExh: 14, comp: 16, eev: 17, kwh: 19, maxSet: 21, fault1: 30, run: 40, swVer: 50,
+  power: 1,
+  mode: 2,
+  setHot: 3,
+  setHeat: 4,
+  tIn: 10,
+  tOut: 11,
+  tTank: 12,
+  tAmb: 13,
+  tExh: 14,
+  comp: 16,
+  eev: 17,
+  kwh: 19,
+  maxSet: 21,
+  fault1: 30,
+  run: 40,
+  swVer: 50,
 } as const;
 
 export const MODE = { heating: 0, cooling: 1, hotWater: 2, auto: 3 } as const;
@@ -28,7 +43,11 @@ export class HeatPump {
   private running = false;
   private faultClearsAtMs = 0;
 
-  constructor(readonly site: Site, private readonly random: Random, nowMs: number) {
+  constructor(
+    readonly site: Site,
+    private readonly random: Random,
+    nowMs: number,
+  ) {
     for (const [address, value] of DEMO_HEAT_PUMP_VALUES) this.values.set(address, value);
     const outdoor = outdoorTemperature(site, nowMs);
     this.values.set(HP.tAmb, round1(outdoor));
@@ -64,14 +83,22 @@ export class HeatPump {
     const freq = this.running ? Math.round(30 + 60 * load + r.between(-2, 2)) : 0;
     this.values.set(HP.comp, freq);
     this.values.set(HP.eev, freq === 0 ? 0 : Math.round(120 + 3 * freq + r.between(-5, 5)));
-    const exhaust = freq === 0 ? this.get(HP.tExh) + (outdoor + 5 - this.get(HP.tExh)) * relax(seconds, 600) : outdoor + 35 + 0.6 * freq;
+    const exhaust =
+      freq === 0
+        ? this.get(HP.tExh) + (outdoor + 5 - this.get(HP.tExh)) * relax(seconds, 600)
+        : outdoor + 35 + 0.6 * freq;
     this.values.set(HP.tExh, Math.round(exhaust));
 
     // Heat flows: the compressor drives the controlled water toward the target, losses pull it toward outdoors.
     const driveKPerHour = (cooling ? -1 : 1) * 16 * (freq / 90);
     const lossKPerHour = (water - outdoor) * 0.02;
     let next = water + ((driveKPerHour - lossKPerHour) * seconds) / 3600;
-    if (this.get(HP.mode) !== MODE.heating && this.get(HP.mode) !== MODE.cooling && isDaytime(this.site, nowMs) && r.chance(Math.min(1, seconds / (4 * 3600)))) {
+    if (
+      this.get(HP.mode) !== MODE.heating &&
+      this.get(HP.mode) !== MODE.cooling &&
+      isDaytime(this.site, nowMs) &&
+      r.chance(Math.min(1, seconds / (4 * 3600)))
+    ) {
       next -= r.between(2, 6); // a shower (about one in four hours) drew hot water from the tank
     }
     this.setControlledWater(next);

@@ -32,7 +32,14 @@ afterAll(async () => {
 });
 
 function start(options: Partial<VirtualDeviceOptions>): VirtualDevice {
-  const device = new VirtualDevice({ url: broker.url, identity, seed: 'misbehave', reportIntervalMs: 100, reconnectPeriodMs: 100, ...options });
+  const device = new VirtualDevice({
+    url: broker.url,
+    identity,
+    seed: 'misbehave',
+    reportIntervalMs: 100,
+    reconnectPeriodMs: 100,
+    ...options,
+  });
   devices.push(device);
   device.start();
   return device;

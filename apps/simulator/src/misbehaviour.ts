@@ -12,10 +12,21 @@
  * - `flood`: publishes reports as fast as QoS 1 in-flight acknowledgements allow;
  * - `reconnectLoop`: closes its connection right after each CONNACK and reconnects at once.
  */
-export const MISBEHAVIOURS = ['drop', 'silentKeepalive', 'badSignature', 'staleTimestamp', 'duplicate', 'malformed', 'oversized', 'flood', 'reconnectLoop'] as const;
+export const MISBEHAVIOURS = [
+  'drop',
+  'silentKeepalive',
+  'badSignature',
+  'staleTimestamp',
+  'duplicate',
+  'malformed',
+  'oversized',
+  'flood',
+  'reconnectLoop',
+] as const;
 export type Misbehaviour = (typeof MISBEHAVIOURS)[number];
 
-export const isMisbehaviour = (name: string): name is Misbehaviour => (MISBEHAVIOURS as readonly string[]).includes(name);
+export const isMisbehaviour = (name: string): name is Misbehaviour =>
+  (MISBEHAVIOURS as readonly string[]).includes(name);
 
 export const OVERSIZED_BYTES = 256 * 1024;
 export const STALE_TIMESTAMP_MS = 24 * 3600 * 1000;

@@ -12,7 +12,13 @@ function siteOf(random: Random): Site {
 }
 
 /** The simulated unit of a product kind, its site and physics drawn from `random`. */
-export function modelOf(code: string, kind: ProductKind, random: Random, nowMs: number, options: { failActivation?: boolean } = {}): DeviceModel {
+export function modelOf(
+  code: string,
+  kind: ProductKind,
+  random: Random,
+  nowMs: number,
+  options: { failActivation?: boolean } = {},
+): DeviceModel {
   const site = siteOf(random);
   return kind === 'heatPump'
     ? new HeatPumpModel(code, new HeatPump(site, random, nowMs), { failActivation: options.failActivation })

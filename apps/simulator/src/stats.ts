@@ -18,5 +18,14 @@ export interface SimStats {
 }
 
 export const emptyStats = (): SimStats => ({
-  connected: 0, connects: 0, connectErrors: 0, closes: 0, published: 0, acked: 0, publishErrors: 0, commandsReceived: 0, commandsAnswered: 0, commandsIgnored: 0,
+  connected: 0,
+  connects: 0,
+  connectErrors: 0,
+  closes: 0,
+  published: 0,
+  acked: 0,
+  publishErrors: 0,
+  commandsReceived: 0,
+  commandsAnswered: 0,
+  commandsIgnored: 0,
 });

@@ -4,7 +4,13 @@ import { signDeviceLogin } from '@dcc/protocol/device-signature';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { DeviceModel } from './device-model.ts';
 import type { DeviceIdentity } from './identity.ts';
-import { FLOOD_IN_FLIGHT, malformedFrame, OVERSIZED_BYTES, STALE_TIMESTAMP_MS, type Misbehaviour } from './misbehaviour.ts';
+import {
+  FLOOD_IN_FLIGHT,
+  malformedFrame,
+  OVERSIZED_BYTES,
+  STALE_TIMESTAMP_MS,
+  type Misbehaviour,
+} from './misbehaviour.ts';
 import { seededRandom, type Random } from './random.ts';
 import { emptyStats, type SimStats } from './stats.ts';
 import { modelOf } from './model-of.ts';
@@ -75,7 +81,9 @@ export class VirtualDevice extends EventEmitter {
     this.lastStepMs = this.now();
     const seed = `${options.seed ?? 'dcc-sim'}:${this.code}`;
     this.junk = seededRandom(`${seed}:junk`);
-    this.model = modelOf(this.code, options.identity.kind, seededRandom(seed), this.lastStepMs, { failActivation: options.failActivation });
+    this.model = modelOf(this.code, options.identity.kind, seededRandom(seed), this.lastStepMs, {
+      failActivation: options.failActivation,
+    });
   }
 
   get misbehaviour(): Misbehaviour | undefined {
@@ -90,7 +98,8 @@ export class VirtualDevice extends EventEmitter {
   start(): void {
     this.clients.push(this.connect());
     this.every(this.options.reportIntervalMs ?? DEFAULT_REPORT_INTERVAL_MS, () => this.report());
-    if (this.options.identity.kind === 'heatPump') this.every(this.options.heartbeatIntervalMs ?? DEFAULT_HEARTBEAT_INTERVAL_MS, () => this.sendHeartbeat());
+    if (this.options.identity.kind === 'heatPump')
+      this.every(this.options.heartbeatIntervalMs ?? DEFAULT_HEARTBEAT_INTERVAL_MS, () => this.sendHeartbeat());
   }
 
   /** Closes every connection without a will (a clean DISCONNECT) and stops the timers. */
@@ -176,7 +185,12 @@ export class VirtualDevice extends EventEmitter {
         client.stream.destroy();
         return;
       case 'drop':
-        this.timers.push(setTimeout(() => client.stream.destroy(), this.options.dropAfterMs ?? 3 * (this.options.reportIntervalMs ?? DEFAULT_REPORT_INTERVAL_MS)));
+        this.timers.push(
+          setTimeout(
+            () => client.stream.destroy(),
+            this.options.dropAfterMs ?? 3 * (this.options.reportIntervalMs ?? DEFAULT_REPORT_INTERVAL_MS),
+          ),
+        );
         break;
       case 'duplicate':
         if (!twin && this.clients.length === 1) this.clients.push(this.connect(true));

@@ -1,4 +1,11 @@
-import { buildServiceCall, decodeFrame, deviceTopic, encodeSetCommand, parseAlinkReply, payloadDeviceCode } from '@dcc/protocol';
+import {
+  buildServiceCall,
+  decodeFrame,
+  deviceTopic,
+  encodeSetCommand,
+  parseAlinkReply,
+  payloadDeviceCode,
+} from '@dcc/protocol';
 import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { heatPumpTable } from './heat-pump-model.ts';
@@ -28,15 +35,25 @@ afterEach(async () => {
 afterAll(async () => broker.close());
 
 async function startGateway(): Promise<VirtualGateway> {
-  gateway = new VirtualGateway({ url: broker.url, identity: GATEWAY, children: [{ code: PUMP, kind: 'heatPump' }, { code: HEATER, kind: 'waterHeater' }], reportIntervalMs: 60_000 });
+  gateway = new VirtualGateway({
+    url: broker.url,
+    identity: GATEWAY,
+    children: [
+      { code: PUMP, kind: 'heatPump' },
+      { code: HEATER, kind: 'waterHeater' },
+    ],
+    reportIntervalMs: 60_000,
+  });
   const connected = new Promise((resolve) => gateway.once('connect', resolve));
   gateway.start();
   await connected;
   return gateway;
 }
 
-const upOf = (code: string) => seen.filter((m) => m.topic === deviceTopic(GATEWAY.code, 'up') && payloadDeviceCode(m.payload) === code);
-const statusSaid = () => seen.filter((m) => m.topic === deviceTopic(GATEWAY.code, 'status')).map((m) => m.payload.toString('utf8'));
+const upOf = (code: string) =>
+  seen.filter((m) => m.topic === deviceTopic(GATEWAY.code, 'up') && payloadDeviceCode(m.payload) === code);
+const statusSaid = () =>
+  seen.filter((m) => m.topic === deviceTopic(GATEWAY.code, 'status')).map((m) => m.payload.toString('utf8'));
 
 describe('a virtual gateway with two children', () => {
   it('signs in as itself, says its children are online and reports for each on its own topic', async () => {
@@ -44,7 +61,10 @@ describe('a virtual gateway with two children', () => {
     await until(() => upOf(PUMP).length > 0 && upOf(HEATER).length > 0);
     const frame = decodeFrame(upOf(PUMP)[0]!.payload, table);
     expect(frame.ok && frame.frame.function).toBe('report');
-    expect(JSON.parse(upOf(HEATER)[0]!.payload.toString('utf8'))).toMatchObject({ method: 'thing.event.property.post', deviceCode: HEATER });
+    expect(JSON.parse(upOf(HEATER)[0]!.payload.toString('utf8'))).toMatchObject({
+      method: 'thing.event.property.post',
+      deviceCode: HEATER,
+    });
     await until(() => statusSaid().length >= 3);
     expect(statusSaid()).toEqual(['online', `child-online ${PUMP}`, `child-online ${HEATER}`]);
     expect(broker.signIns.map((s) => s.clientId)).toContain(GATEWAY.code);
@@ -62,7 +82,11 @@ describe('a virtual gateway with two children', () => {
     if (!command.ok) throw new Error(command.error.message);
     await cloud.publishAsync(deviceTopic(GATEWAY.code, 'down'), Buffer.from(command.bytes), { qos: 1 });
     const reply = decodeFrame(await setReply, table);
-    expect(reply.ok && { code: reply.frame.deviceCode, seq: reply.frame.seq, status: reply.frame.statusName }).toEqual({ code: PUMP, seq: 7, status: 'accepted' });
+    expect(reply.ok && { code: reply.frame.deviceCode, seq: reply.frame.seq, status: reply.frame.statusName }).toEqual({
+      code: PUMP,
+      seq: 7,
+      status: 'accepted',
+    });
 
     const alinkReply = nextMessage(cloud, up, (p) => parseAlinkReply(p).ok);
     const set = { ...buildServiceCall('9', 'property.set', { TargetTemperature: 60 }), deviceCode: HEATER };

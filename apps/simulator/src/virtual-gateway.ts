@@ -1,5 +1,11 @@
 import { EventEmitter } from 'node:events';
-import { ALINK_DEVICE_CODE_FIELD, deviceTopic, gatewayChildStatus, payloadDeviceCode, type GatewayChildEvent } from '@dcc/protocol';
+import {
+  ALINK_DEVICE_CODE_FIELD,
+  deviceTopic,
+  gatewayChildStatus,
+  payloadDeviceCode,
+  type GatewayChildEvent,
+} from '@dcc/protocol';
 import { signDeviceLogin } from '@dcc/protocol/device-signature';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { DeviceModel } from './device-model.ts';
@@ -52,7 +58,12 @@ export class VirtualGateway extends EventEmitter {
     super();
     const { identity, children, stats = emptyStats(), now = Date.now, seed = 'dcc-sim' } = options;
     [this.code, this.stats, this.now, this.lastStepMs] = [identity.code, stats, now, now()];
-    this.children = new Map(children.map(({ code, kind }) => [code, { code, kind, model: modelOf(code, kind, seededRandom(`${seed}:${code}`), this.lastStepMs), linked: true }]));
+    this.children = new Map(
+      children.map(({ code, kind }) => [
+        code,
+        { code, kind, model: modelOf(code, kind, seededRandom(`${seed}:${code}`), this.lastStepMs), linked: true },
+      ]),
+    );
   }
 
   get connected(): boolean {
@@ -136,14 +147,18 @@ export class VirtualGateway extends EventEmitter {
   /** An Alink message says which child it is for; a frame names the child already. */
   private named(child: Child, payload: Buffer): Buffer {
     if (child.kind === 'heatPump') return payload;
-    return Buffer.from(JSON.stringify({ ...(JSON.parse(payload.toString('utf8')) as object), [ALINK_DEVICE_CODE_FIELD]: child.code }));
+    return Buffer.from(
+      JSON.stringify({ ...(JSON.parse(payload.toString('utf8')) as object), [ALINK_DEVICE_CODE_FIELD]: child.code }),
+    );
   }
 
   private onCommand(payload: Buffer): void {
     this.stats.commandsReceived++;
     const code = payloadDeviceCode(payload);
     const child = code === undefined ? undefined : this.children.get(code);
-    const answer = child?.linked ? child.model.answer(payload) : { reply: null, reason: child ? 'child link lost' : `not a child: ${code ?? '?'}` };
+    const answer = child?.linked
+      ? child.model.answer(payload)
+      : { reply: null, reason: child ? 'child link lost' : `not a child: ${code ?? '?'}` };
     if (answer.reply === null) {
       this.stats.commandsIgnored++;
       this.emit('ignored', answer.reason);

@@ -24,7 +24,8 @@ export class WaterHeaterModel implements DeviceModel {
 
   reports(): Buffer[] {
     const out = [json(buildPropertyPost(this.nextId(), { ...this.heater.properties }))];
-    if (this.heater.pendingFault) out.push(json(buildEventPost(this.nextId(), 'FaultReport', { FaultCode: this.heater.pendingFault })));
+    if (this.heater.pendingFault)
+      out.push(json(buildEventPost(this.nextId(), 'FaultReport', { FaultCode: this.heater.pendingFault })));
     return out;
   }
 
@@ -40,7 +41,10 @@ export class WaterHeaterModel implements DeviceModel {
       return { reply: json(buildReply(request, ALINK_BAD_PARAMS, {}, `unsupported method ${request.method}`)) };
     }
     const refused = this.heater.set(request.params);
-    if (refused !== null) return { reply: json(buildReply(request, ALINK_BAD_PARAMS, {}, `property ${refused} is not writable or out of range`)) };
+    if (refused !== null)
+      return {
+        reply: json(buildReply(request, ALINK_BAD_PARAMS, {}, `property ${refused} is not writable or out of range`)),
+      };
     return { reply: json(buildReply(request, 200, { ...request.params })) };
   }
 }

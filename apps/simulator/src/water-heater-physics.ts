@@ -15,12 +15,20 @@ const FAULT_CODES = ['E1', 'E2', 'E5'];
  * target while powered, faster in Boost, and cools and is drawn from otherwise.
  */
 export class WaterHeater {
-  readonly properties: Record<string, number> = { PowerSwitch: 1, TargetTemperature: 55, TankTemperature: 45, WorkMode: 1 };
+  readonly properties: Record<string, number> = {
+    PowerSwitch: 1,
+    TargetTemperature: 55,
+    TankTemperature: 45,
+    WorkMode: 1,
+  };
   rssi: number;
   /** A fault raised by the last step, to be posted as a FaultReport event. */
   pendingFault: string | null = null;
 
-  constructor(readonly site: Site, private readonly random: Random) {
+  constructor(
+    readonly site: Site,
+    private readonly random: Random,
+  ) {
     this.properties.TankTemperature = round1(random.between(30, 50));
     this.rssi = Math.round(random.between(-85, -55));
   }
@@ -47,7 +55,14 @@ export class WaterHeater {
     for (const [key, value] of Object.entries(params)) {
       const rule = WRITABLE[key];
       const number = typeof value === 'boolean' ? Number(value) : value;
-      if (!rule || typeof number !== 'number' || number < rule.min || number > rule.max || !Number.isInteger((number - rule.min) / rule.step)) return key;
+      if (
+        !rule ||
+        typeof number !== 'number' ||
+        number < rule.min ||
+        number > rule.max ||
+        !Number.isInteger((number - rule.min) / rule.step)
+      )
+        return key;
     }
     for (const [key, value] of Object.entries(params)) this.properties[key] = Number(value);
     return null;

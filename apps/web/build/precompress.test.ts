@@ -20,7 +20,12 @@ describe('precompressDir', () => {
     await writeFile(join(dist, 'assets/app-Ab3_x-9Z.js'), script);
     await writeFile(join(dist, 'index.html'), `<!doctype html>${'<p>console</p>'.repeat(100)}`);
     const written = await precompressDir(dist);
-    expect(written.map((file) => file.slice(dist.length)).sort()).toEqual(['/assets/app-Ab3_x-9Z.js.br', '/assets/app-Ab3_x-9Z.js.gz', '/index.html.br', '/index.html.gz']);
+    expect(written.map((file) => file.slice(dist.length)).sort()).toEqual([
+      '/assets/app-Ab3_x-9Z.js.br',
+      '/assets/app-Ab3_x-9Z.js.gz',
+      '/index.html.br',
+      '/index.html.gz',
+    ]);
     const br = await readFile(join(dist, 'assets/app-Ab3_x-9Z.js.br'));
     const gz = await readFile(join(dist, 'assets/app-Ab3_x-9Z.js.gz'));
     expect(brotliDecompressSync(br).toString()).toBe(script);

@@ -15,7 +15,9 @@ async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     // Dot folders (.vite/manifest.json) are never served.
-    entries.filter((entry) => !entry.name.startsWith('.')).map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)])),
+    entries
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)])),
   );
   return nested.flat();
 }
@@ -25,11 +27,16 @@ async function precompressFile(file: string): Promise<string[]> {
   const content = await readFile(file);
   if (content.length < MIN_PRECOMPRESS_BYTES) return [];
   const [br, gz] = await Promise.all([
-    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    brotli(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
     gzipAsync(content, { level: 9 }),
   ]);
   const written: string[] = [];
-  for (const [extension, compressed] of [['.br', br], ['.gz', gz]] as const) {
+  for (const [extension, compressed] of [
+    ['.br', br],
+    ['.gz', gz],
+  ] as const) {
     if (compressed.length >= content.length) continue;
     await writeFile(file + extension, compressed);
     written.push(file + extension);

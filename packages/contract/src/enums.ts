@@ -16,15 +16,34 @@ export type DeviceStatusValue = (typeof DeviceStatus)[keyof typeof DeviceStatus]
 export const ProjectCheckState = { NOT_SUBMITTED: 0, PENDING: 1, PASSED: 2, REJECTED: 3 } as const;
 export const CenControl = { ORDINARY: 'N', CENTRAL: 'Y' } as const;
 
-export const DispatchStatus = { TO_BE_SENT: 0, ORDERED: 1, FINISHED: 2, UNFINISHED: 3, NOT_RESPONDING: 4, CANCELLED: 5, TO_BE_ADDED: 6 } as const;
+export const DispatchStatus = {
+  TO_BE_SENT: 0,
+  ORDERED: 1,
+  FINISHED: 2,
+  UNFINISHED: 3,
+  NOT_RESPONDING: 4,
+  CANCELLED: 5,
+  TO_BE_ADDED: 6,
+} as const;
 export const DealingState = { UNTREATED: 0, PROCESSING: 1, PROCESSED: 2 } as const;
 export const RiskLevel = { HIGH: 1, VERY_HIGH: 2 } as const;
 export const DispatchType = { AUTO: 0, MANUAL: 1 } as const;
 
-export const OtaUpgradeStatus = { UPGRADING: 'upgrading', FAILED: 'failed', DOWNLOAD_FAILED: 'downloadFailed', FINISHED: 'finished' } as const;
+export const OtaUpgradeStatus = {
+  UPGRADING: 'upgrading',
+  FAILED: 'failed',
+  DOWNLOAD_FAILED: 'downloadFailed',
+  FINISHED: 'finished',
+} as const;
 export const OtaParamStatus = {
-  NOT_UPLOADED: 'notUploaded', UPLOADED: 'uploaded', DOWNLOAD_SUCCEEDED: 'downloadSucceeded', DOWNLOAD_FAILED: 'downloadFailed',
-  DOWNLOADING: 'downloading', CLOUD_PROTOCOL_ERROR: 'cloudProtocolError', CHECK_FAILURE: 'checkFailure', DOWNLOAD_TIMEOUT: 'downloadTimeout',
+  NOT_UPLOADED: 'notUploaded',
+  UPLOADED: 'uploaded',
+  DOWNLOAD_SUCCEEDED: 'downloadSucceeded',
+  DOWNLOAD_FAILED: 'downloadFailed',
+  DOWNLOADING: 'downloading',
+  CLOUD_PROTOCOL_ERROR: 'cloudProtocolError',
+  CHECK_FAILURE: 'checkFailure',
+  DOWNLOAD_TIMEOUT: 'downloadTimeout',
 } as const;
 export const RollbackStatus = { INITIALIZING: 'initializing', SUCCESS: 'success', FAILURE: 'failure' } as const;
 export const MacAllocation = { UNDISTRIBUTED: 'undistributed', OCCUPIED: 'occupied', SUCCEEDED: 'succeeded' } as const;

@@ -9,7 +9,9 @@ export interface FieldProblem {
 }
 
 /** What an error envelope carries as objectResult when its refusal is about named fields (BAD_REQUEST, a point field): the console shows each message on its field. */
-export const fieldErrorsDetails = z.object({ fieldErrors: z.array(z.object({ field: z.string(), message: z.string() })) });
+export const fieldErrorsDetails = z.object({
+  fieldErrors: z.array(z.object({ field: z.string(), message: z.string() })),
+});
 export type FieldErrorsDetails = z.infer<typeof fieldErrorsDetails>;
 
 /** Turns zod issues into translated field problems; our rules carry catalog keys as messages. */
@@ -17,10 +19,16 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], locale: Loca
   return issues.map((issue) => {
     const field = issue.path.map(String).join('.');
     if (isMessageKey(issue.message)) return { field, message: translate(locale, issue.message) };
-    if (issue.code === 'unrecognized_keys') return { field, message: translate(locale, 'validation.unknownField', { keys: issue.keys.join(', ') }) };
+    if (issue.code === 'unrecognized_keys')
+      return { field, message: translate(locale, 'validation.unknownField', { keys: issue.keys.join(', ') }) };
     if (issue.code === 'invalid_type') {
       const missing = 'input' in issue && issue.input === undefined;
-      return { field, message: missing ? translate(locale, 'validation.required') : translate(locale, 'validation.invalidType', { expected: issue.expected }) };
+      return {
+        field,
+        message: missing
+          ? translate(locale, 'validation.required')
+          : translate(locale, 'validation.invalidType', { expected: issue.expected }),
+      };
     }
     return { field, message: translate(locale, 'validation.invalid') };
   });

@@ -22,7 +22,10 @@ const leaf = (parent: string, segment: string, button: ButtonId): MenuEntry => (
 export const MENU: readonly MenuEntry[] = [
   { button: Button.HOME, path: '/company', labelKey: 'menu.home', icon: 'HomeOutlined' },
   {
-    button: Button.DEVICE_MANAGE, path: '/company/deviceManage', labelKey: 'menu.deviceManage', icon: 'ClusterOutlined',
+    button: Button.DEVICE_MANAGE,
+    path: '/company/deviceManage',
+    labelKey: 'menu.deviceManage',
+    icon: 'ClusterOutlined',
     children: [
       leaf('deviceManage', 'devicesManage', Button.DEVICES),
       leaf('deviceManage', 'collectionManage', Button.COLLECTIONS),
@@ -33,11 +36,17 @@ export const MENU: readonly MenuEntry[] = [
     ],
   },
   {
-    button: Button.PROJECT_MANAGE, path: '/company/projectManage', labelKey: 'menu.projectManage', icon: 'ProjectOutlined',
+    button: Button.PROJECT_MANAGE,
+    path: '/company/projectManage',
+    labelKey: 'menu.projectManage',
+    icon: 'ProjectOutlined',
     children: [leaf('projectManage', 'projectsManage', Button.PROJECTS)],
   },
   {
-    button: Button.DEALER_MANAGE, path: '/company/dealerManage', labelKey: 'menu.dealerManage', icon: 'TeamOutlined',
+    button: Button.DEALER_MANAGE,
+    path: '/company/dealerManage',
+    labelKey: 'menu.dealerManage',
+    icon: 'TeamOutlined',
     children: [
       leaf('dealerManage', 'dealersManage', Button.DEALERS),
       leaf('dealerManage', 'memberManage', Button.MEMBERS),
@@ -49,7 +58,10 @@ export const MENU: readonly MenuEntry[] = [
     ],
   },
   {
-    button: Button.PRODUCT_MANAGE, path: '/company/productManage', labelKey: 'menu.productManage', icon: 'AppstoreOutlined',
+    button: Button.PRODUCT_MANAGE,
+    path: '/company/productManage',
+    labelKey: 'menu.productManage',
+    icon: 'AppstoreOutlined',
     children: [
       leaf('productManage', 'seriesManage', Button.SERIES),
       leaf('productManage', 'productsManage', Button.PRODUCTS),
@@ -58,7 +70,10 @@ export const MENU: readonly MenuEntry[] = [
     ],
   },
   {
-    button: Button.LOG_MANAGE, path: '/company/logManage', labelKey: 'menu.logManage', icon: 'FileSearchOutlined',
+    button: Button.LOG_MANAGE,
+    path: '/company/logManage',
+    labelKey: 'menu.logManage',
+    icon: 'FileSearchOutlined',
     children: [
       leaf('logManage', 'apiUsedLog', Button.API_LOG),
       leaf('logManage', 'communicationLog', Button.COMMUNICATION_LOG),
@@ -67,7 +82,10 @@ export const MENU: readonly MenuEntry[] = [
     ],
   },
   {
-    button: Button.OTA2, path: '/company/otaManage', labelKey: 'menu.otaManage', icon: 'CloudUploadOutlined',
+    button: Button.OTA2,
+    path: '/company/otaManage',
+    labelKey: 'menu.otaManage',
+    icon: 'CloudUploadOutlined',
     children: [
       leaf('otaManage', 'deviceList', Button.OTA2_DEVICES),
       leaf('otaManage', 'taskList', Button.OTA2_TASKS),
@@ -77,7 +95,10 @@ export const MENU: readonly MenuEntry[] = [
     ],
   },
   {
-    button: Button.OTA4G, path: '/company/otaNewManage', labelKey: 'menu.otaNewManage', icon: 'WifiOutlined',
+    button: Button.OTA4G,
+    path: '/company/otaNewManage',
+    labelKey: 'menu.otaNewManage',
+    icon: 'WifiOutlined',
     children: [
       leaf('otaNewManage', 'deviceList', Button.OTA4G_DEVICES),
       leaf('otaNewManage', 'taskList', Button.OTA4G_TASKS),
@@ -88,7 +109,10 @@ export const MENU: readonly MenuEntry[] = [
     ],
   },
   {
-    button: Button.SYSTEM_MANAGE, path: '/company/systemManage', labelKey: 'menu.systemManage', icon: 'SettingOutlined',
+    button: Button.SYSTEM_MANAGE,
+    path: '/company/systemManage',
+    labelKey: 'menu.systemManage',
+    icon: 'SettingOutlined',
     children: [
       leaf('systemManage', 'slideImgManage', Button.SLIDE_IMAGES),
       leaf('systemManage', 'screenLinkSetting', Button.SCREEN_LINKS),
@@ -97,7 +121,10 @@ export const MENU: readonly MenuEntry[] = [
     ],
   },
   {
-    button: Button.FENCE, path: '/company/centerManage', labelKey: 'menu.centerManage', icon: 'EnvironmentOutlined',
+    button: Button.FENCE,
+    path: '/company/centerManage',
+    labelKey: 'menu.centerManage',
+    icon: 'EnvironmentOutlined',
     children: [
       leaf('centerManage', 'crossAlarmList', Button.FENCE_CROSS_ALARMS),
       leaf('centerManage', 'localCrossAlarmList', Button.FENCE_LOCAL_CROSS_ALARMS),
@@ -109,13 +136,24 @@ export const MENU: readonly MenuEntry[] = [
     ],
   },
   {
-    button: Button.PARAMS, path: '/company/paramsManage', labelKey: 'menu.paramsManage', icon: 'ControlOutlined',
+    button: Button.PARAMS,
+    path: '/company/paramsManage',
+    labelKey: 'menu.paramsManage',
+    icon: 'ControlOutlined',
     children: [leaf('paramsManage', 'taskList', Button.PARAMS_TASKS)],
   },
-  { button: Button.FAULT_ANALYSIS, path: '/company/faultDataAnalysis/info', labelKey: 'menu.faultDataAnalysis', icon: 'LineChartOutlined' },
+  {
+    button: Button.FAULT_ANALYSIS,
+    path: '/company/faultDataAnalysis/info',
+    labelKey: 'menu.faultDataAnalysis',
+    icon: 'LineChartOutlined',
+  },
   { button: Button.SCREENS, path: '/company/screenManage', labelKey: 'menu.screenManage', icon: 'DesktopOutlined' },
   {
-    button: Button.DEVOPS, path: '/company/devopsManage', labelKey: 'menu.devopsManage', icon: 'ToolOutlined',
+    button: Button.DEVOPS,
+    path: '/company/devopsManage',
+    labelKey: 'menu.devopsManage',
+    icon: 'ToolOutlined',
     children: [
       leaf('devopsManage', 'faultHandling', Button.DEVOPS_FAULT_HANDLING),
       leaf('devopsManage', 'afterSalesFault', Button.DEVOPS_AFTER_SALES),
@@ -124,7 +162,10 @@ export const MENU: readonly MenuEntry[] = [
     ],
   },
   {
-    button: Button.DEVOPS_DATA, path: '/company/devopsDataManage', labelKey: 'menu.devopsDataManage', icon: 'DatabaseOutlined',
+    button: Button.DEVOPS_DATA,
+    path: '/company/devopsDataManage',
+    labelKey: 'menu.devopsDataManage',
+    icon: 'DatabaseOutlined',
     children: [
       leaf('devopsDataManage', 'faultCodeList', Button.DEVOPS_FAULT_CODES),
       leaf('devopsDataManage', 'helpVedioManage', Button.DEVOPS_HELP_VIDEOS),

@@ -10,7 +10,8 @@ export const offlineReasonKey = (code: OfflineReasonCode): string => `offline.${
 /** Catalog key of what an installer checks on site for an offline reason (DTU, SIM card, wiring, secret, clock). */
 export const offlineCheckKey = (code: OfflineReasonCode): string => `offline.check.${code}`;
 
-export const isOfflineReasonCode = (code: number): code is OfflineReasonCode => (OFFLINE_REASON_CODES as readonly number[]).includes(code);
+export const isOfflineReasonCode = (code: number): code is OfflineReasonCode =>
+  (OFFLINE_REASON_CODES as readonly number[]).includes(code);
 
 /**
  * Why the server itself ended a device's live connection (docs/SECURITY.md, "Device connections"):
@@ -19,4 +20,5 @@ export const isOfflineReasonCode = (code: number): code is OfflineReasonCode => 
  */
 export const REVOCATION_CODES = [401, 521, 522] as const satisfies readonly OfflineReasonCode[];
 export type RevocationCode = (typeof REVOCATION_CODES)[number];
-export const isRevocationCode = (code: number | undefined): code is RevocationCode => (REVOCATION_CODES as readonly number[]).includes(code ?? -1);
+export const isRevocationCode = (code: number | undefined): code is RevocationCode =>
+  (REVOCATION_CODES as readonly number[]).includes(code ?? -1);

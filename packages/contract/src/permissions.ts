@@ -105,7 +105,12 @@ export const PLATFORM_LEVEL = 0;
  * refuse them below it, the server's pipeline refuses their calls there, and migration
  * 009_platform_only_buttons.sql repairs older roles (a test keeps its literal list equal to this one).
  */
-export const PLATFORM_ONLY_BUTTONS: readonly ButtonId[] = [Button.SYSTEM_MANAGE, Button.SLIDE_IMAGES, Button.SCREEN_LINKS, Button.MESSAGES];
+export const PLATFORM_ONLY_BUTTONS: readonly ButtonId[] = [
+  Button.SYSTEM_MANAGE,
+  Button.SLIDE_IMAGES,
+  Button.SCREEN_LINKS,
+  Button.MESSAGES,
+];
 
 const PLATFORM_ONLY: ReadonlySet<string> = /* @__PURE__ */ new Set(PLATFORM_ONLY_BUTTONS);
 

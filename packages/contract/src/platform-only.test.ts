@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as catalog from './calls/catalog.ts';
-import { addNotice, CATALOG_WRITES, listNotices, revealProductSecret, roleAdd, roleButtonTree, setDynamicRegistration } from './calls/index.ts';
+import {
+  addNotice,
+  CATALOG_WRITES,
+  listNotices,
+  revealProductSecret,
+  roleAdd,
+  roleButtonTree,
+  setDynamicRegistration,
+} from './calls/index.ts';
 import type { CallDef } from './call.ts';
 import { ErrorCode } from './errors.ts';
 import { MENU } from './menu.ts';
@@ -9,15 +17,33 @@ import { platformRefusal } from './platform-only.ts';
 
 /** Catalog calls that only read; every other catalog call must be in CATALOG_WRITES. */
 const CATALOG_READS: readonly CallDef[] = [
-  catalog.listSeries, catalog.seriesOptions, catalog.listDataTypes, catalog.dataTypeOptions, catalog.listProducts, catalog.productOptions,
-  catalog.productById, catalog.getThingModel, catalog.listProtocols, catalog.protocolOptions, catalog.protocolById, catalog.listPoints,
-  catalog.pointById, catalog.listPointHistory, catalog.pointHistoryById, catalog.exportPoints, catalog.decodeFrameCall,
+  catalog.listSeries,
+  catalog.seriesOptions,
+  catalog.listDataTypes,
+  catalog.dataTypeOptions,
+  catalog.listProducts,
+  catalog.productOptions,
+  catalog.productById,
+  catalog.getThingModel,
+  catalog.listProtocols,
+  catalog.protocolOptions,
+  catalog.protocolById,
+  catalog.listPoints,
+  catalog.pointById,
+  catalog.listPointHistory,
+  catalog.pointHistoryById,
+  catalog.exportPoints,
+  catalog.decodeFrameCall,
 ];
 
 describe('platform-only data', () => {
   it('files every catalog call as a read or a write, so a new write cannot slip past the rule', () => {
-    const calls = (Object.values(catalog) as unknown[]).filter((value): value is CallDef => typeof value === 'object' && value !== null && 'path' in value && 'request' in value);
-    const unfiled = calls.filter((call) => !CATALOG_WRITES.has(call) && !CATALOG_READS.includes(call)).map((call) => call.path);
+    const calls = (Object.values(catalog) as unknown[]).filter(
+      (value): value is CallDef => typeof value === 'object' && value !== null && 'path' in value && 'request' in value,
+    );
+    const unfiled = calls
+      .filter((call) => !CATALOG_WRITES.has(call) && !CATALOG_READS.includes(call))
+      .map((call) => call.path);
     expect(unfiled).toEqual([]);
     expect(CATALOG_READS.filter((call) => CATALOG_WRITES.has(call))).toEqual([]);
     // Products' registration settings are catalog data too, though their calls live with the devices.

@@ -68,7 +68,12 @@ export const isMultilineField = (schema: z.ZodType): boolean => unwrap(schema).m
  * The paths of every string (and object key) in `value` that breaks the text rule, following
  * `schema` to know which fields are multi-line; anything the schema does not describe is single-line.
  */
-export function controlCharacterPaths(schema: z.ZodType | undefined, value: unknown, path: PropertyKey[] = [], found: PropertyKey[][] = []): PropertyKey[][] {
+export function controlCharacterPaths(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  path: PropertyKey[] = [],
+  found: PropertyKey[][] = [],
+): PropertyKey[][] {
   const { schema: inner, multiline, ruled } = unwrap(schema);
   if (ruled && path.length > 0) return found;
   const def = inner ? schemaDefOf(inner) : undefined;
@@ -93,7 +98,8 @@ export function controlCharacterPaths(schema: z.ZodType | undefined, value: unkn
 export function withTextRule<T extends z.ZodType>(schema: T): T {
   const ruled = schema.superRefine(
     (value, ctx) => {
-      for (const path of controlCharacterPaths(schema, value)) ctx.addIssue({ code: 'custom', message: CONTROL_CHARACTER_MESSAGE, path });
+      for (const path of controlCharacterPaths(schema, value))
+        ctx.addIssue({ code: 'custom', message: CONTROL_CHARACTER_MESSAGE, path });
     },
     { when: () => true },
   );

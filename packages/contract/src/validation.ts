@@ -64,7 +64,11 @@ export const phoneField = z
   .refine(isPhone, 'validation.phone.format');
 
 /** Account name at login: a phone for dealers, a user name for customers; not empty. */
-export const accountField = z.string({ error: 'validation.account.required' }).trim().min(1, 'validation.account.required').max(64, 'validation.account.required');
+export const accountField = z
+  .string({ error: 'validation.account.required' })
+  .trim()
+  .min(1, 'validation.account.required')
+  .max(64, 'validation.account.required');
 
 export const requiredEmailField = z
   .string({ error: 'validation.email.required' })
@@ -101,10 +105,25 @@ export const smsCodeField = z
   .regex(/^\d{6}$/, 'validation.code.format');
 
 export const linkField = z.string({ error: 'validation.link.format' }).trim().refine(isLink, 'validation.link.format');
-export const titleField = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').refine(isTitle, 'validation.title.format');
-export const productNameField = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').refine(isProductName, 'validation.productName.format');
-export const remarksField = z.string({ error: 'validation.remarks.max' }).trim().refine(isRemarks, 'validation.remarks.max');
-export const realNameField = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(32, 'validation.realName.max');
+export const titleField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .refine(isTitle, 'validation.title.format');
+export const productNameField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .refine(isProductName, 'validation.productName.format');
+export const remarksField = z
+  .string({ error: 'validation.remarks.max' })
+  .trim()
+  .refine(isRemarks, 'validation.remarks.max');
+export const realNameField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(32, 'validation.realName.max');
 
 /** Adds the confirm-password rule to an object schema holding `password` and `confirmPassword`. */
 export function withConfirmPassword<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T) {
@@ -115,4 +134,7 @@ export function withConfirmPassword<T extends z.ZodType<{ password: string; conf
 }
 
 /** The version of an editable record as the reader got it; an edit sends it back (optimistic concurrency). */
-export const recordVersionField = z.number({ error: 'validation.recordVersion.required' }).int('validation.recordVersion.required').min(1, 'validation.recordVersion.required');
+export const recordVersionField = z
+  .number({ error: 'validation.recordVersion.required' })
+  .int('validation.recordVersion.required')
+  .min(1, 'validation.recordVersion.required');

@@ -32,11 +32,27 @@ export interface TimedValue {
 
 /** A request understood: which kind, and its identifier and values. */
 export type AlinkMessage =
-  | { kind: 'propertyPost'; id: string; version: string; method: string; properties: Record<string, TimedValue>; ack: boolean }
+  | {
+      kind: 'propertyPost';
+      id: string;
+      version: string;
+      method: string;
+      properties: Record<string, TimedValue>;
+      ack: boolean;
+    }
   | { kind: 'eventPost'; id: string; version: string; method: string; event: string; value: AlinkParams; time?: number }
   | { kind: 'serviceCall'; id: string; version: string; method: string; service: string; params: AlinkParams };
 
-export type AlinkErrorCode = 'alink.badJson' | 'alink.notObject' | 'alink.badId' | 'alink.badVersion' | 'alink.badMethod' | 'alink.badParams' | 'alink.badIdentifier' | 'alink.badTime' | 'alink.badCode';
+export type AlinkErrorCode =
+  | 'alink.badJson'
+  | 'alink.notObject'
+  | 'alink.badId'
+  | 'alink.badVersion'
+  | 'alink.badMethod'
+  | 'alink.badParams'
+  | 'alink.badIdentifier'
+  | 'alink.badTime'
+  | 'alink.badCode';
 
 /** Why a message was refused, and where in it (a dotted path such as `params.temp.time`). */
 export interface AlinkError {
@@ -46,7 +62,8 @@ export interface AlinkError {
 }
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,49}$/;
-const METHOD = /^thing\.(?:event\.property\.post|event\.([A-Za-z_][A-Za-z0-9_]{0,49})\.post|service\.([A-Za-z_][A-Za-z0-9_]{0,49}(?:\.[A-Za-z_][A-Za-z0-9_]{0,49})?))$/;
+const METHOD =
+  /^thing\.(?:event\.property\.post|event\.([A-Za-z_][A-Za-z0-9_]{0,49})\.post|service\.([A-Za-z_][A-Za-z0-9_]{0,49}(?:\.[A-Za-z_][A-Za-z0-9_]{0,49})?))$/;
 
 const refuse = (code: AlinkErrorCode, message: string, path: string): never => {
   throw new Refusal<AlinkError>({ code, message, path });
@@ -55,19 +72,26 @@ const refuse = (code: AlinkErrorCode, message: string, path: string): never => {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function checkIdentifier(name: string, path: string): string {
-  if (!IDENTIFIER.test(name)) refuse('alink.badIdentifier', `'${name}' is not an identifier (a letter or _, then letters, digits or _, at most 50)`, path);
+  if (!IDENTIFIER.test(name))
+    refuse(
+      'alink.badIdentifier',
+      `'${name}' is not an identifier (a letter or _, then letters, digits or _, at most 50)`,
+      path,
+    );
   return name;
 }
 
 function checkId(id: unknown): string {
   const text = typeof id === 'number' && Number.isInteger(id) ? String(id) : id;
-  if (typeof text !== 'string' || !/^\d{1,10}$/.test(text) || Number(text) > 0xffffffff) refuse('alink.badId', 'The id must be a decimal string 0-4294967295', 'id');
+  if (typeof text !== 'string' || !/^\d{1,10}$/.test(text) || Number(text) > 0xffffffff)
+    refuse('alink.badId', 'The id must be a decimal string 0-4294967295', 'id');
   return text as string;
 }
 
 function checkTime(t: unknown, path: string): number | undefined {
   if (t === undefined) return undefined;
-  if (typeof t !== 'number' || !Number.isInteger(t) || t < 0) refuse('alink.badTime', 'A time must be epoch milliseconds (a whole number)', path);
+  if (typeof t !== 'number' || !Number.isInteger(t) || t < 0)
+    refuse('alink.badTime', 'A time must be epoch milliseconds (a whole number)', path);
   return t as number;
 }
 
@@ -92,7 +116,11 @@ function toObject(input: unknown): Record<string, unknown> {
 }
 
 /** Builds a property post (device to cloud); a property may carry its own sample time. */
-export function buildPropertyPost(id: string, properties: Record<string, AlinkValue | TimedValue>, ack = false): AlinkRequest {
+export function buildPropertyPost(
+  id: string,
+  properties: Record<string, AlinkValue | TimedValue>,
+  ack = false,
+): AlinkRequest {
   const params: AlinkParams = {};
   for (const [k, v] of Object.entries(properties)) params[k] = isTimed(v) ? ({ ...v } as AlinkValue) : v;
   return { id, version: ALINK_VERSION, method: 'thing.event.property.post', params, sys: { ack: ack ? 1 : 0 } };
@@ -110,7 +138,12 @@ export function buildServiceCall(id: string, service: string, params: AlinkParam
 }
 
 /** Builds the reply to a request: same id and method, code 200 for success. */
-export function buildReply(request: Pick<AlinkRequest, 'id' | 'method'>, code = 200, data: AlinkParams = {}, message = code === 200 ? 'success' : 'error'): AlinkReply {
+export function buildReply(
+  request: Pick<AlinkRequest, 'id' | 'method'>,
+  code = 200,
+  data: AlinkParams = {},
+  message = code === 200 ? 'success' : 'error',
+): AlinkReply {
   return { id: request.id, code, data, message, method: request.method, version: ALINK_VERSION };
 }
 
@@ -119,7 +152,9 @@ function isTimed(v: unknown): v is TimedValue {
 }
 
 /** Validates a request (JSON text, bytes or a parsed object) and says what it is; never throws. */
-export function parseAlinkRequest(input: unknown): { ok: true; message: AlinkMessage } | { ok: false; error: AlinkError } {
+export function parseAlinkRequest(
+  input: unknown,
+): { ok: true; message: AlinkMessage } | { ok: false; error: AlinkError } {
   const r = attempt<AlinkMessage, AlinkError>(() => {
     const o = toObject(input);
     const id = checkId(o.id);
@@ -127,7 +162,8 @@ export function parseAlinkRequest(input: unknown): { ok: true; message: AlinkMes
     const version = ALINK_VERSION;
     const method = typeof o.method === 'string' ? o.method : '';
     const m = METHOD.exec(method);
-    if (!m) refuse('alink.badMethod', `'${method}' is not a property post, event post or service call method`, 'method');
+    if (!m)
+      refuse('alink.badMethod', `'${method}' is not a property post, event post or service call method`, 'method');
     const params = checkParams(o.params, 'params');
     if (m![1] !== undefined) {
       const value = checkParams(params.value ?? {}, 'params.value');
@@ -153,7 +189,8 @@ export function parseAlinkReply(input: unknown): { ok: true; reply: AlinkReply }
   const r = attempt<AlinkReply, AlinkError>(() => {
     const o = toObject(input);
     const id = checkId(o.id);
-    if (typeof o.code !== 'number' || !Number.isInteger(o.code)) refuse('alink.badCode', 'A reply needs an integer code (200 is success)', 'code');
+    if (typeof o.code !== 'number' || !Number.isInteger(o.code))
+      refuse('alink.badCode', 'A reply needs an integer code (200 is success)', 'code');
     const data = o.data === undefined ? {} : checkParams(o.data, 'data');
     const reply: AlinkReply = { id, code: o.code as number, data };
     if (typeof o.message === 'string') reply.message = o.message;

@@ -1,4 +1,11 @@
-import { BUILTIN_DATA_TYPES, compileDataType, compileRule, type ByteLength, type CompiledDataType, type DataType } from './data-type.ts';
+import {
+  BUILTIN_DATA_TYPES,
+  compileDataType,
+  compileRule,
+  type ByteLength,
+  type CompiledDataType,
+  type DataType,
+} from './data-type.ts';
 import type { Evaluator, Formula } from './formula/index.ts';
 import type { BinaryItem, FaultDefinition, PointDef } from './points.ts';
 import type { TableError } from './table-error.ts';
@@ -55,15 +62,37 @@ export type CompileTableResult = { ok: true; table: CompiledTable } | { ok: fals
 type FormulaField = 'reportFormula' | 'sendFormula';
 
 /** Validates a point table (every problem, with point and field named) and compiles it for decoding. */
-export function compileTable(points: readonly PointDef[], dataTypes: readonly DataType[] = BUILTIN_DATA_TYPES): CompileTableResult {
-  if (!Array.isArray(points)) return { ok: false, errors: [{ code: 'table.notAList', field: 'points', message: 'The point table must be a list of points' }] };
-  if (!Array.isArray(dataTypes)) return { ok: false, errors: [{ code: 'table.notAList', field: 'dataTypes', message: 'The data types must be a list' }] };
+export function compileTable(
+  points: readonly PointDef[],
+  dataTypes: readonly DataType[] = BUILTIN_DATA_TYPES,
+): CompileTableResult {
+  if (!Array.isArray(points))
+    return {
+      ok: false,
+      errors: [{ code: 'table.notAList', field: 'points', message: 'The point table must be a list of points' }],
+    };
+  if (!Array.isArray(dataTypes))
+    return {
+      ok: false,
+      errors: [{ code: 'table.notAList', field: 'dataTypes', message: 'The data types must be a list' }],
+    };
   const errors: TableError[] = [];
-  const err = (p: PointDef, index: number, e: Omit<TableError, 'index' | 'address' | 'pointCode' | 'message'> & { message: string }) =>
-    errors.push({ ...e, message: `Point ${describe(p, index)}: ${e.message}`, index, address: p.address, pointCode: p.code });
+  const err = (
+    p: PointDef,
+    index: number,
+    e: Omit<TableError, 'index' | 'address' | 'pointCode' | 'message'> & { message: string },
+  ) =>
+    errors.push({
+      ...e,
+      message: `Point ${describe(p, index)}: ${e.message}`,
+      index,
+      address: p.address,
+      pointCode: p.code,
+    });
 
   points.forEach((p, i) => {
-    if (typeof p !== 'object' || p === null || Array.isArray(p)) errors.push({ code: 'table.badPoint', field: 'point', index: i, message: `Point #${i + 1} is not an object` });
+    if (typeof p !== 'object' || p === null || Array.isArray(p))
+      errors.push({ code: 'table.badPoint', field: 'point', index: i, message: `Point #${i + 1} is not an object` });
     else validatePointFields(p, i, errors);
   });
   if (errors.length) return { ok: false, errors };
@@ -72,10 +101,20 @@ export function compileTable(points: readonly PointDef[], dataTypes: readonly Da
   const codeOwner = new Map<string, number>();
   points.forEach((p, i) => {
     const prev = addressOwner.get(p.address);
-    if (prev !== undefined) err(p, i, { code: 'table.duplicateAddress', field: 'address', message: `address ${p.address} is also point ${describe(points[prev]!, prev)}` });
+    if (prev !== undefined)
+      err(p, i, {
+        code: 'table.duplicateAddress',
+        field: 'address',
+        message: `address ${p.address} is also point ${describe(points[prev]!, prev)}`,
+      });
     else addressOwner.set(p.address, i);
     const prevCode = codeOwner.get(p.code);
-    if (prevCode !== undefined) err(p, i, { code: 'table.duplicateCode', field: 'code', message: `code ${p.code} is also used by point ${describe(points[prevCode]!, prevCode)}` });
+    if (prevCode !== undefined)
+      err(p, i, {
+        code: 'table.duplicateCode',
+        field: 'code',
+        message: `code ${p.code} is also used by point ${describe(points[prevCode]!, prevCode)}`,
+      });
     else codeOwner.set(p.code, i);
   });
   checkPairs(points, addressOwner, err);
@@ -88,20 +127,37 @@ export function compileTable(points: readonly PointDef[], dataTypes: readonly Da
     if (p.dataType) {
       type = types.get(p.dataType) ?? null;
       const def = dataTypes.find((t) => t?.name === p.dataType);
-      if (!type && !def) err(p, i, { code: 'table.unknownDataType', field: 'dataType', message: `data type '${p.dataType}' does not exist` });
+      if (!type && !def)
+        err(p, i, {
+          code: 'table.unknownDataType',
+          field: 'dataType',
+          message: `data type '${p.dataType}' does not exist`,
+        });
       else if (!type && def && !typeErrors.has(def.name)) {
         const c = compileDataType(def);
         if (c.ok) types.set(def.name, (type = c.type));
         else {
           typeErrors.add(def.name);
-          errors.push({ code: 'table.badDataType', field: c.field, dataType: def.name, formulaError: c.error, message: `Data type '${def.name}': ${c.field} '${def[c.field]}': ${c.error.message}` });
+          errors.push({
+            code: 'table.badDataType',
+            field: c.field,
+            dataType: def.name,
+            formulaError: c.error,
+            message: `Data type '${def.name}': ${c.field} '${def[c.field]}': ${c.error.message}`,
+          });
         }
       }
     }
     const formulas: Partial<Record<FormulaField, Formula | null>> = {};
     for (const field of ['reportFormula', 'sendFormula'] as const) {
       const c = compileRule(p[field]);
-      if (!c.ok) err(p, i, { code: 'table.badFormula', field, formulaError: c.error, message: `${field} '${p[field]}': ${c.error.message}` });
+      if (!c.ok)
+        err(p, i, {
+          code: 'table.badFormula',
+          field,
+          formulaError: c.error,
+          message: `${field} '${p[field]}': ${c.error.message}`,
+        });
       else formulas[field] = c.formula;
     }
     const range = parseValueRange(p.valueRange ?? '');
@@ -115,35 +171,68 @@ export function compileTable(points: readonly PointDef[], dataTypes: readonly Da
     ];
     for (const [field, refs] of refsOf) {
       for (const a of refs) {
-        if (!addressOwner.has(a)) err(p, i, { code: 'table.missingReference', field, reference: a, message: `${field} references point $${a}$, which is not in the table` });
+        if (!addressOwner.has(a))
+          err(p, i, {
+            code: 'table.missingReference',
+            field,
+            reference: a,
+            message: `${field} references point $${a}$, which is not in the table`,
+          });
       }
     }
-    compiled.push(buildPoint(p, i, type, formulas.reportFormula ?? null, formulas.sendFormula ?? null, range.ok ? range.range : null));
+    compiled.push(
+      buildPoint(
+        p,
+        i,
+        type,
+        formulas.reportFormula ?? null,
+        formulas.sendFormula ?? null,
+        range.ok ? range.range : null,
+      ),
+    );
   });
   if (errors.length) return { ok: false, errors };
   return { ok: true, table: indexTable(compiled) };
 }
 
-function checkPairs(points: readonly PointDef[], addressOwner: ReadonlyMap<number, number>, err: (p: PointDef, i: number, e: Pick<TableError, 'code' | 'field' | 'message'>) => void) {
+function checkPairs(
+  points: readonly PointDef[],
+  addressOwner: ReadonlyMap<number, number>,
+  err: (p: PointDef, i: number, e: Pick<TableError, 'code' | 'field' | 'message'>) => void,
+) {
   const lowOwner = new Map<number, number>();
   points.forEach((p, i) => {
     if (!p.highLow) return;
     const mismatch = (field: string, message: string) => err(p, i, { code: 'table.highLowMismatch', field, message });
-    if (p.byteLength !== 4) return mismatch('byteLength', 'a high/low pair carries a 32-bit value: the byte length must be 4');
-    if (p.highPoint !== p.address) return mismatch('highPoint', `the high point must be the point's own address ${p.address}, not ${String(p.highPoint)}`);
+    if (p.byteLength !== 4)
+      return mismatch('byteLength', 'a high/low pair carries a 32-bit value: the byte length must be 4');
+    if (p.highPoint !== p.address)
+      return mismatch(
+        'highPoint',
+        `the high point must be the point's own address ${p.address}, not ${String(p.highPoint)}`,
+      );
     const low = p.lowPoint;
     if (typeof low !== 'number' || !Number.isInteger(low) || low < 0 || low > 0xffff || low === p.address) {
       return mismatch('lowPoint', `the low point must be an address 0-65535 other than ${p.address}`);
     }
     const owner = addressOwner.get(low);
-    if (owner !== undefined) return mismatch('lowPoint', `low point ${low} is the address of point ${describe(points[owner]!, owner)}`);
+    if (owner !== undefined)
+      return mismatch('lowPoint', `low point ${low} is the address of point ${describe(points[owner]!, owner)}`);
     const other = lowOwner.get(low);
-    if (other !== undefined) return mismatch('lowPoint', `low point ${low} is also the low point of ${describe(points[other]!, other)}`);
+    if (other !== undefined)
+      return mismatch('lowPoint', `low point ${low} is also the low point of ${describe(points[other]!, other)}`);
     lowOwner.set(low, i);
   });
 }
 
-function buildPoint(p: PointDef, index: number, type: CompiledDataType | null, report: Formula | null, send: Formula | null, range: ValueRange | null): CompiledPoint {
+function buildPoint(
+  p: PointDef,
+  index: number,
+  type: CompiledDataType | null,
+  report: Formula | null,
+  send: Formula | null,
+  range: ValueRange | null,
+): CompiledPoint {
   const faults = p.faultType ? (p.faultDefinitions ?? []) : [];
   const bitFaults = faults.filter((f) => f.bit !== undefined);
   const valueFaults = faults.filter((f) => f.value !== undefined);

@@ -31,8 +31,12 @@ describe('data types', () => {
   });
 
   it('names the rule that does not parse', () => {
-    expect(compileDataType({ name: 'bad', reportRule: 'x /', sendRule: '', signed: false, sortOrder: 1 })).toMatchObject({ ok: false, field: 'reportRule', error: { code: 'formula.unexpectedEnd' } });
-    expect(compileDataType({ name: 'bad', reportRule: '', sendRule: 'x ** 2', signed: false, sortOrder: 1 })).toMatchObject({ ok: false, field: 'sendRule', error: { code: 'formula.unexpectedToken' } });
+    expect(
+      compileDataType({ name: 'bad', reportRule: 'x /', sendRule: '', signed: false, sortOrder: 1 }),
+    ).toMatchObject({ ok: false, field: 'reportRule', error: { code: 'formula.unexpectedEnd' } });
+    expect(
+      compileDataType({ name: 'bad', reportRule: '', sendRule: 'x ** 2', signed: false, sortOrder: 1 }),
+    ).toMatchObject({ ok: false, field: 'sendRule', error: { code: 'formula.unexpectedToken' } });
   });
 
   it('treats blank rules as identity and compiles every built-in type', () => {
@@ -42,7 +46,11 @@ describe('data types', () => {
   });
 
   it('sorts smaller sort order first, then by name', () => {
-    const sorted = sortDataTypes([{ name: 'b', sortOrder: 2 }, { name: 'z', sortOrder: 1 }, { name: 'a', sortOrder: 2 }]);
+    const sorted = sortDataTypes([
+      { name: 'b', sortOrder: 2 },
+      { name: 'z', sortOrder: 1 },
+      { name: 'a', sortOrder: 2 },
+    ]);
     expect(sorted.map((t) => t.name)).toEqual(['z', 'a', 'b']);
   });
 });

@@ -27,13 +27,36 @@ export interface CompiledDataType {
 export const BUILTIN_DATA_TYPES: readonly DataType[] = [
   { name: 'unsigned', reportRule: '', sendRule: '', signed: false, sortOrder: 1, description: 'Raw unsigned integer' },
   { name: 'signed', reportRule: '', sendRule: '', signed: true, sortOrder: 2, description: 'Raw signed integer' },
-  { name: 'signed x0.1', reportRule: 'x / 10', sendRule: 'x * 10', signed: true, sortOrder: 3, description: 'Signed, one decimal (0.1 °C)' },
-  { name: 'unsigned x0.1', reportRule: 'x / 10', sendRule: 'x * 10', signed: false, sortOrder: 4, description: 'Unsigned, one decimal' },
-  { name: 'unsigned x0.01', reportRule: 'x / 100', sendRule: 'x * 100', signed: false, sortOrder: 5, description: 'Unsigned, two decimals (0.01 kWh)' },
+  {
+    name: 'signed x0.1',
+    reportRule: 'x / 10',
+    sendRule: 'x * 10',
+    signed: true,
+    sortOrder: 3,
+    description: 'Signed, one decimal (0.1 °C)',
+  },
+  {
+    name: 'unsigned x0.1',
+    reportRule: 'x / 10',
+    sendRule: 'x * 10',
+    signed: false,
+    sortOrder: 4,
+    description: 'Unsigned, one decimal',
+  },
+  {
+    name: 'unsigned x0.01',
+    reportRule: 'x / 100',
+    sendRule: 'x * 100',
+    signed: false,
+    sortOrder: 5,
+    description: 'Unsigned, two decimals (0.01 kWh)',
+  },
 ];
 
 /** Compiles a data type's rules, or names the rule that does not parse. */
-export function compileDataType(def: DataType): { ok: true; type: CompiledDataType } | { ok: false; field: 'reportRule' | 'sendRule'; error: FormulaError } {
+export function compileDataType(
+  def: DataType,
+): { ok: true; type: CompiledDataType } | { ok: false; field: 'reportRule' | 'sendRule'; error: FormulaError } {
   const report = compileRule(def.reportRule);
   if (!report.ok) return { ok: false, field: 'reportRule', error: report.error };
   const send = compileRule(def.sendRule);
@@ -42,8 +65,11 @@ export function compileDataType(def: DataType): { ok: true; type: CompiledDataTy
 }
 
 /** Compiles an optional rule: blank text is the identity (null). */
-export function compileRule(text: string | undefined | null): { ok: true; formula: Formula | null } | { ok: false; error: FormulaError } {
-  if (text === undefined || text === null || (typeof text === 'string' && text.trim() === '')) return { ok: true, formula: null };
+export function compileRule(
+  text: string | undefined | null,
+): { ok: true; formula: Formula | null } | { ok: false; error: FormulaError } {
+  if (text === undefined || text === null || (typeof text === 'string' && text.trim() === ''))
+    return { ok: true, formula: null };
   return compileFormula(text);
 }
 

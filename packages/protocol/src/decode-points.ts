@@ -4,8 +4,17 @@ import { formulaError, type EvalEnv, type FormulaError, type ValueLookup } from 
 import { toHex } from './hex.ts';
 import { EntryScratch } from './scratch.ts';
 
-export interface DecodedBit { bit: number; code: string; content: string; enContent: string; on: boolean }
-export interface DecodedFault { faultCode: string; level: number }
+export interface DecodedBit {
+  bit: number;
+  code: string;
+  content: string;
+  enContent: string;
+  on: boolean;
+}
+export interface DecodedFault {
+  faultCode: string;
+  level: number;
+}
 
 /** One point of a decoded frame, as the device log and the frame inspector show it. */
 export interface DecodedPoint {
@@ -40,7 +49,11 @@ export class FramePoints implements EvalEnv {
   readonly values: ValueLookup = (address) => this.lookup(address);
 
   /** Computes and describes every point of the frame, in frame order. */
-  compute(bytes: Uint8Array, table: CompiledTable, current: ValueLookup | ReadonlyMap<number, number> | undefined): DecodedPoint[] {
+  compute(
+    bytes: Uint8Array,
+    table: CompiledTable,
+    current: ValueLookup | ReadonlyMap<number, number> | undefined,
+  ): DecodedPoint[] {
     this.table = table;
     this.current = current;
     const s = this.scratch;
@@ -86,15 +99,33 @@ export class FramePoints implements EvalEnv {
     this.error = null;
     const v = rawToValue(p, s.raws[i]!, this);
     let error = this.error as FormulaError | null;
-    if (!error && !Number.isFinite(v)) error = formulaError('formula.notFinite', `Point ${p.address} (${p.code}) does not give a finite number`, 0);
+    if (!error && !Number.isFinite(v))
+      error = formulaError('formula.notFinite', `Point ${p.address} (${p.code}) does not give a finite number`, 0);
     s.settle(i, v, error);
     return error ? undefined : v;
   }
 }
 
-function describe(bytes: Uint8Array, p: CompiledPoint, raw: number, error: FormulaError | null, value: number, start: number, end: number, lowStart: number): DecodedPoint {
+function describe(
+  bytes: Uint8Array,
+  p: CompiledPoint,
+  raw: number,
+  error: FormulaError | null,
+  value: number,
+  start: number,
+  end: number,
+  lowStart: number,
+): DecodedPoint {
   const rawHex = lowStart < 0 ? toHex(bytes, start, end) : toHex(bytes, start, start + 2) + toHex(bytes, lowStart, end);
-  const d: DecodedPoint = { address: p.address, code: p.code, name: p.name, raw: rawHex, rawValue: rawToInteger(p, raw), value: error ? null : value, unit: p.unit };
+  const d: DecodedPoint = {
+    address: p.address,
+    code: p.code,
+    name: p.name,
+    raw: rawHex,
+    rawValue: rawToInteger(p, raw),
+    value: error ? null : value,
+    unit: p.unit,
+  };
   if (error) {
     d.error = error;
     return d;
@@ -103,10 +134,18 @@ function describe(bytes: Uint8Array, p: CompiledPoint, raw: number, error: Formu
     const label = p.enumLabels.get(value);
     if (label !== undefined) d.enumLabel = label;
   }
-  if (p.binaryItems) d.bits = p.binaryItems.map((b) => ({ bit: b.bit, code: b.code, content: b.content, enContent: b.enContent ?? '', on: ((raw >>> b.bit) & 1) === 1 }));
+  if (p.binaryItems)
+    d.bits = p.binaryItems.map((b) => ({
+      bit: b.bit,
+      code: b.code,
+      content: b.content,
+      enContent: b.enContent ?? '',
+      on: ((raw >>> b.bit) & 1) === 1,
+    }));
   if (p.faultBits || p.faultValues) {
     const faults: DecodedFault[] = [];
-    for (const f of p.faultBits ?? []) if (((raw >>> f.bit!) & 1) === 1) faults.push({ faultCode: f.faultCode, level: f.level });
+    for (const f of p.faultBits ?? [])
+      if (((raw >>> f.bit!) & 1) === 1) faults.push({ faultCode: f.faultCode, level: f.level });
     for (const f of p.faultValues ?? []) if (f.value === value) faults.push({ faultCode: f.faultCode, level: f.level });
     d.faults = faults;
   }

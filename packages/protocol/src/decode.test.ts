@@ -20,7 +20,9 @@ function bytes(hex: string): Uint8Array {
 /** Frames hand-written bodies: head, version 1, function, seq, code, body, then the right CRC. */
 function frame(fn: number, body: string, deviceCode = 'D1', seq = 1): Uint8Array {
   const code = [...deviceCode].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('');
-  const b = bytes(`AA5501${fn.toString(16).padStart(2, '0')}${seq.toString(16).padStart(4, '0')}${deviceCode.length.toString(16).padStart(2, '0')}${code}${body.replace(/\s/g, '')}0000`);
+  const b = bytes(
+    `AA5501${fn.toString(16).padStart(2, '0')}${seq.toString(16).padStart(4, '0')}${deviceCode.length.toString(16).padStart(2, '0')}${code}${body.replace(/\s/g, '')}0000`,
+  );
   const crc = crc16Modbus(b, 0, b.length - 2);
   b[b.length - 2] = crc & 0xff;
   b[b.length - 1] = crc >>> 8;
@@ -36,15 +38,32 @@ function decoded(b: Uint8Array, t: CompiledTable | null = table, current?: Reado
 describe('decodeFrame: the worked example', () => {
   it('decodes header, signed temperature, 32-bit pair, fault bits and binary items', () => {
     const f = decoded(bytes(EXAMPLE));
-    expect(f).toMatchObject({ head: 'AA55', version: 1, function: 'report', functionCode: 1, seq: 7, deviceCode: 'HP2406A0001', crc: '6435' });
+    expect(f).toMatchObject({
+      head: 'AA55',
+      version: 1,
+      function: 'report',
+      functionCode: 1,
+      seq: 7,
+      deviceCode: 'HP2406A0001',
+      crc: '6435',
+    });
     expect(f.points.map((p) => [p.address, p.code, p.raw, p.rawValue, p.value, p.unit])).toEqual([
       [13, 'tAmb', 'FFDD', -35, -3.5, '°C'],
       [19, 'kwh', '0012D687', 1234567, 12345.67, 'kWh'],
       [30, 'fault1', '0012', 18, 18, ''],
       [40, 'run', '0007', 7, 7, ''],
     ]);
-    expect(f.points[2]!.faults).toEqual([{ faultCode: 'E02', level: 3 }, { faultCode: 'E05', level: 1 }]);
-    expect(f.points[3]!.bits?.map((b) => [b.code, b.on])).toEqual([['compressor', true], ['pump', true], ['fan', true], ['defrost', false], ['heater', false]]);
+    expect(f.points[2]!.faults).toEqual([
+      { faultCode: 'E02', level: 3 },
+      { faultCode: 'E05', level: 1 },
+    ]);
+    expect(f.points[3]!.bits?.map((b) => [b.code, b.on])).toEqual([
+      ['compressor', true],
+      ['pump', true],
+      ['fan', true],
+      ['defrost', false],
+      ['heater', false],
+    ]);
     expect(f.points[0]).not.toHaveProperty('faults');
   });
 
@@ -59,19 +78,36 @@ describe('decodeFrame: the worked example', () => {
 
 describe('decodeFrame: other functions', () => {
   it('decodes a heartbeat without a table', () => {
-    expect(decoded(bytes('AA55010200090B4850323430364130303031BD01B3D2'), null)).toMatchObject({ function: 'heartbeat', seq: 9, heartbeat: { rssi: -67, mainboardLink: true }, points: [] });
+    expect(decoded(bytes('AA55010200090B4850323430364130303031BD01B3D2'), null)).toMatchObject({
+      function: 'heartbeat',
+      seq: 9,
+      heartbeat: { rssi: -67, mainboardLink: true },
+      points: [],
+    });
   });
 
   it('decodes a read request and a set reply', () => {
-    expect(decoded(bytes('AA550103000A0B48503234303641303030310002000300133CC8'), null)).toMatchObject({ function: 'readRequest', addresses: [3, 19] });
+    expect(decoded(bytes('AA550103000A0B48503234303641303030310002000300133CC8'), null)).toMatchObject({
+      function: 'readRequest',
+      addresses: [3, 19],
+    });
     const reply = decoded(bytes('AA55011100080B48503234303641303030310000010003003783A7'));
-    expect(reply).toMatchObject({ function: 'setReply', status: 0, statusName: 'accepted', points: [{ code: 'setHot', value: 55 }] });
+    expect(reply).toMatchObject({
+      function: 'setReply',
+      status: 0,
+      statusName: 'accepted',
+      points: [{ code: 'setHot', value: 55 }],
+    });
     expect(decoded(frame(0x11, '0A 0000'))).toMatchObject({ status: 10, statusName: 'locked', points: [] });
     expect(decoded(frame(0x11, '7F 0000'))).toMatchObject({ statusName: 'unknown' });
   });
 
   it('decodes a set command', () => {
-    expect(decoded(bytes('AA55011000080B485032343036413030303100010003003720C9'))).toMatchObject({ function: 'setCommand', seq: 8, points: [{ address: 3, value: 55 }] });
+    expect(decoded(bytes('AA55011000080B485032343036413030303100010003003720C9'))).toMatchObject({
+      function: 'setCommand',
+      seq: 8,
+      points: [{ address: 3, value: 55 }],
+    });
   });
 });
 
@@ -93,7 +129,7 @@ describe('decodeFrame: formulas that reference other points', () => {
     expect(decoded(frame(0x01, '0002 0001 0001 0002 0003'), t).points.map((p) => p.value)).toEqual([31, 30]);
   });
 
-  it('falls back to the caller\'s current values, and reports a missing one on the point', () => {
+  it("falls back to the caller's current values, and reports a missing one on the point", () => {
     expect(decoded(frame(0x01, '0001 0001 0001'), t, new Map([[2, 100]])).points[0]!.value).toBe(101);
     const f = decoded(frame(0x01, '0001 0001 0001'), t);
     expect(f.points[0]).toMatchObject({ value: null, error: { code: 'formula.unknownPoint' } });
@@ -101,12 +137,24 @@ describe('decodeFrame: formulas that reference other points', () => {
 
   it('reports a division by zero on the point and keeps decoding the others', () => {
     const f = decoded(frame(0x01, '0002 0003 08 0004 00'), t);
-    expect(f.points[0]).toMatchObject({ code: 'c', value: null, rawValue: 8, error: { code: 'formula.divisionByZero' } });
+    expect(f.points[0]).toMatchObject({
+      code: 'c',
+      value: null,
+      rawValue: 8,
+      error: { code: 'formula.divisionByZero' },
+    });
     expect(f.points[1]).toMatchObject({ code: 'd', value: 0 });
   });
 
   it('breaks a reference cycle by falling back to current values', () => {
-    const f = decoded(frame(0x01, '0002 0005 01 0006 02'), t, new Map([[5, 10], [6, 20]]));
+    const f = decoded(
+      frame(0x01, '0002 0005 01 0006 02'),
+      t,
+      new Map([
+        [5, 10],
+        [6, 20],
+      ]),
+    );
     expect(f.points.map((p) => p.value)).toEqual([13, 12]);
   });
 
@@ -121,7 +169,11 @@ describe('decodeFrame: formulas that reference other points', () => {
   });
 
   it('reads a 4-byte point in one entry, signed', () => {
-    expect(decoded(frame(0x01, '0001 0007 FFFFFFFE'), t).points[0]).toMatchObject({ raw: 'FFFFFFFE', rawValue: -2, value: -2 });
+    expect(decoded(frame(0x01, '0001 0007 FFFFFFFE'), t).points[0]).toMatchObject({
+      raw: 'FFFFFFFE',
+      rawValue: -2,
+      value: -2,
+    });
   });
 });
 
@@ -143,8 +195,26 @@ describe('decodeFrame: refusals', () => {
     ['too short', () => valid.slice(0, 9), 'frame.tooShort', 9],
     ['a wrong head', () => patched(0, 0xab), 'frame.badHead', 0],
     ['another version', () => patched(2, 2), 'frame.unsupportedVersion', 2],
-    ['a wrong CRC', () => { const b = valid.slice(); b[b.length - 1]! ^= 1; return b; }, 'frame.crcMismatch', 40],
-    ['a changed byte under a good-looking CRC', () => { const b = valid.slice(); b[20]! ^= 0x10; return b; }, 'frame.crcMismatch', 40],
+    [
+      'a wrong CRC',
+      () => {
+        const b = valid.slice();
+        b[b.length - 1]! ^= 1;
+        return b;
+      },
+      'frame.crcMismatch',
+      40,
+    ],
+    [
+      'a changed byte under a good-looking CRC',
+      () => {
+        const b = valid.slice();
+        b[20]! ^= 0x10;
+        return b;
+      },
+      'frame.crcMismatch',
+      40,
+    ],
     ['an unknown function', () => patched(3, 0x42), 'frame.unknownFunction', 3],
     ['an empty device code', () => patched(6, 0), 'frame.badDeviceCode', 6],
     ['a device code past the end', () => patched(6, 60), 'frame.truncated', 6],
@@ -155,7 +225,12 @@ describe('decodeFrame: refusals', () => {
     ['an unknown address', () => patched(21, 0x0f), 'frame.unknownAddress', 20],
     ['a low register alone', () => patched(25, 0x14), 'frame.splitPair', 24],
     ['a high register not followed by its low one', () => patched(29, 0x15), 'frame.splitPair', 28],
-    ['the same point twice', () => withCrc(bytes(EXAMPLE.replace('0028 0007', '000D 0007'))), 'frame.duplicateAddress', 36],
+    [
+      'the same point twice',
+      () => withCrc(bytes(EXAMPLE.replace('0028 0007', '000D 0007'))),
+      'frame.duplicateAddress',
+      36,
+    ],
     ['a pair cut after its high register', () => frame(0x01, '0002 0013 0012'), 'frame.truncated', 15],
     ['a pair counted as one entry', () => frame(0x01, '0001 0013 0012 0014 D687'), 'frame.splitPair', 15],
     ['a heartbeat with no body', () => frame(0x02, ''), 'frame.truncated', 9],
@@ -169,8 +244,14 @@ describe('decodeFrame: refusals', () => {
 
   it('refuses point values without a table, and input that is not bytes', () => {
     expect(decodeFrame(valid, null)).toMatchObject({ ok: false, error: { code: 'frame.noTable' } });
-    expect(decodeFrame('AA55' as unknown as Uint8Array, table)).toMatchObject({ ok: false, error: { code: 'frame.notBytes' } });
-    expect(decodeFrame(undefined as unknown as Uint8Array, table)).toMatchObject({ ok: false, error: { code: 'frame.notBytes' } });
+    expect(decodeFrame('AA55' as unknown as Uint8Array, table)).toMatchObject({
+      ok: false,
+      error: { code: 'frame.notBytes' },
+    });
+    expect(decodeFrame(undefined as unknown as Uint8Array, table)).toMatchObject({
+      ok: false,
+      error: { code: 'frame.notBytes' },
+    });
   });
 
   it('decodes a frame given as a Node Buffer', () => {

@@ -2,7 +2,20 @@ import type { CompiledTable } from './compile-table.ts';
 import { crc16Modbus } from './crc16.ts';
 import { FramePoints, type DecodedPoint } from './decode-points.ts';
 import type { ValueLookup } from './formula/index.ts';
-import { CONTROL_ACTIONS, FRAME_HEAD, functionOf, isDeviceCodeByte, MAX_DEVICE_CODE_LENGTH, MIN_FRAME_LENGTH, PROTOCOL_VERSION, SET_STATUS, type ControlAction, type FrameFunction, type Heartbeat, type SetStatus } from './frame.ts';
+import {
+  CONTROL_ACTIONS,
+  FRAME_HEAD,
+  functionOf,
+  isDeviceCodeByte,
+  MAX_DEVICE_CODE_LENGTH,
+  MIN_FRAME_LENGTH,
+  PROTOCOL_VERSION,
+  SET_STATUS,
+  type ControlAction,
+  type FrameFunction,
+  type Heartbeat,
+  type SetStatus,
+} from './frame.ts';
 import { hex16 } from './hex.ts';
 import { Refusal } from './refusal.ts';
 import type { EntryScratch } from './scratch.ts';
@@ -32,12 +45,27 @@ export interface DecodedFrame {
 }
 
 export type FrameErrorCode =
-  | 'frame.notBytes' | 'frame.tooShort' | 'frame.badHead' | 'frame.unsupportedVersion' | 'frame.crcMismatch'
-  | 'frame.unknownFunction' | 'frame.badDeviceCode' | 'frame.truncated' | 'frame.trailingBytes'
-  | 'frame.unknownAddress' | 'frame.splitPair' | 'frame.duplicateAddress' | 'frame.noTable' | 'frame.internal';
+  | 'frame.notBytes'
+  | 'frame.tooShort'
+  | 'frame.badHead'
+  | 'frame.unsupportedVersion'
+  | 'frame.crcMismatch'
+  | 'frame.unknownFunction'
+  | 'frame.badDeviceCode'
+  | 'frame.truncated'
+  | 'frame.trailingBytes'
+  | 'frame.unknownAddress'
+  | 'frame.splitPair'
+  | 'frame.duplicateAddress'
+  | 'frame.noTable'
+  | 'frame.internal';
 
 /** Why a frame was refused, and the byte offset where the problem is. */
-export interface FrameError { code: FrameErrorCode; message: string; offset: number }
+export interface FrameError {
+  code: FrameErrorCode;
+  message: string;
+  offset: number;
+}
 
 export type DecodeResult = { ok: true; frame: DecodedFrame } | { ok: false; error: FrameError };
 
@@ -51,12 +79,18 @@ const refuse = (code: FrameErrorCode, message: string, offset: number): never =>
 };
 
 const STATUS_NAMES = new Map<number, SetStatus>(Object.entries(SET_STATUS).map(([k, v]) => [v, k as SetStatus]));
-const ACTION_NAMES = new Map<number, ControlAction>(Object.entries(CONTROL_ACTIONS).map(([k, v]) => [v, k as ControlAction]));
+const ACTION_NAMES = new Map<number, ControlAction>(
+  Object.entries(CONTROL_ACTIONS).map(([k, v]) => [v, k as ControlAction]),
+);
 const shared = new FramePoints();
 const HEAD_HEX = hex16(FRAME_HEAD);
 
 /** Decodes one binary frame with a protocol version's point table; never throws, whatever the bytes. */
-export function decodeFrame(bytes: Uint8Array, table: CompiledTable | null | undefined, options: DecodeOptions = {}): DecodeResult {
+export function decodeFrame(
+  bytes: Uint8Array,
+  table: CompiledTable | null | undefined,
+  options: DecodeOptions = {},
+): DecodeResult {
   // A caller's `current` lookup could decode another frame from inside this one.
   const work = shared.busy ? new FramePoints() : shared;
   work.busy = true;
@@ -71,30 +105,55 @@ export function decodeFrame(bytes: Uint8Array, table: CompiledTable | null | und
   }
 }
 
-function decode(bytes: Uint8Array, table: CompiledTable | null | undefined, options: DecodeOptions, work: FramePoints): DecodedFrame {
+function decode(
+  bytes: Uint8Array,
+  table: CompiledTable | null | undefined,
+  options: DecodeOptions,
+  work: FramePoints,
+): DecodedFrame {
   if (!(bytes instanceof Uint8Array)) refuse('frame.notBytes', 'A frame must be given as bytes (Uint8Array)', 0);
   const len = bytes.length;
-  if (len < MIN_FRAME_LENGTH) refuse('frame.tooShort', `A frame has at least ${MIN_FRAME_LENGTH} bytes, this one ${len}`, len);
+  if (len < MIN_FRAME_LENGTH)
+    refuse('frame.tooShort', `A frame has at least ${MIN_FRAME_LENGTH} bytes, this one ${len}`, len);
   const head = (bytes[0]! << 8) | bytes[1]!;
-  if (head !== FRAME_HEAD) refuse('frame.badHead', `The packet head must be ${hex16(FRAME_HEAD)}, not ${hex16(head)}`, 0);
-  if (bytes[2] !== PROTOCOL_VERSION) refuse('frame.unsupportedVersion', `Protocol version ${bytes[2]} is not supported (expected ${PROTOCOL_VERSION})`, 2);
+  if (head !== FRAME_HEAD)
+    refuse('frame.badHead', `The packet head must be ${hex16(FRAME_HEAD)}, not ${hex16(head)}`, 0);
+  if (bytes[2] !== PROTOCOL_VERSION)
+    refuse(
+      'frame.unsupportedVersion',
+      `Protocol version ${bytes[2]} is not supported (expected ${PROTOCOL_VERSION})`,
+      2,
+    );
   const end = len - 2;
   const sent = bytes[end]! | (bytes[end + 1]! << 8);
   const crc = crc16Modbus(bytes, 0, end);
-  if (sent !== crc) refuse('frame.crcMismatch', `The frame says CRC ${hex16(sent)} but its bytes give ${hex16(crc)}`, end);
+  if (sent !== crc)
+    refuse('frame.crcMismatch', `The frame says CRC ${hex16(sent)} but its bytes give ${hex16(crc)}`, end);
   const functionCode = bytes[3]!;
   const fn = functionOf(functionCode);
-  if (fn === undefined) refuse('frame.unknownFunction', `Function code 0x${functionCode.toString(16).padStart(2, '0')} is not defined`, 3);
+  if (fn === undefined)
+    refuse('frame.unknownFunction', `Function code 0x${functionCode.toString(16).padStart(2, '0')} is not defined`, 3);
   const seq = (bytes[4]! << 8) | bytes[5]!;
   const codeLen = bytes[6]!;
-  if (codeLen === 0 || codeLen > MAX_DEVICE_CODE_LENGTH) refuse('frame.badDeviceCode', `The device code length must be 1-${MAX_DEVICE_CODE_LENGTH}, not ${codeLen}`, 6);
+  if (codeLen === 0 || codeLen > MAX_DEVICE_CODE_LENGTH)
+    refuse('frame.badDeviceCode', `The device code length must be 1-${MAX_DEVICE_CODE_LENGTH}, not ${codeLen}`, 6);
   if (7 + codeLen > end) refuse('frame.truncated', `The device code runs past the end of the frame`, 6);
   for (let k = 7; k < 7 + codeLen; k++) {
     const b = bytes[k]!;
-    if (!isDeviceCodeByte(b)) refuse('frame.badDeviceCode', `The device code has a non-printable byte 0x${b.toString(16)} at offset ${k}`, k);
+    if (!isDeviceCodeByte(b))
+      refuse('frame.badDeviceCode', `The device code has a non-printable byte 0x${b.toString(16)} at offset ${k}`, k);
   }
   const deviceCode = String.fromCharCode.apply(null, bytes.subarray(7, 7 + codeLen) as unknown as number[]);
-  const frame: DecodedFrame = { head: HEAD_HEX, version: PROTOCOL_VERSION, function: fn!, functionCode, seq, deviceCode, crc: hex16(crc), points: [] };
+  const frame: DecodedFrame = {
+    head: HEAD_HEX,
+    version: PROTOCOL_VERSION,
+    function: fn!,
+    functionCode,
+    seq,
+    deviceCode,
+    crc: hex16(crc),
+    points: [],
+  };
   let at = 7 + codeLen;
   switch (fn) {
     case 'heartbeat':
@@ -147,7 +206,14 @@ function need(at: number, n: number, end: number, what: string): void {
 }
 
 /** Splits the entry run into points (into the scratch), checking addresses, widths and pairs. */
-function readEntries(bytes: Uint8Array, start: number, end: number, count: number, table: CompiledTable, scratch: EntryScratch): number {
+function readEntries(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  count: number,
+  table: CompiledTable,
+  scratch: EntryScratch,
+): number {
   scratch.begin(table.points.length);
   const registers = table.registers;
   let at = start;
@@ -157,19 +223,31 @@ function readEntries(bytes: Uint8Array, start: number, end: number, count: numbe
     const slot = registers[address];
     if (slot === undefined) refuse('frame.unknownAddress', `Address ${address} is not in the point table`, at);
     const { point, width, part } = slot!;
-    if (part === 'low') refuse('frame.splitPair', `Address ${address} is the low register of point ${point.address} and must follow its high register`, at);
-    if (scratch.has(point.index)) refuse('frame.duplicateAddress', `Point ${point.address} appears twice in the frame`, at);
+    if (part === 'low')
+      refuse(
+        'frame.splitPair',
+        `Address ${address} is the low register of point ${point.address} and must follow its high register`,
+        at,
+      );
+    if (scratch.has(point.index))
+      refuse('frame.duplicateAddress', `Point ${point.address} appears twice in the frame`, at);
     const valueStart = at + 2;
-    if (valueStart + width > end) refuse('frame.truncated', `The frame ends inside the value of address ${address}`, valueStart);
+    if (valueStart + width > end)
+      refuse('frame.truncated', `The frame ends inside the value of address ${address}`, valueStart);
     let raw = 0;
     for (let b = 0; b < width; b++) raw = raw * 256 + bytes[valueStart + b]!;
     at = valueStart + width;
     if (part === 'high') {
       k++;
       const lowAt = at;
-      if (k < count && lowAt + 4 > end) refuse('frame.truncated', `The frame ends inside the low register of point ${point.address}`, lowAt);
+      if (k < count && lowAt + 4 > end)
+        refuse('frame.truncated', `The frame ends inside the low register of point ${point.address}`, lowAt);
       if (k >= count || ((bytes[lowAt]! << 8) | bytes[lowAt + 1]!) !== point.lowPoint) {
-        refuse('frame.splitPair', `Point ${point.address} is a high/low pair: its low register ${point.lowPoint} must come next`, lowAt);
+        refuse(
+          'frame.splitPair',
+          `Point ${point.address} is a high/low pair: its low register ${point.lowPoint} must come next`,
+          lowAt,
+        );
       }
       raw = raw * 65536 + ((bytes[lowAt + 2]! << 8) | bytes[lowAt + 3]!);
       scratch.add(point.index, raw, valueStart, lowAt + 4, lowAt + 2);

@@ -25,7 +25,8 @@ export function formatPointValue(p: DecodedPoint): string {
 export function describePoint(p: DecodedPoint): string {
   if (p.error) return p.error.message;
   const parts: string[] = [];
-  if (p.faults) parts.push(p.faults.length ? p.faults.map((f) => `${f.faultCode} (level ${f.level})`).join(', ') : 'no fault');
+  if (p.faults)
+    parts.push(p.faults.length ? p.faults.map((f) => `${f.faultCode} (level ${f.level})`).join(', ') : 'no fault');
   if (p.bits) {
     const on = p.bits.filter((b) => b.on).map((b) => b.content || b.code);
     parts.push(on.length ? `on: ${on.join(', ')}` : 'all off');

@@ -14,13 +14,20 @@ export function deviceCodeProblem(deviceCode: unknown): string | null {
     return `The device code must be 1-${MAX_DEVICE_CODE_LENGTH} characters`;
   }
   for (let k = 0; k < deviceCode.length; k++) {
-    if (!isDeviceCodeByte(deviceCode.charCodeAt(k))) return `The device code may hold printable ASCII only (no spaces): '${deviceCode}'`;
+    if (!isDeviceCodeByte(deviceCode.charCodeAt(k)))
+      return `The device code may hold printable ASCII only (no spaces): '${deviceCode}'`;
   }
   return null;
 }
 
 /** Lays out head, version, function, sequence, device code, body and CRC; the body writer fills its bytes from `at`. */
-export function writeFrame(functionCode: number, seq: number, deviceCode: string, bodyLength: number, writeBody: (out: Uint8Array, at: number) => void): Uint8Array {
+export function writeFrame(
+  functionCode: number,
+  seq: number,
+  deviceCode: string,
+  bodyLength: number,
+  writeBody: (out: Uint8Array, at: number) => void,
+): Uint8Array {
   const out = new Uint8Array(7 + deviceCode.length + bodyLength + 2);
   out[0] = FRAME_HEAD >>> 8;
   out[1] = FRAME_HEAD & 0xff;

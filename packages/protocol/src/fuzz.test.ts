@@ -6,11 +6,17 @@ import { DEMO_HEAT_PUMP_VALUES, demoHeatPumpTable } from './demo-table.ts';
 import { encodeReport } from './encode.ts';
 
 const table = demoHeatPumpTable();
-const enc = encodeReport('HP2406A0001', [...DEMO_HEAT_PUMP_VALUES].map(([address, value]) => ({ address, value })), table, { seq: 42 });
+const enc = encodeReport(
+  'HP2406A0001',
+  [...DEMO_HEAT_PUMP_VALUES].map(([address, value]) => ({ address, value })),
+  table,
+  { seq: 42 },
+);
 if (!enc.ok) throw new Error(enc.error.message);
 const valid = enc.bytes;
 
-const CLEAR = /^frame\.(tooShort|badHead|unsupportedVersion|crcMismatch|unknownFunction|badDeviceCode|truncated|trailingBytes|unknownAddress|splitPair|duplicateAddress)$/;
+const CLEAR =
+  /^frame\.(tooShort|badHead|unsupportedVersion|crcMismatch|unknownFunction|badDeviceCode|truncated|trailingBytes|unknownAddress|splitPair|duplicateAddress)$/;
 
 function mustNotThrow(bytes: Uint8Array): DecodeResult {
   let r: DecodeResult | undefined;
@@ -41,24 +47,36 @@ describe('decodeFrame fuzz: never throws, always a clear code', () => {
   });
 
   it('refuses random bytes', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), (b) => expectClearRefusal(mustNotThrow(b))), { numRuns: 5000 });
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (b) => expectClearRefusal(mustNotThrow(b))),
+      { numRuns: 5000 },
+    );
   });
 
   it('refuses random bytes behind a valid head and version', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), (tail) => expectClearRefusal(mustNotThrow(Uint8Array.of(0xaa, 0x55, 0x01, ...tail)))), { numRuns: 5000 });
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (tail) =>
+        expectClearRefusal(mustNotThrow(Uint8Array.of(0xaa, 0x55, 0x01, ...tail))),
+      ),
+      { numRuns: 5000 },
+    );
   });
 
   it('decodes or refuses random bodies that carry a correct CRC, never throwing', () => {
     const codes = new Set<string>();
     fc.assert(
-      fc.property(fc.constantFrom(0x01, 0x02, 0x03, 0x10, 0x11, 0x7f), fc.uint8Array({ maxLength: 120 }), (fn, body) => {
-        const b = fixCrc(Uint8Array.of(0xaa, 0x55, 0x01, fn, 0, 1, 4, 0x44, 0x45, 0x56, 0x31, ...body, 0, 0));
-        const r = mustNotThrow(b);
-        if (!r.ok) {
-          expect(r.error.code).toMatch(CLEAR);
-          codes.add(r.error.code);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(0x01, 0x02, 0x03, 0x10, 0x11, 0x7f),
+        fc.uint8Array({ maxLength: 120 }),
+        (fn, body) => {
+          const b = fixCrc(Uint8Array.of(0xaa, 0x55, 0x01, fn, 0, 1, 4, 0x44, 0x45, 0x56, 0x31, ...body, 0, 0));
+          const r = mustNotThrow(b);
+          if (!r.ok) {
+            expect(r.error.code).toMatch(CLEAR);
+            codes.add(r.error.code);
+          }
+        },
+      ),
       { numRuns: 5000 },
     );
     expect(codes).toContain('frame.unknownAddress');
@@ -88,12 +106,18 @@ describe('decodeFrame fuzz: never throws, always a clear code', () => {
 
   it('never throws on random multi-byte corruption with a recomputed CRC', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ at: fc.nat({ max: valid.length - 3 }), value: fc.integer({ min: 0, max: 255 }) }), { minLength: 1, maxLength: 6 }), (edits) => {
-        const b = valid.slice();
-        for (const e of edits) b[e.at] = e.value;
-        const r = mustNotThrow(fixCrc(b));
-        if (!r.ok) expect(r.error.code).toMatch(CLEAR);
-      }),
+      fc.property(
+        fc.array(fc.record({ at: fc.nat({ max: valid.length - 3 }), value: fc.integer({ min: 0, max: 255 }) }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        (edits) => {
+          const b = valid.slice();
+          for (const e of edits) b[e.at] = e.value;
+          const r = mustNotThrow(fixCrc(b));
+          if (!r.ok) expect(r.error.code).toMatch(CLEAR);
+        },
+      ),
       { numRuns: 5000 },
     );
   });

@@ -1,4 +1,6 @@
-const BYTE_HEX: readonly string[] = Array.from({ length: 256 }, (_, b) => b.toString(16).toUpperCase().padStart(2, '0'));
+const BYTE_HEX: readonly string[] = Array.from({ length: 256 }, (_, b) =>
+  b.toString(16).toUpperCase().padStart(2, '0'),
+);
 
 /** Uppercase hex of bytes[start, end), no separators (the device log and the decoder's `raw`). */
 export function toHex(bytes: Uint8Array, start = 0, end = bytes.length): string {

@@ -10,18 +10,75 @@ export type { PointDef, PointMode, EnumItem, BinaryItem, FaultDefinition, FaultL
 export type { TableError, TableErrorCode } from './table-error.ts';
 export { compileTable } from './compile-table.ts';
 export type { CompiledTable, CompiledPoint, CompileTableResult } from './compile-table.ts';
-export { FRAME_HEAD, PROTOCOL_VERSION, FUNCTION_CODES, SET_STATUS, CONTROL_ACTIONS, MAX_DEVICE_CODE_LENGTH, MIN_FRAME_LENGTH } from './frame.ts';
+export {
+  FRAME_HEAD,
+  PROTOCOL_VERSION,
+  FUNCTION_CODES,
+  SET_STATUS,
+  CONTROL_ACTIONS,
+  MAX_DEVICE_CODE_LENGTH,
+  MIN_FRAME_LENGTH,
+} from './frame.ts';
 export type { FrameFunction, SetStatus, ControlAction, Heartbeat } from './frame.ts';
 export { decodeFrame } from './decode.ts';
-export type { DecodeResult, DecodedFrame, DecodedPoint, DecodedBit, DecodedFault, FrameError, FrameErrorCode, DecodeOptions } from './decode.ts';
-export { encodeSetCommand, encodeReport, encodeSetReply, encodeReadRequest, encodeHeartbeat, encodeControl, encodeControlReply } from './encode.ts';
+export type {
+  DecodeResult,
+  DecodedFrame,
+  DecodedPoint,
+  DecodedBit,
+  DecodedFault,
+  FrameError,
+  FrameErrorCode,
+  DecodeOptions,
+} from './decode.ts';
+export {
+  encodeSetCommand,
+  encodeReport,
+  encodeSetReply,
+  encodeReadRequest,
+  encodeHeartbeat,
+  encodeControl,
+  encodeControlReply,
+} from './encode.ts';
 export type { PointValue, EncodeResult, EncodeError, EncodeErrorCode, EncodeOptions } from './encode.ts';
-export { ALINK_VERSION, buildPropertyPost, buildEventPost, buildServiceCall, buildReply, parseAlinkRequest, parseAlinkReply, alinkTopic } from './alink.ts';
-export type { AlinkRequest, AlinkReply, AlinkMessage, AlinkError, AlinkErrorCode, AlinkValue, AlinkParams, TimedValue } from './alink.ts';
+export {
+  ALINK_VERSION,
+  buildPropertyPost,
+  buildEventPost,
+  buildServiceCall,
+  buildReply,
+  parseAlinkRequest,
+  parseAlinkReply,
+  alinkTopic,
+} from './alink.ts';
+export type {
+  AlinkRequest,
+  AlinkReply,
+  AlinkMessage,
+  AlinkError,
+  AlinkErrorCode,
+  AlinkValue,
+  AlinkParams,
+  TimedValue,
+} from './alink.ts';
 export { deviceLogRows, formatPointValue, describePoint } from './device-log.ts';
 export type { DeviceLogRow } from './device-log.ts';
 export { DEMO_HEAT_PUMP_POINTS, DEMO_HEAT_PUMP_VALUES, demoHeatPumpTable } from './demo-table.ts';
-export { DEVICE_CODE_PATTERN, sharedGroups, sharedSubscription, isDeviceCode, deviceTopic, parseDeviceTopic, deviceMayPublish, deviceMaySubscribe } from './device/topics.ts';
+export {
+  DEVICE_CODE_PATTERN,
+  sharedGroups,
+  sharedSubscription,
+  isDeviceCode,
+  deviceTopic,
+  parseDeviceTopic,
+  deviceMayPublish,
+  deviceMaySubscribe,
+} from './device/topics.ts';
 export type { DeviceChannel } from './device/topics.ts';
-export { ALINK_DEVICE_CODE_FIELD, payloadDeviceCode, gatewayChildStatus, parseGatewayChildStatus } from './device/gateway.ts';
+export {
+  ALINK_DEVICE_CODE_FIELD,
+  payloadDeviceCode,
+  gatewayChildStatus,
+  parseGatewayChildStatus,
+} from './device/gateway.ts';
 export type { GatewayChildEvent } from './device/gateway.ts';

@@ -29,14 +29,23 @@ const rawBounds = (byteLength: ByteLength, signed: boolean): [number, number] =>
 
 // A point: its width, whether 32 bits travel as a register pair, its data type and a raw integer k in range.
 const pointSpec: fc.Arbitrary<Spec> = fc
-  .record({ byteLength: fc.constantFrom<ByteLength>(1, 2, 4), highLow: fc.boolean(), type: fc.integer({ min: 0, max: TYPES.length - 1 }) })
+  .record({
+    byteLength: fc.constantFrom<ByteLength>(1, 2, 4),
+    highLow: fc.boolean(),
+    type: fc.integer({ min: 0, max: TYPES.length - 1 }),
+  })
   .chain((p) => {
     const [lo, hi] = rawBounds(p.byteLength, TYPES[p.type]!.signed);
     return fc.integer({ min: lo, max: hi }).map((k) => ({ ...p, highLow: p.highLow && p.byteLength === 4, k }));
   });
 
 const tableAndValues = fc.array(pointSpec, { minLength: 1, maxLength: 60 }).chain((specs) =>
-  fc.shuffledSubarray(specs.map((_, i) => i), { minLength: 1 }).map((order) => ({ specs, order })),
+  fc
+    .shuffledSubarray(
+      specs.map((_, i) => i),
+      { minLength: 1 },
+    )
+    .map((order) => ({ specs, order })),
 );
 
 // Point 60000 is a limit that no command sets; ranges of the form `lo..$60000$` resolve against it.
@@ -48,7 +57,16 @@ function build(specs: Spec[], withRanges = false) {
     const pair = s.highLow ? { highLow: true, highPoint: address, lowPoint: address + 1 } : {};
     const v = TYPES[s.type]!.toValue(s.k);
     const valueRange = !withRanges ? undefined : i % 2 ? `${v}..${v + 1}` : `${v - 0.5}..$${LIMIT}$`;
-    return { address, code: `p${address}`, name: `P${address}`, mode: 'RW', byteLength: s.byteLength, dataType: TYPES[s.type]!.name, ...pair, ...(valueRange ? { valueRange } : {}) };
+    return {
+      address,
+      code: `p${address}`,
+      name: `P${address}`,
+      mode: 'RW',
+      byteLength: s.byteLength,
+      dataType: TYPES[s.type]!.name,
+      ...pair,
+      ...(valueRange ? { valueRange } : {}),
+    };
   });
   points.push({ address: LIMIT, code: 'limit', name: 'Limit', mode: 'R', byteLength: 4 });
   const c = compileTable(points, TYPES);
@@ -60,17 +78,25 @@ function build(specs: Spec[], withRanges = false) {
 describe('round trip (property-based)', () => {
   it('encodeReport then decodeFrame gives back every value, in frame order', () => {
     fc.assert(
-      fc.property(tableAndValues, fc.string({ unit: fc.constantFrom(...'ABCDEFGHJK0123456789-_'), minLength: 1, maxLength: 64 }), fc.integer({ min: 0, max: 0xffff }), ({ specs, order }, deviceCode, seq) => {
-        const { table, points } = build(specs);
-        const values = order.map((i) => ({ address: points[i]!.address, value: TYPES[specs[i]!.type]!.toValue(specs[i]!.k) }));
-        const enc = encodeReport(deviceCode, values, table, { seq });
-        if (!enc.ok) throw new Error(enc.error.message);
-        const dec = decodeFrame(enc.bytes, table);
-        if (!dec.ok) throw new Error(dec.error.message);
-        expect(dec.frame).toMatchObject({ deviceCode, seq, function: 'report' });
-        expect(dec.frame.points.map((p) => [p.address, p.value])).toEqual(values.map((v) => [v.address, v.value]));
-        expect(dec.frame.points.map((p) => p.rawValue)).toEqual(order.map((i) => specs[i]!.k));
-      }),
+      fc.property(
+        tableAndValues,
+        fc.string({ unit: fc.constantFrom(...'ABCDEFGHJK0123456789-_'), minLength: 1, maxLength: 64 }),
+        fc.integer({ min: 0, max: 0xffff }),
+        ({ specs, order }, deviceCode, seq) => {
+          const { table, points } = build(specs);
+          const values = order.map((i) => ({
+            address: points[i]!.address,
+            value: TYPES[specs[i]!.type]!.toValue(specs[i]!.k),
+          }));
+          const enc = encodeReport(deviceCode, values, table, { seq });
+          if (!enc.ok) throw new Error(enc.error.message);
+          const dec = decodeFrame(enc.bytes, table);
+          if (!dec.ok) throw new Error(dec.error.message);
+          expect(dec.frame).toMatchObject({ deviceCode, seq, function: 'report' });
+          expect(dec.frame.points.map((p) => [p.address, p.value])).toEqual(values.map((v) => [v.address, v.value]));
+          expect(dec.frame.points.map((p) => p.rawValue)).toEqual(order.map((i) => specs[i]!.k));
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -79,7 +105,10 @@ describe('round trip (property-based)', () => {
     fc.assert(
       fc.property(tableAndValues, ({ specs, order }) => {
         const { table, points, current } = build(specs, true);
-        const values = order.map((i) => ({ address: points[i]!.address, value: TYPES[specs[i]!.type]!.toValue(specs[i]!.k) }));
+        const values = order.map((i) => ({
+          address: points[i]!.address,
+          value: TYPES[specs[i]!.type]!.toValue(specs[i]!.k),
+        }));
         const enc = encodeSetCommand('SIM-1', values, table, { current });
         if (!enc.ok) throw new Error(enc.error.message);
         const dec = decodeFrame(enc.bytes, table);
@@ -98,7 +127,10 @@ describe('round trip (property-based)', () => {
         const limit = i % 2 ? v + 1 : current.get(LIMIT)!;
         const value = low ? v - 1 : limit + 1;
         const enc = encodeSetCommand('SIM-1', [{ address: points[i]!.address, value }], table, { current });
-        expect(enc).toMatchObject({ ok: false, error: { code: low ? 'encode.belowRange' : 'encode.aboveRange', address: points[i]!.address } });
+        expect(enc).toMatchObject({
+          ok: false,
+          error: { code: low ? 'encode.belowRange' : 'encode.aboveRange', address: points[i]!.address },
+        });
       }),
       { numRuns: 300 },
     );

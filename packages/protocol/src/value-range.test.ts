@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkRange, parseValueRange, type ValueRange } from './value-range.ts';
 
-const current = new Map([[20, 60], [21, -5]]);
+const current = new Map([
+  [20, 60],
+  [21, -5],
+]);
 const lookup = (a: number) => current.get(a);
 
 function range(text: string): ValueRange {
@@ -12,9 +15,17 @@ function range(text: string): ValueRange {
 
 describe('parseValueRange', () => {
   it('reads numbers, negative and decimal ends, references and open ends', () => {
-    expect(range('20..55')).toMatchObject({ min: { kind: 'number', value: 20 }, max: { kind: 'number', value: 55 }, refs: [] });
+    expect(range('20..55')).toMatchObject({
+      min: { kind: 'number', value: 20 },
+      max: { kind: 'number', value: 55 },
+      refs: [],
+    });
     expect(range(' -10.5 .. 0.5 ')).toMatchObject({ min: { value: -10.5 }, max: { value: 0.5 } });
-    expect(range('30..$20$')).toMatchObject({ min: { kind: 'number', value: 30 }, max: { kind: 'ref', address: 20 }, refs: [20] });
+    expect(range('30..$20$')).toMatchObject({
+      min: { kind: 'number', value: 30 },
+      max: { kind: 'ref', address: 20 },
+      refs: [20],
+    });
     expect(range('$21$..$20$').refs).toEqual([21, 20]);
     expect(range('..100')).toMatchObject({ min: { kind: 'open' }, max: { value: 100 } });
     expect(range('0..')).toMatchObject({ min: { value: 0 }, max: { kind: 'open' } });
@@ -25,11 +36,14 @@ describe('parseValueRange', () => {
     expect(parseValueRange('  ')).toEqual({ ok: true, range: null });
   });
 
-  it.each(['30', '30-55', '30...55', '1..2..3', 'a..5', '$20..5', '$x$..5', '..', '55..30', '1..$70000$', '0x10..20'])('refuses %j', (text) => {
-    const r = parseValueRange(text);
-    expect(r).toMatchObject({ ok: false, error: { code: 'range.syntax' } });
-    expect(!r.ok && r.error.message).toContain(text);
-  });
+  it.each(['30', '30-55', '30...55', '1..2..3', 'a..5', '$20..5', '$x$..5', '..', '55..30', '1..$70000$', '0x10..20'])(
+    'refuses %j',
+    (text) => {
+      const r = parseValueRange(text);
+      expect(r).toMatchObject({ ok: false, error: { code: 'range.syntax' } });
+      expect(!r.ok && r.error.message).toContain(text);
+    },
+  );
 });
 
 describe('checkRange', () => {

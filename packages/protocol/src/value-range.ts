@@ -37,17 +37,29 @@ function parseBound(text: string): RangeBound | null {
 }
 
 /** Parses `min..max` where each end is a number, a `$n$` reference or empty; blank text means no range (null). */
-export function parseValueRange(source: string): { ok: true; range: ValueRange | null } | { ok: false; error: RangeSyntaxError } {
-  if (typeof source !== 'string') return { ok: false, error: { code: 'range.syntax', message: 'A value range must be text such as 30..$20$' } };
+export function parseValueRange(
+  source: string,
+): { ok: true; range: ValueRange | null } | { ok: false; error: RangeSyntaxError } {
+  if (typeof source !== 'string')
+    return { ok: false, error: { code: 'range.syntax', message: 'A value range must be text such as 30..$20$' } };
   if (source.trim() === '') return { ok: true, range: null };
   const parts = source.split('..');
   const min = parts.length === 2 ? parseBound(parts[0]!) : null;
   const max = parts.length === 2 ? parseBound(parts[1]!) : null;
   if (!min || !max || (min.kind === 'open' && max.kind === 'open')) {
-    return { ok: false, error: { code: 'range.syntax', message: `Value range '${source}' must read min..max, each end a number or $address$ (e.g. 30..$20$)` } };
+    return {
+      ok: false,
+      error: {
+        code: 'range.syntax',
+        message: `Value range '${source}' must read min..max, each end a number or $address$ (e.g. 30..$20$)`,
+      },
+    };
   }
   if (min.kind === 'number' && max.kind === 'number' && min.value > max.value) {
-    return { ok: false, error: { code: 'range.syntax', message: `Value range '${source}' has its minimum above its maximum` } };
+    return {
+      ok: false,
+      error: { code: 'range.syntax', message: `Value range '${source}' has its minimum above its maximum` },
+    };
   }
   const refs = [min, max].flatMap((b) => (b.kind === 'ref' ? [b.address] : []));
   return { ok: true, range: { source, min, max, refs } };

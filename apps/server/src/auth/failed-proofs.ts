@@ -34,7 +34,8 @@ export function failedProofs(limits: FailedProofLimits, now: () => number = Date
     if (t - globalWindow.start >= MINUTE) globalWindow = { start: t, count: 0 };
     if (t - lastSweep < MINUTE) return;
     lastSweep = t;
-    for (const [address, entry] of addresses) if (t - entry.windowStart >= MINUTE && t >= entry.blockedUntil) addresses.delete(address);
+    for (const [address, entry] of addresses)
+      if (t - entry.windowStart >= MINUTE && t >= entry.blockedUntil) addresses.delete(address);
   };
   const current = (address: string, t: number) => {
     const entry = addresses.get(address);

@@ -28,7 +28,10 @@ export async function verifyPasswordDigest(digest: string, stored: string): Prom
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
   const actual = await scryptAsync(digest.toLowerCase(), Buffer.from(salt, 'base64'), {
-    N: Number(n), r: Number(r), p: Number(p), maxmem: COST.maxmem,
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: COST.maxmem,
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

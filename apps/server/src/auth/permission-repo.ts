@@ -38,9 +38,18 @@ const SCOPE_WITH_BUTTON: PreparedStatement = {
  * The scope of a company in which the account holds a button, or null: one indexed join,
  * reading current rows so that a role change counts from the next call.
  */
-export async function scopeWithButton(database: Database, userId: string, dealerId: string, buttonId: string): Promise<DealerScope | null> {
+export async function scopeWithButton(
+  database: Database,
+  userId: string,
+  dealerId: string,
+  buttonId: string,
+): Promise<DealerScope | null> {
   if (!isIdText(dealerId)) return null;
-  const [row] = await database.prepared<Omit<DealerScope, typeof foundByPermissionCheck>>(SCOPE_WITH_BUTTON, [userId, dealerId, buttonId]);
+  const [row] = await database.prepared<Omit<DealerScope, typeof foundByPermissionCheck>>(SCOPE_WITH_BUTTON, [
+    userId,
+    dealerId,
+    buttonId,
+  ]);
   return row ? (row as DealerScope) : null;
 }
 

@@ -11,10 +11,7 @@ export interface ActiveSession {
   scope: SessionScope;
 }
 
-export type SessionLookup =
-  | { state: 'live'; session: ActiveSession }
-  | { state: 'replaced' }
-  | { state: 'expired' };
+export type SessionLookup = { state: 'live'; session: ActiveSession } | { state: 'replaced' } | { state: 'expired' };
 
 interface SessionRow {
   user_id: string;
@@ -42,7 +39,10 @@ export async function startSession(db: Kysely<DB>, userId: string, scope: Sessio
       .where('user_id', '=', userId)
       .where('ended_at', 'is', null)
       .execute();
-    await trx.insertInto('sessions').values({ token_hash: sha256Hex(token), user_id: userId, scope, ip }).execute();
+    await trx
+      .insertInto('sessions')
+      .values({ token_hash: sha256Hex(token), user_id: userId, scope, ip })
+      .execute();
   });
   return token;
 }
@@ -77,7 +77,12 @@ export async function lookupSessionByHash(database: Database, tokenHash: string)
     await endSession(db, tokenHash, 'expired');
     return { state: 'expired' };
   }
-  if (row.stale) await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('token_hash', '=', tokenHash).execute();
+  if (row.stale)
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql`now()` })
+      .where('token_hash', '=', tokenHash)
+      .execute();
   return { state: 'live', session: { tokenHash, userId: row.user_id, identity: row.identity, scope: row.scope } };
 }
 

@@ -36,9 +36,20 @@ export class SignInLimits {
   async check(call: CallDef, request: FastifyRequest, payload: unknown): Promise<void> {
     const limit = LIMITS.get(call);
     if (!limit) return;
-    if (!(await this.counter.hit(request, `${limit.bucket}:ip:${clientKey(request)}`, limit.perIp(this.config)))) throw new AppError(ErrorCode.RATE_LIMITED);
-    const account = limit.accountField && typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>)[limit.accountField] : undefined;
-    if (typeof account === 'string' && !(await this.counter.hit(request, `${limit.bucket}:account:${account.trim()}:ip:${clientKey(request)}`, this.config.loginPerAccountPerMinute))) {
+    if (!(await this.counter.hit(request, `${limit.bucket}:ip:${clientKey(request)}`, limit.perIp(this.config))))
+      throw new AppError(ErrorCode.RATE_LIMITED);
+    const account =
+      limit.accountField && typeof payload === 'object' && payload !== null
+        ? (payload as Record<string, unknown>)[limit.accountField]
+        : undefined;
+    if (
+      typeof account === 'string' &&
+      !(await this.counter.hit(
+        request,
+        `${limit.bucket}:account:${account.trim()}:ip:${clientKey(request)}`,
+        this.config.loginPerAccountPerMinute,
+      ))
+    ) {
       throw new AppError(ErrorCode.RATE_LIMITED);
     }
   }

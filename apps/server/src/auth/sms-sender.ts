@@ -14,7 +14,8 @@ export interface SmsSender {
 }
 
 /** 13800000000 -> 138****0000 */
-export const maskPhone = (phone: string): string => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****');
+export const maskPhone = (phone: string): string =>
+  phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
 
 /**
  * The demo sender: no gateway, the message goes to the sms_outbox table and the server log
@@ -27,7 +28,10 @@ export class OutboxSmsSender implements SmsSender {
   ) {}
 
   async sendCode(phone: string, code: string): Promise<void> {
-    await this.db.insertInto('sms_outbox').values({ phone, text: `Your verification code is ${code}, valid for 5 minutes.` }).execute();
+    await this.db
+      .insertInto('sms_outbox')
+      .values({ phone, text: `Your verification code is ${code}, valid for 5 minutes.` })
+      .execute();
     this.log.info(`SMS code for ${maskPhone(phone)}: ${code}`);
   }
 }
@@ -77,9 +81,13 @@ export class HttpSmsSender implements SmsSender {
         redirect: 'error',
       });
       await response.body?.cancel();
-      if (!response.ok) this.log.warn({ phone: maskPhone(phone), status: response.status }, 'SMS provider refused a verification code');
+      if (!response.ok)
+        this.log.warn({ phone: maskPhone(phone), status: response.status }, 'SMS provider refused a verification code');
     } catch (error) {
-      this.log.warn({ phone: maskPhone(phone), reason: (error as Error).name }, 'SMS provider not reached for a verification code');
+      this.log.warn(
+        { phone: maskPhone(phone), reason: (error as Error).name },
+        'SMS provider not reached for a verification code',
+      );
     }
   }
 }

@@ -30,10 +30,17 @@ describe(`migration ${MIGRATION}`, () => {
     const memberAdmin = await insertRole(db, { dealerId: await newDealer(db), name: '管理员', buttons: [] });
     // Back to the database as it was before the migration, then migrate again.
     await sql`alter table roles drop column builtin`.execute(db);
-    await db.deleteFrom('schema_migrations' as never).where('name' as never, '=', MIGRATION as never).execute();
+    await db
+      .deleteFrom('schema_migrations' as never)
+      .where('name' as never, '=', MIGRATION as never)
+      .execute();
     expect(await migrate(database)).toEqual([MIGRATION]);
 
-    const rows = await db.selectFrom('roles').select(['id', 'name', 'builtin']).where('id', 'in', [chinese, english, renamed, memberAdmin]).execute();
+    const rows = await db
+      .selectFrom('roles')
+      .select(['id', 'name', 'builtin'])
+      .where('id', 'in', [chinese, english, renamed, memberAdmin])
+      .execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     expect(byId.get(chinese)).toMatchObject({ name: '管理员', builtin: 'admin' });
     expect(byId.get(english)).toMatchObject({ name: 'Administrator', builtin: 'admin' });

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './database.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 
-describe.skipIf(!databaseUrl)('PostgreSQL ends the pool\'s idle connections', () => {
+describe.skipIf(!databaseUrl)("PostgreSQL ends the pool's idle connections", () => {
   let database: Database;
   let drop = async () => {};
   let scratchName = '';
@@ -16,7 +16,12 @@ describe.skipIf(!databaseUrl)('PostgreSQL ends the pool\'s idle connections', ()
     const scratch = await createScratchDatabase(databaseUrl!);
     drop = scratch.drop;
     scratchName = new URL(scratch.url).pathname.slice(1);
-    database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null, poolSize: 2, onConnectionLost: (error) => lost.push(error) });
+    database = await openDatabase({
+      databaseUrl: scratch.url,
+      pgliteDir: null,
+      poolSize: 2,
+      onConnectionLost: (error) => lost.push(error),
+    });
   });
   afterAll(async () => {
     await database.close();
@@ -28,7 +33,10 @@ describe.skipIf(!databaseUrl)('PostgreSQL ends the pool\'s idle connections', ()
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     try {
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [scratchName]);
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [scratchName],
+      );
     } finally {
       await admin.end();
     }

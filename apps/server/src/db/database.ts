@@ -65,7 +65,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
-async function openPostgres(connectionString: string, max: number, onConnectionLost: (error: Error) => void): Promise<Database> {
+async function openPostgres(
+  connectionString: string,
+  max: number,
+  onConnectionLost: (error: Error) => void,
+): Promise<Database> {
   // A call waits at most this long for a connection (PostgreSQL away, or every connection busy), then fails.
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on('error', onConnectionLost);
@@ -107,7 +111,10 @@ async function openPostgres(connectionString: string, max: number, onConnectionL
 
 async function openPglite(dir: string | null, template?: Blob): Promise<Database> {
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
-  const pglite = await PGlite.create(dir ?? undefined, { parsers: { 20: (value: string) => value }, loadDataDir: template });
+  const pglite = await PGlite.create(dir ?? undefined, {
+    parsers: { 20: (value: string) => value },
+    loadDataDir: template,
+  });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,

@@ -27,17 +27,29 @@ describe(`migration ${MIGRATION}`, () => {
     ];
     const ids: string[] = [];
     for (const [index, area] of typed.entries()) {
-      const id = await insertEngineer(db, { ownerDealerId: dealerId, phone: `1370000${String(index).padStart(4, '0')}`, name: `E${index}`, password: 'Engineer2024' });
+      const id = await insertEngineer(db, {
+        ownerDealerId: dealerId,
+        phone: `1370000${String(index).padStart(4, '0')}`,
+        name: `E${index}`,
+        password: 'Engineer2024',
+      });
       ids.push(id);
       await sql`update engineers set area = ${area} where user_id = ${id}`.execute(db);
     }
     // Back to the database as it was before the migration (typed areas only), then migrate again.
     await sql`alter table engineers drop column area_codes`.execute(db);
-    await db.deleteFrom('schema_migrations' as never).where('name' as never, '=', MIGRATION as never).execute();
+    await db
+      .deleteFrom('schema_migrations' as never)
+      .where('name' as never, '=', MIGRATION as never)
+      .execute();
     expect(await migrate(database)).toEqual([MIGRATION]);
 
     // area is no column of the schema type any more: nothing may read it but this test.
-    const rows = await db.selectFrom('engineers').select(['user_id', 'area_codes', sql<string>`area`.as('area')]).where('user_id', 'in', ids).execute();
+    const rows = await db
+      .selectFrom('engineers')
+      .select(['user_id', 'area_codes', sql<string>`area`.as('area')])
+      .where('user_id', 'in', ids)
+      .execute();
     const byId = new Map(rows.map((row) => [row.user_id, row]));
     expect(ids.map((id) => byId.get(id)?.area_codes)).toEqual([
       ['110105', '110108'],

@@ -4,24 +4,31 @@ import { createScratchDatabase } from '../../test/test-database.ts';
 import { openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
 
-const MIGRATION_FILES = (await fs.readdir(new URL('./migrations', import.meta.url))).filter((name) => name.endsWith('.sql')).sort();
+const MIGRATION_FILES = (await fs.readdir(new URL('./migrations', import.meta.url)))
+  .filter((name) => name.endsWith('.sql'))
+  .sort();
 const databaseUrl = process.env.DATABASE_URL;
 
 describe('migrations', () => {
-  it.skipIf(!databaseUrl)('two servers starting together on one PostgreSQL database apply each migration once', async () => {
-    const scratch = await createScratchDatabase(databaseUrl!);
-    try {
-      const servers = await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: scratch.url, pgliteDir: null, poolSize: 2 })));
+  it.skipIf(!databaseUrl)(
+    'two servers starting together on one PostgreSQL database apply each migration once',
+    async () => {
+      const scratch = await createScratchDatabase(databaseUrl!);
       try {
-        const applied = await Promise.all(servers.map((database) => migrate(database)));
-        expect(applied.flat().sort()).toEqual(MIGRATION_FILES);
+        const servers = await Promise.all(
+          [1, 2].map(() => openDatabase({ databaseUrl: scratch.url, pgliteDir: null, poolSize: 2 })),
+        );
+        try {
+          const applied = await Promise.all(servers.map((database) => migrate(database)));
+          expect(applied.flat().sort()).toEqual(MIGRATION_FILES);
+        } finally {
+          await Promise.all(servers.map((database) => database.close()));
+        }
       } finally {
-        await Promise.all(servers.map((database) => database.close()));
+        await scratch.drop();
       }
-    } finally {
-      await scratch.drop();
-    }
-  });
+    },
+  );
 
   it('a second run applies nothing', async () => {
     const database = await openDatabase({ databaseUrl: null, pgliteDir: null, poolSize: 1 });

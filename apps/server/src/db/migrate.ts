@@ -8,7 +8,9 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 /** Applies every migration file not yet recorded in schema_migrations, in name order. */
 export async function migrate(database: Database): Promise<string[]> {
   return database.exclusively(async (run) => {
-    await run('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
+    await run(
+      'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+    );
     const applied = new Set((await run('select name from schema_migrations')).map((row) => String(row.name)));
     return applyPending(run, applied);
   });

@@ -14,7 +14,10 @@ const quiet = () => new Writable({ write: (_chunk, _encoding, done) => done() })
 
 /** The server as `npm start` builds it: PGlite in a data folder on disk (DATA_DIR), demo data on. */
 function buildOnDisk(dataDir: string): Promise<BuiltApp> {
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', MQTT_PORT: 'off' }), checkResponses: true };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', MQTT_PORT: 'off' }),
+    checkResponses: true,
+  };
   return buildApp({ config, logStream: quiet() });
 }
 
@@ -37,8 +40,19 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the on-disk PGlite database 
     let dealersId: string;
     try {
       sessionid = await loginAs(first.app, DemoPhone.OPERATOR);
-      dealersId = (await first.database.db.selectFrom('dealers').select('id').where('code', '=', 'AURORA').executeTakeFirstOrThrow()).id;
-      const added = await call(first.app, addNotice, { noticeTitle: 'KeptAcrossRestart', noticeBody: 'Written before the restart' }, { sessionid, dealersId });
+      dealersId = (
+        await first.database.db
+          .selectFrom('dealers')
+          .select('id')
+          .where('code', '=', 'AURORA')
+          .executeTakeFirstOrThrow()
+      ).id;
+      const added = await call(
+        first.app,
+        addNotice,
+        { noticeTitle: 'KeptAcrossRestart', noticeBody: 'Written before the restart' },
+        { sessionid, dealersId },
+      );
       expect(added.body.error_code).toBe(0);
     } finally {
       await first.app.close();
@@ -48,11 +62,18 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the on-disk PGlite database 
     const second = await buildOnDisk(dataDir);
     try {
       expect(await migrate(second.database)).toEqual([]);
-      const listed = await call<{ list: Array<{ noticeTitle: string }> }>(second.app, listNotices, { noticeTitle: 'Kept' }, { sessionid, dealersId });
+      const listed = await call<{ list: Array<{ noticeTitle: string }> }>(
+        second.app,
+        listNotices,
+        { noticeTitle: 'Kept' },
+        { sessionid, dealersId },
+      );
       expect(listed.body.error_code).toBe(0);
       expect(listed.body.objectResult!.list.map((notice) => notice.noticeTitle)).toEqual(['KeptAcrossRestart']);
       // The demo data is seeded once: reopening did not add a second operator company.
-      expect(await second.database.db.selectFrom('dealers').select('id').where('code', '=', 'AURORA').execute()).toHaveLength(1);
+      expect(
+        await second.database.db.selectFrom('dealers').select('id').where('code', '=', 'AURORA').execute(),
+      ).toHaveLength(1);
     } finally {
       await second.app.close();
     }

@@ -6,8 +6,15 @@ const MIGRATIONS = new URL('./migrations/', import.meta.url);
 
 /** The actions device_operations accepts: the check of the last migration that (re)defines it. */
 function allowedActions(): string[] {
-  const checks = fs.readdirSync(MIGRATIONS).filter((name) => name.endsWith('.sql')).sort()
-    .flatMap((name) => [...fs.readFileSync(new URL(name, MIGRATIONS), 'utf8').matchAll(/check \(action in \(([^)]*)\)\)/g)].map((match) => match[1]!));
+  const checks = fs
+    .readdirSync(MIGRATIONS)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .flatMap((name) =>
+      [...fs.readFileSync(new URL(name, MIGRATIONS), 'utf8').matchAll(/check \(action in \(([^)]*)\)\)/g)].map(
+        (match) => match[1]!,
+      ),
+    );
   return [...checks.at(-1)!.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
 }
 

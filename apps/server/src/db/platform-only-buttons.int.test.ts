@@ -15,16 +15,34 @@ describe('migration 009 repairs roles below the platform', () => {
     const database = await openDatabase({ databaseUrl: scratch?.url ?? null, pgliteDir: null, poolSize: 1 });
     try {
       // Every migration before 009: it is recorded as applied so that migrate() stops short of it.
-      await database.exclusively((run) => run(`create table schema_migrations (name text primary key, applied_at timestamptz not null default now()); insert into schema_migrations (name) values ('${REPAIR}')`));
+      await database.exclusively((run) =>
+        run(
+          `create table schema_migrations (name text primary key, applied_at timestamptz not null default now()); insert into schema_migrations (name) values ('${REPAIR}')`,
+        ),
+      );
       await migrate(database);
       const { db } = database;
       await syncButtons(db);
       const platform = await insertDealer(db, { name: 'Platform', code: 'R-P', level: 0, parentId: null });
       const dealer = await insertDealer(db, { name: 'Dealer', code: 'R-D', level: 1, parentId: platform });
-      const seeded = [Button.HOME, Button.SYSTEM_MANAGE, Button.MESSAGES, Button.SLIDE_IMAGES, Button.SCREEN_LINKS, Button.DEALERS];
+      const seeded = [
+        Button.HOME,
+        Button.SYSTEM_MANAGE,
+        Button.MESSAGES,
+        Button.SLIDE_IMAGES,
+        Button.SCREEN_LINKS,
+        Button.DEALERS,
+      ];
       const roleOf = async (dealerId: string) => {
-        const role = await db.insertInto('roles').values({ dealer_id: dealerId, name: 'Admin' }).returning('id').executeTakeFirstOrThrow();
-        await db.insertInto('role_buttons').values(seeded.map((button_id) => ({ role_id: role.id, button_id }))).execute();
+        const role = await db
+          .insertInto('roles')
+          .values({ dealer_id: dealerId, name: 'Admin' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto('role_buttons')
+          .values(seeded.map((button_id) => ({ role_id: role.id, button_id })))
+          .execute();
         return role.id;
       };
       const [platformRole, dealerRole] = [await roleOf(platform), await roleOf(dealer)];
@@ -32,7 +50,10 @@ describe('migration 009 repairs roles below the platform', () => {
       await database.exclusively((run) => run(`delete from schema_migrations where name = '${REPAIR}'`));
       expect(await migrate(database)).toEqual([REPAIR]);
 
-      const buttonsOf = async (roleId: string) => (await db.selectFrom('role_buttons').select('button_id').where('role_id', '=', roleId).execute()).map((row) => row.button_id).sort();
+      const buttonsOf = async (roleId: string) =>
+        (await db.selectFrom('role_buttons').select('button_id').where('role_id', '=', roleId).execute())
+          .map((row) => row.button_id)
+          .sort();
       expect(await buttonsOf(dealerRole)).toEqual([Button.DEALERS, Button.HOME].sort());
       expect(await buttonsOf(platformRole)).toEqual([...seeded].sort());
     } finally {

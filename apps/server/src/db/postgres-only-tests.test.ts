@@ -34,13 +34,20 @@ function hiddenDeclarations(text: string): number[] {
 /** Item 16 of issue 8: PostgreSQL-only tests are declared with skipIf, so a run without DATABASE_URL reports them as skipped. */
 describe('PostgreSQL-only tests', () => {
   it('finds a test hidden behind an if', () => {
-    expect(hiddenDeclarations("describe('x', () => {\n  if (process.env.DATABASE_URL) {\n    it('y', () => {});\n  }\n});")).toEqual([2]);
-    expect(hiddenDeclarations("  it.skipIf(!process.env.DATABASE_URL)('y', () => {});\n  if (databaseUrl) {\n    await drop();\n  }")).toEqual([]);
+    expect(
+      hiddenDeclarations("describe('x', () => {\n  if (process.env.DATABASE_URL) {\n    it('y', () => {});\n  }\n});"),
+    ).toEqual([2]);
+    expect(
+      hiddenDeclarations(
+        "  it.skipIf(!process.env.DATABASE_URL)('y', () => {});\n  if (databaseUrl) {\n    await drop();\n  }",
+      ),
+    ).toEqual([]);
   });
 
   it('are never declared inside if (DATABASE_URL) but with skipIf', () => {
-    const hidden = SEARCHED.flatMap((dir) => testFiles(path.join(ROOT, dir)))
-      .flatMap((file) => hiddenDeclarations(fs.readFileSync(file, 'utf8')).map((line) => `${path.relative(ROOT, file)}:${line}`));
+    const hidden = SEARCHED.flatMap((dir) => testFiles(path.join(ROOT, dir))).flatMap((file) =>
+      hiddenDeclarations(fs.readFileSync(file, 'utf8')).map((line) => `${path.relative(ROOT, file)}:${line}`),
+    );
     expect(hidden).toEqual([]);
   });
 });

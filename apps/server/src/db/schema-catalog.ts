@@ -48,11 +48,31 @@ export interface ProtocolVersionsTable {
   created_at: Stamp;
 }
 
-export interface StoredEnumItem { value: number; label: string; enLabel: string; description: string }
+export interface StoredEnumItem {
+  value: number;
+  label: string;
+  enLabel: string;
+  description: string;
+}
 /** enContent is missing from items stored before it existed. */
-export interface StoredBinaryItem { bit: number; code: string; content: string; enContent?: string }
-export interface StoredFaultDefinition { faultCode: string; level: number; bit: number | null; value: number | null; description: string }
-export interface StoredFieldChange { field: string; before: string; after: string }
+export interface StoredBinaryItem {
+  bit: number;
+  code: string;
+  content: string;
+  enContent?: string;
+}
+export interface StoredFaultDefinition {
+  faultCode: string;
+  level: number;
+  bit: number | null;
+  value: number | null;
+  description: string;
+}
+export interface StoredFieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
 
 export interface ProtocolPointsTable {
   /** Optimistic-concurrency version (migration 008): an edit sends it back, a stale one is refused. */

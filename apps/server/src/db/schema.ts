@@ -208,7 +208,16 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
-export interface DB extends PeopleTables, CatalogTables, DeviceTables, DeviceOperationTables, TelemetryTables, LiveTables, DeviceExportTables, DeviceBindingTables {
+export interface DB
+  extends
+    PeopleTables,
+    CatalogTables,
+    DeviceTables,
+    DeviceOperationTables,
+    TelemetryTables,
+    LiveTables,
+    DeviceExportTables,
+    DeviceBindingTables {
   dealers: DealersTable;
   users: UsersTable;
   members: MembersTable;

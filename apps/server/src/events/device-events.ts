@@ -9,9 +9,33 @@ import type { RevocationCode } from '@dcc/contract';
  * through PostgreSQL LISTEN/NOTIFY (a reply can reach the instance that did not send the command).
  */
 export type DeviceEvent =
-  | { kind: 'status'; deviceId: string; deviceCode: string; dealerId: string; status: 'ONLINE' | 'OFFLINE'; code: number; at: string }
-  | { kind: 'values'; deviceId: string; deviceCode: string; dealerId: string; values: Array<{ address: number; value: number | null }>; at: string }
-  | { kind: 'fault'; deviceId: string; deviceCode: string; dealerId: string; faultCode: string; level: number; open: boolean; at: string }
+  | {
+      kind: 'status';
+      deviceId: string;
+      deviceCode: string;
+      dealerId: string;
+      status: 'ONLINE' | 'OFFLINE';
+      code: number;
+      at: string;
+    }
+  | {
+      kind: 'values';
+      deviceId: string;
+      deviceCode: string;
+      dealerId: string;
+      values: Array<{ address: number; value: number | null }>;
+      at: string;
+    }
+  | {
+      kind: 'fault';
+      deviceId: string;
+      deviceCode: string;
+      dealerId: string;
+      faultCode: string;
+      level: number;
+      open: boolean;
+      at: string;
+    }
   | {
       kind: 'reply';
       deviceCode: string;

@@ -10,14 +10,26 @@ import { until } from '../../test/until.ts';
 
 /** Two server instances' buses on one PostgreSQL database. */
 describe.skipIf(!process.env.DATABASE_URL)('device events across instances (LISTEN/NOTIFY)', () => {
-  const env = {} as { scratch: { url: string; drop(): Promise<void> }; database: Database; one: PgDeviceEvents; two: PgDeviceEvents; errors: string[] };
+  const env = {} as {
+    scratch: { url: string; drop(): Promise<void> };
+    database: Database;
+    one: PgDeviceEvents;
+    two: PgDeviceEvents;
+    errors: string[];
+  };
 
   beforeAll(async () => {
     env.scratch = await createScratchDatabase(process.env.DATABASE_URL!);
     env.database = await openDatabase({ databaseUrl: env.scratch.url, pgliteDir: null, poolSize: 4 });
     await migrate(env.database);
     env.errors = [];
-    const bus = () => pgDeviceEvents({ db: env.database.db, databaseUrl: env.scratch.url, reconnectMs: 100, onError: (_error, what) => env.errors.push(what) });
+    const bus = () =>
+      pgDeviceEvents({
+        db: env.database.db,
+        databaseUrl: env.scratch.url,
+        reconnectMs: 100,
+        onError: (_error, what) => env.errors.push(what),
+      });
     [env.one, env.two] = [bus(), bus()];
     await Promise.all([env.one.ready, env.two.ready]);
   });
@@ -33,7 +45,15 @@ describe.skipIf(!process.env.DATABASE_URL)('device events across instances (LIST
     const stop = bus.subscribe((event) => events.push(event));
     return { events, stop };
   };
-  const status = (deviceId: string): DeviceEvent => ({ kind: 'status', deviceId, deviceCode: 'C1', dealerId: '1', status: 'ONLINE', code: 200, at: new Date().toISOString() });
+  const status = (deviceId: string): DeviceEvent => ({
+    kind: 'status',
+    deviceId,
+    deviceCode: 'C1',
+    dealerId: '1',
+    status: 'ONLINE',
+    code: 200,
+    at: new Date().toISOString(),
+  });
 
   it('delivers an event to the other instance once, and to its own subscribers once (its own notification ignored)', async () => {
     const [atOne, atTwo] = [received(env.one), received(env.two)];
@@ -62,7 +82,14 @@ describe.skipIf(!process.env.DATABASE_URL)('device events across instances (LIST
   it('carries a values event larger than a notification through a stored payload', async () => {
     const atTwo = received(env.two);
     const values = Array.from({ length: 2000 }, (_, address) => ({ address, value: address * 1.5 }));
-    const big: DeviceEvent = { kind: 'values', deviceId: '12', deviceCode: 'C2', dealerId: '1', values, at: new Date().toISOString() };
+    const big: DeviceEvent = {
+      kind: 'values',
+      deviceId: '12',
+      deviceCode: 'C2',
+      dealerId: '1',
+      values,
+      at: new Date().toISOString(),
+    };
     expect(Buffer.byteLength(JSON.stringify(big))).toBeGreaterThan(8000);
     env.one.publish(big);
     await until(() => atTwo.events.length === 1, 5000);
@@ -72,7 +99,9 @@ describe.skipIf(!process.env.DATABASE_URL)('device events across instances (LIST
 
   it('listens again after its connection is terminated, and tells its subscribers to re-read (resync)', async () => {
     const atTwo = received(env.two);
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike ${`listen ${DEVICE_EVENTS_CHANNEL}%`}`.execute(env.database.db);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike ${`listen ${DEVICE_EVENTS_CHANNEL}%`}`.execute(
+      env.database.db,
+    );
     await until(() => env.errors.some((what) => what.includes('listener connection lost')), 5000);
     const deadline = Date.now() + 5000;
     // Events published while no listener is in place are lost (live news): publish until one arrives.
@@ -84,15 +113,25 @@ describe.skipIf(!process.env.DATABASE_URL)('device events across instances (LIST
     expect(statuses()[0]).toMatchObject({ deviceId: '13' });
     // Both buses' listeners were terminated (same database): each tells its own subscribers once it listens again.
     expect(atTwo.events.filter((event) => event.kind === 'resync')).toHaveLength(1);
-    expect(atTwo.events.findIndex((event) => event.kind === 'resync')).toBeLessThan(atTwo.events.findIndex((event) => event.kind === 'status'));
+    expect(atTwo.events.findIndex((event) => event.kind === 'resync')).toBeLessThan(
+      atTwo.events.findIndex((event) => event.kind === 'status'),
+    );
     atTwo.stop();
   });
 });
 
 /** What goes over the channel, seen by a connection that listens without looking like an instance's listener. */
 describe.skipIf(!process.env.DATABASE_URL)('values notifications only while another instance listens', () => {
-  const env = {} as { scratch: { url: string; drop(): Promise<void> }; database: Database; observer: pg.Client; seen: Notified[] };
-  interface Notified { event?: DeviceEvent; hello?: true }
+  const env = {} as {
+    scratch: { url: string; drop(): Promise<void> };
+    database: Database;
+    observer: pg.Client;
+    seen: Notified[];
+  };
+  interface Notified {
+    event?: DeviceEvent;
+    hello?: true;
+  }
 
   beforeAll(async () => {
     env.scratch = await createScratchDatabase(process.env.DATABASE_URL!);
@@ -111,15 +150,37 @@ describe.skipIf(!process.env.DATABASE_URL)('values notifications only while anot
     await env.scratch?.drop();
   });
 
-  const bus = () => pgDeviceEvents({ db: env.database.db, databaseUrl: env.scratch.url, reconnectMs: 100, recountMs: 100, onError: () => undefined });
-  const values = (deviceId: string): DeviceEvent => ({ kind: 'values', deviceId, deviceCode: 'C3', dealerId: '1', values: [{ address: 1, value: 2.5 }], at: new Date().toISOString() });
+  const bus = () =>
+    pgDeviceEvents({
+      db: env.database.db,
+      databaseUrl: env.scratch.url,
+      reconnectMs: 100,
+      recountMs: 100,
+      onError: () => undefined,
+    });
+  const values = (deviceId: string): DeviceEvent => ({
+    kind: 'values',
+    deviceId,
+    deviceCode: 'C3',
+    dealerId: '1',
+    values: [{ address: 1, value: 2.5 }],
+    at: new Date().toISOString(),
+  });
   let marker = 0;
   /** Publishes a values event, then a status marker, and answers whether the values event went out before the marker arrived. */
   const valuesSent = async (from: PgDeviceEvents): Promise<boolean> => {
     const id = String(++marker);
     env.seen.length = 0;
     from.publish(values(id));
-    from.publish({ kind: 'status', deviceId: id, deviceCode: 'C3', dealerId: '1', status: 'ONLINE', code: 200, at: new Date().toISOString() });
+    from.publish({
+      kind: 'status',
+      deviceId: id,
+      deviceCode: 'C3',
+      dealerId: '1',
+      status: 'ONLINE',
+      code: 200,
+      at: new Date().toISOString(),
+    });
     await until(() => env.seen.some((n) => n.event?.kind === 'status' && n.event.deviceId === id), 5000);
     return env.seen.some((n) => n.event?.kind === 'values' && n.event.deviceId === id);
   };

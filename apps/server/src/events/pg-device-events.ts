@@ -79,7 +79,11 @@ export function pgDeviceEvents(options: PgDeviceEventsOptions): PgDeviceEvents {
     }
     if (note.event) return local.publish(note.event);
     if (!note.ref) return;
-    const row = await options.db.selectFrom('device_event_payloads').select('payload').where('id', '=', note.ref).executeTakeFirst();
+    const row = await options.db
+      .selectFrom('device_event_payloads')
+      .select('payload')
+      .where('id', '=', note.ref)
+      .executeTakeFirst();
     if (row) local.publish(JSON.parse(row.payload) as DeviceEvent);
   };
 
@@ -103,14 +107,18 @@ export function pgDeviceEvents(options: PgDeviceEventsOptions): PgDeviceEvents {
       lost = false;
       local.publish({ kind: 'resync', at: new Date().toISOString() });
     }
-    await sql`select pg_notify(${DEVICE_EVENTS_CHANNEL}, ${JSON.stringify({ origin, hello: true } satisfies Notification)})`.execute(options.db);
+    await sql`select pg_notify(${DEVICE_EVENTS_CHANNEL}, ${JSON.stringify({ origin, hello: true } satisfies Notification)})`.execute(
+      options.db,
+    );
     // After listening: an instance that starts meanwhile is either counted here or heard saying hello.
     await countOthers().catch(() => (othersListen = true));
   };
   const countOthers = async () => {
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> ${listenerPid}
-        and (application_name = ${LISTENER_NAME} or query ilike ${`listen ${DEVICE_EVENTS_CHANNEL}%`})`.execute(options.db);
+        and (application_name = ${LISTENER_NAME} or query ilike ${`listen ${DEVICE_EVENTS_CHANNEL}%`})`.execute(
+      options.db,
+    );
     othersListen = rows[0]!.n > 0;
   };
   const recount = setInterval(() => {
@@ -144,12 +152,23 @@ export function pgDeviceEvents(options: PgDeviceEventsOptions): PgDeviceEvents {
   const sendQueued = async () => {
     const notes = queued;
     queued = [];
-    await sql`select pg_notify(${DEVICE_EVENTS_CHANNEL}, n::text) from json_array_elements(${`[${notes.join(',')}]`}::json) as n`.execute(options.db);
+    await sql`select pg_notify(${DEVICE_EVENTS_CHANNEL}, n::text) from json_array_elements(${`[${notes.join(',')}]`}::json) as n`.execute(
+      options.db,
+    );
   };
   const notifyLarge = async (event: DeviceEvent) => {
-    const row = await options.db.insertInto('device_event_payloads').values({ payload: JSON.stringify(event) }).returning('id').executeTakeFirstOrThrow();
-    await sql`select pg_notify(${DEVICE_EVENTS_CHANNEL}, ${JSON.stringify({ origin, ref: row.id } satisfies Notification)})`.execute(options.db);
-    await options.db.deleteFrom('device_event_payloads').where('created_at', '<', sql<Date>`now() - make_interval(secs => ${PAYLOAD_KEEP_SECONDS})`).execute();
+    const row = await options.db
+      .insertInto('device_event_payloads')
+      .values({ payload: JSON.stringify(event) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`select pg_notify(${DEVICE_EVENTS_CHANNEL}, ${JSON.stringify({ origin, ref: row.id } satisfies Notification)})`.execute(
+      options.db,
+    );
+    await options.db
+      .deleteFrom('device_event_payloads')
+      .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${PAYLOAD_KEEP_SECONDS})`)
+      .execute();
   };
   const notify = (event: DeviceEvent): Promise<void> => {
     const inline = JSON.stringify({ origin, event } satisfies Notification);

@@ -1,5 +1,16 @@
 import type { z } from 'zod';
-import { describeIssues, ERROR_HTTP_STATUS, ERROR_MESSAGE_KEYS, ErrorCode, summarizeIssues, translate, type Envelope, type ErrorCodeValue, type FieldErrorsDetails, type Locale } from '@dcc/contract';
+import {
+  describeIssues,
+  ERROR_HTTP_STATUS,
+  ERROR_MESSAGE_KEYS,
+  ErrorCode,
+  summarizeIssues,
+  translate,
+  type Envelope,
+  type ErrorCodeValue,
+  type FieldErrorsDetails,
+  type Locale,
+} from '@dcc/contract';
 
 /**
  * An expected refusal: carries the error code and the catalog key and parameters of its
@@ -31,8 +42,15 @@ export function badRequest(issues: readonly z.core.$ZodIssue[], locale: Locale):
 }
 
 /** Refuses with `code` about one request field: the console shows the message on that field. */
-export function failOnField(code: ErrorCodeValue, field: string, locale: Locale, params: Record<string, string | number> = {}): never {
-  const details: FieldErrorsDetails = { fieldErrors: [{ field, message: translate(locale, ERROR_MESSAGE_KEYS[code], params) }] };
+export function failOnField(
+  code: ErrorCodeValue,
+  field: string,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): never {
+  const details: FieldErrorsDetails = {
+    fieldErrors: [{ field, message: translate(locale, ERROR_MESSAGE_KEYS[code], params) }],
+  };
   throw new AppError(code, ERROR_MESSAGE_KEYS[code], params, details);
 }
 
@@ -40,10 +58,18 @@ export const httpStatusOf = (code: ErrorCodeValue): number => ERROR_HTTP_STATUS[
 
 /** The success envelope. */
 export function okEnvelope<T>(result: T, locale: Locale): Envelope<T> {
-  return { error_code: ErrorCode.OK, error_msg: translate(locale, ERROR_MESSAGE_KEYS[ErrorCode.OK]), objectResult: result };
+  return {
+    error_code: ErrorCode.OK,
+    error_msg: translate(locale, ERROR_MESSAGE_KEYS[ErrorCode.OK]),
+    objectResult: result,
+  };
 }
 
 /** The error envelope of an AppError in the caller's language; objectResult carries its details, if any. */
 export function errorEnvelope(error: AppError, locale: Locale): Envelope<unknown> {
-  return { error_code: error.code, error_msg: translate(locale, error.messageKey, error.params), objectResult: error.details };
+  return {
+    error_code: error.code,
+    error_msg: translate(locale, error.messageKey, error.params),
+    objectResult: error.details,
+  };
 }

@@ -32,7 +32,10 @@ export interface CallInput {
 }
 
 /** A handler answers the call's response, or the same as JSON text (checked against the schema in tests). */
-type Handler<C extends CallDef> = (input: z.output<C['request']>, ctx: CallContext) => Promise<z.input<C['response']> | RawJson>;
+type Handler<C extends CallDef> = (
+  input: z.output<C['request']>,
+  ctx: CallContext,
+) => Promise<z.input<C['response']> | RawJson>;
 
 /** A contract call bound to the function that answers it. */
 export interface CallRoute {

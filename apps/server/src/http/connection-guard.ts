@@ -25,7 +25,12 @@ export function connectionOptions(limits: LimitsConfig) {
 export function trustedPeers(trustProxy: boolean | string): (address: string) => boolean {
   if (trustProxy === true) return () => true;
   if (trustProxy === false || trustProxy.trim() === '') return () => false;
-  const trusted = proxyAddr.compile(trustProxy.split(',').map((entry) => entry.trim()).filter(Boolean));
+  const trusted = proxyAddr.compile(
+    trustProxy
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
   return (address) => trusted(address, 0);
 }
 
@@ -34,7 +39,11 @@ export function trustedPeers(trustProxy: boolean | string): (address: string) =>
  * any byte of it is read, so a single client cannot take every file descriptor. A trusted proxy's
  * connections are not capped (they carry many clients; the cap then belongs at the proxy).
  */
-export function capConnectionsPerIp(server: Server, maxPerIp: number, isTrustedPeer: (address: string) => boolean): void {
+export function capConnectionsPerIp(
+  server: Server,
+  maxPerIp: number,
+  isTrustedPeer: (address: string) => boolean,
+): void {
   if (maxPerIp <= 0) return;
   const open = new Map<string, number>();
   server.on('connection', (socket: net.Socket) => {

@@ -52,7 +52,15 @@ const normalCall = (port: number, localAddress: string) =>
     const begin = performance.now();
     const body = JSON.stringify({ name: '13900000000', password: '0'.repeat(32) });
     const request = http.request(
-      { port, host: '127.0.0.1', localAddress, method: 'POST', path: `${login.path}?language=en_US`, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        port,
+        host: '127.0.0.1',
+        localAddress,
+        method: 'POST',
+        path: `${login.path}?language=en_US`,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - begin }));
@@ -63,13 +71,16 @@ const normalCall = (port: number, localAddress: string) =>
   });
 
 async function serverConnections(): Promise<number> {
-  return new Promise((resolve, reject) => t!.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+  return new Promise((resolve, reject) =>
+    t!.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
 }
 
 describe('connections under a slow-body attack', () => {
   it(`holds ${SLOW_CLIENTS} slow connections from one address, closes the one over the cap at once, and answers another client quickly`, async () => {
     const { port } = await listen({ maxConnectionsPerIp: SLOW_CLIENTS, requestTimeoutMs: 60_000 });
-    for (let i = 0; i < SLOW_CLIENTS; i += 200) await Promise.all(Array.from({ length: Math.min(200, SLOW_CLIENTS - i) }, () => slowClient(port)));
+    for (let i = 0; i < SLOW_CLIENTS; i += 200)
+      await Promise.all(Array.from({ length: Math.min(200, SLOW_CLIENTS - i) }, () => slowClient(port)));
     await expect.poll(serverConnections, { timeout: 10_000 }).toBe(SLOW_CLIENTS);
 
     const over = await slowClient(port);

@@ -14,15 +14,19 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export function useJsonParser(app: FastifyInstance): void {
   // Only JSON (and multipart, registered by the upload plugin) is accepted: text/plain is NOT_JSON.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new AppError(ErrorCode.NOT_JSON), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, {});
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new AppError(ErrorCode.NOT_JSON), undefined);
+      }
+    },
+  );
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

@@ -24,7 +24,8 @@ export function callsWithoutHandler(routes: readonly CallRoute[]): CallDef[] {
   return ALL_CALLS.filter((call) => !handled.has(call));
 }
 
-const declaresDealersId = (call: CallDef): boolean => call.request instanceof z.ZodObject && 'dealersId' in call.request.shape;
+const declaresDealersId = (call: CallDef): boolean =>
+  call.request instanceof z.ZodObject && 'dealersId' in call.request.shape;
 
 /**
  * Registers one POST route per contract call. Every call goes through the same steps:
@@ -74,7 +75,12 @@ function send(reply: FastifyReply, body: unknown) {
 }
 
 /** Rate limit, session and permission checks; answers the call context or throws. */
-async function admit(call: CallDef, request: FastifyRequest, input: CallInput, deps: PipelineDeps): Promise<CallContext> {
+async function admit(
+  call: CallDef,
+  request: FastifyRequest,
+  input: CallInput,
+  deps: PipelineDeps,
+): Promise<CallContext> {
   const locale = localeOf(request);
   await deps.limits.check(call, request, input.payload);
   const dealersId = typeof input.context.dealersId === 'string' ? input.context.dealersId : null;
@@ -93,7 +99,12 @@ async function admit(call: CallDef, request: FastifyRequest, input: CallInput, d
 }
 
 /** `admit` from the header context, before the body; a refusal closes the connection so the unread body is never received. */
-async function admitBeforeBody(call: CallDef, request: FastifyRequest, reply: FastifyReply, deps: PipelineDeps): Promise<CallContext> {
+async function admitBeforeBody(
+  call: CallDef,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: PipelineDeps,
+): Promise<CallContext> {
   try {
     return await admit(call, request, { payload: {}, context: headerContext(request), file: null }, deps);
   } catch (error) {
@@ -107,6 +118,7 @@ async function requireSession(call: CallDef, token: unknown, database: Database)
   const found = await lookupSession(database, token);
   if (found.state === 'replaced') fail(ErrorCode.LOGGED_IN_ELSEWHERE);
   if (found.state === 'expired') fail(ErrorCode.SESSION_EXPIRED);
-  if (found.session.scope === 'passwordChange' && call.auth !== 'passwordChange') fail(ErrorCode.PASSWORD_CHANGE_REQUIRED);
+  if (found.session.scope === 'passwordChange' && call.auth !== 'passwordChange')
+    fail(ErrorCode.PASSWORD_CHANGE_REQUIRED);
   return found.session;
 }

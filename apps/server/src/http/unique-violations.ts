@@ -16,7 +16,9 @@ const TAKEN: Readonly<Record<string, TakenRefusal | ((detail: string) => TakenRe
   dealers_code_key: { code: ErrorCode.DEALER_CODE_TAKEN },
   departments_owner_dealer_id_code_key: { code: ErrorCode.DEPARTMENT_CODE_EXISTS },
   // One index for both identities: PDA users sign in by user name, engineers by phone.
-  users_pda_engineer_name_uq: (detail) => ({ code: detail.includes('(pda,') ? ErrorCode.USER_NAME_EXISTS : ErrorCode.PHONE_EXISTS }),
+  users_pda_engineer_name_uq: (detail) => ({
+    code: detail.includes('(pda,') ? ErrorCode.USER_NAME_EXISTS : ErrorCode.PHONE_EXISTS,
+  }),
   buttons_pkey: { code: ErrorCode.BUTTON_ID_TAKEN },
   series_name_uq: { code: ErrorCode.SERIES_NAME_TAKEN },
   data_types_name_uq: { code: ErrorCode.DATA_TYPE_NAME_TAKEN },

@@ -63,7 +63,14 @@ async function publisher(url: string, device: TestDevice): Promise<Publisher> {
 
 /** The sequence numbers stored per device, sorted: a duplicate or a gap shows. */
 const storedSeqs = async (db: Kysely<DB>, device: TestDevice): Promise<number[]> =>
-  (await db.selectFrom('raw_packets as r').innerJoin('devices as d', 'd.id', 'r.device_id').select('r.seq').where('d.device_code', '=', device.code).execute())
+  (
+    await db
+      .selectFrom('raw_packets as r')
+      .innerJoin('devices as d', 'd.id', 'r.device_id')
+      .select('r.seq')
+      .where('d.device_code', '=', device.code)
+      .execute()
+  )
     .map((r) => Number(r.seq))
     .sort((a, b) => a - b);
 
@@ -113,7 +120,10 @@ describe.each(BROKER_MODES)('a full ingest queue on $name', (mode) => {
       second!.publish(1);
       third!.publish(5);
       // The broker acknowledged every report to the devices and holds them for the server, which handles one at a time.
-      await waitFor('the broker acknowledging every report', () => first!.pubacks + second!.pubacks + third!.pubacks === 7);
+      await waitFor(
+        'the broker acknowledging every report',
+        () => first!.pubacks + second!.pubacks + third!.pubacks === 7,
+      );
       await waitFor('the server storing one report', () => flow().queued === 1);
       expect(env.t.deviceSide.brokerConnected()).toBe(true);
     }
@@ -122,7 +132,14 @@ describe.each(BROKER_MODES)('a full ingest queue on $name', (mode) => {
     await release();
     const all = [first!, second!, third!];
     await waitFor('every report acknowledged', () => all.every((p) => p.pubacks === p.sent), 20_000);
-    await waitFor('every report stored', async () => (await Promise.all(all.map((p) => storedSeqs(env.t.db, p.device)))).every((seqs, i) => seqs.length >= all[i]!.sent), 20_000);
+    await waitFor(
+      'every report stored',
+      async () =>
+        (await Promise.all(all.map((p) => storedSeqs(env.t.db, p.device)))).every(
+          (seqs, i) => seqs.length >= all[i]!.sent,
+        ),
+      20_000,
+    );
     for (const p of all) expect(await storedSeqs(env.t.db, p.device)).toEqual(oneTo(p.sent));
     for (const p of all) expect(p.client.connected).toBe(true);
     expect(env.t.deviceSide.counters.byReason()).toEqual({});

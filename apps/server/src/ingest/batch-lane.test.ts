@@ -8,12 +8,16 @@ describe('batch lane', () => {
     const batches: number[][] = [];
     let writing = 0;
     let most = 0;
-    const lane = batchLane({ batchSize: 3, batchMs: 5 }, async (items: number[]) => {
-      most = Math.max(most, ++writing);
-      await tick();
-      batches.push(items);
-      writing--;
-    }, () => {});
+    const lane = batchLane(
+      { batchSize: 3, batchMs: 5 },
+      async (items: number[]) => {
+        most = Math.max(most, ++writing);
+        await tick();
+        batches.push(items);
+        writing--;
+      },
+      () => {},
+    );
     await Promise.all([1, 2, 3, 4, 5, 6, 7].map((n) => lane.push(n)));
     expect(batches.flat()).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(Math.max(...batches.map((b) => b.length))).toBe(3);
@@ -23,9 +27,13 @@ describe('batch lane', () => {
   it('rejects every item of a failed batch and goes on with the next', async () => {
     const failures: number[] = [];
     let calls = 0;
-    const lane = batchLane({ batchSize: 2, batchMs: 1 }, async () => {
-      if (++calls === 1) throw new Error('database away');
-    }, (_error, count) => failures.push(count));
+    const lane = batchLane(
+      { batchSize: 2, batchMs: 1 },
+      async () => {
+        if (++calls === 1) throw new Error('database away');
+      },
+      (_error, count) => failures.push(count),
+    );
     const outcomes = await Promise.allSettled([1, 2, 3].map((n) => lane.push(n)));
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
     expect(failures).toEqual([2]);
@@ -33,7 +41,11 @@ describe('batch lane', () => {
 
   it('drains what is queued', async () => {
     const written: number[] = [];
-    const lane = batchLane({ batchSize: 2, batchMs: 10_000 }, async (items: number[]) => void written.push(...items), () => {});
+    const lane = batchLane(
+      { batchSize: 2, batchMs: 10_000 },
+      async (items: number[]) => void written.push(...items),
+      () => {},
+    );
     const pending = [1, 2, 3].map((n) => lane.push(n));
     // Not settled: two in the batch being written, one waiting.
     expect(lane.queued).toBe(3);

@@ -6,8 +6,15 @@ import { DeviceNotConnectedError } from './embedded-broker.ts';
 const sink = memorySink();
 const env = {} as { t: TestApp };
 const downTraffic = async (deviceId: string) => {
-  const rows = await env.t.db.selectFrom('device_traffic').select(['packets_down', 'bytes_down']).where('device_id', '=', deviceId).execute();
-  return { packets: rows.reduce((n, r) => n + Number(r.packets_down), 0), bytes: rows.reduce((n, r) => n + Number(r.bytes_down), 0) };
+  const rows = await env.t.db
+    .selectFrom('device_traffic')
+    .select(['packets_down', 'bytes_down'])
+    .where('device_id', '=', deviceId)
+    .execute();
+  return {
+    packets: rows.reduce((n, r) => n + Number(r.packets_down), 0),
+    bytes: rows.reduce((n, r) => n + Number(r.bytes_down), 0),
+  };
 };
 
 beforeAll(async () => {
@@ -38,8 +45,13 @@ describe('QoS 1 reports on the embedded broker', () => {
     const client = await connectDevice(env.t, device, { clean: false, reconnectPeriod: 200 });
     const recover = sink.fail();
     let acked = false;
-    const published = client.publishAsync(`dev/${device.code}/up`, 'kept by the device', { qos: 1 }).then(() => (acked = true));
-    await waitFor('the failed store to be counted', () => (env.t.deviceSide.counters.ofDevice(device.code)['store-failed'] ?? 0) >= 1);
+    const published = client
+      .publishAsync(`dev/${device.code}/up`, 'kept by the device', { qos: 1 })
+      .then(() => (acked = true));
+    await waitFor(
+      'the failed store to be counted',
+      () => (env.t.deviceSide.counters.ofDevice(device.code)['store-failed'] ?? 0) >= 1,
+    );
     expect(acked).toBe(false);
     recover();
     await published;
@@ -73,7 +85,7 @@ describe('QoS 1 reports on the embedded broker', () => {
 });
 
 describe('downlink on the embedded broker', () => {
-  it('sends QoS 1 on the device\'s down topic to that device only', async () => {
+  it("sends QoS 1 on the device's down topic to that device only", async () => {
     const device = await newDemoDevice(env.t);
     const bystander = await newDemoDevice(env.t);
     const client = await connectDevice(env.t, device);
@@ -83,7 +95,9 @@ describe('downlink on the embedded broker', () => {
     const seen: string[] = [];
     other.on('message', (topic) => seen.push(topic));
     const message = new Promise<{ topic: string; payload: string; qos: number }>((resolve) =>
-      client.once('message', (topic, payload, packet) => resolve({ topic, payload: payload.toString(), qos: packet.qos })),
+      client.once('message', (topic, payload, packet) =>
+        resolve({ topic, payload: payload.toString(), qos: packet.qos }),
+      ),
     );
     await env.t.deviceSide.downlink.send({ deviceId: device.id, deviceCode: device.code }, Buffer.from('set 40'));
     expect(await message).toEqual({ topic: `dev/${device.code}/down`, payload: 'set 40', qos: 1 });
@@ -95,7 +109,9 @@ describe('downlink on the embedded broker', () => {
 
   it('rejects when the device is not connected to this server', async () => {
     const device = await newDemoDevice(env.t);
-    await expect(env.t.deviceSide.downlink.send({ deviceId: device.id, deviceCode: device.code }, Buffer.from('x'))).rejects.toBeInstanceOf(DeviceNotConnectedError);
+    await expect(
+      env.t.deviceSide.downlink.send({ deviceId: device.id, deviceCode: device.code }, Buffer.from('x')),
+    ).rejects.toBeInstanceOf(DeviceNotConnectedError);
     expect(await downTraffic(device.id)).toEqual({ packets: 0, bytes: 0 });
   });
 
@@ -105,9 +121,15 @@ describe('downlink on the embedded broker', () => {
     const client = await connectDevice(env.t, gateway);
     await client.subscribeAsync(`dev/${gateway.code}/down`, { qos: 1 });
     const message = new Promise<string>((resolve) => client.once('message', (topic) => resolve(topic)));
-    await env.t.deviceSide.downlink.send({ deviceId: child.id, deviceCode: child.code, gatewayCode: gateway.code }, Buffer.from('child set'));
+    await env.t.deviceSide.downlink.send(
+      { deviceId: child.id, deviceCode: child.code, gatewayCode: gateway.code },
+      Buffer.from('child set'),
+    );
     expect(await message).toBe(`dev/${gateway.code}/down`);
-    expect([await downTraffic(child.id), await downTraffic(gateway.id)]).toEqual([{ packets: 1, bytes: 9 }, { packets: 0, bytes: 0 }]);
+    expect([await downTraffic(child.id), await downTraffic(gateway.id)]).toEqual([
+      { packets: 1, bytes: 9 },
+      { packets: 0, bytes: 0 },
+    ]);
     await client.endAsync();
   });
 });

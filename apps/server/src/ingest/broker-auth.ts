@@ -20,7 +20,11 @@ export function deviceSignIn(db: Kysely<DB>, box: SecretBox, windowMs: number) {
       nowMs,
       windowMs,
       secretOf: async (deviceCode) => {
-        const row = await db.selectFrom('devices').select(['secret_box', 'disabled']).where('device_code', '=', deviceCode).executeTakeFirst();
+        const row = await db
+          .selectFrom('devices')
+          .select(['secret_box', 'disabled'])
+          .where('device_code', '=', deviceCode)
+          .executeTakeFirst();
         if (!row) return null;
         disabled = row.disabled;
         return box.open(row.secret_box);

@@ -22,7 +22,10 @@ describe('a server restart on the embedded broker', () => {
     const gone = await newDemoDevice(before);
     const back = await newDemoDevice(before);
     const clients = [await connectDevice(before, gone), await connectDevice(before, back)];
-    await waitFor('both online', async () => (await presenceOf(before, gone.id)).connected && (await presenceOf(before, back.id)).connected);
+    await waitFor(
+      'both online',
+      async () => (await presenceOf(before, gone.id)).connected && (await presenceOf(before, back.id)).connected,
+    );
     await before.close();
     // The stop records nothing: the next start decides.
     expect(await presenceOf(before, gone.id)).toMatchObject({ status: 'ONLINE', connected: true });
@@ -31,9 +34,19 @@ describe('a server restart on the embedded broker', () => {
     const after = await startLinkApp({ restartGraceMs: 1500 }, { database: env.database });
     try {
       const again = await connectDevice(after, back);
-      await waitFor('the device that came back recorded online', async () => (await presenceOf(after, back.id)).connection_id !== null && (await after.db.selectFrom('device_status_events').select('id').where('device_id', '=', back.id).execute()).length === 2);
+      await waitFor(
+        'the device that came back recorded online',
+        async () =>
+          (await presenceOf(after, back.id)).connection_id !== null &&
+          (await after.db.selectFrom('device_status_events').select('id').where('device_id', '=', back.id).execute())
+            .length === 2,
+      );
       expect(await after.deviceSide.reconciled).toBe(1);
-      expect(await presenceOf(after, gone.id)).toMatchObject({ status: 'OFFLINE', connected: false, offline_code: 1911 });
+      expect(await presenceOf(after, gone.id)).toMatchObject({
+        status: 'OFFLINE',
+        connected: false,
+        offline_code: 1911,
+      });
       expect(await presenceOf(after, back.id)).toMatchObject({ status: 'ONLINE', connected: true, offline_code: null });
       await again.endAsync();
     } finally {

@@ -40,7 +40,10 @@ export function publishThrottle(perSecond: number, burst: number, now: () => num
     },
     credit(deviceCode, ms) {
       const bucket = bucketOf(deviceCode, now());
-      bucket.credited = Math.min(bucket.credited + (Math.min(ms, MAX_CREDITED_MS) / 1000) * perSecond, (MAX_CREDITED_MS / 1000) * perSecond);
+      bucket.credited = Math.min(
+        bucket.credited + (Math.min(ms, MAX_CREDITED_MS) / 1000) * perSecond,
+        (MAX_CREDITED_MS / 1000) * perSecond,
+      );
     },
     forget: (deviceCode) => void buckets.delete(deviceCode),
   };
@@ -59,7 +62,8 @@ export function connectThrottle(perMinute: number, cooldownMs: number, now: () =
   const sweep = (t: number) => {
     if (t - lastSweep < MINUTE) return;
     lastSweep = t;
-    for (const [id, entry] of attempts) if (t - entry.windowStart >= MINUTE && t >= entry.blockedUntil) attempts.delete(id);
+    for (const [id, entry] of attempts)
+      if (t - entry.windowStart >= MINUTE && t >= entry.blockedUntil) attempts.delete(id);
   };
   return {
     allow(clientId) {

@@ -22,7 +22,8 @@ export interface ConnectionPresence {
 }
 
 /** The clients signed in, by IoT code (Aedes keeps them but does not declare the field). */
-export const connectedClients = (broker: Aedes): Record<string, Client | undefined> => (broker as unknown as { clients: Record<string, Client | undefined> }).clients;
+export const connectedClients = (broker: Aedes): Record<string, Client | undefined> =>
+  (broker as unknown as { clients: Record<string, Client | undefined> }).clients;
 
 interface Connection {
   id: string;

@@ -1,10 +1,31 @@
-import { Button, deleteDevice, deleteDevices, disableDevice, moveDevices, resetDeviceSecret, revealProductSecret } from '@dcc/contract';
+import {
+  Button,
+  deleteDevice,
+  deleteDevices,
+  disableDevice,
+  moveDevices,
+  resetDeviceSecret,
+  revealProductSecret,
+} from '@dcc/contract';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDevice, newDemoDevice, presenceOf, storeGate, waitFor, type TestDevice } from '../../test/device-link.ts';
+import {
+  connectDevice,
+  newDemoDevice,
+  presenceOf,
+  storeGate,
+  waitFor,
+  type TestDevice,
+} from '../../test/device-link.ts';
 import { newDealer, newMember, newUser } from '../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../test/harness.ts';
-import { answerOf as ok, closedOf, resetClosing, demoReport as report, storedRows as rowsOf } from '../../test/revocation.ts';
+import {
+  answerOf as ok,
+  closedOf,
+  resetClosing,
+  demoReport as report,
+  storedRows as rowsOf,
+} from '../../test/revocation.ts';
 import { loadLinkConfig } from '../link-config.ts';
 import { serverSink, type SinkFactory } from './sink.ts';
 
@@ -14,7 +35,13 @@ import { serverSink, type SinkFactory } from './sink.ts';
  * (single and batch) and a move close the device's live connection at once, and a report that was
  * still on its way to storage when that happened is neither stored nor acknowledged.
  */
-const env = {} as { t: TestApp; dealer: string; other: string; caller: { sessionid: string; dealersId: string }; sink: HeldSink };
+const env = {} as {
+  t: TestApp;
+  dealer: string;
+  other: string;
+  caller: { sessionid: string; dealersId: string };
+  sink: HeldSink;
+};
 
 interface HeldSink {
   factory: SinkFactory;
@@ -53,11 +80,19 @@ function heldSink(): HeldSink {
 
 beforeAll(async () => {
   env.sink = heldSink();
-  env.t = await startTestApp({ link: { ...loadLinkConfig({}), mqttPort: 0, mqttHost: '127.0.0.1' } }, { sink: env.sink.factory });
+  env.t = await startTestApp(
+    { link: { ...loadLinkConfig({}), mqttPort: 0, mqttHost: '127.0.0.1' } },
+    { sink: env.sink.factory },
+  );
   env.dealer = await newDealer(env.t.db, { level: 0 });
   env.other = await newDealer(env.t.db, { parentId: env.dealer, level: 1 });
   const user = await newUser(env.t.db);
-  await newMember(env.t.db, env.dealer, user.id, [Button.DEVICES, Button.DEVICE_ACTIVATE, Button.DEVICE_MOVE, Button.PRODUCTS]);
+  await newMember(env.t.db, env.dealer, user.id, [
+    Button.DEVICES,
+    Button.DEVICE_ACTIVATE,
+    Button.DEVICE_MOVE,
+    Button.PRODUCTS,
+  ]);
   env.caller = { sessionid: await loginAs(env.t.app, user.phone), dealersId: env.dealer };
 });
 afterAll(async () => env.t?.close());
@@ -122,7 +157,8 @@ describe('a changed credential ends the connection signed with the old one (embe
     for (const d of batch) batchClosed.push(closedOf(await online(d)));
     await ok(call(env.t.app, deleteDevices, { deviceIds: batch.map((d) => d.id) }, env.caller));
     await Promise.all(batchClosed);
-    for (const d of [deleted, ...batch]) await expect(connectDevice(env.t, d)).rejects.toThrow(/Bad username or password/i);
+    for (const d of [deleted, ...batch])
+      await expect(connectDevice(env.t, d)).rejects.toThrow(/Bad username or password/i);
   });
 
   it('a move to another dealer closes the live connection (401); the device signs in again under its new owner', async () => {
@@ -133,7 +169,12 @@ describe('a changed credential ends the connection signed with the old one (embe
     await waitFor('offline 401', async () => (await presenceOf(env.t, d.id)).offline_code === 401);
     const again = await online(d);
     await again.publishAsync(`dev/${d.code}/up`, report(d, 1), { qos: 1 });
-    const row = await env.t.db.selectFrom('telemetry_history as h').innerJoin('devices as dv', 'dv.id', 'h.device_id').select('dv.dealer_id').where('dv.id', '=', d.id).executeTakeFirstOrThrow();
+    const row = await env.t.db
+      .selectFrom('telemetry_history as h')
+      .innerJoin('devices as dv', 'dv.id', 'h.device_id')
+      .select('dv.dealer_id')
+      .where('dv.id', '=', d.id)
+      .executeTakeFirstOrThrow();
     expect(row.dealer_id).toBe(env.other);
     await again.endAsync();
   });
@@ -141,7 +182,11 @@ describe('a changed credential ends the connection signed with the old one (embe
   it("a product secret reset leaves connected devices up: their secrets are their own, never derived from the product's", async () => {
     const d = await device();
     const client = await online(d);
-    const product = await env.t.db.selectFrom('devices').select('product_id').where('id', '=', d.id).executeTakeFirstOrThrow();
+    const product = await env.t.db
+      .selectFrom('devices')
+      .select('product_id')
+      .where('id', '=', d.id)
+      .executeTakeFirstOrThrow();
     await ok(call(env.t.app, revealProductSecret, { productId: product.product_id, reset: true }, env.caller));
     await client.publishAsync(`dev/${d.code}/up`, report(d, 1), { qos: 1 });
     expect(client.connected).toBe(true);

@@ -13,7 +13,10 @@ let broker: TestBroker;
 
 beforeAll(async () => {
   // SIM_DEVICES > 0 makes the demo seed register the fleet.
-  config = { ...loadConfig({ DATA_DIR: 'memory://', SEED_DEMO: 'true' }), simulator: { devices: SIMULATED, connectRatePerSecond: 50, reportSeconds: 60 } };
+  config = {
+    ...loadConfig({ DATA_DIR: 'memory://', SEED_DEMO: 'true' }),
+    simulator: { devices: SIMULATED, connectRatePerSecond: 50, reportSeconds: 60 },
+  };
   t = await startTestApp({ simulator: config.simulator, deviceSecretKey: config.deviceSecretKey });
   const devices = await registeredDemoDevices(t.db, config.deviceSecretKey, DEMO_FLEET_SIZE);
   broker = await startTestBroker(new Map(devices.map((d) => [d.code, d.secret])));
@@ -30,7 +33,11 @@ describe('demo fleet', () => {
       .innerJoin('products as p', 'p.id', 'd.product_id')
       .innerJoin('dealers as o', 'o.id', 'd.dealer_id')
       .select(['d.device_code', 'd.secret_box', 'p.name as product', 'o.code as dealer', 'd.status'])
-      .where('d.device_code', 'in', demoFleet().map((d) => d.code))
+      .where(
+        'd.device_code',
+        'in',
+        demoFleet().map((d) => d.code),
+      )
       .execute();
     expect(rows).toHaveLength(DEMO_FLEET_SIZE);
     const pumps = rows.filter((r) => r.product === 'HeatPump_A200').length;
@@ -52,12 +59,24 @@ describe('demo fleet', () => {
 
   it('runs the first SIM_DEVICES registered devices, signing in with the registry secrets, and stops', async () => {
     const reporters = await reportingDevices(await broker.cloud());
-    const run = await startDemoFleet({ mqttUrl: broker.url, db: t.db, config, log: { info: () => undefined, warn: () => undefined } as never });
+    const run = await startDemoFleet({
+      mqttUrl: broker.url,
+      db: t.db,
+      config,
+      log: { info: () => undefined, warn: () => undefined } as never,
+    });
     expect(run).not.toBeNull();
     try {
       await until(() => run!.fleet.stats.connected === SIMULATED, 5000);
       expect(broker.signIns.map((s) => s.check.ok)).toEqual(Array(SIMULATED).fill(true));
-      expect(broker.signIns.map((s) => s.clientId).sort()).toEqual(['HP2406A0001', 'HP2406A0002', 'HP2406A0003', 'HP2406A0004', 'HP2406A0005', 'HP2406A0006']);
+      expect(broker.signIns.map((s) => s.clientId).sort()).toEqual([
+        'HP2406A0001',
+        'HP2406A0002',
+        'HP2406A0003',
+        'HP2406A0004',
+        'HP2406A0005',
+        'HP2406A0006',
+      ]);
       await until(() => reporters.size === SIMULATED);
     } finally {
       await run!.stop();
@@ -67,19 +86,36 @@ describe('demo fleet', () => {
 
   it('runs with the secret the registry holds, and not a deleted demo device', async () => {
     const box = secretBox(config.deviceSecretKey);
-    await t.db.updateTable('devices').set({ secret_box: box.seal('reset-in-the-console') }).where('device_code', '=', 'HP2406A0002').execute();
+    await t.db
+      .updateTable('devices')
+      .set({ secret_box: box.seal('reset-in-the-console') })
+      .where('device_code', '=', 'HP2406A0002')
+      .execute();
     await t.db.deleteFrom('devices').where('device_code', '=', 'HP2406A0001').execute();
     const devices = await registeredDemoDevices(t.db, config.deviceSecretKey, 2);
     expect(devices).toEqual([
       { code: 'HP2406A0002', secret: 'reset-in-the-console', kind: 'heatPump' },
       { code: 'HP2406A0003', secret: demoFleetSecret('HP2406A0003'), kind: 'heatPump' },
     ]);
-    expect((await registeredDemoDevices(t.db, config.deviceSecretKey, DEMO_FLEET_SIZE)).find((d) => d.code === 'WH2406X0001')).toEqual({
-      code: 'WH2406X0001', secret: demoFleetSecret('WH2406X0001'), kind: 'waterHeater',
+    expect(
+      (await registeredDemoDevices(t.db, config.deviceSecretKey, DEMO_FLEET_SIZE)).find(
+        (d) => d.code === 'WH2406X0001',
+      ),
+    ).toEqual({
+      code: 'WH2406X0001',
+      secret: demoFleetSecret('WH2406X0001'),
+      kind: 'waterHeater',
     });
   });
 
   it('is off with SIM_DEVICES=0', async () => {
-    expect(await startDemoFleet({ mqttUrl: broker.url, db: t.db, config: { ...config, simulator: { ...config.simulator, devices: 0 } }, log: {} as never })).toBeNull();
+    expect(
+      await startDemoFleet({
+        mqttUrl: broker.url,
+        db: t.db,
+        config: { ...config, simulator: { ...config.simulator, devices: 0 } },
+        log: {} as never,
+      }),
+    ).toBeNull();
   });
 });

@@ -18,7 +18,11 @@ const STATS_EVERY_MS = 5 * 60_000;
  * the registry, each with the secret the registry holds (so a secret reset in the console is obeyed,
  * and a deleted demo device is not simulated) and its kind from its product's message type.
  */
-export async function registeredDemoDevices(db: Kysely<DB>, deviceSecretKey: Buffer, count: number): Promise<FleetDevice[]> {
+export async function registeredDemoDevices(
+  db: Kysely<DB>,
+  deviceSecretKey: Buffer,
+  count: number,
+): Promise<FleetDevice[]> {
   const order = new Map(demoFleet().map((d, i) => [d.code, i]));
   if (count === 0) return [];
   const rows = await db
@@ -31,23 +35,48 @@ export async function registeredDemoDevices(db: Kysely<DB>, deviceSecretKey: Buf
   return rows
     .sort((a, b) => order.get(a.device_code)! - order.get(b.device_code)!)
     .slice(0, count)
-    .map((row) => ({ code: row.device_code, secret: box.open(row.secret_box), kind: row.message_type === 'tm' ? ('waterHeater' as const) : ('heatPump' as const) }));
+    .map((row) => ({
+      code: row.device_code,
+      secret: box.open(row.secret_box),
+      kind: row.message_type === 'tm' ? ('waterHeater' as const) : ('heatPump' as const),
+    }));
 }
 
 /**
  * Starts the in-process demo fleet against the device broker at `mqttUrl` once it listens, when
  * SIM_DEVICES > 0 (config.simulator); answers null when off. Call `stop()` when the server closes.
  */
-export async function startDemoFleet({ mqttUrl, db, config, log }: { mqttUrl: string; db: Kysely<DB>; config: Config; log: FastifyBaseLogger }): Promise<DemoFleetRun | null> {
+export async function startDemoFleet({
+  mqttUrl,
+  db,
+  config,
+  log,
+}: {
+  mqttUrl: string;
+  db: Kysely<DB>;
+  config: Config;
+  log: FastifyBaseLogger;
+}): Promise<DemoFleetRun | null> {
   const { devices: count, connectRatePerSecond, reportSeconds } = config.simulator;
   if (count === 0) return null;
   const devices = await registeredDemoDevices(db, config.deviceSecretKey, count);
   if (devices.length === 0) {
-    log.warn('SIM_DEVICES is set but no demo fleet devices are registered (the demo fleet is seeded with the demo data): no simulated devices');
+    log.warn(
+      'SIM_DEVICES is set but no demo fleet devices are registered (the demo fleet is seeded with the demo data): no simulated devices',
+    );
     return null;
   }
-  const fleet = startSimulatedFleet({ url: mqttUrl, devices, connectRatePerSecond, reportIntervalMs: reportSeconds * 1000, seed: 'demo-fleet' });
-  log.info({ devices: devices.length, connectRatePerSecond, reportSeconds }, 'simulated demo fleet starting (SIM_DEVICES=0 turns it off)');
+  const fleet = startSimulatedFleet({
+    url: mqttUrl,
+    devices,
+    connectRatePerSecond,
+    reportIntervalMs: reportSeconds * 1000,
+    seed: 'demo-fleet',
+  });
+  log.info(
+    { devices: devices.length, connectRatePerSecond, reportSeconds },
+    'simulated demo fleet starting (SIM_DEVICES=0 turns it off)',
+  );
   const timer = setInterval(() => log.info({ simulator: { ...fleet.stats } }, 'simulated demo fleet'), STATS_EVERY_MS);
   timer.unref();
   return {

@@ -10,12 +10,18 @@ const box = { seal: (secret: string) => Buffer.from(secret) };
 beforeAll(async () => {
   env.t = await startTestApp();
   env.dealer = await newDealer(env.t.db, { level: 0 });
-  const product = await env.t.db.selectFrom('products').select('id').where('product_key', '=', 'pkhpa200demo').executeTakeFirstOrThrow();
+  const product = await env.t.db
+    .selectFrom('products')
+    .select('id')
+    .where('product_key', '=', 'pkhpa200demo')
+    .executeTakeFirstOrThrow();
   env.heatPump = product.id;
 });
 afterAll(async () => env.t.close());
 
-const codeOf = async (deviceId: string) => (await env.t.db.selectFrom('devices').select('device_code').where('id', '=', deviceId).executeTakeFirstOrThrow()).device_code;
+const codeOf = async (deviceId: string) =>
+  (await env.t.db.selectFrom('devices').select('device_code').where('id', '=', deviceId).executeTakeFirstOrThrow())
+    .device_code;
 
 describe('device profiles', () => {
   it("reads a protocol-point device's compiled table of its product's newest protocol version", async () => {
@@ -41,7 +47,15 @@ describe('device profiles', () => {
   it('answers the current values of a device by address', async () => {
     const deviceId = await newDevice(env.t.db, env.dealer, box, env.heatPump);
     expect(await currentValues(env.t.db, deviceId)).toEqual(new Map());
-    await env.t.db.insertInto('device_values').values({ device_id: deviceId, point_values: JSON.stringify({ 3: 55, 13: -3.5, 30: null }) }).execute();
-    expect(await currentValues(env.t.db, deviceId)).toEqual(new Map([[3, 55], [13, -3.5]]));
+    await env.t.db
+      .insertInto('device_values')
+      .values({ device_id: deviceId, point_values: JSON.stringify({ 3: 55, 13: -3.5, 30: null }) })
+      .execute();
+    expect(await currentValues(env.t.db, deviceId)).toEqual(
+      new Map([
+        [3, 55],
+        [13, -3.5],
+      ]),
+    );
   });
 });

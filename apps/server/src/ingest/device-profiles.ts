@@ -49,7 +49,13 @@ export function deviceProfiles(db: Kysely<DB>, ttlMs = 60_000): DeviceProfiles {
       .where('dv.device_code', '=', deviceCode)
       .select(['dv.id', 'dv.device_code', 'dv.dealer_id', 'dv.product_id', 'p.message_type', 'p.protocol_id'])
       .select((eb) =>
-        eb.selectFrom('protocol_versions as pv').whereRef('pv.protocol_id', '=', 'p.protocol_id').select('pv.id').orderBy('pv.id', 'desc').limit(1).as('version_id'),
+        eb
+          .selectFrom('protocol_versions as pv')
+          .whereRef('pv.protocol_id', '=', 'p.protocol_id')
+          .select('pv.id')
+          .orderBy('pv.id', 'desc')
+          .limit(1)
+          .as('version_id'),
       )
       .executeTakeFirst();
     if (!row) return undefined;

@@ -27,7 +27,9 @@ export function countingSender(db: Kysely<DB>, link: Downlink): DeviceSender {
     async send(target, payload) {
       await link.send(target.gatewayCode ?? target.deviceCode, payload);
       // The traffic log counts what was sent; its failure must not turn a sent message into an error.
-      await addTraffic(db, 'down', [{ deviceId: target.deviceId, at: new Date(), bytes: payload.length }]).catch(() => undefined);
+      await addTraffic(db, 'down', [{ deviceId: target.deviceId, at: new Date(), bytes: payload.length }]).catch(
+        () => undefined,
+      );
     },
   };
 }

@@ -68,23 +68,44 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
   const profiles = deviceProfiles(db);
   // A gateway that goes offline takes the children online through it along (1913).
   const presence: Presence = devicePresence(db, events, (offline) =>
-    cascadeGatewaysOffline(db, presence, offline).catch((error: unknown) => log.warn({ err: error, devices: offline.length }, 'the children of gateways that went offline could not be marked offline')),
+    cascadeGatewaysOffline(db, presence, offline).catch((error: unknown) =>
+      log.warn(
+        { err: error, devices: offline.length },
+        'the children of gateways that went offline could not be marked offline',
+      ),
+    ),
   );
   const counters = persistedLinkCounters(linkCounters(log), db, log);
   const link = config.link;
   const embedded = link.mqttPort !== null && !link.mqttUrl;
   // Only a server that takes device messages stores them (and keeps the history partitions).
-  const sink = embedded || config.externalBroker.url ? options.sink({ config, db, log, events, profiles, presence }) : null;
+  const sink =
+    embedded || config.externalBroker.url ? options.sink({ config, db, log, events, profiles, presence }) : null;
   const broker: EmbeddedBroker | null = embedded
-    ? await startEmbeddedBroker({ link, sink: sink!, presence, counters, log, signIn: deviceSignIn(db, secretBox(config.deviceSecretKey), link.signInWindowMs), gatewayStatus: gatewayStatus(db, presence) })
+    ? await startEmbeddedBroker({
+        link,
+        sink: sink!,
+        presence,
+        counters,
+        log,
+        signIn: deviceSignIn(db, secretBox(config.deviceSecretKey), link.signInWindowMs),
+        gatewayStatus: gatewayStatus(db, presence),
+      })
     : null;
   if (broker) log.info({ mqttPort: broker.port }, 'embedded MQTT broker listening');
   // With MQTT_URL the broker keeps device connections across a server restart: no reconciliation then.
-  const external: StartedExternalLink | null = config.externalBroker.url ? await startExternalLink({ config, db, log, sink: sink!, presence, events }) : null;
+  const external: StartedExternalLink | null = config.externalBroker.url
+    ? await startExternalLink({ config, db, log, sink: sink!, presence, events })
+    : null;
   const externalApi = config.externalBroker.emqxApi;
   const brokerAccess = externalBrokerAccess(external?.registry ?? null, externalApi ? emqxApi(externalApi) : null);
   const tellBroker = (work: Promise<void>, deviceCode: string) =>
-    void work.catch((error: unknown) => log.warn({ err: error, deviceCode }, 'the external broker could not be told of a device access change: a connection it should close may stay up until the device reconnects'));
+    void work.catch((error: unknown) =>
+      log.warn(
+        { err: error, deviceCode },
+        'the external broker could not be told of a device access change: a connection it should close may stay up until the device reconnects',
+      ),
+    );
 
   // Access changes made on any instance: this one forgets the device's profile and closes its connection if it holds it.
   const stopAccess = events.subscribe((event) => {

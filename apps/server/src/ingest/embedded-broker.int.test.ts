@@ -1,7 +1,15 @@
 import net from 'node:net';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokerUrl, connectDevice, deviceOptions, memorySink, newDemoDevice, startLinkApp, waitFor } from '../../test/device-link.ts';
+import {
+  brokerUrl,
+  connectDevice,
+  deviceOptions,
+  memorySink,
+  newDemoDevice,
+  startLinkApp,
+  waitFor,
+} from '../../test/device-link.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { startTestApp } from '../../test/harness.ts';
 import { loadLinkConfig } from '../link-config.ts';
@@ -22,13 +30,15 @@ afterAll(async () => env.t.close());
 
 /** The CONNACK return code of a refused CONNECT. */
 async function refusedWith(options: mqtt.IClientOptions): Promise<number | undefined> {
-  const error = await mqtt.connectAsync(brokerUrl(env.t), { reconnectPeriod: 0, connectTimeout: 5000, ...options }).then(
-    async (client) => {
-      await client.endAsync();
-      return null;
-    },
-    (e: unknown) => e as { code?: number },
-  );
+  const error = await mqtt
+    .connectAsync(brokerUrl(env.t), { reconnectPeriod: 0, connectTimeout: 5000, ...options })
+    .then(
+      async (client) => {
+        await client.endAsync();
+        return null;
+      },
+      (e: unknown) => e as { code?: number },
+    );
   return error?.code;
 }
 
@@ -46,9 +56,12 @@ describe('the embedded broker', () => {
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
     const port = (holder.address() as net.AddressInfo).port;
     try {
-      await expect(startTestApp({ link: { ...loadLinkConfig({ MQTT_PORT: String(port) }), mqttHost: '127.0.0.1' } }, { sink: sink.factory })).rejects.toThrow(
-        `MQTT port ${port} is taken (another broker?): set MQTT_PORT to a free port`,
-      );
+      await expect(
+        startTestApp(
+          { link: { ...loadLinkConfig({ MQTT_PORT: String(port) }), mqttHost: '127.0.0.1' } },
+          { sink: sink.factory },
+        ),
+      ).rejects.toThrow(`MQTT port ${port} is taken (another broker?): set MQTT_PORT to a free port`);
     } finally {
       holder.close();
     }
@@ -59,11 +72,16 @@ describe('the embedded broker', () => {
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
     const port = (holder.address() as net.AddressInfo).port;
     try {
-      const t = await startTestApp({ link: { ...loadLinkConfig({}), mqttPort: port, mqttPortFallback: true, mqttHost: '127.0.0.1' } }, { sink: sink.factory });
+      const t = await startTestApp(
+        { link: { ...loadLinkConfig({}), mqttPort: port, mqttPortFallback: true, mqttHost: '127.0.0.1' } },
+        { sink: sink.factory },
+      );
       try {
         expect(t.deviceSide.mqttPort).not.toBe(port);
         expect(t.deviceSide.mqttPort).toBeGreaterThan(0);
-        expect(t.logs.join('')).toContain(`MQTT port ${port} is taken (another broker?): the embedded broker listens on port ${t.deviceSide.mqttPort} instead; set MQTT_PORT`);
+        expect(t.logs.join('')).toContain(
+          `MQTT port ${port} is taken (another broker?): the embedded broker listens on port ${t.deviceSide.mqttPort} instead; set MQTT_PORT`,
+        );
       } finally {
         await t.close();
       }
@@ -74,11 +92,16 @@ describe('the embedded broker', () => {
 
   it('starts no broker with MQTT_PORT=off or with MQTT_URL (an external broker)', async () => {
     const off = await startTestApp();
-    const external = await startTestApp({ link: { ...loadLinkConfig({}), mqttPort: 0, mqttUrl: 'mqtt://127.0.0.1:1883' } }, { sink: sink.factory });
+    const external = await startTestApp(
+      { link: { ...loadLinkConfig({}), mqttPort: 0, mqttUrl: 'mqtt://127.0.0.1:1883' } },
+      { sink: sink.factory },
+    );
     try {
       expect(off.deviceSide.mqttPort).toBeNull();
       expect(external.deviceSide.mqttPort).toBeNull();
-      await expect(off.deviceSide.downlink.send({ deviceId: '0', deviceCode: 'DEV-x' }, Buffer.from('x'))).rejects.toThrow(NO_BROKER_MESSAGE);
+      await expect(
+        off.deviceSide.downlink.send({ deviceId: '0', deviceCode: 'DEV-x' }, Buffer.from('x')),
+      ).rejects.toThrow(NO_BROKER_MESSAGE);
     } finally {
       await off.close();
       await external.close();
@@ -127,7 +150,7 @@ describe('device sign-in on the embedded broker', () => {
 });
 
 describe('device topics on the embedded broker (ACL)', () => {
-  it('gives a failure return code to a SUBSCRIBE of #, + or another device\'s topic, and grants the own down topic', async () => {
+  it("gives a failure return code to a SUBSCRIBE of #, + or another device's topic, and grants the own down topic", async () => {
     const device = await newDemoDevice(env.t);
     const client = await connectDevice(env.t, device);
     const topics = ['#', 'dev/+/down', `dev/${device.code}/+`, 'dev/OTHER-DEVICE/down', `dev/${device.code}/down`];
@@ -141,7 +164,7 @@ describe('device topics on the embedded broker (ACL)', () => {
     await client.endAsync();
   });
 
-  it('drops a PUBLISH on another device\'s topic: not delivered, not stored, not acknowledged, counted', async () => {
+  it("drops a PUBLISH on another device's topic: not delivered, not stored, not acknowledged, counted", async () => {
     const victim = await newDemoDevice(env.t);
     const intruder = await newDemoDevice(env.t);
     const victimClient = await connectDevice(env.t, victim);
@@ -152,10 +175,17 @@ describe('device topics on the embedded broker (ACL)', () => {
     let acked = false;
     intruderClient.publish(`dev/${victim.code}/down`, 'forged command', { qos: 1 }, () => (acked = true));
     intruderClient.publish(`dev/${victim.code}/up`, 'forged report', { qos: 0 });
-    await waitFor('the refusals to be counted', () => env.t.deviceSide.counters.ofDevice(intruder.code)['publish-forbidden'] === 2);
+    await waitFor(
+      'the refusals to be counted',
+      () => env.t.deviceSide.counters.ofDevice(intruder.code)['publish-forbidden'] === 2,
+    );
     // The connection stays usable: its own report is stored after the forged ones.
     await intruderClient.publishAsync(`dev/${intruder.code}/up`, 'own report', { qos: 1 });
-    expect(sink.stored.filter((m) => [victim.code, intruder.code].includes(m.deviceCode)).map((m) => `${m.deviceCode}:${m.payload.toString()}`)).toEqual([`${intruder.code}:own report`]);
+    expect(
+      sink.stored
+        .filter((m) => [victim.code, intruder.code].includes(m.deviceCode))
+        .map((m) => `${m.deviceCode}:${m.payload.toString()}`),
+    ).toEqual([`${intruder.code}:own report`]);
     expect(acked).toBe(false);
     expect(received).toEqual([]);
     await intruderClient.endAsync(true);
@@ -173,7 +203,10 @@ describe('device topics on the embedded broker (ACL)', () => {
     const send = (payloadBytes: number) => client.publish(topic, Buffer.alloc(payloadBytes), { qos: 1 });
     const dropped = async (payloadBytes: number, count: number) => {
       send(payloadBytes);
-      await waitFor(`payload of ${payloadBytes} bytes counted`, () => env.t.deviceSide.counters.ofDevice(device.code)['payload-too-large'] === count);
+      await waitFor(
+        `payload of ${payloadBytes} bytes counted`,
+        () => env.t.deviceSide.counters.ofDevice(device.code)['payload-too-large'] === count,
+      );
     };
     send(MAX_PAYLOAD);
     await waitFor('the report at the limit acknowledged', () => pubacks === 1);

@@ -68,7 +68,8 @@ const sourceAddress = (client: Client): string => {
   return address ? normalizeIP(address) : 'unknown';
 };
 
-const refusal = (returnCode: number, message: string): AuthenticateError => Object.assign(new Error(message), { returnCode }) as AuthenticateError;
+const refusal = (returnCode: number, message: string): AuthenticateError =>
+  Object.assign(new Error(message), { returnCode }) as AuthenticateError;
 
 /** Marks a publish as consumed by the server: routed to no subscriber, never retained. */
 function consume(packet: PublishPacket): void {
@@ -92,7 +93,11 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
   const { link, sink, counters, log } = options;
   const publishes = publishThrottle(link.publishesPerSecond, link.publishBurst);
   const connects = connectThrottle(link.connectsPerMinute, link.reconnectCooldownMs);
-  const failures = failedProofs({ perAddress: link.signInFailuresPerAddress, global: link.signInFailuresPerMinute, cooldownMs: link.reconnectCooldownMs });
+  const failures = failedProofs({
+    perAddress: link.signInFailuresPerAddress,
+    global: link.signInFailuresPerMinute,
+    cooldownMs: link.reconnectCooldownMs,
+  });
   let presence: ConnectionPresence | null = null;
 
   const handlers: AedesOptions = {
@@ -123,7 +128,13 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
           }
           if (!result.ok) {
             counters.count(clientId, result.code);
-            return done(refusal(result.code === DISABLED_CODE ? NOT_AUTHORIZED : BAD_USERNAME_OR_PASSWORD, `refused (${result.code})`), false);
+            return done(
+              refusal(
+                result.code === DISABLED_CODE ? NOT_AUTHORIZED : BAD_USERNAME_OR_PASSWORD,
+                `refused (${result.code})`,
+              ),
+              false,
+            );
           }
           presence?.signedIn(client);
           done(null, true);
@@ -158,17 +169,19 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       }
       if (childWord) return void childStatus(childWord, deviceCode, packet, done);
       const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
-      sink.store({ deviceCode, payload, receivedAt: new Date(), revoked: () => presence?.revoked(client) ?? false }).then(
-        () => {
-          consume(packet);
-          done(null);
-        },
-        (error: unknown) => {
-          // Not acknowledged: the connection closes and the device redelivers after reconnecting.
-          counters.count(deviceCode, 'store-failed', messageOf(error));
-          done(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
+      sink
+        .store({ deviceCode, payload, receivedAt: new Date(), revoked: () => presence?.revoked(client) ?? false })
+        .then(
+          () => {
+            consume(packet);
+            done(null);
+          },
+          (error: unknown) => {
+            // Not acknowledged: the connection closes and the device redelivers after reconnecting.
+            counters.count(deviceCode, 'store-failed', messageOf(error));
+            done(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
     },
     authorizeSubscribe(client, subscription, done) {
       if (!deviceMaySubscribe(client.id, subscription.topic)) {
@@ -181,7 +194,12 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
   };
 
   /** A gateway's word about a child is applied before its status message is acknowledged; when it cannot be, it is not (as a report that could not be stored). */
-  const childStatus = (apply: GatewayStatusHandler, deviceCode: string, packet: PublishPacket, done: (error: Error | null) => void) => {
+  const childStatus = (
+    apply: GatewayStatusHandler,
+    deviceCode: string,
+    packet: PublishPacket,
+    done: (error: Error | null) => void,
+  ) => {
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
     apply(deviceCode, payload, new Date()).then(
       (outcome) => {
@@ -232,12 +250,16 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       if (error.code !== 'EADDRINUSE' || !link.mqttPortFallback) throw error;
       await listen(0);
       const instead = (server.address() as net.AddressInfo).port;
-      log.warn(`MQTT port ${link.mqttPort} is taken (another broker?): the embedded broker listens on port ${instead} instead; set MQTT_PORT to choose its port`);
+      log.warn(
+        `MQTT port ${link.mqttPort} is taken (another broker?): the embedded broker listens on port ${instead} instead; set MQTT_PORT to choose its port`,
+      );
     });
   } catch (error) {
     await new Promise<void>((resolve) => broker.close(() => resolve()));
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new Error(`MQTT port ${link.mqttPort} is taken (another broker?): set MQTT_PORT to a free port, or MQTT_PORT=off to start without the embedded broker`);
+      throw new Error(
+        `MQTT port ${link.mqttPort} is taken (another broker?): set MQTT_PORT to a free port, or MQTT_PORT=off to start without the embedded broker`,
+      );
     }
     throw error;
   }
@@ -248,7 +270,10 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
     send: (deviceCode, payload) =>
       new Promise<void>((resolve, reject) => {
         if (!connectedClients(broker)[deviceCode]) return reject(new DeviceNotConnectedError(deviceCode));
-        broker.publish({ cmd: 'publish', topic: deviceTopic(deviceCode, 'down'), payload, qos: 1, retain: false, dup: false }, (error) => (error ? reject(error) : resolve()));
+        broker.publish(
+          { cmd: 'publish', topic: deviceTopic(deviceCode, 'down'), payload, qos: 1, retain: false, dup: false },
+          (error) => (error ? reject(error) : resolve()),
+        );
       }),
   };
 

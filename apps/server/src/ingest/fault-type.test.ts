@@ -8,6 +8,14 @@ describe('fault report type and signal level', () => {
   });
 
   it('maps dBm to strong from -70, moderate from -85, weak below, none for -128 (unknown)', () => {
-    expect([-50, -70, -71, -85, -86, -127, -128].map(signalOf)).toEqual(['strong', 'strong', 'moderate', 'moderate', 'weak', 'weak', null]);
+    expect([-50, -70, -71, -85, -86, -127, -128].map(signalOf)).toEqual([
+      'strong',
+      'strong',
+      'moderate',
+      'moderate',
+      'weak',
+      'weak',
+      null,
+    ]);
   });
 });

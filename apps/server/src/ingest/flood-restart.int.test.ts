@@ -28,7 +28,17 @@ afterAll(async () => {
 });
 
 const serverOn = (port: number): Promise<TestApp> =>
-  startTestApp({ link: { ...loadLinkConfig({ MQTT_PORT: String(port) }), mqttHost: '127.0.0.1', publishesPerSecond: 1000, publishBurst: 1000 } }, { database: env.database });
+  startTestApp(
+    {
+      link: {
+        ...loadLinkConfig({ MQTT_PORT: String(port) }),
+        mqttHost: '127.0.0.1',
+        publishesPerSecond: 1000,
+        publishBurst: 1000,
+      },
+    },
+    { database: env.database },
+  );
 
 describe('a server restart during a flood', () => {
   it(`stores every acknowledged report of ${DEVICES} devices exactly once`, async () => {

@@ -3,7 +3,14 @@ import { decodeFrame, deviceTopic, encodeSetReply, gatewayChildStatus, type Gate
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROKER_MODES } from '../../test/broker-modes.ts';
-import { deviceOptions, historyOf, newDemoDevice, presenceOf, waitFor, type TestDevice } from '../../test/device-link.ts';
+import {
+  deviceOptions,
+  historyOf,
+  newDemoDevice,
+  presenceOf,
+  waitFor,
+  type TestDevice,
+} from '../../test/device-link.ts';
 import { newDealer, newMember, newUser } from '../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../test/harness.ts';
 import { bytes, demoReport, HEAT_PUMP_TABLE } from '../../test/ingest-setup.ts';
@@ -18,15 +25,28 @@ const HEATING = 4;
 
 describe.each(BROKER_MODES)('a gateway and its children through $name', (mode) => {
   const env = {} as {
-    t: TestApp; stop(): Promise<void>; gateway: TestDevice; children: [TestDevice, TestDevice]; stranger: TestDevice;
-    client: MqttClient; commands: Array<{ topic: string; deviceCode: string }>; caller: { sessionid: string; dealersId: string }; seq: number;
+    t: TestApp;
+    stop(): Promise<void>;
+    gateway: TestDevice;
+    children: [TestDevice, TestDevice];
+    stranger: TestDevice;
+    client: MqttClient;
+    commands: Array<{ topic: string; deviceCode: string }>;
+    caller: { sessionid: string; dealersId: string };
+    seq: number;
   };
   const up = (payload: Buffer) => env.client.publishAsync(deviceTopic(env.gateway.code, 'up'), payload, { qos: 1 });
-  const say = (event: GatewayChildEvent, child: TestDevice) => env.client.publishAsync(deviceTopic(env.gateway.code, 'status'), gatewayChildStatus(event, child.code), { qos: 1 });
+  const say = (event: GatewayChildEvent, child: TestDevice) =>
+    env.client.publishAsync(deviceTopic(env.gateway.code, 'status'), gatewayChildStatus(event, child.code), { qos: 1 });
   const report = (child: TestDevice, heating: number) => up(demoReport(child.code, ++env.seq, { [HEATING]: heating }));
   const heatingOf = async (device: TestDevice) => (await currentValues(env.t.db, device.id)).get(HEATING);
   const setHeating = (device: TestDevice, value: number) =>
-    call<CommandAnswer>(env.t.app, setDevicePointValues, { deviceId: device.id, values: [{ address: HEATING, value }] }, env.caller);
+    call<CommandAnswer>(
+      env.t.app,
+      setDevicePointValues,
+      { deviceId: device.id, values: [{ address: HEATING, value }] },
+      env.caller,
+    );
 
   beforeAll(async () => {
     const broker = await mode.start();
@@ -37,13 +57,22 @@ describe.each(BROKER_MODES)('a gateway and its children through $name', (mode) =
     env.gateway = await newDemoDevice(env.t, { dealerId: dealer });
     env.children = [await newDemoDevice(env.t, { dealerId: dealer }), await newDemoDevice(env.t, { dealerId: dealer })];
     env.stranger = await newDemoDevice(env.t, { dealerId: dealer });
-    for (const child of env.children) await env.t.db.insertInto('device_topology').values({ gateway_device_id: env.gateway.id, child_device_id: child.id }).execute();
+    for (const child of env.children)
+      await env.t.db
+        .insertInto('device_topology')
+        .values({ gateway_device_id: env.gateway.id, child_device_id: child.id })
+        .execute();
     const user = await newUser(env.t.db);
     await newMember(env.t.db, dealer, user.id, [Button.DEVICES, Button.DEVICE_CONTROL]);
     env.caller = { sessionid: await loginAs(env.t.app, user.phone), dealersId: dealer };
 
     const statusTopic = deviceTopic(env.gateway.code, 'status');
-    env.client = await mqtt.connectAsync(broker.deviceUrl(env.t), deviceOptions(env.gateway, { will: { topic: statusTopic, payload: Buffer.from('offline'), qos: 1, retain: false } }));
+    env.client = await mqtt.connectAsync(
+      broker.deviceUrl(env.t),
+      deviceOptions(env.gateway, {
+        will: { topic: statusTopic, payload: Buffer.from('offline'), qos: 1, retain: false },
+      }),
+    );
     env.commands = [];
     // The gateway obeys the set commands for its children: it answers each on its own up topic.
     env.client.on('message', (topic, payload) => {
@@ -68,16 +97,29 @@ describe.each(BROKER_MODES)('a gateway and its children through $name', (mode) =
     const [first, second] = env.children;
     await report(first, 41);
     await report(second, 42);
-    await waitFor('both reports stored', async () => (await heatingOf(first)) === 41 && (await heatingOf(second)) === 42, 10_000);
+    await waitFor(
+      'both reports stored',
+      async () => (await heatingOf(first)) === 41 && (await heatingOf(second)) === 42,
+      10_000,
+    );
     for (const child of env.children) {
       await waitFor('the child online', async () => (await presenceOf(env.t, child.id)).connected, 10_000);
-      expect(await presenceOf(env.t, child.id)).toMatchObject({ status: 'ONLINE', connected: true, connection_id: `gateway:${env.gateway.code}`, offline_code: null });
+      expect(await presenceOf(env.t, child.id)).toMatchObject({
+        status: 'ONLINE',
+        connected: true,
+        connection_id: `gateway:${env.gateway.code}`,
+        offline_code: null,
+      });
     }
     await report(first, 43);
     await report(first, 44);
     await waitFor('the later reports stored', async () => (await heatingOf(first)) === 44, 10_000);
     expect(await historyOf(env.t, first.id)).toEqual(['on:200']);
-    const raw = await env.t.db.selectFrom('raw_packets').select(['device_id', 'refusal']).where('device_id', 'in', [env.gateway.id, first.id]).execute();
+    const raw = await env.t.db
+      .selectFrom('raw_packets')
+      .select(['device_id', 'refusal'])
+      .where('device_id', 'in', [env.gateway.id, first.id])
+      .execute();
     expect(raw).toEqual(Array.from({ length: 3 }, () => ({ device_id: first.id, refusal: null })));
     expect(await currentValues(env.t.db, env.gateway.id)).toEqual(new Map());
   });
@@ -85,14 +127,27 @@ describe.each(BROKER_MODES)('a gateway and its children through $name', (mode) =
   it('refuses and counts (6401) a frame and a status message for a device that is not its child', async () => {
     await report(env.stranger, 30);
     await say('online', env.stranger);
-    await waitFor('the refusal counted', async () => {
-      const row = await env.t.db.selectFrom('ingest_refusals').select('count').where('device_code', '=', env.gateway.code).where('reason', '=', 'ingest.topologyMissing').executeTakeFirst();
-      return Number(row?.count) === 1;
-    }, 10_000);
+    await waitFor(
+      'the refusal counted',
+      async () => {
+        const row = await env.t.db
+          .selectFrom('ingest_refusals')
+          .select('count')
+          .where('device_code', '=', env.gateway.code)
+          .where('reason', '=', 'ingest.topologyMissing')
+          .executeTakeFirst();
+        return Number(row?.count) === 1;
+      },
+      10_000,
+    );
     // A later report of a child is stored: the gateway's earlier messages were handled by then.
     await report(env.children[0], 45);
     await waitFor('a later report stored', async () => (await heatingOf(env.children[0])) === 45, 10_000);
-    if (env.t.deviceSide.mqttPort !== null) await waitFor('the status message counted', () => env.t.deviceSide.counters.ofDevice(env.gateway.code)['6401'] === 1);
+    if (env.t.deviceSide.mqttPort !== null)
+      await waitFor(
+        'the status message counted',
+        () => env.t.deviceSide.counters.ofDevice(env.gateway.code)['6401'] === 1,
+      );
     expect(await currentValues(env.t.db, env.stranger.id)).toEqual(new Map());
     expect(await presenceOf(env.t, env.stranger.id)).toMatchObject({ connected: false });
     expect(await historyOf(env.t, env.stranger.id)).toEqual([]);
@@ -101,7 +156,10 @@ describe.each(BROKER_MODES)('a gateway and its children through $name', (mode) =
   it("sends a child's command down the gateway's topic, and the reply the gateway sends up completes the call", async () => {
     const [first] = env.children;
     const answer = await setHeating(first, 47);
-    expect(answer.body).toMatchObject({ error_code: 0, objectResult: { outcome: 'applied', statusName: 'accepted', values: [{ address: HEATING, value: 47 }] } });
+    expect(answer.body).toMatchObject({
+      error_code: 0,
+      objectResult: { outcome: 'applied', statusName: 'accepted', values: [{ address: HEATING, value: 47 }] },
+    });
     expect(env.commands.at(-1)).toEqual({ topic: deviceTopic(env.gateway.code, 'down'), deviceCode: first.code });
   });
 
@@ -113,7 +171,11 @@ describe.each(BROKER_MODES)('a gateway and its children through $name', (mode) =
     expect(await presenceOf(env.t, second.id)).toMatchObject({ status: 'ONLINE', connected: true });
     expect((await setHeating(first, 40)).body.error_code).toBe(ErrorCode.DEVICE_OFFLINE);
     await report(first, 46);
-    await waitFor('the child back online with its next report', async () => (await presenceOf(env.t, first.id)).connected, 10_000);
+    await waitFor(
+      'the child back online with its next report',
+      async () => (await presenceOf(env.t, first.id)).connected,
+      10_000,
+    );
     expect(await historyOf(env.t, first.id)).toEqual(['on:200', 'off:1913', 'on:200']);
   });
 
@@ -129,7 +191,8 @@ describe.each(BROKER_MODES)('a gateway and its children through $name', (mode) =
 
   it('takes every child offline with 1913 when the gateway connection breaks, and refuses their commands as offline', async () => {
     env.client.stream.destroy();
-    for (const child of env.children) await waitFor('the child offline', async () => !(await presenceOf(env.t, child.id)).connected, 15_000);
+    for (const child of env.children)
+      await waitFor('the child offline', async () => !(await presenceOf(env.t, child.id)).connected, 15_000);
     expect(await presenceOf(env.t, env.gateway.id)).toMatchObject({ status: 'OFFLINE', offline_code: 1911 });
     for (const child of env.children) {
       expect(await presenceOf(env.t, child.id)).toMatchObject({ status: 'OFFLINE', offline_code: 1913 });

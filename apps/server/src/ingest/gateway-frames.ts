@@ -38,7 +38,12 @@ export async function messageSubjects(db: Kysely<DB>, messages: readonly UplinkM
     const right = mayReportFor(m.deviceCode, code, (child) => byChild.get(child)?.gateway);
     if (!right.ok) return { kind: 'notChild', code };
     const row = byChild.get(code)!;
-    return { kind: 'child', childCode: code, gatewayCode: m.deviceCode, onlineThroughGateway: row.connected && row.connection_id === childConnectionId(m.deviceCode) };
+    return {
+      kind: 'child',
+      childCode: code,
+      gatewayCode: m.deviceCode,
+      onlineThroughGateway: row.connected && row.connection_id === childConnectionId(m.deviceCode),
+    };
   });
 }
 
@@ -46,14 +51,25 @@ export async function messageSubjects(db: Kysely<DB>, messages: readonly UplinkM
  * Brings online through their gateway the children an accepted message of the batch spoke for and
  * that are not online through it yet: once per child and batch, not per frame.
  */
-export async function childrenOnline(presence: Presence, decoded: readonly DecodedMessage[], subjects: readonly MessageSubject[]): Promise<void> {
+export async function childrenOnline(
+  presence: Presence,
+  decoded: readonly DecodedMessage[],
+  subjects: readonly MessageSubject[],
+): Promise<void> {
   const due = new Map<string, { gatewayCode: string; at: Date }>();
   decoded.forEach((m, index) => {
     const subject = subjects[index]!;
-    if (subject.kind === 'child' && !subject.onlineThroughGateway && m.refusal === null && !due.has(subject.childCode)) {
+    if (
+      subject.kind === 'child' &&
+      !subject.onlineThroughGateway &&
+      m.refusal === null &&
+      !due.has(subject.childCode)
+    ) {
       due.set(subject.childCode, { gatewayCode: subject.gatewayCode, at: m.message.receivedAt });
     }
   });
   // Together, so that presence writes them in one batch (presence.ts).
-  await Promise.all([...due].map(([childCode, { gatewayCode, at }]) => childOnline(presence, gatewayCode, childCode, at)));
+  await Promise.all(
+    [...due].map(([childCode, { gatewayCode, at }]) => childOnline(presence, gatewayCode, childCode, at)),
+  );
 }

@@ -14,7 +14,10 @@ describe('a gateway going offline on the embedded broker', () => {
     const gateway = await newDemoDevice(env.t);
     const child = await newDemoDevice(env.t);
     const stranger = await newDemoDevice(env.t);
-    await env.t.db.insertInto('device_topology').values({ gateway_device_id: gateway.id, child_device_id: child.id }).execute();
+    await env.t.db
+      .insertInto('device_topology')
+      .values({ gateway_device_id: gateway.id, child_device_id: child.id })
+      .execute();
     const client = await connectDevice(env.t, gateway);
     const own = await connectDevice(env.t, stranger);
     await waitFor('the gateway online', async () => (await presenceOf(env.t, gateway.id)).connected);
@@ -33,7 +36,10 @@ describe('a gateway going offline on the embedded broker', () => {
   it("leaves a child online that the gateway's next connection reported after the old one ended", async () => {
     const gateway = await newDemoDevice(env.t);
     const child = await newDemoDevice(env.t);
-    await env.t.db.insertInto('device_topology').values({ gateway_device_id: gateway.id, child_device_id: child.id }).execute();
+    await env.t.db
+      .insertInto('device_topology')
+      .values({ gateway_device_id: gateway.id, child_device_id: child.id })
+      .execute();
     const presence = env.t.deviceSide.presence;
     const ended = new Date(Date.now() - 1000);
     await childOnline(presence, gateway.code, child.code, new Date(ended.getTime() - 5000));

@@ -26,7 +26,14 @@ export function gatewayStatus(db: Kysely<DB>, presence: Presence) {
     const right = mayReportFor(gatewayCode, said.childCode, () => row?.gateway);
     if (!right.ok || right.as !== 'child') return 6401;
     if (said.event === 'online') await childOnline(presence, gatewayCode, said.childCode, at);
-    else await childOffline(presence, gatewayCode, said.childCode, said.event === 'linkLost' ? CHILD_OFFLINE_CODE : CHILD_SESSION_ERROR_CODE, at);
+    else
+      await childOffline(
+        presence,
+        gatewayCode,
+        said.childCode,
+        said.event === 'linkLost' ? CHILD_OFFLINE_CODE : CHILD_SESSION_ERROR_CODE,
+        at,
+      );
     return 'applied';
   };
 }

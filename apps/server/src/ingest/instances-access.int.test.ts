@@ -11,7 +11,13 @@ import { createSharedDatabase, startInstance, type SharedDatabase } from '../../
  * be shared): a device disabled, or whose secret is reset, through one instance loses its connection to the other.
  */
 describe.skipIf(!process.env.DATABASE_URL)('registry access across instances (PostgreSQL only)', () => {
-  const env = {} as { shared: SharedDatabase; a: TestApp; b: TestApp; dealer: string; caller: { sessionid: string; dealersId: string } };
+  const env = {} as {
+    shared: SharedDatabase;
+    a: TestApp;
+    b: TestApp;
+    dealer: string;
+    caller: { sessionid: string; dealersId: string };
+  };
   beforeAll(async () => {
     env.shared = await createSharedDatabase(process.env.DATABASE_URL!);
     env.a = await startInstance(env.shared);

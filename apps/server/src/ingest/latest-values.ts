@@ -70,8 +70,13 @@ export function latestValuesCache(db: Kysely<DB>, maxDevices: number) {
         else missing.push(id);
       }
       if (missing.length > 0) {
-        const stored = await db.selectFrom('device_values').select(['device_id', 'point_values', 'reported_at', 'revision']).where('device_id', 'in', missing).execute();
-        for (const r of stored) found.set(r.device_id, { values: r.point_values, at: r.reported_at, revision: String(r.revision) });
+        const stored = await db
+          .selectFrom('device_values')
+          .select(['device_id', 'point_values', 'reported_at', 'revision'])
+          .where('device_id', 'in', missing)
+          .execute();
+        for (const r of stored)
+          found.set(r.device_id, { values: r.point_values, at: r.reported_at, revision: String(r.revision) });
       }
       for (const [id, row] of found) keep(id, row);
       return found;
@@ -94,7 +99,12 @@ export function latestValuesCache(db: Kysely<DB>, maxDevices: number) {
  * transaction that does not touch device_values, runs in the first statement (one round trip less).
  * Answers what it wrote.
  */
-export async function writeLatest(tx: Transaction<DB>, changes: ReadonlyMap<string, LatestChange>, read: ReadonlyMap<string, LatestRow>, alongside: RawBuilder<unknown> | null = null): Promise<LatestWritten> {
+export async function writeLatest(
+  tx: Transaction<DB>,
+  changes: ReadonlyMap<string, LatestChange>,
+  read: ReadonlyMap<string, LatestRow>,
+  alongside: RawBuilder<unknown> | null = null,
+): Promise<LatestWritten> {
   const written: LatestWritten = new Map();
   let pending = alongside;
   const withPending = () => {
@@ -107,17 +117,23 @@ export async function writeLatest(tx: Transaction<DB>, changes: ReadonlyMap<stri
     return written;
   }
   const ids = [...changes.keys()].sort(byId);
-  const whole = new Map(ids.map((id) => {
-    const before = read.get(id);
-    const change = changes.get(id)!;
-    const revision = before ? String(BigInt(before.revision) + 1n) : '0';
-    // A device that reported every point it had (the usual frame) replaces its row: nothing to merge.
-    if (!before || covers(change.values, before.values)) return [id, { values: change.values, at: change.at, revision }];
-    return [id, { values: { ...before.values, ...change.values }, at: { ...before.at, ...change.at }, revision }];
-  }));
+  const whole = new Map(
+    ids.map((id) => {
+      const before = read.get(id);
+      const change = changes.get(id)!;
+      const revision = before ? String(BigInt(before.revision) + 1n) : '0';
+      // A device that reported every point it had (the usual frame) replaces its row: nothing to merge.
+      if (!before || covers(change.values, before.values))
+        return [id, { values: change.values, at: change.at, revision }];
+      return [id, { values: { ...before.values, ...change.values }, at: { ...before.at, ...change.at }, revision }];
+    }),
+  );
   const known = ids.filter((id) => read.has(id));
   const unknown = ids.filter((id) => !read.has(id));
-  const json = (list: readonly string[]) => JSON.stringify(list.map((i) => ({ i, v: whole.get(i)!.values, a: byTime(whole.get(i)!.at), r: read.get(i)?.revision ?? '0' })));
+  const json = (list: readonly string[]) =>
+    JSON.stringify(
+      list.map((i) => ({ i, v: whole.get(i)!.values, a: byTime(whole.get(i)!.at), r: read.get(i)?.revision ?? '0' })),
+    );
   const done = new Set<string>();
   if (known.length > 0) {
     const { rows } = await sql<{ device_id: string }>`${withPending()}
@@ -141,11 +157,17 @@ export async function writeLatest(tx: Transaction<DB>, changes: ReadonlyMap<stri
   return written;
 }
 
-async function mergeInSql(tx: Transaction<DB>, ids: readonly string[], changes: ReadonlyMap<string, LatestChange>): Promise<void> {
+async function mergeInSql(
+  tx: Transaction<DB>,
+  ids: readonly string[],
+  changes: ReadonlyMap<string, LatestChange>,
+): Promise<void> {
   await sql`
     insert into device_values (device_id, point_values, reported_at, updated_at)
     select u.i, u.v, u.a, now() from jsonb_to_recordset(${JSON.stringify(ids.map((i) => ({ i, v: changes.get(i)!.values, a: changes.get(i)!.at })))}::jsonb)
       as u(i bigint, v jsonb, a jsonb)
     on conflict (device_id) do update set point_values = device_values.point_values || excluded.point_values,
-      reported_at = device_values.reported_at || excluded.reported_at, revision = device_values.revision + 1, updated_at = now()`.execute(tx);
+      reported_at = device_values.reported_at || excluded.reported_at, revision = device_values.revision + 1, updated_at = now()`.execute(
+    tx,
+  );
 }

@@ -18,7 +18,12 @@ describe('link refusal counters', () => {
     counters.count('HP0001', 6287);
     expect(lines.at(-1)).toEqual({ deviceCode: 'HP0001', reason: '6287', count: 5 });
     counters.count('HP0002', 'store-failed', 'the ingest pipeline is closed');
-    expect(lines.at(-1)).toEqual({ deviceCode: 'HP0002', reason: 'store-failed', count: 1, detail: 'the ingest pipeline is closed' });
+    expect(lines.at(-1)).toEqual({
+      deviceCode: 'HP0002',
+      reason: 'store-failed',
+      count: 1,
+      detail: 'the ingest pipeline is closed',
+    });
     expect(JSON.stringify(lines)).not.toContain('    at ');
   });
 });

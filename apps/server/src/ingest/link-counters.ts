@@ -3,7 +3,11 @@ import { refusalLog } from './refusal-log.ts';
 
 /** Why the broker side refused or dropped something a device sent: a sign-in code of spec section 8, or a drop reason. */
 export type LinkRefusal =
-  | 401 | 522 | 2043 | 6100 | 6287
+  | 401
+  | 522
+  | 2043
+  | 6100
+  | 6287
   // A gateway's status message about a device that is not its child (docs/device-protocol.md section 17).
   | 6401
   | 'server-unavailable'

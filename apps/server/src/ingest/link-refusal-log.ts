@@ -25,7 +25,12 @@ export interface PersistedLinkCounters extends LinkCounters {
  * ingest_refusals every `flushMs`: a flooding device costs a map update per drop, and the database one
  * multi-row statement per interval for all devices. Codes that name no registered device are not kept.
  */
-export function persistedLinkCounters(inner: LinkCounters, db: Kysely<DB>, log: FastifyBaseLogger, flushMs = 5000): PersistedLinkCounters {
+export function persistedLinkCounters(
+  inner: LinkCounters,
+  db: Kysely<DB>,
+  log: FastifyBaseLogger,
+  flushMs = 5000,
+): PersistedLinkCounters {
   let pending = new Map<string, { code: string; reason: string; count: number; first: Date; last: Date }>();
   let writing = Promise.resolve();
 
@@ -38,12 +43,18 @@ export function persistedLinkCounters(inner: LinkCounters, db: Kysely<DB>, log: 
         ${rows.map((r) => r.first.toISOString())}::timestamptz[], ${rows.map((r) => r.last.toISOString())}::timestamptz[]) as u(c, r, n, f, l)
       where exists (select 1 from devices dv where dv.device_code = u.c)
       on conflict (device_code, reason) do update set count = ingest_refusals.count + excluded.count,
-        first_at = least(ingest_refusals.first_at, excluded.first_at), last_at = greatest(ingest_refusals.last_at, excluded.last_at)`.execute(db);
+        first_at = least(ingest_refusals.first_at, excluded.first_at), last_at = greatest(ingest_refusals.last_at, excluded.last_at)`.execute(
+      db,
+    );
   };
   const flush = () => {
     const batch = pending;
     pending = new Map();
-    writing = writing.then(() => write(batch)).catch((error: unknown) => log.warn({ err: error, pairs: batch.size }, 'broker refusal counts could not be stored; they are dropped'));
+    writing = writing
+      .then(() => write(batch))
+      .catch((error: unknown) =>
+        log.warn({ err: error, pairs: batch.size }, 'broker refusal counts could not be stored; they are dropped'),
+      );
     return writing;
   };
   const timer = setInterval(() => void flush(), flushMs);

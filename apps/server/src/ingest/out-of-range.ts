@@ -32,7 +32,11 @@ function boundValue(bound: RangeBound, current: ReadonlyMap<number, number>): nu
  * counted as abnormal ('value.outOfRange'). The hot path: one map lookup per reading, no allocation
  * (packages/protocol's checkRange builds closures and answers objects).
  */
-export function countOutside(readings: readonly PointReading[], ranges: PointRanges, current: ReadonlyMap<number, number> = NO_VALUES): number {
+export function countOutside(
+  readings: readonly PointReading[],
+  ranges: PointRanges,
+  current: ReadonlyMap<number, number> = NO_VALUES,
+): number {
   if (ranges.size === 0) return 0;
   let count = 0;
   for (const reading of readings) {
@@ -47,6 +51,10 @@ export function countOutside(readings: readonly PointReading[], ranges: PointRan
 }
 
 /** countOutside for a frame of a protocol device read with `table` (none: nothing is checked). */
-export function countOutOfRange(readings: readonly PointReading[], table: CompiledTable | null, current: ReadonlyMap<number, number>): number {
+export function countOutOfRange(
+  readings: readonly PointReading[],
+  table: CompiledTable | null,
+  current: ReadonlyMap<number, number>,
+): number {
   return table ? countOutside(readings, tableRanges(table), current) : 0;
 }

@@ -17,14 +17,20 @@ export async function ensureDayPartitions(db: Kysely<DB>, days: Iterable<string>
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
     for (const table of PARTITIONED) {
       await sql
-        .raw(`create table if not exists ${table}_${compact(day)} partition of ${table} for values from ('${day}') to ('${day}'::date + 1)`)
+        .raw(
+          `create table if not exists ${table}_${compact(day)} partition of ${table} for values from ('${day}') to ('${day}'::date + 1)`,
+        )
         .execute(db);
     }
   }
 }
 
 /** Drops whole day partitions older than `retentionDays` before `now`; answers the dropped tables. */
-export async function dropExpiredPartitions(db: Kysely<DB>, retentionDays: number, now = new Date()): Promise<string[]> {
+export async function dropExpiredPartitions(
+  db: Kysely<DB>,
+  retentionDays: number,
+  now = new Date(),
+): Promise<string[]> {
   if (retentionDays <= 0) return [];
   const oldestKept = compact(dayOf(new Date(now.getTime() - retentionDays * DAY_MS)));
   const { rows } = await sql<{ name: string }>`
@@ -48,12 +54,20 @@ export async function dropExpiredPartitions(db: Kysely<DB>, retentionDays: numbe
  */
 export function startPartitionJob(
   db: Kysely<DB>,
-  options: { retentionDays: number; aheadDays?: number; everyMs?: number; log: { warn(obj: object, msg: string): void } },
+  options: {
+    retentionDays: number;
+    aheadDays?: number;
+    everyMs?: number;
+    log: { warn(obj: object, msg: string): void };
+  },
 ): () => void {
   const run = async () => {
     try {
       const now = Date.now();
-      await ensureDayPartitions(db, Array.from({ length: (options.aheadDays ?? 2) + 1 }, (_, k) => dayOf(new Date(now + k * DAY_MS))));
+      await ensureDayPartitions(
+        db,
+        Array.from({ length: (options.aheadDays ?? 2) + 1 }, (_, k) => dayOf(new Date(now + k * DAY_MS))),
+      );
       await dropExpiredPartitions(db, options.retentionDays);
     } catch (error) {
       options.log.warn({ err: error }, 'telemetry partition job failed; it runs again later');

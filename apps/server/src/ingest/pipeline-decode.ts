@@ -10,7 +10,13 @@ import type { ThingModelIndex } from './thing-model-addresses.ts';
 import { dayOfIso } from './partitions.ts';
 
 /** Refusal reasons of the ingest itself (the decoders' codes are 'frame.*' and 'alink.*'). */
-export type IngestRefusal = 'ingest.oversized' | 'ingest.unknownDevice' | 'ingest.deviceMismatch' | 'ingest.unexpectedFunction' | 'ingest.unknownProperty' | 'ingest.topologyMissing';
+export type IngestRefusal =
+  | 'ingest.oversized'
+  | 'ingest.unknownDevice'
+  | 'ingest.deviceMismatch'
+  | 'ingest.unexpectedFunction'
+  | 'ingest.unknownProperty'
+  | 'ingest.topologyMissing';
 
 /** A point value of a stored message. */
 export interface PointReading {
@@ -63,8 +69,17 @@ export interface DecodeContext {
 const blank = (message: UplinkMessage, profile: DeviceProfile | undefined): DecodedMessage => {
   const at = message.receivedAt.toISOString();
   return {
-    message, profile: profile ?? null, at, day: dayOfIso(at), seq: -1, digest: crc32(message.payload) | 0,
-    kind: null, refusal: null, readings: [], faults: [], outOfRange: 0,
+    message,
+    profile: profile ?? null,
+    at,
+    day: dayOfIso(at),
+    seq: -1,
+    digest: crc32(message.payload) | 0,
+    kind: null,
+    refusal: null,
+    readings: [],
+    faults: [],
+    outOfRange: 0,
   };
 };
 
@@ -73,16 +88,26 @@ const blank = (message: UplinkMessage, profile: DeviceProfile | undefined): Deco
  * counted under the child; one for a device that is not the publisher's child is refused under the
  * publisher with 'ingest.topologyMissing' (6401).
  */
-export function decodeForSubject(message: UplinkMessage, subject: MessageSubject, profileOf: (code: string) => DeviceProfile | undefined, context: DecodeContext): DecodedMessage {
+export function decodeForSubject(
+  message: UplinkMessage,
+  subject: MessageSubject,
+  profileOf: (code: string) => DeviceProfile | undefined,
+  context: DecodeContext,
+): DecodedMessage {
   if (subject.kind === 'self') return decodeMessage(message, profileOf(message.deviceCode), context);
-  if (subject.kind === 'child') return decodeMessage({ ...message, deviceCode: subject.childCode }, profileOf(subject.childCode), context);
+  if (subject.kind === 'child')
+    return decodeMessage({ ...message, deviceCode: subject.childCode }, profileOf(subject.childCode), context);
   const profile = profileOf(message.deviceCode);
   if (message.payload.length > context.maxPayloadBytes || !profile) return decodeMessage(message, profile, context);
   return { ...blank(message, profile), refusal: 'ingest.topologyMissing' };
 }
 
 /** Decodes one message; never throws (a refusal is a result). */
-export function decodeMessage(message: UplinkMessage, profile: DeviceProfile | undefined, context: DecodeContext): DecodedMessage {
+export function decodeMessage(
+  message: UplinkMessage,
+  profile: DeviceProfile | undefined,
+  context: DecodeContext,
+): DecodedMessage {
   const payload = message.payload;
   const decoded = blank(message, profile);
   const refuse = (reason: string) => Object.assign(decoded, { refusal: reason, readings: [], faults: [] });
@@ -108,15 +133,25 @@ export function decodeMessage(message: UplinkMessage, profile: DeviceProfile | u
   decoded.outOfRange = countOutOfRange(decoded.readings, profile.table, current);
   if (frame.function === 'setReply' || frame.function === 'controlReply') {
     decoded.reply = {
-      kind: 'reply', deviceCode: profile.deviceCode, seq: frame.seq, function: frame.function, status: frame.status ?? -1,
-      statusName: frame.statusName ?? 'unknown', at,
+      kind: 'reply',
+      deviceCode: profile.deviceCode,
+      seq: frame.seq,
+      function: frame.function,
+      status: frame.status ?? -1,
+      statusName: frame.statusName ?? 'unknown',
+      at,
       ...(frame.function === 'setReply' ? { values: decoded.readings } : { action: frame.actionName ?? 'unknown' }),
     };
   }
   return decoded;
 }
 
-function decodeAlink(decoded: DecodedMessage, profile: DeviceProfile, context: DecodeContext, refuse: (reason: string) => DecodedMessage): DecodedMessage {
+function decodeAlink(
+  decoded: DecodedMessage,
+  profile: DeviceProfile,
+  context: DecodeContext,
+  refuse: (reason: string) => DecodedMessage,
+): DecodedMessage {
   const text = decoded.message.payload.toString('utf8');
   const request = parseAlinkRequest(text);
   if (!request.ok) {
@@ -124,8 +159,13 @@ function decodeAlink(decoded: DecodedMessage, profile: DeviceProfile, context: D
     if (!reply.ok) return refuse(request.error.code);
     decoded.kind = 'reply';
     decoded.reply = {
-      kind: 'reply', deviceCode: profile.deviceCode, seq: Number(reply.reply.id) || 0, function: 'alinkReply', status: reply.reply.code,
-      statusName: reply.reply.message ?? (reply.reply.code === 200 ? 'success' : 'error'), at: decoded.at,
+      kind: 'reply',
+      deviceCode: profile.deviceCode,
+      seq: Number(reply.reply.id) || 0,
+      function: 'alinkReply',
+      status: reply.reply.code,
+      statusName: reply.reply.message ?? (reply.reply.code === 200 ? 'success' : 'error'),
+      at: decoded.at,
       values: propertyReadings(reply.reply.data, context.thingModel(profile.productId).addresses),
     };
     return decoded;
@@ -150,6 +190,8 @@ function decodeAlink(decoded: DecodedMessage, profile: DeviceProfile, context: D
 function propertyReadings(data: Record<string, unknown>, addresses: ReadonlyMap<string, number>): PointReading[] {
   return Object.entries(data).flatMap(([identifier, v]) => {
     const address = addresses.get(identifier);
-    return address === undefined || !(typeof v === 'number' || typeof v === 'boolean') ? [] : [{ address, value: Number(v) }];
+    return address === undefined || !(typeof v === 'number' || typeof v === 'boolean')
+      ? []
+      : [{ address, value: Number(v) }];
   });
 }

@@ -25,7 +25,11 @@ function readingArrays(readings: readonly PointReading[]): [string, string] {
  * history rows of the accepted messages with readings and the uplink traffic, in the same statement
  * (one round trip instead of three). Answers the keys of the messages stored for the first time.
  */
-export async function storeFresh(tx: Transaction<DB>, candidates: readonly DecodedMessage[], maxLoggedBytes: number): Promise<Set<string>> {
+export async function storeFresh(
+  tx: Transaction<DB>,
+  candidates: readonly DecodedMessage[],
+  maxLoggedBytes: number,
+): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
   const history = candidates.filter((m) => !m.refusal && m.readings.length > 0);
   // A ragged two-dimensional array cannot be a parameter: each row's arrays travel in their text form.
@@ -50,13 +54,16 @@ export async function storeFresh(tx: Transaction<DB>, candidates: readonly Decod
       ) as u(d, i, a, s, g, ad, v)
       join raw on raw.device_id = u.i and raw.day = u.d and raw.seq = u.s and raw.digest = u.g
       on conflict do nothing
-    ), traffic as (${trafficUpsert('up', sql`
+    ), traffic as (${trafficUpsert(
+      'up',
+      sql`
       select u.i, u.d, sum(u.b), count(*) from unnest(
         ${candidates.map((m) => m.profile!.deviceId)}::bigint[], ${candidates.map((m) => m.day)}::date[], ${candidates.map((m) => m.seq)}::int[],
         ${candidates.map((m) => m.digest)}::int[], ${candidates.map((m) => m.message.payload.length)}::bigint[]
       ) as u(i, d, s, g, b)
       join raw on raw.device_id = u.i and raw.day = u.d and raw.seq = u.s and raw.digest = u.g
-      group by u.i, u.d order by u.i, u.d`)})
+      group by u.i, u.d order by u.i, u.d`,
+    )})
     select device_id || '|' || day::text || '|' || seq || '|' || digest as k from raw`.execute(tx);
   return new Set(rows.map((r) => r.k));
 }

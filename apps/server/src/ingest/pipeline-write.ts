@@ -29,7 +29,11 @@ export interface WriteOptions {
  * is the idempotency gate (pipeline-gate.ts): a message whose key (device, day, seq, digest) is already
  * stored changes nothing else. Throws when the database fails; then nothing of the batch is stored.
  */
-export async function writeBatch(db: Kysely<DB>, batch: readonly DecodedMessage[], options: WriteOptions): Promise<BatchResult> {
+export async function writeBatch(
+  db: Kysely<DB>,
+  batch: readonly DecodedMessage[],
+  options: WriteOptions,
+): Promise<BatchResult> {
   const { maxLoggedBytes } = options;
   return db.transaction().execute(async (tx) => {
     const unique = new Map<string, DecodedMessage>();
@@ -44,14 +48,25 @@ export async function writeBatch(db: Kysely<DB>, batch: readonly DecodedMessage[
 
     const accepted = fresh.filter((m) => !m.refusal);
     await countRefusals(tx, [
-      ...[...batch.filter((m) => !m.profile), ...fresh.filter((m) => m.refusal)].map((m) => ({ message: m, reason: m.refusal!, count: 1 })),
-      ...accepted.filter((m) => m.outOfRange > 0).map((m) => ({ message: m, reason: OUT_OF_RANGE, count: m.outOfRange })),
+      ...[...batch.filter((m) => !m.profile), ...fresh.filter((m) => m.refusal)].map((m) => ({
+        message: m,
+        reason: m.refusal!,
+        count: 1,
+      })),
+      ...accepted
+        .filter((m) => m.outOfRange > 0)
+        .map((m) => ({ message: m, reason: OUT_OF_RANGE, count: m.outOfRange })),
     ]);
     const changes = latestChanges(accepted);
     // The devices' last online time goes with the latest values' statement: one round trip less.
     const latest = await writeLatest(tx, changes, options.latest, touchDevices(accepted));
-    const values: BatchResult['values'] = new Map([...changes].map(([id, e]) => [id, { message: e.message, readings: [...e.readings.values()] }]));
-    const faults = await applyFaults(tx, accepted.filter((m) => m.faults.length > 0));
+    const values: BatchResult['values'] = new Map(
+      [...changes].map(([id, e]) => [id, { message: e.message, readings: [...e.readings.values()] }]),
+    );
+    const faults = await applyFaults(
+      tx,
+      accepted.filter((m) => m.faults.length > 0),
+    );
     return { fresh, values, faults, latest };
   });
 }
@@ -59,12 +74,21 @@ export async function writeBatch(db: Kysely<DB>, batch: readonly DecodedMessage[
 /** Counted in ingest_refusals beside the refusals: readings outside their value range, in stored messages (abnormal, not refused). */
 export const OUT_OF_RANGE = 'value.outOfRange';
 
-async function countRefusals(tx: Transaction<DB>, counted: ReadonlyArray<{ message: DecodedMessage; reason: string; count: number }>): Promise<void> {
+async function countRefusals(
+  tx: Transaction<DB>,
+  counted: ReadonlyArray<{ message: DecodedMessage; reason: string; count: number }>,
+): Promise<void> {
   if (counted.length === 0) return;
   const counts = new Map<string, { code: string; reason: string; count: number; first: Date; last: Date }>();
   for (const { message: m, reason, count } of counted) {
     const key = `${m.message.deviceCode}\n${reason}`;
-    const c = counts.get(key) ?? { code: m.message.deviceCode, reason, count: 0, first: m.message.receivedAt, last: m.message.receivedAt };
+    const c = counts.get(key) ?? {
+      code: m.message.deviceCode,
+      reason,
+      count: 0,
+      first: m.message.receivedAt,
+      last: m.message.receivedAt,
+    };
     c.count += count;
     if (m.message.receivedAt < c.first) c.first = m.message.receivedAt;
     if (m.message.receivedAt > c.last) c.last = m.message.receivedAt;
@@ -76,7 +100,9 @@ async function countRefusals(tx: Transaction<DB>, counted: ReadonlyArray<{ messa
     select * from unnest(${rows.map((r) => r.code)}::text[], ${rows.map((r) => r.reason)}::text[], ${rows.map((r) => r.count)}::bigint[],
       ${rows.map((r) => r.first.toISOString())}::timestamptz[], ${rows.map((r) => r.last.toISOString())}::timestamptz[])
     on conflict (device_code, reason) do update set count = ingest_refusals.count + excluded.count,
-      first_at = least(ingest_refusals.first_at, excluded.first_at), last_at = greatest(ingest_refusals.last_at, excluded.last_at)`.execute(tx);
+      first_at = least(ingest_refusals.first_at, excluded.first_at), last_at = greatest(ingest_refusals.last_at, excluded.last_at)`.execute(
+    tx,
+  );
 }
 
 function latestChanges(accepted: readonly DecodedMessage[]) {
@@ -100,8 +126,12 @@ function latestChanges(accepted: readonly DecodedMessage[]) {
 async function applyFaults(tx: Transaction<DB>, withFaults: readonly DecodedMessage[]): Promise<FaultChange[]> {
   if (withFaults.length === 0) return [];
   const ids = [...new Set(withFaults.map((m) => m.profile!.deviceId))];
-  const openBefore = await tx.selectFrom('device_faults').select(['device_id', 'address', 'fault_code', 'level'])
-    .where('device_id', 'in', ids).where('closed_at', 'is', null).execute();
+  const openBefore = await tx
+    .selectFrom('device_faults')
+    .select(['device_id', 'address', 'fault_code', 'level'])
+    .where('device_id', 'in', ids)
+    .where('closed_at', 'is', null)
+    .execute();
   const { inserts, closes, changes } = faultChanges(withFaults, openBefore);
   if (closes.length > 0) {
     await sql`

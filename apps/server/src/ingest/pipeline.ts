@@ -16,7 +16,8 @@ import { writeBatch } from './pipeline-write.ts';
 import { EMPTY_THING_MODEL, thingModelIndexes } from './thing-model-addresses.ts';
 import { flowGate, type FlowGate } from './flow-gate.ts';
 
-export type IngestSettings = Pick<IngestConfig, 'batchSize' | 'batchMs' | 'maxPayloadBytes'> & Partial<Pick<IngestConfig, 'lanes' | 'latestCacheDevices' | 'highWater' | 'lowWater'>>;
+export type IngestSettings = Pick<IngestConfig, 'batchSize' | 'batchMs' | 'maxPayloadBytes'> &
+  Partial<Pick<IngestConfig, 'lanes' | 'latestCacheDevices' | 'highWater' | 'lowWater'>>;
 
 export interface IngestLog {
   warn(obj: object, msg: string): void;
@@ -39,7 +40,14 @@ export interface IngestPipeline extends UplinkSink {
  * refused for load: past `highWater` queued messages the flow gate closes and the broker side stops
  * reading devices until the queue is below `lowWater` (flow-gate.ts).
  */
-export function ingestPipeline(deps: { db: Kysely<DB>; profiles: DeviceProfiles; events: DeviceEvents; log: IngestLog; settings: IngestSettings; presence?: Presence }): IngestPipeline {
+export function ingestPipeline(deps: {
+  db: Kysely<DB>;
+  profiles: DeviceProfiles;
+  events: DeviceEvents;
+  log: IngestLog;
+  settings: IngestSettings;
+  presence?: Presence;
+}): IngestPipeline {
   const { db, profiles, events, log, settings } = deps;
   const thingModelOf = thingModelIndexes(db);
   const partitions = new Map<string, Promise<void>>();
@@ -47,20 +55,31 @@ export function ingestPipeline(deps: { db: Kysely<DB>; profiles: DeviceProfiles;
   let closed = false;
 
   const ensureDays = (days: Iterable<string>) =>
-    Promise.all([...days].map((day) => {
-      let ready = partitions.get(day);
-      if (!ready) {
-        ready = ensureDayPartitions(db, [day]);
-        partitions.set(day, ready);
-        ready.catch(() => partitions.delete(day));
-      }
-      return ready;
-    }));
+    Promise.all(
+      [...days].map((day) => {
+        let ready = partitions.get(day);
+        if (!ready) {
+          ready = ensureDayPartitions(db, [day]);
+          partitions.set(day, ready);
+          ready.catch(() => partitions.delete(day));
+        }
+        return ready;
+      }),
+    );
 
-  const decodeBatch = async (messages: UplinkMessage[]): Promise<{ decoded: DecodedMessage[]; latest: Map<string, LatestRow>; subjects: MessageSubject[] }> => {
+  const decodeBatch = async (
+    messages: UplinkMessage[],
+  ): Promise<{ decoded: DecodedMessage[]; latest: Map<string, LatestRow>; subjects: MessageSubject[] }> => {
     const subjects = await messageSubjects(db, messages);
-    const codes = [...new Set([...messages.map((m) => m.deviceCode), ...subjects.flatMap((s) => (s.kind === 'child' ? [s.childCode] : []))])];
-    const found = new Map<string, DeviceProfile | undefined>(await Promise.all(codes.map(async (c) => [c, await profiles.get(c)] as const)));
+    const codes = [
+      ...new Set([
+        ...messages.map((m) => m.deviceCode),
+        ...subjects.flatMap((s) => (s.kind === 'child' ? [s.childCode] : [])),
+      ]),
+    ];
+    const found = new Map<string, DeviceProfile | undefined>(
+      await Promise.all(codes.map(async (c) => [c, await profiles.get(c)] as const)),
+    );
     const known = [...found.values()].filter((p): p is DeviceProfile => p !== undefined);
     const latest = await latestValues.read(known.map((p) => p.deviceId));
     // A frame device's current values by address, made when its first message of the batch is decoded.
@@ -72,8 +91,14 @@ export function ingestPipeline(deps: { db: Kysely<DB>; profiles: DeviceProfiles;
     };
     const products = [...new Set(known.filter((p) => p.messageType === 'tm').map((p) => p.productId))];
     const thingModels = new Map(await Promise.all(products.map(async (id) => [id, await thingModelOf(id)] as const)));
-    const context = { maxPayloadBytes: settings.maxPayloadBytes, current: currentOf, thingModel: (id: string) => thingModels.get(id) ?? EMPTY_THING_MODEL };
-    const decoded = messages.map((m, index) => decodeForSubject(m, subjects[index]!, (code) => found.get(code), context));
+    const context = {
+      maxPayloadBytes: settings.maxPayloadBytes,
+      current: currentOf,
+      thingModel: (id: string) => thingModels.get(id) ?? EMPTY_THING_MODEL,
+    };
+    const decoded = messages.map((m, index) =>
+      decodeForSubject(m, subjects[index]!, (code) => found.get(code), context),
+    );
     await ensureDays(new Set(decoded.map((m) => m.day)));
     return { decoded, latest, subjects };
   };
@@ -90,9 +115,19 @@ export function ingestPipeline(deps: { db: Kysely<DB>; profiles: DeviceProfiles;
     if (deps.presence) await childrenOnline(deps.presence, decoded, subjects);
   };
   const queued = () => lanes.reduce((sum, lane) => sum + lane.queued, 0);
-  const flow = flowGate({ highWater: settings.highWater ?? DEFAULT_HIGH_WATER, lowWater: settings.lowWater ?? DEFAULT_LOW_WATER }, queued);
+  const flow = flowGate(
+    { highWater: settings.highWater ?? DEFAULT_HIGH_WATER, lowWater: settings.lowWater ?? DEFAULT_LOW_WATER },
+    queued,
+  );
   const lanes = Array.from({ length: Math.max(1, settings.lanes ?? 1) }, () =>
-    batchLane(settings, writeMessages, (error, count) => log.warn({ err: error, messages: count }, 'ingest batch not stored; its messages are not acknowledged'), flow.check));
+    batchLane(
+      settings,
+      writeMessages,
+      (error, count) =>
+        log.warn({ err: error, messages: count }, 'ingest batch not stored; its messages are not acknowledged'),
+      flow.check,
+    ),
+  );
 
   return {
     flow,

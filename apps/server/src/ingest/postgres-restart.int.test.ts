@@ -19,14 +19,21 @@ import { loadLinkConfig } from '../link-config.ts';
 const DEVICES = Number(process.env.FAULT_DEVICES ?? 200);
 const REPORTS_EACH = 10;
 const OUTAGE_MS = 3000;
-const skip = !process.env.DATABASE_URL ? 'PostgreSQL only (DATABASE_URL): PGlite cannot restart apart from the server' : scratchPostgresUnavailable();
+const skip = !process.env.DATABASE_URL
+  ? 'PostgreSQL only (DATABASE_URL): PGlite cannot restart apart from the server'
+  : scratchPostgresUnavailable();
 const env = {} as { cluster: ScratchPostgres; database: Database; drop: () => Promise<void> };
 
 beforeAll(async () => {
   if (skip) return;
   env.cluster = await startScratchPostgres();
   const scratch = await createScratchDatabase(env.cluster.url);
-  env.database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null, poolSize: 8, onConnectionLost: () => undefined });
+  env.database = await openDatabase({
+    databaseUrl: scratch.url,
+    pgliteDir: null,
+    poolSize: 8,
+    onConnectionLost: () => undefined,
+  });
   env.drop = scratch.drop;
 });
 afterAll(async () => {
@@ -38,7 +45,16 @@ afterAll(async () => {
 
 const server = (): Promise<TestApp> =>
   startTestApp(
-    { link: { ...loadLinkConfig({}), mqttPort: 0, mqttHost: '127.0.0.1', publishesPerSecond: 1000, publishBurst: 1000, connectsPerMinute: 10_000 } },
+    {
+      link: {
+        ...loadLinkConfig({}),
+        mqttPort: 0,
+        mqttHost: '127.0.0.1',
+        publishesPerSecond: 1000,
+        publishBurst: 1000,
+        connectsPerMinute: 10_000,
+      },
+    },
     { database: env.database },
   );
 
@@ -48,7 +64,10 @@ describe.skipIf(skip)(`a PostgreSQL restart during a flood${skip ? ` (skipped: $
     const dealer = await newDealer(t.db, { level: 0 });
     const devices: TestDevice[] = [];
     for (let n = 0; n < DEVICES; n += 1) devices.push(await newDemoDevice(t, { dealerId: dealer }));
-    const flood = await startFlood(`mqtt://127.0.0.1:${t.deviceSide.mqttPort}`, devices, { reportsEach: REPORTS_EACH, spacingMs: 60 });
+    const flood = await startFlood(`mqtt://127.0.0.1:${t.deviceSide.mqttPort}`, devices, {
+      reportsEach: REPORTS_EACH,
+      spacingMs: 60,
+    });
     try {
       await partAcknowledged(flood, 1 / 4);
       await env.cluster.stop();
@@ -56,7 +75,10 @@ describe.skipIf(skip)(`a PostgreSQL restart during a flood${skip ? ` (skipped: $
       const asked = Date.now();
       const away = await call(t.app, login, { name: DemoPhone.OPERATOR, password: digest() });
       const answeredWithinMs = Date.now() - asked;
-      expect({ status: away.status, code: away.body.error_code }).toEqual({ status: 503, code: ErrorCode.DATABASE_UNAVAILABLE });
+      expect({ status: away.status, code: away.body.error_code }).toEqual({
+        status: 503,
+        code: ErrorCode.DATABASE_UNAVAILABLE,
+      });
       expect(away.body.error_msg).toMatch(/database/i);
       expect(answeredWithinMs).toBeLessThan(3000);
       await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS - answeredWithinMs));
@@ -66,7 +88,9 @@ describe.skipIf(skip)(`a PostgreSQL restart during a flood${skip ? ` (skipped: $
       expect(flood.ackedCount()).toBe(flood.sent);
       expect(ackedWhenStopped).toBeLessThan(flood.sent);
       await expectStoredOnce(t.db, dealer, flood);
-      expect((await call(t.app, login, { name: DemoPhone.OPERATOR, password: digest() })).body.error_code).toBe(ErrorCode.OK);
+      expect((await call(t.app, login, { name: DemoPhone.OPERATOR, password: digest() })).body.error_code).toBe(
+        ErrorCode.OK,
+      );
     } finally {
       await flood.close();
       await t.close();

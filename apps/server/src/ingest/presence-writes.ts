@@ -30,22 +30,41 @@ export const ONLINE_CODE = 200;
  * order, in a later round. A close counts only for the device's current connection. Answers, per
  * change, what took effect (null when nothing did: an unknown device, or a taken-over connection).
  */
-export async function writePresenceChanges(db: Kysely<DB>, changes: readonly PresenceChange[]): Promise<Array<PresenceChanged | null>> {
+export async function writePresenceChanges(
+  db: Kysely<DB>,
+  changes: readonly PresenceChange[],
+): Promise<Array<PresenceChanged | null>> {
   const results: Array<PresenceChanged | null> = changes.map(() => null);
   await db.transaction().execute(async (trx) => {
     // Row locks in id order first, as the ingest's device update takes them: a batch of presence
     // changes and an ingest batch over the same devices cannot deadlock.
-    await sql`select id from devices where device_code = any(${[...new Set(changes.map((c) => c.deviceCode))]}::text[]) order by id for update`.execute(trx);
+    await sql`select id from devices where device_code = any(${[...new Set(changes.map((c) => c.deviceCode))]}::text[]) order by id for update`.execute(
+      trx,
+    );
     for (const round of rounds(changes)) {
       const ups = round.filter((i) => changes[i]!.reason === null);
       const downs = round.filter((i) => changes[i]!.reason !== null);
-      for (const row of [...(await connectionsUp(trx, changes, ups)), ...(await connectionsDown(trx, changes, downs))]) {
+      for (const row of [
+        ...(await connectionsUp(trx, changes, ups)),
+        ...(await connectionsDown(trx, changes, downs)),
+      ]) {
         const change = changes[row.i]!;
-        results[row.i] = { deviceId: row.id, deviceCode: row.device_code, dealerId: row.dealer_id, connected: change.reason === null, code: change.reason ?? ONLINE_CODE, at: change.at };
+        results[row.i] = {
+          deviceId: row.id,
+          deviceCode: row.device_code,
+          dealerId: row.dealer_id,
+          connected: change.reason === null,
+          code: change.reason ?? ONLINE_CODE,
+          at: change.at,
+        };
       }
     }
     const done = results.filter((r): r is PresenceChanged => r !== null);
-    if (done.length > 0) await trx.insertInto('device_status_events').values(done.map((r) => ({ device_id: r.deviceId, connected: r.connected, code: r.code, at: r.at }))).execute();
+    if (done.length > 0)
+      await trx
+        .insertInto('device_status_events')
+        .values(done.map((r) => ({ device_id: r.deviceId, connected: r.connected, code: r.code, at: r.at })))
+        .execute();
   });
   return results;
 }
@@ -62,9 +81,14 @@ function rounds(changes: readonly PresenceChange[]): number[][] {
   return result;
 }
 
-const timesOf = (changes: readonly PresenceChange[], picked: number[]) => picked.map((i) => changes[i]!.at.toISOString());
+const timesOf = (changes: readonly PresenceChange[], picked: number[]) =>
+  picked.map((i) => changes[i]!.at.toISOString());
 
-async function connectionsUp(trx: Transaction<DB>, changes: readonly PresenceChange[], picked: number[]): Promise<Row[]> {
+async function connectionsUp(
+  trx: Transaction<DB>,
+  changes: readonly PresenceChange[],
+  picked: number[],
+): Promise<Row[]> {
   if (picked.length === 0) return [];
   const { rows } = await sql<Row>`
     update devices d set connected = true, connection_id = u.conn, connected_at = u.at, last_online_at = u.at, offline_code = null,
@@ -76,7 +100,11 @@ async function connectionsUp(trx: Transaction<DB>, changes: readonly PresenceCha
   return rows;
 }
 
-async function connectionsDown(trx: Transaction<DB>, changes: readonly PresenceChange[], picked: number[]): Promise<Row[]> {
+async function connectionsDown(
+  trx: Transaction<DB>,
+  changes: readonly PresenceChange[],
+  picked: number[],
+): Promise<Row[]> {
   if (picked.length === 0) return [];
   const { rows } = await sql<Row>`
     update devices d set connected = false, offline_code = u.reason,

@@ -15,13 +15,34 @@ afterAll(async () => env.t.close());
 
 async function device(activated: boolean) {
   const id = await newDevice(env.t.db, env.dealer, box);
-  if (activated) await env.t.db.updateTable('devices').set({ activated_at: new Date(), status: 'OFFLINE' }).where('id', '=', id).execute();
-  const { device_code } = await env.t.db.selectFrom('devices').select('device_code').where('id', '=', id).executeTakeFirstOrThrow();
+  if (activated)
+    await env.t.db
+      .updateTable('devices')
+      .set({ activated_at: new Date(), status: 'OFFLINE' })
+      .where('id', '=', id)
+      .execute();
+  const { device_code } = await env.t.db
+    .selectFrom('devices')
+    .select('device_code')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return { id, code: device_code };
 }
-const state = (id: string) => env.t.db.selectFrom('devices').select(['status', 'connected', 'offline_code', 'connection_id']).where('id', '=', id).executeTakeFirstOrThrow();
+const state = (id: string) =>
+  env.t.db
+    .selectFrom('devices')
+    .select(['status', 'connected', 'offline_code', 'connection_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 const history = async (id: string) =>
-  (await env.t.db.selectFrom('device_status_events').select(['connected', 'code']).where('device_id', '=', id).orderBy('id').execute()).map((e) => `${e.connected ? 'on' : 'off'}:${e.code}`);
+  (
+    await env.t.db
+      .selectFrom('device_status_events')
+      .select(['connected', 'code'])
+      .where('device_id', '=', id)
+      .orderBy('id')
+      .execute()
+  ).map((e) => `${e.connected ? 'on' : 'off'}:${e.code}`);
 
 describe('device presence', () => {
   it('shows an activated device online and offline with the reason, keeps the history and publishes each change', async () => {
@@ -78,16 +99,31 @@ describe('device presence', () => {
     ]);
     expect(await history(twice.id)).toEqual(['on:200', 'off:1910', 'on:200']);
     expect(await state(twice.id)).toMatchObject({ status: 'ONLINE', connection_id: 'c2' });
-    const online = await env.t.db.selectFrom('devices').select('id').where('id', 'in', many.map((d) => d.id)).where('status', '=', 'ONLINE').execute();
+    const online = await env.t.db
+      .selectFrom('devices')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        many.map((d) => d.id),
+      )
+      .where('status', '=', 'ONLINE')
+      .execute();
     expect(online).toHaveLength(many.length);
   });
 
   it('tells afterOffline once per batch which devices went down', async () => {
     const calls: string[][] = [];
-    const presence = devicePresence(env.t.db, localDeviceEvents(), async (down) => calls.push(down.map((d) => d.deviceId)));
+    const presence = devicePresence(env.t.db, localDeviceEvents(), async (down) =>
+      calls.push(down.map((d) => d.deviceId)),
+    );
     const [a, b] = [await device(true), await device(true)];
     await Promise.all([presence.online(a.code, 'c1'), presence.online(b.code, 'c1')]);
-    await Promise.all([presence.offline(a.code, 'c1', 1911), presence.offline(b.code, 'c1', 1911), presence.offline(b.code, 'stale', 427)]);
+    await Promise.all([
+      presence.offline(a.code, 'c1', 1911),
+      presence.offline(b.code, 'c1', 1911),
+      presence.offline(b.code, 'stale', 427),
+    ]);
     expect(calls.map((ids) => ids.sort())).toEqual([[a.id, b.id].sort()]);
   });
 });

@@ -37,11 +37,20 @@ const PRESENCE_BATCH_MAX = 1000;
  * its event was published. `afterOffline` runs once per batch with the devices recorded down in it (a
  * gateway takes its children offline along, modules/topology/cascade.ts); its failure is its own to log.
  */
-export function devicePresence(db: Kysely<DB>, events: DeviceEvents, afterOffline?: (devices: readonly WentOffline[]) => Promise<unknown>): Presence {
+export function devicePresence(
+  db: Kysely<DB>,
+  events: DeviceEvents,
+  afterOffline?: (devices: readonly WentOffline[]) => Promise<unknown>,
+): Presence {
   const announce = (change: PresenceChanged) =>
     events.publish({
-      kind: 'status', deviceId: change.deviceId, deviceCode: change.deviceCode, dealerId: change.dealerId,
-      status: change.connected ? 'ONLINE' : 'OFFLINE', code: change.code, at: change.at.toISOString(),
+      kind: 'status',
+      deviceId: change.deviceId,
+      deviceCode: change.deviceCode,
+      dealerId: change.dealerId,
+      status: change.connected ? 'ONLINE' : 'OFFLINE',
+      code: change.code,
+      at: change.at.toISOString(),
     });
   const settle = async (changed: ReadonlyArray<PresenceChanged | null>) => {
     const done = changed.filter((c): c is PresenceChanged => c !== null);
@@ -66,8 +75,16 @@ export function devicePresence(db: Kysely<DB>, events: DeviceEvents, afterOfflin
       await writer.load({ deviceCode, connectionId, reason: code, at });
     },
     async offlineConnectedBefore(before, code, at = new Date()) {
-      const stale = await db.selectFrom('devices').select(['device_code', 'connection_id']).where('connected', '=', true).where('connected_at', '<', before).execute();
-      const changed = await writePresenceChanges(db, stale.map((row) => ({ deviceCode: row.device_code, connectionId: row.connection_id ?? '', reason: code, at })));
+      const stale = await db
+        .selectFrom('devices')
+        .select(['device_code', 'connection_id'])
+        .where('connected', '=', true)
+        .where('connected_at', '<', before)
+        .execute();
+      const changed = await writePresenceChanges(
+        db,
+        stale.map((row) => ({ deviceCode: row.device_code, connectionId: row.connection_id ?? '', reason: code, at })),
+      );
       await settle(changed);
       return changed.filter((c) => c !== null).length;
     },

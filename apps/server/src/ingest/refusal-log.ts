@@ -13,7 +13,10 @@ export interface RefusalLog {
  * of that pair (`count`, this one included) and no stack trace: these refusals are expected, and under
  * load or attack there are thousands a second.
  */
-export function refusalLog(log: { warn(obj: object, msg: string): void } | undefined, now: () => number = Date.now): RefusalLog {
+export function refusalLog(
+  log: { warn(obj: object, msg: string): void } | undefined,
+  now: () => number = Date.now,
+): RefusalLog {
   const seen = new Map<string, { at: number; count: number }>();
   return {
     note(deviceCode, reason, detail) {
@@ -26,7 +29,10 @@ export function refusalLog(log: { warn(obj: object, msg: string): void } | undef
       }
       if (seen.size >= MAX_KEYS) seen.clear();
       seen.set(key, { at: now(), count: 0 });
-      log.warn({ deviceCode, reason, count: (last?.count ?? 0) + 1, ...(detail === undefined ? {} : { detail }) }, 'device connection refused or message dropped');
+      log.warn(
+        { deviceCode, reason, count: (last?.count ?? 0) + 1, ...(detail === undefined ? {} : { detail }) },
+        'device connection refused or message dropped',
+      );
     },
   };
 }

@@ -25,7 +25,8 @@ async function attempt(url: string, from: string, options: IClientOptions): Prom
   }
 }
 const wrongPassword = (options: IClientOptions): IClientOptions => ({ ...options, password: '0'.repeat(64) });
-const refusedRowsOf = (t: TestApp, code: string) => t.db.selectFrom('ingest_refusals').select(['reason', 'count']).where('device_code', '=', code).execute();
+const refusedRowsOf = (t: TestApp, code: string) =>
+  t.db.selectFrom('ingest_refusals').select(['reason', 'count']).where('device_code', '=', code).execute();
 
 describe('a stranger on the embedded broker', () => {
   const env = {} as { t: TestApp; url: string };
@@ -35,10 +36,11 @@ describe('a stranger on the embedded broker', () => {
   });
   afterAll(async () => env.t.close());
 
-  it('hammering a device\'s code with wrong passwords from one address cannot stop the device from another, nor list it as abnormal', async () => {
+  it("hammering a device's code with wrong passwords from one address cannot stop the device from another, nor list it as abnormal", async () => {
     const device = await newDemoDevice(env.t);
     const answers: string[] = [];
-    for (let i = 0; i < 12; i += 1) answers.push(await attempt(env.url, STRANGER, wrongPassword(deviceOptions(device))));
+    for (let i = 0; i < 12; i += 1)
+      answers.push(await attempt(env.url, STRANGER, wrongPassword(deviceOptions(device))));
     expect(answers.slice(0, 5).every((answer) => answer.startsWith('4 '))).toBe(true);
     // The stranger's address is refused from then on (server unavailable), whatever it claims.
     expect(answers.slice(5).every((answer) => answer.startsWith('3 '))).toBe(true);
@@ -51,7 +53,7 @@ describe('a stranger on the embedded broker', () => {
     expect(await refusedRowsOf(env.t, device.code)).toEqual([]);
   });
 
-  it('counts only signed-in connections towards a device\'s reconnect loop', async () => {
+  it("counts only signed-in connections towards a device's reconnect loop", async () => {
     const device = await newDemoDevice(env.t);
     for (let i = 0; i < 3; i += 1) expect(await attempt(env.url, PROBER, deviceOptions(device))).toBe('connected');
     expect(await attempt(env.url, OWNER, deviceOptions(device))).toMatch(/^3 /);
@@ -68,7 +70,13 @@ describe('a stranger on the embedded broker', () => {
 });
 
 describe('a stranger on an external Mosquitto with dynamic security (own enforcing Mosquitto)', () => {
-  const env = {} as { t: TestApp; broker: OwnMosquitto; server: StartedExternalLink; config: Config; clients: MqttClient[] };
+  const env = {} as {
+    t: TestApp;
+    broker: OwnMosquitto;
+    server: StartedExternalLink;
+    config: Config;
+    clients: MqttClient[];
+  };
   beforeAll(async () => {
     env.broker = await startOwnMosquitto({ dynsec: true });
     env.t = await startLinkApp();
@@ -76,12 +84,22 @@ describe('a stranger on an external Mosquitto with dynamic security (own enforci
     env.config = {
       ...base,
       externalBroker: loadExternalBrokerConfig({
-        MQTT_URL: env.broker.url, MQTT_USERNAME: env.broker.admin.username, MQTT_PASSWORD: env.broker.admin.password,
-        MQTT_CLIENT_ID: `dcc-stranger-${process.pid}`, MQTT_CONNECTIONS: '1', MOSQUITTO_DYNSEC: 'on',
+        MQTT_URL: env.broker.url,
+        MQTT_USERNAME: env.broker.admin.username,
+        MQTT_PASSWORD: env.broker.admin.password,
+        MQTT_CLIENT_ID: `dcc-stranger-${process.pid}`,
+        MQTT_CONNECTIONS: '1',
+        MOSQUITTO_DYNSEC: 'on',
       }),
     };
     const quiet = { info: () => undefined, warn: () => undefined };
-    env.server = await startExternalLink({ config: env.config, db: env.t.db, log: quiet, presence: devicePresence(env.t.db, localDeviceEvents()), sink: { store: async () => undefined } });
+    env.server = await startExternalLink({
+      config: env.config,
+      db: env.t.db,
+      log: quiet,
+      presence: devicePresence(env.t.db, localDeviceEvents()),
+      sink: { store: async () => undefined },
+    });
     env.clients = [];
     await until(env.server.link.connected);
   });
@@ -91,19 +109,23 @@ describe('a stranger on an external Mosquitto with dynamic security (own enforci
     await env.t?.close();
     await env.broker?.dispose();
   });
-  const mosquittoOptions = (device: TestDevice): IClientOptions => ({ ...signDeviceLogin(device.code, device.secret, 0), protocolVersion: 5 });
+  const mosquittoOptions = (device: TestDevice): IClientOptions => ({
+    ...signDeviceLogin(device.code, device.secret, 0),
+    protocolVersion: 5,
+  });
   const registered = async () => {
     const device = await newDemoDevice(env.t);
     await env.server.registry!.upsertDevice(device.code);
     return device;
   };
 
-  it('hammering a device\'s code from one address neither drops the device\'s connection nor stops it connecting from another', async () => {
+  it("hammering a device's code from one address neither drops the device's connection nor stops it connecting from another", async () => {
     const device = await registered();
     const connected = await connectFrom(env.broker.url, OWNER, mosquittoOptions(device));
     env.clients.push(connected);
     const answers: string[] = [];
-    for (let i = 0; i < 30; i += 1) answers.push(await attempt(env.broker.url, STRANGER, wrongPassword(mosquittoOptions(device))));
+    for (let i = 0; i < 30; i += 1)
+      answers.push(await attempt(env.broker.url, STRANGER, wrongPassword(mosquittoOptions(device))));
     expect(answers.includes('connected')).toBe(false);
     expect(connected.connected).toBe(true);
     expect(await attempt(env.broker.url, OWNER, mosquittoOptions(device))).toBe('connected');
@@ -115,6 +137,12 @@ describe('a stranger on an external Mosquitto with dynamic security (own enforci
     const device = await registered();
     const wrong = await attempt(env.broker.url, PROBER, wrongPassword(mosquittoOptions(device)));
     expect(wrong).not.toBe('connected');
-    expect(await attempt(env.broker.url, PROBER, mosquittoOptions({ id: '0', code: `NO${device.code}`, secret: device.secret }))).toBe(wrong);
+    expect(
+      await attempt(
+        env.broker.url,
+        PROBER,
+        mosquittoOptions({ id: '0', code: `NO${device.code}`, secret: device.secret }),
+      ),
+    ).toBe(wrong);
   });
 });

@@ -10,5 +10,12 @@ import { roleRoutes } from './roles/routes.ts';
 
 /** The calls of the organization area (issue 3). */
 export function organizationRoutes(db: Kysely<DB>): CallRoute[] {
-  return [...dealerOrganizationRoutes(db), ...memberRoutes(db), ...invitationRoutes(db), ...roleRoutes(db), ...buttonRoutes(db), ...nationRoutes()];
+  return [
+    ...dealerOrganizationRoutes(db),
+    ...memberRoutes(db),
+    ...invitationRoutes(db),
+    ...roleRoutes(db),
+    ...buttonRoutes(db),
+    ...nationRoutes(),
+  ];
 }

@@ -9,5 +9,9 @@ import { pdaUserRoutes } from './pda-users/routes.ts';
 
 /** Customers, PDA users, departments, engineers and the account log (issue 3). */
 export const peopleRoutes = (db: Kysely<DB>): CallRoute[] => [
-  ...customerRoutes(db), ...pdaUserRoutes(db), ...departmentRoutes(db), ...engineerRoutes(db), ...accountLogRoutes(db),
+  ...customerRoutes(db),
+  ...pdaUserRoutes(db),
+  ...departmentRoutes(db),
+  ...engineerRoutes(db),
+  ...accountLogRoutes(db),
 ];

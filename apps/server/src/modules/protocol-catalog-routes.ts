@@ -9,5 +9,11 @@ import { protocolRoutes } from './protocols/routes.ts';
 
 /** Protocols, versions, points, point history, Excel import and export, frame decoding (issue 4). */
 export function protocolCatalogRoutes(db: Kysely<DB>): CallRoute[] {
-  return [...protocolRoutes(db), ...pointRoutes(db), ...pointHistoryRoutes(db), ...pointExcelRoutes(db), ...frameRoutes(db)];
+  return [
+    ...protocolRoutes(db),
+    ...pointRoutes(db),
+    ...pointHistoryRoutes(db),
+    ...pointExcelRoutes(db),
+    ...frameRoutes(db),
+  ];
 }

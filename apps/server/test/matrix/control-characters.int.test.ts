@@ -9,7 +9,9 @@ const HOSTILE_TEXTS = ['Bad\u0000text', 'Bad\u001b[2Jtext', 'Bad\u0085text'];
 const CONTROL_MESSAGE = translate('en-US', 'validation.text.control');
 
 /** Every string field of every call, read from the contract: new calls and fields are covered without an edit here. */
-const cases = ALL_CALLS.flatMap((entry) => stringFieldPaths(entry.request).map((path) => ({ entry, path, field: path.join('.') })));
+const cases = ALL_CALLS.flatMap((entry) =>
+  stringFieldPaths(entry.request).map((path) => ({ entry, path, field: path.join('.') })),
+);
 
 /**
  * Item 10 of issue 8: control characters in any text field are refused by the contract with a
@@ -24,7 +26,8 @@ describe('control characters in every string field of every call', () => {
   beforeAll(async () => {
     t = await startTestApp();
     sessionid = await loginAs(t.app, DemoPhone.OPERATOR);
-    dealersId = (await t.db.selectFrom('dealers').select('id').where('code', '=', 'AURORA').executeTakeFirstOrThrow()).id;
+    dealersId = (await t.db.selectFrom('dealers').select('id').where('code', '=', 'AURORA').executeTakeFirstOrThrow())
+      .id;
   });
   afterAll(async () => {
     console.log(`control characters: ${sent} requests over ${cases.length} string fields of ${ALL_CALLS.length} calls`);
@@ -41,9 +44,16 @@ describe('control characters in every string field of every call', () => {
       for (const text of HOSTILE_TEXTS) {
         const body = withValueAt(samplePayload(entry.request, path), path, text) as Record<string, unknown>;
         // The harness sends dealersId as context; a call that declares it gets the hostile one.
-        const answer = await call(t.app, entry, body, path[0] === 'dealersId' ? { sessionid } : { sessionid, dealersId });
+        const answer = await call(
+          t.app,
+          entry,
+          body,
+          path[0] === 'dealersId' ? { sessionid } : { sessionid, dealersId },
+        );
         sent += 1;
-        expect(answer.body.error_code, `${JSON.stringify(text)}: ${JSON.stringify(answer.body)}`).toBe(ErrorCode.BAD_REQUEST);
+        expect(answer.body.error_code, `${JSON.stringify(text)}: ${JSON.stringify(answer.body)}`).toBe(
+          ErrorCode.BAD_REQUEST,
+        );
         expect(answer.status).toBe(400);
         expect(answer.body.error_msg).toContain(`${field}: ${CONTROL_MESSAGE}`);
       }
@@ -68,12 +78,17 @@ describe('control characters in the context fields every call reads before its s
     const sessionid = await loginAs(t.app, DemoPhone.OPERATOR);
     for (const entry of ALL_CALLS.filter((candidate) => candidate.auth !== 'public')) {
       for (const text of HOSTILE_TEXTS) {
-        const badSession = await call(t.app, entry, samplePayload(entry.request) as Record<string, unknown>, { sessionid: text });
+        const badSession = await call(t.app, entry, samplePayload(entry.request) as Record<string, unknown>, {
+          sessionid: text,
+        });
         expect(badSession.status, `${entry.path} sessionid: ${JSON.stringify(badSession.body)}`).toBeLessThan(500);
         expect(badSession.body.error_code, `${entry.path} sessionid`).not.toBe(ErrorCode.OK);
         // Only calls with a button read the company; the others (logout among them) ignore it.
         if (entry.button === null) continue;
-        const badCompany = await call(t.app, entry, samplePayload(entry.request) as Record<string, unknown>, { sessionid, dealersId: text });
+        const badCompany = await call(t.app, entry, samplePayload(entry.request) as Record<string, unknown>, {
+          sessionid,
+          dealersId: text,
+        });
         expect(badCompany.status, `${entry.path} dealersId: ${JSON.stringify(badCompany.body)}`).toBeLessThan(500);
         expect(badCompany.body.error_code, `${entry.path} dealersId`).not.toBe(ErrorCode.OK);
       }

@@ -13,8 +13,18 @@ const box = secretBox(loadConfig({}).deviceSecretKey);
 
 async function openFaultOf(db: Kysely<DB>, target: MatrixNode): Promise<string> {
   const deviceId = await newDevice(db, target.dealerId, box);
-  const row = await db.insertInto('device_faults')
-    .values({ device_id: deviceId, address: 30, fault_code: 'E01', level: 2, fault_type: 'light', opened_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('device_faults')
+    .values({
+      device_id: deviceId,
+      address: 30,
+      fault_code: 'E01',
+      level: 2,
+      fault_type: 'light',
+      opened_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -23,6 +33,10 @@ export const isolationFixtures: readonly IsolationFixture[] = [
 ];
 
 export const callsWithoutForeignId: FixtureModule['callsWithoutForeignId'] = [
-  { call: listFaults, reason: "lists the faults of the subtree's devices only, at the levels the caller's roles may view (device-faults.int.test.ts)" },
+  {
+    call: listFaults,
+    reason:
+      "lists the faults of the subtree's devices only, at the levels the caller's roles may view (device-faults.int.test.ts)",
+  },
   { call: listAbnormalDevices, reason: "lists the subtree's devices only (device-faults.int.test.ts)" },
 ];

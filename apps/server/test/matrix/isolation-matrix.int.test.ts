@@ -18,13 +18,21 @@ const FOREIGN_POSITIONS = [
 
 /** Every `*.fixtures.ts` of this folder: each area contributes its own file. */
 async function loadFixtureModules(): Promise<FixtureModule[]> {
-  const files = fs.readdirSync(HERE).filter((name) => name.endsWith('.fixtures.ts')).sort();
-  return Promise.all(files.map(async (name) => (await import(pathToFileURL(path.join(HERE, name)).href)) as FixtureModule));
+  const files = fs
+    .readdirSync(HERE)
+    .filter((name) => name.endsWith('.fixtures.ts'))
+    .sort();
+  return Promise.all(
+    files.map(async (name) => (await import(pathToFileURL(path.join(HERE, name)).href)) as FixtureModule),
+  );
 }
 
 const modules = await loadFixtureModules();
 const fixtures: IsolationFixture[] = modules.flatMap((module) => module.isolationFixtures);
-const accounted = new Set<CallDef>([...fixtures.map((fixture) => fixture.call), ...modules.flatMap((module) => module.callsWithoutForeignId.map((entry) => entry.call))]);
+const accounted = new Set<CallDef>([
+  ...fixtures.map((fixture) => fixture.call),
+  ...modules.flatMap((module) => module.callsWithoutForeignId.map((entry) => entry.call)),
+]);
 
 describe('isolation matrix: the member of A1 asks for records of its parent, sibling, parent sibling, unrelated tree and child', () => {
   let t: TestApp;
@@ -33,7 +41,9 @@ describe('isolation matrix: the member of A1 asks for records of its parent, sib
     t = await startTestApp();
   });
   afterAll(async () => {
-    console.log(`isolation matrix: ${cases} cases (${fixtures.length} fixtures x ${FOREIGN_POSITIONS.length + 1} positions)`);
+    console.log(
+      `isolation matrix: ${cases} cases (${fixtures.length} fixtures x ${FOREIGN_POSITIONS.length + 1} positions)`,
+    );
     await t.close();
   });
 
@@ -51,15 +61,20 @@ describe('isolation matrix: the member of A1 asks for records of its parent, sib
         const body = await fixture.makeForeignBody(target, tree, t.db);
         const before = await snapshotTables(t.db);
         const answer = await call(t.app, fixture.call, body, options);
-        expect(answer.body.error_code, `${position} (${key}): ${JSON.stringify(answer.body)}`).toBe(ErrorCode.NOT_FOUND);
+        expect(answer.body.error_code, `${position} (${key}): ${JSON.stringify(answer.body)}`).toBe(
+          ErrorCode.NOT_FOUND,
+        );
         expect(answer.body.error_msg).toBe('The record does not exist or is not visible to you');
         const after = await snapshotTables(t.db);
-        for (const table of Object.keys(before)) expect(after[table], `${position}: table ${table} changed`).toBe(before[table]);
+        for (const table of Object.keys(before))
+          expect(after[table], `${position}: table ${table} changed`).toBe(before[table]);
         await fixture.verifyUnchanged?.(target, t.db);
         cases += 1;
       }
       const child = await call(t.app, fixture.call, await fixture.makeForeignBody(tree.nodes.A11, tree, t.db), options);
-      expect(child.body.error_code, `child (A11): ${JSON.stringify(child.body)}`).toBe(fixture.childOutcome ?? ErrorCode.OK);
+      expect(child.body.error_code, `child (A11): ${JSON.stringify(child.body)}`).toBe(
+        fixture.childOutcome ?? ErrorCode.OK,
+      );
       cases += 1;
     });
   }

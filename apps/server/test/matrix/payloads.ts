@@ -19,11 +19,17 @@ export function samplePayload(schema: z.ZodType, along: FieldPath = []): unknown
     case 'pipe':
       return samplePayload(def.in!, along);
     case 'object':
-      return Object.fromEntries(Object.entries(def.shape!).map(([key, field]) => [key, samplePayload(field, key === along[0] ? along.slice(1) : [])]));
+      return Object.fromEntries(
+        Object.entries(def.shape!).map(([key, field]) => [
+          key,
+          samplePayload(field, key === along[0] ? along.slice(1) : []),
+        ]),
+      );
     case 'array':
       return [samplePayload(def.element!, along.slice(1))];
     case 'union': {
-      const declares = (option: z.ZodType) => along.length === 0 || stringFieldPaths(option).some((path) => along.every((step, k) => path[k] === step));
+      const declares = (option: z.ZodType) =>
+        along.length === 0 || stringFieldPaths(option).some((path) => along.every((step, k) => path[k] === step));
       return samplePayload(def.options!.find(declares) ?? def.options![0]!, along);
     }
     case 'enum':
@@ -54,7 +60,8 @@ export function stringFieldPaths(schema: z.ZodType, path: FieldPath = []): Field
   const def = defOf(schema);
   if (WRAPPERS.has(def.type)) return stringFieldPaths(def.innerType!, path);
   if (def.type === 'pipe') return stringFieldPaths(def.in!, path);
-  if (def.type === 'object') return Object.entries(def.shape!).flatMap(([key, field]) => stringFieldPaths(field, [...path, key]));
+  if (def.type === 'object')
+    return Object.entries(def.shape!).flatMap(([key, field]) => stringFieldPaths(field, [...path, key]));
   if (def.type === 'array') return stringFieldPaths(def.element!, [...path, 0]);
   if (def.type === 'union') {
     const paths = def.options!.flatMap((option) => stringFieldPaths(option, path));
@@ -67,7 +74,9 @@ export function stringFieldPaths(schema: z.ZodType, path: FieldPath = []): Field
 export function withValueAt(body: unknown, path: FieldPath, value: unknown): unknown {
   if (path.length === 0) return value;
   const [head, ...rest] = path;
-  const container = (Array.isArray(body) ? [...(body as unknown[])] : { ...(body as Record<string, unknown>) }) as Record<string | number, unknown>;
+  const container = (
+    Array.isArray(body) ? [...(body as unknown[])] : { ...(body as Record<string, unknown>) }
+  ) as Record<string | number, unknown>;
   container[head!] = withValueAt(container[head!], rest, value);
   return container;
 }

@@ -34,32 +34,47 @@ describe('permission matrix', () => {
   });
 
   it('records the outcome of every call with a button, and of no call that is gone', () => {
-    const withButton = t.routes.map((entry) => entry.call).filter((entry) => entry.button !== null).map((entry) => entry.path);
+    const withButton = t.routes
+      .map((entry) => entry.call)
+      .filter((entry) => entry.button !== null)
+      .map((entry) => entry.path);
     expect(withButton.length).toBeGreaterThan(30);
-    expect(withButton.filter((path) => !(path in PERMISSION_OUTCOMES)), 'calls without an entry in permission-outcomes.ts').toEqual([]);
-    expect(Object.keys(PERMISSION_OUTCOMES).filter((path) => !withButton.includes(path)), 'entries of calls that no longer exist').toEqual([]);
+    expect(
+      withButton.filter((path) => !(path in PERMISSION_OUTCOMES)),
+      'calls without an entry in permission-outcomes.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(PERMISSION_OUTCOMES).filter((path) => !withButton.includes(path)),
+      'entries of calls that no longer exist',
+    ).toEqual([]);
   });
 
   // One test per domain (the path's first segment after the API prefix): each stays well inside the
   // test timeout on a loaded machine, where the whole matrix at once took 40-55 s, and a failure names its domain.
-  it.each(DOMAINS)('refuses each %s call without its button and gives the recorded outcome with the button', async (domain) => {
-    const calls = t.routes.map((entry) => entry.call).filter((entry) => entry.button !== null && domainOf(entry.path) === domain);
-    expect(calls.length, `calls of ${domain} with a button`).toBeGreaterThan(0);
-    const wrong: string[] = [];
-    for (const entry of calls) {
-      const button = entry.button!;
-      const outcome = PERMISSION_OUTCOMES[entry.path] ?? {};
-      // The body is prepared while every button is held: it may create the records it addresses.
-      const body = (await outcome.body?.(ctx)) ?? {};
-      await t.db.deleteFrom('role_buttons').where('role_id', '=', roleId).where('button_id', '=', button).execute();
-      const without = await call(t.app, entry, body, ctx.options);
-      expect(without.body.error_code, `${entry.path} without ${button}`).toBe(ErrorCode.PERMISSION_DENIED);
-      await t.db.insertInto('role_buttons').values({ role_id: roleId, button_id: button }).execute();
-      const withIt = await call(t.app, entry, body, ctx.options);
-      const expected = outcome.expect ?? ErrorCode.OK;
-      if (withIt.body.error_code !== expected) wrong.push(`${entry.path}: expected ${expected}, got ${JSON.stringify(withIt.body).slice(0, 300)}`);
-      checked += 1;
-    }
-    expect(wrong).toEqual([]);
-  });
+  it.each(DOMAINS)(
+    'refuses each %s call without its button and gives the recorded outcome with the button',
+    async (domain) => {
+      const calls = t.routes
+        .map((entry) => entry.call)
+        .filter((entry) => entry.button !== null && domainOf(entry.path) === domain);
+      expect(calls.length, `calls of ${domain} with a button`).toBeGreaterThan(0);
+      const wrong: string[] = [];
+      for (const entry of calls) {
+        const button = entry.button!;
+        const outcome = PERMISSION_OUTCOMES[entry.path] ?? {};
+        // The body is prepared while every button is held: it may create the records it addresses.
+        const body = (await outcome.body?.(ctx)) ?? {};
+        await t.db.deleteFrom('role_buttons').where('role_id', '=', roleId).where('button_id', '=', button).execute();
+        const without = await call(t.app, entry, body, ctx.options);
+        expect(without.body.error_code, `${entry.path} without ${button}`).toBe(ErrorCode.PERMISSION_DENIED);
+        await t.db.insertInto('role_buttons').values({ role_id: roleId, button_id: button }).execute();
+        const withIt = await call(t.app, entry, body, ctx.options);
+        const expected = outcome.expect ?? ErrorCode.OK;
+        if (withIt.body.error_code !== expected)
+          wrong.push(`${entry.path}: expected ${expected}, got ${JSON.stringify(withIt.body).slice(0, 300)}`);
+        checked += 1;
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 });

@@ -11,7 +11,11 @@ import type { MatrixNode, MatrixTree } from './tree.ts';
  */
 export interface IsolationFixture {
   call: CallDef;
-  makeForeignBody(target: MatrixNode, tree: MatrixTree, db: Kysely<DB>): Promise<Record<string, unknown>> | Record<string, unknown>;
+  makeForeignBody(
+    target: MatrixNode,
+    tree: MatrixTree,
+    db: Kysely<DB>,
+  ): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** The error code expected for the child position (in scope) when it is not success (0). */
   childOutcome?: number;
   /** An extra check after a refused call, beyond the whole-database snapshot. */

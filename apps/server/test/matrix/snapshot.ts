@@ -10,7 +10,10 @@ export async function snapshotTables(db: Kysely<DB>): Promise<Record<string, str
     select table_name as name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
   const names = tables.rows.map((row) => row.name).filter((name) => !VOLATILE.has(name));
-  const selects = names.map((name) => sql`(select coalesce(json_agg(t order by t::text), '[]'::json)::text from ${sql.table(name)} t) as ${sql.ref(name)}`);
+  const selects = names.map(
+    (name) =>
+      sql`(select coalesce(json_agg(t order by t::text), '[]'::json)::text from ${sql.table(name)} t) as ${sql.ref(name)}`,
+  );
   const result = await sql<Record<string, string>>`select ${sql.join(selects)}`.execute(db);
   return result.rows[0]!;
 }

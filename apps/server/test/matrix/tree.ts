@@ -34,14 +34,30 @@ export interface MatrixTree {
 let sequence = 0;
 let passwordHash: Promise<string> | null = null;
 
-const uniquePhone = (): string => `166${String(Date.now() % 1e5).padStart(5, '0')}${String((sequence += 1) % 1000).padStart(3, '0')}`;
+const uniquePhone = (): string =>
+  `166${String(Date.now() % 1e5).padStart(5, '0')}${String((sequence += 1) % 1000).padStart(3, '0')}`;
 
 async function addNode(db: Kysely<DB>, key: string, parent: MatrixNode | null, tag: string): Promise<MatrixNode> {
   const level = parent ? parent.level + 1 : 0;
-  const dealerId = await insertDealer(db, { name: `Matrix ${key} ${tag}`, code: `MX-${key}-${tag}`, level, parentId: parent?.dealerId ?? null });
+  const dealerId = await insertDealer(db, {
+    name: `Matrix ${key} ${tag}`,
+    code: `MX-${key}-${tag}`,
+    level,
+    parentId: parent?.dealerId ?? null,
+  });
   const phone = uniquePhone();
-  const userId = await insertUser(db, { userName: phone, realName: `Member of ${key}`, identity: 'dealer', passwordHash: await (passwordHash ??= hashPasswordDigest(md5Hex(DEMO_PASSWORD))) });
-  const roleId = await insertRole(db, { dealerId, name: `Everything ${key}`, buttons: ALL_BUTTON_IDS, viewLevelMax: 5 });
+  const userId = await insertUser(db, {
+    userName: phone,
+    realName: `Member of ${key}`,
+    identity: 'dealer',
+    passwordHash: await (passwordHash ??= hashPasswordDigest(md5Hex(DEMO_PASSWORD))),
+  });
+  const roleId = await insertRole(db, {
+    dealerId,
+    name: `Everything ${key}`,
+    buttons: ALL_BUTTON_IDS,
+    viewLevelMax: 5,
+  });
   const memberId = await insertMember(db, { dealerId, userId, roleIds: [roleId] });
   return { key, dealerId, level, userId, phone, memberId, roleId };
 }
@@ -63,5 +79,10 @@ export async function buildMatrixTree(app: FastifyInstance, db: Kysely<DB>): Pro
 /** A new empty dealer (no members, no children) under a node, for calls that remove or move one. */
 export async function emptyChild(db: Kysely<DB>, parent: MatrixNode): Promise<string> {
   const tag = `${Date.now().toString(36)}${(sequence += 1)}`;
-  return insertDealer(db, { name: `Leaf ${tag}`, code: `MX-LEAF-${tag}`, level: parent.level + 1, parentId: parent.dealerId });
+  return insertDealer(db, {
+    name: `Leaf ${tag}`,
+    code: `MX-LEAF-${tag}`,
+    level: parent.level + 1,
+    parentId: parent.dealerId,
+  });
 }

@@ -31,14 +31,18 @@ export async function startTestBroker(secrets: ReadonlyMap<string, string>): Pro
   const signIns: SignIn[] = [];
   broker.authenticate = (client, username, password, done) => {
     if (client.id === CLOUD_ID && username === CLOUD_ID) return done(null, true);
-    void checkDeviceLogin({ clientId: client.id, username: username ?? '', password: password?.toString('utf8') ?? '' }, {
-      secretOf: (code) => secrets.get(code) ?? null,
-      nowMs: Date.now(),
-      windowMs: 5 * 60_000,
-    }).then((check) => {
+    void checkDeviceLogin(
+      { clientId: client.id, username: username ?? '', password: password?.toString('utf8') ?? '' },
+      {
+        secretOf: (code) => secrets.get(code) ?? null,
+        nowMs: Date.now(),
+        windowMs: 5 * 60_000,
+      },
+    ).then((check) => {
       signIns.push({ clientId: client.id, check });
       if (check.ok) done(null, true);
-      else done(Object.assign(new Error(`sign-in refused ${check.code}`), { returnCode: 5 }) as AuthenticateError, false);
+      else
+        done(Object.assign(new Error(`sign-in refused ${check.code}`), { returnCode: 5 }) as AuthenticateError, false);
     });
   };
   const server = net.createServer(broker.handle);
@@ -50,7 +54,12 @@ export async function startTestBroker(secrets: ReadonlyMap<string, string>): Pro
     broker,
     signIns,
     async cloud() {
-      const client = await mqtt.connectAsync(url, { clientId: CLOUD_ID, username: CLOUD_ID, password: 'x', reconnectPeriod: 0 });
+      const client = await mqtt.connectAsync(url, {
+        clientId: CLOUD_ID,
+        username: CLOUD_ID,
+        password: 'x',
+        reconnectPeriod: 0,
+      });
       clouds.push(client);
       return client;
     },
@@ -63,7 +72,11 @@ export async function startTestBroker(secrets: ReadonlyMap<string, string>): Pro
 }
 
 /** Resolves with the first value `next` produces that passes `accept`, or rejects after `ms`. */
-export function waitFor<T>(subscribe: (push: (value: T) => void) => () => void, accept: (value: T) => boolean, ms = 5000): Promise<T> {
+export function waitFor<T>(
+  subscribe: (push: (value: T) => void) => () => void,
+  accept: (value: T) => boolean,
+  ms = 5000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();
@@ -79,12 +92,21 @@ export function waitFor<T>(subscribe: (push: (value: T) => void) => () => void, 
 }
 
 /** Waits for a message on `topic` (exact) whose payload passes `accept`. */
-export function nextMessage(cloud: MqttClient, topic: string, accept: (payload: Buffer) => boolean = () => true, ms = 5000): Promise<Buffer> {
-  return waitFor<Buffer>((push) => {
-    const onMessage = (t: string, payload: Buffer) => t === topic && push(payload);
-    cloud.on('message', onMessage);
-    return () => cloud.off('message', onMessage);
-  }, accept, ms);
+export function nextMessage(
+  cloud: MqttClient,
+  topic: string,
+  accept: (payload: Buffer) => boolean = () => true,
+  ms = 5000,
+): Promise<Buffer> {
+  return waitFor<Buffer>(
+    (push) => {
+      const onMessage = (t: string, payload: Buffer) => t === topic && push(payload);
+      cloud.on('message', onMessage);
+      return () => cloud.off('message', onMessage);
+    },
+    accept,
+    ms,
+  );
 }
 
 /** Polls `condition` every 20 ms until it holds, or fails after `ms`. */
@@ -106,7 +128,8 @@ export async function reportingDevices(cloud: MqttClient): Promise<Set<string>> 
   cloud.on('message', (topic, payload) => {
     const d = decodeFrame(payload, table);
     if (d.ok && d.frame.function === 'report') reporters.add(d.frame.deviceCode);
-    else if (!d.ok && payload[0] === 0x7b && payload.toString('utf8').includes('"thing.event.property.post"')) reporters.add(topic.split('/')[1]!);
+    else if (!d.ok && payload[0] === 0x7b && payload.toString('utf8').includes('"thing.event.property.post"'))
+      reporters.add(topic.split('/')[1]!);
   });
   await cloud.subscribeAsync('dev/+/up', { qos: 1 });
   return reporters;

@@ -39,14 +39,22 @@ let sessionEnd: typeof SessionEndModule;
 const toasts: string[] = [];
 const navigations: string[] = [];
 
-const envelope = (error_code: number, objectResult: unknown, error_msg = '') => ({ error_code, error_msg, objectResult });
-const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const envelope = (error_code: number, objectResult: unknown, error_msg = '') => ({
+  error_code,
+  error_msg,
+  objectResult,
+});
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeAll(async () => {
   client = await import('./client.ts');
   session = await import('../session/session.ts');
   sessionEnd = await import('./sessionEnd.ts');
-  (await import('./notify.ts')).setNotifier({ error: (text) => toasts.push(text), warning: (text) => toasts.push(text) });
+  (await import('./notify.ts')).setNotifier({
+    error: (text) => toasts.push(text),
+    warning: (text) => toasts.push(text),
+  });
   (await import('./navigation.ts')).setNavigate((path) => navigations.push(path));
 });
 
@@ -72,36 +80,61 @@ describe('the API client', () => {
   });
 
   it('toasts "An error occurred:" with the message for a non-zero code, unless the caller handles it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(envelope(ErrorCode.WRONG_PASSWORD, null, 'Password incorrect'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(envelope(ErrorCode.WRONG_PASSWORD, null, 'Password incorrect'))),
+    );
     const body = { name: '13800000000', password: 'a'.repeat(32), loginSource: 'web' as const };
     await expect(client.call(login, body)).rejects.toMatchObject({ code: ErrorCode.WRONG_PASSWORD });
     expect(toasts).toEqual(['An error occurred: Password incorrect']);
-    await expect(client.call(login, body, { quietCodes: [ErrorCode.WRONG_PASSWORD] })).rejects.toMatchObject({ code: ErrorCode.WRONG_PASSWORD });
+    await expect(client.call(login, body, { quietCodes: [ErrorCode.WRONG_PASSWORD] })).rejects.toMatchObject({
+      code: ErrorCode.WRONG_PASSWORD,
+    });
     expect(toasts).toHaveLength(1);
   });
 
   it('shows a lost-update refusal (STALE_VERSION) as a warning with its reload message, unless the form shows it', async () => {
     const message = 'This record was changed by someone else in the meantime. Reload it and make your change again.';
-    vi.stubGlobal('fetch', vi.fn(async () => answer(envelope(ErrorCode.STALE_VERSION, null, message))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(envelope(ErrorCode.STALE_VERSION, null, message))),
+    );
     await expect(client.call(getDealersByUser, {})).rejects.toMatchObject({ code: ErrorCode.STALE_VERSION, message });
     // The message itself (a warning), not 'An error occurred: ...'.
     expect(toasts).toEqual([message]);
-    await expect(client.call(getDealersByUser, {}, { quietCodes: [ErrorCode.STALE_VERSION] })).rejects.toMatchObject({ code: ErrorCode.STALE_VERSION });
+    await expect(client.call(getDealersByUser, {}, { quietCodes: [ErrorCode.STALE_VERSION] })).rejects.toMatchObject({
+      code: ErrorCode.STALE_VERSION,
+    });
     expect(toasts).toHaveLength(1);
   });
 
   it("keeps the error envelope's objectResult on the error for callers that show its details", async () => {
-    const refusal = { problems: [{ row: 3, column: 'Address', message: 'The point address is a whole number from 0 to 65535' }], problemCount: 1 };
-    vi.stubGlobal('fetch', vi.fn(async () => answer(envelope(ErrorCode.POINT_IMPORT_INVALID, refusal, 'refused'))));
-    await expect(client.call(getDealersByUser, {}, { quietCodes: [ErrorCode.POINT_IMPORT_INVALID] })).rejects.toMatchObject({ code: ErrorCode.POINT_IMPORT_INVALID, details: refusal });
+    const refusal = {
+      problems: [{ row: 3, column: 'Address', message: 'The point address is a whole number from 0 to 65535' }],
+      problemCount: 1,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(envelope(ErrorCode.POINT_IMPORT_INVALID, refusal, 'refused'))),
+    );
+    await expect(
+      client.call(getDealersByUser, {}, { quietCodes: [ErrorCode.POINT_IMPORT_INVALID] }),
+    ).rejects.toMatchObject({ code: ErrorCode.POINT_IMPORT_INVALID, details: refusal });
     expect(toasts).toEqual([]);
   });
 
   it('ends the session once when concurrent calls answer -100, then goes to /login', async () => {
     session.startSession('token-2', null);
-    vi.stubGlobal('fetch', vi.fn(async () => answer(envelope(ErrorCode.LOGGED_IN_ELSEWHERE, null, 'elsewhere'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(envelope(ErrorCode.LOGGED_IN_ELSEWHERE, null, 'elsewhere'))),
+    );
     const request = { pageIndex: 1, pageSize: 999, noticeStatus: '' as const };
-    const results = await Promise.allSettled([client.call(selectAllNotices, request), client.call(selectAllNotices, request), client.call(getDealersByUser, {})]);
+    const results = await Promise.allSettled([
+      client.call(selectAllNotices, request),
+      client.call(selectAllNotices, request),
+      client.call(getDealersByUser, {}),
+    ]);
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(toasts).toEqual(['Your account has been logged in on another device. Please log in again.']);
     expect(navigations).toEqual(['/login']);
@@ -110,14 +143,20 @@ describe('the API client', () => {
 
   it('ends the session once on HTTP 401', async () => {
     session.startSession('token-3', null);
-    vi.stubGlobal('fetch', vi.fn(async () => answer(envelope(401, null, 'expired'), 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(envelope(401, null, 'expired'), 401)),
+    );
     await Promise.allSettled([client.call(getDealersByUser, {}), client.call(getDealersByUser, {})]);
     expect(toasts).toEqual(['Your login has expired. Please log in again.']);
     expect(navigations).toEqual(['/login']);
   });
 
   it('ignores HTTP 404 without a toast', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('not here', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('not here', { status: 404 })),
+    );
     await expect(client.call(getDealersByUser, {})).rejects.toMatchObject({ code: 404 });
     expect(toasts).toEqual([]);
     expect(navigations).toEqual([]);
@@ -125,7 +164,10 @@ describe('the API client', () => {
 
   it('only logs network failures', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('network down'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('network down'))),
+    );
     await expect(client.call(getDealersByUser, {})).rejects.toMatchObject({ code: 0 });
     expect(toasts).toEqual([]);
     expect(logged).toHaveBeenCalled();
@@ -135,9 +177,15 @@ describe('the API client', () => {
   it('aborts a call after 5000 ms', async () => {
     vi.useFakeTimers();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
     const pending = client.call(getDealersByUser, {});
     const outcome = expect(pending).rejects.toMatchObject({ code: 0 });
     await vi.advanceTimersByTimeAsync(client.REQUEST_TIMEOUT_MS - 1);
@@ -152,14 +200,20 @@ describe('the API client', () => {
     vi.useFakeTimers();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let aborted = false;
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((resolve, reject) => {
-      init.signal?.addEventListener('abort', () => {
-        aborted = true;
-        reject(new DOMException('aborted', 'AbortError'));
-      });
-      // The device answers after 9 s, as a command the server waited on would.
-      setTimeout(() => resolve(answer(envelope(0, { results: [] }))), 9_000);
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((resolve, reject) => {
+            init.signal?.addEventListener('abort', () => {
+              aborted = true;
+              reject(new DOMException('aborted', 'AbortError'));
+            });
+            // The device answers after 9 s, as a command the server waited on would.
+            setTimeout(() => resolve(answer(envelope(0, { results: [] }))), 9_000);
+          }),
+      ),
+    );
     const pending = client.call(lockDevices, { deviceIds: ['1'] });
     await vi.advanceTimersByTimeAsync(client.REQUEST_TIMEOUT_MS + 1);
     expect(aborted).toBe(false);

@@ -1,4 +1,11 @@
-import { ErrorCode, toWireLanguage, type CallDef, type CallRequest, type CallResponse, type CONTEXT_FIELDS } from '@dcc/contract';
+import {
+  ErrorCode,
+  toWireLanguage,
+  type CallDef,
+  type CallRequest,
+  type CallResponse,
+  type CONTEXT_FIELDS,
+} from '@dcc/contract';
 import i18n, { currentLocale } from '../i18n/index.ts';
 import { getSession } from '../session/session.ts';
 import { SessionKey } from '../session/storageKeys.ts';
@@ -41,7 +48,11 @@ export function contextFields(): Record<(typeof CONTEXT_FIELDS)[number], string 
 }
 
 /** fetch with the 5000 ms timeout (or the one given); network failures and timeouts are only logged. */
-export async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
+export async function fetchWithTimeout(
+  url: string,
+  init: RequestInit,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -87,13 +98,21 @@ export async function readEnvelope(response: Response, options: CallOptions = {}
 }
 
 /** Makes one call of the contract and returns its parsed objectResult. */
-export async function call<C extends CallDef>(def: C, body: CallRequest<C>, options: CallOptions = {}): Promise<CallResponse<C>> {
-  const response = await fetchWithTimeout(`${def.path}?${languageQuery()}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    // An explicit dealersId in the body (switching company) wins over the current one.
-    body: JSON.stringify({ ...contextFields(), ...(body as object) }),
-  }, options.timeoutMs ?? (def.waitsForDevice ? COMMAND_REQUEST_TIMEOUT_MS : REQUEST_TIMEOUT_MS));
+export async function call<C extends CallDef>(
+  def: C,
+  body: CallRequest<C>,
+  options: CallOptions = {},
+): Promise<CallResponse<C>> {
+  const response = await fetchWithTimeout(
+    `${def.path}?${languageQuery()}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      // An explicit dealersId in the body (switching company) wins over the current one.
+      body: JSON.stringify({ ...contextFields(), ...(body as object) }),
+    },
+    options.timeoutMs ?? (def.waitsForDevice ? COMMAND_REQUEST_TIMEOUT_MS : REQUEST_TIMEOUT_MS),
+  );
   const result = await readEnvelope(response, options);
   const parsed = def.response.safeParse(result);
   if (!parsed.success) {

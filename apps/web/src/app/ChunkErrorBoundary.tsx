@@ -23,7 +23,9 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
     return (
       <div role="alert" style={{ textAlign: 'center', padding: '120px 24px' }}>
         <p style={{ fontSize: 16, marginBottom: 24 }}>{i18n.t('common.loadFailed')}</p>
-        <Button type="primary" onClick={() => window.location.reload()}>{i18n.t('common.reload')}</Button>
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {i18n.t('common.reload')}
+        </Button>
       </div>
     );
   }

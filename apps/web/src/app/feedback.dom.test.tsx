@@ -16,12 +16,22 @@ afterEach(cleanup);
 
 describe('the feedback dialogs (antd Modal loaded on first use)', () => {
   it('shows no dialog until one is asked for', () => {
-    render(<FeedbackProvider><AskTwice /></FeedbackProvider>);
+    render(
+      <FeedbackProvider>
+        <AskTwice />
+      </FeedbackProvider>,
+    );
     expect(document.querySelector('.ant-modal')).toBeNull();
   });
 
   it('opens every dialog asked for before the Modal code arrived, each exactly once, under StrictMode', async () => {
-    render(<StrictMode><FeedbackProvider><AskTwice /></FeedbackProvider></StrictMode>);
+    render(
+      <StrictMode>
+        <FeedbackProvider>
+          <AskTwice />
+        </FeedbackProvider>
+      </StrictMode>,
+    );
     fireEvent.click(screen.getByText('ask'));
     await waitFor(() => expect(document.querySelectorAll('.ant-modal-confirm-warning')).toHaveLength(1));
     expect(document.querySelectorAll('.ant-modal-confirm-confirm')).toHaveLength(1);
@@ -30,7 +40,11 @@ describe('the feedback dialogs (antd Modal loaded on first use)', () => {
   });
 
   it('opens later dialogs too, once the Modal code is there', async () => {
-    render(<FeedbackProvider><AskTwice /></FeedbackProvider>);
+    render(
+      <FeedbackProvider>
+        <AskTwice />
+      </FeedbackProvider>,
+    );
     fireEvent.click(screen.getByText('ask'));
     await waitFor(() => expect(document.querySelectorAll('.ant-modal-confirm-confirm')).toHaveLength(1));
     fireEvent.click(screen.getByText('ask'));

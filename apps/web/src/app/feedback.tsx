@@ -1,4 +1,15 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { message } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { setNotifier } from '../api/notify.ts';
@@ -24,10 +35,11 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const pending = useRef<ModalRequest[]>([]);
   const [requested, setRequested] = useState(0);
   const modal = useMemo(
-    () => queuedModalApi((request) => {
-      pending.current.push(request);
-      setRequested((count) => count + 1);
-    }),
+    () =>
+      queuedModalApi((request) => {
+        pending.current.push(request);
+        setRequested((count) => count + 1);
+      }),
     [],
   );
   // Takes the queue at once, so a dialog opens once even when React runs the host's effect twice.

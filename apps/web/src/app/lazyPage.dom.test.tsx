@@ -24,7 +24,11 @@ describe('lazyPage', () => {
 
   it('tries a failed preload again when the page is shown', async () => {
     let attempts = 0;
-    const Page = lazyPage(() => (++attempts <= 2 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: () => <p>loaded on the third try</p> })));
+    const Page = lazyPage(() =>
+      ++attempts <= 2
+        ? Promise.reject(new Error('offline'))
+        : Promise.resolve({ default: () => <p>loaded on the third try</p> }),
+    );
     await Page.preload();
     expect(attempts).toBe(2);
     render(<Page />);

@@ -9,7 +9,9 @@ type PageModule<P extends object> = { default: ComponentType<P> };
 function withTimeout<T>(load: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('Chunk load timed out')), CHUNK_LOAD_TIMEOUT_MS);
-    load().then(resolve, reject).finally(() => clearTimeout(timer));
+    load()
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
   });
 }
 
@@ -56,5 +58,11 @@ export function lazyPage<P extends object = object>(load: () => Promise<PageModu
       </ChunkErrorBoundary>
     );
   }
-  return Object.assign(LazyPage, { preload: () => loadOnce().then(() => undefined, () => undefined) });
+  return Object.assign(LazyPage, {
+    preload: () =>
+      loadOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }

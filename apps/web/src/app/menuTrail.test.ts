@@ -10,14 +10,23 @@ describe('menuTrail', () => {
   });
 
   it('walks from the top-level entry down to the page, also below it', () => {
-    expect(paths('/company/deviceManage/devicesManage')).toEqual(['/company/deviceManage', '/company/deviceManage/devicesManage']);
-    expect(paths('/company/deviceManage/devicesManage/deviceDetail/7')).toEqual(['/company/deviceManage', '/company/deviceManage/devicesManage']);
+    expect(paths('/company/deviceManage/devicesManage')).toEqual([
+      '/company/deviceManage',
+      '/company/deviceManage/devicesManage',
+    ]);
+    expect(paths('/company/deviceManage/devicesManage/deviceDetail/7')).toEqual([
+      '/company/deviceManage',
+      '/company/deviceManage/devicesManage',
+    ]);
     expect(topLevelEntry('/company/otaNewManage/taskList')?.path).toBe('/company/otaNewManage');
   });
 
   it('tells OTA generations apart although their children share names', () => {
     expect(paths('/company/otaManage/taskList')).toEqual(['/company/otaManage', '/company/otaManage/taskList']);
-    expect(paths('/company/otaNewManage/taskList')).toEqual(['/company/otaNewManage', '/company/otaNewManage/taskList']);
+    expect(paths('/company/otaNewManage/taskList')).toEqual([
+      '/company/otaNewManage',
+      '/company/otaNewManage/taskList',
+    ]);
   });
 
   it('does not match on a mere name prefix, and is empty outside the menu', () => {
@@ -33,7 +42,9 @@ describe('subPageTrail', () => {
 
   it('names the add, detail and edit pages below a list, with the ids that open them', () => {
     expect(subPageTrail(`${PRODUCTS}/productAdd`)).toEqual([{ name: 'productAdd', path: `${PRODUCTS}/productAdd` }]);
-    expect(subPageTrail('/company/dealerManage/roleManage/roleEdit/12')).toEqual([{ name: 'roleEdit', path: '/company/dealerManage/roleManage/roleEdit/12' }]);
+    expect(subPageTrail('/company/dealerManage/roleManage/roleEdit/12')).toEqual([
+      { name: 'roleEdit', path: '/company/dealerManage/roleManage/roleEdit/12' },
+    ]);
     expect(subPageTrail(`${PROTOCOLS}/protocalDetail/5/pointAdd/9`)).toEqual([
       { name: 'protocalDetail', path: `${PROTOCOLS}/protocalDetail/5` },
       { name: 'pointAdd', path: `${PROTOCOLS}/protocalDetail/5/pointAdd/9` },

@@ -3,7 +3,9 @@ import { MENU, type MenuEntry } from '@dcc/contract';
 const HOME_PATH = '/company';
 
 const covers = (entry: MenuEntry, pathname: string) =>
-  entry.path === HOME_PATH ? pathname === HOME_PATH || pathname === `${HOME_PATH}/` : pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+  entry.path === HOME_PATH
+    ? pathname === HOME_PATH || pathname === `${HOME_PATH}/`
+    : pathname === entry.path || pathname.startsWith(`${entry.path}/`);
 
 /** The menu entries from the top level down to the one that covers `pathname` (empty when none does). */
 export function menuTrail(pathname: string, entries: readonly MenuEntry[] = MENU): MenuEntry[] {
@@ -24,9 +26,23 @@ export function topLevelEntry(pathname: string): MenuEntry | undefined {
  * Each has its breadcrumb label 'breadcrumb.<name>' in the common catalogs.
  */
 const SUB_PAGES: ReadonlySet<string> = new Set([
-  'addDealers', 'dealersDetail', 'editDealers', 'roleAdd', 'roleEdit',
-  'productAdd', 'productDetail', 'thingModelProductDetail', 'editTheDraft', 'dataTypeAdd', 'dataTypeEdit',
-  'protocalDetail', 'pointAdd', 'pointDetail', 'pointHistory', 'pointHistoryDetail', 'frameInspector',
+  'addDealers',
+  'dealersDetail',
+  'editDealers',
+  'roleAdd',
+  'roleEdit',
+  'productAdd',
+  'productDetail',
+  'thingModelProductDetail',
+  'editTheDraft',
+  'dataTypeAdd',
+  'dataTypeEdit',
+  'protocalDetail',
+  'pointAdd',
+  'pointDetail',
+  'pointHistory',
+  'pointHistoryDetail',
+  'frameInspector',
 ]);
 
 /** A page below a menu entry: its route name and the path that opens it (with its ids). */

@@ -15,7 +15,9 @@ function holdButtons(buttons: readonly ButtonId[], level = 1): void {
   setCompany({ dealersId: '1', dealersName: 'Test Company', level }, buttons);
 }
 
-const inRouter = (element: React.ReactNode, path = '/company') => <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>;
+const inRouter = (element: React.ReactNode, path = '/company') => (
+  <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+);
 
 beforeEach(() => {
   void i18n.changeLanguage('en-US');
@@ -28,20 +30,37 @@ afterEach(() => {
 describe('the route guard', () => {
   it('shows the page when the company grants its button', () => {
     holdButtons([Button.HOME, Button.MEMBERS]);
-    render(inRouter(<RequireButton button={Button.MEMBERS}><p data-testid="members-page">members</p></RequireButton>));
+    render(
+      inRouter(
+        <RequireButton button={Button.MEMBERS}>
+          <p data-testid="members-page">members</p>
+        </RequireButton>,
+      ),
+    );
     expect(screen.getByTestId('members-page')).toBeTruthy();
   });
 
   it('shows the no-permission page, never the page, without its button', async () => {
     holdButtons([Button.HOME, Button.ROLES]);
-    render(inRouter(<RequireButton button={Button.MEMBERS}><p data-testid="members-page">members</p></RequireButton>));
+    render(
+      inRouter(
+        <RequireButton button={Button.MEMBERS}>
+          <p data-testid="members-page">members</p>
+        </RequireButton>,
+      ),
+    );
     expect(screen.queryByTestId('members-page')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('no-permission')).toBeTruthy());
   });
 });
 
 describe('the call guard of a page that makes one call (an add wizard)', () => {
-  const wizard = (call: CallDef) => inRouter(<RequireCall call={call}><p data-testid="wizard">wizard</p></RequireCall>);
+  const wizard = (call: CallDef) =>
+    inRouter(
+      <RequireCall call={call}>
+        <p data-testid="wizard">wizard</p>
+      </RequireCall>,
+    );
 
   it('shows the wizard to the level-0 company holding the button', () => {
     holdButtons([Button.HOME, Button.PRODUCT_MANAGE, Button.PRODUCTS], 0);
@@ -71,7 +90,9 @@ describe('the side menu', () => {
   it('shows an entry only with its button, and a group only with the group button', () => {
     holdButtons([Button.HOME, Button.DEALER_MANAGE, Button.MEMBERS]);
     render(inRouter(<SideMenu collapsed={false} />));
-    const entries = [...document.querySelectorAll('[data-testid^="menu-"]')].map((node) => node.getAttribute('data-testid'));
+    const entries = [...document.querySelectorAll('[data-testid^="menu-"]')].map((node) =>
+      node.getAttribute('data-testid'),
+    );
     expect(entries).toContain('menu-/company/dealerManage/memberManage');
     expect(entries.some((id) => id?.includes('roleManage'))).toBe(false);
     expect(entries.some((id) => id?.includes('productManage'))).toBe(false);
@@ -116,7 +137,8 @@ describe('the catalog add buttons', () => {
 });
 
 describe("the forms' text rule", () => {
-  const check = (rule: ReturnType<typeof zodRule>, value: string) => (rule as { validator(rule: unknown, value: unknown): Promise<void> }).validator({}, value);
+  const check = (rule: ReturnType<typeof zodRule>, value: string) =>
+    (rule as { validator(rule: unknown, value: unknown): Promise<void> }).validator({}, value);
 
   it('refuses a control character with the contract message, and keeps line breaks in multi-line fields', async () => {
     const title = zodRule(addNotice.request.shape.noticeTitle);

@@ -19,10 +19,13 @@ function NestingPage() {
 describe('the company routes', () => {
   const pages = flattenMenu().filter((entry) => entry.button !== Button.HOME);
 
-  it.each(pages.map((entry) => entry.path))('%s is matched by a route with a trailing *, so its page may nest routes', (path) => {
-    const matches = matchRoutes(routeTable(), path) ?? [];
-    expect(matches.at(-1)?.route.path).toBe(`${path.replace('/company/', '')}/*`);
-  });
+  it.each(pages.map((entry) => entry.path))(
+    '%s is matched by a route with a trailing *, so its page may nest routes',
+    (path) => {
+      const matches = matchRoutes(routeTable(), path) ?? [];
+      expect(matches.at(-1)?.route.path).toBe(`${path.replace('/company/', '')}/*`);
+    },
+  );
 
   it('matches a page of a nested route (product detail) by the same entry', () => {
     const matches = matchRoutes(routeTable(), '/company/productManage/productsManage/productDetail/7') ?? [];
@@ -32,7 +35,10 @@ describe('the company routes', () => {
   it('renders a page with descendant routes at its menu path without React Router warning (the console rule fails on one)', async () => {
     const path = '/company/productManage/productsManage';
     const pageRoute = matchRoutes(routeTable(), path)!.at(-1)!.route;
-    const router = createMemoryRouter([{ path: '/company', children: [{ path: pageRoute.path, element: <NestingPage /> }] }], { initialEntries: [path] });
+    const router = createMemoryRouter(
+      [{ path: '/company', children: [{ path: pageRoute.path, element: <NestingPage /> }] }],
+      { initialEntries: [path] },
+    );
     render(<RouterProvider router={router} />);
     expect(await screen.findByTestId('nested-index')).toBeTruthy();
   });

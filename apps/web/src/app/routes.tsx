@@ -24,18 +24,33 @@ const pageWithAreas = (areas: readonly string[], load: () => Promise<{ default: 
   lazyPage(() => Promise.all([load(), loadPageAreas(areas)]).then(([page]) => page));
 const MessageManagePage = pageWithAreas(['list'], () => import('../features/system/messageManage/index.tsx'));
 // 'organization' holds the texts of ImageUpload (the avatar field).
-const CustomerManagePage = pageWithAreas(['list', 'organization', 'customers'], () => import('../features/customers/customerManage/index.tsx'));
+const CustomerManagePage = pageWithAreas(
+  ['list', 'organization', 'customers'],
+  () => import('../features/customers/customerManage/index.tsx'),
+);
 // Organization pages share their components, so each loads every organization catalog.
 const ORGANIZATION_AREAS = ['list', 'organization', 'dealers', 'members', 'roles', 'buttons'];
 const DealersPage = pageWithAreas(ORGANIZATION_AREAS, () => import('../features/dealers/index.tsx'));
 const MembersPage = pageWithAreas(ORGANIZATION_AREAS, () => import('../features/members/index.tsx'));
 const RolesPage = pageWithAreas(ORGANIZATION_AREAS, () => import('../features/roles/index.tsx'));
 const ButtonsPage = pageWithAreas(ORGANIZATION_AREAS, () => import('../features/buttons/index.tsx'));
-const PdaUserManagePage = pageWithAreas(['list', 'pdaUsers'], () => import('../features/pdaUsers/pdaUserManage/index.tsx'));
-const DepartmentManagePage = pageWithAreas(['list', 'departments'], () => import('../features/departments/departmentManage/index.tsx'));
+const PdaUserManagePage = pageWithAreas(
+  ['list', 'pdaUsers'],
+  () => import('../features/pdaUsers/pdaUserManage/index.tsx'),
+);
+const DepartmentManagePage = pageWithAreas(
+  ['list', 'departments'],
+  () => import('../features/departments/departmentManage/index.tsx'),
+);
 // 'organization' holds the texts of AreaPicker (the service areas).
-const EngineerManagePage = pageWithAreas(['list', 'organization', 'engineers'], () => import('../features/engineers/engineerManage/index.tsx'));
-const AccountLogPage = pageWithAreas(['list', 'accountLog'], () => import('../features/accountLog/accountLog/index.tsx'));
+const EngineerManagePage = pageWithAreas(
+  ['list', 'organization', 'engineers'],
+  () => import('../features/engineers/engineerManage/index.tsx'),
+);
+const AccountLogPage = pageWithAreas(
+  ['list', 'accountLog'],
+  () => import('../features/accountLog/accountLog/index.tsx'),
+);
 // Catalog pages (issue 4) link to one another (product detail -> protocol points), so they share both areas.
 const CATALOG_AREAS = ['list', 'organization', 'products', 'protocols'];
 const SeriesPage = pageWithAreas(CATALOG_AREAS, () => import('../features/series/index.tsx'));
@@ -46,10 +61,22 @@ const ProtocolsPage = pageWithAreas(CATALOG_AREAS, () => import('../features/pro
 // 'dealers' holds the texts of the dealer picker (filter, move, owner).
 const DEVICE_AREAS = ['list', 'organization', 'dealers', 'devices', 'deviceDetail'];
 const DevicesPage = pageWithAreas(DEVICE_AREAS, () => import('../features/devices/index.tsx'));
-const FavouriteDevicesPage = pageWithAreas(DEVICE_AREAS, () => import('../features/devices/favourites/FavouritesPage.tsx'));
-const FaultDevicesPage = pageWithAreas(['list', 'deviceFaults'], () => import('../features/deviceFaults/faultDeviceManage/index.tsx'));
-const AbnormalDevicesPage = pageWithAreas(['list', 'deviceFaults'], () => import('../features/deviceFaults/abnormalDeviceManage/index.tsx'));
-const SnBoundMgrPage = pageWithAreas(['list', 'deviceBinding'], () => import('../features/deviceBinding/snBoundMgr/index.tsx'));
+const FavouriteDevicesPage = pageWithAreas(
+  DEVICE_AREAS,
+  () => import('../features/devices/favourites/FavouritesPage.tsx'),
+);
+const FaultDevicesPage = pageWithAreas(
+  ['list', 'deviceFaults'],
+  () => import('../features/deviceFaults/faultDeviceManage/index.tsx'),
+);
+const AbnormalDevicesPage = pageWithAreas(
+  ['list', 'deviceFaults'],
+  () => import('../features/deviceFaults/abnormalDeviceManage/index.tsx'),
+);
+const SnBoundMgrPage = pageWithAreas(
+  ['list', 'deviceBinding'],
+  () => import('../features/deviceBinding/snBoundMgr/index.tsx'),
+);
 const MacMgrPage = pageWithAreas(['list', 'deviceBinding'], () => import('../features/deviceBinding/macMgr/index.tsx'));
 
 /** Routes outside the company shell. forceUpdatePwd and noCompany need the session the sign-in just opened. */
@@ -57,7 +84,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/login', needAuth: false, Page: LoginPage },
   { path: '/register', needAuth: false, Page: lazyPage(() => import('../features/auth/register/index.tsx')) },
   { path: '/forgetPwd', needAuth: false, Page: lazyPage(() => import('../features/auth/forgetPwd/index.tsx')) },
-  { path: '/forceUpdatePwd', needAuth: true, Page: lazyPage(() => import('../features/auth/forceUpdatePwd/index.tsx')) },
+  {
+    path: '/forceUpdatePwd',
+    needAuth: true,
+    Page: lazyPage(() => import('../features/auth/forceUpdatePwd/index.tsx')),
+  },
   { path: '/noCompany', needAuth: true, Page: lazyPage(() => import('../features/auth/noCompany/index.tsx')) },
   { path: '/personalSetting', needAuth: true, Page: PersonalSettingPage },
 ];
@@ -86,19 +117,37 @@ const BUILT_PAGES: Record<string, ComponentType> = {
   '/company/deviceManage/macMgr': MacMgrPage,
 };
 
-const guarded = (needAuth: boolean, Page: ComponentType) => (needAuth ? <RequireAuth><Page /></RequireAuth> : <Page />);
+const guarded = (needAuth: boolean, Page: ComponentType) =>
+  needAuth ? (
+    <RequireAuth>
+      <Page />
+    </RequireAuth>
+  ) : (
+    <Page />
+  );
 
 function companyRoutes(): RouteObject[] {
   const menuRoutes = flattenMenu()
     .filter((entry) => entry.button !== Button.HOME)
     .map((entry) => {
       const Page = BUILT_PAGES[entry.path] ?? NotAvailablePage;
-      const element = <RequireButton button={entry.button}><Page /></RequireButton>;
+      const element = (
+        <RequireButton button={entry.button}>
+          <Page />
+        </RequireButton>
+      );
       // The trailing '*' matches the entry's own path too and lets its page render descendant <Routes>.
       return { path: `${entry.path.replace('/company/', '')}/*`, element };
     });
   return [
-    { index: true, element: <RequireButton button={Button.HOME}><HomePage /></RequireButton> },
+    {
+      index: true,
+      element: (
+        <RequireButton button={Button.HOME}>
+          <HomePage />
+        </RequireButton>
+      ),
+    },
     { path: 'personalSetting', element: <PersonalSettingPage /> },
     ...menuRoutes,
     { path: '*', element: <NotFoundPage /> },
@@ -112,7 +161,13 @@ export function routeTable(): RouteObject[] {
     ...APP_ROUTES.map(({ path, needAuth, Page }) => ({ path, element: guarded(needAuth, Page), handle: { needAuth } })),
     {
       path: '/company',
-      element: <RequireAuth><RequireCompany><CompanyLayout /></RequireCompany></RequireAuth>,
+      element: (
+        <RequireAuth>
+          <RequireCompany>
+            <CompanyLayout />
+          </RequireCompany>
+        </RequireAuth>
+      ),
       handle: { needAuth: true },
       children: companyRoutes(),
     },

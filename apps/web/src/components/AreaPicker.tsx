@@ -38,7 +38,12 @@ export function AreaPicker(props: SingleProps | MultipleProps) {
   const value = props.value ?? [];
   const [nodes, setNodes] = useAreaNodes(value);
   const options = useMemo(() => {
-    const label = (node: AreaNode): AreaOption => ({ value: node.value, label: nameOf(...node.names), isLeaf: node.isLeaf, children: node.children?.map(label) });
+    const label = (node: AreaNode): AreaOption => ({
+      value: node.value,
+      label: nameOf(...node.names),
+      isLeaf: node.isLeaf,
+      children: node.children?.map(label),
+    });
     return nodes.map(label);
   }, [nodes, nameOf]);
 
@@ -46,7 +51,9 @@ export function AreaPicker(props: SingleProps | MultipleProps) {
     const province = selected[selected.length - 1];
     if (!province || province.children) return;
     const cities = (await nationNodes(queryClient, province.value)).map((node) => toNode(node, true));
-    setNodes((current) => current.map((node) => (node.value === province.value ? { ...node, children: cities } : node)));
+    setNodes((current) =>
+      current.map((node) => (node.value === province.value ? { ...node, children: cities } : node)),
+    );
   };
 
   const common = {
@@ -68,13 +75,19 @@ export function AreaPicker(props: SingleProps | MultipleProps) {
         showCheckedStrategy={Cascader.SHOW_PARENT}
         maxTagCount="responsive"
         value={value.map(areaPath)}
-        onChange={(paths: (string | number)[][]) => props.onChange?.(paths.map((path) => String(path[path.length - 1])))}
+        onChange={(paths: (string | number)[][]) =>
+          props.onChange?.(paths.map((path) => String(path[path.length - 1])))
+        }
       />
     );
   }
   // A municipality's city level, which no option holds, reads as the municipality rather than as its code.
   const displayRender = (labels: string[], selected?: AreaOption[]) =>
-    labels.map((label, index) => (index === 1 && !selected?.[1] && groupsChildrenOf(selected?.[0], label) ? labels[0] : label)).join(' / ');
+    labels
+      .map((label, index) =>
+        index === 1 && !selected?.[1] && groupsChildrenOf(selected?.[0], label) ? labels[0] : label,
+      )
+      .join(' / ');
   return (
     <Cascader<AreaOption>
       {...common}

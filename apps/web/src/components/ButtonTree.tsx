@@ -25,21 +25,24 @@ export function ButtonTree({ nodes, value = [], onChange, onlyGrantable = false,
   // Inside a Form.Item whose rule failed, the tree is outlined like any input in error.
   const { status } = Form.Item.useStatus();
   const { token } = theme.useToken();
-  const outline = status === 'error' ? { border: `1px solid ${token.colorError}`, borderRadius: token.borderRadius } : undefined;
+  const outline =
+    status === 'error' ? { border: `1px solid ${token.colorError}`, borderRadius: token.borderRadius } : undefined;
   return (
     <div data-testid={testId} data-status={status} style={outline}>
       {/* Mounted with the data, so that defaultExpandAll opens every node. */}
-      {nodes.length > 0 && <Tree
-        checkable
-        selectable={false}
-        defaultExpandAll
-        treeData={toTreeData(nodes, onlyGrantable)}
-        checkedKeys={checkedLeaves(nodes, new Set(value))}
-        onCheck={(checked, info) => {
-          const keys = Array.isArray(checked) ? checked : checked.checked;
-          onChange?.([...keys, ...(info.halfCheckedKeys ?? [])].map(String));
-        }}
-      />}
+      {nodes.length > 0 && (
+        <Tree
+          checkable
+          selectable={false}
+          defaultExpandAll
+          treeData={toTreeData(nodes, onlyGrantable)}
+          checkedKeys={checkedLeaves(nodes, new Set(value))}
+          onCheck={(checked, info) => {
+            const keys = Array.isArray(checked) ? checked : checked.checked;
+            onChange?.([...keys, ...(info.halfCheckedKeys ?? [])].map(String));
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { ButtonNode } from '@dcc/contract';
 import { checkedLeaves } from './ButtonTreeKeys.ts';
 
-const node = (buttonId: string, children: ButtonNode[] = []): ButtonNode => ({ buttonId, parentId: '', label: buttonId, grantable: true, children });
-const tree = [node('B80', [node('B81'), node('B82')]), node('B93', [node('B94', [node('B101')]), node('B205')]), node('B213')];
+const node = (buttonId: string, children: ButtonNode[] = []): ButtonNode => ({
+  buttonId,
+  parentId: '',
+  label: buttonId,
+  grantable: true,
+  children,
+});
+const tree = [
+  node('B80', [node('B81'), node('B82')]),
+  node('B93', [node('B94', [node('B101')]), node('B205')]),
+  node('B213'),
+];
 
 describe('checkedLeaves', () => {
   it('keeps held leaves only, so a parent holding some children shows half-checked', () => {

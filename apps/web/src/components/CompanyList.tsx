@@ -18,10 +18,19 @@ export function CompanyList({ companies, currentId, loadingId, onChoose }: Props
   return (
     <div role="list">
       {companies.map((company) => (
-        <Flex key={company.dealersId} role="listitem" align="center" gap={12} style={rowStyle} data-testid="company-option">
+        <Flex
+          key={company.dealersId}
+          role="listitem"
+          align="center"
+          gap={12}
+          style={rowStyle}
+          data-testid="company-option"
+        >
           <LevelIcon level={company.level} />
           <span style={{ flex: 1, fontWeight: 500 }}>{company.dealersName}</span>
-          <span style={{ color: 'rgba(0,0,0,0.45)' }}>{company.level === 0 ? t('company.platform') : t('company.level', { level: company.level })}</span>
+          <span style={{ color: 'rgba(0,0,0,0.45)' }}>
+            {company.level === 0 ? t('company.platform') : t('company.level', { level: company.level })}
+          </span>
           <Button
             type={company.dealersId === currentId ? 'default' : 'primary'}
             loading={loadingId === company.dealersId}

@@ -32,11 +32,25 @@ export function ImageUpload({ value, onChange, label, testId = 'image-upload' }:
   };
   return (
     <Space align="start" wrap>
-      {value ? <UploadedImage url={value} width={120} height={90} style={{ objectFit: 'cover' }} data-testid={`${testId}-image`} /> : null}
+      {value ? (
+        <UploadedImage
+          url={value}
+          width={120}
+          height={90}
+          style={{ objectFit: 'cover' }}
+          data-testid={`${testId}-image`}
+        />
+      ) : null}
       <Upload accept=".jpg,.jpeg,.png" showUploadList={false} beforeUpload={accept}>
-        <Button icon={<UploadOutlined />} loading={upload.isPending} data-testid={testId}>{label}</Button>
+        <Button icon={<UploadOutlined />} loading={upload.isPending} data-testid={testId}>
+          {label}
+        </Button>
       </Upload>
-      {value ? <Button type="link" onClick={() => onChange?.('')}>{t('org.image.remove')}</Button> : null}
+      {value ? (
+        <Button type="link" onClick={() => onChange?.('')}>
+          {t('org.image.remove')}
+        </Button>
+      ) : null}
     </Space>
   );
 }

@@ -12,5 +12,13 @@ const OPTIONS: { value: Locale; label: string }[] = [
 /** Switches between Chinese and English; shown on every page. */
 export function LanguageSwitch() {
   useTranslation();
-  return <Segmented<Locale> size="small" value={currentLocale()} options={OPTIONS} onChange={changeLanguage} data-testid="language-switch" />;
+  return (
+    <Segmented<Locale>
+      size="small"
+      value={currentLocale()}
+      options={OPTIONS}
+      onChange={changeLanguage}
+      data-testid="language-switch"
+    />
+  );
 }

@@ -12,10 +12,21 @@ export function NewPasswordFields({ currentField }: { currentField?: string }) {
   const rules = currentField ? [zodRule(passwordField), differentFromRule(currentField)] : [zodRule(passwordField)];
   return (
     <>
-      <Form.Item name="password" label={t('password.new')} rules={rules} dependencies={currentField ? [currentField] : undefined} extra={t('password.rule')}>
+      <Form.Item
+        name="password"
+        label={t('password.new')}
+        rules={rules}
+        dependencies={currentField ? [currentField] : undefined}
+        extra={t('password.rule')}
+      >
         <Input.Password autoComplete="new-password" data-testid="new-password" />
       </Form.Item>
-      <Form.Item name="confirmPassword" label={t('password.confirm')} dependencies={['password']} rules={[sameAsRule('password')]}>
+      <Form.Item
+        name="confirmPassword"
+        label={t('password.confirm')}
+        dependencies={['password']}
+        rules={[sameAsRule('password')]}
+      >
         <Input.Password autoComplete="new-password" data-testid="confirm-password" />
       </Form.Item>
     </>

@@ -33,7 +33,13 @@ export function SmsCodeButton({ phone, purpose, userType }: Props) {
     if (name) send.mutate(name);
   };
   return (
-    <Button onClick={() => void onClick()} disabled={remaining > 0} loading={send.isPending} data-testid="send-code" style={{ minWidth: 120 }}>
+    <Button
+      onClick={() => void onClick()}
+      disabled={remaining > 0}
+      loading={send.isPending}
+      data-testid="send-code"
+      style={{ minWidth: 120 }}
+    >
       {remaining > 0 ? t('login.resendIn', { seconds: remaining }) : t('login.getCode')}
     </Button>
   );

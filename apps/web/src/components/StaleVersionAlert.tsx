@@ -36,7 +36,11 @@ export function StaleVersionAlert({ error, onReloaded }: Props) {
       type="warning"
       showIcon
       title={error.message || t('error.staleVersion')}
-      action={<Button size="small" loading={reloading} onClick={() => void reload()} data-testid="stale-version-reload">{t('common.reload')}</Button>}
+      action={
+        <Button size="small" loading={reloading} onClick={() => void reload()} data-testid="stale-version-reload">
+          {t('common.reload')}
+        </Button>
+      }
       style={{ marginBottom: 16 }}
       data-testid="stale-version"
     />

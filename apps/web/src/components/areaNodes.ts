@@ -19,17 +19,29 @@ export const isProvinceCode = (code: string) => code.endsWith('0000');
  * A city-level code (XXYY00) that is no division of the province yet groups some of its children: a
  * municipality lists districts at the second level, and the device filter names their city level (110101 -> 110100).
  */
-export const groupsChildrenOf = (province: { children?: ReadonlyArray<{ value: string }> } | undefined, code: string): boolean =>
-  /^\d{4}00$/.test(code) && (province?.children ?? []).some((child) => child.value !== code && child.value.startsWith(code.slice(0, 4)));
+export const groupsChildrenOf = (
+  province: { children?: ReadonlyArray<{ value: string }> } | undefined,
+  code: string,
+): boolean =>
+  /^\d{4}00$/.test(code) &&
+  (province?.children ?? []).some((child) => child.value !== code && child.value.startsWith(code.slice(0, 4)));
 
 /** One code as a cascader path: [province] or [province, city]. */
 export const areaPath = (code: string): string[] => (isProvinceCode(code) ? [code] : [provinceOf(code), code]);
 
 // Divisions do not change while the console runs: fetch each level once.
 export const nationNodes = (queryClient: QueryClient, parentId: string) =>
-  queryClient.fetchQuery({ queryKey: ['nation', parentId], queryFn: () => call(queryNationInfo, { parentId }), staleTime: Infinity });
+  queryClient.fetchQuery({
+    queryKey: ['nation', parentId],
+    queryFn: () => call(queryNationInfo, { parentId }),
+    staleTime: Infinity,
+  });
 
-export const toNode = (node: NationNode, leaf: boolean): AreaNode => ({ value: node.id, names: [node.name, node.nameEn], isLeaf: leaf || !node.hasChildren });
+export const toNode = (node: NationNode, leaf: boolean): AreaNode => ({
+  value: node.id,
+  names: [node.name, node.nameEn],
+  isLeaf: leaf || !node.hasChildren,
+});
 
 /** The provinces, with the cities of the provinces `codes` name already loaded (so their names show). */
 export function useAreaNodes(codes: readonly string[]): [AreaNode[], Dispatch<SetStateAction<AreaNode[]>>] {

@@ -3,7 +3,12 @@ export const EMPTY_VALUE = '-';
 
 /** Whether a value shows as EMPTY_VALUE: null, undefined, blank text or an empty list. */
 export function isEmptyValue(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /** A described value (a Descriptions item), or EMPTY_VALUE when it has none. */

@@ -10,7 +10,11 @@ import { sameAsRule, zodRule } from './zodRule.ts';
 
 // The web project has no Node types; the test runs in Node, where a lost rejection is reported here.
 type Listener = (reason: unknown) => void;
-const nodeProcess = (globalThis as unknown as { process: { on(event: string, listener: Listener): void; off(event: string, listener: Listener): void } }).process;
+const nodeProcess = (
+  globalThis as unknown as {
+    process: { on(event: string, listener: Listener): void; off(event: string, listener: Listener): void };
+  }
+).process;
 const unhandled: unknown[] = [];
 const onProcessRejection = (reason: unknown) => unhandled.push(reason);
 const onWindowRejection = (event: PromiseRejectionEvent) => unhandled.push(event.reason);
@@ -56,10 +60,14 @@ const LABELS: Record<Locale, { title: string; email: string }> = {
 };
 
 const errorOf = (name: string) => document.querySelector(`#dialog_${name}_help`)?.textContent ?? '';
-const isMarkedRequired = (name: string) => document.querySelector(`label[for="dialog_${name}"]`)?.classList.contains('ant-form-item-required') ?? false;
+const isMarkedRequired = (name: string) =>
+  document.querySelector(`label[for="dialog_${name}"]`)?.classList.contains('ant-form-item-required') ?? false;
 
 describe('the modal form', () => {
-  for (const [locale, required] of [['en-US', 'Department name is required'], ['zh-CN', '部门名称不能为空']] as const) {
+  for (const [locale, required] of [
+    ['en-US', 'Department name is required'],
+    ['zh-CN', '部门名称不能为空'],
+  ] as const) {
     it(`${locale}: OK on an empty form shows the field's own required message and leaves no unhandled rejection`, async () => {
       await i18n.changeLanguage(locale);
       const sent: Values[] = [];
@@ -80,7 +88,9 @@ describe('the modal form', () => {
   });
 
   it('shows a server refusal naming a field on that field, and clears it when the field is edited', async () => {
-    const refusal = new ApiError('Invalid request', ErrorCode.BAD_REQUEST, 400, { fieldErrors: [{ field: 'email', message: 'The email format is wrong' }] });
+    const refusal = new ApiError('Invalid request', ErrorCode.BAD_REQUEST, 400, {
+      fieldErrors: [{ field: 'email', message: 'The email format is wrong' }],
+    });
     render(<Dialog onSubmit={() => Promise.reject(refusal)} />);
     fireEvent.change(await screen.findByTestId('title'), { target: { value: 'Sales' } });
     fireEvent.click(screen.getByTestId('dialog-ok'));
@@ -105,9 +115,13 @@ describe('the password confirmation', () => {
         </Form.Item>
       </Form>,
     );
-    expect(document.querySelector('label[for="pw_confirmPassword"]')?.classList.contains('ant-form-item-required')).toBe(true);
+    expect(
+      document.querySelector('label[for="pw_confirmPassword"]')?.classList.contains('ant-form-item-required'),
+    ).toBe(true);
     fireEvent.change(screen.getByTestId('confirm'), { target: { value: 'x' } });
     fireEvent.change(screen.getByTestId('confirm'), { target: { value: '' } });
-    await waitFor(() => expect(document.querySelector('#pw_confirmPassword_help')?.textContent).toBe('Confirm password is required'));
+    await waitFor(() =>
+      expect(document.querySelector('#pw_confirmPassword_help')?.textContent).toBe('Confirm password is required'),
+    );
   });
 });

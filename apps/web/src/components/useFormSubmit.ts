@@ -21,7 +21,11 @@ const samePath: FormFieldOf = (field) => (field ? field.split('.') : null);
  * is scrolled to), a refusal naming fields is put on those fields (the user's next edit revalidates
  * and clears it), other refusals were toasted by the API client. Anything else is a bug: logged.
  */
-export function showSubmitProblem<Values>(form: FormInstance<Values>, error: unknown, formFieldOf: FormFieldOf = samePath): void {
+export function showSubmitProblem<Values>(
+  form: FormInstance<Values>,
+  error: unknown,
+  formFieldOf: FormFieldOf = samePath,
+): void {
   if (isValidationFailure(error)) {
     const first = error.errorFields[0];
     if (first) form.scrollToField(first.name);
@@ -43,7 +47,11 @@ export function showSubmitProblem<Values>(form: FormInstance<Values>, error: unk
  * The one submit path of a form: checks its rules, then saves the checked values. The returned
  * `submit` never rejects, so no button or dialog leaves an unhandled rejection behind.
  */
-export function useFormSubmit<Values>(form: FormInstance<Values>, save: (values: Values) => Promise<unknown>, formFieldOf?: FormFieldOf) {
+export function useFormSubmit<Values>(
+  form: FormInstance<Values>,
+  save: (values: Values) => Promise<unknown>,
+  formFieldOf?: FormFieldOf,
+) {
   const [submitting, setSubmitting] = useState(false);
   const submit = async () => {
     setSubmitting(true);

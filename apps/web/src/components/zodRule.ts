@@ -8,10 +8,14 @@ const EMPTY_FORMS: readonly unknown[] = [undefined, null, '', []];
 
 /** Whether a form value is empty: nothing, blank text or an empty list. */
 export const isEmptyValue = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 /** Whether a contract field refuses every empty value: exactly such a field is marked required. */
-export const refusesEmpty = (field: z.ZodType): boolean => EMPTY_FORMS.every((empty) => !field.safeParse(empty).success);
+export const refusesEmpty = (field: z.ZodType): boolean =>
+  EMPTY_FORMS.every((empty) => !field.safeParse(empty).success);
 
 /**
  * An antd form rule that checks a value with a contract field and the contract's text rule.
@@ -29,7 +33,8 @@ export function zodRule(field: z.ZodType): FormRule {
         if (required) throw new Error(i18n.t('form.fieldRequired'));
         return;
       }
-      if (typeof value === 'string' && !isPlainText(value, multiline)) throw new Error(i18n.t(CONTROL_CHARACTER_MESSAGE));
+      if (typeof value === 'string' && !isPlainText(value, multiline))
+        throw new Error(i18n.t(CONTROL_CHARACTER_MESSAGE));
       const result = field.safeParse(value);
       if (!result.success) throw new Error(i18n.t(result.error.issues[0]?.message ?? 'validation.invalid'));
     },
@@ -40,7 +45,8 @@ export function zodRule(field: z.ZodType): FormRule {
 export function differentFromRule(currentField: string): FormRule {
   return (form) => ({
     validator: async (_rule, value: unknown) => {
-      if (!isEmptyValue(value) && value === form.getFieldValue(currentField)) throw new Error(i18n.t('error.newPasswordIsCurrent'));
+      if (!isEmptyValue(value) && value === form.getFieldValue(currentField))
+        throw new Error(i18n.t('error.newPasswordIsCurrent'));
     },
   });
 }

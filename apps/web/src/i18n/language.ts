@@ -1,7 +1,8 @@
 import { LOCALES, type Locale } from '@dcc/contract';
 import { LANGUAGE_KEY } from '../session/storageKeys.ts';
 
-const isLocale = (value: string | null): value is Locale => value !== null && (LOCALES as readonly string[]).includes(value);
+const isLocale = (value: string | null): value is Locale =>
+  value !== null && (LOCALES as readonly string[]).includes(value);
 
 /** The saved language, else the browser's when it is zh-CN or en-US, else English. */
 export function initialLanguage(): Locale {

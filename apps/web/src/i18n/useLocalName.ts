@@ -7,5 +7,8 @@ import { currentLocale } from './index.ts';
 export function useLocalName(): (chinese: string | undefined, english: string | undefined) => string {
   useTranslation();
   const locale = currentLocale();
-  return useCallback((chinese: string | undefined, english: string | undefined) => localName(locale, chinese, english), [locale]);
+  return useCallback(
+    (chinese: string | undefined, english: string | undefined) => localName(locale, chinese, english),
+    [locale],
+  );
 }

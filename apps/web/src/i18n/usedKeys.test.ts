@@ -3,7 +3,11 @@ import { LOCALES } from '@dcc/contract';
 import { allMessages as mergedCatalog } from './allCatalogs.ts';
 
 // Every source file of the console as text (tests excluded).
-const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 // Literal keys: t('a.b'), i18n.t('a.b'), t(cond ? 'a.b' : 'a.c'); template keys like t(`login.identity.${x}`) are checked by prefix.
 const LITERAL = /\bt\(\s*(?:[^'`()]*\?\s*)?'([a-zA-Z]+\.[^']+)'(?:\s*:\s*'([^']+)')?/g;

@@ -93,7 +93,13 @@ export function clearListState(): void {
     const key = sessionStorage.key(index);
     if (key?.startsWith(LIST_STATE_PREFIX)) keys.push(key);
   }
-  for (const key of [...keys, SessionKey.TAB_VALUE, SessionKey.PROJECT_ID, SessionKey.DEVICE_ID, SessionKey.DEVICE_CODE]) {
+  for (const key of [
+    ...keys,
+    SessionKey.TAB_VALUE,
+    SessionKey.PROJECT_ID,
+    SessionKey.DEVICE_ID,
+    SessionKey.DEVICE_CODE,
+  ]) {
     sessionStorage.removeItem(key);
   }
 }

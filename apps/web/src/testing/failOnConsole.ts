@@ -8,7 +8,12 @@ import { afterEach, beforeEach } from 'vitest';
 const original = { error: console.error, warn: console.warn };
 let logged: string[] = [];
 
-const show = (value: unknown): string => (value instanceof Error ? (value.stack ?? value.message) : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const show = (value: unknown): string =>
+  value instanceof Error
+    ? (value.stack ?? value.message)
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 
 /** The text console would print: printf-style %s, %d, %o... in the first argument filled from the others. */
 function format([first, ...rest]: unknown[]): string {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { CLOUD_API, CRM_API, defineCall } from '../call.ts';
 import {
-  accountField, optionalEmailField, passwordDigestField, passwordField, phoneField, realNameField, smsCodeField, withConfirmPassword,
+  accountField,
+  optionalEmailField,
+  passwordDigestField,
+  passwordField,
+  phoneField,
+  realNameField,
+  smsCodeField,
+  withConfirmPassword,
 } from '../validation.ts';
 
 export const loginSourceField = z.enum(['web', 'app', 'pda']).default('web');
@@ -61,7 +68,13 @@ export const getCode = defineCall({
   description: 'Sends a 6-digit SMS code (valid 5 minutes, one per 120 s per phone).',
   auth: 'public',
   button: null,
-  request: z.object({ name: phoneField, purpose: smsPurpose.default('login'), userType: z.enum(['dealer', 'user']).default('dealer') }).strict(),
+  request: z
+    .object({
+      name: phoneField,
+      purpose: smsPurpose.default('login'),
+      userType: z.enum(['dealer', 'user']).default('dealer'),
+    })
+    .strict(),
   response: z.object({ resendAfterSeconds: z.number().int() }),
 });
 
@@ -70,7 +83,12 @@ export const selectUserForLogin = defineCall({
   description: 'Completes sign-in for one of several accounts sharing a phone.',
   auth: 'public',
   button: null,
-  request: z.object({ userId: z.string().min(1, 'validation.account.required'), accessKey: z.string().min(1, 'validation.account.required') }).strict(),
+  request: z
+    .object({
+      userId: z.string().min(1, 'validation.account.required'),
+      accessKey: z.string().min(1, 'validation.account.required'),
+    })
+    .strict(),
   response: loginAnswer,
 });
 
@@ -91,7 +109,15 @@ export const forgetPwd = defineCall({
   auth: 'public',
   button: null,
   request: withConfirmPassword(
-    z.object({ name: phoneField, code: smsCodeField, password: passwordField, confirmPassword: z.string(), userType: userType.default('dealer') }).strict(),
+    z
+      .object({
+        name: phoneField,
+        code: smsCodeField,
+        password: passwordField,
+        confirmPassword: z.string(),
+        userType: userType.default('dealer'),
+      })
+      .strict(),
   ),
   response: z.null(),
 });
@@ -106,7 +132,9 @@ export const updatePwd = defineCall({
   description: 'Changes the password of the signed-in account; the only call allowed while a change is due.',
   auth: 'passwordChange',
   button: null,
-  request: withConfirmPassword(z.object({ oldPassword: passwordDigestField, password: passwordField, confirmPassword: z.string() }).strict()),
+  request: withConfirmPassword(
+    z.object({ oldPassword: passwordDigestField, password: passwordField, confirmPassword: z.string() }).strict(),
+  ),
   response: z.null(),
 });
 
@@ -136,7 +164,10 @@ export const updatePersonalInfo = defineCall({
     .object({
       realName: realNameField,
       email: optionalEmailField,
-      img: z.string().max(300).refine((value) => value === '' || value.startsWith('/uploads/'), 'validation.image.url'),
+      img: z
+        .string()
+        .max(300)
+        .refine((value) => value === '' || value.startsWith('/uploads/'), 'validation.image.url'),
     })
     .strict(),
   response: personalInfo,
@@ -149,7 +180,12 @@ export const customerLogin = defineCall({
   auth: 'public',
   button: null,
   request: z
-    .object({ userName: accountField, password: passwordDigestField, loginSource: loginSourceField, type: z.string().max(20).default('user') })
+    .object({
+      userName: accountField,
+      password: passwordDigestField,
+      loginSource: loginSourceField,
+      type: z.string().max(20).default('user'),
+    })
     .strict(),
   response: z.object({ 'x-token': z.string(), user: sessionUser, needUpdatePwd: z.boolean() }),
 });

@@ -23,6 +23,8 @@ export const getAllButtonRoles = defineCall({
   description: "The account's permission buttons in one company, as a bracketed list: [B80,B93].",
   auth: 'session',
   button: null,
-  request: z.object({ dealersId: z.string({ error: 'validation.dealer.required' }).min(1, 'validation.dealer.required') }).strict(),
+  request: z
+    .object({ dealersId: z.string({ error: 'validation.dealer.required' }).min(1, 'validation.dealer.required') })
+    .strict(),
   response: z.string(),
 });

@@ -24,6 +24,18 @@ const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'auth' in value;
 
 /** Every call of the contract, for the server's registration and for tests. */
-export const ALL_CALLS: readonly CallDef[] = /* @__PURE__ */ [auth, dealers, notices, organization, people, catalog, uploads, devices, deviceBinding].flatMap((module) => Object.values(module).filter(isCall));
+export const ALL_CALLS: readonly CallDef[] = /* @__PURE__ */ [
+  auth,
+  dealers,
+  notices,
+  organization,
+  people,
+  catalog,
+  uploads,
+  devices,
+  deviceBinding,
+].flatMap((module) => Object.values(module).filter(isCall));
 /** The calls that change the platform catalog (`catalogWrite`): only the platform makes them (platformRefusal). */
-export const CATALOG_WRITES: ReadonlySet<CallDef> = /* @__PURE__ */ new Set(/* @__PURE__ */ ALL_CALLS.filter((call) => call.catalogWrite));
+export const CATALOG_WRITES: ReadonlySet<CallDef> = /* @__PURE__ */ new Set(
+  /* @__PURE__ */ ALL_CALLS.filter((call) => call.catalogWrite),
+);

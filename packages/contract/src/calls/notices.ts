@@ -15,8 +15,16 @@ export const notice = z.object({
 });
 export type Notice = z.infer<typeof notice>;
 
-const pageIndex = z.coerce.number({ error: 'validation.page.index' }).int('validation.page.index').min(1, 'validation.page.index').default(1);
-const pageSize = z.coerce.number({ error: 'validation.page.size' }).int('validation.page.size').min(1, 'validation.page.size').max(999, 'validation.page.size');
+const pageIndex = z.coerce
+  .number({ error: 'validation.page.index' })
+  .int('validation.page.index')
+  .min(1, 'validation.page.index')
+  .default(1);
+const pageSize = z.coerce
+  .number({ error: 'validation.page.size' })
+  .int('validation.page.size')
+  .min(1, 'validation.page.size')
+  .max(999, 'validation.page.size');
 
 export const selectAllNotices = defineCall({
   path: `${CLOUD_API}/notice/selectAll`,
@@ -62,7 +70,13 @@ export const noticeAdminItem = z.object({
 
 export const noticeEditable = z.object({
   noticeTitle: titleField.pipe(z.string().max(50, 'validation.title.max')),
-  noticeBody: multilineText(z.string({ error: 'validation.notice.bodyRequired' }).trim().min(1, 'validation.notice.bodyRequired').max(2000, 'validation.notice.bodyMax')),
+  noticeBody: multilineText(
+    z
+      .string({ error: 'validation.notice.bodyRequired' })
+      .trim()
+      .min(1, 'validation.notice.bodyRequired')
+      .max(2000, 'validation.notice.bodyMax'),
+  ),
 });
 
 export const listNotices = defineCall({
@@ -70,7 +84,9 @@ export const listNotices = defineCall({
   description: 'Notices for administration, newest first, with a title search.',
   auth: 'session',
   button: Button.MESSAGES,
-  request: z.object({ pageIndex, pageSize: pageSize.default(10), noticeTitle: z.string().max(50).default('') }).strict(),
+  request: z
+    .object({ pageIndex, pageSize: pageSize.default(10), noticeTitle: z.string().max(50).default('') })
+    .strict(),
   response: z.object({ list: z.array(noticeAdminItem), totalSize: z.number().int() }),
 });
 
@@ -88,7 +104,9 @@ export const updateNotice = defineCall({
   description: 'Edits a notice; STALE_VERSION when it changed since it was read.',
   auth: 'session',
   button: Button.MESSAGES,
-  request: noticeEditable.extend({ noticeId: z.string().min(1, 'validation.notice.idRequired'), version: recordVersionField }).strict(),
+  request: noticeEditable
+    .extend({ noticeId: z.string().min(1, 'validation.notice.idRequired'), version: recordVersionField })
+    .strict(),
   response: noticeAdminItem,
 });
 
@@ -97,6 +115,8 @@ export const deleteNotice = defineCall({
   description: 'Deletes a notice and its read marks; STALE_VERSION when it changed since it was read.',
   auth: 'session',
   button: Button.MESSAGES,
-  request: z.object({ noticeId: z.string().min(1, 'validation.notice.idRequired'), version: recordVersionField }).strict(),
+  request: z
+    .object({ noticeId: z.string().min(1, 'validation.notice.idRequired'), version: recordVersionField })
+    .strict(),
   response: z.null(),
 });

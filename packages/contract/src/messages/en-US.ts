@@ -10,7 +10,8 @@ export const enUS = {
   'error.bodyTooLarge': 'The request body is larger than 1 MB',
   'error.notJson': 'The request body is not valid JSON',
   'error.rateLimited': 'Too many requests, please try again later',
-  'error.staleVersion': 'This record was changed by someone else in the meantime. Reload it and make your change again.',
+  'error.staleVersion':
+    'This record was changed by someone else in the meantime. Reload it and make your change again.',
   'validation.recordVersion.required': 'The record version is missing; reload the record',
   'error.accountLocked': 'This account has been locked',
   'error.wrongPassword': 'Password incorrect, please re-enter',
@@ -154,24 +155,42 @@ export const enUS = {
   'offline.6402': 'Gateway and child device are the same',
   'offline.6419': 'Child device is under another gateway',
   'offline.2043': 'Invalid token',
-  'offline.check.200': 'Nothing to fix when the device went offline on its own: check that the DTU is powered and that nobody switched it off or restarted it; it comes back online by itself when it reconnects.',
-  'offline.check.1910': 'The device stopped sending keep-alives: check the mobile signal at the DTU (antenna fitted and outside metal cabinets), the SIM card data balance, and the DTU power supply; power-cycle the DTU if it does not reconnect within a few minutes.',
-  'offline.check.1911': 'The network connection dropped: check the SIM card (inserted, not suspended, data left), the antenna and signal, and the router or Wi-Fi if the DTU uses one; then check that the DTU power stays stable when the compressor starts.',
-  'offline.check.1913': 'The child device went offline with its gateway or lost its own link to it: first check that the gateway (centralized controller) is online, then the RS-485/bus wiring, address and power of this unit.',
-  'offline.check.401': 'The device was refused for lack of permission: check that the IoT code configured in the DTU is exactly the one registered here, and that the device secret written to the DTU is the current one (reset it here and write it again if in doubt).',
-  'offline.check.427': 'Another device signed in with the same IoT code and took over: check that two DTUs are not configured with the same IoT code (a copied configuration or a swapped DTU), and give each its own code and secret.',
-  'offline.check.520': "The gateway reported an error in this child device's session: check the wiring and bus address between the gateway and this unit, then restart the unit; if it persists, remove and add it again under the gateway.",
-  'offline.check.521': 'The device was deleted from the platform: if it is still installed, register it again (IoT code and product) and write the new secret to the DTU.',
-  'offline.check.522': 'The device is disabled on the platform: ask the administrator whether it was disabled on purpose (unpaid, moved, returned); it signs in again once enabled.',
-  'offline.check.6100': 'The IoT code the DTU presents is not registered: check the code on the DTU label against the code set in the DTU, and register the device (or correct the code) here.',
-  'offline.check.6204': 'The device is disabled on the platform: ask the administrator whether it was disabled on purpose; it signs in again once enabled.',
-  'offline.check.6287': 'The sign-in signature is wrong: write the current device secret to the DTU again (reset it here if unknown) and check that the DTU clock is right (time set by network or NTP), since an old or future timestamp is refused.',
-  'offline.check.6288': 'The device tried to register itself but its product does not allow dynamic registration: register the device here by hand, or ask the product owner to turn dynamic registration on.',
-  'offline.check.6296': 'The account or instance the DTU is configured for does not match this platform: check the server address, port and product key configured in the DTU.',
-  'offline.check.6401': "The gateway reported a child device that is not attached to it here: add the child to the gateway's sub-devices (gateway sub-devices function) or correct the child's address on the gateway.",
-  'offline.check.6402': "The gateway and the child device are the same device: check the child device's IoT code configured on the gateway; a gateway cannot be its own child.",
-  'offline.check.6419': 'The child device is attached to another gateway: remove it from the old gateway first (gateway sub-devices function), then attach it to this one.',
-  'offline.check.2043': 'The sign-in token is invalid or expired: check the DTU clock (time set by network or NTP) and its firmware version; restart the DTU so that it signs in with a new token.',
+  'offline.check.200':
+    'Nothing to fix when the device went offline on its own: check that the DTU is powered and that nobody switched it off or restarted it; it comes back online by itself when it reconnects.',
+  'offline.check.1910':
+    'The device stopped sending keep-alives: check the mobile signal at the DTU (antenna fitted and outside metal cabinets), the SIM card data balance, and the DTU power supply; power-cycle the DTU if it does not reconnect within a few minutes.',
+  'offline.check.1911':
+    'The network connection dropped: check the SIM card (inserted, not suspended, data left), the antenna and signal, and the router or Wi-Fi if the DTU uses one; then check that the DTU power stays stable when the compressor starts.',
+  'offline.check.1913':
+    'The child device went offline with its gateway or lost its own link to it: first check that the gateway (centralized controller) is online, then the RS-485/bus wiring, address and power of this unit.',
+  'offline.check.401':
+    'The device was refused for lack of permission: check that the IoT code configured in the DTU is exactly the one registered here, and that the device secret written to the DTU is the current one (reset it here and write it again if in doubt).',
+  'offline.check.427':
+    'Another device signed in with the same IoT code and took over: check that two DTUs are not configured with the same IoT code (a copied configuration or a swapped DTU), and give each its own code and secret.',
+  'offline.check.520':
+    "The gateway reported an error in this child device's session: check the wiring and bus address between the gateway and this unit, then restart the unit; if it persists, remove and add it again under the gateway.",
+  'offline.check.521':
+    'The device was deleted from the platform: if it is still installed, register it again (IoT code and product) and write the new secret to the DTU.',
+  'offline.check.522':
+    'The device is disabled on the platform: ask the administrator whether it was disabled on purpose (unpaid, moved, returned); it signs in again once enabled.',
+  'offline.check.6100':
+    'The IoT code the DTU presents is not registered: check the code on the DTU label against the code set in the DTU, and register the device (or correct the code) here.',
+  'offline.check.6204':
+    'The device is disabled on the platform: ask the administrator whether it was disabled on purpose; it signs in again once enabled.',
+  'offline.check.6287':
+    'The sign-in signature is wrong: write the current device secret to the DTU again (reset it here if unknown) and check that the DTU clock is right (time set by network or NTP), since an old or future timestamp is refused.',
+  'offline.check.6288':
+    'The device tried to register itself but its product does not allow dynamic registration: register the device here by hand, or ask the product owner to turn dynamic registration on.',
+  'offline.check.6296':
+    'The account or instance the DTU is configured for does not match this platform: check the server address, port and product key configured in the DTU.',
+  'offline.check.6401':
+    "The gateway reported a child device that is not attached to it here: add the child to the gateway's sub-devices (gateway sub-devices function) or correct the child's address on the gateway.",
+  'offline.check.6402':
+    "The gateway and the child device are the same device: check the child device's IoT code configured on the gateway; a gateway cannot be its own child.",
+  'offline.check.6419':
+    'The child device is attached to another gateway: remove it from the old gateway first (gateway sub-devices function), then attach it to this one.',
+  'offline.check.2043':
+    'The sign-in token is invalid or expired: check the DTU clock (time set by network or NTP) and its firmware version; restart the DTU so that it signs in with a new token.',
   'role.builtin.admin': 'Administrator',
 } as const;
 

@@ -13,7 +13,11 @@ const MEMBER_BYTES = new TextEncoder().encode(`"${ALINK_DEVICE_CODE_FIELD}"`);
 
 function contains(haystack: Uint8Array, needle: Uint8Array): boolean {
   const first = needle[0]!;
-  for (let at = haystack.indexOf(first); at !== -1 && at + needle.length <= haystack.length; at = haystack.indexOf(first, at + 1)) {
+  for (
+    let at = haystack.indexOf(first);
+    at !== -1 && at + needle.length <= haystack.length;
+    at = haystack.indexOf(first, at + 1)
+  ) {
     let k = 1;
     while (k < needle.length && haystack[at + k] === needle[k]) k++;
     if (k === needle.length) return true;
@@ -45,11 +49,16 @@ export function payloadDeviceCode(payload: Uint8Array): string | undefined {
 /** What a gateway says about a child on its status topic. */
 export type GatewayChildEvent = 'online' | 'linkLost' | 'sessionError';
 
-const CHILD_WORDS: Record<GatewayChildEvent, string> = { online: 'child-online', linkLost: 'child-offline', sessionError: 'child-error' };
+const CHILD_WORDS: Record<GatewayChildEvent, string> = {
+  online: 'child-online',
+  linkLost: 'child-offline',
+  sessionError: 'child-error',
+};
 const CHILD_EVENTS = new Map(Object.entries(CHILD_WORDS).map(([event, word]) => [word, event as GatewayChildEvent]));
 
 /** The status message of a gateway about a child: `child-online {code}`, `child-offline {code}`, `child-error {code}`. */
-export const gatewayChildStatus = (event: GatewayChildEvent, childCode: string): string => `${CHILD_WORDS[event]} ${childCode}`;
+export const gatewayChildStatus = (event: GatewayChildEvent, childCode: string): string =>
+  `${CHILD_WORDS[event]} ${childCode}`;
 
 /** Reads a gateway's status message about a child; null for anything else (the device's own `online`, a will, junk). */
 export function parseGatewayChildStatus(payload: Uint8Array): { event: GatewayChildEvent; childCode: string } | null {

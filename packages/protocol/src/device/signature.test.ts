@@ -16,7 +16,10 @@ describe('device sign-in', () => {
   });
 
   it('accepts a fresh signature of a known device', async () => {
-    await expect(checkDeviceLogin(signDeviceLogin('HP0001', SECRET, NOW - 60_000), options)).resolves.toEqual({ ok: true, deviceCode: 'HP0001' });
+    await expect(checkDeviceLogin(signDeviceLogin('HP0001', SECRET, NOW - 60_000), options)).resolves.toEqual({
+      ok: true,
+      deviceCode: 'HP0001',
+    });
   });
 
   it('answers each refusal with its offline reason code', async () => {

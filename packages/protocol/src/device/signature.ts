@@ -45,11 +45,19 @@ export interface SignInCheckOptions {
 const HEX_SHA256 = /^[0-9a-f]{64}$/;
 const UNKNOWN_DEVICE_SECRET = 'no device has this IoT code';
 
-export async function checkDeviceLogin(credentials: Partial<DeviceCredentials>, options: SignInCheckOptions): Promise<SignInCheck> {
+export async function checkDeviceLogin(
+  credentials: Partial<DeviceCredentials>,
+  options: SignInCheckOptions,
+): Promise<SignInCheck> {
   const { clientId = '', username = '', password = '' } = credentials;
   const [code, stamp, ...rest] = username.split('&');
   const timestampMs = Number(stamp);
-  const wellFormed = isDeviceCode(clientId) && code === clientId && rest.length === 0 && /^\d{1,16}$/.test(stamp ?? '') && HEX_SHA256.test(password);
+  const wellFormed =
+    isDeviceCode(clientId) &&
+    code === clientId &&
+    rest.length === 0 &&
+    /^\d{1,16}$/.test(stamp ?? '') &&
+    HEX_SHA256.test(password);
   if (!wellFormed) return { ok: false, code: SignInRefusal.MALFORMED };
   const secret = await options.secretOf(clientId);
   // An unknown device costs the same HMAC as a known one: its answer must not stand out, in time either.

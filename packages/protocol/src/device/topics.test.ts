@@ -10,7 +10,14 @@ describe('device topics', () => {
   it('parses concrete device topics and nothing else', () => {
     expect(parseDeviceTopic('dev/HP0001/up')).toEqual({ deviceCode: 'HP0001', channel: 'up' });
     expect(parseDeviceTopic(deviceTopic('HP0001', 'status'))).toEqual({ deviceCode: 'HP0001', channel: 'status' });
-    for (const topic of ['dev/HP0001', 'dev/HP0001/up/x', 'devs/HP0001/up', 'dev/HP0001/other', 'dev/+/up', '/dev/HP0001/up']) {
+    for (const topic of [
+      'dev/HP0001',
+      'dev/HP0001/up/x',
+      'devs/HP0001/up',
+      'dev/HP0001/other',
+      'dev/+/up',
+      '/dev/HP0001/up',
+    ]) {
       expect(parseDeviceTopic(topic)).toBeNull();
     }
   });
@@ -26,7 +33,15 @@ describe('device topics', () => {
 
   it('lets a device subscribe only to its own down topic, never a wildcard', () => {
     expect(deviceMaySubscribe('HP0001', 'dev/HP0001/down')).toBe(true);
-    for (const filter of ['#', 'dev/#', 'dev/+/down', 'dev/HP0001/#', 'dev/HP0001/+', 'dev/HP0002/down', 'dev/HP0001/up']) {
+    for (const filter of [
+      '#',
+      'dev/#',
+      'dev/+/down',
+      'dev/HP0001/#',
+      'dev/HP0001/+',
+      'dev/HP0002/down',
+      'dev/HP0001/up',
+    ]) {
       expect(deviceMaySubscribe('HP0001', filter)).toBe(false);
     }
   });

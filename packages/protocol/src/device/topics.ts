@@ -22,7 +22,9 @@ export const deviceTopic = (deviceCode: string, channel: DeviceChannel): string 
  * other's share; without a name the groups are `ingest` and `presence`.
  */
 export function sharedGroups(deployment: string | null): { ingest: string; presence: string } {
-  return deployment ? { ingest: `${deployment}-ingest`, presence: `${deployment}-presence` } : { ingest: 'ingest', presence: 'presence' };
+  return deployment
+    ? { ingest: `${deployment}-ingest`, presence: `${deployment}-presence` }
+    : { ingest: 'ingest', presence: 'presence' };
 }
 
 export const sharedSubscription = (group: string, filter: string): string => `$share/${group}/${filter}`;

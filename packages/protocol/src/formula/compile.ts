@@ -38,16 +38,22 @@ export function compileNode(node: Node): Evaluator {
       const { address, pos } = node;
       return (_x, env) => {
         const v = env.values(address);
-        return v === undefined ? fail(env, formulaError('formula.unknownPoint', `Point $${address}$ has no current value`, pos)) : v;
+        return v === undefined
+          ? fail(env, formulaError('formula.unknownPoint', `Point $${address}$ has no current value`, pos))
+          : v;
       };
     }
     case 'unary': {
       const a = compileNode(node.arg);
       switch (node.op) {
-        case '-': return (x, env) => -a(x, env);
-        case '+': return a;
-        case '~': return (x, env) => ~a(x, env);
-        case '!': return (x, env) => (a(x, env) ? 0 : 1);
+        case '-':
+          return (x, env) => -a(x, env);
+        case '+':
+          return a;
+        case '~':
+          return (x, env) => ~a(x, env);
+        case '!':
+          return (x, env) => (a(x, env) ? 0 : 1);
       }
       break;
     }
@@ -69,9 +75,12 @@ function compileCall(node: Extract<Node, { type: 'call' }>): Evaluator {
   const args = node.args.map(compileNode);
   const a = args[0]!;
   switch (node.name) {
-    case 'abs': return (x, env) => Math.abs(a(x, env));
-    case 'floor': return (x, env) => Math.floor(a(x, env));
-    case 'ceil': return (x, env) => Math.ceil(a(x, env));
+    case 'abs':
+      return (x, env) => Math.abs(a(x, env));
+    case 'floor':
+      return (x, env) => Math.floor(a(x, env));
+    case 'ceil':
+      return (x, env) => Math.ceil(a(x, env));
     case 'round': {
       const d = args[1];
       return d ? (x, env) => roundHalfAway(a(x, env), d(x, env)) : (x, env) => roundHalfAway(a(x, env), 0);
@@ -93,32 +102,50 @@ function compileBinary(node: Extract<Node, { type: 'binary' }>): Evaluator {
   const r = compileNode(node.right);
   const pos = node.pos;
   switch (node.op) {
-    case '+': return (x, env) => l(x, env) + r(x, env);
-    case '-': return (x, env) => l(x, env) - r(x, env);
-    case '*': return (x, env) => l(x, env) * r(x, env);
+    case '+':
+      return (x, env) => l(x, env) + r(x, env);
+    case '-':
+      return (x, env) => l(x, env) - r(x, env);
+    case '*':
+      return (x, env) => l(x, env) * r(x, env);
     case '/':
     case '%': {
       const isDiv = node.op === '/';
       return (x, env) => {
         const a = l(x, env);
         const b = r(x, env);
-        if (b === 0) return fail(env, formulaError('formula.divisionByZero', `Division by zero at position ${pos}`, pos));
+        if (b === 0)
+          return fail(env, formulaError('formula.divisionByZero', `Division by zero at position ${pos}`, pos));
         return isDiv ? a / b : a % b;
       };
     }
-    case '&': return (x, env) => l(x, env) & r(x, env);
-    case '|': return (x, env) => l(x, env) | r(x, env);
-    case '^': return (x, env) => l(x, env) ^ r(x, env);
-    case '<<': return (x, env) => l(x, env) << r(x, env);
-    case '>>': return (x, env) => l(x, env) >> r(x, env);
-    case '>>>': return (x, env) => l(x, env) >>> r(x, env);
-    case '==': return (x, env) => (l(x, env) === r(x, env) ? 1 : 0);
-    case '!=': return (x, env) => (l(x, env) !== r(x, env) ? 1 : 0);
-    case '<': return (x, env) => (l(x, env) < r(x, env) ? 1 : 0);
-    case '<=': return (x, env) => (l(x, env) <= r(x, env) ? 1 : 0);
-    case '>': return (x, env) => (l(x, env) > r(x, env) ? 1 : 0);
-    case '>=': return (x, env) => (l(x, env) >= r(x, env) ? 1 : 0);
-    case '&&': return (x, env) => (l(x, env) && r(x, env) ? 1 : 0);
-    case '||': return (x, env) => (l(x, env) || r(x, env) ? 1 : 0);
+    case '&':
+      return (x, env) => l(x, env) & r(x, env);
+    case '|':
+      return (x, env) => l(x, env) | r(x, env);
+    case '^':
+      return (x, env) => l(x, env) ^ r(x, env);
+    case '<<':
+      return (x, env) => l(x, env) << r(x, env);
+    case '>>':
+      return (x, env) => l(x, env) >> r(x, env);
+    case '>>>':
+      return (x, env) => l(x, env) >>> r(x, env);
+    case '==':
+      return (x, env) => (l(x, env) === r(x, env) ? 1 : 0);
+    case '!=':
+      return (x, env) => (l(x, env) !== r(x, env) ? 1 : 0);
+    case '<':
+      return (x, env) => (l(x, env) < r(x, env) ? 1 : 0);
+    case '<=':
+      return (x, env) => (l(x, env) <= r(x, env) ? 1 : 0);
+    case '>':
+      return (x, env) => (l(x, env) > r(x, env) ? 1 : 0);
+    case '>=':
+      return (x, env) => (l(x, env) >= r(x, env) ? 1 : 0);
+    case '&&':
+      return (x, env) => (l(x, env) && r(x, env) ? 1 : 0);
+    case '||':
+      return (x, env) => (l(x, env) || r(x, env) ? 1 : 0);
   }
 }

@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileFormula, MAX_FORMULA_LENGTH, type EvalResult } from './index.ts';
 
-const values = new Map([[12, 7], [20, 60], [21, -3]]);
+const values = new Map([
+  [12, 7],
+  [20, 60],
+  [21, -3],
+]);
 
 function evalOk(src: string, x = 0): number {
   const c = compileFormula(src);
@@ -116,7 +120,9 @@ describe('formula: values', () => {
   it('evaluates the same compiled formula many times with different x', () => {
     const c = compileFormula('x / 10');
     if (!c.ok) throw new Error('no');
-    expect([0, 1, -5, 65535].map((x) => (c.formula.evaluate(x) as { value: number }).value)).toEqual([0, 0.1, -0.5, 6553.5]);
+    expect([0, 1, -5, 65535].map((x) => (c.formula.evaluate(x) as { value: number }).value)).toEqual([
+      0, 0.1, -0.5, 6553.5,
+    ]);
   });
 });
 
@@ -171,7 +177,10 @@ describe('formula: refusals', () => {
   it('reports evaluation errors as results: division by zero, unknown point, not finite', () => {
     expect(evalResult('x / 0', 5)).toMatchObject({ ok: false, error: { code: 'formula.divisionByZero', position: 2 } });
     expect(evalResult('x % (x - 5)', 5)).toMatchObject({ ok: false, error: { code: 'formula.divisionByZero' } });
-    expect(evalResult('x + $99$', 5)).toMatchObject({ ok: false, error: { code: 'formula.unknownPoint', position: 4 } });
+    expect(evalResult('x + $99$', 5)).toMatchObject({
+      ok: false,
+      error: { code: 'formula.unknownPoint', position: 4 },
+    });
     expect(evalResult('x * 1e308 * 10', 5)).toMatchObject({ ok: false, error: { code: 'formula.notFinite' } });
   });
 
@@ -191,7 +200,39 @@ describe('formula: refusals', () => {
   });
 
   it('never throws on token soup built from the grammar', () => {
-    const piece = fc.constantFrom('x', '1', '0x10', '$12$', '$5$', '(', ')', '+', '-', '*', '/', '%', '&', '|', '^', '~', '<<', '>>', '>>>', '==', '<', '>=', '&&', '||', '!', '?', ':', ',', 'abs(', 'min(', 'round(');
+    const piece = fc.constantFrom(
+      'x',
+      '1',
+      '0x10',
+      '$12$',
+      '$5$',
+      '(',
+      ')',
+      '+',
+      '-',
+      '*',
+      '/',
+      '%',
+      '&',
+      '|',
+      '^',
+      '~',
+      '<<',
+      '>>',
+      '>>>',
+      '==',
+      '<',
+      '>=',
+      '&&',
+      '||',
+      '!',
+      '?',
+      ':',
+      ',',
+      'abs(',
+      'min(',
+      'round(',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 25 }), fc.integer(), (pieces, x) => {
         const c = compileFormula(pieces.join(' '));

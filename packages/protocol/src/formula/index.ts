@@ -28,9 +28,17 @@ const NO_VALUES: ValueLookup = () => undefined;
 
 /** Parses and compiles a formula such as `x / 10` or `x > $20$ ? $20$ : x`; never throws. */
 export function compileFormula(source: string): { ok: true; formula: Formula } | { ok: false; error: FormulaError } {
-  if (typeof source !== 'string') return { ok: false, error: formulaError('formula.notText', 'A formula must be text', 0) };
+  if (typeof source !== 'string')
+    return { ok: false, error: formulaError('formula.notText', 'A formula must be text', 0) };
   if (source.length > MAX_FORMULA_LENGTH) {
-    return { ok: false, error: formulaError('formula.tooLong', `The formula is longer than ${MAX_FORMULA_LENGTH} characters`, MAX_FORMULA_LENGTH) };
+    return {
+      ok: false,
+      error: formulaError(
+        'formula.tooLong',
+        `The formula is longer than ${MAX_FORMULA_LENGTH} characters`,
+        MAX_FORMULA_LENGTH,
+      ),
+    };
   }
   const lexed = tokenize(source);
   if (!lexed.ok) return lexed;
@@ -39,7 +47,8 @@ export function compileFormula(source: string): { ok: true; formula: Formula } |
   const run = compileNode(parsed.ast);
   const refs = collectRefs(parsed.ast, []);
   const evaluate = (x: number, values?: ValueLookup | ReadonlyMap<number, number>): EvalResult => {
-    const lookup = values === undefined ? NO_VALUES : typeof values === 'function' ? values : (a: number) => values.get(a);
+    const lookup =
+      values === undefined ? NO_VALUES : typeof values === 'function' ? values : (a: number) => values.get(a);
     const env: EvalEnv = { values: lookup, error: null };
     return finish(run(x, env), env, source);
   };
@@ -49,7 +58,8 @@ export function compileFormula(source: string): { ok: true; formula: Formula } |
 /** Turns the outcome of a fast-path run into a result: an error when it failed or is not a finite number. */
 export function finish(value: number, env: EvalEnv, source: string): EvalResult {
   if (env.error) return { ok: false, error: env.error };
-  if (!Number.isFinite(value)) return { ok: false, error: formulaError('formula.notFinite', `'${source}' does not give a finite number`, 0) };
+  if (!Number.isFinite(value))
+    return { ok: false, error: formulaError('formula.notFinite', `'${source}' does not give a finite number`, 0) };
   return { ok: true, value };
 }
 

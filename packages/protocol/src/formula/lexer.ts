@@ -12,7 +12,34 @@ export interface Token {
 }
 
 // Longest first so that '>>>' wins over '>>' and '>'.
-const OPERATORS = ['>>>', '<<', '>>', '<=', '>=', '==', '!=', '&&', '||', '+', '-', '*', '/', '%', '(', ')', ',', '&', '|', '^', '~', '!', '<', '>', '?', ':'];
+const OPERATORS = [
+  '>>>',
+  '<<',
+  '>>',
+  '<=',
+  '>=',
+  '==',
+  '!=',
+  '&&',
+  '||',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '(',
+  ')',
+  ',',
+  '&',
+  '|',
+  '^',
+  '~',
+  '!',
+  '<',
+  '>',
+  '?',
+  ':',
+];
 
 const isDigit = (c: string) => c >= '0' && c <= '9';
 const isIdentStart = (c: string) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_';
@@ -51,7 +78,14 @@ export function tokenize(src: string): { ok: true; tokens: Token[] } | { ok: fal
       const m = /^\$(\d{1,5})\$/.exec(src.slice(i));
       const address = m ? Number(m[1]) : -1;
       if (!m || address > 0xffff) {
-        return { ok: false, error: formulaError('formula.badReference', `A point reference is written $address$ with an address 0-65535 (position ${start})`, start) };
+        return {
+          ok: false,
+          error: formulaError(
+            'formula.badReference',
+            `A point reference is written $address$ with an address 0-65535 (position ${start})`,
+            start,
+          ),
+        };
       }
       tokens.push({ kind: 'ref', text: m[0], value: address, pos: start });
       i += m[0].length;
@@ -59,7 +93,10 @@ export function tokenize(src: string): { ok: true; tokens: Token[] } | { ok: fal
     }
     const op = OPERATORS.find((o) => src.startsWith(o, i));
     if (!op) {
-      return { ok: false, error: formulaError('formula.unexpectedChar', `Unexpected character '${c}' at position ${start}`, start) };
+      return {
+        ok: false,
+        error: formulaError('formula.unexpectedChar', `Unexpected character '${c}' at position ${start}`, start),
+      };
     }
     tokens.push({ kind: 'op', text: op, value: 0, pos: start });
     i += op.length;

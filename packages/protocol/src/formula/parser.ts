@@ -5,9 +5,25 @@ import { attempt, Refusal } from '../refusal.ts';
 
 // Binding powers, C-like; the ternary binds loosest and is handled apart.
 const INFIX: Record<string, number> = {
-  '||': 2, '&&': 3, '|': 4, '^': 5, '&': 6,
-  '==': 7, '!=': 7, '<': 8, '<=': 8, '>': 8, '>=': 8,
-  '<<': 9, '>>': 9, '>>>': 9, '+': 10, '-': 10, '*': 11, '/': 11, '%': 11,
+  '||': 2,
+  '&&': 3,
+  '|': 4,
+  '^': 5,
+  '&': 6,
+  '==': 7,
+  '!=': 7,
+  '<': 8,
+  '<=': 8,
+  '>': 8,
+  '>=': 8,
+  '<<': 9,
+  '>>': 9,
+  '>>>': 9,
+  '+': 10,
+  '-': 10,
+  '*': 11,
+  '/': 11,
+  '%': 11,
 };
 const TERNARY_BP = 1;
 const PREFIX_BP = 12;
@@ -86,7 +102,11 @@ export function parseTokens(tokens: Token[]): { ok: true; ast: Node } | { ok: fa
     const isCall = peek().kind === 'op' && peek().text === '(';
     if (!isCall) {
       if (t.text === 'x') return { type: 'x', pos: t.pos };
-      return fail('formula.unknownIdentifier', `Unknown name '${t.text}' at position ${t.pos}; only x and $address$ are values`, t.pos);
+      return fail(
+        'formula.unknownIdentifier',
+        `Unknown name '${t.text}' at position ${t.pos}; only x and $address$ are values`,
+        t.pos,
+      );
     }
     if (!Object.hasOwn(FUNCTIONS, t.text)) {
       return fail('formula.unknownFunction', `Unknown function '${t.text}' at position ${t.pos}`, t.pos);

@@ -50,11 +50,14 @@ export async function syncButtons(db: Kysely<DB>): Promise<void> {
     .insertInto('buttons')
     .values(buttonRows())
     .onConflict((conflict) =>
-      conflict.column('id').doUpdateSet((eb) => ({
-        parent_id: eb.ref('excluded.parent_id'),
-        label_key: eb.ref('excluded.label_key'),
-        sort: eb.ref('excluded.sort'),
-      })).where(sql<boolean>`buttons.customized = false`),
+      conflict
+        .column('id')
+        .doUpdateSet((eb) => ({
+          parent_id: eb.ref('excluded.parent_id'),
+          label_key: eb.ref('excluded.label_key'),
+          sort: eb.ref('excluded.sort'),
+        }))
+        .where(sql<boolean>`buttons.customized = false`),
     )
     .execute();
 }

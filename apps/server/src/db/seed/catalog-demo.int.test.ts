@@ -11,23 +11,51 @@ describe('demo catalog seed', () => {
     const t = await startTestApp();
     try {
       expect(await seedCatalogDemo(t.db)).toBe(false);
-      const types = await t.db.selectFrom('data_types').select(['name', 'report_rule', 'send_rule', 'signed', 'sort_order']).orderBy('sort_order').execute();
-      expect(types.map((type) => type.name)).toEqual(['unsigned', 'signed', 'signed x0.1', 'unsigned x0.1', 'unsigned x0.01']);
-      expect((await t.db.selectFrom('series').select('name').orderBy('id').execute()).map((s) => s.name)).toEqual(['AirSourceHeatPump', '空气能热水器']);
+      const types = await t.db
+        .selectFrom('data_types')
+        .select(['name', 'report_rule', 'send_rule', 'signed', 'sort_order'])
+        .orderBy('sort_order')
+        .execute();
+      expect(types.map((type) => type.name)).toEqual([
+        'unsigned',
+        'signed',
+        'signed x0.1',
+        'unsigned x0.1',
+        'unsigned x0.01',
+      ]);
+      expect((await t.db.selectFrom('series').select('name').orderBy('id').execute()).map((s) => s.name)).toEqual([
+        'AirSourceHeatPump',
+        '空气能热水器',
+      ]);
       const protocols = await t.db.selectFrom('protocols').select(['id', 'code']).execute();
       expect(protocols.map((p) => p.code)).toEqual(['HP-STD']);
       const points = await t.db.selectFrom('protocol_points').select(['address', 'code']).orderBy('address').execute();
       expect(points).toHaveLength(16);
-      const products = await t.db.selectFrom('products').select(['name', 'data_format', 'message_type', 'protocol_id']).orderBy('name').execute();
+      const products = await t.db
+        .selectFrom('products')
+        .select(['name', 'data_format', 'message_type', 'protocol_id'])
+        .orderBy('name')
+        .execute();
       expect(products).toEqual([
         { name: 'HeatPump_A200', data_format: 'custom', message_type: 'pm', protocol_id: protocols[0]!.id },
         { name: 'SmartWaterHeater_X1', data_format: 'alink', message_type: 'tm', protocol_id: null },
       ]);
-      const model = await t.db.selectFrom('thing_models').select(['published', 'published_version']).executeTakeFirstOrThrow();
+      const model = await t.db
+        .selectFrom('thing_models')
+        .select(['published', 'published_version'])
+        .executeTakeFirstOrThrow();
       expect(model.published_version).toBe(1);
-      expect(model.published).toMatchObject({ properties: expect.arrayContaining([expect.objectContaining({ identifier: 'TargetTemperature' })]), events: [expect.anything()], services: [expect.anything()] });
+      expect(model.published).toMatchObject({
+        properties: expect.arrayContaining([expect.objectContaining({ identifier: 'TargetTemperature' })]),
+        events: [expect.anything()],
+        services: [expect.anything()],
+      });
       // The seeded table is one the point editor could have saved: every point passes the contract and the whole table compiles.
-      const version = await t.db.selectFrom('protocol_versions').select('id').where('protocol_id', '=', protocols[0]!.id).executeTakeFirstOrThrow();
+      const version = await t.db
+        .selectFrom('protocol_versions')
+        .select('id')
+        .where('protocol_id', '=', protocols[0]!.id)
+        .executeTakeFirstOrThrow();
       const stored = (await versionPoints(t.db, version.id)).map(fieldsOf);
       for (const fields of stored) expect(pointFields.safeParse(fields).success, fields.pointCode).toBe(true);
       expect(compilePoints(stored, await loadDataTypes(t.db)).ok).toBe(true);

@@ -29,29 +29,65 @@ async function insertCatalog(db: Kysely<DB>): Promise<void> {
 
   const seriesIds: string[] = [];
   for (const name of ['AirSourceHeatPump', '空气能热水器']) {
-    await sql`insert into series (name, creator_name, modifier_name) values (${name}, ${CREATOR}, ${CREATOR}) on conflict do nothing`.execute(db);
-    seriesIds.push((await db.selectFrom('series').select('id').where(sql<boolean>`lower(name) = lower(${name})`).executeTakeFirstOrThrow()).id);
+    await sql`insert into series (name, creator_name, modifier_name) values (${name}, ${CREATOR}, ${CREATOR}) on conflict do nothing`.execute(
+      db,
+    );
+    seriesIds.push(
+      (
+        await db
+          .selectFrom('series')
+          .select('id')
+          .where(sql<boolean>`lower(name) = lower(${name})`)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
   }
 
-  const taken = await db.selectFrom('protocols').select('id').where(sql<boolean>`lower(code) = 'hp-std'`).executeTakeFirst();
+  const taken = await db
+    .selectFrom('protocols')
+    .select('id')
+    .where(sql<boolean>`lower(code) = 'hp-std'`)
+    .executeTakeFirst();
   const protocolId = taken?.id ?? (await insertHeatPumpProtocol(db, typeIds));
 
   const product = {
-    network_method: 'wifi', node_type: 'direct', dispatch_rule: 'changed', third_party_platform: 'none', creator_name: CREATOR, modifier_name: CREATOR,
+    network_method: 'wifi',
+    node_type: 'direct',
+    dispatch_rule: 'changed',
+    third_party_platform: 'none',
+    creator_name: CREATOR,
+    modifier_name: CREATOR,
   } as const;
   await db
     .insertInto('products')
     .values({
-      ...product, name: 'HeatPump_A200', en_name: 'Heat pump A200', product_key: 'pkhpa200demo', series_id: seriesIds[0]!, data_format: 'custom', message_type: 'pm',
-      protocol_type: 'frame', protocol_id: protocolId, central_control: true, description: 'Air-to-water heat pump speaking the HP-STD frame protocol',
+      ...product,
+      name: 'HeatPump_A200',
+      en_name: 'Heat pump A200',
+      product_key: 'pkhpa200demo',
+      series_id: seriesIds[0]!,
+      data_format: 'custom',
+      message_type: 'pm',
+      protocol_type: 'frame',
+      protocol_id: protocolId,
+      central_control: true,
+      description: 'Air-to-water heat pump speaking the HP-STD frame protocol',
     })
     .onConflict((c) => c.doNothing())
     .execute();
   const waterHeater = await db
     .insertInto('products')
     .values({
-      ...product, name: 'SmartWaterHeater_X1', en_name: 'Smart water heater X1', product_key: 'pkwhx1demo01', series_id: seriesIds[1]!, data_format: 'alink', message_type: 'tm',
-      protocol_type: 'frame', protocol_id: null, description: 'Heat-pump water heater speaking Alink JSON',
+      ...product,
+      name: 'SmartWaterHeater_X1',
+      en_name: 'Smart water heater X1',
+      product_key: 'pkwhx1demo01',
+      series_id: seriesIds[1]!,
+      data_format: 'alink',
+      message_type: 'tm',
+      protocol_type: 'frame',
+      protocol_id: null,
+      description: 'Heat-pump water heater speaking Alink JSON',
     })
     .onConflict((c) => c.doNothing())
     .returning('id')
@@ -60,7 +96,13 @@ async function insertCatalog(db: Kysely<DB>): Promise<void> {
     const model = JSON.stringify(WATER_HEATER_MODEL);
     await db
       .insertInto('thing_models')
-      .values({ product_id: waterHeater.id, draft: model, published: model, published_version: 1, published_at: new Date() })
+      .values({
+        product_id: waterHeater.id,
+        draft: model,
+        published: model,
+        published_version: 1,
+        published_at: new Date(),
+      })
       .execute();
   }
 }
@@ -68,7 +110,13 @@ async function insertCatalog(db: Kysely<DB>): Promise<void> {
 async function insertHeatPumpProtocol(db: Kysely<DB>, typeIds: ReadonlyMap<string, string>): Promise<string> {
   const protocol = await db
     .insertInto('protocols')
-    .values({ name: 'Heat_pump_standard', code: 'HP-STD', description: 'Register map of the air-to-water heat-pump mainboard', creator_name: CREATOR, modifier_name: CREATOR })
+    .values({
+      name: 'Heat_pump_standard',
+      code: 'HP-STD',
+      description: 'Register map of the air-to-water heat-pump mainboard',
+      creator_name: CREATOR,
+      modifier_name: CREATOR,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const version = await db
@@ -76,7 +124,10 @@ async function insertHeatPumpProtocol(db: Kysely<DB>, typeIds: ReadonlyMap<strin
     .values({ protocol_id: protocol.id, name: 'V1.0', description: 'First release', creator_name: CREATOR })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('protocol_points').values(DEMO_HEAT_PUMP_POINTS.map((p) => pointRow(p, version.id, typeIds))).execute();
+  await db
+    .insertInto('protocol_points')
+    .values(DEMO_HEAT_PUMP_POINTS.map((p) => pointRow(p, version.id, typeIds)))
+    .execute();
   return protocol.id;
 }
 
@@ -107,38 +158,123 @@ function pointRow(p: PointDef, versionId: string, typeIds: ReadonlyMap<string, s
     default_value: p.defaultValue ?? null,
     description: p.description ?? '',
     en_description: p.enDescription ?? '',
-    value_kind: p.enumItems?.length ? ('enum' as const) : p.binaryItems?.length ? ('binary' as const) : ('number' as const),
-    enum_items: JSON.stringify((p.enumItems ?? []).map((e) => ({ value: e.value, label: e.label, enLabel: e.enLabel ?? '', description: e.description ?? '' }))),
+    value_kind: p.enumItems?.length
+      ? ('enum' as const)
+      : p.binaryItems?.length
+        ? ('binary' as const)
+        : ('number' as const),
+    enum_items: JSON.stringify(
+      (p.enumItems ?? []).map((e) => ({
+        value: e.value,
+        label: e.label,
+        enLabel: e.enLabel ?? '',
+        description: e.description ?? '',
+      })),
+    ),
     binary_items: JSON.stringify(p.binaryItems ?? []),
     fault_definitions: JSON.stringify(
-      (p.faultDefinitions ?? []).map((f) => ({ faultCode: f.faultCode, level: f.level, bit: f.bit ?? null, value: f.value ?? null, description: f.description ?? '' })),
+      (p.faultDefinitions ?? []).map((f) => ({
+        faultCode: f.faultCode,
+        level: f.level,
+        bit: f.bit ?? null,
+        value: f.value ?? null,
+        description: f.description ?? '',
+      })),
     ),
     modifier_name: CREATOR,
   };
 }
 
-const number = (min: number, max: number, step: number, unit: string) => ({ type: 'float' as const, min, max, step, unit, values: [], length: null });
+const number = (min: number, max: number, step: number, unit: string) => ({
+  type: 'float' as const,
+  min,
+  max,
+  step,
+  unit,
+  values: [],
+  length: null,
+});
 
 /** The published thing model of the demo water heater. */
 const WATER_HEATER_MODEL: ThingModel = {
   properties: [
-    { identifier: 'PowerSwitch', name: 'Power', accessMode: 'rw', required: true, description: '', dataType: { type: 'bool', min: null, max: null, step: null, unit: '', values: [{ value: 0, label: 'Off' }, { value: 1, label: 'On' }], length: null } },
-    { identifier: 'TargetTemperature', name: 'Target temperature', accessMode: 'rw', required: true, description: 'Hot-water setpoint', dataType: number(35, 75, 1, '°C') },
-    { identifier: 'TankTemperature', name: 'Tank temperature', accessMode: 'r', required: false, description: '', dataType: number(-20, 100, 0.1, '°C') },
     {
-      identifier: 'WorkMode', name: 'Work mode', accessMode: 'rw', required: false, description: '',
-      dataType: { type: 'enum', min: null, max: null, step: null, unit: '', values: [{ value: 0, label: 'Eco' }, { value: 1, label: 'Standard' }, { value: 2, label: 'Boost' }], length: null },
+      identifier: 'PowerSwitch',
+      name: 'Power',
+      accessMode: 'rw',
+      required: true,
+      description: '',
+      dataType: {
+        type: 'bool',
+        min: null,
+        max: null,
+        step: null,
+        unit: '',
+        values: [
+          { value: 0, label: 'Off' },
+          { value: 1, label: 'On' },
+        ],
+        length: null,
+      },
+    },
+    {
+      identifier: 'TargetTemperature',
+      name: 'Target temperature',
+      accessMode: 'rw',
+      required: true,
+      description: 'Hot-water setpoint',
+      dataType: number(35, 75, 1, '°C'),
+    },
+    {
+      identifier: 'TankTemperature',
+      name: 'Tank temperature',
+      accessMode: 'r',
+      required: false,
+      description: '',
+      dataType: number(-20, 100, 0.1, '°C'),
+    },
+    {
+      identifier: 'WorkMode',
+      name: 'Work mode',
+      accessMode: 'rw',
+      required: false,
+      description: '',
+      dataType: {
+        type: 'enum',
+        min: null,
+        max: null,
+        step: null,
+        unit: '',
+        values: [
+          { value: 0, label: 'Eco' },
+          { value: 1, label: 'Standard' },
+          { value: 2, label: 'Boost' },
+        ],
+        length: null,
+      },
     },
   ],
   events: [
     {
-      identifier: 'FaultReport', name: 'Fault report', type: 'error', description: 'Raised when the unit stops on a fault',
-      outputData: [{ identifier: 'FaultCode', name: 'Fault code', dataType: { type: 'text', min: null, max: null, step: null, unit: '', values: [], length: 20 } }],
+      identifier: 'FaultReport',
+      name: 'Fault report',
+      type: 'error',
+      description: 'Raised when the unit stops on a fault',
+      outputData: [
+        {
+          identifier: 'FaultCode',
+          name: 'Fault code',
+          dataType: { type: 'text', min: null, max: null, step: null, unit: '', values: [], length: 20 },
+        },
+      ],
     },
   ],
   services: [
     {
-      identifier: 'StartDisinfection', name: 'Start disinfection', callType: 'async', description: 'Heats the tank to kill legionella',
+      identifier: 'StartDisinfection',
+      name: 'Start disinfection',
+      callType: 'async',
+      description: 'Heats the tank to kill legionella',
       inputData: [{ identifier: 'Temperature', name: 'Temperature', dataType: number(60, 75, 1, '°C') }],
       outputData: [],
     },

@@ -21,6 +21,12 @@ export async function insertCatalogViewer(db: Kysely<DB>): Promise<void> {
     buttons: [Button.HOME, Button.PRODUCT_MANAGE, Button.SERIES, Button.PRODUCTS, Button.PROTOCOLS, Button.DATA_TYPES],
   });
   const passwordHash = await hashPasswordDigest(md5Hex(DEMO_PASSWORD));
-  const userId = await insertUser(db, { userName: CATALOG_VIEWER_PHONE, realName: 'Lu Yan', identity: 'dealer', passwordHash, email: 'lu.yan@aurora-demo.cn' });
+  const userId = await insertUser(db, {
+    userName: CATALOG_VIEWER_PHONE,
+    realName: 'Lu Yan',
+    identity: 'dealer',
+    passwordHash,
+    email: 'lu.yan@aurora-demo.cn',
+  });
   await insertMember(db, { dealerId: north.id, userId, roleIds: [roleId], jurisdiction: '110000' });
 }

@@ -29,7 +29,8 @@ export interface DemoFleetDevice {
   dealerCode: string;
 }
 
-export const demoFleetSecret = (code: string): string => createHmac('sha256', DEMO_FLEET_SECRET_KEY).update(code).digest('hex');
+export const demoFleetSecret = (code: string): string =>
+  createHmac('sha256', DEMO_FLEET_SECRET_KEY).update(code).digest('hex');
 
 /** The demo fleet: HP2406A0001… (HeatPump_A200) and WH2406X0001… (SmartWaterHeater_X1), round the demo dealers. */
 export function demoFleet(): DemoFleetDevice[] {
@@ -55,8 +56,16 @@ export function demoFleet(): DemoFleetDevice[] {
  */
 export async function seedDemoFleet(db: Kysely<DB>, box: SecretBox): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const products = await trx.selectFrom('products').select(['id', 'product_key']).where('product_key', 'in', ['pkhpa200demo', 'pkwhx1demo01']).execute();
-    const dealers = await trx.selectFrom('dealers').select(['id', 'code']).where('code', 'in', DEMO_FLEET_DEALERS).execute();
+    const products = await trx
+      .selectFrom('products')
+      .select(['id', 'product_key'])
+      .where('product_key', 'in', ['pkhpa200demo', 'pkwhx1demo01'])
+      .execute();
+    const dealers = await trx
+      .selectFrom('dealers')
+      .select(['id', 'code'])
+      .where('code', 'in', DEMO_FLEET_DEALERS)
+      .execute();
     if (products.length < 2 || dealers.length === 0) return false;
     if (!(await claimSeedMarker(trx, MARKER))) return false;
     const productId = new Map(products.map((p) => [p.product_key, p.id]));
@@ -77,7 +86,11 @@ export async function seedDemoFleet(db: Kysely<DB>, box: SecretBox): Promise<boo
       dealer_id: dealerId.get(d.dealerCode) ?? fallbackDealer,
       secret_box: box.seal(d.secret),
     }));
-    await trx.insertInto('devices').values(rows).onConflict((c) => c.column('device_code').doNothing()).execute();
+    await trx
+      .insertInto('devices')
+      .values(rows)
+      .onConflict((c) => c.column('device_code').doNothing())
+      .execute();
     return true;
   });
 }

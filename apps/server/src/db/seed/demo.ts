@@ -34,17 +34,63 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
 
 async function insertDemoRows(db: Kysely<DB>): Promise<void> {
   const passwordHash = await hashPasswordDigest(md5Hex(DEMO_PASSWORD));
-  const platform = await insertDealer(db, { name: 'Aurora Heat Pumps Platform', code: 'AURORA', level: 0, parentId: null, area: 'China' });
-  const north = await insertDealer(db, { name: 'North China Distribution', code: 'D1-NORTH', level: 1, parentId: platform, area: 'Beijing' });
-  const east = await insertDealer(db, { name: 'East China Distribution', code: 'D1-EAST', level: 1, parentId: platform, area: 'Shanghai' });
-  const beijing = await insertDealer(db, { name: 'Beijing Installers', code: 'D2-BEIJING', level: 2, parentId: north, area: 'Beijing' });
-  const haidian = await insertDealer(db, { name: 'Haidian Service Point', code: 'D3-HAIDIAN', level: 3, parentId: beijing, area: 'Beijing Haidian' });
+  const platform = await insertDealer(db, {
+    name: 'Aurora Heat Pumps Platform',
+    code: 'AURORA',
+    level: 0,
+    parentId: null,
+    area: 'China',
+  });
+  const north = await insertDealer(db, {
+    name: 'North China Distribution',
+    code: 'D1-NORTH',
+    level: 1,
+    parentId: platform,
+    area: 'Beijing',
+  });
+  const east = await insertDealer(db, {
+    name: 'East China Distribution',
+    code: 'D1-EAST',
+    level: 1,
+    parentId: platform,
+    area: 'Shanghai',
+  });
+  const beijing = await insertDealer(db, {
+    name: 'Beijing Installers',
+    code: 'D2-BEIJING',
+    level: 2,
+    parentId: north,
+    area: 'Beijing',
+  });
+  const haidian = await insertDealer(db, {
+    name: 'Haidian Service Point',
+    code: 'D3-HAIDIAN',
+    level: 3,
+    parentId: beijing,
+    area: 'Beijing Haidian',
+  });
 
-  const operatorRole = await insertRole(db, { dealerId: platform, name: 'Platform operator', buttons: ALL_BUTTON_IDS, viewLevelMax: 5 });
+  const operatorRole = await insertRole(db, {
+    dealerId: platform,
+    name: 'Platform operator',
+    buttons: ALL_BUTTON_IDS,
+    viewLevelMax: 5,
+  });
   const dealerDeviceRole = await insertRole(db, {
     dealerId: north,
     name: 'Dealer and device manager',
-    buttons: [Button.HOME, Button.HOME_KEY_DEVICES, Button.DEVICE_MANAGE, Button.DEVICES, Button.DEVICE_DETAIL_LINK, Button.DEALER_MANAGE, Button.DEALERS, Button.MEMBERS, Button.ROLES, Button.CUSTOMERS],
+    buttons: [
+      Button.HOME,
+      Button.HOME_KEY_DEVICES,
+      Button.DEVICE_MANAGE,
+      Button.DEVICES,
+      Button.DEVICE_DETAIL_LINK,
+      Button.DEALER_MANAGE,
+      Button.DEALERS,
+      Button.MEMBERS,
+      Button.ROLES,
+      Button.CUSTOMERS,
+    ],
     viewLevelMax: 3,
   });
   const homeProjectRole = await insertRole(db, {
@@ -52,10 +98,19 @@ async function insertDemoRows(db: Kysely<DB>): Promise<void> {
     name: 'Home and project staff',
     buttons: [Button.HOME, Button.HOME_KEY_PROJECTS, Button.PROJECT_MANAGE, Button.PROJECTS],
   });
-  const deviceViewerRole = await insertRole(db, { dealerId: beijing, name: 'Device viewer', buttons: [Button.HOME, Button.DEVICE_MANAGE, Button.DEVICES] });
-  const serviceRole = await insertRole(db, { dealerId: haidian, name: 'Service staff', buttons: [Button.HOME, Button.DEVICE_MANAGE, Button.DEVICES, Button.FAULT_DEVICES] });
+  const deviceViewerRole = await insertRole(db, {
+    dealerId: beijing,
+    name: 'Device viewer',
+    buttons: [Button.HOME, Button.DEVICE_MANAGE, Button.DEVICES],
+  });
+  const serviceRole = await insertRole(db, {
+    dealerId: haidian,
+    name: 'Service staff',
+    buttons: [Button.HOME, Button.DEVICE_MANAGE, Button.DEVICES, Button.FAULT_DEVICES],
+  });
 
-  const dealerUser = (userName: string, realName: string) => insertUser(db, { userName, realName, identity: 'dealer', passwordHash });
+  const dealerUser = (userName: string, realName: string) =>
+    insertUser(db, { userName, realName, identity: 'dealer', passwordHash });
   const operator = await dealerUser(DemoPhone.OPERATOR, 'Platform Operator');
   const liWei = await dealerUser(DemoPhone.TWO_COMPANIES, 'Li Wei');
   const zhangMin = await dealerUser(DemoPhone.LEVEL2_DEVICES_ONLY, 'Zhang Min');
@@ -94,10 +149,19 @@ async function insertDemoRows(db: Kysely<DB>): Promise<void> {
 
 async function insertDemoNotices(db: Kysely<DB>, author: string, reader: string): Promise<void> {
   const notices = [
-    ['Welcome to the device cloud console', 'Devices, projects and dealers are managed here. Use the company switcher in the header to change enterprise.'],
-    ['Firmware 2.3 available for 4G DTUs', 'The new DTU firmware improves reconnection after network loss. Schedule upgrades in OTA 4G.'],
+    [
+      'Welcome to the device cloud console',
+      'Devices, projects and dealers are managed here. Use the company switcher in the header to change enterprise.',
+    ],
+    [
+      'Firmware 2.3 available for 4G DTUs',
+      'The new DTU firmware improves reconnection after network loss. Schedule upgrades in OTA 4G.',
+    ],
     ['Winter defrost tips', 'Check the defrost settings of air-to-water heat pumps before the cold season starts.'],
-    ['Maintenance window on Saturday', 'The platform will be under maintenance on Saturday 02:00-04:00 (Beijing time).'],
+    [
+      'Maintenance window on Saturday',
+      'The platform will be under maintenance on Saturday 02:00-04:00 (Beijing time).',
+    ],
     ['New fault code E05 explained', 'E05 means a temperature sensor is open; check the sensor wiring on site.'],
   ];
   const ids: string[] = [];
@@ -105,10 +169,19 @@ async function insertDemoNotices(db: Kysely<DB>, author: string, reader: string)
     const createdAt = sql<Date>`now() - make_interval(days => ${notices.length - index})`;
     const row = await db
       .insertInto('notices')
-      .values({ title: title!, body: body!, created_by: author, created_at: createdAt as never, updated_at: createdAt as never })
+      .values({
+        title: title!,
+        body: body!,
+        created_by: author,
+        created_at: createdAt as never,
+        updated_at: createdAt as never,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(row.id);
   }
-  await db.insertInto('notice_reads').values(ids.slice(0, 2).map((notice_id) => ({ notice_id, user_id: reader }))).execute();
+  await db
+    .insertInto('notice_reads')
+    .values(ids.slice(0, 2).map((notice_id) => ({ notice_id, user_id: reader })))
+    .execute();
 }

@@ -17,18 +17,26 @@ describe('organization demo data', () => {
 
   it('keeps the level-2 demo account to Home and Device management', async () => {
     const sessionid = await loginAs(t.app, DemoPhone.LEVEL2_DEVICES_ONLY);
-    const [company] = (await call<Array<{ dealersId: string }>>(t.app, getDealersByUser, {}, { sessionid })).body.objectResult!;
+    const [company] = (await call<Array<{ dealersId: string }>>(t.app, getDealersByUser, {}, { sessionid })).body
+      .objectResult!;
     const buttons = await call<string>(t.app, getAllButtonRoles, { dealersId: company!.dealersId }, { sessionid });
     expect(parseButtonList(buttons.body.objectResult)).toEqual([Button.HOME, Button.DEVICE_MANAGE, Button.DEVICES]);
   });
 
   it('gives the demo dealers sale scopes and more members', async () => {
     const sessionid = await loginAs(t.app, DemoPhone.OPERATOR);
-    const [platform] = (await call<Array<{ dealersId: string }>>(t.app, getDealersByUser, {}, { sessionid })).body.objectResult!;
+    const [platform] = (await call<Array<{ dealersId: string }>>(t.app, getDealersByUser, {}, { sessionid })).body
+      .objectResult!;
     const as = { sessionid, dealersId: platform!.dealersId };
     const members = await call<{ totalSize: number }>(t.app, listMembers, {}, as);
     expect(members.body.objectResult!.totalSize).toBeGreaterThanOrEqual(12);
-    const north = await t.db.selectFrom('dealers').select('id').where('code', '=', 'D1-NORTH').executeTakeFirstOrThrow();
-    expect((await call<{ areas: string[] }>(t.app, getSaleScope, { id: north.id }, as)).body.objectResult?.areas).toEqual(['110000', '120000', '130000']);
+    const north = await t.db
+      .selectFrom('dealers')
+      .select('id')
+      .where('code', '=', 'D1-NORTH')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await call<{ areas: string[] }>(t.app, getSaleScope, { id: north.id }, as)).body.objectResult?.areas,
+    ).toEqual(['110000', '120000', '130000']);
   });
 });

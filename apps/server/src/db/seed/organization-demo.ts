@@ -39,19 +39,63 @@ async function dealerIdByCode(db: Kysely<DB>, code: string): Promise<string> {
 async function insertOrganizationRows(db: Kysely<DB>): Promise<void> {
   for (const area of DEALER_AREAS) {
     const id = await dealerIdByCode(db, area.code);
-    await sql`update dealers set province_code = ${area.province}, city_code = ${area.city} where id = ${id}`.execute(db);
-    for (const code of area.scope) await sql`insert into dealer_sale_scopes (dealer_id, area_code) values (${id}, ${code})`.execute(db);
+    await sql`update dealers set province_code = ${area.province}, city_code = ${area.city} where id = ${id}`.execute(
+      db,
+    );
+    for (const code of area.scope)
+      await sql`insert into dealer_sale_scopes (dealer_id, area_code) values (${id}, ${code})`.execute(db);
   }
-  const [platform, north, east] = await Promise.all(['AURORA', 'D1-NORTH', 'D1-EAST'].map((code) => dealerIdByCode(db, code)));
-  const tianjin = await insertDealer(db, { name: 'Tianjin Service Center', code: 'D2-TIANJIN', level: 2, parentId: north!, type: 'service' });
-  const pudong = await insertDealer(db, { name: 'Pudong Installers', code: 'D2-PUDONG', level: 2, parentId: east!, type: 'installer' });
-  await sql`update dealers set province_code = '120000', contact_name = 'Ma Jun', contact_phone = '13900000012', address = '88 Nanjing Road, Heping District' where id = ${tianjin}`.execute(db);
-  await sql`update dealers set province_code = '310000', contact_name = 'Xu Ting', contact_phone = '13900000013', address = '1000 Century Avenue' where id = ${pudong}`.execute(db);
+  const [platform, north, east] = await Promise.all(
+    ['AURORA', 'D1-NORTH', 'D1-EAST'].map((code) => dealerIdByCode(db, code)),
+  );
+  const tianjin = await insertDealer(db, {
+    name: 'Tianjin Service Center',
+    code: 'D2-TIANJIN',
+    level: 2,
+    parentId: north!,
+    type: 'service',
+  });
+  const pudong = await insertDealer(db, {
+    name: 'Pudong Installers',
+    code: 'D2-PUDONG',
+    level: 2,
+    parentId: east!,
+    type: 'installer',
+  });
+  await sql`update dealers set province_code = '120000', contact_name = 'Ma Jun', contact_phone = '13900000012', address = '88 Nanjing Road, Heping District' where id = ${tianjin}`.execute(
+    db,
+  );
+  await sql`update dealers set province_code = '310000', contact_name = 'Xu Ting', contact_phone = '13900000013', address = '1000 Century Avenue' where id = ${pudong}`.execute(
+    db,
+  );
 
-  const auditor = await insertRole(db, { dealerId: platform!, name: 'Auditor', description: 'Reads the account and API logs', buttons: [Button.HOME, Button.LOG_MANAGE, Button.ACCOUNT_LOG, Button.API_LOG], viewLevelMax: 1 });
-  const sales = await insertRole(db, { dealerId: north!, name: 'Sales assistant', description: 'Keeps dealers and members up to date', buttons: [Button.HOME, Button.DEALER_MANAGE, Button.DEALERS, Button.MEMBERS], viewLevelMax: 2 });
-  const afterSales = await insertRole(db, { dealerId: north!, name: 'After-sales', description: 'Devices and their faults', buttons: [Button.HOME, Button.DEVICE_MANAGE, Button.DEVICES, Button.FAULT_DEVICES], viewLevelMax: 3 });
-  const installer = await insertRole(db, { dealerId: pudong, name: 'Installer', description: 'Installs and commissions heat pumps', buttons: [Button.HOME, Button.DEVICE_MANAGE, Button.DEVICES] });
+  const auditor = await insertRole(db, {
+    dealerId: platform!,
+    name: 'Auditor',
+    description: 'Reads the account and API logs',
+    buttons: [Button.HOME, Button.LOG_MANAGE, Button.ACCOUNT_LOG, Button.API_LOG],
+    viewLevelMax: 1,
+  });
+  const sales = await insertRole(db, {
+    dealerId: north!,
+    name: 'Sales assistant',
+    description: 'Keeps dealers and members up to date',
+    buttons: [Button.HOME, Button.DEALER_MANAGE, Button.DEALERS, Button.MEMBERS],
+    viewLevelMax: 2,
+  });
+  const afterSales = await insertRole(db, {
+    dealerId: north!,
+    name: 'After-sales',
+    description: 'Devices and their faults',
+    buttons: [Button.HOME, Button.DEVICE_MANAGE, Button.DEVICES, Button.FAULT_DEVICES],
+    viewLevelMax: 3,
+  });
+  const installer = await insertRole(db, {
+    dealerId: pudong,
+    name: 'Installer',
+    description: 'Installs and commissions heat pumps',
+    buttons: [Button.HOME, Button.DEVICE_MANAGE, Button.DEVICES],
+  });
 
   const passwordHash = await hashPasswordDigest(md5Hex(DEMO_PASSWORD));
   const people: ReadonlyArray<[string, string, string, string, string]> = [
@@ -62,8 +106,15 @@ async function insertOrganizationRows(db: Kysely<DB>): Promise<void> {
     ['13900000013', 'Xu Ting', pudong, installer, '310000'],
   ];
   for (const [phone, realName, dealerId, roleId, jurisdiction] of people) {
-    const userId = await insertUser(db, { userName: phone, realName, identity: 'dealer', passwordHash, email: `${realName.toLowerCase().replace(' ', '.')}@aurora-demo.cn` });
+    const userId = await insertUser(db, {
+      userName: phone,
+      realName,
+      identity: 'dealer',
+      passwordHash,
+      email: `${realName.toLowerCase().replace(' ', '.')}@aurora-demo.cn`,
+    });
     await insertMember(db, { dealerId, userId, roleIds: [roleId], jurisdiction });
-    if (dealerId === tianjin || dealerId === pudong) await sql`update dealers set admin_user_id = ${userId} where id = ${dealerId}`.execute(db);
+    if (dealerId === tianjin || dealerId === pudong)
+      await sql`update dealers set admin_user_id = ${userId} where id = ${dealerId}`.execute(db);
   }
 }

@@ -17,7 +17,14 @@ export interface DealerInput {
 export async function insertDealer(db: Kysely<DB>, input: DealerInput): Promise<string> {
   const row = await db
     .insertInto('dealers')
-    .values({ name: input.name, code: input.code, level: input.level, parent_id: input.parentId, area: input.area ?? '', type: input.type ?? '' })
+    .values({
+      name: input.name,
+      code: input.code,
+      level: input.level,
+      parent_id: input.parentId,
+      area: input.area ?? '',
+      type: input.type ?? '',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -66,10 +73,20 @@ export interface RoleInput {
  * below the level-0 company): a new dealer's admin role copies its creator's buttons through here.
  */
 export async function insertRole(db: Kysely<DB>, input: RoleInput): Promise<string> {
-  const company = await db.selectFrom('dealers').select('level').where('id', '=', input.dealerId).executeTakeFirstOrThrow();
+  const company = await db
+    .selectFrom('dealers')
+    .select('level')
+    .where('id', '=', input.dealerId)
+    .executeTakeFirstOrThrow();
   const role = await db
     .insertInto('roles')
-    .values({ dealer_id: input.dealerId, name: input.name, builtin: input.builtin ?? null, description: input.description ?? '', view_level_max: input.viewLevelMax ?? 1 })
+    .values({
+      dealer_id: input.dealerId,
+      name: input.name,
+      builtin: input.builtin ?? null,
+      description: input.description ?? '',
+      view_level_max: input.viewLevelMax ?? 1,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertRoleButtons(db, role.id, grantableButtons(company.level, input.buttons));
@@ -78,17 +95,27 @@ export async function insertRole(db: Kysely<DB>, input: RoleInput): Promise<stri
 
 /** The button rows of a role; callers pass buttons the role's company may hold (the database refuses others). */
 export async function insertRoleButtons(db: Kysely<DB>, roleId: string, buttons: readonly string[]): Promise<void> {
-  if (buttons.length > 0) await db.insertInto('role_buttons').values(buttons.map((button_id) => ({ role_id: roleId, button_id }))).execute();
+  if (buttons.length > 0)
+    await db
+      .insertInto('role_buttons')
+      .values(buttons.map((button_id) => ({ role_id: roleId, button_id })))
+      .execute();
 }
 
-export async function insertMember(db: Kysely<DB>, input: { dealerId: string; userId: string; roleIds: readonly string[]; jurisdiction?: string }): Promise<string> {
+export async function insertMember(
+  db: Kysely<DB>,
+  input: { dealerId: string; userId: string; roleIds: readonly string[]; jurisdiction?: string },
+): Promise<string> {
   const member = await db
     .insertInto('members')
     .values({ dealer_id: input.dealerId, user_id: input.userId, jurisdiction: input.jurisdiction ?? '' })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (input.roleIds.length > 0) {
-    await db.insertInto('member_roles').values(input.roleIds.map((role_id) => ({ member_id: member.id, role_id }))).execute();
+    await db
+      .insertInto('member_roles')
+      .values(input.roleIds.map((role_id) => ({ member_id: member.id, role_id })))
+      .execute();
   }
   return member.id;
 }

@@ -33,8 +33,20 @@ beforeAll(async () => {
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   drop = scratch?.drop;
   // What a production start reads: DATABASE_URL without SEED_DEMO (off by default there), OPERATOR_PHONE set.
-  const database = scratch ? { DATABASE_URL: scratch.url, SMS_ALLOW_LOG_SENDER: 'true', DEVICE_SECRET_KEY: '5e'.repeat(32) } : { SEED_DEMO: 'false' };
-  const config = { ...loadConfig({ DATA_DIR: 'memory://', WEB_DIST: '/nonexistent', OPERATOR_PHONE: OPERATOR, MQTT_PORT: 'off', ...database }), dbPoolSize: 4, checkResponses: true };
+  const database = scratch
+    ? { DATABASE_URL: scratch.url, SMS_ALLOW_LOG_SENDER: 'true', DEVICE_SECRET_KEY: '5e'.repeat(32) }
+    : { SEED_DEMO: 'false' };
+  const config = {
+    ...loadConfig({
+      DATA_DIR: 'memory://',
+      WEB_DIST: '/nonexistent',
+      OPERATOR_PHONE: OPERATOR,
+      MQTT_PORT: 'off',
+      ...database,
+    }),
+    dbPoolSize: 4,
+    checkResponses: true,
+  };
   built = await buildApp({ config, logStream: logs.stream, announce: stdout.stream });
   app = built.app;
 });
@@ -68,8 +80,15 @@ describe('first start of a production database', () => {
     const first = await call<LoginAnswer>(app, login, { name: OPERATOR, password: md5Hex(printedPassword()) });
     expect(first.body.objectResult).toMatchObject({ needUpdatePwd: true, user: { userName: OPERATOR } });
     const token = first.body.objectResult!.xtoken!;
-    expect((await call(app, selectAllNotices, {}, { sessionid: token })).body.error_code).toBe(ErrorCode.PASSWORD_CHANGE_REQUIRED);
-    const changed = await call(app, updatePwd, { oldPassword: md5Hex(printedPassword()), password: 'Operator2026', confirmPassword: 'Operator2026' }, { sessionid: token });
+    expect((await call(app, selectAllNotices, {}, { sessionid: token })).body.error_code).toBe(
+      ErrorCode.PASSWORD_CHANGE_REQUIRED,
+    );
+    const changed = await call(
+      app,
+      updatePwd,
+      { oldPassword: md5Hex(printedPassword()), password: 'Operator2026', confirmPassword: 'Operator2026' },
+      { sessionid: token },
+    );
     expect(changed.body.error_code).toBe(0);
     const again = await call<LoginAnswer>(app, login, { name: OPERATOR, password: md5Hex('Operator2026') });
     expect(again.body.objectResult?.needUpdatePwd).toBe(false);

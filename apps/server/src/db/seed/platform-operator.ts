@@ -31,17 +31,46 @@ export function oneTimePassword(): string {
 export async function ensurePlatformOperator(db: Kysely<DB>, phone: string | null): Promise<OperatorBootstrap> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('dcc:platform-operator'))`.execute(trx);
-    const platform = (await trx.selectFrom('dealers').select('id').where('level', '=', PLATFORM_LEVEL).orderBy('id').executeTakeFirst())?.id
-      ?? (await insertDealer(trx, { name: 'Platform', code: 'PLATFORM', level: PLATFORM_LEVEL, parentId: null, area: '' }));
+    const platform =
+      (
+        await trx
+          .selectFrom('dealers')
+          .select('id')
+          .where('level', '=', PLATFORM_LEVEL)
+          .orderBy('id')
+          .executeTakeFirst()
+      )?.id ??
+      (await insertDealer(trx, {
+        name: 'Platform',
+        code: 'PLATFORM',
+        level: PLATFORM_LEVEL,
+        parentId: null,
+        area: '',
+      }));
     const member = await trx.selectFrom('members').select('id').where('dealer_id', '=', platform).executeTakeFirst();
     if (member) return { kind: 'present' };
     if (!phone) return { kind: 'noPhone' };
     // An existing account is not made the operator without its owner's say (issue 8, item 2).
-    const taken = await trx.selectFrom('users').select('id').where('user_name', '=', phone).where('identity', '=', 'dealer').executeTakeFirst();
+    const taken = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('user_name', '=', phone)
+      .where('identity', '=', 'dealer')
+      .executeTakeFirst();
     if (taken) return { kind: 'phoneTaken', phone };
-    const role = await insertRole(trx, { dealerId: platform, name: 'Platform operator', buttons: ALL_BUTTON_IDS, viewLevelMax: 5 });
+    const role = await insertRole(trx, {
+      dealerId: platform,
+      name: 'Platform operator',
+      buttons: ALL_BUTTON_IDS,
+      viewLevelMax: 5,
+    });
     const password = oneTimePassword();
-    const userId = await insertUser(trx, { userName: phone, realName: 'Platform operator', identity: 'dealer', password });
+    const userId = await insertUser(trx, {
+      userName: phone,
+      realName: 'Platform operator',
+      identity: 'dealer',
+      password,
+    });
     await trx.updateTable('users').set({ password_change_required: true }).where('id', '=', userId).execute();
     await insertMember(trx, { dealerId: platform, userId, roleIds: [role] });
     return { kind: 'created', phone, password };

@@ -19,7 +19,10 @@ export interface ExternalBrokerAccess {
 export function externalBrokerAccess(registry: RegistrySync | null, emqx: EmqxApi | null): ExternalBrokerAccess {
   return {
     async revoke(deviceCode, code) {
-      await Promise.all([code === 521 ? registry?.removeDevice(deviceCode) : registry?.revokeDevice(deviceCode), emqx?.kick(deviceCode)]);
+      await Promise.all([
+        code === 521 ? registry?.removeDevice(deviceCode) : registry?.revokeDevice(deviceCode),
+        emqx?.kick(deviceCode),
+      ]);
     },
     async admit(deviceCode) {
       await registry?.upsertDevice(deviceCode);

@@ -6,7 +6,8 @@ import { gatewayStatus } from '../gateway-status.ts';
 import type { Presence } from '../presence.ts';
 
 /** What a broker told about a device's connection. */
-export type PresenceChange = { deviceCode: string; online: true } | { deviceCode: string; online: false; code: OfflineReasonCode };
+export type PresenceChange =
+  { deviceCode: string; online: true } | { deviceCode: string; online: false; code: OfflineReasonCode };
 
 /**
  * Mosquitto tells nothing of its own about clients; what a device's connection did reaches the server
@@ -61,7 +62,8 @@ export function emqxClientEvent(topic: string, payload: Buffer): PresenceChange 
   } catch {
     return null;
   }
-  if (typeof body !== 'object' || body === null || (body as { clientid?: unknown }).clientid !== deviceCode) return null;
+  if (typeof body !== 'object' || body === null || (body as { clientid?: unknown }).clientid !== deviceCode)
+    return null;
   if (event === 'connected') return { deviceCode, online: true };
   const reason = (body as { reason?: unknown }).reason;
   if (typeof reason !== 'string') return null;
@@ -109,7 +111,11 @@ export function brokerPresence(db: Kysely<DB>, presence: Presence) {
       const seen = seenOnline.get(deviceCode);
       if (seen !== undefined && at.getTime() - seen < ONLINE_RECHECK_MS) return;
       seenOnline.set(deviceCode, at.getTime());
-      const row = await db.selectFrom('devices').select('connected').where('device_code', '=', deviceCode).executeTakeFirst();
+      const row = await db
+        .selectFrom('devices')
+        .select('connected')
+        .where('device_code', '=', deviceCode)
+        .executeTakeFirst();
       if (row && !row.connected) await presence.online(deviceCode, externalConnectionId(deviceCode), at);
     },
   };

@@ -39,11 +39,19 @@ afterAll(async () => {
 
 describe('an external broker restart during a flood', () => {
   it(`stores every acknowledged report of ${DEVICES} devices exactly once`, async () => {
-    const t = await startExternalServer({ brokerUrl: env.broker.url, clientId: 'restart-flood', database: env.database });
+    const t = await startExternalServer({
+      brokerUrl: env.broker.url,
+      clientId: 'restart-flood',
+      database: env.database,
+    });
     const dealer = await newDealer(t.db, { level: 0 });
     const devices: TestDevice[] = [];
     for (let n = 0; n < DEVICES; n += 1) devices.push(await newDemoDevice(t, { dealerId: dealer }));
-    const flood = await startFlood(env.broker.url, devices, { reportsEach: REPORTS_EACH, spacingMs: 60, reconnectMs: DEVICE_RECONNECT_MS });
+    const flood = await startFlood(env.broker.url, devices, {
+      reportsEach: REPORTS_EACH,
+      spacingMs: 60,
+      reconnectMs: DEVICE_RECONNECT_MS,
+    });
     try {
       await partAcknowledged(flood, 1 / 4);
       await env.broker.stop();
@@ -55,7 +63,11 @@ describe('an external broker restart during a flood', () => {
       expect(flood.ackedCount()).toBe(flood.sent);
       expect(ackedWhenStopped).toBeLessThan(flood.sent);
       // Acknowledged by the broker is not yet stored: wait until the server's session drained.
-      await waitFor('every acknowledged report stored', async () => (await storedCount(t.db, dealer)) >= flood.sent, drainMs(flood));
+      await waitFor(
+        'every acknowledged report stored',
+        async () => (await storedCount(t.db, dealer)) >= flood.sent,
+        drainMs(flood),
+      );
       await expectStoredOnce(t.db, dealer, flood);
     } finally {
       await flood.close();

@@ -18,13 +18,25 @@ import { loadExternalBrokerConfig } from './external-config.ts';
  * answers. Stood in for: EMQX's broker and API (and so which reports EMQX would still deliver).
  */
 const TOKEN = 'emqx-hook-token-for-the-revocation-tests';
-const env = {} as { emqx: EmqxStandIn; t: TestApp; dealer: string; other: string; caller: { sessionid: string; dealersId: string } };
+const env = {} as {
+  emqx: EmqxStandIn;
+  t: TestApp;
+  dealer: string;
+  other: string;
+  caller: { sessionid: string; dealersId: string };
+};
 const clients: MqttClient[] = [];
 
 beforeAll(async () => {
   env.emqx = await startEmqxStandIn(() => env.t.app, TOKEN);
   env.t = await startTestApp({
-    externalBroker: loadExternalBrokerConfig({ EMQX_HOOK_TOKEN: TOKEN, MQTT_USERNAME: 'dcc-service', EMQX_API_URL: env.emqx.apiUrl, EMQX_API_KEY: env.emqx.apiKey, EMQX_API_SECRET: env.emqx.apiSecret }),
+    externalBroker: loadExternalBrokerConfig({
+      EMQX_HOOK_TOKEN: TOKEN,
+      MQTT_USERNAME: 'dcc-service',
+      EMQX_API_URL: env.emqx.apiUrl,
+      EMQX_API_KEY: env.emqx.apiKey,
+      EMQX_API_SECRET: env.emqx.apiSecret,
+    }),
   });
   env.dealer = await newDealer(env.t.db, { level: 0 });
   env.other = await newDealer(env.t.db, { parentId: env.dealer, level: 1 });
@@ -39,14 +51,16 @@ afterAll(async () => {
 });
 
 /** Connects to the stand-in with a fresh timestamped signature, as a device does on EMQX; answers the client or the refusal. */
-const connectAs = (d: TestDevice) => connectOrRefusal(env.emqx.mqttUrl, signDeviceLogin(d.code, d.secret, Date.now()), clients);
+const connectAs = (d: TestDevice) =>
+  connectOrRefusal(env.emqx.mqttUrl, signDeviceLogin(d.code, d.secret, Date.now()), clients);
 async function online(): Promise<{ d: TestDevice; client: MqttClient }> {
   const d = await newDemoDevice(env.t, { dealerId: env.dealer });
   const client = await connectAs(d);
   if (typeof client === 'string') throw new Error(`${d.code} refused: ${client}`);
   return { d, client };
 }
-const kicksOf = (d: TestDevice) => env.emqx.calls.filter((c) => c.method === 'DELETE' && c.path === emqxClientPath(d.code));
+const kicksOf = (d: TestDevice) =>
+  env.emqx.calls.filter((c) => c.method === 'DELETE' && c.path === emqxClientPath(d.code));
 
 describe('a changed credential ends the connection signed with the old one (EMQX, stood in for)', () => {
   it('a secret reset kicks the client through the API with the API key; the old secret is refused, the new one signs in', async () => {
@@ -72,7 +86,11 @@ describe('a changed credential ends the connection signed with the old one (EMQX
   });
 
   it('takes a kick of a client that is not connected (404) as done, and refuses wrong API credentials (401)', async () => {
-    await expect(emqxApi({ url: env.emqx.apiUrl, key: env.emqx.apiKey, secret: env.emqx.apiSecret }).kick('NOTCONNECTED01')).resolves.toBeUndefined();
-    await expect(emqxApi({ url: env.emqx.apiUrl, key: env.emqx.apiKey, secret: 'wrong' }).kick('NOTCONNECTED01')).rejects.toThrow(/HTTP 401/);
+    await expect(
+      emqxApi({ url: env.emqx.apiUrl, key: env.emqx.apiKey, secret: env.emqx.apiSecret }).kick('NOTCONNECTED01'),
+    ).resolves.toBeUndefined();
+    await expect(
+      emqxApi({ url: env.emqx.apiUrl, key: env.emqx.apiKey, secret: 'wrong' }).kick('NOTCONNECTED01'),
+    ).rejects.toThrow(/HTTP 401/);
   });
 });

@@ -1,4 +1,13 @@
-import { Button, deleteDevice, deleteDevices, DEVICE_REGISTER_PATH, disableDevice, moveDevices, revealProductSecret, setDynamicRegistration } from '@dcc/contract';
+import {
+  Button,
+  deleteDevice,
+  deleteDevices,
+  DEVICE_REGISTER_PATH,
+  disableDevice,
+  moveDevices,
+  revealProductSecret,
+  setDynamicRegistration,
+} from '@dcc/contract';
 import { signDeviceLogin } from '@dcc/protocol/device-signature';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +15,14 @@ import { newDemoDevice, waitFor, type TestDevice } from '../../../test/device-li
 import { newDealer, newMember, newUser } from '../../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { startOwnMosquitto, type OwnMosquitto } from '../../../test/own-mosquitto.ts';
-import { answerOf as ok, closedOf, resetClosing, connectOrRefusal, demoReport, storedRows as rowsOf } from '../../../test/revocation.ts';
+import {
+  answerOf as ok,
+  closedOf,
+  resetClosing,
+  connectOrRefusal,
+  demoReport,
+  storedRows as rowsOf,
+} from '../../../test/revocation.ts';
 import { loadLinkConfig } from '../../link-config.ts';
 import { registrationSign } from '../../modules/registration/register.ts';
 import { loadExternalBrokerConfig } from './external-config.ts';
@@ -17,21 +33,36 @@ import { loadExternalBrokerConfig } from './external-config.ts';
  * disable, delete (single and batch) and move through the console calls, and the device's connection
  * to Mosquitto closes at once; the old secret is refused afterwards, the new one signs in and reports.
  */
-const env = {} as { broker: OwnMosquitto; t: TestApp; dealer: string; other: string; caller: { sessionid: string; dealersId: string } };
+const env = {} as {
+  broker: OwnMosquitto;
+  t: TestApp;
+  dealer: string;
+  other: string;
+  caller: { sessionid: string; dealersId: string };
+};
 const clients: MqttClient[] = [];
 
 beforeAll(async () => {
   env.broker = await startOwnMosquitto({ dynsec: true });
   const vars = {
-    MQTT_URL: env.broker.url, MQTT_USERNAME: env.broker.admin.username, MQTT_PASSWORD: env.broker.admin.password,
-    MQTT_CLIENT_ID: 'dcc-revocation', MQTT_CONNECTIONS: '1', MOSQUITTO_DYNSEC: 'on',
+    MQTT_URL: env.broker.url,
+    MQTT_USERNAME: env.broker.admin.username,
+    MQTT_PASSWORD: env.broker.admin.password,
+    MQTT_CLIENT_ID: 'dcc-revocation',
+    MQTT_CONNECTIONS: '1',
+    MOSQUITTO_DYNSEC: 'on',
   };
   env.t = await startTestApp({ link: loadLinkConfig(vars), externalBroker: loadExternalBrokerConfig(vars) });
   await waitFor('the server connected to Mosquitto', () => env.t.deviceSide.brokerConnected());
   env.dealer = await newDealer(env.t.db, { level: 0 });
   env.other = await newDealer(env.t.db, { parentId: env.dealer, level: 1 });
   const user = await newUser(env.t.db);
-  await newMember(env.t.db, env.dealer, user.id, [Button.DEVICES, Button.DEVICE_ACTIVATE, Button.DEVICE_MOVE, Button.PRODUCTS]);
+  await newMember(env.t.db, env.dealer, user.id, [
+    Button.DEVICES,
+    Button.DEVICE_ACTIVATE,
+    Button.DEVICE_MOVE,
+    Button.PRODUCTS,
+  ]);
   env.caller = { sessionid: await loginAs(env.t.app, user.phone), dealersId: env.dealer };
 }, 60_000);
 afterAll(async () => {
@@ -91,14 +122,35 @@ describe('a changed credential ends the connection signed with the old one (own 
   });
 
   it('admits a device that registered itself (dynamic registration): Mosquitto lets its secret sign in', async () => {
-    const product = await env.t.db.selectFrom('products').select(['id', 'product_key']).where('product_key', '=', 'pkhpa200demo').executeTakeFirstOrThrow();
+    const product = await env.t.db
+      .selectFrom('products')
+      .select(['id', 'product_key'])
+      .where('product_key', '=', 'pkhpa200demo')
+      .executeTakeFirstOrThrow();
     await ok(call(env.t.app, setDynamicRegistration, { productId: product.id, enabled: true }, env.caller));
-    const { productSecret } = (await ok(call(env.t.app, revealProductSecret, { productId: product.id }, env.caller))) as { productSecret: string };
-    const request = { productKey: product.product_key, deviceCode: `DYNREV${Date.now().toString(36).toUpperCase()}`, random: `r${Date.now()}` };
-    const response = await env.t.app.inject({ method: 'POST', url: DEVICE_REGISTER_PATH, payload: { ...request, sign: registrationSign(productSecret, request) } });
-    const answer = response.json() as { error_code: number; objectResult: { deviceCode: string; deviceSecret: string } };
+    const { productSecret } = (await ok(
+      call(env.t.app, revealProductSecret, { productId: product.id }, env.caller),
+    )) as { productSecret: string };
+    const request = {
+      productKey: product.product_key,
+      deviceCode: `DYNREV${Date.now().toString(36).toUpperCase()}`,
+      random: `r${Date.now()}`,
+    };
+    const response = await env.t.app.inject({
+      method: 'POST',
+      url: DEVICE_REGISTER_PATH,
+      payload: { ...request, sign: registrationSign(productSecret, request) },
+    });
+    const answer = response.json() as {
+      error_code: number;
+      objectResult: { deviceCode: string; deviceSecret: string };
+    };
     expect(answer.error_code).toBe(0);
-    const row = await env.t.db.selectFrom('devices').select('id').where('device_code', '=', request.deviceCode).executeTakeFirstOrThrow();
+    const row = await env.t.db
+      .selectFrom('devices')
+      .select('id')
+      .where('device_code', '=', request.deviceCode)
+      .executeTakeFirstOrThrow();
     await connected({ id: row.id, code: request.deviceCode, secret: answer.objectResult.deviceSecret });
   });
 });

@@ -24,7 +24,8 @@ export function emqxApi(config: EmqxApiConfig): EmqxApi {
         signal: AbortSignal.timeout(KICK_TIMEOUT_MS),
       });
       await response.body?.cancel();
-      if (response.status !== 204 && response.status !== 404) throw new Error(`EMQX did not kick ${deviceCode}: HTTP ${response.status}`);
+      if (response.status !== 204 && response.status !== 404)
+        throw new Error(`EMQX did not kick ${deviceCode}: HTTP ${response.status}`);
     },
   };
 }

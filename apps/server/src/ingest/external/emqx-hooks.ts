@@ -48,14 +48,19 @@ export function registerEmqxHooks(app: FastifyInstance, db: Kysely<DB>, config: 
   const serviceUsername = config.externalBroker.username;
   const box = secretBox(config.deviceSecretKey);
   const log = app.log.child({ component: 'emqx-hooks' });
-  const failures = failedProofs({ perAddress: config.link.signInFailuresPerAddress, global: config.link.signInFailuresPerMinute, cooldownMs: config.link.reconnectCooldownMs });
+  const failures = failedProofs({
+    perAddress: config.link.signInFailuresPerAddress,
+    global: config.link.signInFailuresPerMinute,
+    cooldownMs: config.link.reconnectCooldownMs,
+  });
 
   const authorized = (request: FastifyRequest): boolean => {
     const given = Buffer.from(String(request.headers[EMQX_HOOK_TOKEN_HEADER] ?? ''));
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
   const answer = (reply: FastifyReply, result: EmqxResult) => reply.header('cache-control', 'no-store').send(result);
-  const deviceRow = (code: string) => db.selectFrom('devices').select(['secret_box', 'disabled']).where('device_code', '=', code).executeTakeFirst();
+  const deviceRow = (code: string) =>
+    db.selectFrom('devices').select(['secret_box', 'disabled']).where('device_code', '=', code).executeTakeFirst();
 
   app.post(EMQX_AUTH_PATH, async (request, reply) => {
     if (!authorized(request)) return reply.code(401).send({ result: 'deny' });
@@ -66,20 +71,26 @@ export function registerEmqxHooks(app: FastifyInstance, db: Kysely<DB>, config: 
     // Without the client's address in the template nothing is limited: one shared bucket would let a stranger hold every device.
     const address = body.peerhost ? normalizeIP(body.peerhost) : null;
     if (address !== null && !failures.allow(address)) {
-      log.warn({ clientid: clientid.slice(0, 64), address }, 'EMQX sign-in refused: too many failed sign-ins from this address');
+      log.warn(
+        { clientid: clientid.slice(0, 64), address },
+        'EMQX sign-in refused: too many failed sign-ins from this address',
+      );
       return answer(reply, { result: 'deny', is_superuser: false });
     }
     let disabled = false;
-    const check = await checkDeviceLogin({ clientId: clientid, username, password }, {
-      nowMs: Date.now(),
-      windowMs: EMQX_SIGNATURE_WINDOW_MS,
-      secretOf: async (code) => {
-        const row = await deviceRow(code);
-        if (!row) return null;
-        disabled = row.disabled;
-        return box.open(row.secret_box);
+    const check = await checkDeviceLogin(
+      { clientId: clientid, username, password },
+      {
+        nowMs: Date.now(),
+        windowMs: EMQX_SIGNATURE_WINDOW_MS,
+        secretOf: async (code) => {
+          const row = await deviceRow(code);
+          if (!row) return null;
+          disabled = row.disabled;
+          return box.open(row.secret_box);
+        },
       },
-    });
+    );
     const refusal = !check.ok ? check.code : disabled ? DISABLED : null;
     if (address !== null && !check.ok && check.code !== SignInRefusal.EXPIRED) failures.failed(address);
     if (refusal !== null) {
@@ -97,7 +108,12 @@ export function registerEmqxHooks(app: FastifyInstance, db: Kysely<DB>, config: 
     if (serviceUsername !== null && username === serviceUsername) return answer(reply, { result: 'ignore' });
     // A device signed in as `{code}&{time}` with client id `{code}` (the auth hook checked the pair).
     if (!username.startsWith(`${clientid}&`)) return answer(reply, { result: 'deny' });
-    const allowed = action === 'publish' ? deviceMayPublish(clientid, topic) : action === 'subscribe' ? deviceMaySubscribe(clientid, topic) : false;
+    const allowed =
+      action === 'publish'
+        ? deviceMayPublish(clientid, topic)
+        : action === 'subscribe'
+          ? deviceMaySubscribe(clientid, topic)
+          : false;
     if (!allowed) {
       log.warn({ clientid, topic: topic.slice(0, 128), action }, 'EMQX device publish/subscribe refused');
       return answer(reply, { result: 'deny' });

@@ -47,8 +47,10 @@ export interface EmqxApiConfig {
 function emqxApiConfig(env: NodeJS.ProcessEnv): EmqxApiConfig | null {
   const url = env.EMQX_API_URL || null;
   if (url === null) return null;
-  if (!/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(url)) throw new Error(`EMQX_API_URL must be http(s)://host:port, got '${url}'`);
-  if (!env.EMQX_API_KEY || !env.EMQX_API_SECRET) throw new Error('EMQX_API_URL needs EMQX_API_KEY and EMQX_API_SECRET (an API key of EMQX allowed to kick clients)');
+  if (!/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(url))
+    throw new Error(`EMQX_API_URL must be http(s)://host:port, got '${url}'`);
+  if (!env.EMQX_API_KEY || !env.EMQX_API_SECRET)
+    throw new Error('EMQX_API_URL needs EMQX_API_KEY and EMQX_API_SECRET (an API key of EMQX allowed to kick clients)');
   return { url: url.replace(/\/+$/, ''), key: env.EMQX_API_KEY, secret: env.EMQX_API_SECRET };
 }
 
@@ -61,18 +63,24 @@ const onOff = (value: string | undefined, fallback: boolean, name: string): bool
 
 export function loadExternalBrokerConfig(env: NodeJS.ProcessEnv): ExternalBrokerConfig {
   const url = env.MQTT_URL || null;
-  if (url !== null && !/^(mqtts?|wss?|tcp|tls):\/\/[^\s]+$/.test(url)) throw new Error(`MQTT_URL must be mqtt://host:port (or mqtts://, ws://, wss://), got '${url}'`);
+  if (url !== null && !/^(mqtts?|wss?|tcp|tls):\/\/[^\s]+$/.test(url))
+    throw new Error(`MQTT_URL must be mqtt://host:port (or mqtts://, ws://, wss://), got '${url}'`);
   const brokerKind = env.MQTT_BROKER_KIND || 'mosquitto';
-  if (brokerKind !== 'mosquitto' && brokerKind !== 'emqx') throw new Error(`MQTT_BROKER_KIND must be mosquitto or emqx, got '${brokerKind}'`);
+  if (brokerKind !== 'mosquitto' && brokerKind !== 'emqx')
+    throw new Error(`MQTT_BROKER_KIND must be mosquitto or emqx, got '${brokerKind}'`);
   const clientId = env.MQTT_CLIENT_ID || `dcc-server-${os.hostname()}`;
-  if (!/^[A-Za-z0-9_.-]{1,40}$/.test(clientId)) throw new Error(`MQTT_CLIENT_ID must be 1-40 letters, digits, '.', '-' or '_', got '${clientId}'`);
+  if (!/^[A-Za-z0-9_.-]{1,40}$/.test(clientId))
+    throw new Error(`MQTT_CLIENT_ID must be 1-40 letters, digits, '.', '-' or '_', got '${clientId}'`);
   const shareGroup = env.MQTT_SHARE_GROUP || null;
-  if (shareGroup !== null && !/^[A-Za-z0-9_-]{1,32}$/.test(shareGroup)) throw new Error(`MQTT_SHARE_GROUP must be 1-32 letters, digits, '-' or '_', got '${shareGroup}'`);
+  if (shareGroup !== null && !/^[A-Za-z0-9_-]{1,32}$/.test(shareGroup))
+    throw new Error(`MQTT_SHARE_GROUP must be 1-32 letters, digits, '-' or '_', got '${shareGroup}'`);
   const token = env.EMQX_HOOK_TOKEN || null;
   if (token !== null && token.length < 24) throw new Error('EMQX_HOOK_TOKEN must be at least 24 characters');
   const mosquittoDynsec = onOff(env.MOSQUITTO_DYNSEC, false, 'MOSQUITTO_DYNSEC');
   if (mosquittoDynsec && (!url || brokerKind !== 'mosquitto' || !env.MQTT_USERNAME)) {
-    throw new Error('MOSQUITTO_DYNSEC=on needs MQTT_URL, MQTT_BROKER_KIND=mosquitto and MQTT_USERNAME/MQTT_PASSWORD of a dynamic-security admin');
+    throw new Error(
+      'MOSQUITTO_DYNSEC=on needs MQTT_URL, MQTT_BROKER_KIND=mosquitto and MQTT_USERNAME/MQTT_PASSWORD of a dynamic-security admin',
+    );
   }
   const connections = envInteger(env.MQTT_CONNECTIONS, 4, 'MQTT_CONNECTIONS');
   if (connections < 1 || connections > 64) throw new Error(`MQTT_CONNECTIONS must be 1 to 64, got '${connections}'`);

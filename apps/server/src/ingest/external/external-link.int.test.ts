@@ -18,15 +18,30 @@ afterAll(async () => {
   await broker.dispose();
 });
 
-
 /** A link whose sink records every message and answers with `store` (resolved at once by default). */
-function link(clientId: string, store: (message: UplinkMessage) => Promise<void> = async () => undefined, extra: { maxPayloadBytes?: number } = {}) {
+function link(
+  clientId: string,
+  store: (message: UplinkMessage) => Promise<void> = async () => undefined,
+  extra: { maxPayloadBytes?: number } = {},
+) {
   const received: UplinkMessage[] = [];
   const statuses: string[] = [];
-  const config = { ...loadExternalBrokerConfig({ MQTT_URL: broker.url, MQTT_CLIENT_ID: clientId, MQTT_CONNECTIONS: '1' }), url: broker.url, ...extra };
+  const config = {
+    ...loadExternalBrokerConfig({ MQTT_URL: broker.url, MQTT_CLIENT_ID: clientId, MQTT_CONNECTIONS: '1' }),
+    url: broker.url,
+    ...extra,
+  };
   const external: ExternalLink = connectExternalLink(config, {
-    sink: { store: (message) => { received.push(message); return store(message); } },
-    onStatus: async (code, payload) => { statuses.push(`${code}:${payload.toString()}`); return true; },
+    sink: {
+      store: (message) => {
+        received.push(message);
+        return store(message);
+      },
+    },
+    onStatus: async (code, payload) => {
+      statuses.push(`${code}:${payload.toString()}`);
+      return true;
+    },
     log: quiet,
   });
   opened.push({ close: () => external.close({ endSession: true }) });
@@ -49,13 +64,19 @@ describe('external link (own Mosquitto)', () => {
     await d.publishAsync('dev/EXT0001/status', 'offline', { qos: 1 });
     await d.publishAsync('dev/abc/up', 'not a device code', { qos: 1 });
     await d.publishAsync('dev/EXT0001/up', Buffer.alloc(64 * 1024 + 1), { qos: 1 });
-    await until(() => received.length === 1 && statuses.length === 1 && external.refusals().topic === 1 && external.refusals().oversized === 1);
+    await until(
+      () =>
+        received.length === 1 &&
+        statuses.length === 1 &&
+        external.refusals().topic === 1 &&
+        external.refusals().oversized === 1,
+    );
     expect(received[0]).toMatchObject({ deviceCode: 'EXT0001', payload: Buffer.from([1, 2, 3]) });
     expect(statuses).toEqual(['EXT0001:offline']);
     await external.close({ endSession: true });
   });
 
-  it('drops a payload over MQTT_MAX_PAYLOAD_BYTES, the embedded broker\'s limit, and hands on one at it', async () => {
+  it("drops a payload over MQTT_MAX_PAYLOAD_BYTES, the embedded broker's limit, and hands on one at it", async () => {
     const { external, received } = link('t-limit', undefined, { maxPayloadBytes: 1024 });
     await until(external.connected);
     await sleep(200);
@@ -69,7 +90,9 @@ describe('external link (own Mosquitto)', () => {
 
   it('acknowledges a report only after the sink stored it: an unacknowledged one comes again after a restart', async () => {
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const first = link('t-ack', () => held);
     await until(first.external.connected);
     await sleep(200);

@@ -10,10 +10,21 @@ import type { ExternalBrokerConfig } from './external-config.ts';
  * status messages (last wills, clean disconnects) and, on EMQX, a share of its client
  * connected/disconnected events.
  */
-export function linkSubscriptions(config: Pick<ExternalBrokerConfig, 'shareGroup' | 'brokerKind' | 'emqxPresenceEvents'>): { ingest: string; status: string; events: string[] } {
+export function linkSubscriptions(
+  config: Pick<ExternalBrokerConfig, 'shareGroup' | 'brokerKind' | 'emqxPresenceEvents'>,
+): { ingest: string; status: string; events: string[] } {
   const groups = sharedGroups(config.shareGroup);
-  const events = config.brokerKind === 'emqx' && config.emqxPresenceEvents ? ['connected', 'disconnected'].map((event) => sharedSubscription(groups.presence, `$SYS/brokers/+/clients/+/${event}`)) : [];
-  return { ingest: sharedSubscription(groups.ingest, 'dev/+/up'), status: sharedSubscription(groups.presence, 'dev/+/status'), events };
+  const events =
+    config.brokerKind === 'emqx' && config.emqxPresenceEvents
+      ? ['connected', 'disconnected'].map((event) =>
+          sharedSubscription(groups.presence, `$SYS/brokers/+/clients/+/${event}`),
+        )
+      : [];
+  return {
+    ingest: sharedSubscription(groups.ingest, 'dev/+/up'),
+    status: sharedSubscription(groups.presence, 'dev/+/status'),
+    events,
+  };
 }
 
 /**
@@ -63,7 +74,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * all, so the broker delivers it again (the sink is idempotent). Refusals, retries and messages not
  * acknowledged are logged through the refusal log: once a minute per device and reason, with the count.
  */
-export function connectExternalLink(config: ExternalBrokerConfig & { url: string; maxPayloadBytes?: number }, handlers: ExternalLinkHandlers): ExternalLink {
+export function connectExternalLink(
+  config: ExternalBrokerConfig & { url: string; maxPayloadBytes?: number },
+  handlers: ExternalLinkHandlers,
+): ExternalLink {
   // A report or status message larger than MQTT_MAX_PAYLOAD_BYTES is dropped (and counted), never handed on: the embedded broker's rule.
   const maxPayloadBytes = config.maxPayloadBytes ?? DEFAULT_MAX_PAYLOAD_BYTES;
   const counts: Record<ExternalRefusal, number> = { topic: 0, oversized: 0, status: 0, event: 0 };
@@ -76,7 +90,12 @@ export function connectExternalLink(config: ExternalBrokerConfig & { url: string
     lines.note(subjectOf(topic), `external-${reason}`);
   };
 
-  const storeUntilDone = async (deviceCode: string, payload: Buffer, receivedAt: Date, isCurrent: () => boolean): Promise<void> => {
+  const storeUntilDone = async (
+    deviceCode: string,
+    payload: Buffer,
+    receivedAt: Date,
+    isCurrent: () => boolean,
+  ): Promise<void> => {
     for (let wait = 100; ; wait = Math.min(wait * 2, MAX_STORE_RETRY_MS)) {
       try {
         await handlers.sink.store({ deviceCode, payload, receivedAt });
@@ -95,7 +114,8 @@ export function connectExternalLink(config: ExternalBrokerConfig & { url: string
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
     if (payload.length > maxPayloadBytes) return refuse('oversized', topic);
     if (topic.startsWith('$SYS/')) {
-      if (!handlers.onBrokerEvent || !(await handlers.onBrokerEvent(topic, payload, receivedAt))) refuse('event', topic);
+      if (!handlers.onBrokerEvent || !(await handlers.onBrokerEvent(topic, payload, receivedAt)))
+        refuse('event', topic);
       return;
     }
     const parsed = parseDeviceTopic(topic);
@@ -106,7 +126,11 @@ export function connectExternalLink(config: ExternalBrokerConfig & { url: string
     }
     await storeUntilDone(parsed.deviceCode, payload, receivedAt, isCurrent);
     // The report is stored: a failure to mark the device online must not hold back its PUBACK.
-    await handlers.onUplink?.(parsed.deviceCode, receivedAt).catch((error: unknown) => handlers.log.warn({ err: error, deviceCode: parsed.deviceCode }, 'could not mark the device online'));
+    await handlers
+      .onUplink?.(parsed.deviceCode, receivedAt)
+      .catch((error: unknown) =>
+        handlers.log.warn({ err: error, deviceCode: parsed.deviceCode }, 'could not mark the device online'),
+      );
   };
 
   const { ingest, status, events } = linkSubscriptions(config);
@@ -134,21 +158,34 @@ export function connectExternalLink(config: ExternalBrokerConfig & { url: string
       handlers.log.info({ clientId }, 'connected to the external MQTT broker');
       client.subscribe(subscriptions, { qos: 1 }, (error, granted) => {
         const refused = (granted ?? []).filter((grant) => grant.qos > 2);
-        if (error || refused.length > 0) handlers.log.warn({ err: error, refused: refused.map((g) => g.topic), clientId }, 'the external broker refused a subscription');
+        if (error || refused.length > 0)
+          handlers.log.warn(
+            { err: error, refused: refused.map((g) => g.topic), clientId },
+            'the external broker refused a subscription',
+          );
       });
     });
     client.on('close', () => {
       generation += 1;
       if (closing) return;
-      client.options.reconnectPeriod = Math.min((client.options.reconnectPeriod ?? FIRST_RECONNECT_MS) * 2, MAX_RECONNECT_MS);
+      client.options.reconnectPeriod = Math.min(
+        (client.options.reconnectPeriod ?? FIRST_RECONNECT_MS) * 2,
+        MAX_RECONNECT_MS,
+      );
     });
-    client.on('offline', () => handlers.log.warn({ clientId, retryMs: client.options.reconnectPeriod }, 'external MQTT broker unreachable; reconnecting'));
+    client.on('offline', () =>
+      handlers.log.warn(
+        { clientId, retryMs: client.options.reconnectPeriod },
+        'external MQTT broker unreachable; reconnecting',
+      ),
+    );
     client.on('error', (error) => handlers.log.warn({ err: error, clientId }, 'external MQTT broker error'));
     client.handleMessage = (packet, callback) => {
       const mine = generation;
       const isCurrent = () => generation === mine && client.connected;
       handle(packet, isCurrent).then(
-        () => (isCurrent() ? callback() : callback(new Error('connection changed; the broker delivers the message again'))),
+        () =>
+          isCurrent() ? callback() : callback(new Error('connection changed; the broker delivers the message again')),
         (error: unknown) => {
           lines.note(subjectOf(packet.topic), 'not-acknowledged', messageOf(error));
           callback(error instanceof Error ? error : new Error(String(error)));

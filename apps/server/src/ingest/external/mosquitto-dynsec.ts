@@ -26,7 +26,12 @@ export interface DynsecClient {
  * published on `$CONTROL/dynamic-security/v1`, answered on `.../response` with `{responses: [...]}`,
  * each paired to its command by `correlationData`.
  */
-export async function connectDynsec(options: { url: string; username: string; password: string; clientId: string }): Promise<DynsecClient> {
+export async function connectDynsec(options: {
+  url: string;
+  username: string;
+  password: string;
+  clientId: string;
+}): Promise<DynsecClient> {
   const client: MqttClient = await mqtt.connectAsync(options.url, {
     clientId: options.clientId,
     username: options.username,
@@ -49,7 +54,8 @@ export async function connectDynsec(options: { url: string; username: string; pa
     }
   });
   const granted = await client.subscribeAsync(RESPONSE_TOPIC, { qos: 1 });
-  if (granted.some((grant) => grant.qos > 2)) throw new Error(`the MQTT user ${options.username} may not use Mosquitto's dynamic-security API`);
+  if (granted.some((grant) => grant.qos > 2))
+    throw new Error(`the MQTT user ${options.username} may not use Mosquitto's dynamic-security API`);
 
   return {
     async run(commands) {
@@ -68,7 +74,11 @@ export async function connectDynsec(options: { url: string; username: string; pa
             });
           }),
       );
-      await client.publishAsync(DYNSEC_TOPIC, JSON.stringify({ commands: commands.map((command, index) => ({ ...command, correlationData: ids[index] })) }), { qos: 1 });
+      await client.publishAsync(
+        DYNSEC_TOPIC,
+        JSON.stringify({ commands: commands.map((command, index) => ({ ...command, correlationData: ids[index] })) }),
+        { qos: 1 },
+      );
       return Promise.all(answers);
     },
     async send(commands) {
@@ -83,5 +93,6 @@ export async function connectDynsec(options: { url: string; username: string; pa
 /** Throws on an answer with an error, except the ones `tolerated` (e.g. 'already exists' on a create). */
 export function checkAnswers(answers: DynsecAnswer[], tolerated: RegExp = /^$/): void {
   const failed = answers.filter((answer) => answer.error && !tolerated.test(answer.error));
-  if (failed.length > 0) throw new Error(`Mosquitto dynamic security refused: ${failed.map((a) => `${a.command}: ${a.error}`).join('; ')}`);
+  if (failed.length > 0)
+    throw new Error(`Mosquitto dynamic security refused: ${failed.map((a) => `${a.command}: ${a.error}`).join('; ')}`);
 }

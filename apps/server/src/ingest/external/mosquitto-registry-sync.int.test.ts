@@ -14,9 +14,15 @@ import { loadExternalBrokerConfig } from './external-config.ts';
 import { startExternalLink, type StartedExternalLink } from './start-external-link.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined };
-const env = {} as { t: TestApp; broker: OwnMosquitto; config: Config; dealer: string; server: StartedExternalLink; received: UplinkMessage[] };
+const env = {} as {
+  t: TestApp;
+  broker: OwnMosquitto;
+  config: Config;
+  dealer: string;
+  server: StartedExternalLink;
+  received: UplinkMessage[];
+};
 const clients: MqttClient[] = [];
-
 
 beforeAll(async () => {
   env.broker = await startOwnMosquitto({ dynsec: true });
@@ -26,14 +32,25 @@ beforeAll(async () => {
   env.config = {
     ...base,
     externalBroker: loadExternalBrokerConfig({
-      MQTT_URL: env.broker.url, MQTT_USERNAME: env.broker.admin.username, MQTT_PASSWORD: env.broker.admin.password,
-      MQTT_CLIENT_ID: 'dcc-test', MQTT_CONNECTIONS: '1', MOSQUITTO_DYNSEC: 'on',
+      MQTT_URL: env.broker.url,
+      MQTT_USERNAME: env.broker.admin.username,
+      MQTT_PASSWORD: env.broker.admin.password,
+      MQTT_CLIENT_ID: 'dcc-test',
+      MQTT_CONNECTIONS: '1',
+      MOSQUITTO_DYNSEC: 'on',
     }),
   };
   env.received = [];
   env.server = await startExternalLink({
-    config: env.config, db: env.t.db, log: quiet, presence: devicePresence(env.t.db, localDeviceEvents()),
-    sink: { store: async (message) => { env.received.push(message); } },
+    config: env.config,
+    db: env.t.db,
+    log: quiet,
+    presence: devicePresence(env.t.db, localDeviceEvents()),
+    sink: {
+      store: async (message) => {
+        env.received.push(message);
+      },
+    },
   });
   await until(env.server.link.connected);
 });
@@ -46,7 +63,11 @@ afterAll(async () => {
 
 async function registered(): Promise<{ code: string; secret: string }> {
   const id = await newDevice(env.t.db, env.dealer, secretBox(env.config.deviceSecretKey));
-  const row = await env.t.db.selectFrom('devices').select(['device_code', 'secret_box']).where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await env.t.db
+    .selectFrom('devices')
+    .select(['device_code', 'secret_box'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   await env.server.registry!.upsertDevice(row.device_code);
   return { code: row.device_code, secret: secretBox(env.config.deviceSecretKey).open(row.secret_box) };
 }
@@ -55,7 +76,15 @@ async function registered(): Promise<{ code: string; secret: string }> {
 async function connectAs(code: string, secret: string, extra: IClientOptions = {}): Promise<MqttClient | string> {
   const { clientId, username, password } = signDeviceLogin(code, secret, 0);
   try {
-    const client = await mqtt.connectAsync(env.broker.url, { clientId, username, password, reconnectPeriod: 0, protocolVersion: 5, connectTimeout: 5000, ...extra });
+    const client = await mqtt.connectAsync(env.broker.url, {
+      clientId,
+      username,
+      password,
+      reconnectPeriod: 0,
+      protocolVersion: 5,
+      connectTimeout: 5000,
+      ...extra,
+    });
     clients.push(client);
     return client;
   } catch (error) {
@@ -103,8 +132,12 @@ describe('Mosquitto dynamic security kept in step with the registry (own enforci
     expect(await connectAs('NOSUCH0001', 'whatever')).toMatch(/Not authorized|Bad User Name or Password/i);
     expect(await connectAs(d.code, 'wrong secret')).toMatch(/Not authorized|Bad User Name or Password/i);
     const timestamped = signDeviceLogin(d.code, d.secret, Date.now());
-    expect(await connectAs(d.code, d.secret, { username: timestamped.username, password: timestamped.password })).toMatch(/Not authorized|Bad User Name or Password/i);
-    expect(await connectAs(d.code, d.secret, { clientId: `${d.code}-other` })).toMatch(/Not authorized|Bad User Name or Password|Client Identifier/i);
+    expect(
+      await connectAs(d.code, d.secret, { username: timestamped.username, password: timestamped.password }),
+    ).toMatch(/Not authorized|Bad User Name or Password/i);
+    expect(await connectAs(d.code, d.secret, { clientId: `${d.code}-other` })).toMatch(
+      /Not authorized|Bad User Name or Password|Client Identifier/i,
+    );
   });
 
   it('drops and refuses a deleted device, a disabled one, and the old secret after a reset', async () => {
@@ -121,7 +154,11 @@ describe('Mosquitto dynamic security kept in step with the registry (own enforci
     expect(await connectAs(disabled.code, disabled.secret)).toMatch(/Not authorized|Bad User Name or Password/i);
 
     const reset = await registered();
-    await env.t.db.updateTable('devices').set({ secret_box: secretBox(env.config.deviceSecretKey).seal('the new secret') }).where('device_code', '=', reset.code).execute();
+    await env.t.db
+      .updateTable('devices')
+      .set({ secret_box: secretBox(env.config.deviceSecretKey).seal('the new secret') })
+      .where('device_code', '=', reset.code)
+      .execute();
     await env.server.registry!.upsertDevice(reset.code);
     expect(await connectAs(reset.code, reset.secret)).toMatch(/Not authorized|Bad User Name or Password/i);
     expect(typeof (await connectAs(reset.code, 'the new secret'))).toBe('object');
@@ -141,8 +178,15 @@ describe('Mosquitto dynamic security kept in step with the registry (own enforci
 });
 
 describe('presence from what Mosquitto tells', () => {
-  const state = (code: string) => env.t.db.selectFrom('devices').select(['connected', 'offline_code']).where('device_code', '=', code).executeTakeFirstOrThrow();
-  const will = (code: string) => ({ will: { topic: `dev/${code}/status`, payload: Buffer.from('offline'), qos: 1 as const, retain: false } });
+  const state = (code: string) =>
+    env.t.db
+      .selectFrom('devices')
+      .select(['connected', 'offline_code'])
+      .where('device_code', '=', code)
+      .executeTakeFirstOrThrow();
+  const will = (code: string) => ({
+    will: { topic: `dev/${code}/status`, payload: Buffer.from('offline'), qos: 1 as const, retain: false },
+  });
 
   it('goes online on the device online message, offline 1911 on its last will, 200 on its clean-disconnect message', async () => {
     const d = await registered();

@@ -6,7 +6,13 @@ import type { DB } from '../../db/schema.ts';
 import { secretBox } from '../../modules/devices/secret-box.ts';
 import { linkSubscriptions } from './external-link.ts';
 import type { ExternalBrokerConfig } from './external-config.ts';
-import { checkAnswers, connectDynsec, type DynsecAnswer, type DynsecClient, type DynsecCommand } from './mosquitto-dynsec.ts';
+import {
+  checkAnswers,
+  connectDynsec,
+  type DynsecAnswer,
+  type DynsecClient,
+  type DynsecCommand,
+} from './mosquitto-dynsec.ts';
 
 /**
  * Mosquitto checks a username and password itself and cannot recompute our timestamped HMAC, so on
@@ -35,7 +41,9 @@ export function deviceRoleAcls(deviceCode: string) {
 
 /** The server's own role beside the admin role it already has: the shared subscriptions and the commands down. */
 const serviceAcls = (external: ExternalBrokerConfig) => [
-  ...Object.values(linkSubscriptions(external)).flat().map((topic) => ({ acltype: 'subscribeLiteral', topic, allow: true })),
+  ...Object.values(linkSubscriptions(external))
+    .flat()
+    .map((topic) => ({ acltype: 'subscribeLiteral', topic, allow: true })),
   { acltype: 'publishClientReceive', topic: 'dev/+/up', allow: true },
   { acltype: 'publishClientReceive', topic: 'dev/+/status', allow: true },
   { acltype: 'publishClientSend', topic: 'dev/+/down', allow: true },
@@ -53,14 +61,24 @@ export interface RegistrySync {
   close(): Promise<void>;
 }
 
-export function mosquittoRegistrySync(options: { db: Kysely<DB>; config: Config; log: { warn(obj: object, msg: string): void } }): RegistrySync {
+export function mosquittoRegistrySync(options: {
+  db: Kysely<DB>;
+  config: Config;
+  log: { warn(obj: object, msg: string): void };
+}): RegistrySync {
   const { db, config } = options;
   const external = config.externalBroker;
-  if (!external.url || !external.username || !external.password) throw new Error('Mosquitto dynamic security needs MQTT_URL, MQTT_USERNAME and MQTT_PASSWORD');
+  if (!external.url || !external.username || !external.password)
+    throw new Error('Mosquitto dynamic security needs MQTT_URL, MQTT_USERNAME and MQTT_PASSWORD');
   const box = secretBox(config.deviceSecretKey);
   let connection: Promise<DynsecClient> | null = null;
   const dynsec = () => {
-    connection ??= connectDynsec({ url: external.url!, username: external.username!, password: external.password!, clientId: `${external.clientId}-dynsec` }).catch((error: unknown) => {
+    connection ??= connectDynsec({
+      url: external.url!,
+      username: external.username!,
+      password: external.password!,
+      clientId: `${external.clientId}-dynsec`,
+    }).catch((error: unknown) => {
       connection = null;
       throw error;
     });
@@ -85,11 +103,27 @@ export function mosquittoRegistrySync(options: { db: Kysely<DB>; config: Config;
 
   /** The registry's devices among `codes` with their Mosquitto client (password signed for Mosquitto) and role. */
   const wanted = async (codes: string[]) => {
-    const rows = codes.length === 0 ? [] : await db.selectFrom('devices').select(['device_code', 'secret_box', 'disabled']).where('device_code', 'in', codes).execute();
+    const rows =
+      codes.length === 0
+        ? []
+        : await db
+            .selectFrom('devices')
+            .select(['device_code', 'secret_box', 'disabled'])
+            .where('device_code', 'in', codes)
+            .execute();
     return rows.map((row) => {
-      const { username, password } = signDeviceLogin(row.device_code, box.open(row.secret_box), MOSQUITTO_SIGNATURE_TIMESTAMP);
+      const { username, password } = signDeviceLogin(
+        row.device_code,
+        box.open(row.secret_box),
+        MOSQUITTO_SIGNATURE_TIMESTAMP,
+      );
       const rolename = deviceRoleName(row.device_code);
-      return { code: row.device_code, disabled: row.disabled, rolename, client: { username, password, clientid: row.device_code, roles: [{ rolename }] } };
+      return {
+        code: row.device_code,
+        disabled: row.disabled,
+        rolename,
+        client: { username, password, clientid: row.device_code, roles: [{ rolename }] },
+      };
     });
   };
 
@@ -103,11 +137,19 @@ export function mosquittoRegistrySync(options: { db: Kysely<DB>; config: Config;
    */
   const upsertMany = async (codes: string[], update: boolean, disconnect = false): Promise<number> => {
     const devices = await wanted(codes);
-    const created = await run(devices.flatMap((d) => [{ command: 'createRole', rolename: d.rolename, acls: deviceRoleAcls(d.code) }, { command: 'createClient', ...d.client }]), /already exists/i);
+    const created = await run(
+      devices.flatMap((d) => [
+        { command: 'createRole', rolename: d.rolename, acls: deviceRoleAcls(d.code) },
+        { command: 'createClient', ...d.client },
+      ]),
+      /already exists/i,
+    );
     const existing = devices.filter((_, index) => created[2 * index + 1]?.error !== undefined);
     if (update) await run(existing.map((d) => ({ command: 'modifyClient', ...d.client })));
     if (disconnect) await run(existing.map((d) => ({ command: 'disableClient', username: d.client.username })));
-    await run(devices.map((d) => ({ command: d.disabled ? 'disableClient' : 'enableClient', username: d.client.username })));
+    await run(
+      devices.map((d) => ({ command: d.disabled ? 'disableClient' : 'enableClient', username: d.client.username })),
+    );
     const found = new Set(devices.map((d) => d.code));
     const missing = codes.filter((code) => !found.has(code));
     await run(missing.flatMap(removeCommands), /not found/i);
@@ -120,10 +162,14 @@ export function mosquittoRegistrySync(options: { db: Kysely<DB>; config: Config;
     const hasRole = async () => {
       const [answer] = await (await dynsec()).run([{ command: 'getClient', username: external.username! }]);
       checkAnswers([answer!]);
-      return ((answer!.data as { client?: { roles?: Array<{ rolename: string }> } }).client?.roles ?? []).some((role) => role.rolename === SERVICE_ROLE);
+      return ((answer!.data as { client?: { roles?: Array<{ rolename: string }> } }).client?.roles ?? []).some(
+        (role) => role.rolename === SERVICE_ROLE,
+      );
     };
     if (await hasRole()) return;
-    await (await dynsec()).send([{ command: 'addClientRole', username: external.username!, rolename: SERVICE_ROLE, priority: 10 }]);
+    await (
+      await dynsec()
+    ).send([{ command: 'addClientRole', username: external.username!, rolename: SERVICE_ROLE, priority: 10 }]);
     for (let tries = 0; tries < 50; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       if (await hasRole().catch(() => false)) return;
@@ -143,18 +189,29 @@ export function mosquittoRegistrySync(options: { db: Kysely<DB>; config: Config;
     },
     async reconcile() {
       await ensureServiceRole();
-      await run([{ command: 'setDefaultACLAccess', acls: [{ acltype: 'publishClientSend', allow: false }, { acltype: 'subscribe', allow: false }] }]);
+      await run([
+        {
+          command: 'setDefaultACLAccess',
+          acls: [
+            { acltype: 'publishClientSend', allow: false },
+            { acltype: 'subscribe', allow: false },
+          ],
+        },
+      ]);
       const [listing] = await (await dynsec()).run([{ command: 'listClients', verbose: false, count: -1, offset: 0 }]);
       checkAnswers([listing!]);
       const brokerCodes = ((listing!.data as { clients?: string[] } | undefined)?.clients ?? [])
         .map((username) => DEVICE_USERNAME.exec(username)?.[1])
         .filter((code): code is string => code !== undefined);
-      const registryCodes = (await db.selectFrom('devices').select('device_code').execute()).map((row) => row.device_code);
+      const registryCodes = (await db.selectFrom('devices').select('device_code').execute()).map(
+        (row) => row.device_code,
+      );
       const known = new Set(registryCodes);
       const stale = brokerCodes.filter((code) => !known.has(code));
       await run(stale.flatMap(removeCommands), /not found/i);
       let upserted = 0;
-      for (let start = 0; start < registryCodes.length; start += BATCH) upserted += await upsertMany(registryCodes.slice(start, start + BATCH), false);
+      for (let start = 0; start < registryCodes.length; start += BATCH)
+        upserted += await upsertMany(registryCodes.slice(start, start + BATCH), false);
       return { upserted, removed: stale.length };
     },
     async close() {

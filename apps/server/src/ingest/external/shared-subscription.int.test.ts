@@ -13,7 +13,10 @@ const devices: MqttClient[] = [];
 
 beforeAll(async () => {
   broker = await startOwnMosquitto({ dynsec: false });
-  for (let n = 0; n < DEVICES; n += 1) devices.push(await mqtt.connectAsync(broker.url, { clientId: `FLOOD${String(n).padStart(4, '0')}`, reconnectPeriod: 0 }));
+  for (let n = 0; n < DEVICES; n += 1)
+    devices.push(
+      await mqtt.connectAsync(broker.url, { clientId: `FLOOD${String(n).padStart(4, '0')}`, reconnectPeriod: 0 }),
+    );
 });
 afterAll(async () => {
   for (const device of devices) await device.endAsync();
@@ -22,7 +25,10 @@ afterAll(async () => {
 
 /** A server instance whose sink records which reports it stored (with a little storage latency). */
 function instance(clientId: string, stored: Map<string, string[]>) {
-  const config = { ...loadExternalBrokerConfig({ MQTT_URL: broker.url, MQTT_CLIENT_ID: clientId, MQTT_CONNECTIONS: '2' }), url: broker.url };
+  const config = {
+    ...loadExternalBrokerConfig({ MQTT_URL: broker.url, MQTT_CLIENT_ID: clientId, MQTT_CONNECTIONS: '2' }),
+    url: broker.url,
+  };
   const link: ExternalLink = connectExternalLink(config, {
     sink: {
       async store(message) {
@@ -39,16 +45,17 @@ function instance(clientId: string, stored: Map<string, string[]>) {
 
 async function flood(): Promise<string[]> {
   const sent: string[] = [];
-  await Promise.all(devices.map(async (device, index) => {
-    for (let n = 0; n < REPORTS_EACH; n += 1) {
-      const report = `${index}:${n}`;
-      await device.publishAsync(`dev/${device.options.clientId}/up`, report, { qos: 1 });
-      sent.push(report);
-    }
-  }));
+  await Promise.all(
+    devices.map(async (device, index) => {
+      for (let n = 0; n < REPORTS_EACH; n += 1) {
+        const report = `${index}:${n}`;
+        await device.publishAsync(`dev/${device.options.clientId}/up`, report, { qos: 1 });
+        sent.push(report);
+      }
+    }),
+  );
   return sent;
 }
-
 
 const byInstance = (stored: Map<string, string[]>) => {
   const counts: Record<string, number> = {};

@@ -44,13 +44,16 @@ export async function startExternalLink(options: {
     log.info(outcome, 'Mosquitto dynamic security reconciled with the device registry');
   }
   const fromBroker = brokerPresence(db, presence);
-  const link = connectExternalLink({ ...external, url, maxPayloadBytes: config.link.maxPayloadBytes }, {
-    sink,
-    onStatus: fromBroker.onStatus,
-    onUplink: fromBroker.onUplink,
-    onBrokerEvent: fromBroker.onBrokerEvent,
-    log,
-  });
+  const link = connectExternalLink(
+    { ...external, url, maxPayloadBytes: config.link.maxPayloadBytes },
+    {
+      sink,
+      onStatus: fromBroker.onStatus,
+      onUplink: fromBroker.onUplink,
+      onBrokerEvent: fromBroker.onBrokerEvent,
+      log,
+    },
+  );
   return {
     downlink: link.downlink,
     link,

@@ -13,7 +13,11 @@ const chinaToday = (now: Date): string => new Date(now.getTime() + 8 * 60 * 60 *
  * The instants [from, until) of an inclusive day range; missing ends default to the last
  * ACCOUNT_LOG_DEFAULT_DAYS days including today.
  */
-export function accountLogRange(startDate: string | undefined, endDate: string | undefined, now = new Date()): { from: Date; until: Date } {
+export function accountLogRange(
+  startDate: string | undefined,
+  endDate: string | undefined,
+  now = new Date(),
+): { from: Date; until: Date } {
   const until = new Date(startOfChinaDay(endDate ?? chinaToday(now)).getTime() + DAY_MS);
   const from = startDate ? startOfChinaDay(startDate) : new Date(until.getTime() - ACCOUNT_LOG_DEFAULT_DAYS * DAY_MS);
   return { from, until };

@@ -42,7 +42,11 @@ function visibleIn(scope: DealerScope) {
 }
 
 /** One page of the account log visible in the scope, newest first, and how many entries match. */
-export async function listAccountLogPage(db: Kysely<DB>, scope: DealerScope, filter: AccountLogFilter): Promise<{ list: AccountLogEntry[]; totalSize: number }> {
+export async function listAccountLogPage(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  filter: AccountLogFilter,
+): Promise<{ list: AccountLogEntry[]; totalSize: number }> {
   let query = db
     .selectFrom('account_log as l')
     .leftJoin('users as u', 'u.id', 'l.user_id')
@@ -53,7 +57,15 @@ export async function listAccountLogPage(db: Kysely<DB>, scope: DealerScope, fil
   if (filter.action) query = query.where('l.action', '=', filter.action);
   const [rows, total] = await Promise.all([
     query
-      .select(['l.id as logId', 'l.user_name as userName', 'l.action', 'l.ip', 'l.detail', 'l.operator_name as operatorName', 'l.at'])
+      .select([
+        'l.id as logId',
+        'l.user_name as userName',
+        'l.action',
+        'l.ip',
+        'l.detail',
+        'l.operator_name as operatorName',
+        'l.at',
+      ])
       .select(sql<string>`coalesce(u.real_name, '')`.as('realName'))
       .orderBy('l.at', 'desc')
       .orderBy('l.id', 'desc')

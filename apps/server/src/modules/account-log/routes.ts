@@ -12,7 +12,12 @@ export function accountLogRoutes(db: Kysely<DB>): CallRoute[] {
     route(listAccountLog, async (input, ctx) => {
       const { from, until } = accountLogRange(input.startDate, input.endDate);
       return listAccountLogPage(db, peopleScopeOf(ctx), {
-        account: input.account, action: input.action, from, until, limit: input.pageSize, offset: offsetOf(input.pageIndex, input.pageSize),
+        account: input.account,
+        action: input.action,
+        from,
+        until,
+        limit: input.pageSize,
+        offset: offsetOf(input.pageIndex, input.pageSize),
       });
     }),
   ];

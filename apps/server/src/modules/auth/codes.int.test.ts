@@ -13,13 +13,22 @@ afterAll(async () => t.close());
 
 /** The code in the last message the demo sender recorded for a phone. */
 async function lastCode(phone: string): Promise<string> {
-  const row = await t.db.selectFrom('sms_outbox').select('text').where('phone', '=', phone).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('sms_outbox')
+    .select('text')
+    .where('phone', '=', phone)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   return /(\d{6})/.exec(row.text)![1]!;
 }
 
 const codeLogin = (name: string, code: string) => call<LoginAnswer>(t.app, login, { name, code });
 const ageCodes = (phone: string, interval: string) =>
-  t.db.updateTable('sms_codes').set({ created_at: sql`created_at - ${interval}::interval`, expires_at: sql`expires_at - ${interval}::interval` }).where('phone', '=', phone).execute();
+  t.db
+    .updateTable('sms_codes')
+    .set({ created_at: sql`created_at - ${interval}::interval`, expires_at: sql`expires_at - ${interval}::interval` })
+    .where('phone', '=', phone)
+    .execute();
 
 describe('SMS codes', () => {
   it('sends a 6-digit code, logs it masked, and signs in with it once', async () => {
@@ -47,7 +56,11 @@ describe('SMS codes', () => {
   it('sends one code when two requests for a phone arrive at once', async () => {
     const user = await newUser(t.db);
     const answers = await Promise.all([1, 2, 3].map(() => call(t.app, getCode, { name: user.phone })));
-    expect(answers.map((answer) => answer.body.error_code).sort()).toEqual([0, ErrorCode.CODE_TOO_FREQUENT, ErrorCode.CODE_TOO_FREQUENT]);
+    expect(answers.map((answer) => answer.body.error_code).sort()).toEqual([
+      0,
+      ErrorCode.CODE_TOO_FREQUENT,
+      ErrorCode.CODE_TOO_FREQUENT,
+    ]);
     expect(await t.db.selectFrom('sms_outbox').select('id').where('phone', '=', user.phone).execute()).toHaveLength(1);
   });
 
@@ -57,7 +70,11 @@ describe('SMS codes', () => {
     const code = await lastCode(user.phone);
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await codeLogin(user.phone, wrong);
-    expect(first.body).toEqual({ error_code: ErrorCode.CODE_INVALID, error_msg: 'Verification code incorrect or expired', objectResult: null });
+    expect(first.body).toEqual({
+      error_code: ErrorCode.CODE_INVALID,
+      error_msg: 'Verification code incorrect or expired',
+      objectResult: null,
+    });
     for (let attempt = 0; attempt < 4; attempt += 1) await codeLogin(user.phone, wrong);
     expect((await codeLogin(user.phone, code)).body.error_code).toBe(ErrorCode.CODE_INVALID);
   });
@@ -82,7 +99,8 @@ describe('SMS codes', () => {
     expect(unknownAgain.body.error_code).toBe(ErrorCode.CODE_TOO_FREQUENT);
     expect(await t.db.selectFrom('sms_outbox').select('id').where('phone', '=', '13122223333').execute()).toEqual([]);
     // No code was sent, and none can be guessed: the stored row matches no code.
-    for (const guess of ['000000', '123456']) expect((await codeLogin('13122223333', guess)).body.error_code).toBe(ErrorCode.CODE_INVALID);
+    for (const guess of ['000000', '123456'])
+      expect((await codeLogin('13122223333', guess)).body.error_code).toBe(ErrorCode.CODE_INVALID);
   });
 
   it('answers forgetPwd for a phone without an account like a wrong code', async () => {
@@ -90,7 +108,14 @@ describe('SMS codes', () => {
     await call(t.app, getCode, { name: user.phone, purpose: 'resetPwd' });
     await call(t.app, getCode, { name: '13122224444', purpose: 'resetPwd' });
     const wrongCode = (await lastCode(user.phone)) === '000001' ? '000002' : '000001';
-    const reset = (name: string) => call(t.app, forgetPwd, { name, code: wrongCode, password: 'Fresh2024x', confirmPassword: 'Fresh2024x', userType: 'dealer' });
+    const reset = (name: string) =>
+      call(t.app, forgetPwd, {
+        name,
+        code: wrongCode,
+        password: 'Fresh2024x',
+        confirmPassword: 'Fresh2024x',
+        userType: 'dealer',
+      });
     const known = await reset(user.phone);
     expect((await reset('13122224444')).body).toEqual(known.body);
     expect(known.body.error_code).toBe(ErrorCode.CODE_INVALID);
@@ -110,9 +135,17 @@ describe('forgotten password', () => {
     const user = await newUser(t.db);
     await call(t.app, getCode, { name: user.phone, purpose: 'resetPwd', userType: 'dealer' });
     const code = await lastCode(user.phone);
-    const reset = await call(t.app, forgetPwd, { name: user.phone, code, password: 'Fresh2024x', confirmPassword: 'Fresh2024x', userType: 'dealer' });
+    const reset = await call(t.app, forgetPwd, {
+      name: user.phone,
+      code,
+      password: 'Fresh2024x',
+      confirmPassword: 'Fresh2024x',
+      userType: 'dealer',
+    });
     expect(reset.body.error_code).toBe(0);
-    expect((await call(t.app, login, { name: user.phone, password: digest() })).body.error_code).toBe(ErrorCode.SIGN_IN_FAILED);
+    expect((await call(t.app, login, { name: user.phone, password: digest() })).body.error_code).toBe(
+      ErrorCode.SIGN_IN_FAILED,
+    );
     expect((await call(t.app, login, { name: user.phone, password: digest('Fresh2024x') })).body.error_code).toBe(0);
   });
 
@@ -120,22 +153,48 @@ describe('forgotten password', () => {
     const user = await newUser(t.db);
     await call(t.app, getCode, { name: user.phone, purpose: 'login' });
     const code = await lastCode(user.phone);
-    const before = await t.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
-    const wrongPurpose = await call(t.app, forgetPwd, { name: user.phone, code, password: 'Fresh2024x', confirmPassword: 'Fresh2024x' });
+    const before = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const wrongPurpose = await call(t.app, forgetPwd, {
+      name: user.phone,
+      code,
+      password: 'Fresh2024x',
+      confirmPassword: 'Fresh2024x',
+    });
     expect(wrongPurpose.body.error_code).toBe(ErrorCode.CODE_INVALID);
     const weak = await call(t.app, forgetPwd, { name: user.phone, code, password: 'short', confirmPassword: 'short' });
-    expect(weak.body.error_msg).toBe('Invalid request: password: Password must be 8-20 characters with letters and digits and no spaces');
-    const mismatch = await call(t.app, forgetPwd, { name: user.phone, code, password: 'Fresh2024x', confirmPassword: 'Fresh2024y' }, { language: 'zh_CN' });
+    expect(weak.body.error_msg).toBe(
+      'Invalid request: password: Password must be 8-20 characters with letters and digits and no spaces',
+    );
+    const mismatch = await call(
+      t.app,
+      forgetPwd,
+      { name: user.phone, code, password: 'Fresh2024x', confirmPassword: 'Fresh2024y' },
+      { language: 'zh_CN' },
+    );
     expect(mismatch.body.error_code).toBe(ErrorCode.BAD_REQUEST);
     expect(mismatch.body.error_msg).toContain('confirmPassword');
-    const after = await t.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(after.password_hash).toBe(before.password_hash);
   });
 
   it('resets a customer password with userType user', async () => {
     const customer = await newUser(t.db, { identity: 'user' });
     await call(t.app, getCode, { name: customer.phone, purpose: 'resetPwd', userType: 'user' });
-    const reset = await call(t.app, forgetPwd, { name: customer.phone, code: await lastCode(customer.phone), password: 'Cust2024ok', confirmPassword: 'Cust2024ok', userType: 'user' });
+    const reset = await call(t.app, forgetPwd, {
+      name: customer.phone,
+      code: await lastCode(customer.phone),
+      password: 'Cust2024ok',
+      confirmPassword: 'Cust2024ok',
+      userType: 'user',
+    });
     expect(reset.body.error_code).toBe(0);
   });
 });

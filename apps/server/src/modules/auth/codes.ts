@@ -21,8 +21,20 @@ const codeHash = (phone: string, purpose: SmsPurpose, code: string) => sha256Hex
  * that reaches nobody) cannot keep the owner from getting theirs; a stranger asking for the owner's
  * kind only makes the owner's phone receive a code the owner can use.
  */
-export async function sendCode(db: Kysely<DB>, sms: SmsSender, phone: string, purpose: SmsPurpose, userType: UserType): Promise<void> {
-  const account = await db.selectFrom('users').select('id').where('user_name', '=', phone).where('identity', '=', userType).where('enabled', '=', true).executeTakeFirst();
+export async function sendCode(
+  db: Kysely<DB>,
+  sms: SmsSender,
+  phone: string,
+  purpose: SmsPurpose,
+  userType: UserType,
+): Promise<void> {
+  const account = await db
+    .selectFrom('users')
+    .select('id')
+    .where('user_name', '=', phone)
+    .where('identity', '=', userType)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // No sha256 hex is empty: a code row for a phone without an account can never be used.
   const storedHash = account ? codeHash(phone, purpose, code) : '';
@@ -35,7 +47,13 @@ export async function sendCode(db: Kysely<DB>, sms: SmsSender, phone: string, pu
     if (recent.rows.length > 0) return false;
     await trx
       .insertInto('sms_codes')
-      .values({ phone, purpose, user_type: userType, code_hash: storedHash, expires_at: sql<Date>`now() + make_interval(mins => ${SMS_CODE_VALID_MINUTES})` as never })
+      .values({
+        phone,
+        purpose,
+        user_type: userType,
+        code_hash: storedHash,
+        expires_at: sql<Date>`now() + make_interval(mins => ${SMS_CODE_VALID_MINUTES})` as never,
+      })
       .execute();
     return true;
   });
@@ -48,20 +66,37 @@ export async function sendCode(db: Kysely<DB>, sms: SmsSender, phone: string, pu
  * source address: an address has 5 tries at a code (serialized, so parallel guesses cannot exceed
  * them), and a stranger's wrong guesses never use up the owner's tries. A match uses the code up.
  */
-export async function useCode(db: Kysely<DB>, phone: string, purpose: SmsPurpose, userType: UserType, code: string, ip: string): Promise<void> {
+export async function useCode(
+  db: Kysely<DB>,
+  phone: string,
+  purpose: SmsPurpose,
+  userType: UserType,
+  code: string,
+  ip: string,
+): Promise<void> {
   const matched = await db.transaction().execute(async (trx) => {
     const live = await trx
       .selectFrom('sms_codes')
       .select(['id', 'code_hash'])
-      .where('phone', '=', phone).where('purpose', '=', purpose).where('user_type', '=', userType).where('used_at', 'is', null).where('expires_at', '>', sql<Date>`now()`)
-      .orderBy('created_at', 'desc').orderBy('id', 'desc')
+      .where('phone', '=', phone)
+      .where('purpose', '=', purpose)
+      .where('user_type', '=', userType)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .executeTakeFirst();
     if (!live) {
       await trx.insertInto('sms_code_failures').values({ code_id: null, ip }).execute();
       return null;
     }
     await sql`select pg_advisory_xact_lock(hashtext(${`sms-try:${live.id}:${ip}`}))`.execute(trx);
-    const tried = await trx.selectFrom('sms_code_failures').select((eb) => eb.fn.countAll<string>().as('n')).where('code_id', '=', live.id).where('ip', '=', ip).executeTakeFirstOrThrow();
+    const tried = await trx
+      .selectFrom('sms_code_failures')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('code_id', '=', live.id)
+      .where('ip', '=', ip)
+      .executeTakeFirstOrThrow();
     if (Number(tried.n) >= MAX_TRIES_PER_ADDRESS) return null;
     if (live.code_hash !== codeHash(phone, purpose, code)) {
       await trx.insertInto('sms_code_failures').values({ code_id: live.id, ip }).execute();
@@ -70,6 +105,11 @@ export async function useCode(db: Kysely<DB>, phone: string, purpose: SmsPurpose
     return live.id;
   });
   if (matched === null) fail(ErrorCode.CODE_INVALID);
-  const used = await db.updateTable('sms_codes').set({ used_at: sql`now()` }).where('id', '=', matched).where('used_at', 'is', null).executeTakeFirst();
+  const used = await db
+    .updateTable('sms_codes')
+    .set({ used_at: sql`now()` })
+    .where('id', '=', matched)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   if (used.numUpdatedRows === 0n) fail(ErrorCode.CODE_INVALID);
 }

@@ -15,7 +15,9 @@ export async function assertWithinFailureBudget(db: Kysely<DB>, ip: string, perM
   const minute = sql`now() - interval '1 minute'`;
   const { rows } = await sql<{ total: string | number; failed_here: boolean }>`
     select (select count(*) from login_failures where at > ${minute}) + (select count(*) from sms_code_failures where at > ${minute}) as total,
-      exists (select 1 from login_failures where ip = ${ip} and at > ${minute}) or exists (select 1 from sms_code_failures where ip = ${ip} and at > ${minute}) as failed_here`.execute(db);
+      exists (select 1 from login_failures where ip = ${ip} and at > ${minute}) or exists (select 1 from sms_code_failures where ip = ${ip} and at > ${minute}) as failed_here`.execute(
+    db,
+  );
   const row = rows[0]!;
   if (Number(row.total) >= perMinute && row.failed_here) fail(ErrorCode.RATE_LIMITED);
 }

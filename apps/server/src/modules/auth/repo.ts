@@ -63,7 +63,11 @@ export async function lockedForAddress(db: Kysely<DB>, userIds: readonly string[
 
 /** Records a wrong password from `ip`; answers whether it locked the account for that address. */
 export async function recordFailure(db: Kysely<DB>, userId: string, ip: string): Promise<boolean> {
-  await db.deleteFrom('login_failures').where('user_id', '=', userId).where('at', '<', sql<Date>`now() - make_interval(mins => ${2 * LOCK_WINDOW_MINUTES})`).execute();
+  await db
+    .deleteFrom('login_failures')
+    .where('user_id', '=', userId)
+    .where('at', '<', sql<Date>`now() - make_interval(mins => ${2 * LOCK_WINDOW_MINUTES})`)
+    .execute();
   await db.insertInto('login_failures').values({ user_id: userId, ip }).execute();
   return (await lockedForAddress(db, [userId], ip)).has(userId);
 }
@@ -124,14 +128,25 @@ export async function logAccount(db: Kysely<DB>, entry: AccountLogInput): Promis
   await db
     .insertInto('account_log')
     .values({
-      user_id: entry.userId, user_name: entry.userName, action: entry.action, ip: entry.ip, detail: entry.detail ?? '',
-      dealer_id: entry.dealerId ?? null, operator_id: entry.operator?.userId ?? null, operator_name: entry.operator?.name ?? '',
+      user_id: entry.userId,
+      user_name: entry.userName,
+      action: entry.action,
+      ip: entry.ip,
+      detail: entry.detail ?? '',
+      dealer_id: entry.dealerId ?? null,
+      operator_id: entry.operator?.userId ?? null,
+      operator_name: entry.operator?.name ?? '',
     })
     .execute();
 }
 
 /** Stores a new password hash for accounts, clears their lock, and ends their live sessions except one. */
-export async function setPassword(db: Kysely<DB>, userIds: readonly string[], passwordHash: string, keepSession: string | null): Promise<void> {
+export async function setPassword(
+  db: Kysely<DB>,
+  userIds: readonly string[],
+  passwordHash: string,
+  keepSession: string | null,
+): Promise<void> {
   if (userIds.length === 0) return;
   await db.transaction().execute((trx) => writePassword(trx, userIds, passwordHash, keepSession));
 }
@@ -141,11 +156,20 @@ export async function setPassword(db: Kysely<DB>, userIds: readonly string[], pa
  * forced change; one set by someone else (`keepChangeRequired`) leaves that flag as it is.
  */
 export async function writePassword(
-  trx: Kysely<DB>, userIds: readonly string[], passwordHash: string, keepSession: string | null, options: { keepChangeRequired?: boolean } = {},
+  trx: Kysely<DB>,
+  userIds: readonly string[],
+  passwordHash: string,
+  keepSession: string | null,
+  options: { keepChangeRequired?: boolean } = {},
 ): Promise<void> {
   await trx
     .updateTable('users')
-    .set({ password_hash: passwordHash, password_changed_at: sql`now()`, locked_until: null, ...(options.keepChangeRequired ? {} : { password_change_required: false }) })
+    .set({
+      password_hash: passwordHash,
+      password_changed_at: sql`now()`,
+      locked_until: null,
+      ...(options.keepChangeRequired ? {} : { password_change_required: false }),
+    })
     .where('id', 'in', userIds)
     .execute();
   await trx.deleteFrom('login_failures').where('user_id', 'in', userIds).execute();
@@ -159,6 +183,14 @@ export async function writePassword(
 }
 
 /** Updates name, email and avatar of an account. */
-export async function updateProfile(db: Kysely<DB>, userId: string, profile: { realName: string; email: string; img: string }): Promise<void> {
-  await db.updateTable('users').set({ real_name: profile.realName, email: profile.email, img: profile.img }).where('id', '=', userId).execute();
+export async function updateProfile(
+  db: Kysely<DB>,
+  userId: string,
+  profile: { realName: string; email: string; img: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ real_name: profile.realName, email: profile.email, img: profile.img })
+    .where('id', '=', userId)
+    .execute();
 }

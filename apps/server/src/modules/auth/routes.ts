@@ -1,5 +1,14 @@
 import {
-  ErrorCode, customerLogin, forgetPwd, getCode, getPersonalInfo, login, logout, selectUserForLogin, updatePersonalInfo, updatePwd,
+  ErrorCode,
+  customerLogin,
+  forgetPwd,
+  getCode,
+  getPersonalInfo,
+  login,
+  logout,
+  selectUserForLogin,
+  updatePersonalInfo,
+  updatePwd,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { fail } from '../../http/app-error.ts';
@@ -32,7 +41,13 @@ export function authRoutes(db: Kysely<DB>, sms: SmsSender, failuresPerMinute = 3
     route(customerLogin, async (input, ctx) => {
       await withinBudget(ctx.ip);
       // The customer system's service app signs engineers in with type 'engineer'.
-      const answer = await signInWithPassword(db, input.userName, input.password, input.type === 'engineer' ? 'engineer' : 'user', ctx.ip);
+      const answer = await signInWithPassword(
+        db,
+        input.userName,
+        input.password,
+        input.type === 'engineer' ? 'engineer' : 'user',
+        ctx.ip,
+      );
       return { 'x-token': answer.xtoken ?? '', user: answer.user!, needUpdatePwd: answer.needUpdatePwd };
     }),
     route(logout, async (_input, ctx) => {

@@ -1,4 +1,14 @@
-import { ErrorCode, customerLogin, getPersonalInfo, login, logout, selectAllNotices, selectUserForLogin, updatePwd, type LoginAnswer } from '@dcc/contract';
+import {
+  ErrorCode,
+  customerLogin,
+  getPersonalInfo,
+  login,
+  logout,
+  selectAllNotices,
+  selectUserForLogin,
+  updatePwd,
+  type LoginAnswer,
+} from '@dcc/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DemoPhone } from '../../db/seed/demo.ts';
@@ -13,25 +23,46 @@ afterAll(async () => t.close());
 
 const signIn = (name: string, password = digest()) => call<LoginAnswer>(t.app, login, { name, password });
 const accountLog = async (userId: string) =>
-  (await t.db.selectFrom('account_log').select('action').where('user_id', '=', userId).orderBy('id').execute()).map((row) => row.action);
+  (await t.db.selectFrom('account_log').select('action').where('user_id', '=', userId).orderBy('id').execute()).map(
+    (row) => row.action,
+  );
 
 describe('password sign-in', () => {
   it('answers a session and the user for the right password', async () => {
     const { status, body } = await signIn(DemoPhone.TWO_COMPANIES);
     expect(status).toBe(200);
     expect(body.error_code).toBe(0);
-    expect(body.objectResult).toMatchObject({ locked: false, needUpdatePwd: false, needSelectUser: false, userList: [], accessKey: null, user: { realName: 'Li Wei', userName: DemoPhone.TWO_COMPANIES } });
+    expect(body.objectResult).toMatchObject({
+      locked: false,
+      needUpdatePwd: false,
+      needSelectUser: false,
+      userList: [],
+      accessKey: null,
+      user: { realName: 'Li Wei', userName: DemoPhone.TWO_COMPANIES },
+    });
     expect(body.objectResult?.xtoken).toMatch(/^[\w-]{40,}$/);
-    const stored = await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', body.objectResult!.user!.userId).execute();
+    const stored = await t.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', body.objectResult!.user!.userId)
+      .execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(body.objectResult?.xtoken);
   });
 
   it('refuses a wrong password in both languages and records the failure', async () => {
     const user = await newUser(t.db);
     const english = await signIn(user.phone, digest('Wrong123'));
-    expect(english.body).toEqual({ error_code: ErrorCode.SIGN_IN_FAILED, error_msg: 'Account or password incorrect (5 wrong passwords lock an account for 15 minutes)', objectResult: null });
+    expect(english.body).toEqual({
+      error_code: ErrorCode.SIGN_IN_FAILED,
+      error_msg: 'Account or password incorrect (5 wrong passwords lock an account for 15 minutes)',
+      objectResult: null,
+    });
     const chinese = await call(t.app, login, { name: user.phone, password: digest('Wrong123') }, { language: 'zh_CN' });
-    expect(chinese.body).toEqual({ error_code: ErrorCode.SIGN_IN_FAILED, error_msg: '账号或密码错误（连续输错5次将锁定15分钟）', objectResult: null });
+    expect(chinese.body).toEqual({
+      error_code: ErrorCode.SIGN_IN_FAILED,
+      error_msg: '账号或密码错误（连续输错5次将锁定15分钟）',
+      objectResult: null,
+    });
     expect(await accountLog(user.id)).toEqual(['signInFailed', 'signInFailed']);
   });
 
@@ -72,29 +103,46 @@ describe('password sign-in', () => {
   it('locks the account for the address after 5 wrong passwords from it in 15 minutes; the lock answers like a wrong password, even for the right one', async () => {
     const user = await newUser(t.db);
     const codes: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) codes.push((await signIn(user.phone, digest('Wrong123'))).body.error_code);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      codes.push((await signIn(user.phone, digest('Wrong123'))).body.error_code);
     expect(codes).toEqual([2013, 2013, 2013, 2013, 2013]);
     const right = await signIn(user.phone);
     const unknown = await signIn('13111111113');
     expect(right.body).toEqual(unknown.body);
     expect(await accountLog(user.id)).toContain('lock');
-    await t.db.updateTable('login_failures').set({ at: sql`at - interval '15 minutes 1 second'` }).where('user_id', '=', user.id).execute();
+    await t.db
+      .updateTable('login_failures')
+      .set({ at: sql`at - interval '15 minutes 1 second'` })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await signIn(user.phone)).body.error_code).toBe(0);
   });
 
   it('does not lock for failures older than 15 minutes', async () => {
     const user = await newUser(t.db);
     for (let attempt = 0; attempt < 4; attempt += 1) await signIn(user.phone, digest('Wrong123'));
-    await t.db.updateTable('login_failures').set({ at: sql`now() - interval '16 minutes'` }).where('user_id', '=', user.id).execute();
+    await t.db
+      .updateTable('login_failures')
+      .set({ at: sql`now() - interval '16 minutes'` })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await signIn(user.phone, digest('Wrong123'))).body.error_code).toBe(ErrorCode.SIGN_IN_FAILED);
     expect((await signIn(user.phone)).body.error_code).toBe(0);
   });
 
   it("tells an administrator's lock only to the right password", async () => {
     const user = await newUser(t.db);
-    await t.db.updateTable('users').set({ admin_locked_at: sql`now()` }).where('id', '=', user.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ admin_locked_at: sql`now()` })
+      .where('id', '=', user.id)
+      .execute();
     expect((await signIn(user.phone, digest('Wrong123'))).body.error_code).toBe(ErrorCode.SIGN_IN_FAILED);
-    expect((await signIn(user.phone)).body).toEqual({ error_code: ErrorCode.ACCOUNT_LOCKED, error_msg: 'This account has been locked', objectResult: null });
+    expect((await signIn(user.phone)).body).toEqual({
+      error_code: ErrorCode.ACCOUNT_LOCKED,
+      error_msg: 'This account has been locked',
+      objectResult: null,
+    });
   });
 });
 
@@ -105,11 +153,27 @@ describe('forced password change', () => {
     expect(body.objectResult).toMatchObject({ needUpdatePwd: true });
     const token = body.objectResult!.xtoken!;
     const refused = await call(t.app, selectAllNotices, {}, { sessionid: token });
-    expect(refused.body).toEqual({ error_code: ErrorCode.PASSWORD_CHANGE_REQUIRED, error_msg: 'Password over 90 days, security risk, change it immediately', objectResult: null });
-    const same = await call(t.app, updatePwd, { oldPassword: digest(), password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }, { sessionid: token });
+    expect(refused.body).toEqual({
+      error_code: ErrorCode.PASSWORD_CHANGE_REQUIRED,
+      error_msg: 'Password over 90 days, security risk, change it immediately',
+      objectResult: null,
+    });
+    const same = await call(
+      t.app,
+      updatePwd,
+      { oldPassword: digest(), password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+      { sessionid: token },
+    );
     expect(same.body.error_code).toBe(ErrorCode.NEW_PASSWORD_IS_CURRENT);
-    expect((await call(t.app, selectAllNotices, {}, { sessionid: token })).body.error_code).toBe(ErrorCode.PASSWORD_CHANGE_REQUIRED);
-    const changed = await call(t.app, updatePwd, { oldPassword: digest(), password: 'NewPass2024', confirmPassword: 'NewPass2024' }, { sessionid: token });
+    expect((await call(t.app, selectAllNotices, {}, { sessionid: token })).body.error_code).toBe(
+      ErrorCode.PASSWORD_CHANGE_REQUIRED,
+    );
+    const changed = await call(
+      t.app,
+      updatePwd,
+      { oldPassword: digest(), password: 'NewPass2024', confirmPassword: 'NewPass2024' },
+      { sessionid: token },
+    );
     expect(changed.body.error_code).toBe(0);
     expect((await call(t.app, selectAllNotices, {}, { sessionid: token })).body.error_code).toBe(0);
     expect((await signIn(user.phone, digest('NewPass2024'))).body.objectResult?.needUpdatePwd).toBe(false);
@@ -138,22 +202,39 @@ describe('accounts sharing a phone', () => {
     ]);
     const chosen = answer.userList[1]!.userId;
     const done = await call<LoginAnswer>(t.app, selectUserForLogin, { userId: chosen, accessKey: answer.accessKey });
-    expect(done.body.objectResult).toMatchObject({ needSelectUser: false, user: { userId: chosen, realName: 'Wang Fang (Haidian)' } });
+    expect(done.body.objectResult).toMatchObject({
+      needSelectUser: false,
+      user: { userId: chosen, realName: 'Wang Fang (Haidian)' },
+    });
     const again = await call(t.app, selectUserForLogin, { userId: chosen, accessKey: answer.accessKey });
     expect(again.body.error_code).toBe(ErrorCode.ACCESS_KEY_INVALID);
   });
 
   it('refuses an access key older than 5 minutes', async () => {
     const { body } = await signIn(DemoPhone.SHARED_PHONE);
-    await t.db.updateTable('access_keys').set({ expires_at: sql`now() - interval '1 second'` }).where('used_at', 'is', null).execute();
-    const late = await call(t.app, selectUserForLogin, { userId: body.objectResult!.userList[0]!.userId, accessKey: body.objectResult!.accessKey });
-    expect(late.body).toEqual({ error_code: ErrorCode.ACCESS_KEY_INVALID, error_msg: 'The account choice has expired, please log in again', objectResult: null });
+    await t.db
+      .updateTable('access_keys')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('used_at', 'is', null)
+      .execute();
+    const late = await call(t.app, selectUserForLogin, {
+      userId: body.objectResult!.userList[0]!.userId,
+      accessKey: body.objectResult!.accessKey,
+    });
+    expect(late.body).toEqual({
+      error_code: ErrorCode.ACCESS_KEY_INVALID,
+      error_msg: 'The account choice has expired, please log in again',
+      objectResult: null,
+    });
   });
 
   it('refuses an access key for an account it was not issued for', async () => {
     const { body } = await signIn(DemoPhone.SHARED_PHONE);
     const other = await newUser(t.db);
-    const refused = await call(t.app, selectUserForLogin, { userId: other.id, accessKey: body.objectResult!.accessKey });
+    const refused = await call(t.app, selectUserForLogin, {
+      userId: other.id,
+      accessKey: body.objectResult!.accessKey,
+    });
     expect(refused.body.error_code).toBe(ErrorCode.ACCESS_KEY_INVALID);
   });
 });
@@ -161,14 +242,28 @@ describe('accounts sharing a phone', () => {
 describe('identities', () => {
   it('refuses a customer account on dealer login and a dealer account on customer login', async () => {
     const dealerSide = await signIn(DemoPhone.CUSTOMER);
-    expect(dealerSide.body).toEqual({ error_code: ErrorCode.CUSTOMER_IDENTITY, error_msg: 'This is a user account, please switch to user login', objectResult: null });
-    const customerSide = await call(t.app, customerLogin, { userName: DemoPhone.OPERATOR, password: digest() }, { language: 'zh_CN' });
+    expect(dealerSide.body).toEqual({
+      error_code: ErrorCode.CUSTOMER_IDENTITY,
+      error_msg: 'This is a user account, please switch to user login',
+      objectResult: null,
+    });
+    const customerSide = await call(
+      t.app,
+      customerLogin,
+      { userName: DemoPhone.OPERATOR, password: digest() },
+      { language: 'zh_CN' },
+    );
     expect(customerSide.body.error_code).toBe(ErrorCode.MERCHANT_IDENTITY);
     expect(customerSide.body.error_msg).toBe('该账号为商家身份，请切换到商家登录');
   });
 
   it('signs a customer in through the customer system with an x-token', async () => {
-    const { body } = await call<{ 'x-token': string }>(t.app, customerLogin, { userName: DemoPhone.CUSTOMER, password: digest(), loginSource: 'app', type: 'user' });
+    const { body } = await call<{ 'x-token': string }>(t.app, customerLogin, {
+      userName: DemoPhone.CUSTOMER,
+      password: digest(),
+      loginSource: 'app',
+      type: 'user',
+    });
     expect(body.error_code).toBe(0);
     expect(body.objectResult).toMatchObject({ user: { realName: 'Chen Jie' }, needUpdatePwd: false });
     const info = await call(t.app, getPersonalInfo, {}, { sessionid: body.objectResult!['x-token'] });
@@ -187,16 +282,27 @@ describe('sessions', () => {
     const second = await loginAs(t.app, user.phone);
     const old = await call(t.app, getPersonalInfo, {}, { sessionid: first });
     expect(old.status).toBe(200);
-    expect(old.body).toEqual({ error_code: -100, error_msg: 'Your account has been logged in on another device. Please log in again.', objectResult: null });
+    expect(old.body).toEqual({
+      error_code: -100,
+      error_msg: 'Your account has been logged in on another device. Please log in again.',
+      objectResult: null,
+    });
     expect((await call(t.app, getPersonalInfo, {}, { sessionid: second })).body.error_code).toBe(0);
   });
 
   it('keeps one live session when the same account signs in concurrently', async () => {
     const user = await newUser(t.db);
     const tokens = await Promise.all([1, 2, 3, 4, 5].map(() => loginAs(t.app, user.phone)));
-    const live = await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).where('ended_at', 'is', null).execute();
+    const live = await t.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', user.id)
+      .where('ended_at', 'is', null)
+      .execute();
     expect(live).toHaveLength(1);
-    const answers = await Promise.all(tokens.map(async (token) => (await call(t.app, getPersonalInfo, {}, { sessionid: token })).body.error_code));
+    const answers = await Promise.all(
+      tokens.map(async (token) => (await call(t.app, getPersonalInfo, {}, { sessionid: token })).body.error_code),
+    );
     expect(answers.filter((code) => code === 0)).toHaveLength(1);
     expect(answers.filter((code) => code === -100)).toHaveLength(4);
   });
@@ -204,16 +310,28 @@ describe('sessions', () => {
   it('answers HTTP 401 without a session, after 2 hours idle and after 7 days', async () => {
     const missing = await call(t.app, getPersonalInfo, {});
     expect(missing.status).toBe(401);
-    expect(missing.body).toEqual({ error_code: 401, error_msg: 'Your login has expired. Please log in again.', objectResult: null });
+    expect(missing.body).toEqual({
+      error_code: 401,
+      error_msg: 'Your login has expired. Please log in again.',
+      objectResult: null,
+    });
 
     const idleUser = await newUser(t.db);
     const idle = await loginAs(t.app, idleUser.phone);
-    await t.db.updateTable('sessions').set({ last_seen_at: sql`now() - interval '121 minutes'` }).where('user_id', '=', idleUser.id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql`now() - interval '121 minutes'` })
+      .where('user_id', '=', idleUser.id)
+      .execute();
     expect((await call(t.app, getPersonalInfo, {}, { sessionid: idle })).status).toBe(401);
 
     const oldUser = await newUser(t.db);
     const old = await loginAs(t.app, oldUser.phone);
-    await t.db.updateTable('sessions').set({ created_at: sql`now() - interval '7 days 1 minute'` }).where('user_id', '=', oldUser.id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ created_at: sql`now() - interval '7 days 1 minute'` })
+      .where('user_id', '=', oldUser.id)
+      .execute();
     const zh = await call(t.app, getPersonalInfo, {}, { sessionid: old, language: 'zh_CN' });
     expect(zh.status).toBe(401);
     expect(zh.body.error_msg).toBe('登录已过期，请重新登录');
@@ -230,16 +348,28 @@ describe('sessions', () => {
   it('keeps an active session alive: last_seen_at moves when older than a minute', async () => {
     const user = await newUser(t.db);
     const token = await loginAs(t.app, user.phone);
-    await t.db.updateTable('sessions').set({ last_seen_at: sql`now() - interval '119 minutes'` }).where('user_id', '=', user.id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql`now() - interval '119 minutes'` })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await call(t.app, getPersonalInfo, {}, { sessionid: token })).status).toBe(200);
-    const row = await t.db.selectFrom('sessions').select(sql<boolean>`last_seen_at > now() - interval '1 minute'`.as('fresh')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sessions')
+      .select(sql<boolean>`last_seen_at > now() - interval '1 minute'`.as('fresh'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.fresh).toBe(true);
   });
 
   it('logs out: the token then answers 401 and the account log shows sign-in and sign-out', async () => {
     const user = await newUser(t.db);
     const token = await loginAs(t.app, user.phone);
-    expect((await call(t.app, logout, {}, { sessionid: token })).body).toEqual({ error_code: 0, error_msg: 'Success', objectResult: null });
+    expect((await call(t.app, logout, {}, { sessionid: token })).body).toEqual({
+      error_code: 0,
+      error_msg: 'Success',
+      objectResult: null,
+    });
     expect((await call(t.app, getPersonalInfo, {}, { sessionid: token })).status).toBe(401);
     expect(await accountLog(user.id)).toEqual(['signIn', 'signOut']);
   });

@@ -5,21 +5,36 @@ import { startSession } from '../../auth/session-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import {
-  clearFailures, companyNamesByUser, consumeAccessKey, findAccountById, findAccountsByName, lockedForAddress, logAccount, recordFailure,
-  saveAccessKey, type AccountRow,
+  clearFailures,
+  companyNamesByUser,
+  consumeAccessKey,
+  findAccountById,
+  findAccountsByName,
+  lockedForAddress,
+  logAccount,
+  recordFailure,
+  saveAccessKey,
+  type AccountRow,
 } from './repo.ts';
 
 /** The identities that sign in with a password: console staff, customers, PDA handhelds, engineers. */
 export type Identity = 'dealer' | 'user' | 'pda' | 'engineer';
 
-const MISMATCH = { dealer: ErrorCode.CUSTOMER_IDENTITY, user: ErrorCode.MERCHANT_IDENTITY, pda: ErrorCode.ACCOUNT_NOT_FOUND, engineer: ErrorCode.ACCOUNT_NOT_FOUND } as const;
+const MISMATCH = {
+  dealer: ErrorCode.CUSTOMER_IDENTITY,
+  user: ErrorCode.MERCHANT_IDENTITY,
+  pda: ErrorCode.ACCOUNT_NOT_FOUND,
+  engineer: ErrorCode.ACCOUNT_NOT_FOUND,
+} as const;
 
 /**
  * Which accounts a sign-in for an identity looks at: staff and customers see each other (to answer
  * 'switch to user login'), PDA and engineer accounts are only ever found by their own sign-in.
  */
 const considered = (identity: Identity, account: AccountRow): boolean =>
-  identity === 'pda' || identity === 'engineer' ? account.identity === identity : account.identity === 'dealer' || account.identity === 'user';
+  identity === 'pda' || identity === 'engineer'
+    ? account.identity === identity
+    : account.identity === 'dealer' || account.identity === 'user';
 
 /** The accounts whose password is this digest; with no account the check runs against a dummy hash, for the same time. */
 async function matching(accounts: readonly AccountRow[], digest: string): Promise<AccountRow[]> {
@@ -35,12 +50,22 @@ async function matching(accounts: readonly AccountRow[], digest: string): Promis
  * the right password reveals more (the identity to switch to, an administrator's lock, several
  * accounts). Wrong passwords count towards the lock of the account for the caller's address only.
  */
-export async function signInWithPassword(db: Kysely<DB>, name: string, digest: string, identity: Identity, ip: string): Promise<LoginAnswer> {
+export async function signInWithPassword(
+  db: Kysely<DB>,
+  name: string,
+  digest: string,
+  identity: Identity,
+  ip: string,
+): Promise<LoginAnswer> {
   const accounts = (await findAccountsByName(db, name)).filter((account) => considered(identity, account));
   const wanted = accounts.filter((account) => account.identity === identity);
   const candidates = wanted.length > 0 ? wanted : accounts;
   // An account locked for this address by its wrong passwords takes no guesses from it: its check only keeps the timing.
-  const lockedHere = await lockedForAddress(db, candidates.map((account) => account.id), ip);
+  const lockedHere = await lockedForAddress(
+    db,
+    candidates.map((account) => account.id),
+    ip,
+  );
   const open = candidates.filter((account) => !lockedHere.has(account.id));
   const matched = (await matching(candidates, digest)).filter((account) => !lockedHere.has(account.id));
   if (matched.length === 0) return refuseWrongPassword(db, open, ip);
@@ -54,8 +79,21 @@ export async function signInWithPassword(db: Kysely<DB>, name: string, digest: s
 async function refuseWrongPassword(db: Kysely<DB>, accounts: readonly AccountRow[], ip: string): Promise<never> {
   for (const account of accounts) {
     const lockedNow = await recordFailure(db, account.id, ip);
-    await logAccount(db, { userId: account.id, userName: account.user_name, action: 'signInFailed', ip, detail: 'wrong password' });
-    if (lockedNow) await logAccount(db, { userId: account.id, userName: account.user_name, action: 'lock', ip, detail: '5 wrong passwords in 15 minutes from this address' });
+    await logAccount(db, {
+      userId: account.id,
+      userName: account.user_name,
+      action: 'signInFailed',
+      ip,
+      detail: 'wrong password',
+    });
+    if (lockedNow)
+      await logAccount(db, {
+        userId: account.id,
+        userName: account.user_name,
+        action: 'lock',
+        ip,
+        detail: '5 wrong passwords in 15 minutes from this address',
+      });
   }
   fail(ErrorCode.SIGN_IN_FAILED);
 }
@@ -77,14 +115,30 @@ async function finishOrChoose(db: Kysely<DB>, accounts: readonly AccountRow[], i
   await saveAccessKey(db, sha256Hex(accessKey), ids);
   const companies = await companyNamesByUser(db, ids);
   return {
-    xtoken: null, user: null, locked: false, needUpdatePwd: false, needSelectUser: true, accessKey,
-    userList: accounts.map((account) => ({ userId: account.id, userName: account.user_name, realName: account.real_name, companies: companies.get(account.id) ?? [] })),
+    xtoken: null,
+    user: null,
+    locked: false,
+    needUpdatePwd: false,
+    needSelectUser: true,
+    accessKey,
+    userList: accounts.map((account) => ({
+      userId: account.id,
+      userName: account.user_name,
+      realName: account.real_name,
+      companies: companies.get(account.id) ?? [],
+    })),
   };
 }
 
 /** Finishes sign-in for one of the accounts an access key was issued for. */
-export async function signInWithAccessKey(db: Kysely<DB>, userId: string, accessKey: string, ip: string): Promise<LoginAnswer> {
-  if (!/^\d{1,18}$/.test(userId) || !(await consumeAccessKey(db, sha256Hex(accessKey), userId))) fail(ErrorCode.ACCESS_KEY_INVALID);
+export async function signInWithAccessKey(
+  db: Kysely<DB>,
+  userId: string,
+  accessKey: string,
+  ip: string,
+): Promise<LoginAnswer> {
+  if (!/^\d{1,18}$/.test(userId) || !(await consumeAccessKey(db, sha256Hex(accessKey), userId)))
+    fail(ErrorCode.ACCESS_KEY_INVALID);
   const account = await findAccountById(db, userId);
   if (!account) fail(ErrorCode.ACCESS_KEY_INVALID);
   if (account.locked) fail(ErrorCode.ACCOUNT_LOCKED);
@@ -95,7 +149,13 @@ export async function signInWithAccessKey(db: Kysely<DB>, userId: string, access
 export async function startSignedIn(db: Kysely<DB>, account: AccountRow, ip: string): Promise<LoginAnswer> {
   const token = await startSession(db, account.id, account.password_due ? 'passwordChange' : 'full', ip);
   await clearFailures(db, account.id, ip);
-  await logAccount(db, { userId: account.id, userName: account.user_name, action: 'signIn', ip, detail: account.password_due ? 'password change due' : '' });
+  await logAccount(db, {
+    userId: account.id,
+    userName: account.user_name,
+    action: 'signIn',
+    ip,
+    detail: account.password_due ? 'password change due' : '',
+  });
   return {
     xtoken: token,
     user: { userId: account.id, realName: account.real_name, userName: account.user_name, img: account.img },

@@ -30,7 +30,9 @@ beforeAll(async () => {
       received.push(entry);
       waiting?.(entry);
       if (silent.has(entry.body.phone)) return;
-      response.writeHead(failing.has(entry.body.phone) ? 500 : 200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      response
+        .writeHead(failing.has(entry.body.phone) ? 500 : 200, { 'content-type': 'application/json' })
+        .end('{"ok":true}');
     });
   });
   provider.listen(0, '127.0.0.1');
@@ -38,7 +40,14 @@ beforeAll(async () => {
   providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/sms/send`;
   t = await startTestApp({
     seedDemo: false,
-    sms: { provider: 'http', url: providerUrl, token: 'provider-token', signName: 'Aurora', templateId: 'SMS_123', timeoutMs: 500 },
+    sms: {
+      provider: 'http',
+      url: providerUrl,
+      token: 'provider-token',
+      signName: 'Aurora',
+      templateId: 'SMS_123',
+      timeoutMs: 500,
+    },
   });
 });
 afterAll(async () => {

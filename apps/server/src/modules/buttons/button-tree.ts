@@ -16,7 +16,13 @@ export const allButtons = (db: Kysely<OrgDB>): Promise<ButtonRow[]> =>
 export function buildTree(rows: readonly ButtonRow[], locale: Locale, held: ReadonlySet<string>): ButtonNode[] {
   const nodes = new Map<string, ButtonNode>();
   for (const row of rows) {
-    nodes.set(row.id, { buttonId: row.id, parentId: row.parent_id ?? '', label: row.name || translate(locale, row.label_key), grantable: held.has(row.id), children: [] });
+    nodes.set(row.id, {
+      buttonId: row.id,
+      parentId: row.parent_id ?? '',
+      label: row.name || translate(locale, row.label_key),
+      grantable: held.has(row.id),
+      children: [],
+    });
   }
   const roots: ButtonNode[] = [];
   for (const row of rows) {

@@ -14,14 +14,19 @@ import { scopeOf } from '../dealers/scope.ts';
  */
 export function makerScope(ctx: CallContext): DealerScope {
   const scope = scopeOf(ctx);
-  if (scope.level !== PLATFORM_LEVEL) throw new Error('catalog write admitted below the platform: mark the call catalogWrite');
+  if (scope.level !== PLATFORM_LEVEL)
+    throw new Error('catalog write admitted below the platform: mark the call catalogWrite');
   return scope;
 }
 
 /** The display name of the signed-in account, kept as text on catalog rows (creator, modifier, history operator). */
 export async function operatorName(db: Kysely<DB>, ctx: CallContext): Promise<{ userId: string; name: string }> {
   if (!ctx.session) throw new Error('catalog change reached without a session');
-  const user = await db.selectFrom('users').select(['user_name', 'real_name']).where('id', '=', ctx.session.userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['user_name', 'real_name'])
+    .where('id', '=', ctx.session.userId)
+    .executeTakeFirst();
   return { userId: ctx.session.userId, name: user?.real_name || user?.user_name || '' };
 }
 

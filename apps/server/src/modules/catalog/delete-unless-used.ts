@@ -13,9 +13,16 @@ type Referenced =
  * Deletes a row that nothing refers to, or fails with `inUse` and the count of the rows that do.
  * The row is locked first: a writer adding a reference to it waits, then finds it gone.
  */
-export async function deleteUnlessUsed(trx: Kysely<DB>, target: Referenced & { id: string; inUse: ErrorCodeValue }): Promise<void> {
+export async function deleteUnlessUsed(
+  trx: Kysely<DB>,
+  target: Referenced & { id: string; inUse: ErrorCodeValue },
+): Promise<void> {
   await trx.selectFrom(target.table).select('id').where('id', '=', target.id).forUpdate().execute();
-  const used = await trx.selectFrom(target.usedBy).select((eb) => eb.fn.countAll<string>().as('n')).where(target.column, '=', target.id).executeTakeFirstOrThrow();
+  const used = await trx
+    .selectFrom(target.usedBy)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where(target.column, '=', target.id)
+    .executeTakeFirstOrThrow();
   if (Number(used.n) > 0) fail(target.inUse, { count: Number(used.n) });
   await trx.deleteFrom(target.table).where('id', '=', target.id).execute();
 }

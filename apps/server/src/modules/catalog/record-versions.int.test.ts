@@ -1,6 +1,25 @@
 import {
-  ErrorCode, addPoint, addProduct, addSeries, deletePoint, deleteProduct, deleteProtocol, exportPoints, getThingModel, pointById, productById, protocolById,
-  publishThingModel, saveThingModelDraft, updatePoint, updateProduct, updateProtocol, type CallDef, type Product, type ProtocolPoint, type Series,
+  ErrorCode,
+  addPoint,
+  addProduct,
+  addSeries,
+  deletePoint,
+  deleteProduct,
+  deleteProtocol,
+  exportPoints,
+  getThingModel,
+  pointById,
+  productById,
+  protocolById,
+  publishThingModel,
+  saveThingModelDraft,
+  updatePoint,
+  updateProduct,
+  updateProtocol,
+  type CallDef,
+  type Product,
+  type ProtocolPoint,
+  type Series,
 } from '@dcc/contract';
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +59,13 @@ async function ok<T>(def: CallDef, body: Record<string, unknown>): Promise<T> {
   return answer.body.objectResult!;
 }
 
-const productBody = (mark: string) => ({ productName: mark, seriesId: series.seriesId, networkMethod: 'wifi', nodeType: 'direct', dataFormat: 'alink' });
+const productBody = (mark: string) => ({
+  productName: mark,
+  seriesId: series.seriesId,
+  networkMethod: 'wifi',
+  nodeType: 'direct',
+  dataFormat: 'alink',
+});
 const newAlinkProduct = () => ok<Product>(addProduct, productBody(uniqueName('Ver')));
 const property = (identifier: string) => ({ identifier, name: identifier, accessMode: 'r', dataType: { type: 'int' } });
 
@@ -52,7 +77,10 @@ const KINDS: Kind[] = [
       const point = await ok<ProtocolPoint>(addPoint, { versionId: protocol.versionId, point: pointBody(1, 'first') });
       return { id: point.pointId, version: point.version };
     },
-    edit: (pointId, version, mark) => [updatePoint, { pointId, version, point: pointBody(1, 'first', { pointName: mark }) }],
+    edit: (pointId, version, mark) => [
+      updatePoint,
+      { pointId, version, point: pointBody(1, 'first', { pointName: mark }) },
+    ],
     read: async (pointId) => {
       const point = await ok<ProtocolPoint>(pointById, { pointId });
       return { mark: point.pointName, version: point.version };
@@ -64,7 +92,10 @@ const KINDS: Kind[] = [
       const protocol = await newProtocol(env);
       return { id: protocol.protocolId, version: protocol.version };
     },
-    edit: (protocolId, version, mark) => [updateProtocol, { protocolId, version, protocolName: mark, protocolCode: `C${mark}`, description: '' }],
+    edit: (protocolId, version, mark) => [
+      updateProtocol,
+      { protocolId, version, protocolName: mark, protocolCode: `C${mark}`, description: '' },
+    ],
     read: async (protocolId) => {
       const protocol = await ok<{ protocolName: string; version: number }>(protocolById, { protocolId });
       return { mark: protocol.protocolName, version: protocol.version };
@@ -89,9 +120,14 @@ const KINDS: Kind[] = [
       const state = await ok<{ version: number }>(getThingModel, { productId: product.productId });
       return { id: product.productId, version: state.version };
     },
-    edit: (productId, version, mark) => [saveThingModelDraft, { productId, version, model: { properties: [property(mark)] } }],
+    edit: (productId, version, mark) => [
+      saveThingModelDraft,
+      { productId, version, model: { properties: [property(mark)] } },
+    ],
     read: async (productId) => {
-      const state = await ok<{ draft: { properties: { identifier: string }[] }; version: number }>(getThingModel, { productId });
+      const state = await ok<{ draft: { properties: { identifier: string }[] }; version: number }>(getThingModel, {
+        productId,
+      });
       return { mark: state.draft.properties[0]?.identifier ?? '', version: state.version };
     },
   },
@@ -126,35 +162,81 @@ describe('record versions: the second of two edits sent with the same version is
   it('thing model: a publish sent with the version read before a draft save is refused, publishing nothing', async () => {
     const product = await newAlinkProduct();
     const read = await ok<{ version: number }>(getThingModel, { productId: product.productId });
-    await ok(saveThingModelDraft, { productId: product.productId, version: read.version, model: { properties: [property('changed')] } });
-    const refused = await call(env.t.app, publishThingModel, { productId: product.productId, version: read.version }, env.maker);
+    await ok(saveThingModelDraft, {
+      productId: product.productId,
+      version: read.version,
+      model: { properties: [property('changed')] },
+    });
+    const refused = await call(
+      env.t.app,
+      publishThingModel,
+      { productId: product.productId, version: read.version },
+      env.maker,
+    );
     expect(refused.body.error_code).toBe(ErrorCode.STALE_VERSION);
-    expect(await ok(getThingModel, { productId: product.productId })).toMatchObject({ published: null, publishedVersion: 0, version: read.version + 1 });
-    expect(await ok(publishThingModel, { productId: product.productId, version: read.version + 1 })).toMatchObject({ publishedVersion: 1, version: read.version + 2 });
+    expect(await ok(getThingModel, { productId: product.productId })).toMatchObject({
+      published: null,
+      publishedVersion: 0,
+      version: read.version + 1,
+    });
+    expect(await ok(publishThingModel, { productId: product.productId, version: read.version + 1 })).toMatchObject({
+      publishedVersion: 1,
+      version: read.version + 2,
+    });
   });
 
   it('refuses a delete sent with a stale version and keeps the record; NOT_FOUND stays NOT_FOUND', async () => {
     const protocol = await newProtocol(env);
     const point = await ok<ProtocolPoint>(addPoint, { versionId: protocol.versionId, point: pointBody(1, 'first') });
-    await ok(updatePoint, { pointId: point.pointId, version: point.version, point: pointBody(1, 'first', { pointName: 'Changed' }) });
-    expect((await call(env.t.app, deletePoint, { pointId: point.pointId, version: point.version }, env.maker)).body.error_code).toBe(ErrorCode.STALE_VERSION);
+    await ok(updatePoint, {
+      pointId: point.pointId,
+      version: point.version,
+      point: pointBody(1, 'first', { pointName: 'Changed' }),
+    });
+    expect(
+      (await call(env.t.app, deletePoint, { pointId: point.pointId, version: point.version }, env.maker)).body
+        .error_code,
+    ).toBe(ErrorCode.STALE_VERSION);
     expect((await ok<ProtocolPoint>(pointById, { pointId: point.pointId })).pointName).toBe('Changed');
 
     const [mark] = marks();
-    await ok(updateProtocol, { protocolId: protocol.protocolId, version: protocol.version, protocolName: mark, protocolCode: `C${mark}`, description: '' });
-    expect((await call(env.t.app, deleteProtocol, { protocolId: protocol.protocolId, version: protocol.version }, env.maker)).body.error_code).toBe(ErrorCode.STALE_VERSION);
-    expect((await ok<{ protocolName: string }>(protocolById, { protocolId: protocol.protocolId })).protocolName).toBe(mark);
+    await ok(updateProtocol, {
+      protocolId: protocol.protocolId,
+      version: protocol.version,
+      protocolName: mark,
+      protocolCode: `C${mark}`,
+      description: '',
+    });
+    expect(
+      (await call(env.t.app, deleteProtocol, { protocolId: protocol.protocolId, version: protocol.version }, env.maker))
+        .body.error_code,
+    ).toBe(ErrorCode.STALE_VERSION);
+    expect((await ok<{ protocolName: string }>(protocolById, { protocolId: protocol.protocolId })).protocolName).toBe(
+      mark,
+    );
 
     const product = await newAlinkProduct();
-    await ok(updateProduct, { productId: product.productId, version: product.version, ...productBody(product.productName), description: 'changed' });
-    expect((await call(env.t.app, deleteProduct, { productId: product.productId, version: product.version }, env.maker)).body.error_code).toBe(ErrorCode.STALE_VERSION);
+    await ok(updateProduct, {
+      productId: product.productId,
+      version: product.version,
+      ...productBody(product.productName),
+      description: 'changed',
+    });
+    expect(
+      (await call(env.t.app, deleteProduct, { productId: product.productId, version: product.version }, env.maker)).body
+        .error_code,
+    ).toBe(ErrorCode.STALE_VERSION);
     expect((await ok<Product>(productById, { id: product.productId })).description).toBe('changed');
 
     for (const [def, body] of [
-      [updatePoint, { pointId: '987654321', version: 1, point: pointBody(1, 'x') }], [deletePoint, { pointId: '987654321', version: 1 }],
-      [updateProtocol, { protocolId: '987654321', version: 1, protocolName: 'X', protocolCode: 'X', description: '' }], [deleteProtocol, { protocolId: '987654321', version: 1 }],
-      [updateProduct, { productId: '987654321', version: 1, ...productBody(uniqueName('Ver')) }], [deleteProduct, { productId: '987654321', version: 1 }],
-      [saveThingModelDraft, { productId: '987654321', version: 1, model: {} }], [publishThingModel, { productId: '987654321', version: 1 }],
+      [updatePoint, { pointId: '987654321', version: 1, point: pointBody(1, 'x') }],
+      [deletePoint, { pointId: '987654321', version: 1 }],
+      [updateProtocol, { protocolId: '987654321', version: 1, protocolName: 'X', protocolCode: 'X', description: '' }],
+      [deleteProtocol, { protocolId: '987654321', version: 1 }],
+      [updateProduct, { productId: '987654321', version: 1, ...productBody(uniqueName('Ver')) }],
+      [deleteProduct, { productId: '987654321', version: 1 }],
+      [saveThingModelDraft, { productId: '987654321', version: 1, model: {} }],
+      [publishThingModel, { productId: '987654321', version: 1 }],
     ] as const) {
       expect((await call(env.t.app, def, body, env.maker)).body.error_code, def.path).toBe(ErrorCode.NOT_FOUND);
     }
@@ -163,8 +245,16 @@ describe('record versions: the second of two edits sent with the same version is
   it('refuses an edit without a version (BAD_REQUEST), changing nothing', async () => {
     const protocol = await newProtocol(env);
     const point = await ok<ProtocolPoint>(addPoint, { versionId: protocol.versionId, point: pointBody(1, 'first') });
-    const refused = await call(env.t.app, updatePoint, { pointId: point.pointId, point: pointBody(1, 'first', { pointName: 'Changed' }) }, env.maker);
-    expect(refused.body).toMatchObject({ error_code: ErrorCode.BAD_REQUEST, error_msg: expect.stringContaining('The record version is missing; reload the record') });
+    const refused = await call(
+      env.t.app,
+      updatePoint,
+      { pointId: point.pointId, point: pointBody(1, 'first', { pointName: 'Changed' }) },
+      env.maker,
+    );
+    expect(refused.body).toMatchObject({
+      error_code: ErrorCode.BAD_REQUEST,
+      error_msg: expect.stringContaining('The record version is missing; reload the record'),
+    });
     expect((await ok<ProtocolPoint>(pointById, { pointId: point.pointId })).pointName).toBe(point.pointName);
   });
 
@@ -177,28 +267,50 @@ describe('record versions: the second of two edits sent with the same version is
     const sheet = book.Sheets[book.SheetNames[0]!]!;
     const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '' });
     rows[1]![rows[0]!.indexOf('Point name')] = 'Imported';
-    const bytes = XLSX.write({ SheetNames: ['Points'], Sheets: { Points: XLSX.utils.aoa_to_sheet(rows) } }, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-    expect((await postFile(env, { versionId: protocol.versionId }, { name: 'points.xlsx', bytes })).body).toMatchObject({ error_code: 0, objectResult: { updated: 1, unchanged: 1 } });
-    expect(await ok(pointById, { pointId: changed.pointId })).toMatchObject({ pointName: 'Imported', version: changed.version + 1 });
+    const bytes = XLSX.write(
+      { SheetNames: ['Points'], Sheets: { Points: XLSX.utils.aoa_to_sheet(rows) } },
+      { type: 'buffer', bookType: 'xlsx' },
+    ) as Buffer;
+    expect((await postFile(env, { versionId: protocol.versionId }, { name: 'points.xlsx', bytes })).body).toMatchObject(
+      { error_code: 0, objectResult: { updated: 1, unchanged: 1 } },
+    );
+    expect(await ok(pointById, { pointId: changed.pointId })).toMatchObject({
+      pointName: 'Imported',
+      version: changed.version + 1,
+    });
     expect(await ok(pointById, { pointId: kept.pointId })).toMatchObject({ version: kept.version });
-    const stale = await call(env.t.app, updatePoint, { pointId: changed.pointId, version: changed.version, point: pointBody(1, 'first', { pointName: 'Lost' }) }, env.maker);
+    const stale = await call(
+      env.t.app,
+      updatePoint,
+      { pointId: changed.pointId, version: changed.version, point: pointBody(1, 'first', { pointName: 'Lost' }) },
+      env.maker,
+    );
     expect(stale.body.error_code).toBe(ErrorCode.STALE_VERSION);
     expect((await ok<ProtocolPoint>(pointById, { pointId: changed.pointId })).pointName).toBe('Imported');
-    await ok(updatePoint, { pointId: kept.pointId, version: kept.version, point: pointBody(2, 'second', { pointName: 'Edited' }) });
+    await ok(updatePoint, {
+      pointId: kept.pointId,
+      version: kept.version,
+      point: pointBody(2, 'second', { pointName: 'Edited' }),
+    });
   });
 
   // Two edits truly at once need two connections: PostgreSQL only (PGlite has one, which serializes them anyway).
   for (const kind of KINDS) {
-    it.skipIf(!process.env.DATABASE_URL)(`${kind.name}: of two edits running at once with the same version exactly one wins`, async () => {
-      const record = await kind.make();
-      const [first, second] = marks();
-      const answers = await Promise.all([first, second].map((mark) => {
-        const [def, body] = kind.edit(record.id, record.version, mark);
-        return call(env.t.app, def, body, env.maker);
-      }));
-      expect(answers.map((a) => a.body.error_code).sort((a, b) => a - b)).toEqual([0, ErrorCode.STALE_VERSION]);
-      const winner = answers[0]!.body.error_code === 0 ? first : second;
-      expect(await kind.read(record.id)).toEqual({ mark: winner, version: record.version + 1 });
-    });
+    it.skipIf(!process.env.DATABASE_URL)(
+      `${kind.name}: of two edits running at once with the same version exactly one wins`,
+      async () => {
+        const record = await kind.make();
+        const [first, second] = marks();
+        const answers = await Promise.all(
+          [first, second].map((mark) => {
+            const [def, body] = kind.edit(record.id, record.version, mark);
+            return call(env.t.app, def, body, env.maker);
+          }),
+        );
+        expect(answers.map((a) => a.body.error_code).sort((a, b) => a - b)).toEqual([0, ErrorCode.STALE_VERSION]);
+        const winner = answers[0]!.body.error_code === 0 ? first : second;
+        expect(await kind.read(record.id)).toEqual({ mark: winner, version: record.version + 1 });
+      },
+    );
   }
 });

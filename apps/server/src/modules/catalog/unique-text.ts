@@ -4,7 +4,8 @@ import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 
 /** The catalog-wide unique texts: series, data type and product names, protocol codes. */
-type UniqueText = { table: 'series' | 'data_types' | 'products'; column: 'name' } | { table: 'protocols'; column: 'code' };
+type UniqueText =
+  { table: 'series' | 'data_types' | 'products'; column: 'name' } | { table: 'protocols'; column: 'code' };
 
 /**
  * Claims a unique text inside the writer's transaction: waits for every other writer of the same
@@ -16,7 +17,10 @@ export async function claimUniqueText(
   unique: UniqueText & { value: string; exceptId: string | null; taken: ErrorCodeValue },
 ): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`catalog:${unique.table}.${unique.column}`}))`.execute(trx);
-  let query = trx.selectFrom(unique.table).select('id').where(sql<string>`lower(${sql.ref(unique.column)})`, '=', unique.value.toLowerCase());
+  let query = trx
+    .selectFrom(unique.table)
+    .select('id')
+    .where(sql<string>`lower(${sql.ref(unique.column)})`, '=', unique.value.toLowerCase());
   if (unique.exceptId !== null) query = query.where('id', '!=', unique.exceptId);
   if (await query.executeTakeFirst()) fail(unique.taken);
 }

@@ -1,4 +1,12 @@
-import { addCustomer, deleteCustomer, listCustomers, lockCustomer, resetCustomerPassword, unlockCustomer, updateCustomer } from '@dcc/contract';
+import {
+  addCustomer,
+  deleteCustomer,
+  listCustomers,
+  lockCustomer,
+  resetCustomerPassword,
+  unlockCustomer,
+  updateCustomer,
+} from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';

@@ -29,5 +29,9 @@ const TOKEN_AT = /^(?:[A-Za-z_][A-Za-z0-9_]*|\d+(?:\.\d*)?|\$\d*\$?|\S)/;
  */
 export function formulaDetail(locale: Locale, source: string, error: FormulaError): string {
   const text = TOKEN_AT.exec(source.slice(error.position))?.[0] ?? '';
-  return translate(locale, FORMULA_MESSAGE_KEYS[error.code], { text, position: error.position + 1, max: MAX_FORMULA_LENGTH });
+  return translate(locale, FORMULA_MESSAGE_KEYS[error.code], {
+    text,
+    position: error.position + 1,
+    max: MAX_FORMULA_LENGTH,
+  });
 }

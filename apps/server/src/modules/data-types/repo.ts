@@ -16,8 +16,17 @@ const allDataTypes = (db: Kysely<DB>) => db.selectFrom('data_types as dt');
 function selectItem(query: ReturnType<typeof allDataTypes>) {
   return query
     .select([
-      'dt.id as dataTypeId', 'dt.name as dataTypeName', 'dt.report_rule as reportRule', 'dt.send_rule as sendRule', 'dt.description',
-      'dt.signed', 'dt.sort_order as sortOrder', 'dt.creator_name as creator', 'dt.modifier_name as modifier', 'dt.created_at', 'dt.updated_at',
+      'dt.id as dataTypeId',
+      'dt.name as dataTypeName',
+      'dt.report_rule as reportRule',
+      'dt.send_rule as sendRule',
+      'dt.description',
+      'dt.signed',
+      'dt.sort_order as sortOrder',
+      'dt.creator_name as creator',
+      'dt.modifier_name as modifier',
+      'dt.created_at',
+      'dt.updated_at',
       sql<number>`(select count(*) from protocol_points pp where pp.data_type_id = dt.id)::int`.as('pointCount'),
     ])
     .orderBy('dt.sort_order')
@@ -26,10 +35,17 @@ function selectItem(query: ReturnType<typeof allDataTypes>) {
 }
 
 type DataTypeRow = Omit<DataTypeRecord, 'createTime' | 'updateTime'> & { created_at: Date; updated_at: Date };
-const toDataType = ({ created_at, updated_at, ...row }: DataTypeRow): DataTypeRecord => ({ ...row, createTime: isoTime(created_at), updateTime: isoTime(updated_at) });
+const toDataType = ({ created_at, updated_at, ...row }: DataTypeRow): DataTypeRecord => ({
+  ...row,
+  createTime: isoTime(created_at),
+  updateTime: isoTime(updated_at),
+});
 
 /** One page of data types in list order and how many match. */
-export async function listDataTypePage(db: Kysely<DB>, filter: DataTypeFilter): Promise<{ list: DataTypeRecord[]; totalSize: number }> {
+export async function listDataTypePage(
+  db: Kysely<DB>,
+  filter: DataTypeFilter,
+): Promise<{ list: DataTypeRecord[]; totalSize: number }> {
   let query = allDataTypes(db);
   if (filter.dataTypeName) query = query.where('dt.name', 'ilike', containsPattern(filter.dataTypeName));
   const [rows, total] = await Promise.all([

@@ -13,8 +13,17 @@ export interface DataTypeRules {
 
 /** Refuses rules the protocol engine cannot compile (FORMULA_INVALID naming the rule and the problem). */
 export function checkDataTypeRules(locale: Locale, input: DataTypeRules): void {
-  const compiled = compileDataType({ name: input.dataTypeName, reportRule: input.reportRule, sendRule: input.sendRule, signed: input.signed, sortOrder: input.sortOrder });
+  const compiled = compileDataType({
+    name: input.dataTypeName,
+    reportRule: input.reportRule,
+    sendRule: input.sendRule,
+    signed: input.signed,
+    sortOrder: input.sortOrder,
+  });
   if (compiled.ok) return;
   const source = compiled.field === 'reportRule' ? input.reportRule : input.sendRule;
-  failOnField(ErrorCode.FORMULA_INVALID, compiled.field, locale, { field: translate(locale, `catalog.field.${compiled.field}`), detail: formulaDetail(locale, source, compiled.error) });
+  failOnField(ErrorCode.FORMULA_INVALID, compiled.field, locale, {
+    field: translate(locale, `catalog.field.${compiled.field}`),
+    detail: formulaDetail(locale, source, compiled.error),
+  });
 }

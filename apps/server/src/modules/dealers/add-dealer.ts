@@ -37,18 +37,44 @@ export async function addDealer(db: Kysely<OrgDB>, scope: DealerScope, input: Ad
       .executeTakeFirstOrThrow();
     const operatorId = sessionOf(ctx).userId;
     const buttons = await buttonsOfMember(sharedDb(trx), operatorId, scope.dealerId);
-    const roleId = await insertRole(sharedDb(trx), { dealerId: dealer.id, name: storedBuiltinName('admin'), builtin: 'admin', buttons, viewLevelMax: 5 });
+    const roleId = await insertRole(sharedDb(trx), {
+      dealerId: dealer.id,
+      name: storedBuiltinName('admin'),
+      builtin: 'admin',
+      buttons,
+      viewLevelMax: 5,
+    });
     const existing = await dealerAccountByPhone(sharedDb(trx), input.contactPhone);
     if (existing) {
       const added = await dealerInScope(trx, scope, dealer.id);
-      const operator = await trx.selectFrom('users').select(['user_name', 'real_name']).where('id', '=', operatorId).executeTakeFirst();
-      await inviteAccount(trx, added, { userId: existing.id, roleIds: [roleId], jurisdiction: '', asAdmin: true }, { userId: operatorId, name: displayName(operator), ip: ctx.ip });
+      const operator = await trx
+        .selectFrom('users')
+        .select(['user_name', 'real_name'])
+        .where('id', '=', operatorId)
+        .executeTakeFirst();
+      await inviteAccount(
+        trx,
+        added,
+        { userId: existing.id, roleIds: [roleId], jurisdiction: '', asAdmin: true },
+        { userId: operatorId, name: displayName(operator), ip: ctx.ip },
+      );
       return { dealerId: dealer.id, adminPassword: null, adminInvited: true };
     }
-    const created = await createDealerAccount(sharedDb(trx), { phone: input.contactPhone, realName: input.contactName, email: input.contactEmail });
+    const created = await createDealerAccount(sharedDb(trx), {
+      phone: input.contactPhone,
+      realName: input.contactName,
+      email: input.contactEmail,
+    });
     await insertMember(sharedDb(trx), { dealerId: dealer.id, userId: created.id, roleIds: [roleId] });
     await trx.updateTable('dealers').set({ admin_user_id: created.id }).where('id', '=', dealer.id).execute();
-    await logOrganizationEvent(sharedDb(trx), { userId: created.id, action: 'memberAdded', ip: ctx.ip, detail: `${input.dealersName} (${input.dealersCode})`, dealerId: dealer.id, operatorId });
+    await logOrganizationEvent(sharedDb(trx), {
+      userId: created.id,
+      action: 'memberAdded',
+      ip: ctx.ip,
+      detail: `${input.dealersName} (${input.dealersCode})`,
+      dealerId: dealer.id,
+      operatorId,
+    });
     return { dealerId: dealer.id, adminPassword: created.password, adminInvited: false };
   });
 }

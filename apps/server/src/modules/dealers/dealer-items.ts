@@ -12,8 +12,24 @@ export function dealerItemsQuery(db: Kysely<OrgDB>, scope: DealerScope) {
     .selectFrom('dealers as d')
     .leftJoin('dealers as p', 'p.id', 'd.parent_id')
     .select([
-      'd.id', 'd.name', 'd.code', 'd.level', 'd.parent_id', 'p.name as parent_name', 'd.contact_name', 'd.contact_phone', 'd.contact_email',
-      'd.province_code', 'd.city_code', 'd.address', 'd.licence_img', 'd.type', 'd.enabled', 'd.created_at', 'd.path', 'd.version',
+      'd.id',
+      'd.name',
+      'd.code',
+      'd.level',
+      'd.parent_id',
+      'p.name as parent_name',
+      'd.contact_name',
+      'd.contact_phone',
+      'd.contact_email',
+      'd.province_code',
+      'd.city_code',
+      'd.address',
+      'd.licence_img',
+      'd.type',
+      'd.enabled',
+      'd.created_at',
+      'd.path',
+      'd.version',
       sql<string>`(select count(*) from dealers c where c.parent_id = d.id)`.as('child_count'),
       sql<string>`(select count(*) from members m where m.dealer_id = d.id)`.as('member_count'),
     ])
@@ -21,7 +37,11 @@ export function dealerItemsQuery(db: Kysely<OrgDB>, scope: DealerScope) {
 }
 
 /** One dealer already found in the scope, as the dealer calls answer it. */
-export async function dealerItemOf(db: Kysely<OrgDB>, scope: DealerScope, dealer: Pick<ScopedDealer, 'id'>): Promise<DealerItem> {
+export async function dealerItemOf(
+  db: Kysely<OrgDB>,
+  scope: DealerScope,
+  dealer: Pick<ScopedDealer, 'id'>,
+): Promise<DealerItem> {
   return toDealerItem(await dealerItemsQuery(db, scope).where('d.id', '=', dealer.id).executeTakeFirstOrThrow());
 }
 
@@ -53,17 +73,40 @@ export function toDealerItem(row: DealerItemRow): DealerItem {
 }
 
 /** One page of a dealer query, ordered by tree position, with the total. */
-export async function dealerPage(query: DealerItemsQuery, pageIndex: number, pageSize: number): Promise<{ list: DealerItem[]; totalSize: number }> {
+export async function dealerPage(
+  query: DealerItemsQuery,
+  pageIndex: number,
+  pageSize: number,
+): Promise<{ list: DealerItem[]; totalSize: number }> {
   const [rows, total] = await Promise.all([
-    query.orderBy('d.path').limit(pageSize).offset((pageIndex - 1) * pageSize).execute(),
-    query.clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    query
+      .orderBy('d.path')
+      .limit(pageSize)
+      .offset((pageIndex - 1) * pageSize)
+      .execute(),
+    query
+      .clearSelect()
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { list: rows.map(toDealerItem), totalSize: Number(total.n) };
 }
 
 /** The companies of the scope a picker offers: id, name and code, the scope's own first (tree order), name or code containing `keyword`. */
-export async function dealerOptions(db: Kysely<DB>, scope: DealerScope, keyword: string, limit: number): Promise<Array<{ dealersId: string; dealersName: string; dealersCode: string }>> {
+export async function dealerOptions(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  keyword: string,
+  limit: number,
+): Promise<Array<{ dealersId: string; dealersName: string; dealersCode: string }>> {
   let query = db.selectFrom('dealers as d').where('d.path', 'like', `${scope.path}%`);
-  if (keyword) query = query.where((eb) => eb.or([eb('d.name', 'ilike', containsPattern(keyword)), eb('d.code', 'ilike', containsPattern(keyword))]));
-  return query.select(['d.id as dealersId', 'd.name as dealersName', 'd.code as dealersCode']).orderBy('d.path').limit(limit).execute();
+  if (keyword)
+    query = query.where((eb) =>
+      eb.or([eb('d.name', 'ilike', containsPattern(keyword)), eb('d.code', 'ilike', containsPattern(keyword))]),
+    );
+  return query
+    .select(['d.id as dealersId', 'd.name as dealersName', 'd.code as dealersCode'])
+    .orderBy('d.path')
+    .limit(limit)
+    .execute();
 }

@@ -21,10 +21,18 @@ export interface DealerFields {
 }
 
 /** Checks what the schema cannot: known division codes, a licence file that the upload call stored, a free code. */
-export async function checkDealerFields(db: Kysely<OrgDB>, fields: DealerFields, uploader: UploadOwner, exceptId: string | null): Promise<void> {
+export async function checkDealerFields(
+  db: Kysely<OrgDB>,
+  fields: DealerFields,
+  uploader: UploadOwner,
+  exceptId: string | null,
+): Promise<void> {
   if (!isProvince(fields.provinceCode)) fail(ErrorCode.AREA_UNKNOWN, { code: fields.provinceCode });
-  if (fields.cityCode !== '' && !isCityOf(fields.provinceCode, fields.cityCode)) fail(ErrorCode.AREA_UNKNOWN, { code: fields.cityCode });
-  const current = exceptId ? (await db.selectFrom('dealers').select('licence_img').where('id', '=', exceptId).executeTakeFirst())?.licence_img : null;
+  if (fields.cityCode !== '' && !isCityOf(fields.provinceCode, fields.cityCode))
+    fail(ErrorCode.AREA_UNKNOWN, { code: fields.cityCode });
+  const current = exceptId
+    ? (await db.selectFrom('dealers').select('licence_img').where('id', '=', exceptId).executeTakeFirst())?.licence_img
+    : null;
   await assertIssuedUpload(sharedDb(db), uploader, fields.licenceImg, { current, code: ErrorCode.IMAGE_UNKNOWN });
   let taken = db.selectFrom('dealers').select('id').where('code', '=', fields.dealersCode);
   if (exceptId) taken = taken.where('id', '<>', exceptId);
@@ -45,8 +53,18 @@ export const dealerColumns = (fields: DealerFields) => ({
 });
 
 /** Writes the edited fields of a dealer found in scope and moves it to its next version, only if it is still at `version`. */
-export function updateDealerAtVersion(db: Kysely<OrgDB>, dealer: ScopedDealer, version: number, fields: DealerFields): Promise<UpdateResult> {
-  return db.updateTable('dealers').set({ ...dealerColumns(fields), ...nextVersion }).where('id', '=', dealer.id).where('version', '=', version).executeTakeFirst();
+export function updateDealerAtVersion(
+  db: Kysely<OrgDB>,
+  dealer: ScopedDealer,
+  version: number,
+  fields: DealerFields,
+): Promise<UpdateResult> {
+  return db
+    .updateTable('dealers')
+    .set({ ...dealerColumns(fields), ...nextVersion })
+    .where('id', '=', dealer.id)
+    .where('version', '=', version)
+    .executeTakeFirst();
 }
 
 export async function setDealerEnabled(db: Kysely<OrgDB>, dealer: ScopedDealer, enabled: boolean): Promise<void> {
@@ -55,9 +73,19 @@ export async function setDealerEnabled(db: Kysely<OrgDB>, dealer: ScopedDealer, 
 
 /** Refuses deletion while the dealer has sub-dealers or members (devices: once they exist). */
 export async function assertDeletable(db: Kysely<OrgDB>, dealer: ScopedDealer): Promise<void> {
-  const child = await db.selectFrom('dealers').select('id').where('parent_id', '=', dealer.id).limit(1).executeTakeFirst();
+  const child = await db
+    .selectFrom('dealers')
+    .select('id')
+    .where('parent_id', '=', dealer.id)
+    .limit(1)
+    .executeTakeFirst();
   if (child) fail(ErrorCode.DEALER_HAS_SUB_DEALERS);
-  const member = await db.selectFrom('members').select('id').where('dealer_id', '=', dealer.id).limit(1).executeTakeFirst();
+  const member = await db
+    .selectFrom('members')
+    .select('id')
+    .where('dealer_id', '=', dealer.id)
+    .limit(1)
+    .executeTakeFirst();
   if (member) fail(ErrorCode.DEALER_HAS_MEMBERS);
 }
 
@@ -115,18 +143,31 @@ export async function handOver(db: Kysely<OrgDB>, from: ScopedDealer, to: Scoped
 }
 
 export async function saleScopeOf(db: Kysely<OrgDB>, dealer: ScopedDealer): Promise<string[]> {
-  const rows = await db.selectFrom('dealer_sale_scopes').select('area_code').where('dealer_id', '=', dealer.id).orderBy('area_code').execute();
+  const rows = await db
+    .selectFrom('dealer_sale_scopes')
+    .select('area_code')
+    .where('dealer_id', '=', dealer.id)
+    .orderBy('area_code')
+    .execute();
   return rows.map((row) => row.area_code);
 }
 
-export async function replaceSaleScope(db: Kysely<OrgDB>, dealer: ScopedDealer, areas: readonly string[]): Promise<string[]> {
+export async function replaceSaleScope(
+  db: Kysely<OrgDB>,
+  dealer: ScopedDealer,
+  areas: readonly string[],
+): Promise<string[]> {
   const dealerId = dealer.id;
   const unknown = areas.find((code) => !isProvinceOrCity(code));
   if (unknown !== undefined) fail(ErrorCode.AREA_UNKNOWN, { code: unknown });
   const unique = [...new Set(areas)].sort();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('dealer_sale_scopes').where('dealer_id', '=', dealerId).execute();
-    if (unique.length > 0) await trx.insertInto('dealer_sale_scopes').values(unique.map((area_code) => ({ dealer_id: dealerId, area_code }))).execute();
+    if (unique.length > 0)
+      await trx
+        .insertInto('dealer_sale_scopes')
+        .values(unique.map((area_code) => ({ dealer_id: dealerId, area_code })))
+        .execute();
   });
   return unique;
 }

@@ -1,6 +1,14 @@
 import {
-  addDealers, dealersDetail, deleteDealers, editDealers, getSaleScope, handOverDealers, listDealers, resetDealerAdminPassword,
-  setDealersEnabled, setSaleScope,
+  addDealers,
+  dealersDetail,
+  deleteDealers,
+  editDealers,
+  getSaleScope,
+  handOverDealers,
+  listDealers,
+  resetDealerAdminPassword,
+  setDealersEnabled,
+  setSaleScope,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -12,7 +20,6 @@ import { scopeOf } from './scope.ts';
 import * as service from './service.ts';
 import { uploaderOf } from '../uploads/issued.ts';
 
-
 /** Dealer management (B135): one line per call; the rules live in service.ts. */
 export function dealerOrganizationRoutes(shared: Kysely<DB>): CallRoute[] {
   const db = orgDb(shared);
@@ -21,7 +28,12 @@ export function dealerOrganizationRoutes(shared: Kysely<DB>): CallRoute[] {
     route(addDealers, async (input, ctx) => {
       const scope = scopeOf(ctx);
       const added = await addDealer(db, scope, input, ctx);
-      return { dealer: await dealerItemOf(db, scope, { id: added.dealerId }), adminPhone: input.contactPhone, adminPassword: added.adminPassword, adminInvited: added.adminInvited };
+      return {
+        dealer: await dealerItemOf(db, scope, { id: added.dealerId }),
+        adminPhone: input.contactPhone,
+        adminPassword: added.adminPassword,
+        adminInvited: added.adminInvited,
+      };
     }),
     route(dealersDetail, async (input, ctx) => service.dealerDetail(db, scopeOf(ctx), input)),
     route(editDealers, async (input, ctx) => service.editDealer(db, scopeOf(ctx), input, uploaderOf(ctx))),
@@ -33,9 +45,15 @@ export function dealerOrganizationRoutes(shared: Kysely<DB>): CallRoute[] {
       await service.removeDealer(db, scopeOf(ctx), input.id);
       return null;
     }),
-    route(handOverDealers, async (input, ctx) => ({ moved: await service.handOver(db, scopeOf(ctx), input.id, input.toId) })),
+    route(handOverDealers, async (input, ctx) => ({
+      moved: await service.handOver(db, scopeOf(ctx), input.id, input.toId),
+    })),
     route(getSaleScope, async (input, ctx) => ({ areas: await service.saleScope(db, scopeOf(ctx), input.id) })),
-    route(setSaleScope, async (input, ctx) => ({ areas: await service.setSaleScope(db, scopeOf(ctx), input.id, input.areas) })),
-    route(resetDealerAdminPassword, async (input, ctx) => service.resetAdminPassword(db, scopeOf(ctx), actorOf(ctx), input.id)),
+    route(setSaleScope, async (input, ctx) => ({
+      areas: await service.setSaleScope(db, scopeOf(ctx), input.id, input.areas),
+    })),
+    route(resetDealerAdminPassword, async (input, ctx) =>
+      service.resetAdminPassword(db, scopeOf(ctx), actorOf(ctx), input.id),
+    ),
   ];
 }

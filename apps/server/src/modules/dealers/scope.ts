@@ -23,7 +23,12 @@ export interface ScopedDealer {
  * A dealer of the scope's subtree (the company itself included unless `strictlyBelow`);
  * anything else, foreign or missing, fails with the same NOT_FOUND.
  */
-export async function dealerInScope(db: Kysely<OrgDB>, scope: DealerScope, id: string, strictlyBelow = false): Promise<ScopedDealer> {
+export async function dealerInScope(
+  db: Kysely<OrgDB>,
+  scope: DealerScope,
+  id: string,
+  strictlyBelow = false,
+): Promise<ScopedDealer> {
   if (!isIdText(id)) fail(ErrorCode.NOT_FOUND);
   const row = await db
     .selectFrom('dealers')
@@ -36,7 +41,8 @@ export async function dealerInScope(db: Kysely<OrgDB>, scope: DealerScope, id: s
 }
 
 /** SQL condition: the dealer alias lies in the scope's subtree (prefix match on the indexed path). */
-export const inSubtree = (scope: DealerScope, pathColumn = 'd.path') => sql<boolean>`${sql.ref(pathColumn)} like ${`${scope.path}%`}`;
+export const inSubtree = (scope: DealerScope, pathColumn = 'd.path') =>
+  sql<boolean>`${sql.ref(pathColumn)} like ${`${scope.path}%`}`;
 
 /** A user's search text matched literally inside LIKE. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -45,7 +51,10 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (cha
  * Memberships of the account `u.id` in companies outside a subtree: an account with any is used
  * elsewhere, so a company may not change its password or profile.
  */
-export const accountMembershipsOutside = (selectFrom: ExpressionBuilder<OrgDB & { u: OrgDB['users'] }, 'u'>['selectFrom'], subtreePath: string) =>
+export const accountMembershipsOutside = (
+  selectFrom: ExpressionBuilder<OrgDB & { u: OrgDB['users'] }, 'u'>['selectFrom'],
+  subtreePath: string,
+) =>
   selectFrom('members as om')
     .innerJoin('dealers as od', 'od.id', 'om.dealer_id')
     .select('om.id')

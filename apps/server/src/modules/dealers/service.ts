@@ -21,9 +21,14 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Dealer management rules (B135): every lookup is in the caller's scope; a foreign id answers NOT_FOUND. */
 
-export async function listDealersInScope(db: Kysely<OrgDB>, scope: DealerScope, input: z.output<typeof listDealers.request>) {
+export async function listDealersInScope(
+  db: Kysely<OrgDB>,
+  scope: DealerScope,
+  input: z.output<typeof listDealers.request>,
+) {
   let query = dealerItemsQuery(db, scope);
-  if (input.parentId !== '') query = query.where('d.parent_id', '=', (await dealerInScope(db, scope, input.parentId)).id);
+  if (input.parentId !== '')
+    query = query.where('d.parent_id', '=', (await dealerInScope(db, scope, input.parentId)).id);
   else if (input.handOverFrom === '') query = query.where('d.id', '<>', scope.dealerId);
   if (input.handOverFrom !== '') {
     const rule = await writes.handOverRule(db, await dealerInScope(db, scope, input.handOverFrom));
@@ -35,20 +40,34 @@ export async function listDealersInScope(db: Kysely<OrgDB>, scope: DealerScope, 
   return dealerPage(query, input.pageIndex, input.pageSize);
 }
 
-export async function dealerDetail(db: Kysely<OrgDB>, scope: DealerScope, input: z.output<typeof dealersDetail.request>) {
+export async function dealerDetail(
+  db: Kysely<OrgDB>,
+  scope: DealerScope,
+  input: z.output<typeof dealersDetail.request>,
+) {
   const dealer = await dealerInScope(db, scope, input.id);
   const [info, saleScope, subDealers, members, admin] = await Promise.all([
     dealerItemOf(db, scope, dealer),
     writes.saleScopeOf(db, dealer),
     dealerPage(dealerItemsQuery(db, scope).where('d.parent_id', '=', dealer.id), input.subPageIndex, input.pageSize),
     memberPage(db, scope, { dealer }, input.memberPageIndex, input.pageSize),
-    db.selectFrom('dealers as d').innerJoin('users as u', 'u.id', 'd.admin_user_id').select('u.user_name').where('d.id', '=', dealer.id).executeTakeFirst(),
+    db
+      .selectFrom('dealers as d')
+      .innerJoin('users as u', 'u.id', 'd.admin_user_id')
+      .select('u.user_name')
+      .where('d.id', '=', dealer.id)
+      .executeTakeFirst(),
   ]);
   return { info, adminPhone: admin?.user_name ?? '', saleScope, subDealers, members };
 }
 
 /** Edits a dealer of the subtree at the version the caller loaded (STALE_VERSION otherwise). */
-export async function editDealer(db: Kysely<OrgDB>, scope: DealerScope, input: z.output<typeof editDealers.request>, uploader: UploadOwner) {
+export async function editDealer(
+  db: Kysely<OrgDB>,
+  scope: DealerScope,
+  input: z.output<typeof editDealers.request>,
+  uploader: UploadOwner,
+) {
   const dealer = await dealerInScope(db, scope, input.id);
   await writes.checkDealerFields(db, input, uploader, dealer.id);
   assertVersionMatched(await writes.updateDealerAtVersion(db, dealer, input.version, input));
@@ -75,14 +94,23 @@ export async function removeDealer(db: Kysely<OrgDB>, scope: DealerScope, id: st
 
 /** Moves the sub-dealers of one dealer of the subtree under another; answers how many dealers moved (subtrees included). */
 export async function handOver(db: Kysely<OrgDB>, scope: DealerScope, fromId: string, toId: string): Promise<number> {
-  return db.transaction().execute(async (trx) => writes.handOver(trx, await dealerInScope(trx, scope, fromId), await dealerInScope(trx, scope, toId)));
+  return db
+    .transaction()
+    .execute(async (trx) =>
+      writes.handOver(trx, await dealerInScope(trx, scope, fromId), await dealerInScope(trx, scope, toId)),
+    );
 }
 
 export async function saleScope(db: Kysely<OrgDB>, scope: DealerScope, id: string): Promise<string[]> {
   return writes.saleScopeOf(db, await dealerInScope(db, scope, id));
 }
 
-export async function setSaleScope(db: Kysely<OrgDB>, scope: DealerScope, id: string, areas: readonly string[]): Promise<string[]> {
+export async function setSaleScope(
+  db: Kysely<OrgDB>,
+  scope: DealerScope,
+  id: string,
+  areas: readonly string[],
+): Promise<string[]> {
   return writes.replaceSaleScope(db, await dealerInScope(db, scope, id), areas);
 }
 
@@ -106,9 +134,19 @@ export async function resetAdminPassword(db: Kysely<OrgDB>, scope: DealerScope, 
       .executeTakeFirst();
     if (!admin) fail(ErrorCode.NOT_FOUND);
     const buttons = await buttonsOfScopedMember(trx, { id: admin.member_id });
-    assertMayResetPassword(await buttonsHeld(trx, scope, actor), { buttons, usedOutsideSubtree: Boolean(admin.used_outside) });
+    assertMayResetPassword(await buttonsHeld(trx, scope, actor), {
+      buttons,
+      usedOutsideSubtree: Boolean(admin.used_outside),
+    });
     await writePassword(sharedDb(trx), [admin.id], fresh.hash, null, { keepChangeRequired: true });
-    await logOrganizationEvent(sharedDb(trx), { userId: admin.id, action: 'passwordReset', ip: actor.ip, detail: dealer.name, dealerId: dealer.id, operatorId: actor.userId });
+    await logOrganizationEvent(sharedDb(trx), {
+      userId: admin.id,
+      action: 'passwordReset',
+      ip: actor.ip,
+      detail: dealer.name,
+      dealerId: dealer.id,
+      operatorId: actor.userId,
+    });
     await logResetGiven(sharedDb(trx), actor, scope.dealerId, `${admin.user_name} (${dealer.name})`);
     return { adminPhone: admin.user_name, password: fresh.password };
   });

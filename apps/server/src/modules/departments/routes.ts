@@ -12,7 +12,9 @@ export function departmentRoutes(db: Kysely<DB>): CallRoute[] {
   return [
     route(listDepartments, (input, ctx) => listDepartmentPage(db, peopleScopeOf(ctx), input)),
     route(departmentOptions, (_input, ctx) => departmentOptionList(db, peopleScopeOf(ctx))),
-    route(addDepartment, async (input, ctx) => addScopedDepartment(db, peopleScopeOf(ctx), await actorOf(db, ctx, peopleScopeOf(ctx)), input)),
+    route(addDepartment, async (input, ctx) =>
+      addScopedDepartment(db, peopleScopeOf(ctx), await actorOf(db, ctx, peopleScopeOf(ctx)), input),
+    ),
     route(updateDepartment, (input, ctx) => updateScopedDepartment(db, peopleScopeOf(ctx), input)),
     route(deleteDepartment, async (input, ctx) => {
       await deleteScopedDepartment(db, peopleScopeOf(ctx), input.departmentId);

@@ -7,19 +7,38 @@ import { fail } from '../../http/app-error.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import type { Actor } from '../managed-accounts/accounts.ts';
 import { ownerForNewRecord } from '../managed-accounts/scope.ts';
-import { codeTaken, deleteDepartmentRow, findDepartment, insertDepartment, lockedPdaUserCount, updateDepartmentRow, type DepartmentColumns } from './repo.ts';
+import {
+  codeTaken,
+  deleteDepartmentRow,
+  findDepartment,
+  insertDepartment,
+  lockedPdaUserCount,
+  updateDepartmentRow,
+  type DepartmentColumns,
+} from './repo.ts';
 
 /** The rules of departments: codes unique per owner, a department with PDA users stays, foreign ids answer NOT_FOUND. */
 
-const departmentInScope = (db: Kysely<DB>, scope: DealerScope, departmentId: string): Promise<Department> => foundOrFail(findDepartment(db, scope, departmentId));
+const departmentInScope = (db: Kysely<DB>, scope: DealerScope, departmentId: string): Promise<Department> =>
+  foundOrFail(findDepartment(db, scope, departmentId));
 
 /** Serializes writers of one owner's department codes, so that two requests cannot take the same code. */
-const lockCodes = (trx: Kysely<DB>, ownerDealerId: string) => sql`select pg_advisory_xact_lock(hashtext(${`department-codes:${ownerDealerId}`}))`.execute(trx);
+const lockCodes = (trx: Kysely<DB>, ownerDealerId: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`department-codes:${ownerDealerId}`}))`.execute(trx);
 
-const columnsOf = (input: z.output<typeof addDepartment.request>): DepartmentColumns => ({ code: input.departmentCode, name: input.departmentName, production_base: input.productionBase });
+const columnsOf = (input: z.output<typeof addDepartment.request>): DepartmentColumns => ({
+  code: input.departmentCode,
+  name: input.departmentName,
+  production_base: input.productionBase,
+});
 
 /** Adds a department owned by the scope's company or a dealer of its subtree. */
-export async function addScopedDepartment(db: Kysely<DB>, scope: DealerScope, actor: Actor, input: z.output<typeof addDepartment.request>): Promise<Department> {
+export async function addScopedDepartment(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  actor: Actor,
+  input: z.output<typeof addDepartment.request>,
+): Promise<Department> {
   const ownerDealerId = await ownerForNewRecord(db, scope, input.ownerDealerId);
   const id = await db.transaction().execute(async (trx) => {
     await lockCodes(trx, ownerDealerId);
@@ -30,11 +49,16 @@ export async function addScopedDepartment(db: Kysely<DB>, scope: DealerScope, ac
 }
 
 /** Changes a department of the scope. */
-export async function updateScopedDepartment(db: Kysely<DB>, scope: DealerScope, input: z.output<typeof updateDepartment.request>): Promise<Department> {
+export async function updateScopedDepartment(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  input: z.output<typeof updateDepartment.request>,
+): Promise<Department> {
   const department = await departmentInScope(db, scope, input.departmentId);
   await db.transaction().execute(async (trx) => {
     await lockCodes(trx, department.ownerDealerId);
-    if (await codeTaken(trx, scope, department.ownerDealerId, input.departmentCode, department.departmentId)) fail(ErrorCode.DEPARTMENT_CODE_EXISTS);
+    if (await codeTaken(trx, scope, department.ownerDealerId, input.departmentCode, department.departmentId))
+      fail(ErrorCode.DEPARTMENT_CODE_EXISTS);
     await updateDepartmentRow(trx, department, columnsOf(input));
   });
   return departmentInScope(db, scope, department.departmentId);

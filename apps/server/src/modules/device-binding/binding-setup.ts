@@ -41,7 +41,11 @@ const box = { seal: (secret: string) => Buffer.from(secret) };
 /** A device of `dealerId`: its id and IoT code. */
 export async function deviceOf(t: TestApp, dealerId: string): Promise<{ deviceId: string; deviceCode: string }> {
   const deviceId = await newDevice(t.db, dealerId, box);
-  const row = await t.db.selectFrom('devices').select('device_code').where('id', '=', deviceId).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('devices')
+    .select('device_code')
+    .where('id', '=', deviceId)
+    .executeTakeFirstOrThrow();
   return { deviceId, deviceCode: row.device_code };
 }
 
@@ -51,6 +55,13 @@ export const freshSn = (): string => `SN-${Date.now().toString(36).toUpperCase()
 /** A unicast MAC address no other test uses. */
 export function freshMac(): string {
   sequence += 1;
-  const bytes = [0x3c, (Date.now() >> 16) & 0xff, (Date.now() >> 8) & 0xff, Date.now() & 0xff, (sequence >> 8) & 0xff, sequence & 0xff];
+  const bytes = [
+    0x3c,
+    (Date.now() >> 16) & 0xff,
+    (Date.now() >> 8) & 0xff,
+    Date.now() & 0xff,
+    (sequence >> 8) & 0xff,
+    sequence & 0xff,
+  ];
   return bytes.map((byte) => byte.toString(16).padStart(2, '0').toUpperCase()).join(':');
 }

@@ -24,8 +24,18 @@ function scopedMacs(db: Kysely<DB>, scope: DealerScope) {
 
 function selectItem(query: ReturnType<typeof scopedMacs>) {
   return query.select([
-    'm.id as macId', 'm.mac', 'm.state', 'm.device_id as deviceId', 'dv.device_code as deviceCode', 'dv.device_name as deviceName', 'od.id as ownerDealerId',
-    'od.name as ownerDealerName', 'od.path as ownerPath', 'm.occupied_at', 'm.succeeded_at', 'm.created_at',
+    'm.id as macId',
+    'm.mac',
+    'm.state',
+    'm.device_id as deviceId',
+    'dv.device_code as deviceCode',
+    'dv.device_name as deviceName',
+    'od.id as ownerDealerId',
+    'od.name as ownerDealerName',
+    'od.path as ownerPath',
+    'm.occupied_at',
+    'm.succeeded_at',
+    'm.created_at',
   ]);
 }
 
@@ -45,15 +55,27 @@ const toMac = ({ occupied_at, succeeded_at, created_at, ...row }: MacRow): Scope
 export const macAnswer = ({ ownerPath: _path, ...entry }: ScopedMac): MacEntry => entry;
 
 /** One page of the scope's MAC addresses, newest first, and how many match. */
-export async function macPage(db: Kysely<DB>, scope: DealerScope, filter: MacFilter): Promise<{ list: MacEntry[]; totalSize: number }> {
+export async function macPage(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  filter: MacFilter,
+): Promise<{ list: MacEntry[]; totalSize: number }> {
   let query = scopedMacs(db, scope);
   // Searching 'aabb' finds 'AA:BB:..': separators and case are ignored.
   const macText = filter.mac.toUpperCase().replace(/[^0-9A-F]/g, '');
-  if (macText) query = query.where((eb) => eb(eb.fn('replace', ['m.mac', eb.val(':'), eb.val('')]), 'like', containsPattern(macText)));
+  if (macText)
+    query = query.where((eb) =>
+      eb(eb.fn('replace', ['m.mac', eb.val(':'), eb.val('')]), 'like', containsPattern(macText)),
+    );
   if (filter.deviceCode) query = query.where('dv.device_code', 'ilike', containsPattern(filter.deviceCode));
   if (filter.state) query = query.where('m.state', '=', filter.state);
   const [rows, count] = await Promise.all([
-    selectItem(query).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(filter.pageSize).offset((filter.pageIndex - 1) * filter.pageSize).execute(),
+    selectItem(query)
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.pageIndex - 1) * filter.pageSize)
+      .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { list: rows.map(toMac).map(macAnswer), totalSize: Number(count.n) };

@@ -16,10 +16,15 @@ import { existingMacs, findDeviceForMac, findMac, macAnswer, macOfDevice, type S
  * it starts from, so two operators acting at once cannot both win.
  */
 
-const macInScope = (db: Kysely<DB>, scope: DealerScope, macId: string): Promise<ScopedMac> => foundOrFail(findMac(db, scope, macId));
+const macInScope = (db: Kysely<DB>, scope: DealerScope, macId: string): Promise<ScopedMac> =>
+  foundOrFail(findMac(db, scope, macId));
 
 /** Adds addresses to the scope's company, all or none; the first repeated or existing one is named. */
-export async function addScopedMacs(db: Kysely<DB>, scope: DealerScope, macs: readonly string[]): Promise<{ added: number }> {
+export async function addScopedMacs(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  macs: readonly string[],
+): Promise<{ added: number }> {
   const seen = new Set<string>();
   for (const mac of macs) {
     if (seen.has(mac)) fail(ErrorCode.MAC_REPEATED, { mac });
@@ -34,19 +39,33 @@ const ACTION_OF = { occupied: 'allocateMac', succeeded: 'confirmMac', undistribu
 
 /** Moves a MAC of the scope for `device` (logged on it), or refuses when it is not in one of `from`. */
 async function moved(
-  db: Kysely<DB>, { scope, operator }: Acting, mac: ScopedMac, device: WrittenDevice | null, from: readonly MacState[], to: MacState, refusal: Parameters<typeof fail>[0],
+  db: Kysely<DB>,
+  { scope, operator }: Acting,
+  mac: ScopedMac,
+  device: WrittenDevice | null,
+  from: readonly MacState[],
+  to: MacState,
+  refusal: Parameters<typeof fail>[0],
 ) {
   const move = { macId: mac.macId, mac: mac.mac, from, to };
-  const done = device !== null && from.includes(mac.state) && (await db.transaction().execute((trx) => moveDeviceMac(trx, move, device, { operator, action: ACTION_OF[to] })));
+  const done =
+    device !== null &&
+    from.includes(mac.state) &&
+    (await db.transaction().execute((trx) => moveDeviceMac(trx, move, device, { operator, action: ACTION_OF[to] })));
   if (!done) fail(refusal);
   return macAnswer(await macInScope(db, scope, mac.macId));
 }
 
 /** The device a MAC of the scope is allocated to; null when none. */
-const holderOf = (mac: ScopedMac): WrittenDevice | null => (mac.deviceId === null || mac.deviceCode === null ? null : { deviceId: mac.deviceId, deviceCode: mac.deviceCode });
+const holderOf = (mac: ScopedMac): WrittenDevice | null =>
+  mac.deviceId === null || mac.deviceCode === null ? null : { deviceId: mac.deviceId, deviceCode: mac.deviceCode };
 
 /** Reserves an undistributed MAC of the scope for a device (by IoT code) of the MAC owner's subtree. */
-export async function allocateScopedMac(db: Kysely<DB>, acting: Acting, input: { macId: string; deviceCode: string }): Promise<MacEntry> {
+export async function allocateScopedMac(
+  db: Kysely<DB>,
+  acting: Acting,
+  input: { macId: string; deviceCode: string },
+): Promise<MacEntry> {
   const scope = acting.scope;
   const mac = await macInScope(db, scope, input.macId);
   const device = await foundOrFail(findDeviceForMac(db, scope, input.deviceCode));
@@ -54,7 +73,15 @@ export async function allocateScopedMac(db: Kysely<DB>, acting: Acting, input: {
   if (!device.ownerPath.startsWith(mac.ownerPath)) fail(ErrorCode.MAC_DEVICE_OUTSIDE_OWNER);
   const held = await macOfDevice(db, device.deviceId);
   if (held !== undefined) fail(ErrorCode.DEVICE_HAS_MAC, { mac: held });
-  return moved(db, acting, mac, { deviceId: device.deviceId, deviceCode: input.deviceCode }, ['undistributed'], 'occupied', ErrorCode.MAC_NOT_UNDISTRIBUTED);
+  return moved(
+    db,
+    acting,
+    mac,
+    { deviceId: device.deviceId, deviceCode: input.deviceCode },
+    ['undistributed'],
+    'occupied',
+    ErrorCode.MAC_NOT_UNDISTRIBUTED,
+  );
 }
 
 /** Confirms an occupied MAC of the scope on its device. */
@@ -72,6 +99,7 @@ export async function releaseScopedMac(db: Kysely<DB>, acting: Acting, macId: st
 /** Deletes an undistributed MAC of the scope. */
 export async function deleteScopedMac(db: Kysely<DB>, scope: DealerScope, macId: string): Promise<null> {
   const mac = await macInScope(db, scope, macId);
-  if (mac.state !== 'undistributed' || !(await db.transaction().execute((trx) => deleteFreeMac(trx, mac.macId)))) fail(ErrorCode.MAC_NOT_UNDISTRIBUTED);
+  if (mac.state !== 'undistributed' || !(await db.transaction().execute((trx) => deleteFreeMac(trx, mac.macId))))
+    fail(ErrorCode.MAC_NOT_UNDISTRIBUTED);
   return null;
 }

@@ -1,4 +1,16 @@
-import { addMacs, allocateMac, bindSn, confirmMac, deleteMac, ErrorCode, listMacs, listSnBindings, pdaBindSn, releaseMac, unbindSn } from '@dcc/contract';
+import {
+  addMacs,
+  allocateMac,
+  bindSn,
+  confirmMac,
+  deleteMac,
+  ErrorCode,
+  listMacs,
+  listSnBindings,
+  pdaBindSn,
+  releaseMac,
+  unbindSn,
+} from '@dcc/contract';
 import { pdaScope, type DealerScope } from '../../auth/permission-repo.ts';
 import type { Database } from '../../db/database.ts';
 import { fail } from '../../http/app-error.ts';
@@ -6,7 +18,13 @@ import { route, sessionOf, type CallContext, type CallRoute } from '../../http/c
 import { operatorOf } from '../device-commands/routes.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { macPage } from './mac-repo.ts';
-import { addScopedMacs, allocateScopedMac, confirmScopedMac, deleteScopedMac, releaseScopedMac } from './mac-service.ts';
+import {
+  addScopedMacs,
+  allocateScopedMac,
+  confirmScopedMac,
+  deleteScopedMac,
+  releaseScopedMac,
+} from './mac-service.ts';
 import { snBindingPage } from './sn-repo.ts';
 import { bindScopedSn, unbindScopedSn } from './sn-service.ts';
 
@@ -22,14 +40,25 @@ async function pdaScopeOf(database: Database, ctx: CallContext): Promise<DealerS
 export function deviceBindingRoutes(database: Database): CallRoute[] {
   const db = database.db;
   /** The caller in its scope, as the operation log names it. */
-  const acting = async (scope: DealerScope, ctx: CallContext) => ({ scope, operator: await operatorOf(db, scope, ctx) });
+  const acting = async (scope: DealerScope, ctx: CallContext) => ({
+    scope,
+    operator: await operatorOf(db, scope, ctx),
+  });
   const inConsole = (ctx: CallContext) => acting(peopleScopeOf(ctx), ctx);
   return [
     route(listSnBindings, (input, ctx) => snBindingPage(db, peopleScopeOf(ctx), input)),
-    route(bindSn, async (input, ctx) => bindScopedSn(db, await inConsole(ctx), { userId: sessionOf(ctx).userId, source: 'console' }, input, ctx.locale)),
+    route(bindSn, async (input, ctx) =>
+      bindScopedSn(db, await inConsole(ctx), { userId: sessionOf(ctx).userId, source: 'console' }, input, ctx.locale),
+    ),
     route(unbindSn, async (input, ctx) => unbindScopedSn(db, await inConsole(ctx), input.deviceId)),
     route(pdaBindSn, async (input, ctx) => {
-      const binding = await bindScopedSn(db, await acting(await pdaScopeOf(database, ctx), ctx), { userId: sessionOf(ctx).userId, source: 'pda' }, input, ctx.locale);
+      const binding = await bindScopedSn(
+        db,
+        await acting(await pdaScopeOf(database, ctx), ctx),
+        { userId: sessionOf(ctx).userId, source: 'pda' },
+        input,
+        ctx.locale,
+      );
       return { deviceCode: binding.deviceCode, sn: binding.sn, boundTime: binding.boundTime };
     }),
     route(listMacs, (input, ctx) => macPage(db, peopleScopeOf(ctx), input)),

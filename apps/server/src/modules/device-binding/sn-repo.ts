@@ -24,8 +24,16 @@ function scopedBindings(db: Kysely<DB>, scope: DealerScope) {
 
 function selectItem(query: ReturnType<typeof scopedBindings>) {
   return query.select([
-    'dv.id as deviceId', 'dv.device_code as deviceCode', 'dv.device_name as deviceName', 'p.name as productName', 'od.name as ownerDealerName', 'dv.sn',
-    'b.bound_by_name as boundByName', 'b.source as boundSource', 'b.bound_at', 'dv.created_at',
+    'dv.id as deviceId',
+    'dv.device_code as deviceCode',
+    'dv.device_name as deviceName',
+    'p.name as productName',
+    'od.name as ownerDealerName',
+    'dv.sn',
+    'b.bound_by_name as boundByName',
+    'b.source as boundSource',
+    'b.bound_at',
+    'dv.created_at',
   ]);
 }
 
@@ -37,26 +45,47 @@ const toBinding = ({ bound_at, created_at, ...row }: BindingRow): SnBinding => (
 });
 
 /** One page of the scope's devices with their barcodes, newest devices first, and how many match. */
-export async function snBindingPage(db: Kysely<DB>, scope: DealerScope, filter: SnBindingFilter): Promise<{ list: SnBinding[]; totalSize: number }> {
+export async function snBindingPage(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  filter: SnBindingFilter,
+): Promise<{ list: SnBinding[]; totalSize: number }> {
   let query = scopedBindings(db, scope);
   if (filter.keyword) {
     const pattern = containsPattern(filter.keyword);
-    query = query.where((eb) => eb.or([eb('dv.device_code', 'ilike', pattern), eb('dv.device_name', 'ilike', pattern), eb('dv.sn', 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('dv.device_code', 'ilike', pattern),
+        eb('dv.device_name', 'ilike', pattern),
+        eb('dv.sn', 'ilike', pattern),
+      ]),
+    );
   }
   if (filter.bound === '1') query = query.where('dv.sn', '<>', '');
   if (filter.bound === '0') query = query.where('dv.sn', '=', '');
   const [rows, count] = await Promise.all([
-    selectItem(query).orderBy('dv.created_at', 'desc').orderBy('dv.id', 'desc').limit(filter.pageSize).offset((filter.pageIndex - 1) * filter.pageSize).execute(),
+    selectItem(query)
+      .orderBy('dv.created_at', 'desc')
+      .orderBy('dv.id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.pageIndex - 1) * filter.pageSize)
+      .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { list: rows.map(toBinding), totalSize: Number(count.n) };
 }
 
 /** A device of the scope with its barcode, by id or IoT code; undefined for a missing or foreign device alike. */
-export async function findSnBinding(db: Kysely<DB>, scope: DealerScope, by: { deviceId: string } | { deviceCode: string }): Promise<SnBinding | undefined> {
+export async function findSnBinding(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  by: { deviceId: string } | { deviceCode: string },
+): Promise<SnBinding | undefined> {
   const query = selectItem(scopedBindings(db, scope));
   if ('deviceId' in by && !isIdText(by.deviceId)) return undefined;
-  const row = await ('deviceId' in by ? query.where('dv.id', '=', by.deviceId) : query.where('dv.device_code', '=', by.deviceCode)).executeTakeFirst();
+  const row = await (
+    'deviceId' in by ? query.where('dv.id', '=', by.deviceId) : query.where('dv.device_code', '=', by.deviceCode)
+  ).executeTakeFirst();
   return row && toBinding(row);
 }
 

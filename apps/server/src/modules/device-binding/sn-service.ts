@@ -12,12 +12,20 @@ import { findSnBinding, snHolder } from './sn-repo.ts';
  * NOT_FOUND like a missing one); a device has one barcode and a barcode one device. Binding the pair
  * that is bound already answers it again, so a PDA may repeat a scan whose answer it lost.
  */
-export async function bindScopedSn(db: Kysely<DB>, { scope, operator }: Acting, binder: Binder, input: { deviceCode: string; sn: string }, locale: Locale): Promise<SnBinding> {
+export async function bindScopedSn(
+  db: Kysely<DB>,
+  { scope, operator }: Acting,
+  binder: Binder,
+  input: { deviceCode: string; sn: string },
+  locale: Locale,
+): Promise<SnBinding> {
   const device = await foundOrFail(findSnBinding(db, scope, { deviceCode: input.deviceCode }));
   if (device.sn === input.sn) return device;
   if (device.sn !== '') fail(ErrorCode.DEVICE_SN_BOUND, { sn: device.sn });
   if (await snHolder(db, input.sn)) failOnField(ErrorCode.DEVICE_SN_TAKEN, 'sn', locale);
-  const written = await db.transaction().execute((trx) => bindDeviceSn(trx, device, input.sn, binder, { operator, action: 'bindSn' }));
+  const written = await db
+    .transaction()
+    .execute((trx) => bindDeviceSn(trx, device, input.sn, binder, { operator, action: 'bindSn' }));
   const now = await foundOrFail(findSnBinding(db, scope, { deviceId: device.deviceId }));
   // Another binder won between the read and the write.
   if (!written && now.sn !== input.sn) fail(ErrorCode.DEVICE_SN_BOUND, { sn: now.sn });
@@ -28,7 +36,9 @@ export async function bindScopedSn(db: Kysely<DB>, { scope, operator }: Acting, 
 export async function unbindScopedSn(db: Kysely<DB>, { scope, operator }: Acting, deviceId: string): Promise<null> {
   const device = await foundOrFail(findSnBinding(db, scope, { deviceId }));
   if (device.sn === '') fail(ErrorCode.DEVICE_SN_NOT_BOUND);
-  const cleared = await db.transaction().execute((trx) => unbindDeviceSn(trx, device, { operator, action: 'unbindSn' }));
+  const cleared = await db
+    .transaction()
+    .execute((trx) => unbindDeviceSn(trx, device, { operator, action: 'unbindSn' }));
   if (!cleared) fail(ErrorCode.DEVICE_SN_NOT_BOUND);
   return null;
 }

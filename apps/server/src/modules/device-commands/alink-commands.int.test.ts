@@ -3,7 +3,14 @@ import { buildReply, deviceTopic, parseAlinkRequest } from '@dcc/protocol';
 import { VirtualDevice, VirtualGateway } from '@dcc/simulator';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokerUrl, connectDevice, newDemoDevice, presenceOf, waitFor, type TestDevice } from '../../../test/device-link.ts';
+import {
+  brokerUrl,
+  connectDevice,
+  newDemoDevice,
+  presenceOf,
+  waitFor,
+  type TestDevice,
+} from '../../../test/device-link.ts';
 import { operationsOf } from '../../../test/device-commands-setup.ts';
 import { newDealer, newMember, newUser } from '../../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -21,14 +28,32 @@ const WATER_HEATER = 'pkwhx1demo01';
 type Behaviour = { kind: 'answer'; code: number; message?: string } | { kind: 'silent' };
 
 describe('Alink property sets to a thing-model device', () => {
-  const env = {} as { t: TestApp; caller: { sessionid: string; dealersId: string }; dealer: string; heater: TestDevice; client: MqttClient; behaviour: Behaviour; received: unknown[] };
+  const env = {} as {
+    t: TestApp;
+    caller: { sessionid: string; dealersId: string };
+    dealer: string;
+    heater: TestDevice;
+    client: MqttClient;
+    behaviour: Behaviour;
+    received: unknown[];
+  };
   const packetsDown = async (deviceId: string) =>
-    (await env.t.db.selectFrom('device_traffic').select('packets_down').where('device_id', '=', deviceId).execute()).reduce((n, r) => n + Number(r.packets_down), 0);
+    (
+      await env.t.db.selectFrom('device_traffic').select('packets_down').where('device_id', '=', deviceId).execute()
+    ).reduce((n, r) => n + Number(r.packets_down), 0);
   const setTarget = (device: TestDevice, value: number) =>
-    call<CommandAnswer>(env.t.app, setDevicePointValues, { deviceId: device.id, values: [{ address: TARGET_TEMPERATURE, value }] }, env.caller);
+    call<CommandAnswer>(
+      env.t.app,
+      setDevicePointValues,
+      { deviceId: device.id, values: [{ address: TARGET_TEMPERATURE, value }] },
+      env.caller,
+    );
 
   beforeAll(async () => {
-    env.t = await startTestApp({ link: { ...loadLinkConfig({}), mqttPort: 0, mqttHost: '127.0.0.1' }, commands: { timeoutMs: 2500 } });
+    env.t = await startTestApp({
+      link: { ...loadLinkConfig({}), mqttPort: 0, mqttHost: '127.0.0.1' },
+      commands: { timeoutMs: 2500 },
+    });
     env.dealer = await newDealer(env.t.db, { level: 0 });
     const user = await newUser(env.t.db);
     await newMember(env.t.db, env.dealer, user.id, [Button.DEVICES, Button.DEVICE_CONTROL, Button.DEVICE_ACTIVATE]);
@@ -55,15 +80,34 @@ describe('Alink property sets to a thing-model device', () => {
 
   it('sends a property set that the simulated water heater applies: applied, with the values it confirmed, logged', async () => {
     const device = await newDemoDevice(env.t, { dealerId: env.dealer, productKey: WATER_HEATER });
-    const sim = new VirtualDevice({ url: brokerUrl(env.t), identity: { code: device.code, secret: device.secret, kind: 'waterHeater' }, reportIntervalMs: 60_000 });
+    const sim = new VirtualDevice({
+      url: brokerUrl(env.t),
+      identity: { code: device.code, secret: device.secret, kind: 'waterHeater' },
+      reportIntervalMs: 60_000,
+    });
     sim.start();
     try {
       // Its first property post is stored: the subscription it sent before it is in place.
-      await waitFor("the simulator's first report stored", async () => (await currentValues(env.t.db, device.id)).has(TARGET_TEMPERATURE));
+      await waitFor("the simulator's first report stored", async () =>
+        (await currentValues(env.t.db, device.id)).has(TARGET_TEMPERATURE),
+      );
       const answer = await setTarget(device, 61);
-      expect(answer.body).toMatchObject({ error_code: 0, objectResult: { outcome: 'applied', status: 200, statusName: 'success', values: [{ address: TARGET_TEMPERATURE, value: 61 }] } });
-      expect((sim.model as unknown as { heater: { properties: Record<string, number> } }).heater.properties.TargetTemperature).toBe(61);
-      expect(await operationsOf(env.t.db, device.id)).toMatchObject([{ action: 'setValues', outcome: 'applied', detail: 'success', summary: '2=61' }]);
+      expect(answer.body).toMatchObject({
+        error_code: 0,
+        objectResult: {
+          outcome: 'applied',
+          status: 200,
+          statusName: 'success',
+          values: [{ address: TARGET_TEMPERATURE, value: 61 }],
+        },
+      });
+      expect(
+        (sim.model as unknown as { heater: { properties: Record<string, number> } }).heater.properties
+          .TargetTemperature,
+      ).toBe(61);
+      expect(await operationsOf(env.t.db, device.id)).toMatchObject([
+        { action: 'setValues', outcome: 'applied', detail: 'success', summary: '2=61' },
+      ]);
     } finally {
       await sim.stop();
     }
@@ -73,7 +117,11 @@ describe('Alink property sets to a thing-model device', () => {
     env.behaviour = { kind: 'answer', code: 200 };
     const sentBefore = await packetsDown(env.heater.id);
     await setTarget(env.heater, 50);
-    expect(env.received.at(-1)).toMatchObject({ version: '1.0', method: 'thing.service.property.set', params: { TargetTemperature: 50 } });
+    expect(env.received.at(-1)).toMatchObject({
+      version: '1.0',
+      method: 'thing.service.property.set',
+      params: { TargetTemperature: 50 },
+    });
     expect((env.received.at(-1) as Record<string, unknown>).deviceCode).toBeUndefined();
     // Counted in the device's down traffic like a protocol command.
     expect(await packetsDown(env.heater.id)).toBe(sentBefore + 1);
@@ -82,8 +130,14 @@ describe('Alink property sets to a thing-model device', () => {
   it("answers refused with the device's code and message, and logs it", async () => {
     env.behaviour = { kind: 'answer', code: 460, message: 'tank too hot' };
     const answer = await setTarget(env.heater, 70);
-    expect(answer.body).toMatchObject({ error_code: 0, objectResult: { outcome: 'refused', status: 460, statusName: 'tank too hot', values: [] } });
-    expect((await operationsOf(env.t.db, env.heater.id)).at(-1)).toMatchObject({ outcome: 'refused', detail: 'tank too hot' });
+    expect(answer.body).toMatchObject({
+      error_code: 0,
+      objectResult: { outcome: 'refused', status: 460, statusName: 'tank too hot', values: [] },
+    });
+    expect((await operationsOf(env.t.db, env.heater.id)).at(-1)).toMatchObject({
+      outcome: 'refused',
+      detail: 'tank too hot',
+    });
   });
 
   it('answers noReply when the device stays silent within the timeout', async () => {
@@ -105,16 +159,35 @@ describe('Alink property sets to a thing-model device', () => {
   it('reaches a thing-model child through a simulated gateway: its reports are stored under it, and a property set is applied', async () => {
     const gatewayDevice = await newDemoDevice(env.t, { dealerId: env.dealer });
     const child = await newDemoDevice(env.t, { dealerId: env.dealer, productKey: WATER_HEATER });
-    await env.t.db.insertInto('device_topology').values({ gateway_device_id: gatewayDevice.id, child_device_id: child.id }).execute();
-    const gateway = new VirtualGateway({ url: brokerUrl(env.t), identity: gatewayDevice, children: [{ code: child.code, kind: 'waterHeater' }], reportIntervalMs: 60_000 });
+    await env.t.db
+      .insertInto('device_topology')
+      .values({ gateway_device_id: gatewayDevice.id, child_device_id: child.id })
+      .execute();
+    const gateway = new VirtualGateway({
+      url: brokerUrl(env.t),
+      identity: gatewayDevice,
+      children: [{ code: child.code, kind: 'waterHeater' }],
+      reportIntervalMs: 60_000,
+    });
     gateway.start();
     try {
-      await waitFor('the child online through the gateway', async () => (await presenceOf(env.t, child.id)).connection_id === `gateway:${gatewayDevice.code}`);
-      await waitFor("the child's property post stored", async () => (await currentValues(env.t.db, child.id)).has(TARGET_TEMPERATURE));
+      await waitFor(
+        'the child online through the gateway',
+        async () => (await presenceOf(env.t, child.id)).connection_id === `gateway:${gatewayDevice.code}`,
+      );
+      await waitFor("the child's property post stored", async () =>
+        (await currentValues(env.t.db, child.id)).has(TARGET_TEMPERATURE),
+      );
       const answer = await setTarget(child, 66);
-      expect(answer.body).toMatchObject({ error_code: 0, objectResult: { outcome: 'applied', values: [{ address: TARGET_TEMPERATURE, value: 66 }] } });
+      expect(answer.body).toMatchObject({
+        error_code: 0,
+        objectResult: { outcome: 'applied', values: [{ address: TARGET_TEMPERATURE, value: 66 }] },
+      });
       gateway.report();
-      await waitFor('the new target reported', async () => (await currentValues(env.t.db, child.id)).get(TARGET_TEMPERATURE) === 66);
+      await waitFor(
+        'the new target reported',
+        async () => (await currentValues(env.t.db, child.id)).get(TARGET_TEMPERATURE) === 66,
+      );
       expect(await currentValues(env.t.db, gatewayDevice.id)).toEqual(new Map());
     } finally {
       await gateway.stop();
@@ -125,6 +198,10 @@ describe('Alink property sets to a thing-model device', () => {
     const refused = await call(env.t.app, lockDevice, { deviceId: env.heater.id }, env.caller);
     expect(refused.body.error_code).toBe(ErrorCode.DEVICE_THING_MODEL);
     expect(JSON.stringify(refused.body)).toContain('Alink has no activation, lock or unlock message');
-    expect((await operationsOf(env.t.db, env.heater.id)).at(-1)).toMatchObject({ action: 'lock', outcome: 'rejected', detail: 'deviceCommands.error.thingModel' });
+    expect((await operationsOf(env.t.db, env.heater.id)).at(-1)).toMatchObject({
+      action: 'lock',
+      outcome: 'rejected',
+      detail: 'deviceCommands.error.thingModel',
+    });
   });
 });

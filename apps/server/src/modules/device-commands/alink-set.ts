@@ -19,24 +19,39 @@ const onStep = (value: number, step: number | null, min: number | null) =>
  * specs: enum and bool values (6559), minimum and maximum (6557), integers and the step (6558); text and
  * date properties are not numbers and cannot be set from here (6558). Answers the Alink `params`.
  */
-export async function alinkPropertyParams(db: Kysely<DB>, productId: string, values: readonly PointValueInput[], locale: Locale): Promise<AlinkParams> {
-  const properties = new Map((await publishedProperties(db, productId)).map(({ address, property }) => [address, property] as const));
+export async function alinkPropertyParams(
+  db: Kysely<DB>,
+  productId: string,
+  values: readonly PointValueInput[],
+  locale: Locale,
+): Promise<AlinkParams> {
+  const properties = new Map(
+    (await publishedProperties(db, productId)).map(({ address, property }) => [address, property] as const),
+  );
   const params: AlinkParams = {};
   values.forEach(({ address, value }, index) => {
     const property = properties.get(address);
     if (!property) return failOnField(ErrorCode.POINT_UNKNOWN, fieldOf(index), locale, { address });
     const named = { point: `${property.name} (${address})`, value };
-    if (property.identifier in params) failOnField(ErrorCode.POINT_DUPLICATE, fieldOf(index), locale, { point: named.point });
-    if (property.accessMode !== 'rw') failOnField(ErrorCode.POINT_NOT_WRITABLE, fieldOf(index), locale, { point: named.point });
+    if (property.identifier in params)
+      failOnField(ErrorCode.POINT_DUPLICATE, fieldOf(index), locale, { point: named.point });
+    if (property.accessMode !== 'rw')
+      failOnField(ErrorCode.POINT_NOT_WRITABLE, fieldOf(index), locale, { point: named.point });
     const spec = property.dataType;
     if (spec.type === 'enum' || spec.type === 'bool') {
       const allowed = spec.values.length > 0 ? spec.values.map((v) => v.value) : [0, 1];
-      if (!allowed.includes(value)) failOnField(ErrorCode.VALUE_NOT_ENUM, fieldOf(index), locale, { ...named, values: allowed.join(', ') });
+      if (!allowed.includes(value))
+        failOnField(ErrorCode.VALUE_NOT_ENUM, fieldOf(index), locale, { ...named, values: allowed.join(', ') });
     } else if (spec.type === 'int' || spec.type === 'float' || spec.type === 'double') {
       if ((spec.min !== null && value < spec.min) || (spec.max !== null && value > spec.max)) {
-        failOnField(ErrorCode.VALUE_OUT_OF_RANGE, fieldOf(index), locale, { ...named, min: bound(spec.min), max: bound(spec.max) });
+        failOnField(ErrorCode.VALUE_OUT_OF_RANGE, fieldOf(index), locale, {
+          ...named,
+          min: bound(spec.min),
+          max: bound(spec.max),
+        });
       }
-      if ((spec.type === 'int' && !Number.isInteger(value)) || !onStep(value, spec.step, spec.min)) failOnField(ErrorCode.VALUE_NOT_REPRESENTABLE, fieldOf(index), locale, named);
+      if ((spec.type === 'int' && !Number.isInteger(value)) || !onStep(value, spec.step, spec.min))
+        failOnField(ErrorCode.VALUE_NOT_REPRESENTABLE, fieldOf(index), locale, named);
     } else {
       failOnField(ErrorCode.VALUE_NOT_REPRESENTABLE, fieldOf(index), locale, named);
     }
@@ -49,7 +64,12 @@ export async function alinkPropertyParams(db: Kysely<DB>, productId: string, val
  * The Alink property set (docs/device-protocol.md sections 9 and 14) with the command's sequence
  * number as its id; a child reached through its gateway is named in `deviceCode`.
  */
-export const alinkPropertySet = (target: Pick<CommandTarget, 'deviceCode' | 'gatewayCode'>, params: AlinkParams) => (seq: number): EncodeResult => {
-  const message = { ...buildServiceCall(String(seq), 'property.set', params), ...(target.gatewayCode ? { [ALINK_DEVICE_CODE_FIELD]: target.deviceCode } : {}) };
-  return { ok: true, bytes: Buffer.from(JSON.stringify(message)) };
-};
+export const alinkPropertySet =
+  (target: Pick<CommandTarget, 'deviceCode' | 'gatewayCode'>, params: AlinkParams) =>
+  (seq: number): EncodeResult => {
+    const message = {
+      ...buildServiceCall(String(seq), 'property.set', params),
+      ...(target.gatewayCode ? { [ALINK_DEVICE_CODE_FIELD]: target.deviceCode } : {}),
+    };
+    return { ok: true, bytes: Buffer.from(JSON.stringify(message)) };
+  };

@@ -28,7 +28,13 @@ export function awaitReply(events: DeviceEvents, match: ReplyMatch, timeoutMs: n
     settle(answer);
   };
   const unsubscribe = events.subscribe((event) => {
-    if (event.kind === 'reply' && event.deviceCode === match.deviceCode && event.seq === match.seq && event.function === match.function) finish(event);
+    if (
+      event.kind === 'reply' &&
+      event.deviceCode === match.deviceCode &&
+      event.seq === match.seq &&
+      event.function === match.function
+    )
+      finish(event);
   });
   const timer = setTimeout(() => finish(null), timeoutMs);
   return { reply, cancel: () => finish(null) };

@@ -22,7 +22,14 @@ describe('batch lock', () => {
       devices.push(device);
     }
     const started = Date.now();
-    const { results } = await controlSelection(commandService({ ...env.w.service, timeoutMs }), env.w.scope, env.w.actor, devices.map((d) => d.deviceId), 'lock', 'en-US');
+    const { results } = await controlSelection(
+      commandService({ ...env.w.service, timeoutMs }),
+      env.w.scope,
+      env.w.actor,
+      devices.map((d) => d.deviceId),
+      'lock',
+      'en-US',
+    );
     const elapsed = Date.now() - started;
     expect(results.map((r) => r.outcome)).toEqual(devices.map(() => 'noReply'));
     // Groups of ten took two timeouts (3 s) for eleven devices.

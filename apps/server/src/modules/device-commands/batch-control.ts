@@ -21,26 +21,41 @@ type BatchResult = { deviceId: string; outcome: OperationOutcome; message: strin
  * one per round: the console waits for the answer only a little longer than that timeout.
  */
 export async function controlSelection(
-  service: CommandService, scope: DealerScope, operator: Operator, deviceIds: readonly string[], action: Extract<ControlAction, 'lock' | 'unlock'>, locale: Locale,
+  service: CommandService,
+  scope: DealerScope,
+  operator: Operator,
+  deviceIds: readonly string[],
+  action: Extract<ControlAction, 'lock' | 'unlock'>,
+  locale: Locale,
 ): Promise<{ results: BatchResult[] }> {
   await selectionInScope(service.db, scope, deviceIds);
-  const results = await Promise.all(deviceIds.map(async (deviceId): Promise<BatchResult> => {
-    try {
-      const answer = await controlDevice(service, scope, operator, { deviceId, action }, locale);
-      return { deviceId, outcome: answer.outcome, message: answer.statusName ?? '' };
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      return { deviceId, outcome: 'rejected', message: translate(locale, error.messageKey, error.params) };
-    }
-  }));
+  const results = await Promise.all(
+    deviceIds.map(async (deviceId): Promise<BatchResult> => {
+      try {
+        const answer = await controlDevice(service, scope, operator, { deviceId, action }, locale);
+        return { deviceId, outcome: answer.outcome, message: answer.statusName ?? '' };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return { deviceId, outcome: 'rejected', message: translate(locale, error.messageKey, error.params) };
+      }
+    }),
+  );
   return { results };
 }
 
 /** The batch lock and unlock calls (B9402), on the server's one command service. */
 export function batchControlRoutes(service: CommandService): CallRoute[] {
-  const handler = (action: 'lock' | 'unlock') => async (input: { deviceIds: string[] }, ctx: Parameters<CallRoute['handle']>[1]) => {
-    const scope = peopleScopeOf(ctx);
-    return controlSelection(service, scope, await operatorOf(service.db, scope, ctx), input.deviceIds, action, ctx.locale);
-  };
+  const handler =
+    (action: 'lock' | 'unlock') => async (input: { deviceIds: string[] }, ctx: Parameters<CallRoute['handle']>[1]) => {
+      const scope = peopleScopeOf(ctx);
+      return controlSelection(
+        service,
+        scope,
+        await operatorOf(service.db, scope, ctx),
+        input.deviceIds,
+        action,
+        ctx.locale,
+      );
+    };
   return [commandRoute(lockDevices, handler('lock')), commandRoute(unlockDevices, handler('unlock'))];
 }

@@ -7,6 +7,7 @@ import { route, type CallRoute } from '../../http/call-route.ts';
  * while the server still waits: the server refuses to start with an unmarked one.
  */
 export function commandRoute<C extends CallDef>(call: C, handle: Parameters<typeof route<C>>[1]): CallRoute {
-  if (call.waitsForDevice !== true) throw new Error(`${call.path} sends device commands: mark it waitsForDevice in the contract`);
+  if (call.waitsForDevice !== true)
+    throw new Error(`${call.path} sends device commands: mark it waitsForDevice in the contract`);
   return route(call, handle);
 }

@@ -30,7 +30,16 @@ export async function commandTarget(db: Kysely<DB>, scope: DealerScope, deviceId
     : undefined;
   const found = await foundOrFail(Promise.resolve(row));
   const gatewayCode = found.connected ? gatewayOfConnection(found.connection_id) : null;
-  const gateway = gatewayCode ? await db.selectFrom('devices').select('connected').where('device_code', '=', gatewayCode).executeTakeFirst() : undefined;
+  const gateway = gatewayCode
+    ? await db.selectFrom('devices').select('connected').where('device_code', '=', gatewayCode).executeTakeFirst()
+    : undefined;
   const connected = found.connected && (gatewayCode === null || gateway?.connected === true);
-  return { deviceId: found.id, deviceCode: found.device_code, locked: found.locked, connected, gatewayCode, activated: found.activated_at !== null };
+  return {
+    deviceId: found.id,
+    deviceCode: found.device_code,
+    locked: found.locked,
+    connected,
+    gatewayCode,
+    activated: found.activated_at !== null,
+  };
 }

@@ -18,9 +18,19 @@ export function warrantyUntil(from: Date, months = SKIPPED_AUDIT_WARRANTY_MONTHS
  * What an accepted control command changes in the registry (activation: time, warranty, status by
  * connection; or the lock flag), logged with the command's entry; false when it changed nothing.
  */
-export async function applyControl(trx: Transaction<DB>, device: WrittenDevice, action: ControlAction, at: Date, log: ChangeLog): Promise<boolean> {
+export async function applyControl(
+  trx: Transaction<DB>,
+  device: WrittenDevice,
+  action: ControlAction,
+  at: Date,
+  log: ChangeLog,
+): Promise<boolean> {
   if (action !== 'activate') return updateDevice(trx, device, { locked: action === 'lock' }, log);
-  const activation = { activated_at: at, warranty_until: warrantyUntil(at), status: sql<'ONLINE' | 'OFFLINE'>`case when connected then 'ONLINE' else 'OFFLINE' end` };
+  const activation = {
+    activated_at: at,
+    warranty_until: warrantyUntil(at),
+    status: sql<'ONLINE' | 'OFFLINE'>`case when connected then 'ONLINE' else 'OFFLINE' end`,
+  };
   // Activated once: a second accepted activation (two operators at once) keeps the first time and warranty.
   return updateDevice(trx, device, activation, log, (before) => before.activated_at === null);
 }

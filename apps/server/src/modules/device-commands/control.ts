@@ -32,13 +32,22 @@ function checkActivation(target: CommandTarget, skipAudit: boolean): void {
  * (spec: use the calculate activation password function). Every attempt is logged.
  */
 export async function controlDevice(
-  service: CommandService, scope: DealerScope, operator: Operator, request: ControlRequest, locale: Locale,
+  service: CommandService,
+  scope: DealerScope,
+  operator: Operator,
+  request: ControlRequest,
+  locale: Locale,
 ): Promise<CommandAnswer & { device: Device }> {
   const target = await commandTarget(service.db, scope, request.deviceId);
   const skipAudit = request.skipAudit ?? false;
   const entry = {
-    deviceId: target.deviceId, deviceCode: target.deviceCode, operator, action: request.action,
-    request: request.action === 'activate' ? { skipAudit } : {}, summary: '', createdAt: new Date(),
+    deviceId: target.deviceId,
+    deviceCode: target.deviceCode,
+    operator,
+    action: request.action,
+    request: request.action === 'activate' ? { skipAudit } : {},
+    summary: '',
+    createdAt: new Date(),
     changes: request.action === 'activate' ? [{ field: 'skipAudit' as const, from: null, to: skipAudit }] : [],
   };
   await loggingRejection(service, entry, async () => {
@@ -54,11 +63,15 @@ export async function controlDevice(
   const answered: OperationEntry = { ...entry, outcome, detail: reply?.statusName ?? '', seq: sent.seq };
   await service.db.transaction().execute(async (trx) => {
     // An applied command changes the device: its entry comes from the writer; any other outcome changes nothing.
-    if (outcome !== 'applied' || !(await applyControl(trx, target, request.action, new Date(), answered))) await logOperation(trx, answered);
+    if (outcome !== 'applied' || !(await applyControl(trx, target, request.action, new Date(), answered)))
+      await logOperation(trx, answered);
   });
   if (outcome === 'refused' && request.action === 'activate') fail(ErrorCode.ACTIVATION_FAILED);
   return {
-    outcome, status: reply?.status ?? null, statusName: reply?.statusName ?? null, values: [],
+    outcome,
+    status: reply?.status ?? null,
+    statusName: reply?.statusName ?? null,
+    values: [],
     device: await foundOrFail(findDevice(service.db, scope, target.deviceId, locale)),
   };
 }

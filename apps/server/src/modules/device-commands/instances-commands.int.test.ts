@@ -23,7 +23,13 @@ describe.skipIf(!process.env.DATABASE_URL)('commands from two instances to one d
   beforeAll(async () => {
     env.broker = await startOwnMosquitto({ dynsec: false });
     env.shared = await createSharedDatabase(process.env.DATABASE_URL!);
-    const instance = async (clientId: string) => startExternalServer({ brokerUrl: env.broker.url, clientId, database: await env.shared.open(), databaseUrl: env.shared.url });
+    const instance = async (clientId: string) =>
+      startExternalServer({
+        brokerUrl: env.broker.url,
+        clientId,
+        database: await env.shared.open(),
+        databaseUrl: env.shared.url,
+      });
     env.a = await instance('commands-a');
     env.b = await instance('commands-b');
   });
@@ -48,10 +54,23 @@ describe.skipIf(!process.env.DATABASE_URL)('commands from two instances to one d
     });
     await client.subscribeAsync(`dev/${device.code}/down`, { qos: 1 });
     const send = (t: TestApp) => {
-      const service = commandService({ db: t.db, downlink: t.deviceSide.downlink, events: t.events, profiles: t.deviceSide.profiles, timeoutMs: 10_000 });
-      return sendCommand(service, { deviceId: device.id, deviceCode: device.code, gatewayCode: null }, 'controlReply', (seq) => encodeControl(device.code, 'lock', { seq }));
+      const service = commandService({
+        db: t.db,
+        downlink: t.deviceSide.downlink,
+        events: t.events,
+        profiles: t.deviceSide.profiles,
+        timeoutMs: 10_000,
+      });
+      return sendCommand(
+        service,
+        { deviceId: device.id, deviceCode: device.code, gatewayCode: null },
+        'controlReply',
+        (seq) => encodeControl(device.code, 'lock', { seq }),
+      );
     };
-    const sent = await Promise.all(Array.from({ length: COMMANDS_EACH * 2 }, (_, n) => send(n % 2 === 0 ? env.a : env.b)));
+    const sent = await Promise.all(
+      Array.from({ length: COMMANDS_EACH * 2 }, (_, n) => send(n % 2 === 0 ? env.a : env.b)),
+    );
     const seqs = sent.map((command) => command.seq);
     expect(new Set(seqs).size).toBe(seqs.length);
     expect(sent.map((command) => command.reply?.seq)).toEqual(seqs);

@@ -55,7 +55,13 @@ export function operationRow(entry: OperationEntry) {
 }
 
 /** A readable summary of point values: "3=55, 4=40". */
-export const valuesSummary = (values: ReadonlyArray<{ address: number; value: number }>): string => values.map((v) => `${v.address}=${v.value}`).join(', ');
+export const valuesSummary = (values: ReadonlyArray<{ address: number; value: number }>): string =>
+  values.map((v) => `${v.address}=${v.value}`).join(', ');
 
 /** What a reader's view of a logged operation may change. */
-export interface LoggedOperation { request: Record<string, unknown>; summary: string; detail: string; detail_params: Record<string, string | number> }
+export interface LoggedOperation {
+  request: Record<string, unknown>;
+  summary: string;
+  detail: string;
+  detail_params: Record<string, string | number>;
+}

@@ -28,39 +28,99 @@ beforeAll(async () => {
   const device = await commandDevice(env.w, { values: { 21: 60 } });
   env.deviceId = device.deviceId;
   const actor = { ...env.w.actor, vendorParams: true };
-  await setPointValues(env.w.service, env.w.scope, actor, { deviceId: device.deviceId, values: [{ address: 3, value: 47 }, { address: 2, value: 1 }] }, 'en-US');
-  await setPointValues(env.w.service, env.w.scope, actor, { deviceId: device.deviceId, values: [{ address: 21, value: 70 }] }, 'en-US');
+  await setPointValues(
+    env.w.service,
+    env.w.scope,
+    actor,
+    {
+      deviceId: device.deviceId,
+      values: [
+        { address: 3, value: 47 },
+        { address: 2, value: 1 },
+      ],
+    },
+    'en-US',
+  );
+  await setPointValues(
+    env.w.service,
+    env.w.scope,
+    actor,
+    { deviceId: device.deviceId, values: [{ address: 21, value: 70 }] },
+    'en-US',
+  );
   await controlDevice(env.w.service, env.w.scope, env.w.actor, { deviceId: device.deviceId, action: 'lock' }, 'en-US');
-  await controlDevice(env.w.service, env.w.scope, env.w.actor, { deviceId: device.deviceId, action: 'unlock' }, 'en-US');
-  await controlDevice(env.w.service, env.w.scope, env.w.actor, { deviceId: device.deviceId, action: 'activate', skipAudit: true }, 'en-US');
+  await controlDevice(
+    env.w.service,
+    env.w.scope,
+    env.w.actor,
+    { deviceId: device.deviceId, action: 'unlock' },
+    'en-US',
+  );
+  await controlDevice(
+    env.w.service,
+    env.w.scope,
+    env.w.actor,
+    { deviceId: device.deviceId, action: 'activate', skipAudit: true },
+    'en-US',
+  );
 });
 afterAll(async () => env.t.close());
 
 const page = async (who: Reader, language: string) =>
-  (await call<{ list: DeviceOperation[] }>(env.t.app, listDeviceOperations, { deviceId: env.deviceId, pageIndex: 1, pageSize: 10 }, { ...who, language })).body.objectResult!.list;
+  (
+    await call<{ list: DeviceOperation[] }>(
+      env.t.app,
+      listDeviceOperations,
+      { deviceId: env.deviceId, pageIndex: 1, pageSize: 10 },
+      { ...who, language },
+    )
+  ).body.objectResult!.list;
 
 describe('the operation log in the reader’s language', () => {
   it('names the points set, their options and the device’s answer in English and Chinese', async () => {
     const [, , , vendorSet, set] = await page(env.plain, 'en_US');
     expect(set).toMatchObject({
-      action: 'setValues', outcome: 'applied', detail: 'Accepted by the device',
-      points: [{ address: 3, name: 'Hot-water setpoint', value: 47, unit: '°C', label: null }, { address: 2, name: 'Mode', value: 1, label: 'Cooling' }],
+      action: 'setValues',
+      outcome: 'applied',
+      detail: 'Accepted by the device',
+      points: [
+        { address: 3, name: 'Hot-water setpoint', value: 47, unit: '°C', label: null },
+        { address: 2, name: 'Mode', value: 1, label: 'Cooling' },
+      ],
     });
     expect(vendorSet!.points).toEqual([{ address: 21, name: '', value: null, unit: '', label: null }]);
     const [, , , , zhSet] = await page(env.plain, 'zh_CN');
-    expect(zhSet).toMatchObject({ detail: '设备已接受', points: [{ name: '热水设定温度', value: 47, unit: '°C' }, { name: '模式', label: '制冷' }] });
+    expect(zhSet).toMatchObject({
+      detail: '设备已接受',
+      points: [
+        { name: '热水设定温度', value: 47, unit: '°C' },
+        { name: '模式', label: '制冷' },
+      ],
+    });
   });
 
   it('answers the value of a vendor parameter set only to a reader holding B9405', async () => {
     const [, , , vendorSet] = await page(env.vendor, 'en_US');
-    expect(vendorSet!.points).toEqual([{ address: 21, name: 'Max hot-water setpoint', value: 70, unit: '°C', label: null }]);
+    expect(vendorSet!.points).toEqual([
+      { address: 21, name: 'Max hot-water setpoint', value: 70, unit: '°C', label: null },
+    ]);
   });
 
   it('logs activation, lock and unlock with the fields they changed or asked for', async () => {
     const [activate, unlock, lock] = await page(env.plain, 'en_US');
-    expect(lock).toMatchObject({ action: 'lock', outcome: 'applied', detail: 'Accepted by the device', changes: [{ field: 'locked', from: false, to: true }] });
+    expect(lock).toMatchObject({
+      action: 'lock',
+      outcome: 'applied',
+      detail: 'Accepted by the device',
+      changes: [{ field: 'locked', from: false, to: true }],
+    });
     expect(unlock).toMatchObject({ action: 'unlock', changes: [{ field: 'locked', from: true, to: false }] });
     expect(activate!.summary).toBe('');
-    expect(activate!.changes).toEqual(expect.arrayContaining([{ field: 'skipAudit', from: null, to: true }, expect.objectContaining({ field: 'activateTime', from: null })]));
+    expect(activate!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'skipAudit', from: null, to: true },
+        expect.objectContaining({ field: 'activateTime', from: null }),
+      ]),
+    );
   });
 });

@@ -29,11 +29,21 @@ export async function frameTable(service: CommandService, target: CommandTarget)
 }
 
 /** Runs the checks of a command; a refusal is logged as rejected (with its message key and parameters) and rethrown. */
-export async function loggingRejection<T>(service: CommandService, entry: Omit<OperationEntry, 'outcome'>, checks: () => Promise<T> | T): Promise<T> {
+export async function loggingRejection<T>(
+  service: CommandService,
+  entry: Omit<OperationEntry, 'outcome'>,
+  checks: () => Promise<T> | T,
+): Promise<T> {
   try {
     return await checks();
   } catch (error) {
-    if (error instanceof AppError) await logOperation(service.db, { ...entry, outcome: 'rejected', detail: error.messageKey, detailParams: error.params });
+    if (error instanceof AppError)
+      await logOperation(service.db, {
+        ...entry,
+        outcome: 'rejected',
+        detail: error.messageKey,
+        detailParams: error.params,
+      });
     throw error;
   }
 }

@@ -18,7 +18,11 @@ import { setPointValues, type CommandActor } from './set-values.ts';
 /** The operator of a call as the log names it (real name, else the account name), acting for the call's company. */
 export async function operatorOf(db: Kysely<DB>, scope: DealerScope, ctx: CallContext): Promise<Operator> {
   const userId = sessionOf(ctx).userId;
-  const user = await db.selectFrom('users').select(['real_name', 'user_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select(['real_name', 'user_name'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return { userId, name: user.real_name || user.user_name, dealerId: scope.dealerId };
 }
 
@@ -40,15 +44,33 @@ export function deviceCommandRoutes(deps: CommandDeps, service = commandService(
     }),
     commandRoute(activateDevice, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
-      return controlDevice(service, scope, await operatorOf(db, scope, ctx), { deviceId: input.deviceId, action: 'activate', skipAudit: input.skipAudit }, ctx.locale);
+      return controlDevice(
+        service,
+        scope,
+        await operatorOf(db, scope, ctx),
+        { deviceId: input.deviceId, action: 'activate', skipAudit: input.skipAudit },
+        ctx.locale,
+      );
     }),
     commandRoute(lockDevice, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
-      return controlDevice(service, scope, await operatorOf(db, scope, ctx), { deviceId: input.deviceId, action: 'lock' }, ctx.locale);
+      return controlDevice(
+        service,
+        scope,
+        await operatorOf(db, scope, ctx),
+        { deviceId: input.deviceId, action: 'lock' },
+        ctx.locale,
+      );
     }),
     commandRoute(unlockDevice, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
-      return controlDevice(service, scope, await operatorOf(db, scope, ctx), { deviceId: input.deviceId, action: 'unlock' }, ctx.locale);
+      return controlDevice(
+        service,
+        scope,
+        await operatorOf(db, scope, ctx),
+        { deviceId: input.deviceId, action: 'unlock' },
+        ctx.locale,
+      );
     }),
     route(listDeviceOperations, async (input, ctx) => {
       const device = await foundOrFail(scopedDevice(db, peopleScopeOf(ctx), input.deviceId));

@@ -18,7 +18,10 @@ export interface SentCommand {
  * frame is built with the sequence number taken here; COMMAND_NOT_SENT when the broker does not take it.
  */
 export async function sendCommand(
-  service: CommandService, target: Pick<CommandTarget, 'deviceId' | 'deviceCode' | 'gatewayCode'>, replyFunction: ReplyMatch['function'], build: (seq: number) => EncodeResult,
+  service: CommandService,
+  target: Pick<CommandTarget, 'deviceId' | 'deviceCode' | 'gatewayCode'>,
+  replyFunction: ReplyMatch['function'],
+  build: (seq: number) => EncodeResult,
 ): Promise<SentCommand> {
   const deviceCode = target.deviceCode;
   const seq = service.sequences.take(deviceCode, await drawCommandSeq(service.db));
@@ -32,7 +35,10 @@ export async function sendCommand(
     } catch (error) {
       wait.cancel();
       const noBroker = error instanceof Error && error.message === NO_BROKER_MESSAGE;
-      throw new AppError(ErrorCode.COMMAND_NOT_SENT, noBroker ? 'deviceCommands.error.noBroker' : 'deviceCommands.error.notSent');
+      throw new AppError(
+        ErrorCode.COMMAND_NOT_SENT,
+        noBroker ? 'deviceCommands.error.noBroker' : 'deviceCommands.error.notSent',
+      );
     }
     return { seq, reply: await wait.reply };
   } finally {

@@ -23,12 +23,21 @@ export interface CommandActor extends Operator, VendorReader {}
  * and answered by the set reply with the same sequence number, or noReply after the timeout. Logged.
  */
 export async function setPointValues(
-  service: CommandService, scope: DealerScope, actor: CommandActor, input: { deviceId: string; values: PointValueInput[] }, locale: Locale,
+  service: CommandService,
+  scope: DealerScope,
+  actor: CommandActor,
+  input: { deviceId: string; values: PointValueInput[] },
+  locale: Locale,
 ): Promise<CommandAnswer> {
   const target = await commandTarget(service.db, scope, input.deviceId);
   const entry = {
-    deviceId: target.deviceId, deviceCode: target.deviceCode, operator: actor, action: 'setValues' as const,
-    request: { values: input.values }, summary: valuesSummary(input.values), createdAt: new Date(),
+    deviceId: target.deviceId,
+    deviceCode: target.deviceCode,
+    operator: actor,
+    action: 'setValues' as const,
+    request: { values: input.values },
+    summary: valuesSummary(input.values),
+    createdAt: new Date(),
   };
   const { build, replyFunction } = await loggingRejection(service, entry, async () => {
     assertUnlocked(target);
@@ -51,7 +60,12 @@ export async function setPointValues(
   // A set reply's status 00 is accepted; an Alink reply's code 200 is success.
   const accepted = replyFunction === 'alinkReply' ? 200 : 0;
   const answer: CommandAnswer = reply
-    ? { outcome: reply.status === accepted ? 'applied' : 'refused', status: reply.status, statusName: reply.statusName, values: reply.values ?? [] }
+    ? {
+        outcome: reply.status === accepted ? 'applied' : 'refused',
+        status: reply.status,
+        statusName: reply.statusName,
+        values: reply.values ?? [],
+      }
     : { outcome: 'noReply', status: null, statusName: null, values: [] };
   await logOperation(service.db, { ...entry, outcome: answer.outcome, detail: answer.statusName ?? '', seq: sent.seq });
   return answer;

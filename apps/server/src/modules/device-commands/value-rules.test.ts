@@ -6,7 +6,10 @@ import { checkPoints } from './value-rules.ts';
 
 /** The demo table with a write-only point (a reset command register) added. */
 function tableWithWritePoint(): CompiledTable {
-  const compiled = compileTable([...DEMO_HEAT_PUMP_POINTS, { address: 60, code: 'reset', name: '复位', enName: 'Reset', mode: 'W', byteLength: 2, dataType: 'unsigned' }]);
+  const compiled = compileTable([
+    ...DEMO_HEAT_PUMP_POINTS,
+    { address: 60, code: 'reset', name: '复位', enName: 'Reset', mode: 'W', byteLength: 2, dataType: 'unsigned' },
+  ]);
   if (!compiled.ok) throw new Error('table does not compile');
   return compiled.table;
 }
@@ -25,15 +28,49 @@ describe('checkPoints', () => {
   const table = tableWithWritePoint();
 
   it('sets only RW points: R and W are refused (the issue: only RW points)', () => {
-    expect(refusal(() => checkPoints([{ address: 60, value: 1 }], table, { vendorParams: false }, 'en-US'))).toEqual({ code: ErrorCode.POINT_NOT_WRITABLE, params: { point: 'Reset (60)' } });
-    expect(refusal(() => checkPoints([{ address: 13, value: 1 }], table, { vendorParams: false }, 'zh-CN'))).toEqual({ code: ErrorCode.POINT_NOT_WRITABLE, params: { point: '环境温度 (13)' } });
-    expect(refusal(() => checkPoints([{ address: 4, value: 40 }, { address: 1, value: 1 }], table, { vendorParams: false }, 'en-US'))).toBeNull();
+    expect(refusal(() => checkPoints([{ address: 60, value: 1 }], table, { vendorParams: false }, 'en-US'))).toEqual({
+      code: ErrorCode.POINT_NOT_WRITABLE,
+      params: { point: 'Reset (60)' },
+    });
+    expect(refusal(() => checkPoints([{ address: 13, value: 1 }], table, { vendorParams: false }, 'zh-CN'))).toEqual({
+      code: ErrorCode.POINT_NOT_WRITABLE,
+      params: { point: '环境温度 (13)' },
+    });
+    expect(
+      refusal(() =>
+        checkPoints(
+          [
+            { address: 4, value: 40 },
+            { address: 1, value: 1 },
+          ],
+          table,
+          { vendorParams: false },
+          'en-US',
+        ),
+      ),
+    ).toBeNull();
   });
 
   it('refuses unknown and repeated points, and vendor parameters without their button', () => {
-    expect(refusal(() => checkPoints([{ address: 5, value: 1 }], table, { vendorParams: false }, 'en-US'))?.code).toBe(ErrorCode.POINT_UNKNOWN);
-    expect(refusal(() => checkPoints([{ address: 4, value: 40 }, { address: 4, value: 41 }], table, { vendorParams: false }, 'en-US'))?.code).toBe(ErrorCode.POINT_DUPLICATE);
-    expect(refusal(() => checkPoints([{ address: 21, value: 70 }], table, { vendorParams: false }, 'en-US'))?.code).toBe(ErrorCode.POINT_VENDOR_PARAM);
+    expect(refusal(() => checkPoints([{ address: 5, value: 1 }], table, { vendorParams: false }, 'en-US'))?.code).toBe(
+      ErrorCode.POINT_UNKNOWN,
+    );
+    expect(
+      refusal(() =>
+        checkPoints(
+          [
+            { address: 4, value: 40 },
+            { address: 4, value: 41 },
+          ],
+          table,
+          { vendorParams: false },
+          'en-US',
+        ),
+      )?.code,
+    ).toBe(ErrorCode.POINT_DUPLICATE);
+    expect(
+      refusal(() => checkPoints([{ address: 21, value: 70 }], table, { vendorParams: false }, 'en-US'))?.code,
+    ).toBe(ErrorCode.POINT_VENDOR_PARAM);
     expect(refusal(() => checkPoints([{ address: 21, value: 70 }], table, { vendorParams: true }, 'en-US'))).toBeNull();
   });
 });

@@ -33,7 +33,10 @@ beforeAll(async () => {
     return code;
   };
   const refused = (code: string, reason: string, count: number, last: Date) =>
-    db.insertInto('ingest_refusals').values({ device_code: code, reason, count, first_at: new Date(last.getTime() - DAY), last_at: last }).execute();
+    db
+      .insertInto('ingest_refusals')
+      .values({ device_code: code, reason, count, first_at: new Date(last.getTime() - DAY), last_at: last })
+      .execute();
   // both: offline the longest, yet its latest reason (malformed, an hour ago) puts it first.
   const both = await device('both', ago(30 * DAY));
   await refused(both, 'frame.crc', 4, ago(HOUR));
@@ -51,7 +54,8 @@ afterAll(async () => env.t?.close());
 
 const abnormal = async (body: Record<string, unknown> = {}) =>
   (await call<Answer>(env.t.app, listAbnormalDevices, { pageSize: 100, ...body }, env.asCaller)).body.objectResult!;
-const names = (answer: Answer) => answer.list.map((d) => Object.keys(env.codes).find((name) => env.codes[name] === d.deviceCode));
+const names = (answer: Answer) =>
+  answer.list.map((d) => Object.keys(env.codes).find((name) => env.codes[name] === d.deviceCode));
 const OFFLINE = Array.from({ length: OFFLINE_ONLY }, (_, k) => `offline${k}`);
 
 describe('abnormal list over both sources', () => {
@@ -62,7 +66,9 @@ describe('abnormal list over both sources', () => {
     const both = all.list[0]!;
     expect(both.lastTime).toBe(iso(HOUR));
     expect(both.reasons.map((r) => [r.reason, r.count, r.lastTime])).toEqual([
-      ['flood', 9, iso(2 * DAY)], ['longOffline', 30, iso(30 * DAY)], ['malformed', 4, iso(HOUR)],
+      ['flood', 9, iso(2 * DAY)],
+      ['longOffline', 30, iso(30 * DAY)],
+      ['malformed', 4, iso(HOUR)],
     ]);
     expect(all.list[2]!.reasons.map((r) => r.reason)).toEqual(['longOffline', 'outOfRange']);
     expect(all.list[2]!.lastTime).toBe(iso(3 * DAY + 12 * HOUR));
@@ -71,7 +77,8 @@ describe('abnormal list over both sources', () => {
   it('pages across both sources in the same order', async () => {
     const whole = names(await abnormal());
     const paged: unknown[] = [];
-    for (let pageIndex = 1; pageIndex <= 6; pageIndex++) paged.push(...names(await abnormal({ pageSize: 3, pageIndex })));
+    for (let pageIndex = 1; pageIndex <= 6; pageIndex++)
+      paged.push(...names(await abnormal({ pageSize: 3, pageIndex })));
     expect(paged).toEqual(whole);
   });
 
@@ -84,9 +91,19 @@ describe('abnormal list over both sources', () => {
     const old = await abnormal({ reason: 'longOffline', endTime: iso(20 * DAY) });
     expect(names(old)).toEqual(['both']);
     expect(old.list[0]!.lastTime).toBe(iso(HOUR));
-    expect(names(await abnormal({ startTime: iso(6 * DAY), endTime: iso(DAY) }))).toEqual(['both', 'stale', 'offline0', 'offline1', 'offline2']);
+    expect(names(await abnormal({ startTime: iso(6 * DAY), endTime: iso(DAY) }))).toEqual([
+      'both',
+      'stale',
+      'offline0',
+      'offline1',
+      'offline2',
+    ]);
     expect(names(await abnormal({ reason: 'malformed', keyword: env.codes.online }))).toEqual(['online']);
-    expect(await abnormal({ reason: 'malformed', startTime: iso(HOUR / 2) })).toMatchObject({ totalSize: 0, totalExact: true, list: [] });
+    expect(await abnormal({ reason: 'malformed', startTime: iso(HOUR / 2) })).toMatchObject({
+      totalSize: 0,
+      totalExact: true,
+      list: [],
+    });
   });
 
   it(`counts the long-offline devices only ${COUNT_AHEAD_PAGES} pages ahead and then answers a lower bound`, async () => {

@@ -18,7 +18,8 @@ export interface AbnormalFilter {
  * the devices offline longer than LONG_OFFLINE_HOURS (any number, up to the whole fleet). A device's latest
  * time is the latest of all its reasons; a device is listed when one of its reasons matches the filter.
  */
-export const readsOffline = (filter: AbnormalFilter): boolean => filter.reason === '' || filter.reason === 'longOffline';
+export const readsOffline = (filter: AbnormalFilter): boolean =>
+  filter.reason === '' || filter.reason === 'longOffline';
 
 /**
  * Codes of ingest_refusals counted as a throttled flood; OUT_OF_RANGE is the out-of-range reason;
@@ -43,12 +44,15 @@ const LONG_OFFLINE = sql<boolean>`not dv.connected and dv.last_online_at < now()
 /** SQL: a time `column` is inside the filter's window. */
 function inWindow(column: RawBuilder<unknown>, filter: AbnormalFilter): RawBuilder<boolean>[] {
   const conditions: RawBuilder<boolean>[] = [];
-  if (filter.startTime) conditions.push(sql<boolean>`${column} >= ${new Date(filter.startTime).toISOString()}::timestamptz`);
-  if (filter.endTime) conditions.push(sql<boolean>`${column} <= ${new Date(filter.endTime).toISOString()}::timestamptz`);
+  if (filter.startTime)
+    conditions.push(sql<boolean>`${column} >= ${new Date(filter.startTime).toISOString()}::timestamptz`);
+  if (filter.endTime)
+    conditions.push(sql<boolean>`${column} <= ${new Date(filter.endTime).toISOString()}::timestamptz`);
   return conditions;
 }
 
-const all = (conditions: RawBuilder<boolean>[]) => (conditions.length === 0 ? sql<boolean>`true` : sql.join(conditions, sql` and `));
+const all = (conditions: RawBuilder<boolean>[]) =>
+  conditions.length === 0 ? sql<boolean>`true` : sql.join(conditions, sql` and `);
 
 /**
  * SQL: one row per device and refusal reason (device_id, reason, count, codes, first_at, last_at) of the refusal
@@ -81,7 +85,10 @@ function offlineReasons(devices: RawBuilder<boolean>): RawBuilder<unknown> {
  * would read the whole devices table to find a few thousand).
  */
 export function refusingDevices(scope: DealerScope, filter: AbnormalFilter): RawBuilder<unknown> {
-  const match = all([...(filter.reason ? [sql<boolean>`reason = ${filter.reason}`] : []), ...inWindow(sql`last_at`, filter)]);
+  const match = all([
+    ...(filter.reason ? [sql<boolean>`reason = ${filter.reason}`] : []),
+    ...inWindow(sql`last_at`, filter),
+  ]);
   return sql`
     with refused as materialized (
       select dv.id as device_id, dv.last_online_at, dv.long_offline, ${REFUSAL_REASON} as reason, r.last_at
@@ -105,7 +112,11 @@ export function refusingDevices(scope: DealerScope, filter: AbnormalFilter): Raw
  * counters), in the order of devices_last_online_idx (latest first), so a query limited to the first N stops after N.
  */
 export function offlineDevices(scope: DealerScope, filter: AbnormalFilter): RawBuilder<unknown> {
-  const conditions = [deviceCondition(scope, filter.keyword), LONG_OFFLINE, ...inWindow(sql`dv.last_online_at`, filter)];
+  const conditions = [
+    deviceCondition(scope, filter.keyword),
+    LONG_OFFLINE,
+    ...inWindow(sql`dv.last_online_at`, filter),
+  ];
   return sql`
     select dv.id as device_id, dv.last_online_at as last_at, exists (select 1 from ingest_refusals r where r.device_code = dv.device_code) as refused
     from devices dv join dealers od on od.id = dv.dealer_id

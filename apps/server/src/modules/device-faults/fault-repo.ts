@@ -68,8 +68,22 @@ function withColumns(query: Scoped) {
   return query
     .innerJoin('products as p', 'p.id', 'dv.product_id')
     .select([
-      'f.id', 'f.device_id', 'dv.device_code', 'dv.device_name', 'p.name as product_name', 'p.en_name as product_en_name', 'p.message_type', 'od.name as dealer_name',
-      'f.address', 'f.fault_code', 'f.level', 'f.fault_type', 'f.opened_at', 'f.closed_at', 'f.repaired_by_name', 'f.repaired_at',
+      'f.id',
+      'f.device_id',
+      'dv.device_code',
+      'dv.device_name',
+      'p.name as product_name',
+      'p.en_name as product_en_name',
+      'p.message_type',
+      'od.name as dealer_name',
+      'f.address',
+      'f.fault_code',
+      'f.level',
+      'f.fault_type',
+      'f.opened_at',
+      'f.closed_at',
+      'f.repaired_by_name',
+      'f.repaired_at',
     ]);
 }
 
@@ -77,36 +91,76 @@ type RawFault = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFi
 
 function toRow(r: RawFault, locale: Locale): FaultRow {
   return {
-    faultId: r.id, deviceId: r.device_id, deviceCode: r.device_code, deviceName: r.device_name, productName: localName(locale, r.product_name, r.product_en_name),
-    productMessageType: r.message_type, dealersName: r.dealer_name, address: r.address, faultCode: r.fault_code, level: r.level, faultType: r.fault_type,
-    status: r.closed_at === null ? 'notRepaired' : 'repaired', startTime: iso(r.opened_at)!, endTime: iso(r.closed_at), repairedBy: r.repaired_by_name, repairedAt: iso(r.repaired_at),
+    faultId: r.id,
+    deviceId: r.device_id,
+    deviceCode: r.device_code,
+    deviceName: r.device_name,
+    productName: localName(locale, r.product_name, r.product_en_name),
+    productMessageType: r.message_type,
+    dealersName: r.dealer_name,
+    address: r.address,
+    faultCode: r.fault_code,
+    level: r.level,
+    faultType: r.fault_type,
+    status: r.closed_at === null ? 'notRepaired' : 'repaired',
+    startTime: iso(r.opened_at)!,
+    endTime: iso(r.closed_at),
+    repairedBy: r.repaired_by_name,
+    repairedAt: iso(r.repaired_at),
   };
 }
 
 /** One page of the faults the caller may view, newest first, and how many match. */
 export async function faultPage(
-  db: Kysely<DB>, scope: DealerScope, userId: string, locale: Locale, filter: FaultFilter, page: { limit: number; offset: number },
+  db: Kysely<DB>,
+  scope: DealerScope,
+  userId: string,
+  locale: Locale,
+  filter: FaultFilter,
+  page: { limit: number; offset: number },
 ): Promise<{ list: FaultRow[]; totalSize: number }> {
   const query = filtered(scopedFaults(db, scope, userId), filter);
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    withColumns(query).orderBy('f.opened_at', 'desc').orderBy('f.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    withColumns(query)
+      .orderBy('f.opened_at', 'desc')
+      .orderBy('f.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
   ]);
   return { totalSize: Number(total), list: rows.map((r) => toRow(r, locale)) };
 }
 
 /** The fault when the caller may view it (else undefined: foreign, hidden by level, or missing alike). */
-export async function faultInScope(db: Kysely<DB>, scope: DealerScope, userId: string, locale: Locale, faultId: string): Promise<FaultRow | undefined> {
+export async function faultInScope(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  userId: string,
+  locale: Locale,
+  faultId: string,
+): Promise<FaultRow | undefined> {
   if (!isIdText(faultId)) return undefined;
   const row = await withColumns(scopedFaults(db, scope, userId).where('f.id', '=', faultId)).executeTakeFirst();
   return row && toRow(row, locale);
 }
 
 /** Closes an open fault as repaired by `operator`; false when it was closed already (by the device or another person). */
-export async function closeAsRepaired(db: Kysely<DB>, faultId: string, operator: { userId: string; name: string }, at: Date): Promise<boolean> {
+export async function closeAsRepaired(
+  db: Kysely<DB>,
+  faultId: string,
+  operator: { userId: string; name: string },
+  at: Date,
+): Promise<boolean> {
   const result = await db
     .updateTable('device_faults')
-    .set({ closed_at: at, repaired: true, repaired_at: at, repaired_by: operator.userId, repaired_by_name: operator.name })
+    .set({
+      closed_at: at,
+      repaired: true,
+      repaired_at: at,
+      repaired_by: operator.userId,
+      repaired_by_name: operator.name,
+    })
     .where('id', '=', faultId)
     .where('closed_at', 'is', null)
     .executeTakeFirst();

@@ -14,18 +14,45 @@ import { closeAsRepaired, faultInScope, type FaultRow } from './fault-repo.ts';
  * NOT_FOUND for a fault the operator may not view; FAULT_ALREADY_REPAIRED when it is closed, or was
  * closed meanwhile by the device's report or another person.
  */
-export async function repairScopedFault(db: Kysely<DB>, events: DeviceEvents, scope: DealerScope, operator: Operator, locale: Locale, faultId: string): Promise<FaultRow> {
+export async function repairScopedFault(
+  db: Kysely<DB>,
+  events: DeviceEvents,
+  scope: DealerScope,
+  operator: Operator,
+  locale: Locale,
+  faultId: string,
+): Promise<FaultRow> {
   const fault = await foundOrFail(faultInScope(db, scope, operator.userId, locale, faultId));
   if (fault.status === 'repaired') fail(ErrorCode.FAULT_ALREADY_REPAIRED);
   const at = new Date();
   await db.transaction().execute(async (trx) => {
     if (!(await closeAsRepaired(trx, fault.faultId, operator, at))) fail(ErrorCode.FAULT_ALREADY_REPAIRED);
     await logOperation(trx, {
-      deviceId: fault.deviceId, deviceCode: fault.deviceCode, operator, action: 'repairFault', outcome: 'applied', createdAt: at, finishedAt: at,
-      request: { faultId: fault.faultId, faultCode: fault.faultCode, address: fault.address }, summary: fault.faultCode,
+      deviceId: fault.deviceId,
+      deviceCode: fault.deviceCode,
+      operator,
+      action: 'repairFault',
+      outcome: 'applied',
+      createdAt: at,
+      finishedAt: at,
+      request: { faultId: fault.faultId, faultCode: fault.faultCode, address: fault.address },
+      summary: fault.faultCode,
     });
   });
-  const dealer = await db.selectFrom('devices').select('dealer_id').where('id', '=', fault.deviceId).executeTakeFirstOrThrow();
-  events.publish({ kind: 'fault', deviceId: fault.deviceId, deviceCode: fault.deviceCode, dealerId: dealer.dealer_id, faultCode: fault.faultCode, level: fault.level, open: false, at: at.toISOString() });
+  const dealer = await db
+    .selectFrom('devices')
+    .select('dealer_id')
+    .where('id', '=', fault.deviceId)
+    .executeTakeFirstOrThrow();
+  events.publish({
+    kind: 'fault',
+    deviceId: fault.deviceId,
+    deviceCode: fault.deviceCode,
+    dealerId: dealer.dealer_id,
+    faultCode: fault.faultCode,
+    level: fault.level,
+    open: false,
+    at: at.toISOString(),
+  });
   return foundOrFail(faultInScope(db, scope, operator.userId, locale, fault.faultId));
 }

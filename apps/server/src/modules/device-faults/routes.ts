@@ -12,21 +12,37 @@ import { faultPage } from './fault-repo.ts';
 import { repairScopedFault } from './repair.ts';
 
 /** faultDeviceManage (B272: the subtree's faults, mark repaired) and abnormalDeviceManage (B205). */
-export function deviceFaultRoutes(db: Kysely<DB>, side: { profiles: DeviceProfiles; events: DeviceEvents }): CallRoute[] {
+export function deviceFaultRoutes(
+  db: Kysely<DB>,
+  side: { profiles: DeviceProfiles; events: DeviceEvents },
+): CallRoute[] {
   return [
     route(listFaults, async (input, ctx) => {
       const { pageIndex, pageSize, ...filter } = input;
-      const page = await faultPage(db, peopleScopeOf(ctx), sessionOf(ctx).userId, ctx.locale, filter, { limit: pageSize, offset: offsetOf(pageIndex, pageSize) });
+      const page = await faultPage(db, peopleScopeOf(ctx), sessionOf(ctx).userId, ctx.locale, filter, {
+        limit: pageSize,
+        offset: offsetOf(pageIndex, pageSize),
+      });
       return { totalSize: page.totalSize, list: await withDescriptions(side.profiles, page.list) };
     }),
     route(repairFault, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
-      const repaired = await repairScopedFault(db, side.events, scope, await operatorOf(db, scope, ctx), ctx.locale, input.faultId);
+      const repaired = await repairScopedFault(
+        db,
+        side.events,
+        scope,
+        await operatorOf(db, scope, ctx),
+        ctx.locale,
+        input.faultId,
+      );
       return { ...repaired, description: await faultDescription(side.profiles, repaired) };
     }),
     route(listAbnormalDevices, async (input, ctx) => {
       const { pageIndex, pageSize, ...filter } = input;
-      return abnormalPage(db, peopleScopeOf(ctx), ctx.locale, filter, { limit: pageSize, offset: offsetOf(pageIndex, pageSize) });
+      return abnormalPage(db, peopleScopeOf(ctx), ctx.locale, filter, {
+        limit: pageSize,
+        offset: offsetOf(pageIndex, pageSize),
+      });
     }),
   ];
 }

@@ -5,10 +5,18 @@ import { deleteDevices } from '../device-writer/device-rows.ts';
 import { selectionInScope } from './selection.ts';
 
 /** Deletes the selected devices of the scope, all or none; answers how many and their IoT codes (their connections are dropped with 521). */
-export async function deleteSelection(db: Kysely<DB>, { scope, operator }: Acting, deviceIds: readonly string[]): Promise<{ deleted: number; deviceCodes: string[] }> {
+export async function deleteSelection(
+  db: Kysely<DB>,
+  { scope, operator }: Acting,
+  deviceIds: readonly string[],
+): Promise<{ deleted: number; deviceCodes: string[] }> {
   return db.transaction().execute(async (trx) => {
     const devices = await selectionInScope(trx, scope, deviceIds);
-    await deleteDevices(trx, devices.map((device) => ({ deviceId: device.id, deviceCode: device.deviceCode })), { operator, action: 'delete' });
+    await deleteDevices(
+      trx,
+      devices.map((device) => ({ deviceId: device.id, deviceCode: device.deviceCode })),
+      { operator, action: 'delete' },
+    );
     return { deleted: devices.length, deviceCodes: devices.map((device) => device.deviceCode) };
   });
 }

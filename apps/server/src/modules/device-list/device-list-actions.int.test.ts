@@ -1,7 +1,18 @@
 import * as XLSX from '@e965/xlsx';
 import {
-  Button, countDevices, deleteDevices, ErrorCode, followDevices, getDeviceExport, listDevices, listFavouriteDevices, lockDevices, startDeviceExport, unfollowDevices,
-  unlockDevices, type Device,
+  Button,
+  countDevices,
+  deleteDevices,
+  ErrorCode,
+  followDevices,
+  getDeviceExport,
+  listDevices,
+  listFavouriteDevices,
+  lockDevices,
+  startDeviceExport,
+  unfollowDevices,
+  unlockDevices,
+  type Device,
 } from '@dcc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -11,8 +22,13 @@ import { secretBox } from '../devices/secret-box.ts';
 
 /** P (level 0) -> A -> A1, and B beside A; the caller is a member of A; another member of A has favourites of their own. */
 const env = {} as {
-  t: TestApp; A: string; A1: string; B: string; productId: string;
-  caller: { sessionid: string; dealersId: string }; other: { sessionid: string; dealersId: string };
+  t: TestApp;
+  A: string;
+  A1: string;
+  B: string;
+  productId: string;
+  caller: { sessionid: string; dealersId: string };
+  other: { sessionid: string; dealersId: string };
 };
 const box = secretBox(loadConfig({}).deviceSecretKey);
 const buttons = [Button.DEVICES, Button.COLLECTIONS, Button.DEVICE_ACTIVATE];
@@ -31,7 +47,8 @@ beforeAll(async () => {
 afterAll(async () => env.t.close());
 
 const device = (dealer: string) => newDevice(env.t.db, dealer, box, env.productId);
-const existing = async (ids: string[]) => (await env.t.db.selectFrom('devices').select('id').where('id', 'in', ids).execute()).length;
+const existing = async (ids: string[]) =>
+  (await env.t.db.selectFrom('devices').select('id').where('id', 'in', ids).execute()).length;
 
 describe('device count and the counted horizon of the list', () => {
   it('counts exactly, and the list counts ten pages ahead only', async () => {
@@ -41,9 +58,19 @@ describe('device count and the counted horizon of the list', () => {
     const filter = { combinator: 'and', conditions: [{ field: 'productId', symbol: '=', value: env.productId }] };
     const counted = await call<{ totalSize: number }>(env.t.app, countDevices, { filter }, env.caller);
     expect(counted.body.objectResult).toEqual({ totalSize: 14 });
-    const first = await call<{ list: Device[]; totalSize: number; totalExact: boolean }>(env.t.app, listDevices, { filter, pageSize: 1 }, env.caller);
+    const first = await call<{ list: Device[]; totalSize: number; totalExact: boolean }>(
+      env.t.app,
+      listDevices,
+      { filter, pageSize: 1 },
+      env.caller,
+    );
     expect(first.body.objectResult).toMatchObject({ totalSize: 11, totalExact: false });
-    const late = await call<{ list: Device[]; totalSize: number; totalExact: boolean }>(env.t.app, listDevices, { filter, pageSize: 1, pageIndex: 4 }, env.caller);
+    const late = await call<{ list: Device[]; totalSize: number; totalExact: boolean }>(
+      env.t.app,
+      listDevices,
+      { filter, pageSize: 1, pageIndex: 4 },
+      env.caller,
+    );
     expect(late.body.objectResult).toMatchObject({ totalSize: 14, totalExact: true });
     await env.t.db.deleteFrom('devices').where('product_id', '=', env.productId).execute();
   });
@@ -52,21 +79,46 @@ describe('device count and the counted horizon of the list', () => {
 describe('favourites', () => {
   it("follows devices of the subtree, lists the caller's own, unfollows; a foreign or missing id changes nothing", async () => {
     const [a, a1, b] = [await device(env.A), await device(env.A1), await device(env.B)];
-    expect((await call(env.t.app, followDevices, { deviceIds: [a, a1] }, env.caller)).body.objectResult).toEqual({ followed: 2 });
-    expect((await call(env.t.app, followDevices, { deviceIds: [a] }, env.caller)).body.objectResult).toEqual({ followed: 1 });
+    expect((await call(env.t.app, followDevices, { deviceIds: [a, a1] }, env.caller)).body.objectResult).toEqual({
+      followed: 2,
+    });
+    expect((await call(env.t.app, followDevices, { deviceIds: [a] }, env.caller)).body.objectResult).toEqual({
+      followed: 1,
+    });
     for (const foreign of [b, '999999999']) {
-      expect((await call(env.t.app, followDevices, { deviceIds: [a1, foreign] }, env.other)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect((await call(env.t.app, followDevices, { deviceIds: [a1, foreign] }, env.other)).body.error_code).toBe(
+        ErrorCode.NOT_FOUND,
+      );
     }
     const mine = await call<{ list: Device[]; totalSize: number }>(env.t.app, listFavouriteDevices, {}, env.caller);
     expect(mine.body.objectResult!.list.map((d) => d.deviceId).sort()).toEqual([a, a1].sort());
-    const listed = await call<{ list: (Device & { followed: boolean })[] }>(env.t.app, listDevices, { pageSize: 999 }, env.caller);
-    expect(listed.body.objectResult!.list.filter((d) => d.followed).map((d) => d.deviceId).sort()).toEqual([a, a1].sort());
-    const listedByOther = await call<{ list: (Device & { followed: boolean })[] }>(env.t.app, listDevices, { pageSize: 999 }, env.other);
+    const listed = await call<{ list: (Device & { followed: boolean })[] }>(
+      env.t.app,
+      listDevices,
+      { pageSize: 999 },
+      env.caller,
+    );
+    expect(
+      listed.body
+        .objectResult!.list.filter((d) => d.followed)
+        .map((d) => d.deviceId)
+        .sort(),
+    ).toEqual([a, a1].sort());
+    const listedByOther = await call<{ list: (Device & { followed: boolean })[] }>(
+      env.t.app,
+      listDevices,
+      { pageSize: 999 },
+      env.other,
+    );
     expect(listedByOther.body.objectResult!.list.some((d) => d.followed)).toBe(false);
     const theirs = await call<{ list: Device[]; totalSize: number }>(env.t.app, listFavouriteDevices, {}, env.other);
     expect(theirs.body.objectResult).toEqual({ list: [], totalSize: 0 });
-    expect((await call(env.t.app, unfollowDevices, { deviceIds: [a] }, env.caller)).body.objectResult).toEqual({ unfollowed: 1 });
-    expect((await call(env.t.app, unfollowDevices, { deviceIds: [b] }, env.caller)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+    expect((await call(env.t.app, unfollowDevices, { deviceIds: [a] }, env.caller)).body.objectResult).toEqual({
+      unfollowed: 1,
+    });
+    expect((await call(env.t.app, unfollowDevices, { deviceIds: [b] }, env.caller)).body.error_code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
     const after = await call<{ list: Device[]; totalSize: number }>(env.t.app, listFavouriteDevices, {}, env.caller);
     expect(after.body.objectResult!.list.map((d) => d.deviceId)).toEqual([a1]);
   });
@@ -75,12 +127,20 @@ describe('favourites', () => {
 describe('batch delete and lock', () => {
   it('deletes all of the selection or, with a foreign or missing id, none', async () => {
     const [a, a1, b] = [await device(env.A), await device(env.A1), await device(env.B)];
-    expect((await call(env.t.app, deleteDevices, { deviceIds: [a, b] }, env.caller)).body.error_code).toBe(ErrorCode.NOT_FOUND);
-    expect((await call(env.t.app, deleteDevices, { deviceIds: [a, '999999999'] }, env.caller)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+    expect((await call(env.t.app, deleteDevices, { deviceIds: [a, b] }, env.caller)).body.error_code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    expect((await call(env.t.app, deleteDevices, { deviceIds: [a, '999999999'] }, env.caller)).body.error_code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
     expect(await existing([a, a1, b])).toBe(3);
-    expect((await call(env.t.app, deleteDevices, { deviceIds: [a, a1] }, env.caller)).body.objectResult).toEqual({ deleted: 2 });
+    expect((await call(env.t.app, deleteDevices, { deviceIds: [a, a1] }, env.caller)).body.objectResult).toEqual({
+      deleted: 2,
+    });
     expect(await existing([a, a1, b])).toBe(1);
-    expect((await call(env.t.app, deleteDevices, { deviceIds: [b, b] }, env.caller)).body.error_code).toBe(ErrorCode.BAD_REQUEST);
+    expect((await call(env.t.app, deleteDevices, { deviceIds: [b, b] }, env.caller)).body.error_code).toBe(
+      ErrorCode.BAD_REQUEST,
+    );
   });
 
   it("answers each device's outcome of a batch lock (never connected: rejected as offline), in the caller's language; a foreign id sends nothing", async () => {
@@ -90,11 +150,19 @@ describe('batch delete and lock', () => {
       { deviceId: a, outcome: 'rejected', message: expect.stringMatching(/offline/i) as unknown },
       { deviceId: a1, outcome: 'rejected', message: expect.stringMatching(/offline/i) as unknown },
     ]);
-    const chinese = await call<{ results: { message: string }[] }>(env.t.app, unlockDevices, { deviceIds: [a] }, { ...env.caller, language: 'zh_CN' });
+    const chinese = await call<{ results: { message: string }[] }>(
+      env.t.app,
+      unlockDevices,
+      { deviceIds: [a] },
+      { ...env.caller, language: 'zh_CN' },
+    );
     expect(chinese.body.objectResult!.results[0]!.message).toMatch(/离线/);
-    const operations = () => env.t.db.selectFrom('device_operations').select('id').where('device_id', 'in', [a, a1, b]).execute();
+    const operations = () =>
+      env.t.db.selectFrom('device_operations').select('id').where('device_id', 'in', [a, a1, b]).execute();
     const logged = (await operations()).length;
-    expect((await call(env.t.app, lockDevices, { deviceIds: [a, b] }, env.caller)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+    expect((await call(env.t.app, lockDevices, { deviceIds: [a, b] }, env.caller)).body.error_code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
     expect((await operations()).length).toBe(logged);
   });
 });
@@ -102,7 +170,13 @@ describe('batch delete and lock', () => {
 describe('export', () => {
   const waitDone = async (jobId: string, who = env.caller) => {
     for (let k = 0; k < 200; k++) {
-      const progress = await call<{ state: string; writtenRows: number; totalRows: number; filePath: string | null; fileName: string }>(env.t.app, getDeviceExport, { jobId }, who);
+      const progress = await call<{
+        state: string;
+        writtenRows: number;
+        totalRows: number;
+        filePath: string | null;
+        fileName: string;
+      }>(env.t.app, getDeviceExport, { jobId }, who);
       if (progress.body.objectResult?.state !== 'running') return progress.body;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -114,20 +188,58 @@ describe('export', () => {
     const mine = [];
     for (let k = 0; k < 7; k++) mine.push(await newDevice(env.t.db, k % 2 ? env.A : env.A1, box, product));
     await newDevice(env.t.db, env.B, box, product);
-    await env.t.db.updateTable('devices').set({ status: 'ONLINE', device_name: '热泵 <1号> & "A"\u0001' }).where('id', '=', mine[0]!).execute();
+    await env.t.db
+      .updateTable('devices')
+      .set({ status: 'ONLINE', device_name: '热泵 <1号> & "A"\u0001' })
+      .where('id', '=', mine[0]!)
+      .execute();
     const filter = { combinator: 'and', conditions: [{ field: 'productId', symbol: '=', value: product }] };
-    const started = await call<{ jobId: string; totalRows: number }>(env.t.app, startDeviceExport, { filter, sortOrder: 'ascend' }, { ...env.caller, language: 'zh_CN' });
+    const started = await call<{ jobId: string; totalRows: number }>(
+      env.t.app,
+      startDeviceExport,
+      { filter, sortOrder: 'ascend' },
+      { ...env.caller, language: 'zh_CN' },
+    );
     expect(started.body.objectResult!.totalRows).toBe(7);
     const jobId = started.body.objectResult!.jobId;
     expect((await call(env.t.app, getDeviceExport, { jobId }, env.other)).body.error_code).toBe(ErrorCode.NOT_FOUND);
     const done = await waitDone(jobId);
-    expect(done.objectResult).toMatchObject({ state: 'done', writtenRows: 7, totalRows: 7, fileName: expect.stringMatching(/^设备列表_\d{14}\.xlsx$/) as unknown });
+    expect(done.objectResult).toMatchObject({
+      state: 'done',
+      writtenRows: 7,
+      totalRows: 7,
+      fileName: expect.stringMatching(/^设备列表_\d{14}\.xlsx$/) as unknown,
+    });
 
     const file = await env.t.app.inject({ method: 'GET', url: done.objectResult!.filePath! });
     expect(file.statusCode).toBe(200);
-    const rows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(file.rawPayload, { type: 'buffer' }).Sheets['设备']!, { header: 1, defval: '' });
-    expect(rows[0]).toEqual(['物联网编码', '设备名称', '产品', '系列', 'SN', '型号', '项目', '经销商', '状态', '离线原因', '故障', '信号', '最后在线时间', '创建时间']);
-    const codes = await env.t.db.selectFrom('devices').select(['id', 'device_code']).where('id', 'in', mine).orderBy('created_at').orderBy('id').execute();
+    const rows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(file.rawPayload, { type: 'buffer' }).Sheets['设备']!, {
+      header: 1,
+      defval: '',
+    });
+    expect(rows[0]).toEqual([
+      '物联网编码',
+      '设备名称',
+      '产品',
+      '系列',
+      'SN',
+      '型号',
+      '项目',
+      '经销商',
+      '状态',
+      '离线原因',
+      '故障',
+      '信号',
+      '最后在线时间',
+      '创建时间',
+    ]);
+    const codes = await env.t.db
+      .selectFrom('devices')
+      .select(['id', 'device_code'])
+      .where('id', 'in', mine)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     expect(rows.slice(1).map((row) => row[0])).toEqual(codes.map((row) => row.device_code));
     expect(rows[1]![1]).toBe('热泵 <1号> & "A"');
     expect(rows[1]![8]).toBe('在线');
@@ -141,7 +253,15 @@ describe('export', () => {
   });
 
   it('refuses a filter the list refuses', async () => {
-    const refused = await call(env.t.app, startDeviceExport, { filter: { combinator: 'and', conditions: [{ field: 'faultCode', symbol: '=', value: '' }] } }, env.caller);
-    expect(refused.body).toMatchObject({ error_code: ErrorCode.BAD_REQUEST, objectResult: { fieldErrors: [{ field: 'filter.conditions.0.value', message: 'Please enter the fault code' }] } });
+    const refused = await call(
+      env.t.app,
+      startDeviceExport,
+      { filter: { combinator: 'and', conditions: [{ field: 'faultCode', symbol: '=', value: '' }] } },
+      env.caller,
+    );
+    expect(refused.body).toMatchObject({
+      error_code: ErrorCode.BAD_REQUEST,
+      objectResult: { fieldErrors: [{ field: 'filter.conditions.0.value', message: 'Please enter the fault code' }] },
+    });
   });
 });

@@ -12,7 +12,14 @@ import { secretBox } from '../devices/secret-box.ts';
  * another sharing the database; expired jobs are removed. PostgreSQL only: PGlite cannot be shared.
  */
 describe.skipIf(!process.env.DATABASE_URL)('device export across two instances (PostgreSQL only)', () => {
-  const env = {} as { shared: SharedDatabase; a: TestApp; b: TestApp; caller: { sessionid: string; dealersId: string }; product: string; codes: string[] };
+  const env = {} as {
+    shared: SharedDatabase;
+    a: TestApp;
+    b: TestApp;
+    caller: { sessionid: string; dealersId: string };
+    product: string;
+    codes: string[];
+  };
   const box = secretBox(loadConfig({}).deviceSecretKey);
   const filter = () => ({ combinator: 'and', conditions: [{ field: 'productId', symbol: '=', value: env.product }] });
   const jobs = () => env.a.db.selectFrom('device_export_jobs').select(['id', 'state']).execute();
@@ -27,7 +34,15 @@ describe.skipIf(!process.env.DATABASE_URL)('device export across two instances (
     env.product = await newProduct(db);
     const ids = [];
     for (let k = 0; k < 5; k++) ids.push(await newDevice(db, k % 2 ? A : A1, box, env.product));
-    env.codes = (await db.selectFrom('devices').select('device_code').where('id', 'in', ids).orderBy('created_at').orderBy('id').execute()).map((row) => row.device_code);
+    env.codes = (
+      await db
+        .selectFrom('devices')
+        .select('device_code')
+        .where('id', 'in', ids)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.device_code);
     const user = await newUser(db);
     await newMember(db, A, user.id, [Button.DEVICES]);
     env.caller = { sessionid: await loginAs(env.a.app, user.phone), dealersId: A };
@@ -39,12 +54,24 @@ describe.skipIf(!process.env.DATABASE_URL)('device export across two instances (
   });
 
   it('starts on one instance, shows progress and downloads once on the other, then leaves nothing behind', async () => {
-    const started = await call<{ jobId: string; totalRows: number }>(env.a.app, startDeviceExport, { filter: filter(), sortOrder: 'ascend' }, env.caller);
+    const started = await call<{ jobId: string; totalRows: number }>(
+      env.a.app,
+      startDeviceExport,
+      { filter: filter(), sortOrder: 'ascend' },
+      env.caller,
+    );
     expect(started.body.objectResult!.totalRows).toBe(5);
     const { jobId } = started.body.objectResult!;
     let progress;
     for (let k = 0; k < 300; k++) {
-      progress = (await call<{ state: string; writtenRows: number; filePath: string | null }>(env.b.app, getDeviceExport, { jobId }, env.caller)).body.objectResult!;
+      progress = (
+        await call<{ state: string; writtenRows: number; filePath: string | null }>(
+          env.b.app,
+          getDeviceExport,
+          { jobId },
+          env.caller,
+        )
+      ).body.objectResult!;
       if (progress.state !== 'running') break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -53,7 +80,10 @@ describe.skipIf(!process.env.DATABASE_URL)('device export across two instances (
     const file = await env.b.app.inject({ method: 'GET', url: progress!.filePath! });
     expect(file.statusCode).toBe(200);
     expect(Number(file.headers['content-length'])).toBe(file.rawPayload.length);
-    const rows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(file.rawPayload, { type: 'buffer' }).Sheets['Devices']!, { header: 1, defval: '' });
+    const rows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(file.rawPayload, { type: 'buffer' }).Sheets['Devices']!, {
+      header: 1,
+      defval: '',
+    });
     expect(rows.slice(1).map((row) => row[0])).toEqual(env.codes);
 
     const again = await env.a.app.inject({ method: 'GET', url: progress!.filePath! });
@@ -64,14 +94,21 @@ describe.skipIf(!process.env.DATABASE_URL)('device export across two instances (
   });
 
   it('answers an expired job like a missing one and removes it when the next job starts', async () => {
-    const { jobId } = (await call<{ jobId: string }>(env.a.app, startDeviceExport, { filter: filter() }, env.caller)).body.objectResult!;
-    for (let k = 0; k < 300 && (await jobs()).some((job) => job.state === 'running'); k++) await new Promise((resolve) => setTimeout(resolve, 20));
+    const { jobId } = (await call<{ jobId: string }>(env.a.app, startDeviceExport, { filter: filter() }, env.caller))
+      .body.objectResult!;
+    for (let k = 0; k < 300 && (await jobs()).some((job) => job.state === 'running'); k++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     const [expired] = await jobs();
     expect(expired!.state).toBe('done');
     expect((await parts()).length).toBeGreaterThan(0);
-    await env.a.db.updateTable('device_export_jobs').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await env.a.db
+      .updateTable('device_export_jobs')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     expect((await call(env.b.app, getDeviceExport, { jobId }, env.caller)).body.error_code).toBe(ErrorCode.NOT_FOUND);
-    expect((await env.b.app.inject({ method: 'GET', url: `/cloudservice/api/device/export/file?job=${jobId}` })).json()).toMatchObject({ error_code: ErrorCode.NOT_FOUND });
+    expect(
+      (await env.b.app.inject({ method: 'GET', url: `/cloudservice/api/device/export/file?job=${jobId}` })).json(),
+    ).toMatchObject({ error_code: ErrorCode.NOT_FOUND });
 
     await call(env.b.app, startDeviceExport, { filter: filter() }, env.caller);
     expect((await jobs()).map((job) => job.id)).not.toContain(expired!.id);
@@ -79,9 +116,16 @@ describe.skipIf(!process.env.DATABASE_URL)('device export across two instances (
   });
 
   it('shows a running job whose writer stopped (its instance gone) as failed', async () => {
-    const { jobId } = (await call<{ jobId: string }>(env.a.app, startDeviceExport, { filter: filter() }, env.caller)).body.objectResult!;
-    for (let k = 0; k < 300 && (await jobs()).some((job) => job.state === 'running'); k++) await new Promise((resolve) => setTimeout(resolve, 20));
-    await env.a.db.updateTable('device_export_jobs').set({ state: 'running', updated_at: new Date(Date.now() - 120_000) }).execute();
-    expect((await call<{ state: string }>(env.b.app, getDeviceExport, { jobId }, env.caller)).body.objectResult!.state).toBe('failed');
+    const { jobId } = (await call<{ jobId: string }>(env.a.app, startDeviceExport, { filter: filter() }, env.caller))
+      .body.objectResult!;
+    for (let k = 0; k < 300 && (await jobs()).some((job) => job.state === 'running'); k++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await env.a.db
+      .updateTable('device_export_jobs')
+      .set({ state: 'running', updated_at: new Date(Date.now() - 120_000) })
+      .execute();
+    expect(
+      (await call<{ state: string }>(env.b.app, getDeviceExport, { jobId }, env.caller)).body.objectResult!.state,
+    ).toBe('failed');
   });
 });

@@ -15,12 +15,18 @@ export interface ExportJobRow {
 }
 
 export async function insertJob(
-  db: Kysely<DB>, job: { keyHash: string; userId: string; dealerId: string; totalRows: number; fileName: string; minutes: number },
+  db: Kysely<DB>,
+  job: { keyHash: string; userId: string; dealerId: string; totalRows: number; fileName: string; minutes: number },
 ): Promise<string> {
   const row = await db
     .insertInto('device_export_jobs')
     .values({
-      key_hash: job.keyHash, user_id: job.userId, dealer_id: job.dealerId, state: 'running', total_rows: job.totalRows, file_name: job.fileName,
+      key_hash: job.keyHash,
+      user_id: job.userId,
+      dealer_id: job.dealerId,
+      state: 'running',
+      total_rows: job.totalRows,
+      file_name: job.fileName,
       expires_at: sql<Date>`now() + make_interval(mins => ${job.minutes})`,
     })
     .returning('id')
@@ -30,11 +36,18 @@ export async function insertJob(
 
 /** Removes expired jobs (their parts go with them). */
 export async function deleteExpiredJobs(db: Kysely<DB>): Promise<void> {
-  await db.deleteFrom('device_export_jobs').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('device_export_jobs')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
 }
 
 export async function recordProgress(db: Kysely<DB>, id: string, writtenRows: number): Promise<void> {
-  await db.updateTable('device_export_jobs').set({ written_rows: writtenRows, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('device_export_jobs')
+    .set({ written_rows: writtenRows, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function insertPart(db: Kysely<DB>, id: string, part: number, bytes: Buffer): Promise<void> {
@@ -44,7 +57,13 @@ export async function insertPart(db: Kysely<DB>, id: string, part: number, bytes
 export async function finishJob(db: Kysely<DB>, id: string, writtenRows: number, fileBytes: number): Promise<void> {
   await db
     .updateTable('device_export_jobs')
-    .set({ state: 'done', written_rows: writtenRows, total_rows: sql<number>`greatest(total_rows, ${writtenRows})`, file_bytes: fileBytes, updated_at: sql<Date>`now()` })
+    .set({
+      state: 'done',
+      written_rows: writtenRows,
+      total_rows: sql<number>`greatest(total_rows, ${writtenRows})`,
+      file_bytes: fileBytes,
+      updated_at: sql<Date>`now()`,
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -52,18 +71,34 @@ export async function finishJob(db: Kysely<DB>, id: string, writtenRows: number,
 /** Marks the job failed and drops what it wrote. */
 export async function failJob(db: Kysely<DB>, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('device_export_jobs').set({ state: 'failed', updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+    await trx
+      .updateTable('device_export_jobs')
+      .set({ state: 'failed', updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
     await trx.deleteFrom('device_export_parts').where('job_id', '=', id).execute();
   });
 }
 
 /** The user's unexpired, not yet downloaded job in the company it was started in; undefined for any other alike. */
-export async function findJob(db: Kysely<DB>, keyHash: string, userId: string, dealerId: string): Promise<ExportJobRow | undefined> {
+export async function findJob(
+  db: Kysely<DB>,
+  keyHash: string,
+  userId: string,
+  dealerId: string,
+): Promise<ExportJobRow | undefined> {
   const row = await db
     .selectFrom('device_export_jobs')
     .select([
-      'id', 'total_rows as totalRows', 'written_rows as writtenRows', 'file_name as fileName',
-      sql<ExportJobRow['state']>`case when state = 'running' and updated_at < now() - make_interval(secs => ${STALE_JOB_SECONDS}) then 'failed' else state end`.as('state'),
+      'id',
+      'total_rows as totalRows',
+      'written_rows as writtenRows',
+      'file_name as fileName',
+      sql<
+        ExportJobRow['state']
+      >`case when state = 'running' and updated_at < now() - make_interval(secs => ${STALE_JOB_SECONDS}) then 'failed' else state end`.as(
+        'state',
+      ),
     ])
     .where('key_hash', '=', keyHash)
     .where('user_id', '=', userId)
@@ -75,7 +110,10 @@ export async function findJob(db: Kysely<DB>, keyHash: string, userId: string, d
 }
 
 /** Claims a finished job's one download: only the first claim of an unexpired job answers it. */
-export async function claimDownload(db: Kysely<DB>, keyHash: string): Promise<{ id: string; fileName: string; fileBytes: number } | undefined> {
+export async function claimDownload(
+  db: Kysely<DB>,
+  keyHash: string,
+): Promise<{ id: string; fileName: string; fileBytes: number } | undefined> {
   const row = await db
     .updateTable('device_export_jobs')
     .set({ taken_at: sql<Date>`now()` })
@@ -91,7 +129,12 @@ export async function claimDownload(db: Kysely<DB>, keyHash: string): Promise<{ 
 /** The parts of a job's file in order, one query (and one part in memory) at a time. */
 export async function* readParts(db: Kysely<DB>, id: string): AsyncGenerator<Buffer> {
   for (let part = 0; ; part++) {
-    const row = await db.selectFrom('device_export_parts').select('bytes').where('job_id', '=', id).where('part', '=', part).executeTakeFirst();
+    const row = await db
+      .selectFrom('device_export_parts')
+      .select('bytes')
+      .where('job_id', '=', id)
+      .where('part', '=', part)
+      .executeTakeFirst();
     if (!row) return;
     yield Buffer.from(row.bytes);
   }

@@ -31,20 +31,38 @@ export class ExportJobs {
   }
 
   /** Starts an export of the query for a user acting in the scope (filtering as `reader` may); answers the job id (the download key) and the rows it will hold. */
-  async start(scope: DealerScope, userId: string, reader: VendorReader, query: DeviceListQuery, locale: Locale): Promise<{ jobId: string; totalRows: number }> {
+  async start(
+    scope: DealerScope,
+    userId: string,
+    reader: VendorReader,
+    query: DeviceListQuery,
+    locale: Locale,
+  ): Promise<{ jobId: string; totalRows: number }> {
     await repo.deleteExpiredJobs(this.db);
     const totalRows = await countDevices(this.db, scope, reader, query);
     const key = randomBytes(24).toString('hex');
     const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
     const fileName = `${translate(locale, 'devices.export.file')}_${stamp}.xlsx`;
-    const id = await repo.insertJob(this.db, { keyHash: sha256Hex(key), userId, dealerId: scope.dealerId, totalRows, fileName, minutes: EXPORT_JOB_MINUTES });
-    const work = this.write(id, { scope, reader, query, locale }).catch(() => repo.failJob(this.db, id).catch(() => undefined));
+    const id = await repo.insertJob(this.db, {
+      keyHash: sha256Hex(key),
+      userId,
+      dealerId: scope.dealerId,
+      totalRows,
+      fileName,
+      minutes: EXPORT_JOB_MINUTES,
+    });
+    const work = this.write(id, { scope, reader, query, locale }).catch(() =>
+      repo.failJob(this.db, id).catch(() => undefined),
+    );
     this.writing.add(work);
     void work.finally(() => this.writing.delete(work));
     return { jobId: key, totalRows };
   }
 
-  private async write(id: string, job: { scope: DealerScope; reader: VendorReader; query: DeviceListQuery; locale: Locale }): Promise<void> {
+  private async write(
+    id: string,
+    job: { scope: DealerScope; reader: VendorReader; query: DeviceListQuery; locale: Locale },
+  ): Promise<void> {
     const sink = new ExportPartsSink(this.db, id);
     const onBatch = async (writtenRows: number) => {
       if (this.closing) throw new Error('server closing: export stopped');

@@ -10,21 +10,48 @@ import type { VendorReader } from '../points/vendor-visibility.ts';
 
 /** The columns of the device list as the export writes them, in this order. */
 export const EXPORT_COLUMNS = [
-  'deviceCode', 'deviceName', 'productName', 'groupName', 'sn', 'model', 'projectName', 'ownerDealerName', 'status', 'offlineReason', 'faultState', 'signal', 'lastOnlineTime', 'createTime',
+  'deviceCode',
+  'deviceName',
+  'productName',
+  'groupName',
+  'sn',
+  'model',
+  'projectName',
+  'ownerDealerName',
+  'status',
+  'offlineReason',
+  'faultState',
+  'signal',
+  'lastOnlineTime',
+  'createTime',
 ] as const;
 
 export const EXPORT_BATCH_ROWS = 1000;
 
 export type Cell = string | number | null;
 
-export const exportHeader = (locale: Locale): string[] => EXPORT_COLUMNS.map((column) => translate(locale, `devices.export.column.${column}`));
+export const exportHeader = (locale: Locale): string[] =>
+  EXPORT_COLUMNS.map((column) => translate(locale, `devices.export.column.${column}`));
 
 /** What the export reads of a device: the columns it writes and the keyset, nothing more (a list row holds about 30). */
 function selectExportRow(query: ReturnType<typeof scopedDevices>) {
   return query.select([
-    'dv.id', 'dv.created_at', 'dv.device_code', 'dv.device_name', 'p.name as product_name', 's.name as group_name', 'dv.sn', 'dv.model', 'od.name as dealer_name',
-    'dv.status', 'dv.offline_code', 'dv.signal', 'dv.last_online_at',
-    sql<boolean>`coalesce((select true from device_faults df where df.device_id = dv.id and df.closed_at is null limit 1), false)`.as('fault'),
+    'dv.id',
+    'dv.created_at',
+    'dv.device_code',
+    'dv.device_name',
+    'p.name as product_name',
+    's.name as group_name',
+    'dv.sn',
+    'dv.model',
+    'od.name as dealer_name',
+    'dv.status',
+    'dv.offline_code',
+    'dv.signal',
+    'dv.last_online_at',
+    sql<boolean>`coalesce((select true from device_faults df where df.device_id = dv.id and df.closed_at is null limit 1), false)`.as(
+      'fault',
+    ),
   ]);
 }
 
@@ -41,9 +68,20 @@ export function exportCells(locale: Locale): (row: ExportRow) => Cell[] {
   const labels = new Map<string, string>();
   const label = (key: string) => labels.get(key) ?? labels.set(key, translate(locale, key)).get(key)!;
   return (row) => [
-    row.device_code, row.device_name, row.product_name, row.group_name, row.sn, row.model, '', row.dealer_name,
-    label(`devices.export.status.${row.status}`), offlineTexts(row.offline_code, locale).offlineReason ?? '', label(`devices.export.fault.${row.fault ? 'yes' : 'no'}`),
-    row.signal ? label(`devices.export.signal.${row.signal}`) : '', time(row.last_online_at), time(row.created_at),
+    row.device_code,
+    row.device_name,
+    row.product_name,
+    row.group_name,
+    row.sn,
+    row.model,
+    '',
+    row.dealer_name,
+    label(`devices.export.status.${row.status}`),
+    offlineTexts(row.offline_code, locale).offlineReason ?? '',
+    label(`devices.export.fault.${row.fault ? 'yes' : 'no'}`),
+    row.signal ? label(`devices.export.signal.${row.signal}`) : '',
+    time(row.last_online_at),
+    time(row.created_at),
   ];
 }
 
@@ -52,14 +90,23 @@ export function exportCells(locale: Locale): (row: ExportRow) => Cell[] {
  * at a time: each batch starts after the last row of the one before (keyset), so memory holds one
  * batch and a deep batch costs what the first does.
  */
-export async function* exportBatches(db: Kysely<DB>, scope: DealerScope, reader: VendorReader, query: DeviceListQuery): AsyncGenerator<ExportRow[]> {
+export async function* exportBatches(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  reader: VendorReader,
+  query: DeviceListQuery,
+): AsyncGenerator<ExportRow[]> {
   const descending = query.sortOrder !== 'ascend';
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
     let batch = scopedDevices(db, scope).where((eb) => deviceListCondition(eb, query, reader));
     if (after) {
       const { createdAt, id } = after;
-      batch = batch.where(descending ? sql<boolean>`(dv.created_at, dv.id) < (${createdAt}, ${id}::bigint)` : sql<boolean>`(dv.created_at, dv.id) > (${createdAt}, ${id}::bigint)`);
+      batch = batch.where(
+        descending
+          ? sql<boolean>`(dv.created_at, dv.id) < (${createdAt}, ${id}::bigint)`
+          : sql<boolean>`(dv.created_at, dv.id) > (${createdAt}, ${id}::bigint)`,
+      );
     }
     const rows = await selectExportRow(batch)
       .orderBy('dv.created_at', descending ? 'desc' : 'asc')

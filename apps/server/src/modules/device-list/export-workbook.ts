@@ -18,7 +18,8 @@ type QueuedWritable = Writable & { _writableState?: { needDrain?: unknown } };
  */
 function sheetQueue(sheet: ExcelJS.Worksheet): QueuedWritable {
   const queue = (sheet as unknown as { stream?: { pipes?: QueuedWritable[] } }).stream?.pipes?.[0];
-  if (typeof queue?._writableState?.needDrain !== 'boolean') throw new Error('exceljs worksheet stream layout changed: the export cannot wait for the zip');
+  if (typeof queue?._writableState?.needDrain !== 'boolean')
+    throw new Error('exceljs worksheet stream layout changed: the export cannot wait for the zip');
   return queue;
 }
 
@@ -28,7 +29,15 @@ function sheetQueue(sheet: ExcelJS.Worksheet): QueuedWritable {
  * memory holds about one batch whatever the speed of the destination. `onBatch` gets the rows written so far.
  */
 export async function writeDeviceWorkbook(
-  db: Kysely<DB>, out: Writable, job: { scope: DealerScope; reader: VendorReader; query: DeviceListQuery; locale: Locale; onBatch: (writtenRows: number) => Promise<void> },
+  db: Kysely<DB>,
+  out: Writable,
+  job: {
+    scope: DealerScope;
+    reader: VendorReader;
+    query: DeviceListQuery;
+    locale: Locale;
+    onBatch: (writtenRows: number) => Promise<void>;
+  },
 ): Promise<number> {
   const failed = new Promise<never>((_, reject) => out.once('error', reject));
   const work = (async () => {

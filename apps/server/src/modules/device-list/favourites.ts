@@ -7,7 +7,12 @@ import { selectionInScope } from './selection.ts';
 
 /** A user's favourite devices (collectionManage): followed within the scope, listed while they stay in it. */
 
-export async function follow(db: Kysely<DB>, scope: DealerScope, userId: string, deviceIds: readonly string[]): Promise<{ followed: number }> {
+export async function follow(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  userId: string,
+  deviceIds: readonly string[],
+): Promise<{ followed: number }> {
   const devices = await selectionInScope(db, scope, deviceIds);
   await db
     .insertInto('device_favourites')
@@ -17,30 +22,65 @@ export async function follow(db: Kysely<DB>, scope: DealerScope, userId: string,
   return { followed: devices.length };
 }
 
-export async function unfollow(db: Kysely<DB>, scope: DealerScope, userId: string, deviceIds: readonly string[]): Promise<{ unfollowed: number }> {
+export async function unfollow(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  userId: string,
+  deviceIds: readonly string[],
+): Promise<{ unfollowed: number }> {
   const devices = await selectionInScope(db, scope, deviceIds);
   const removed = await db
     .deleteFrom('device_favourites')
     .where('user_id', '=', userId)
-    .where('device_id', 'in', devices.map((device) => device.id))
+    .where(
+      'device_id',
+      'in',
+      devices.map((device) => device.id),
+    )
     .executeTakeFirst();
   return { unfollowed: Number(removed.numDeletedRows) };
 }
 
-export async function favouritePage(db: Kysely<DB>, scope: DealerScope, userId: string, page: { pageIndex: number; pageSize: number }, locale: Locale): Promise<{ list: Device[]; totalSize: number }> {
-  const followed = scopedDevices(db, scope).where('dv.id', 'in', (eb) => eb.selectFrom('device_favourites').select('device_id').where('user_id', '=', userId));
+export async function favouritePage(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  userId: string,
+  page: { pageIndex: number; pageSize: number },
+  locale: Locale,
+): Promise<{ list: Device[]; totalSize: number }> {
+  const followed = scopedDevices(db, scope).where('dv.id', 'in', (eb) =>
+    eb.selectFrom('device_favourites').select('device_id').where('user_id', '=', userId),
+  );
   const followedAt = sql`(select created_at from device_favourites f where f.device_id = dv.id and f.user_id = ${userId})`;
   const [rows, total] = await Promise.all([
-    selectItem(followed).orderBy(followedAt, 'desc').orderBy('dv.id', 'desc').limit(page.pageSize).offset((page.pageIndex - 1) * page.pageSize).execute(),
+    selectItem(followed)
+      .orderBy(followedAt, 'desc')
+      .orderBy('dv.id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageIndex - 1) * page.pageSize)
+      .execute(),
     followed.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { list: rows.map(toDevice(locale)), totalSize: Number(total.n) };
 }
 
 /** Marks which of the listed devices the user follows. */
-export async function withFollowed<T extends { deviceId: string }>(db: Kysely<DB>, userId: string, devices: T[]): Promise<(T & { followed: boolean })[]> {
+export async function withFollowed<T extends { deviceId: string }>(
+  db: Kysely<DB>,
+  userId: string,
+  devices: T[],
+): Promise<(T & { followed: boolean })[]> {
   if (devices.length === 0) return [];
-  const rows = await db.selectFrom('device_favourites').select('device_id').where('user_id', '=', userId).where('device_id', 'in', devices.map((d) => d.deviceId)).execute();
+  const rows = await db
+    .selectFrom('device_favourites')
+    .select('device_id')
+    .where('user_id', '=', userId)
+    .where(
+      'device_id',
+      'in',
+      devices.map((d) => d.deviceId),
+    )
+    .execute();
   const followed = new Set(rows.map((row) => row.device_id));
   return devices.map((device) => ({ ...device, followed: followed.has(device.deviceId) }));
 }

@@ -1,4 +1,14 @@
-import { countDevices as countDevicesCall, deleteDevices, followDevices, getDeviceExport, listFavouriteDevices, startDeviceExport, unfollowDevices, DEVICE_EXPORT_FILE_PATH, ErrorCode } from '@dcc/contract';
+import {
+  countDevices as countDevicesCall,
+  deleteDevices,
+  followDevices,
+  getDeviceExport,
+  listFavouriteDevices,
+  startDeviceExport,
+  unfollowDevices,
+  DEVICE_EXPORT_FILE_PATH,
+  ErrorCode,
+} from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
@@ -15,22 +25,35 @@ import { favouritePage, follow, unfollow } from './favourites.ts';
 /** The device list's count, batch delete, favourites and export calls (issue 11). */
 export function deviceListRoutes(db: Kysely<DB>, jobs: ExportJobs, access?: DeviceAccess): CallRoute[] {
   return [
-    route(countDevicesCall, async (input, ctx) => ({ totalSize: await countDevices(db, peopleScopeOf(ctx), await listReaderOf(db, ctx, input), input) })),
+    route(countDevicesCall, async (input, ctx) => ({
+      totalSize: await countDevices(db, peopleScopeOf(ctx), await listReaderOf(db, ctx, input), input),
+    })),
     route(deleteDevices, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
-      const { deleted, deviceCodes } = await deleteSelection(db, { scope, operator: await operatorOf(db, scope, ctx) }, input.deviceIds);
+      const { deleted, deviceCodes } = await deleteSelection(
+        db,
+        { scope, operator: await operatorOf(db, scope, ctx) },
+        input.deviceIds,
+      );
       for (const code of deviceCodes) access?.revoke(code, 521);
       return { deleted };
     }),
     route(followDevices, (input, ctx) => follow(db, peopleScopeOf(ctx), sessionOf(ctx).userId, input.deviceIds)),
     route(unfollowDevices, (input, ctx) => unfollow(db, peopleScopeOf(ctx), sessionOf(ctx).userId, input.deviceIds)),
-    route(listFavouriteDevices, (input, ctx) => favouritePage(db, peopleScopeOf(ctx), sessionOf(ctx).userId, input, ctx.locale)),
-    route(startDeviceExport, async (input, ctx) => jobs.start(peopleScopeOf(ctx), sessionOf(ctx).userId, await listReaderOf(db, ctx, input), input, ctx.locale)),
+    route(listFavouriteDevices, (input, ctx) =>
+      favouritePage(db, peopleScopeOf(ctx), sessionOf(ctx).userId, input, ctx.locale),
+    ),
+    route(startDeviceExport, async (input, ctx) =>
+      jobs.start(peopleScopeOf(ctx), sessionOf(ctx).userId, await listReaderOf(db, ctx, input), input, ctx.locale),
+    ),
     route(getDeviceExport, async (input, ctx) => {
       const job = await jobs.find(input.jobId, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId);
       if (!job) fail(ErrorCode.NOT_FOUND);
       return {
-        state: job.state, writtenRows: job.writtenRows, totalRows: job.totalRows, fileName: job.fileName,
+        state: job.state,
+        writtenRows: job.writtenRows,
+        totalRows: job.totalRows,
+        fileName: job.fileName,
         filePath: job.state === 'done' ? `${DEVICE_EXPORT_FILE_PATH}?job=${encodeURIComponent(input.jobId)}` : null,
       };
     }),

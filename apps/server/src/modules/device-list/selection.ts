@@ -6,7 +6,11 @@ import { fail } from '../../http/app-error.ts';
 import { ownerInSubtree } from '../managed-accounts/scope.ts';
 
 /** The selected devices (id and IoT code), all of the scope's subtree; a foreign or missing one fails with NOT_FOUND like any foreign id. */
-export async function selectionInScope(db: Kysely<DB>, scope: DealerScope, deviceIds: readonly string[]): Promise<{ id: string; deviceCode: string }[]> {
+export async function selectionInScope(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  deviceIds: readonly string[],
+): Promise<{ id: string; deviceCode: string }[]> {
   if (!deviceIds.every(isIdText)) fail(ErrorCode.NOT_FOUND);
   const rows = await db
     .selectFrom('devices as dv')

@@ -35,8 +35,18 @@ export interface ChangeLog {
 
 /** The device columns the log names, and the field each is named by; any other column (the secret, presence, the version) is never logged. */
 export const LOGGED_COLUMNS = {
-  device_name: 'deviceName', sn: 'sn', model: 'model', address: 'address', province_code: 'provinceCode', city_code: 'cityCode', dealer_id: 'owner',
-  product_id: 'product', disabled: 'disabled', locked: 'locked', activated_at: 'activateTime', warranty_until: 'warrantyUntil',
+  device_name: 'deviceName',
+  sn: 'sn',
+  model: 'model',
+  address: 'address',
+  province_code: 'provinceCode',
+  city_code: 'cityCode',
+  dealer_id: 'owner',
+  product_id: 'product',
+  disabled: 'disabled',
+  locked: 'locked',
+  activated_at: 'activateTime',
+  warranty_until: 'warrantyUntil',
 } as const satisfies Partial<Record<keyof DevicesTable, LoggedDeviceField>>;
 export type LoggedColumn = keyof typeof LOGGED_COLUMNS;
 export const LOGGED_COLUMN_NAMES = Object.keys(LOGGED_COLUMNS) as LoggedColumn[];
@@ -46,24 +56,37 @@ export type LoggedRow = Partial<Record<LoggedColumn, unknown>>;
 
 /** A device's owner and product by name (a log reads after the dealer or product is renamed or gone). */
 async function namesOf(trx: Transaction<DB>, rows: readonly LoggedRow[]): Promise<Map<string, string>> {
-  const ids = (column: 'dealer_id' | 'product_id') => [...new Set(rows.map((row) => row[column]).filter((id): id is string => typeof id === 'string'))];
+  const ids = (column: 'dealer_id' | 'product_id') => [
+    ...new Set(rows.map((row) => row[column]).filter((id): id is string => typeof id === 'string')),
+  ];
   const [dealers, products] = [ids('dealer_id'), ids('product_id')];
   const named = new Map<string, string>();
-  if (dealers.length) for (const d of await trx.selectFrom('dealers').select(['id', 'name', 'code']).where('id', 'in', dealers).execute()) named.set(`dealer_id:${d.id}`, `${d.name} (${d.code})`);
-  if (products.length) for (const p of await trx.selectFrom('products').select(['id', 'name']).where('id', 'in', products).execute()) named.set(`product_id:${p.id}`, p.name);
+  if (dealers.length)
+    for (const d of await trx.selectFrom('dealers').select(['id', 'name', 'code']).where('id', 'in', dealers).execute())
+      named.set(`dealer_id:${d.id}`, `${d.name} (${d.code})`);
+  if (products.length)
+    for (const p of await trx.selectFrom('products').select(['id', 'name']).where('id', 'in', products).execute())
+      named.set(`product_id:${p.id}`, p.name);
   return named;
 }
 
 function shown(column: LoggedColumn, value: unknown, names: Map<string, string>): Logged {
   if (value === undefined || value === null) return null;
   if (value instanceof Date) return value.toISOString();
-  if (column === 'dealer_id' || column === 'product_id') return names.get(`${column}:${String(value)}`) ?? String(value);
+  if (column === 'dealer_id' || column === 'product_id')
+    return names.get(`${column}:${String(value)}`) ?? String(value);
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
 }
 
 /** The logged fields that differ between each pair of rows (before empty for a new device), old and new. */
-export async function changedFields(trx: Transaction<DB>, pairs: ReadonlyArray<{ before: LoggedRow; after: LoggedRow }>): Promise<LoggedChange[][]> {
-  const names = await namesOf(trx, pairs.flatMap((pair) => [pair.before, pair.after]));
+export async function changedFields(
+  trx: Transaction<DB>,
+  pairs: ReadonlyArray<{ before: LoggedRow; after: LoggedRow }>,
+): Promise<LoggedChange[][]> {
+  const names = await namesOf(
+    trx,
+    pairs.flatMap((pair) => [pair.before, pair.after]),
+  );
   return pairs.map(({ before, after }) =>
     LOGGED_COLUMN_NAMES.filter((column) => column in after).flatMap((column) => {
       const [from, to] = [shown(column, before[column], names), shown(column, after[column], names)];
@@ -76,13 +99,31 @@ export async function changedFields(trx: Transaction<DB>, pairs: ReadonlyArray<{
 const LOG_ROWS_PER_INSERT = 2000;
 
 /** One applied entry per device, in the writer's transaction. */
-export async function logChanges(trx: Transaction<DB>, entries: ReadonlyArray<{ device: WrittenDevice; changes: readonly LoggedChange[] }>, log: ChangeLog): Promise<void> {
+export async function logChanges(
+  trx: Transaction<DB>,
+  entries: ReadonlyArray<{ device: WrittenDevice; changes: readonly LoggedChange[] }>,
+  log: ChangeLog,
+): Promise<void> {
   const at = log.createdAt ?? new Date();
   const rows = entries.map(({ device, changes }) =>
     operationRow({
-      deviceId: device.deviceId, deviceCode: device.deviceCode, operator: log.operator, action: log.action, request: log.request ?? {}, summary: log.summary ?? '',
-      changes: [...changes, ...(log.changes ?? [])], outcome: 'applied', detail: log.detail ?? '', seq: log.seq ?? null, createdAt: at, finishedAt: new Date(),
+      deviceId: device.deviceId,
+      deviceCode: device.deviceCode,
+      operator: log.operator,
+      action: log.action,
+      request: log.request ?? {},
+      summary: log.summary ?? '',
+      changes: [...changes, ...(log.changes ?? [])],
+      outcome: 'applied',
+      detail: log.detail ?? '',
+      seq: log.seq ?? null,
+      createdAt: at,
+      finishedAt: new Date(),
     }),
   );
-  for (let start = 0; start < rows.length; start += LOG_ROWS_PER_INSERT) await trx.insertInto('device_operations').values(rows.slice(start, start + LOG_ROWS_PER_INSERT)).execute();
+  for (let start = 0; start < rows.length; start += LOG_ROWS_PER_INSERT)
+    await trx
+      .insertInto('device_operations')
+      .values(rows.slice(start, start + LOG_ROWS_PER_INSERT))
+      .execute();
 }

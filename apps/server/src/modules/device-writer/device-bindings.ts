@@ -8,10 +8,16 @@ import { updateDevice } from './device-rows.ts';
 
 /** The bindings of a device (its customer, barcode, MAC, gateway), each change logged on the device in the same transaction (see device-rows.ts). */
 
-const personName = (userId: string) => sql<string>`(select coalesce(nullif(real_name, ''), user_name) from users where id = ${userId})`;
+const personName = (userId: string) =>
+  sql<string>`(select coalesce(nullif(real_name, ''), user_name) from users where id = ${userId})`;
 
 /** Allocates a device to a customer of the scope, or takes it back (null); logs the customer before and after by name. */
-export async function setDeviceCustomer(trx: Transaction<DB>, device: WrittenDevice, customerId: string | null, log: ChangeLog): Promise<void> {
+export async function setDeviceCustomer(
+  trx: Transaction<DB>,
+  device: WrittenDevice,
+  customerId: string | null,
+  log: ChangeLog,
+): Promise<void> {
   const before = await trx
     .selectFrom('device_customers as dc')
     .innerJoin('users as u', 'u.id', 'dc.customer_id')
@@ -27,7 +33,10 @@ export async function setDeviceCustomer(trx: Transaction<DB>, device: WrittenDev
       .onConflict((c) => c.column('device_id').doUpdateSet({ customer_id: customerId, allocated_at: new Date() }))
       .execute();
   }
-  const after = customerId === null ? null : (await trx.selectFrom('users').select(personName(customerId).as('name')).executeTakeFirstOrThrow()).name;
+  const after =
+    customerId === null
+      ? null
+      : (await trx.selectFrom('users').select(personName(customerId).as('name')).executeTakeFirstOrThrow()).name;
   await logChanges(trx, [{ device, changes: [{ field: 'customer', from: before?.name ?? null, to: after }] }], log);
 }
 
@@ -43,7 +52,14 @@ export async function releaseCustomerDevices(trx: Transaction<DB>, customerId: s
     .execute();
   if (held.length === 0) return;
   await trx.deleteFrom('device_customers').where('customer_id', '=', customerId).execute();
-  await logChanges(trx, held.map((row) => ({ device: { deviceId: row.id, deviceCode: row.device_code }, changes: [{ field: 'customer' as const, from: row.name, to: null }] })), log);
+  await logChanges(
+    trx,
+    held.map((row) => ({
+      device: { deviceId: row.id, deviceCode: row.device_code },
+      changes: [{ field: 'customer' as const, from: row.name, to: null }],
+    })),
+    log,
+  );
 }
 
 /** Who binds a barcode, as recorded with the binding. */
@@ -53,13 +69,23 @@ export interface Binder {
 }
 
 /** Sets the barcode of a device that had none and records who bound it; false (nothing written) when it got one meanwhile. */
-export async function bindDeviceSn(trx: Transaction<DB>, device: WrittenDevice, sn: string, binder: Binder, log: ChangeLog): Promise<boolean> {
+export async function bindDeviceSn(
+  trx: Transaction<DB>,
+  device: WrittenDevice,
+  sn: string,
+  binder: Binder,
+  log: ChangeLog,
+): Promise<boolean> {
   if (!(await updateDevice(trx, device, { sn, ...nextVersion }, log, (before) => before.sn === ''))) return false;
   const name = personName(binder.userId);
   await trx
     .insertInto('device_sn_bindings')
     .values({ device_id: device.deviceId, bound_by: binder.userId, bound_by_name: name, source: binder.source })
-    .onConflict((oc) => oc.column('device_id').doUpdateSet({ bound_by: binder.userId, bound_by_name: name, source: binder.source, bound_at: new Date() }))
+    .onConflict((oc) =>
+      oc
+        .column('device_id')
+        .doUpdateSet({ bound_by: binder.userId, bound_by_name: name, source: binder.source, bound_at: new Date() }),
+    )
     .execute();
   return true;
 }
@@ -83,23 +109,49 @@ export interface MacMove {
  * Moves a MAC from one of `from` to `to` for `device` (the one it goes to, or the one it held); false
  * (nothing written) when its state moved on meanwhile. Logs the device's MAC before and after.
  */
-export async function moveDeviceMac(trx: Transaction<DB>, move: MacMove, device: WrittenDevice, log: ChangeLog): Promise<boolean> {
+export async function moveDeviceMac(
+  trx: Transaction<DB>,
+  move: MacMove,
+  device: WrittenDevice,
+  log: ChangeLog,
+): Promise<boolean> {
   const now = new Date();
-  const stamps = move.to === 'occupied' ? { occupied_at: now, succeeded_at: null } : move.to === 'succeeded' ? { succeeded_at: now } : { occupied_at: null, succeeded_at: null };
+  const stamps =
+    move.to === 'occupied'
+      ? { occupied_at: now, succeeded_at: null }
+      : move.to === 'succeeded'
+        ? { succeeded_at: now }
+        : { occupied_at: null, succeeded_at: null };
   const updated = await trx
     .updateTable('device_macs')
-    .set({ state: move.to, device_id: move.to === 'undistributed' ? null : device.deviceId, updated_at: now, ...stamps })
+    .set({
+      state: move.to,
+      device_id: move.to === 'undistributed' ? null : device.deviceId,
+      updated_at: now,
+      ...stamps,
+    })
     .where('id', '=', move.macId)
     .where('state', 'in', move.from)
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) return false;
-  const [from, to] = [move.from.includes('undistributed') ? null : move.mac, move.to === 'undistributed' ? null : move.mac];
-  await logChanges(trx, [{ device, changes: from === to ? [] : [{ field: 'mac', from, to }] }], { ...log, summary: log.summary ?? (from === to ? move.mac : '') });
+  const [from, to] = [
+    move.from.includes('undistributed') ? null : move.mac,
+    move.to === 'undistributed' ? null : move.mac,
+  ];
+  await logChanges(trx, [{ device, changes: from === to ? [] : [{ field: 'mac', from, to }] }], {
+    ...log,
+    summary: log.summary ?? (from === to ? move.mac : ''),
+  });
   return true;
 }
 
 /** Puts a child under a gateway; false (nothing written) when the child got a gateway meanwhile. Logged on the child. */
-export async function linkChild(trx: Transaction<DB>, gateway: WrittenDevice, child: WrittenDevice, log: ChangeLog): Promise<boolean> {
+export async function linkChild(
+  trx: Transaction<DB>,
+  gateway: WrittenDevice,
+  child: WrittenDevice,
+  log: ChangeLog,
+): Promise<boolean> {
   const row = await trx
     .insertInto('device_topology')
     .values({ gateway_device_id: gateway.deviceId, child_device_id: child.deviceId })
@@ -112,8 +164,17 @@ export async function linkChild(trx: Transaction<DB>, gateway: WrittenDevice, ch
 }
 
 /** Takes a child from its gateway; false (nothing written) when it was not under it. Logged on the child. */
-export async function unlinkChild(trx: Transaction<DB>, gateway: WrittenDevice, child: WrittenDevice, log: ChangeLog): Promise<boolean> {
-  const rows = await trx.deleteFrom('device_topology').where('gateway_device_id', '=', gateway.deviceId).where('child_device_id', '=', child.deviceId).execute();
+export async function unlinkChild(
+  trx: Transaction<DB>,
+  gateway: WrittenDevice,
+  child: WrittenDevice,
+  log: ChangeLog,
+): Promise<boolean> {
+  const rows = await trx
+    .deleteFrom('device_topology')
+    .where('gateway_device_id', '=', gateway.deviceId)
+    .where('child_device_id', '=', child.deviceId)
+    .execute();
   if (!rows.some((result) => result.numDeletedRows > 0n)) return false;
   await logChanges(trx, [{ device: child, changes: [{ field: 'gateway', from: gateway.deviceCode, to: null }] }], log);
   return true;

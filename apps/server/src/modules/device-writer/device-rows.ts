@@ -1,7 +1,14 @@
 import type { Insertable, Transaction, UpdateObject } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DevicesTable } from '../../db/schema-devices.ts';
-import { changedFields, LOGGED_COLUMN_NAMES, logChanges, type ChangeLog, type LoggedRow, type WrittenDevice } from './change-log.ts';
+import {
+  changedFields,
+  LOGGED_COLUMN_NAMES,
+  logChanges,
+  type ChangeLog,
+  type LoggedRow,
+  type WrittenDevice,
+} from './change-log.ts';
 
 /**
  * The one writer of device rows for people's actions (and a device registering itself): each write
@@ -14,18 +21,46 @@ import { changedFields, LOGGED_COLUMN_NAMES, logChanges, type ChangeLog, type Lo
 /** The columns a person's action changes; presence columns belong to the ingest. */
 export type DeviceEdit = Pick<
   UpdateObject<DB, 'devices'>,
-  'device_name' | 'sn' | 'model' | 'address' | 'province_code' | 'city_code' | 'dealer_id' | 'disabled' | 'locked' | 'activated_at' | 'warranty_until' | 'status' | 'secret_box' | 'version'
+  | 'device_name'
+  | 'sn'
+  | 'model'
+  | 'address'
+  | 'province_code'
+  | 'city_code'
+  | 'dealer_id'
+  | 'disabled'
+  | 'locked'
+  | 'activated_at'
+  | 'warranty_until'
+  | 'status'
+  | 'secret_box'
+  | 'version'
 >;
 
 export type DeviceState = Record<(typeof LOGGED_COLUMN_NAMES)[number], unknown> & { version: number };
 
 /** Inserts devices and logs each as created with its fields; answers their ids and IoT codes in the rows' order. */
-export async function insertDevices(trx: Transaction<DB>, rows: ReadonlyArray<Insertable<DevicesTable>>, log: ChangeLog): Promise<WrittenDevice[]> {
+export async function insertDevices(
+  trx: Transaction<DB>,
+  rows: ReadonlyArray<Insertable<DevicesTable>>,
+  log: ChangeLog,
+): Promise<WrittenDevice[]> {
   if (rows.length === 0) return [];
-  const inserted = await trx.insertInto('devices').values([...rows]).returning(['id', 'device_code']).execute();
+  const inserted = await trx
+    .insertInto('devices')
+    .values([...rows])
+    .returning(['id', 'device_code'])
+    .execute();
   const devices = inserted.map((row) => ({ deviceId: row.id, deviceCode: row.device_code }));
-  const changes = await changedFields(trx, rows.map((row) => ({ before: {}, after: row as LoggedRow })));
-  await logChanges(trx, devices.map((device, i) => ({ device, changes: changes[i]! })), log);
+  const changes = await changedFields(
+    trx,
+    rows.map((row) => ({ before: {}, after: row as LoggedRow })),
+  );
+  await logChanges(
+    trx,
+    devices.map((device, i) => ({ device, changes: changes[i]! })),
+    log,
+  );
   return devices;
 }
 
@@ -34,23 +69,58 @@ export async function insertDevices(trx: Transaction<DB>, rows: ReadonlyArray<In
  * first; `when` may refuse the write on what it holds (a version moved on, a barcode set meanwhile):
  * then nothing is written or logged and the answer is false.
  */
-export async function updateDevice(trx: Transaction<DB>, device: WrittenDevice, edit: DeviceEdit, log: ChangeLog, when: (before: DeviceState) => boolean = () => true): Promise<boolean> {
-  const before = await trx.selectFrom('devices').select([...LOGGED_COLUMN_NAMES, 'version']).where('id', '=', device.deviceId).forUpdate().executeTakeFirst();
+export async function updateDevice(
+  trx: Transaction<DB>,
+  device: WrittenDevice,
+  edit: DeviceEdit,
+  log: ChangeLog,
+  when: (before: DeviceState) => boolean = () => true,
+): Promise<boolean> {
+  const before = await trx
+    .selectFrom('devices')
+    .select([...LOGGED_COLUMN_NAMES, 'version'])
+    .where('id', '=', device.deviceId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!before || !when(before)) return false;
-  await trx.updateTable('devices').set({ ...edit, updated_at: new Date() }).where('id', '=', device.deviceId).execute();
+  await trx
+    .updateTable('devices')
+    .set({ ...edit, updated_at: new Date() })
+    .where('id', '=', device.deviceId)
+    .execute();
   const [changes] = await changedFields(trx, [{ before, after: edit as LoggedRow }]);
   await logChanges(trx, [{ device, changes: changes! }], log);
   return true;
 }
 
 /** Changes several devices alike (a move), each logged with its own old values. */
-export async function updateDevices(trx: Transaction<DB>, devices: readonly WrittenDevice[], edit: DeviceEdit, log: ChangeLog): Promise<void> {
+export async function updateDevices(
+  trx: Transaction<DB>,
+  devices: readonly WrittenDevice[],
+  edit: DeviceEdit,
+  log: ChangeLog,
+): Promise<void> {
   for (const device of devices) await updateDevice(trx, device, edit, log);
 }
 
 /** Deletes devices of the caller's scope; each one's log (kept: migration 036) ends with its deletion. */
-export async function deleteDevices(trx: Transaction<DB>, devices: readonly WrittenDevice[], log: ChangeLog): Promise<void> {
+export async function deleteDevices(
+  trx: Transaction<DB>,
+  devices: readonly WrittenDevice[],
+  log: ChangeLog,
+): Promise<void> {
   if (devices.length === 0) return;
-  await logChanges(trx, devices.map((device) => ({ device, changes: [] })), log);
-  await trx.deleteFrom('devices').where('id', 'in', devices.map((device) => device.deviceId)).execute();
+  await logChanges(
+    trx,
+    devices.map((device) => ({ device, changes: [] })),
+    log,
+  );
+  await trx
+    .deleteFrom('devices')
+    .where(
+      'id',
+      'in',
+      devices.map((device) => device.deviceId),
+    )
+    .execute();
 }

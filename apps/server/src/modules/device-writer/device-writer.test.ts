@@ -14,7 +14,16 @@ const DEVICE_TABLES = ['devices', 'device_customers', 'device_sn_bindings', 'dev
 const WRITER = 'modules/device-writer/';
 /** The ingest's writers of device-reported columns, and those columns: connection, presence status, signal, last online time. */
 const DEVICE_REPORTED_WRITERS = ['ingest/presence-writes.ts', 'ingest/pipeline-write.ts'];
-const DEVICE_REPORTED_COLUMNS = ['connected', 'connection_id', 'connected_at', 'last_online_at', 'offline_code', 'status', 'signal', 'dtu_link'];
+const DEVICE_REPORTED_COLUMNS = [
+  'connected',
+  'connection_id',
+  'connected_at',
+  'last_online_at',
+  'offline_code',
+  'status',
+  'signal',
+  'dtu_link',
+];
 const SEED = 'db/seed/';
 
 function sources(dir: string): string[] {
@@ -26,11 +35,16 @@ function sources(dir: string): string[] {
 }
 
 const tables = DEVICE_TABLES.join('|');
-const BUILDER_WRITE = new RegExp(`\\b(updateTable|insertInto|deleteFrom|mergeInto|replaceInto)\\(\\s*['"\`](${tables})(\\s+as\\s+\\w+)?['"\`]`, 'g');
+const BUILDER_WRITE = new RegExp(
+  `\\b(updateTable|insertInto|deleteFrom|mergeInto|replaceInto)\\(\\s*['"\`](${tables})(\\s+as\\s+\\w+)?['"\`]`,
+  'g',
+);
 const RAW_WRITE = new RegExp(`\\b(update|insert\\s+into|delete\\s+from|merge\\s+into)\\s+(${tables})\\b`, 'gi');
 
 /** Every write of a device table in the server's sources: file (relative to src) and the statement's start. */
-export function deviceTableWrites(files: readonly string[]): Array<{ file: string; write: string; raw: boolean; text: string; at: number }> {
+export function deviceTableWrites(
+  files: readonly string[],
+): Array<{ file: string; write: string; raw: boolean; text: string; at: number }> {
   return files.flatMap((file) => {
     const text = fs.readFileSync(file, 'utf8');
     const rel = path.relative(SRC, file).split(path.sep).join('/');
@@ -68,17 +82,28 @@ describe('the one writer of devices and their bindings', () => {
   });
 
   it('is modules/device-writer: no other file writes devices, customers, barcodes, MACs or gateways', () => {
-    const elsewhere = writes.filter((w) => !w.file.startsWith(WRITER) && !w.file.startsWith(SEED) && !(w.raw && DEVICE_REPORTED_WRITERS.includes(w.file) && /^update\s+devices$/i.test(w.write)));
+    const elsewhere = writes.filter(
+      (w) =>
+        !w.file.startsWith(WRITER) &&
+        !w.file.startsWith(SEED) &&
+        !(w.raw && DEVICE_REPORTED_WRITERS.includes(w.file) && /^update\s+devices$/i.test(w.write)),
+    );
     expect(elsewhere.map((w) => `${w.file}: ${w.write}`)).toEqual([]);
   });
 
   it('leaves the ingest only the columns a device reports', () => {
     const reported = writes.filter((w) => DEVICE_REPORTED_WRITERS.includes(w.file));
-    for (const write of reported) expect(assignedColumns(write.text, write.at).filter((column) => !DEVICE_REPORTED_COLUMNS.includes(column)), write.file).toEqual([]);
+    for (const write of reported)
+      expect(
+        assignedColumns(write.text, write.at).filter((column) => !DEVICE_REPORTED_COLUMNS.includes(column)),
+        write.file,
+      ).toEqual([]);
   });
 
   it("takes a log entry in every write of a device (a MAC that names no device is the pool's)", () => {
-    for (const name of fs.readdirSync(path.join(SRC, WRITER)).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'mac-pool.ts')) {
+    for (const name of fs
+      .readdirSync(path.join(SRC, WRITER))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'mac-pool.ts')) {
       const text = fs.readFileSync(path.join(SRC, WRITER, name), 'utf8');
       for (const fn of text.matchAll(/export async function (\w+)\(([^)]*)\)/g)) {
         if (fn[1] === 'changedFields' || fn[1] === 'logChanges') continue;

@@ -25,7 +25,9 @@ export function deviceAccessRoutes(db: Kysely<DB>, access?: DeviceAccess): CallR
     const scope = peopleScopeOf(ctx);
     const device = await foundOrFail(findDevice(db, scope, deviceId, ctx.locale));
     const operator = await operatorOf(db, scope, ctx);
-    await db.transaction().execute((trx) => updateDevice(trx, device, { disabled }, { operator, action: disabled ? 'disable' : 'enable' }));
+    await db
+      .transaction()
+      .execute((trx) => updateDevice(trx, device, { disabled }, { operator, action: disabled ? 'disable' : 'enable' }));
     if (disabled) access?.revoke(device.deviceCode, 522);
     else access?.admit(device.deviceCode);
     return null;

@@ -18,7 +18,12 @@ import type { SecretBox } from './secret-box.ts';
  * device's cached profile names the old owner and its connection was admitted under it: both end (401),
  * and it signs in again under the new owner. `access` admits the devices imported.
  */
-export function deviceActionRoutes(db: Kysely<DB>, box: SecretBox, profiles: DeviceProfiles, access?: DeviceAccess): CallRoute[] {
+export function deviceActionRoutes(
+  db: Kysely<DB>,
+  box: SecretBox,
+  profiles: DeviceProfiles,
+  access?: DeviceAccess,
+): CallRoute[] {
   return [
     route(moveDevices, async (input, ctx) => {
       const scope = peopleScopeOf(ctx);
@@ -32,7 +37,14 @@ export function deviceActionRoutes(db: Kysely<DB>, box: SecretBox, profiles: Dev
       async (_input, ctx) => {
         const scope = peopleScopeOf(ctx);
         if (!ctx.file || ctx.file.bytes.length === 0) throw fileRefused(ctx.locale, 'catalog.import.noFile');
-        const imported = await importScopedDevices(db, box, scope, await operatorOf(db, scope, ctx), ctx.file, ctx.locale);
+        const imported = await importScopedDevices(
+          db,
+          box,
+          scope,
+          await operatorOf(db, scope, ctx),
+          ctx.file,
+          ctx.locale,
+        );
         // A device that tried to sign in before it was registered is cached as unknown.
         for (const device of imported.devices) {
           profiles.forget(device.deviceCode);

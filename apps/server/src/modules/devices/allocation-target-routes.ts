@@ -9,7 +9,11 @@ import { peopleScopeOf } from '../managed-accounts/scope.ts';
 /** The pickers of device allocation (B9404): where a device may be moved, and which end customer it may be given to, in the caller's subtree. */
 export function allocationTargetRoutes(db: Kysely<DB>): CallRoute[] {
   return [
-    route(listMoveTargets, async (input, ctx) => ({ list: await dealerOptions(db, peopleScopeOf(ctx), input.keyword, ALLOCATION_TARGETS_SHOWN) })),
-    route(listCustomerTargets, async (input, ctx) => ({ list: await customerOptions(db, peopleScopeOf(ctx), input.keyword, ALLOCATION_TARGETS_SHOWN) })),
+    route(listMoveTargets, async (input, ctx) => ({
+      list: await dealerOptions(db, peopleScopeOf(ctx), input.keyword, ALLOCATION_TARGETS_SHOWN),
+    })),
+    route(listCustomerTargets, async (input, ctx) => ({
+      list: await customerOptions(db, peopleScopeOf(ctx), input.keyword, ALLOCATION_TARGETS_SHOWN),
+    })),
   ];
 }

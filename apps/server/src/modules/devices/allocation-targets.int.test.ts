@@ -1,4 +1,14 @@
-import { ALLOCATION_TARGETS_SHOWN, Button, ErrorCode, listCustomers, listCustomerTargets, listDealers, listMoveTargets, moveDevices, allocateDeviceCustomer } from '@dcc/contract';
+import {
+  ALLOCATION_TARGETS_SHOWN,
+  Button,
+  ErrorCode,
+  listCustomers,
+  listCustomerTargets,
+  listDealers,
+  listMoveTargets,
+  moveDevices,
+  allocateDeviceCustomer,
+} from '@dcc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { insertCustomer } from '../../db/seed/people-records.ts';
@@ -13,9 +23,18 @@ import { secretBox } from './secret-box.ts';
  * device allocation must still offer it every target moveDevices and allocateDeviceCustomer accept,
  * and nothing else.
  */
-const env = {} as { t: TestApp; P: string; A: string; A1: string; A11: string; B: string; caller: { sessionid: string; dealersId: string } };
+const env = {} as {
+  t: TestApp;
+  P: string;
+  A: string;
+  A1: string;
+  A11: string;
+  B: string;
+  caller: { sessionid: string; dealersId: string };
+};
 const box = secretBox(loadConfig({}).deviceSecretKey);
-const customerOf = (dealerId: string, userName: string, phone = freshPhone()) => insertCustomer(env.t.db, { ownerDealerId: dealerId, phone, userName, password: 'Customer2024' });
+const customerOf = (dealerId: string, userName: string, phone = freshPhone()) =>
+  insertCustomer(env.t.db, { ownerDealerId: dealerId, phone, userName, password: 'Customer2024' });
 
 beforeAll(async () => {
   env.t = await startTestApp();
@@ -31,16 +50,27 @@ beforeAll(async () => {
 afterAll(async () => env.t.close());
 
 const moveTargets = async (keyword?: string) => {
-  const answer = await call<{ list: Array<Record<string, string>> }>(env.t.app, listMoveTargets, keyword === undefined ? {} : { keyword }, env.caller);
+  const answer = await call<{ list: Array<Record<string, string>> }>(
+    env.t.app,
+    listMoveTargets,
+    keyword === undefined ? {} : { keyword },
+    env.caller,
+  );
   expect(answer.body.error_code, JSON.stringify(answer.body)).toBe(ErrorCode.OK);
   return answer.body.objectResult!.list;
 };
 const customerTargets = async (keyword?: string) => {
-  const answer = await call<{ list: Array<Record<string, string>> }>(env.t.app, listCustomerTargets, keyword === undefined ? {} : { keyword }, env.caller);
+  const answer = await call<{ list: Array<Record<string, string>> }>(
+    env.t.app,
+    listCustomerTargets,
+    keyword === undefined ? {} : { keyword },
+    env.caller,
+  );
   expect(answer.body.error_code, JSON.stringify(answer.body)).toBe(ErrorCode.OK);
   return answer.body.objectResult!.list;
 };
-const codeOf = async (dealerId: string) => (await env.t.db.selectFrom('dealers').select('code').where('id', '=', dealerId).executeTakeFirstOrThrow()).code;
+const codeOf = async (dealerId: string) =>
+  (await env.t.db.selectFrom('dealers').select('code').where('id', '=', dealerId).executeTakeFirstOrThrow()).code;
 
 describe('the move picker (device/moveTargets) for a caller with B9404 but not B135', () => {
   it('cannot list dealers, yet is offered its own company first and then its subtree, id, name and code only', async () => {
@@ -61,20 +91,36 @@ describe('the move picker (device/moveTargets) for a caller with B9404 but not B
   });
 
   it(`answers at most ${ALLOCATION_TARGETS_SHOWN} dealers`, async () => {
-    for (let i = 0; i < ALLOCATION_TARGETS_SHOWN; i += 1) await newDealer(env.t.db, { parentId: env.A11, level: 4, name: `Many ${i}` });
+    for (let i = 0; i < ALLOCATION_TARGETS_SHOWN; i += 1)
+      await newDealer(env.t.db, { parentId: env.A11, level: 4, name: `Many ${i}` });
     expect(await moveTargets('many')).toHaveLength(ALLOCATION_TARGETS_SHOWN);
   });
 
   it('every dealer offered is one moveDevices accepts: devices come back from a sub-dealer to the company itself', async () => {
     const device = await newDevice(env.t.db, env.A11, box);
     for (const target of await moveTargets('alpha')) {
-      const moved = await call(env.t.app, moveDevices, { deviceIds: [device], targetDealerId: target.dealersId }, env.caller);
+      const moved = await call(
+        env.t.app,
+        moveDevices,
+        { deviceIds: [device], targetDealerId: target.dealersId },
+        env.caller,
+      );
       expect(moved.body).toMatchObject({ error_code: ErrorCode.OK, objectResult: { moved: 1 } });
     }
-    const owner = await env.t.db.selectFrom('devices').select('dealer_id').where('id', '=', device).executeTakeFirstOrThrow();
+    const owner = await env.t.db
+      .selectFrom('devices')
+      .select('dealer_id')
+      .where('id', '=', device)
+      .executeTakeFirstOrThrow();
     expect(owner.dealer_id).toBe(env.A11);
-    expect((await call(env.t.app, moveDevices, { deviceIds: [device], targetDealerId: env.A }, env.caller)).body.error_code).toBe(ErrorCode.OK);
-    for (const foreign of [env.P, env.B]) expect((await call(env.t.app, moveDevices, { deviceIds: [device], targetDealerId: foreign }, env.caller)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+    expect(
+      (await call(env.t.app, moveDevices, { deviceIds: [device], targetDealerId: env.A }, env.caller)).body.error_code,
+    ).toBe(ErrorCode.OK);
+    for (const foreign of [env.P, env.B])
+      expect(
+        (await call(env.t.app, moveDevices, { deviceIds: [device], targetDealerId: foreign }, env.caller)).body
+          .error_code,
+      ).toBe(ErrorCode.NOT_FOUND);
   });
 });
 
@@ -96,7 +142,10 @@ describe('the customer picker (device/customerTargets) for a caller with B9404 b
     // Every customer offered is one the allocation accepts.
     const device = await newDevice(env.t.db, env.A1, box);
     for (const target of await customerTargets()) {
-      expect((await call(env.t.app, allocateDeviceCustomer, { deviceId: device, customerId: target.customerId }, env.caller)).body.error_code).toBe(ErrorCode.OK);
+      expect(
+        (await call(env.t.app, allocateDeviceCustomer, { deviceId: device, customerId: target.customerId }, env.caller))
+          .body.error_code,
+      ).toBe(ErrorCode.OK);
     }
   });
 });
@@ -109,12 +158,18 @@ describe('the allocation pickers refuse', () => {
     for (const picker of [listMoveTargets, listCustomerTargets]) {
       expect((await call(env.t.app, picker, {}, viewerAs)).body.error_code).toBe(ErrorCode.PERMISSION_DENIED);
       expect((await call(env.t.app, picker, { keyword: 'x'.repeat(51) }, env.caller)).body).toMatchObject({
-        error_code: ErrorCode.BAD_REQUEST, objectResult: { fieldErrors: [{ field: 'keyword', message: 'The search text can be at most 50 characters' }] },
+        error_code: ErrorCode.BAD_REQUEST,
+        objectResult: { fieldErrors: [{ field: 'keyword', message: 'The search text can be at most 50 characters' }] },
       });
-      expect((await call(env.t.app, picker, { keyword: 'x'.repeat(51) }, { ...env.caller, language: 'zh_CN' })).body).toMatchObject({
-        error_code: ErrorCode.BAD_REQUEST, objectResult: { fieldErrors: [{ field: 'keyword', message: '搜索内容最多 50 个字符' }] },
+      expect(
+        (await call(env.t.app, picker, { keyword: 'x'.repeat(51) }, { ...env.caller, language: 'zh_CN' })).body,
+      ).toMatchObject({
+        error_code: ErrorCode.BAD_REQUEST,
+        objectResult: { fieldErrors: [{ field: 'keyword', message: '搜索内容最多 50 个字符' }] },
       });
-      expect((await call(env.t.app, picker, { dealersName: 'Alpha' }, env.caller)).body.error_code).toBe(ErrorCode.BAD_REQUEST);
+      expect((await call(env.t.app, picker, { dealersName: 'Alpha' }, env.caller)).body.error_code).toBe(
+        ErrorCode.BAD_REQUEST,
+      );
     }
   });
 });

@@ -10,7 +10,8 @@ import { secretBox } from './secret-box.ts';
 /** P -> A -> A1, and B beside A; the caller is a member of A with the device list and move buttons. */
 const env = {} as { t: TestApp; A: string; A1: string; B: string; caller: { sessionid: string; dealersId: string } };
 const box = secretBox(loadConfig({}).deviceSecretKey);
-const customerOf = (dealerId: string, userName = 'Zhang San') => insertCustomer(env.t.db, { ownerDealerId: dealerId, phone: freshPhone(), userName, password: 'Customer2024' });
+const customerOf = (dealerId: string, userName = 'Zhang San') =>
+  insertCustomer(env.t.db, { ownerDealerId: dealerId, phone: freshPhone(), userName, password: 'Customer2024' });
 
 beforeAll(async () => {
   env.t = await startTestApp();
@@ -25,8 +26,15 @@ beforeAll(async () => {
 afterAll(async () => env.t.close());
 
 const allocate = (deviceId: string, customerId: string, language?: string) =>
-  call<{ customer: Record<string, unknown> | null }>(env.t.app, allocateDeviceCustomer, { deviceId, customerId }, { ...env.caller, ...(language ? { language } : {}) });
-const customerOfDevice = async (deviceId: string) => (await call<{ customer: Record<string, unknown> | null }>(env.t.app, getDeviceCustomer, { deviceId }, env.caller)).body;
+  call<{ customer: Record<string, unknown> | null }>(
+    env.t.app,
+    allocateDeviceCustomer,
+    { deviceId, customerId },
+    { ...env.caller, ...(language ? { language } : {}) },
+  );
+const customerOfDevice = async (deviceId: string) =>
+  (await call<{ customer: Record<string, unknown> | null }>(env.t.app, getDeviceCustomer, { deviceId }, env.caller))
+    .body;
 
 describe('allocating a device to an end customer', () => {
   it('allocates a device of the subtree to a customer of the subtree, replaces the allocation, and takes it back', async () => {
@@ -36,10 +44,16 @@ describe('allocating a device to an end customer', () => {
     const answer = await allocate(device, first);
     expect(answer.body.error_code).toBe(ErrorCode.OK);
     expect(answer.body.objectResult!.customer).toMatchObject({ customerId: first, userName: 'Li Si' });
-    expect((await customerOfDevice(device)).objectResult!.customer).toMatchObject({ customerId: first, userName: 'Li Si' });
+    expect((await customerOfDevice(device)).objectResult!.customer).toMatchObject({
+      customerId: first,
+      userName: 'Li Si',
+    });
     const second = await customerOf(env.A, 'Wang Wu');
     await allocate(device, second);
-    expect((await customerOfDevice(device)).objectResult!.customer).toMatchObject({ customerId: second, userName: 'Wang Wu' });
+    expect((await customerOfDevice(device)).objectResult!.customer).toMatchObject({
+      customerId: second,
+      userName: 'Wang Wu',
+    });
     expect((await allocate(device, '')).body.objectResult).toEqual({ customer: null });
     expect((await customerOfDevice(device)).objectResult).toEqual({ customer: null });
   });
@@ -54,7 +68,11 @@ describe('allocating a device to an end customer', () => {
     expect((await allocate(mine, '999999999')).body.error_code).toBe(ErrorCode.NOT_FOUND);
     expect((await customerOfDevice(foreignDevice)).error_code).toBe(ErrorCode.NOT_FOUND);
     expect((await customerOfDevice(mine)).objectResult).toEqual({ customer: null });
-    const rows = await env.t.db.selectFrom('device_customers').select('device_id').where('device_id', 'in', [mine, foreignDevice]).execute();
+    const rows = await env.t.db
+      .selectFrom('device_customers')
+      .select('device_id')
+      .where('device_id', 'in', [mine, foreignDevice])
+      .execute();
     expect(rows).toEqual([]);
   });
 

@@ -10,14 +10,29 @@ import { setDeviceCustomer } from '../device-writer/device-bindings.ts';
 
 /** The customer a device is allocated to, as the scope may see it (a customer outside the scope is not named). */
 async function allocatedCustomer(db: Kysely<DB>, scope: DealerScope, deviceId: string): Promise<DeviceCustomer | null> {
-  const row = await db.selectFrom('device_customers').select(['customer_id', 'allocated_at']).where('device_id', '=', deviceId).executeTakeFirst();
+  const row = await db
+    .selectFrom('device_customers')
+    .select(['customer_id', 'allocated_at'])
+    .where('device_id', '=', deviceId)
+    .executeTakeFirst();
   if (!row) return null;
   const customer = await findCustomer(db, scope, row.customer_id);
-  return customer ? { customerId: customer.customerId, userName: customer.userName, phone: customer.phone, allocatedAt: row.allocated_at.toISOString() } : null;
+  return customer
+    ? {
+        customerId: customer.customerId,
+        userName: customer.userName,
+        phone: customer.phone,
+        allocatedAt: row.allocated_at.toISOString(),
+      }
+    : null;
 }
 
 /** getDeviceCustomer: a device of the scope (NOT_FOUND otherwise) and its customer. */
-export async function deviceCustomerOf(db: Kysely<DB>, scope: DealerScope, deviceId: string): Promise<{ customer: DeviceCustomer | null }> {
+export async function deviceCustomerOf(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  deviceId: string,
+): Promise<{ customer: DeviceCustomer | null }> {
   const device = await foundOrFail(scopedDevice(db, scope, deviceId));
   return { customer: await allocatedCustomer(db, scope, device.id) };
 }
@@ -27,10 +42,19 @@ export async function deviceCustomerOf(db: Kysely<DB>, scope: DealerScope, devic
  * foreign: NOT_FOUND, nothing changes), replacing an earlier allocation; '' takes it back.
  */
 export async function allocateCustomer(
-  db: Kysely<DB>, scope: DealerScope, operator: Operator, input: { deviceId: string; customerId: string },
+  db: Kysely<DB>,
+  scope: DealerScope,
+  operator: Operator,
+  input: { deviceId: string; customerId: string },
 ): Promise<{ customer: DeviceCustomer | null }> {
   const device = await foundOrFail(scopedDevice(db, scope, input.deviceId));
-  const customerId = input.customerId === '' ? null : (await foundOrFail(findCustomer(db, scope, input.customerId))).customerId;
-  await db.transaction().execute((trx) => setDeviceCustomer(trx, { deviceId: device.id, deviceCode: device.code }, customerId, { operator, action: 'allocateCustomer' }));
+  const customerId =
+    input.customerId === '' ? null : (await foundOrFail(findCustomer(db, scope, input.customerId))).customerId;
+  await db.transaction().execute((trx) =>
+    setDeviceCustomer(trx, { deviceId: device.id, deviceCode: device.code }, customerId, {
+      operator,
+      action: 'allocateCustomer',
+    }),
+  );
   return { customer: customerId === null ? null : await allocatedCustomer(db, scope, device.id) };
 }

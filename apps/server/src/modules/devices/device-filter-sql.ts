@@ -14,14 +14,27 @@ import { hiddenProductPoint, type VendorReader } from '../points/vendor-visibili
 type Eb = ExpressionBuilder<DB & { dv: DB['devices'] }, 'dv'>;
 type Condition = Expression<SqlBool>;
 
-const OPERATORS = { '=': '=', '!=': '<>', '>': '>', '>=': '>=', '<': '<', '<=': '<=' } as const satisfies Record<CompareSymbol, string>;
-const TEXT_COLUMNS = { deviceCode: 'dv.device_code', deviceName: 'dv.device_name', sn: 'dv.sn', model: 'dv.model' } as const;
+const OPERATORS = { '=': '=', '!=': '<>', '>': '>', '>=': '>=', '<': '<', '<=': '<=' } as const satisfies Record<
+  CompareSymbol,
+  string
+>;
+const TEXT_COLUMNS = {
+  deviceCode: 'dv.device_code',
+  deviceName: 'dv.device_name',
+  sn: 'dv.sn',
+  model: 'dv.model',
+} as const;
 
 const nothing = sql<SqlBool>`false`;
 const everything = sql<SqlBool>`true`;
 
 /** A text field compared with the value; projects come with a later issue, so every device's project name is '' until then. */
-function textCondition(eb: Eb, condition: Extract<DeviceFilterCondition, { symbol: 'contains' | '=' | '!=' }> & { field: keyof typeof TEXT_COLUMNS | 'projectName' }): Condition {
+function textCondition(
+  eb: Eb,
+  condition: Extract<DeviceFilterCondition, { symbol: 'contains' | '=' | '!=' }> & {
+    field: keyof typeof TEXT_COLUMNS | 'projectName';
+  },
+): Condition {
   const column = condition.field === 'projectName' ? sql<string>`''` : eb.ref(TEXT_COLUMNS[condition.field]);
   if (condition.symbol === 'contains') return eb(column, 'ilike', containsPattern(condition.value));
   return eb(column, OPERATORS[condition.symbol], condition.value);
@@ -34,9 +47,17 @@ function idCondition(eb: Eb, column: 'dv.product_id' | 'dv.dealer_id', symbol: '
 }
 
 /** Whether the device has an open fault that also meets `extra`. */
-function openFault(eb: Eb, extra: (fault: ExpressionBuilder<DB, 'device_faults'>) => Condition = () => everything): Condition {
+function openFault(
+  eb: Eb,
+  extra: (fault: ExpressionBuilder<DB, 'device_faults'>) => Condition = () => everything,
+): Condition {
   return eb.exists(
-    eb.selectFrom('device_faults').select(sql`1`.as('one')).whereRef('device_faults.device_id', '=', 'dv.id').where('device_faults.closed_at', 'is', null).where(extra),
+    eb
+      .selectFrom('device_faults')
+      .select(sql`1`.as('one'))
+      .whereRef('device_faults.device_id', '=', 'dv.id')
+      .where('device_faults.closed_at', 'is', null)
+      .where(extra),
   );
 }
 
@@ -48,9 +69,17 @@ function openFault(eb: Eb, extra: (fault: ExpressionBuilder<DB, 'device_faults'>
  */
 export type FaultShape = 'probe' | 'faultsFirst';
 
-function openFaultWith(eb: Eb, shape: FaultShape, extra: (fault: ExpressionBuilder<DB, 'device_faults'>) => Condition): Condition {
+function openFaultWith(
+  eb: Eb,
+  shape: FaultShape,
+  extra: (fault: ExpressionBuilder<DB, 'device_faults'>) => Condition,
+): Condition {
   if (shape === 'probe') return openFault(eb, extra);
-  const faulty = eb.selectFrom('device_faults').select('device_faults.device_id').where('device_faults.closed_at', 'is', null).where(extra);
+  const faulty = eb
+    .selectFrom('device_faults')
+    .select('device_faults.device_id')
+    .where('device_faults.closed_at', 'is', null)
+    .where(extra);
   return sql<SqlBool>`${eb.ref('dv.id')} = any(array(${faulty}))`;
 }
 
@@ -59,14 +88,24 @@ function openFaultWith(eb: Eb, shape: FaultShape, extra: (fault: ExpressionBuild
  * product never matches. A vendor parameter hidden from the reader matches no device, as an address
  * the product does not have (vendor-visibility.ts): the filter is no oracle of its value.
  */
-function parameterCondition(eb: Eb, condition: Extract<DeviceFilterCondition, { field: 'addressData' }>, reader: VendorReader): Condition {
+function parameterCondition(
+  eb: Eb,
+  condition: Extract<DeviceFilterCondition, { field: 'addressData' }>,
+  reader: VendorReader,
+): Condition {
   if (!isIdText(condition.productId)) return nothing;
   const key = String(condition.address);
   const latest = sql<number>`(case when jsonb_typeof(device_values.point_values -> ${key}) = 'number' then (device_values.point_values ->> ${key})::numeric end)`;
   return eb.and([
     ...(reader.vendorParams ? [] : [eb.not(hiddenProductPoint(reader, condition.productId, condition.address))]),
     eb('dv.product_id', '=', condition.productId),
-    eb.exists(eb.selectFrom('device_values').select(sql`1`.as('one')).whereRef('device_values.device_id', '=', 'dv.id').where(latest, OPERATORS[condition.symbol], condition.value)),
+    eb.exists(
+      eb
+        .selectFrom('device_values')
+        .select(sql`1`.as('one'))
+        .whereRef('device_values.device_id', '=', 'dv.id')
+        .where(latest, OPERATORS[condition.symbol], condition.value),
+    ),
   ]);
 }
 
@@ -85,7 +124,9 @@ function conditionSql(eb: Eb, condition: DeviceFilterCondition, reader: VendorRe
       return condition.symbol === '=' ? withCode : eb.not(withCode);
     }
     case 'faultStartTime':
-      return openFault(eb, (fault) => fault('device_faults.opened_at', OPERATORS[condition.symbol], new Date(condition.value)));
+      return openFault(eb, (fault) =>
+        fault('device_faults.opened_at', OPERATORS[condition.symbol], new Date(condition.value)),
+      );
     case 'area':
       return eb.and([eb('dv.province_code', '=', condition.province), eb('dv.city_code', '=', condition.city)]);
     case 'addressData':
@@ -96,11 +137,22 @@ function conditionSql(eb: Eb, condition: DeviceFilterCondition, reader: VendorRe
 }
 
 /** The keyword (part of IoT code, name or SN) and the filter's conditions joined by its combinator, as the reader may filter. */
-export function deviceListCondition(eb: Eb, query: Pick<DeviceListQuery, 'keyword' | 'filter'>, reader: VendorReader, shape: FaultShape = 'probe'): Condition {
+export function deviceListCondition(
+  eb: Eb,
+  query: Pick<DeviceListQuery, 'keyword' | 'filter'>,
+  reader: VendorReader,
+  shape: FaultShape = 'probe',
+): Condition {
   const parts: Condition[] = [];
   if (query.keyword) {
     const pattern = containsPattern(query.keyword);
-    parts.push(eb.or([eb('dv.device_code', 'ilike', pattern), eb('dv.device_name', 'ilike', pattern), eb('dv.sn', 'ilike', pattern)]));
+    parts.push(
+      eb.or([
+        eb('dv.device_code', 'ilike', pattern),
+        eb('dv.device_name', 'ilike', pattern),
+        eb('dv.sn', 'ilike', pattern),
+      ]),
+    );
   }
   const conditions = query.filter?.conditions ?? [];
   if (conditions.length > 0) {

@@ -6,7 +6,12 @@ import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness
 import { secretBox } from './secret-box.ts';
 
 /** The detail's follow button reads getDevice's `followed`: the caller's own favourites, not another member's. */
-const env = {} as { t: TestApp; me: { sessionid: string; dealersId: string }; other: { sessionid: string; dealersId: string }; device: string };
+const env = {} as {
+  t: TestApp;
+  me: { sessionid: string; dealersId: string };
+  other: { sessionid: string; dealersId: string };
+  device: string;
+};
 
 beforeAll(async () => {
   env.t = await startTestApp();
@@ -25,7 +30,7 @@ const followed = async (as: { sessionid: string; dealersId: string }) =>
   (await call<{ followed: boolean }>(env.t.app, getDevice, { deviceId: env.device }, as)).body.objectResult!.followed;
 
 describe("getDevice's followed flag", () => {
-  it("is true for the caller who follows the device, false for another member, and false again after unfollowing", async () => {
+  it('is true for the caller who follows the device, false for another member, and false again after unfollowing', async () => {
     expect(await followed(env.me)).toBe(false);
     expect((await call(env.t.app, followDevices, { deviceIds: [env.device] }, env.me)).body.error_code).toBe(0);
     expect(await followed(env.me)).toBe(true);

@@ -19,8 +19,14 @@ beforeAll(async () => {
 });
 afterAll(async () => env.t.close());
 
-const productNamed = async (name: string) => (await env.t.db.selectFrom('products').select(['id', 'message_type']).where('name', '=', name).executeTakeFirstOrThrow());
-const points = (productId: string, language?: 'zh_CN') => call<Points>(env.t.app, listFilterPoints, { productId }, { ...env.as, ...(language ? { language } : {}) });
+const productNamed = async (name: string) =>
+  await env.t.db
+    .selectFrom('products')
+    .select(['id', 'message_type'])
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+const points = (productId: string, language?: 'zh_CN') =>
+  call<Points>(env.t.app, listFilterPoints, { productId }, { ...env.as, ...(language ? { language } : {}) });
 
 describe('listFilterPoints', () => {
   it("answers a protocol-point product's table by address, and a thing model's published properties", async () => {
@@ -37,16 +43,26 @@ describe('listFilterPoints', () => {
 
   it('refuses an unknown product as missing and an empty one on the field, in both languages', async () => {
     expect((await points('999999999')).body.error_code).toBe(ErrorCode.NOT_FOUND);
-    expect((await points('')).body).toMatchObject({ error_code: ErrorCode.BAD_REQUEST, objectResult: { fieldErrors: [{ field: 'productId', message: 'Please choose a product first' }] } });
-    expect((await points('', 'zh_CN')).body).toMatchObject({ error_code: ErrorCode.BAD_REQUEST, objectResult: { fieldErrors: [{ field: 'productId', message: '请先选择产品' }] } });
+    expect((await points('')).body).toMatchObject({
+      error_code: ErrorCode.BAD_REQUEST,
+      objectResult: { fieldErrors: [{ field: 'productId', message: 'Please choose a product first' }] },
+    });
+    expect((await points('', 'zh_CN')).body).toMatchObject({
+      error_code: ErrorCode.BAD_REQUEST,
+      objectResult: { fieldErrors: [{ field: 'productId', message: '请先选择产品' }] },
+    });
   });
 
   it("answers each device's product type, which picks its detail page", async () => {
     const box = secretBox(loadConfig({}).deviceSecretKey);
     const pump = await productNamed('HeatPump_A200');
     const deviceId = await newDevice(env.t.db, env.dealer, box, pump.id);
-    expect((await call<Device>(env.t.app, getDevice, { deviceId }, env.as)).body.objectResult).toMatchObject({ productMessageType: 'pm' });
+    expect((await call<Device>(env.t.app, getDevice, { deviceId }, env.as)).body.objectResult).toMatchObject({
+      productMessageType: 'pm',
+    });
     const other = await newDevice(env.t.db, env.dealer, box);
-    expect((await call<Device>(env.t.app, getDevice, { deviceId: other }, env.as)).body.objectResult).toMatchObject({ productMessageType: 'tm' });
+    expect((await call<Device>(env.t.app, getDevice, { deviceId: other }, env.as)).body.objectResult).toMatchObject({
+      productMessageType: 'tm',
+    });
   });
 });

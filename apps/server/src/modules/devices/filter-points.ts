@@ -29,21 +29,43 @@ export async function filterPoints(db: Kysely<DB>, productId: string, reader: Ve
 }
 
 /** filterPoints, undefined for an unknown product. */
-async function productFilterPoints(db: Kysely<DB>, productId: string, reader: VendorReader): Promise<FilterPoint[] | undefined> {
+async function productFilterPoints(
+  db: Kysely<DB>,
+  productId: string,
+  reader: VendorReader,
+): Promise<FilterPoint[] | undefined> {
   const product = isIdText(productId)
     ? await db
-      .selectFrom('products as p')
-      .where('p.id', '=', productId)
-      .select(['p.message_type'])
-      .select((eb) => eb.selectFrom('protocol_versions as pv').whereRef('pv.protocol_id', '=', 'p.protocol_id').select('pv.id').orderBy('pv.id', 'desc').limit(1).as('version_id'))
-      .executeTakeFirst()
+        .selectFrom('products as p')
+        .where('p.id', '=', productId)
+        .select(['p.message_type'])
+        .select((eb) =>
+          eb
+            .selectFrom('protocol_versions as pv')
+            .whereRef('pv.protocol_id', '=', 'p.protocol_id')
+            .select('pv.id')
+            .orderBy('pv.id', 'desc')
+            .limit(1)
+            .as('version_id'),
+        )
+        .executeTakeFirst()
     : undefined;
   if (!product) return undefined;
   if (product.message_type !== 'pm') {
-    return (await publishedProperties(db, productId)).map(({ address, property }) => ({ address, code: property.identifier ?? '', name: property.name ?? '', unit: property.dataType?.unit ?? '' }));
+    return (await publishedProperties(db, productId)).map(({ address, property }) => ({
+      address,
+      code: property.identifier ?? '',
+      name: property.name ?? '',
+      unit: property.dataType?.unit ?? '',
+    }));
   }
   const table = product.version_id ? await compiledVersionTable(db, product.version_id) : null;
-  return (table ? visiblePoints(reader, table) : []).map((p) => ({ address: p.address, code: p.code, name: p.name, unit: p.unit }));
+  return (table ? visiblePoints(reader, table) : []).map((p) => ({
+    address: p.address,
+    code: p.code,
+    name: p.name,
+    unit: p.unit,
+  }));
 }
 
 /**
@@ -52,22 +74,36 @@ async function productFilterPoints(db: Kysely<DB>, productId: string, reader: Ve
  * an address the product does not have. A product that offers none (unknown, without a usable table or
  * published model) is left to the filter, which matches nothing there.
  */
-export async function checkFilterAddresses(db: Kysely<DB>, reader: VendorReader, query: Pick<DeviceListQuery, 'filter'>, locale: Locale): Promise<void> {
+export async function checkFilterAddresses(
+  db: Kysely<DB>,
+  reader: VendorReader,
+  query: Pick<DeviceListQuery, 'filter'>,
+  locale: Locale,
+): Promise<void> {
   const offered = new Map<string, Promise<Set<number>>>();
   const addressesOf = (productId: string) => {
-    const known = offered.get(productId) ?? productFilterPoints(db, productId, reader).then((points) => new Set((points ?? []).map((p) => p.address)));
+    const known =
+      offered.get(productId) ??
+      productFilterPoints(db, productId, reader).then((points) => new Set((points ?? []).map((p) => p.address)));
     offered.set(productId, known);
     return known;
   };
   for (const [index, condition] of (query.filter?.conditions ?? []).entries()) {
     if (condition.field !== 'addressData') continue;
     const addresses = await addressesOf(condition.productId);
-    if (addresses.size > 0 && !addresses.has(condition.address)) failOnField(ErrorCode.FILTER_POINT_UNKNOWN, `filter.conditions.${index}.address`, locale, { address: condition.address });
+    if (addresses.size > 0 && !addresses.has(condition.address))
+      failOnField(ErrorCode.FILTER_POINT_UNKNOWN, `filter.conditions.${index}.address`, locale, {
+        address: condition.address,
+      });
   }
 }
 
 /** The caller of a device list call (list, count, export) as the reader its filter runs for, once its parameter conditions passed checkFilterAddresses. */
-export async function listReaderOf(db: Kysely<DB>, ctx: CallContext, query: Pick<DeviceListQuery, 'filter'>): Promise<VendorReader> {
+export async function listReaderOf(
+  db: Kysely<DB>,
+  ctx: CallContext,
+  query: Pick<DeviceListQuery, 'filter'>,
+): Promise<VendorReader> {
   const reader = await vendorReaderOf(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId);
   await checkFilterAddresses(db, reader, query, ctx.locale);
   return reader;

@@ -1,6 +1,12 @@
 import { Button, ErrorCode, moveDevices } from '@dcc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandDevice, commandWorld, operationsOf, refusalOf, type CommandWorld } from '../../../test/device-commands-setup.ts';
+import {
+  commandDevice,
+  commandWorld,
+  operationsOf,
+  refusalOf,
+  type CommandWorld,
+} from '../../../test/device-commands-setup.ts';
 import { newDealer, newMember, newUser } from '../../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { moveScopedDevices } from './move.ts';
@@ -17,8 +23,11 @@ beforeAll(async () => {
 });
 afterAll(async () => env.t.close());
 
-const move = (deviceIds: string[], targetDealerId: string) => moveScopedDevices(env.t.db, env.w.scope, env.w.actor, { deviceIds, targetDealerId });
-const ownerOf = async (deviceId: string) => (await env.t.db.selectFrom('devices').select('dealer_id').where('id', '=', deviceId).executeTakeFirstOrThrow()).dealer_id;
+const move = (deviceIds: string[], targetDealerId: string) =>
+  moveScopedDevices(env.t.db, env.w.scope, env.w.actor, { deviceIds, targetDealerId });
+const ownerOf = async (deviceId: string) =>
+  (await env.t.db.selectFrom('devices').select('dealer_id').where('id', '=', deviceId).executeTakeFirstOrThrow())
+    .dealer_id;
 
 describe('moveDevices', () => {
   it('moves devices of the subtree to another dealer of it and logs each move with both dealers', async () => {
@@ -29,7 +38,12 @@ describe('moveDevices', () => {
     expect([...moved.deviceCodes].sort()).toEqual([one.deviceCode, two.deviceCode].sort());
     expect([await ownerOf(one.deviceId), await ownerOf(two.deviceId)]).toEqual([env.A2, env.A2]);
     const [entry] = await operationsOf(env.t.db, one.deviceId);
-    expect(entry).toMatchObject({ action: 'move', outcome: 'applied', request: { from: env.w.A1, to: env.A2 }, operator_name: '操作员 Wang' });
+    expect(entry).toMatchObject({
+      action: 'move',
+      outcome: 'applied',
+      request: { from: env.w.A1, to: env.A2 },
+      operator_name: '操作员 Wang',
+    });
     expect(entry!.summary).toMatch(/^T-.+ → T-.+$/);
     // The company itself is a dealer of its subtree.
     expect((await move([one.deviceId], env.w.A)).moved).toBe(1);
@@ -37,7 +51,8 @@ describe('moveDevices', () => {
 
   it('refuses a target outside the subtree like a missing one; nothing moves', async () => {
     const device = await commandDevice(env.w);
-    for (const target of [env.w.B, env.w.P, '999999999']) expect((await refusalOf(move([device.deviceId], target))).code).toBe(ErrorCode.NOT_FOUND);
+    for (const target of [env.w.B, env.w.P, '999999999'])
+      expect((await refusalOf(move([device.deviceId], target))).code).toBe(ErrorCode.NOT_FOUND);
     expect(await ownerOf(device.deviceId)).toBe(env.w.A1);
     expect(await operationsOf(env.t.db, device.deviceId)).toEqual([]);
   });
@@ -45,20 +60,36 @@ describe('moveDevices', () => {
   it('moves all or nothing: one foreign or missing device among them refuses the whole move', async () => {
     const mine = await commandDevice(env.w);
     const foreign = await commandDevice(env.w, { dealerId: env.w.B });
-    for (const other of [foreign.deviceId, '999999999', 'x']) expect((await refusalOf(move([mine.deviceId, other], env.A2))).code).toBe(ErrorCode.NOT_FOUND);
+    for (const other of [foreign.deviceId, '999999999', 'x'])
+      expect((await refusalOf(move([mine.deviceId, other], env.A2))).code).toBe(ErrorCode.NOT_FOUND);
     expect([await ownerOf(mine.deviceId), await ownerOf(foreign.deviceId)]).toEqual([env.w.A1, env.w.B]);
     expect(await operationsOf(env.t.db, mine.deviceId)).toEqual([]);
   });
 
   it('on the wire: moves with B9404, refuses more than 100 devices or one given twice on the field', async () => {
     const device = await commandDevice(env.w);
-    expect((await call(env.t.app, moveDevices, { deviceIds: [device.deviceId], targetDealerId: env.A2 }, env.mover)).body).toMatchObject({ error_code: 0, objectResult: { moved: 1 } });
+    expect(
+      (await call(env.t.app, moveDevices, { deviceIds: [device.deviceId], targetDealerId: env.A2 }, env.mover)).body,
+    ).toMatchObject({ error_code: 0, objectResult: { moved: 1 } });
     const many = Array.from({ length: 101 }, (_, i) => String(i + 1));
-    expect((await call(env.t.app, moveDevices, { deviceIds: many, targetDealerId: env.A2 }, env.mover)).body).toMatchObject({
-      error_code: ErrorCode.BAD_REQUEST, objectResult: { fieldErrors: [{ field: 'deviceIds', message: 'Choose 1 to 100 devices' }] },
+    expect(
+      (await call(env.t.app, moveDevices, { deviceIds: many, targetDealerId: env.A2 }, env.mover)).body,
+    ).toMatchObject({
+      error_code: ErrorCode.BAD_REQUEST,
+      objectResult: { fieldErrors: [{ field: 'deviceIds', message: 'Choose 1 to 100 devices' }] },
     });
-    expect((await call(env.t.app, moveDevices, { deviceIds: [device.deviceId, device.deviceId], targetDealerId: env.A2 }, { ...env.mover, language: 'zh_CN' })).body).toMatchObject({
-      error_code: ErrorCode.BAD_REQUEST, objectResult: { fieldErrors: [{ field: 'deviceIds', message: '设备重复选择' }] },
+    expect(
+      (
+        await call(
+          env.t.app,
+          moveDevices,
+          { deviceIds: [device.deviceId, device.deviceId], targetDealerId: env.A2 },
+          { ...env.mover, language: 'zh_CN' },
+        )
+      ).body,
+    ).toMatchObject({
+      error_code: ErrorCode.BAD_REQUEST,
+      objectResult: { fieldErrors: [{ field: 'deviceIds', message: '设备重复选择' }] },
     });
   });
 });

@@ -14,12 +14,19 @@ import { ownerForNewRecord, ownerInSubtree } from '../managed-accounts/scope.ts'
  * profiles name the old owner).
  */
 export async function moveScopedDevices(
-  db: Kysely<DB>, scope: DealerScope, operator: Operator, input: { deviceIds: string[]; targetDealerId: string },
+  db: Kysely<DB>,
+  scope: DealerScope,
+  operator: Operator,
+  input: { deviceIds: string[]; targetDealerId: string },
 ): Promise<{ moved: number; deviceCodes: string[] }> {
   const targetId = await ownerForNewRecord(db, scope, input.targetDealerId);
   if (!input.deviceIds.every(isIdText)) fail(ErrorCode.NOT_FOUND);
   return db.transaction().execute(async (trx) => {
-    const target = await trx.selectFrom('dealers').select(['id', 'code']).where('id', '=', targetId).executeTakeFirstOrThrow();
+    const target = await trx
+      .selectFrom('dealers')
+      .select(['id', 'code'])
+      .where('id', '=', targetId)
+      .executeTakeFirstOrThrow();
     const devices = await trx
       .selectFrom('devices as dv')
       .innerJoin('dealers as od', 'od.id', 'dv.dealer_id')
@@ -30,7 +37,12 @@ export async function moveScopedDevices(
       .execute();
     if (devices.length !== input.deviceIds.length) fail(ErrorCode.NOT_FOUND);
     for (const d of devices) {
-      const log = { operator, action: 'move', request: { from: d.from_id, to: target.id }, summary: `${d.from_code} → ${target.code}` } as const;
+      const log = {
+        operator,
+        action: 'move',
+        request: { from: d.from_id, to: target.id },
+        summary: `${d.from_code} → ${target.code}`,
+      } as const;
       await updateDevice(trx, { deviceId: d.id, deviceCode: d.device_code }, { dealer_id: target.id }, log);
     }
     return { moved: devices.length, deviceCodes: devices.map((d) => d.device_code) };

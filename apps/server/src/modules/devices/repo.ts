@@ -27,26 +27,57 @@ export function scopedDevices(db: Kysely<DB>, scope: DealerScope) {
 export function selectItem(query: ReturnType<typeof scopedDevices>) {
   return query.select([
     // A scalar subquery with a limit is looked up per listed row; an exists() here was planned as a hash of every open fault.
-    sql<boolean>`coalesce((select true from device_faults df where df.device_id = dv.id and df.closed_at is null limit 1), false)`.as('faultState'),
+    sql<boolean>`coalesce((select true from device_faults df where df.device_id = dv.id and df.closed_at is null limit 1), false)`.as(
+      'faultState',
+    ),
     sql<string>`''`.as('projectName'),
-    'dv.id as deviceId', 'dv.device_code as deviceCode', 'dv.device_name as deviceName', 'dv.product_id as productId', 'p.name as productName', 'p.message_type as productMessageType', 's.name as groupName', 'dv.sn',
-    'dv.model', 'od.id as ownerDealerId', 'od.name as ownerDealerName', 'od.code as ownerDealerCode', 'dv.project_id as projectId', 'dv.status', 'dv.locked', 'dv.important as isImportant', 'dv.activated_at',
-    'dv.warranty_until', 'dv.imei', 'dv.icc_id as iccId', 'dv.software_code as softwareCode', 'dv.software_version as softwareVersion', 'dv.signal',
-    'dv.dtu_link as dtuLink', 'dv.last_online_at', 'dv.offline_code as offlineCode', 'dv.connected', 'dv.address', 'dv.province_code as provinceCode', 'dv.city_code as cityCode', 'dv.version',
+    'dv.id as deviceId',
+    'dv.device_code as deviceCode',
+    'dv.device_name as deviceName',
+    'dv.product_id as productId',
+    'p.name as productName',
+    'p.message_type as productMessageType',
+    's.name as groupName',
+    'dv.sn',
+    'dv.model',
+    'od.id as ownerDealerId',
+    'od.name as ownerDealerName',
+    'od.code as ownerDealerCode',
+    'dv.project_id as projectId',
+    'dv.status',
+    'dv.locked',
+    'dv.important as isImportant',
+    'dv.activated_at',
+    'dv.warranty_until',
+    'dv.imei',
+    'dv.icc_id as iccId',
+    'dv.software_code as softwareCode',
+    'dv.software_version as softwareVersion',
+    'dv.signal',
+    'dv.dtu_link as dtuLink',
+    'dv.last_online_at',
+    'dv.offline_code as offlineCode',
+    'dv.connected',
+    'dv.address',
+    'dv.province_code as provinceCode',
+    'dv.city_code as cityCode',
+    'dv.version',
     'dv.created_at',
   ]);
 }
 
 type DeviceRow = Awaited<ReturnType<ReturnType<typeof selectItem>['executeTakeFirstOrThrow']>>;
 const time = (value: Date | null): string | null => value && value.toISOString();
-export const toDevice = (locale: Locale) => ({ activated_at, warranty_until, last_online_at, created_at, ...row }: DeviceRow): Device => ({
-  ...row,
-  ...offlineTexts(row.offlineCode, locale),
-  activateTime: time(activated_at),
-  warrantyUntil: time(warranty_until),
-  lastOnlineTime: time(last_online_at),
-  createTime: created_at.toISOString(),
-});
+export const toDevice =
+  (locale: Locale) =>
+  ({ activated_at, warranty_until, last_online_at, created_at, ...row }: DeviceRow): Device => ({
+    ...row,
+    ...offlineTexts(row.offlineCode, locale),
+    activateTime: time(activated_at),
+    warrantyUntil: time(warranty_until),
+    lastOnlineTime: time(last_online_at),
+    createTime: created_at.toISOString(),
+  });
 
 /** Pages the list counts ahead of the asked one; past them it answers a lower bound (totalExact false). */
 export const COUNT_AHEAD_PAGES = 10;
@@ -56,12 +87,20 @@ export const COUNT_AHEAD_PAGES = 10;
  * COUNT_AHEAD_PAGES pages follow, otherwise the rows counted that far (an exact count of a
  * filter over a million devices reads them all; countDevices answers it on its own).
  */
-export async function listDevicePage(db: Kysely<DB>, scope: DealerScope, reader: VendorReader, filter: DevicePageRequest, locale: Locale): Promise<{ list: Device[]; totalSize: number; totalExact: boolean }> {
+export async function listDevicePage(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  reader: VendorReader,
+  filter: DevicePageRequest,
+  locale: Locale,
+): Promise<{ list: Device[]; totalSize: number; totalExact: boolean }> {
   const direction = filter.sortOrder === 'ascend' ? 'asc' : 'desc';
   // Devices never online sort last either way (the index devices_last_online_idx holds that order).
   const inListOrder = (query: ReturnType<typeof scopedDevices>) =>
     query
-      .orderBy(sql.ref(SORT_COLUMNS[filter.sortField]), (order) => (filter.sortField === 'lastOnlineTime' ? order[direction]().nullsLast() : order[direction]()))
+      .orderBy(sql.ref(SORT_COLUMNS[filter.sortField]), (order) =>
+        filter.sortField === 'lastOnlineTime' ? order[direction]().nullsLast() : order[direction](),
+      )
       .orderBy('dv.id', direction);
   const ordered = inListOrder(scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter, reader)));
   const offset = (filter.pageIndex - 1) * filter.pageSize;
@@ -70,11 +109,19 @@ export async function listDevicePage(db: Kysely<DB>, scope: DealerScope, reader:
   // the faults and needs no order (PostgreSQL stops at the horizon instead of finding and sorting every match); any
   // other filter is counted in list order, which walks the sort index and stops early where matches are common.
   const ahead = leadsWithFaultCode(filter)
-    ? scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter, reader, 'faultsFirst')).select('dv.id').limit(horizon + 1)
-    : inListOrder(scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter, reader))).select('dv.id').limit(horizon + 1);
+    ? scopedDevices(db, scope)
+        .where((eb) => deviceListCondition(eb, filter, reader, 'faultsFirst'))
+        .select('dv.id')
+        .limit(horizon + 1)
+    : inListOrder(scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter, reader)))
+        .select('dv.id')
+        .limit(horizon + 1);
   const [rows, counted] = await Promise.all([
     selectItem(ordered).limit(filter.pageSize).offset(offset).execute(),
-    db.selectFrom(ahead.as('ahead')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(ahead.as('ahead'))
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const seen = Number(counted.n);
   return { list: rows.map(toDevice(locale)), totalSize: Math.min(seen, horizon), totalExact: seen <= horizon };
@@ -83,14 +130,24 @@ export async function listDevicePage(db: Kysely<DB>, scope: DealerScope, reader:
 /** Whether every device the filter matches has an open fault of a given code (all conditions joined by and, one of them `faultCode =`). */
 function leadsWithFaultCode(query: Pick<DeviceListQuery, 'filter'>): boolean {
   const conditions = query.filter?.conditions ?? [];
-  return (query.filter?.combinator !== 'or' || conditions.length === 1) && conditions.some((condition) => condition.field === 'faultCode' && condition.symbol === '=');
+  return (
+    (query.filter?.combinator !== 'or' || conditions.length === 1) &&
+    conditions.some((condition) => condition.field === 'faultCode' && condition.symbol === '=')
+  );
 }
 
 /** How many devices of the scope match the query, exactly. */
-export async function countDevices(db: Kysely<DB>, scope: DealerScope, reader: VendorReader, query: Pick<DeviceListQuery, 'keyword' | 'filter'>): Promise<number> {
+export async function countDevices(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  reader: VendorReader,
+  query: Pick<DeviceListQuery, 'keyword' | 'filter'>,
+): Promise<number> {
   const row = await db
     .selectFrom('devices as dv')
-    .where('dv.dealer_id', 'in', (eb) => eb.selectFrom('dealers as od').select('od.id').where(ownerInSubtree(scope, 'od')))
+    .where('dv.dealer_id', 'in', (eb) =>
+      eb.selectFrom('dealers as od').select('od.id').where(ownerInSubtree(scope, 'od')),
+    )
     .where((eb) => deviceListCondition(eb, query, reader))
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
@@ -98,7 +155,12 @@ export async function countDevices(db: Kysely<DB>, scope: DealerScope, reader: V
 }
 
 /** A device of the scope with its offline texts in `locale`, or undefined for a missing or foreign id alike. */
-export async function findDevice(db: Kysely<DB>, scope: DealerScope, deviceId: string, locale: Locale): Promise<Device | undefined> {
+export async function findDevice(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  deviceId: string,
+  locale: Locale,
+): Promise<Device | undefined> {
   if (!isIdText(deviceId)) return undefined;
   const row = await selectItem(scopedDevices(db, scope)).where('dv.id', '=', deviceId).executeTakeFirst();
   return row && toDevice(locale)(row);
@@ -106,7 +168,9 @@ export async function findDevice(db: Kysely<DB>, scope: DealerScope, deviceId: s
 
 /** Whether another device holds the IoT code or (non-empty) SN. */
 export async function deviceCodeTaken(db: Kysely<DB>, deviceCode: string): Promise<boolean> {
-  return (await db.selectFrom('devices').select('id').where('device_code', '=', deviceCode).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('devices').select('id').where('device_code', '=', deviceCode).executeTakeFirst()) !== undefined
+  );
 }
 
 export async function snTaken(db: Kysely<DB>, sn: string, exceptId: string | null): Promise<boolean> {
@@ -117,7 +181,10 @@ export async function snTaken(db: Kysely<DB>, sn: string, exceptId: string | nul
 }
 
 export async function productExists(db: Kysely<DB>, productId: string): Promise<boolean> {
-  return isIdText(productId) && (await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()) !== undefined;
+  return (
+    isIdText(productId) &&
+    (await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()) !== undefined
+  );
 }
 
 export interface NewDevice {
@@ -136,14 +203,29 @@ export interface NewDevice {
 
 /** Inserts a device for an owner found in scope (ownerForNewRecord), logged by the one writer; answers its id. */
 export async function insertDevice(trx: Transaction<DB>, device: NewDevice, log: ChangeLog): Promise<string> {
-  const [written] = await insertDevices(trx, [{
-    device_code: device.deviceCode, device_name: device.deviceName, product_id: device.productId, sn: device.sn, model: device.model,
-    address: device.address, province_code: device.provinceCode ?? '', city_code: device.cityCode ?? '', dealer_id: device.dealerId, secret_box: device.secretBox,
-  }], log);
+  const [written] = await insertDevices(
+    trx,
+    [
+      {
+        device_code: device.deviceCode,
+        device_name: device.deviceName,
+        product_id: device.productId,
+        sn: device.sn,
+        model: device.model,
+        address: device.address,
+        province_code: device.provinceCode ?? '',
+        city_code: device.cityCode ?? '',
+        dealer_id: device.dealerId,
+        secret_box: device.secretBox,
+      },
+    ],
+    log,
+  );
   return written!.deviceId;
 }
 
 /** The sealed secret of a device by IoT code (the sign-in check opens it); undefined for an unknown code. */
 export async function secretBoxOf(db: Kysely<DB>, deviceCode: string): Promise<Buffer | undefined> {
-  return (await db.selectFrom('devices').select('secret_box').where('device_code', '=', deviceCode).executeTakeFirst())?.secret_box;
+  return (await db.selectFrom('devices').select('secret_box').where('device_code', '=', deviceCode).executeTakeFirst())
+    ?.secret_box;
 }

@@ -1,4 +1,12 @@
-import { addDevice, deleteDevice, getDevice, listDevices, listFilterPoints, resetDeviceSecret, updateDevice } from '@dcc/contract';
+import {
+  addDevice,
+  deleteDevice,
+  getDevice,
+  listDevices,
+  listFilterPoints,
+  resetDeviceSecret,
+  updateDevice,
+} from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
@@ -25,16 +33,30 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
       const page = await listDevicePage(db, peopleScopeOf(ctx), await listReaderOf(db, ctx, input), input, ctx.locale);
       return { ...page, list: await withFollowed(db, sessionOf(ctx).userId, page.list) };
     }),
-    route(addDevice, async (input, ctx) => admitted(await addScopedDevice(db, box, peopleScopeOf(ctx), await operator(ctx), input, ctx.locale))),
+    route(addDevice, async (input, ctx) =>
+      admitted(await addScopedDevice(db, box, peopleScopeOf(ctx), await operator(ctx), input, ctx.locale)),
+    ),
     route(getDevice, async (input, ctx) => {
       const device = await foundOrFail(findDevice(db, peopleScopeOf(ctx), input.deviceId, ctx.locale));
       const [withFlag] = await withFollowed(db, sessionOf(ctx).userId, [device]);
       return withFlag!;
     }),
-    route(updateDevice, async (input, ctx) => updateScopedDevice(db, peopleScopeOf(ctx), await operator(ctx), input, ctx.locale)),
-    route(deleteDevice, async (input, ctx) => deleteScopedDevice(db, peopleScopeOf(ctx), await operator(ctx), input.deviceId, ctx.locale, (code) => access?.revoke(code, 521))),
-    route(resetDeviceSecret, async (input, ctx) => resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), await operator(ctx), input.deviceId, ctx.locale, (code) => access?.revoke(code, 401))),
-    route(listFilterPoints, async (input, ctx) => filterPoints(db, input.productId, await vendorReaderOf(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId))),
+    route(updateDevice, async (input, ctx) =>
+      updateScopedDevice(db, peopleScopeOf(ctx), await operator(ctx), input, ctx.locale),
+    ),
+    route(deleteDevice, async (input, ctx) =>
+      deleteScopedDevice(db, peopleScopeOf(ctx), await operator(ctx), input.deviceId, ctx.locale, (code) =>
+        access?.revoke(code, 521),
+      ),
+    ),
+    route(resetDeviceSecret, async (input, ctx) =>
+      resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), await operator(ctx), input.deviceId, ctx.locale, (code) =>
+        access?.revoke(code, 401),
+      ),
+    ),
+    route(listFilterPoints, async (input, ctx) =>
+      filterPoints(db, input.productId, await vendorReaderOf(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId)),
+    ),
     ...deviceAccessRoutes(db, access),
   ];
 }

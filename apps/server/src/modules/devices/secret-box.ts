@@ -16,7 +16,8 @@ export interface SecretBox {
 }
 
 export function secretBox(key: Buffer): SecretBox {
-  if (key.length !== DEVICE_SECRET_KEY_BYTES) throw new Error(`a device secret key has ${DEVICE_SECRET_KEY_BYTES} bytes, got ${key.length}`);
+  if (key.length !== DEVICE_SECRET_KEY_BYTES)
+    throw new Error(`a device secret key has ${DEVICE_SECRET_KEY_BYTES} bytes, got ${key.length}`);
   return {
     seal(secret) {
       const iv = randomBytes(IV_BYTES);

@@ -1,4 +1,10 @@
-import { ErrorCode, type addDevice, type Device, type Locale, type updateDevice as updateDeviceCall } from '@dcc/contract';
+import {
+  ErrorCode,
+  type addDevice,
+  type Device,
+  type Locale,
+  type updateDevice as updateDeviceCall,
+} from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DealerScope } from '../../auth/permission-repo.ts';
@@ -18,15 +24,23 @@ import { newDeviceSecret, type SecretBox } from './secret-box.ts';
 
 /** The division codes name a known province and one of its cities (the schema checked their shape). */
 function checkDivision(fields: { provinceCode: string; cityCode: string }, locale: Locale): void {
-  if (fields.provinceCode !== '' && !isProvince(fields.provinceCode)) failOnField(ErrorCode.AREA_UNKNOWN, 'provinceCode', locale, { code: fields.provinceCode });
-  if (fields.cityCode !== '' && !isCityLevelOf(fields.provinceCode, fields.cityCode)) failOnField(ErrorCode.AREA_UNKNOWN, 'cityCode', locale, { code: fields.cityCode });
+  if (fields.provinceCode !== '' && !isProvince(fields.provinceCode))
+    failOnField(ErrorCode.AREA_UNKNOWN, 'provinceCode', locale, { code: fields.provinceCode });
+  if (fields.cityCode !== '' && !isCityLevelOf(fields.provinceCode, fields.cityCode))
+    failOnField(ErrorCode.AREA_UNKNOWN, 'cityCode', locale, { code: fields.cityCode });
 }
 
-const deviceInScope = (db: Kysely<DB>, scope: DealerScope, deviceId: string, locale: Locale): Promise<Device> => foundOrFail(findDevice(db, scope, deviceId, locale));
+const deviceInScope = (db: Kysely<DB>, scope: DealerScope, deviceId: string, locale: Locale): Promise<Device> =>
+  foundOrFail(findDevice(db, scope, deviceId, locale));
 
 /** Registers a device owned by the scope's company or a dealer of its subtree; answers it with its new secret. */
 export async function addScopedDevice(
-  db: Kysely<DB>, box: SecretBox, scope: DealerScope, operator: Operator, input: z.output<typeof addDevice.request>, locale: Locale,
+  db: Kysely<DB>,
+  box: SecretBox,
+  scope: DealerScope,
+  operator: Operator,
+  input: z.output<typeof addDevice.request>,
+  locale: Locale,
 ): Promise<Device & { deviceSecret: string }> {
   checkDivision(input, locale);
   const dealerId = await ownerForNewRecord(db, scope, input.ownerDealerId);
@@ -42,19 +56,44 @@ export async function addScopedDevice(
 }
 
 /** Edits a device of the scope at the version the caller read. */
-export async function updateScopedDevice(db: Kysely<DB>, scope: DealerScope, operator: Operator, input: z.output<typeof updateDeviceCall.request>, locale: Locale): Promise<Device> {
+export async function updateScopedDevice(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  operator: Operator,
+  input: z.output<typeof updateDeviceCall.request>,
+  locale: Locale,
+): Promise<Device> {
   const device = await deviceInScope(db, scope, input.deviceId, locale);
   checkDivision(input, locale);
   await db.transaction().execute(async (trx) => {
     if (await snTaken(trx, input.sn, device.deviceId)) failOnField(ErrorCode.DEVICE_SN_TAKEN, 'sn', locale);
-    const edit = { device_name: input.deviceName, sn: input.sn, model: input.model, address: input.address, province_code: input.provinceCode, city_code: input.cityCode, ...nextVersion };
-    await updateDevice(trx, device, edit, { operator, action: 'update' }, (before) => (assertSameVersion(before.version, input.version), true));
+    const edit = {
+      device_name: input.deviceName,
+      sn: input.sn,
+      model: input.model,
+      address: input.address,
+      province_code: input.provinceCode,
+      city_code: input.cityCode,
+      ...nextVersion,
+    };
+    await updateDevice(
+      trx,
+      device,
+      edit,
+      { operator, action: 'update' },
+      (before) => (assertSameVersion(before.version, input.version), true),
+    );
   });
   return deviceInScope(db, scope, device.deviceId, locale);
 }
 
 export async function deleteScopedDevice(
-  db: Kysely<DB>, scope: DealerScope, operator: Operator, deviceId: string, locale: Locale, onDeleted?: (deviceCode: string) => void,
+  db: Kysely<DB>,
+  scope: DealerScope,
+  operator: Operator,
+  deviceId: string,
+  locale: Locale,
+  onDeleted?: (deviceCode: string) => void,
 ): Promise<null> {
   const device = await deviceInScope(db, scope, deviceId, locale);
   await db.transaction().execute((trx) => deleteDevices(trx, [device], { operator, action: 'delete' }));
@@ -64,12 +103,22 @@ export async function deleteScopedDevice(
 
 /** A new secret for a device of the scope, answered once; the old one no longer signs in. */
 export async function resetScopedDeviceSecret(
-  db: Kysely<DB>, box: SecretBox, scope: DealerScope, operator: Operator, deviceId: string, locale: Locale, onReset?: (deviceCode: string) => void,
+  db: Kysely<DB>,
+  box: SecretBox,
+  scope: DealerScope,
+  operator: Operator,
+  deviceId: string,
+  locale: Locale,
+  onReset?: (deviceCode: string) => void,
 ): Promise<{ deviceId: string; deviceSecret: string }> {
   const device = await deviceInScope(db, scope, deviceId, locale);
   const deviceSecret = newDeviceSecret();
   // The log says that the secret was reset, never the secret (the writer logs no secret column).
-  await db.transaction().execute((trx) => updateDevice(trx, device, { secret_box: box.seal(deviceSecret) }, { operator, action: 'resetSecret' }));
+  await db
+    .transaction()
+    .execute((trx) =>
+      updateDevice(trx, device, { secret_box: box.seal(deviceSecret) }, { operator, action: 'resetSecret' }),
+    );
   onReset?.(device.deviceCode);
   return { deviceId: device.deviceId, deviceSecret };
 }

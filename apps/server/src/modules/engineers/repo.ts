@@ -31,8 +31,17 @@ function scopedEngineers(db: Kysely<DB>, scope: DealerScope) {
 
 function selectItem(query: ReturnType<typeof scopedEngineers>) {
   return query.select([
-    'u.id as engineerId', 'u.real_name as name', 'u.user_name as phone', 'u.email', 'e.area_codes as areaCodes', 'e.notes', 'e.enabled',
-    'od.id as ownerDealerId', 'od.name as ownerDealerName', ACCOUNT_LOCKED.as('locked'), 'u.created_at',
+    'u.id as engineerId',
+    'u.real_name as name',
+    'u.user_name as phone',
+    'u.email',
+    'e.area_codes as areaCodes',
+    'e.notes',
+    'e.enabled',
+    'od.id as ownerDealerId',
+    'od.name as ownerDealerName',
+    ACCOUNT_LOCKED.as('locked'),
+    'u.created_at',
   ]);
 }
 
@@ -43,22 +52,38 @@ function servesArea(code: string) {
 }
 
 type EngineerRow = Omit<Engineer, 'createTime'> & { created_at: Date };
-const toEngineer = ({ created_at, ...row }: EngineerRow): Engineer => ({ ...row, createTime: created_at.toISOString() });
+const toEngineer = ({ created_at, ...row }: EngineerRow): Engineer => ({
+  ...row,
+  createTime: created_at.toISOString(),
+});
 
 /** One page of the scope's engineers and how many match. */
-export async function listEngineerPage(db: Kysely<DB>, scope: DealerScope, filter: EngineerFilter): Promise<{ list: Engineer[]; totalSize: number }> {
+export async function listEngineerPage(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  filter: EngineerFilter,
+): Promise<{ list: Engineer[]; totalSize: number }> {
   let query = scopedEngineers(db, scope);
   if (filter.name) query = query.where('u.real_name', 'ilike', containsPattern(filter.name));
   if (filter.phone) query = query.where('u.user_name', 'ilike', containsPattern(filter.phone));
   if (filter.area) query = query.where(servesArea(filter.area));
   if (filter.enabled !== '') query = query.where('e.enabled', '=', filter.enabled === '1');
   if (filter.locked !== '') query = query.where(lockedCondition(filter.locked));
-  const page = await sortedPage(query, selectItem, { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'u.id' }, filter);
+  const page = await sortedPage(
+    query,
+    selectItem,
+    { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'u.id' },
+    filter,
+  );
   return { list: page.rows.map(toEngineer), totalSize: page.totalSize };
 }
 
 /** An engineer of the scope, or undefined for a missing or foreign id alike. */
-export async function findEngineer(db: Kysely<DB>, scope: DealerScope, engineerId: string): Promise<Engineer | undefined> {
+export async function findEngineer(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  engineerId: string,
+): Promise<Engineer | undefined> {
   if (!isIdText(engineerId)) return undefined;
   const row = await selectItem(scopedEngineers(db, scope)).where('e.user_id', '=', engineerId).executeTakeFirst();
   return row && toEngineer(row);
@@ -72,12 +97,29 @@ export interface EngineerColumns {
 }
 
 /** Makes a new account an engineer of an owner in the scope's subtree (found with ownerForNewRecord). */
-export async function insertEngineer(db: Kysely<DB>, owner: { dealerId: string }, userId: string, columns: EngineerColumns): Promise<void> {
-  await db.insertInto('engineers').values({ user_id: userId, owner_dealer_id: owner.dealerId, ...columns }).execute();
+export async function insertEngineer(
+  db: Kysely<DB>,
+  owner: { dealerId: string },
+  userId: string,
+  columns: EngineerColumns,
+): Promise<void> {
+  await db
+    .insertInto('engineers')
+    .values({ user_id: userId, owner_dealer_id: owner.dealerId, ...columns })
+    .execute();
 }
 
 /** Changes an engineer found in scope: account fields and engineer fields. */
-export async function updateEngineerRow(db: Kysely<DB>, engineer: Engineer, account: { realName: string; phone: string; email: string }, columns: EngineerColumns): Promise<void> {
-  await db.updateTable('users').set({ real_name: account.realName, user_name: account.phone, email: account.email }).where('id', '=', engineer.engineerId).execute();
+export async function updateEngineerRow(
+  db: Kysely<DB>,
+  engineer: Engineer,
+  account: { realName: string; phone: string; email: string },
+  columns: EngineerColumns,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ real_name: account.realName, user_name: account.phone, email: account.email })
+    .where('id', '=', engineer.engineerId)
+    .execute();
   await db.updateTable('engineers').set(columns).where('user_id', '=', engineer.engineerId).execute();
 }

@@ -1,4 +1,12 @@
-import { addEngineer, deleteEngineer, listEngineers, lockEngineer, resetEngineerPassword, unlockEngineer, updateEngineer } from '@dcc/contract';
+import {
+  addEngineer,
+  deleteEngineer,
+  listEngineers,
+  lockEngineer,
+  resetEngineerPassword,
+  unlockEngineer,
+  updateEngineer,
+} from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';

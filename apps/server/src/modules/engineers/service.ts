@@ -12,23 +12,38 @@ import { findEngineer, insertEngineer, updateEngineerRow, type EngineerColumns }
 
 /** The rules of after-sales engineers: one engineer account per phone, owned by a dealer of the scope's subtree. */
 
-const engineerInScope = (db: Kysely<DB>, scope: DealerScope, engineerId: string): Promise<Engineer> => foundOrFail(findEngineer(db, scope, engineerId));
+const engineerInScope = (db: Kysely<DB>, scope: DealerScope, engineerId: string): Promise<Engineer> =>
+  foundOrFail(findEngineer(db, scope, engineerId));
 
 /** The engineer columns of a form; AREA_UNKNOWN on the field areaCodes for a code that is no province or city. */
-function engineerColumns(input: { areaCodes: string[]; notes: string; enabled: boolean }, locale: Locale): EngineerColumns {
+function engineerColumns(
+  input: { areaCodes: string[]; notes: string; enabled: boolean },
+  locale: Locale,
+): EngineerColumns {
   const unknown = input.areaCodes.find((code) => !isProvinceOrCity(code));
   if (unknown !== undefined) failOnField(ErrorCode.AREA_UNKNOWN, 'areaCodes', locale, { code: unknown });
   return { area_codes: [...new Set(input.areaCodes)], notes: input.notes, enabled: input.enabled };
 }
 
 /** Adds an engineer owned by the scope's company or a dealer of its subtree. */
-export async function addScopedEngineer(db: Kysely<DB>, scope: DealerScope, input: z.output<typeof addEngineer.request>, locale: Locale): Promise<Engineer> {
+export async function addScopedEngineer(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  input: z.output<typeof addEngineer.request>,
+  locale: Locale,
+): Promise<Engineer> {
   const columns = engineerColumns(input, locale);
   const ownerDealerId = await ownerForNewRecord(db, scope, input.ownerDealerId);
   const passwordHash = await hashTypedPassword(input.password);
   const userId = await db.transaction().execute(async (trx) => {
     await refuseTakenName(trx, 'engineer', input.phone, null);
-    const id = await insertAccount(trx, { identity: 'engineer', userName: input.phone, realName: input.name, email: input.email, passwordHash });
+    const id = await insertAccount(trx, {
+      identity: 'engineer',
+      userName: input.phone,
+      realName: input.name,
+      email: input.email,
+      passwordHash,
+    });
     await insertEngineer(trx, { dealerId: ownerDealerId }, id, columns);
     return id;
   });
@@ -36,7 +51,12 @@ export async function addScopedEngineer(db: Kysely<DB>, scope: DealerScope, inpu
 }
 
 /** Changes an engineer of the scope. */
-export async function updateScopedEngineer(db: Kysely<DB>, scope: DealerScope, input: z.output<typeof updateEngineer.request>, locale: Locale): Promise<Engineer> {
+export async function updateScopedEngineer(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  input: z.output<typeof updateEngineer.request>,
+  locale: Locale,
+): Promise<Engineer> {
   const columns = engineerColumns(input, locale);
   const engineer = await engineerInScope(db, scope, input.engineerId);
   await db.transaction().execute(async (trx) => {

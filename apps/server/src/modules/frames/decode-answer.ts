@@ -1,6 +1,14 @@
 import { localName, translate, type DecodedRow, type FrameDecodeAnswer, type Locale } from '@dcc/contract';
 import {
-  crc16Modbus, decodeFrame, FUNCTION_CODES, hex16, MIN_FRAME_LENGTH, type CompiledTable, type DecodedFrame, type DecodedPoint, type FrameError,
+  crc16Modbus,
+  decodeFrame,
+  FUNCTION_CODES,
+  hex16,
+  MIN_FRAME_LENGTH,
+  type CompiledTable,
+  type DecodedFrame,
+  type DecodedPoint,
+  type FrameError,
 } from '@dcc/protocol';
 import { formulaDetail } from '../data-types/formula-message.ts';
 
@@ -15,7 +23,11 @@ function functionName(locale: Locale, code: number): string {
   return translate(locale, `catalog.frame.function.${FUNCTION_NAMES.get(code) ?? 'unknown'}`);
 }
 
-function pointText(locale: Locale, table: CompiledTable, p: DecodedPoint): { name: string; display: string; description: string } {
+function pointText(
+  locale: Locale,
+  table: CompiledTable,
+  p: DecodedPoint,
+): { name: string; display: string; description: string } {
   const def = table.byAddress.get(p.address)?.def;
   const name = localName(locale, p.name, def?.enName);
   let display = '';
@@ -27,11 +39,21 @@ function pointText(locale: Locale, table: CompiledTable, p: DecodedPoint): { nam
   const parts: string[] = [];
   if (p.error) parts.push(formulaDetail(locale, def?.reportFormula ?? '', p.error));
   if (p.faults) {
-    parts.push(p.faults.length ? p.faults.map((f) => translate(locale, 'catalog.frame.fault', { code: f.faultCode, level: f.level })).join(', ') : translate(locale, 'catalog.frame.noFault'));
+    parts.push(
+      p.faults.length
+        ? p.faults
+            .map((f) => translate(locale, 'catalog.frame.fault', { code: f.faultCode, level: f.level }))
+            .join(', ')
+        : translate(locale, 'catalog.frame.noFault'),
+    );
   }
   if (p.bits) {
     const on = p.bits.filter((b) => b.on).map((b) => localName(locale, b.content, b.enContent) || b.code);
-    parts.push(on.length ? translate(locale, 'catalog.frame.bitsOn', { bits: on.join(', ') }) : translate(locale, 'catalog.frame.allOff'));
+    parts.push(
+      on.length
+        ? translate(locale, 'catalog.frame.bitsOn', { bits: on.join(', ') })
+        : translate(locale, 'catalog.frame.allOff'),
+    );
   }
   return { name, display, description: parts.join('; ') };
 }
@@ -41,16 +63,32 @@ function rowsOf(locale: Locale, table: CompiledTable, frame: DecodedFrame): Deco
     return frame.addresses.map((address) => {
       const point = table.byAddress.get(address);
       return {
-        address, pointCode: point?.code ?? '', pointName: localName(locale, point?.name, point?.def.enName),
-        raw: '', value: null, display: '', unit: point?.unit ?? '', description: '', faults: [], error: false,
+        address,
+        pointCode: point?.code ?? '',
+        pointName: localName(locale, point?.name, point?.def.enName),
+        raw: '',
+        value: null,
+        display: '',
+        unit: point?.unit ?? '',
+        description: '',
+        faults: [],
+        error: false,
       };
     });
   }
   return frame.points.map((p) => {
     const text = pointText(locale, table, p);
     return {
-      address: p.address, pointCode: p.code, pointName: text.name, raw: p.raw, value: p.value, display: text.display, unit: p.unit,
-      description: text.description, faults: p.faults ?? [], error: p.error !== undefined,
+      address: p.address,
+      pointCode: p.code,
+      pointName: text.name,
+      raw: p.raw,
+      value: p.value,
+      display: text.display,
+      unit: p.unit,
+      description: text.description,
+      faults: p.faults ?? [],
+      error: p.error !== undefined,
     };
   });
 }
@@ -83,12 +121,25 @@ function refusal(locale: Locale, error: FrameError, bytes: Uint8Array | null): F
     params.expected = header.crcExpected;
     frame = header;
   }
-  return { ok: false, error: translate(locale, `catalog.${error.code}`, params), errorCode: error.code, frame, rows: [] };
+  return {
+    ok: false,
+    error: translate(locale, `catalog.${error.code}`, params),
+    errorCode: error.code,
+    frame,
+    rows: [],
+  };
 }
 
 /** Decodes hex text with a compiled table (null: the version's table does not compile). Never throws. */
 export function decodeHex(locale: Locale, bytes: Uint8Array | null, table: CompiledTable | null): FrameDecodeAnswer {
-  if (!bytes) return { ok: false, error: translate(locale, 'catalog.frame.notHex'), errorCode: 'frame.notHex', frame: null, rows: [] };
+  if (!bytes)
+    return {
+      ok: false,
+      error: translate(locale, 'catalog.frame.notHex'),
+      errorCode: 'frame.notHex',
+      frame: null,
+      rows: [],
+    };
   const result = decodeFrame(bytes, table);
   if (!result.ok) return refusal(locale, result.error, bytes);
   const frame = result.frame;

@@ -14,12 +14,28 @@ const PENDING = sql<boolean>`(i.answered_at is null and i.expires_at > now())`;
 
 /** Drops an expired, unanswered invitation of the account to the dealer, so that a new one can be sent. */
 export async function clearExpiredInvitation(db: Kysely<OrgDB>, dealer: ScopedDealer, userId: string): Promise<void> {
-  await db.deleteFrom('invitations').where('dealer_id', '=', dealer.id).where('user_id', '=', userId).where('answered_at', 'is', null).where('expires_at', '<=', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('invitations')
+    .where('dealer_id', '=', dealer.id)
+    .where('user_id', '=', userId)
+    .where('answered_at', 'is', null)
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .execute();
 }
 
 /** Whether an invitation of the account to the dealer is pending. */
-export async function hasPendingInvitation(db: Kysely<OrgDB>, dealer: Pick<ScopedDealer, 'id'>, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('invitations as i').select('i.id').where('i.dealer_id', '=', dealer.id).where('i.user_id', '=', userId).where(PENDING).executeTakeFirst();
+export async function hasPendingInvitation(
+  db: Kysely<OrgDB>,
+  dealer: Pick<ScopedDealer, 'id'>,
+  userId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('invitations as i')
+    .select('i.id')
+    .where('i.dealer_id', '=', dealer.id)
+    .where('i.user_id', '=', userId)
+    .where(PENDING)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -32,16 +48,27 @@ export interface NewInvitation {
 }
 
 /** Invites an account into a dealer found in scope, with roles already checked as assignable. */
-export async function insertInvitation(db: Kysely<OrgDB>, dealer: ScopedDealer, invitation: NewInvitation): Promise<string> {
+export async function insertInvitation(
+  db: Kysely<OrgDB>,
+  dealer: ScopedDealer,
+  invitation: NewInvitation,
+): Promise<string> {
   const row = await db
     .insertInto('invitations')
     .values({
-      dealer_id: dealer.id, user_id: invitation.userId, jurisdiction: invitation.jurisdiction, as_admin: invitation.asAdmin,
-      invited_by: invitation.invitedBy.userId, invited_by_name: invitation.invitedBy.name,
+      dealer_id: dealer.id,
+      user_id: invitation.userId,
+      jurisdiction: invitation.jurisdiction,
+      as_admin: invitation.asAdmin,
+      invited_by: invitation.invitedBy.userId,
+      invited_by_name: invitation.invitedBy.name,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('invitation_roles').values(invitation.roleIds.map((role_id) => ({ invitation_id: row.id, role_id }))).execute();
+  await db
+    .insertInto('invitation_roles')
+    .values(invitation.roleIds.map((role_id) => ({ invitation_id: row.id, role_id })))
+    .execute();
   return row.id;
 }
 
@@ -50,13 +77,30 @@ export async function pendingInvitationsOf(db: Kysely<OrgDB>, userId: string): P
   const rows = await db
     .selectFrom('invitations as i')
     .innerJoin('dealers as d', 'd.id', 'i.dealer_id')
-    .select(['i.id', 'd.id as dealer_id', 'd.name', 'd.level', 'i.as_admin', 'i.invited_by_name', 'i.created_at', 'i.expires_at'])
-    .select((eb) => eb
-      .selectFrom('invitation_roles as ir')
-      .innerJoin('roles as r', 'r.id', 'ir.role_id')
-      .select(sql<RoleLabel[]>`coalesce(json_agg(json_build_object('roleName', r.name, 'builtin', r.builtin) order by r.id), '[]')`.as('names'))
-      .whereRef('ir.invitation_id', '=', 'i.id')
-      .as('role_names'))
+    .select([
+      'i.id',
+      'd.id as dealer_id',
+      'd.name',
+      'd.level',
+      'i.as_admin',
+      'i.invited_by_name',
+      'i.created_at',
+      'i.expires_at',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('invitation_roles as ir')
+        .innerJoin('roles as r', 'r.id', 'ir.role_id')
+        .select(
+          sql<
+            RoleLabel[]
+          >`coalesce(json_agg(json_build_object('roleName', r.name, 'builtin', r.builtin) order by r.id), '[]')`.as(
+            'names',
+          ),
+        )
+        .whereRef('ir.invitation_id', '=', 'i.id')
+        .as('role_names'),
+    )
     .where('i.user_id', '=', userId)
     .where(PENDING)
     .where('d.enabled', '=', true)
@@ -64,8 +108,15 @@ export async function pendingInvitationsOf(db: Kysely<OrgDB>, userId: string): P
     .orderBy('i.id', 'desc')
     .execute();
   return rows.map((row) => ({
-    invitationId: row.id, dealersId: row.dealer_id, dealersName: row.name, level: row.level, roles: row.role_names ?? [], asAdmin: row.as_admin,
-    invitedBy: row.invited_by_name, createTime: new Date(row.created_at).toISOString(), expireTime: new Date(row.expires_at).toISOString(),
+    invitationId: row.id,
+    dealersId: row.dealer_id,
+    dealersName: row.name,
+    level: row.level,
+    roles: row.role_names ?? [],
+    asAdmin: row.as_admin,
+    invitedBy: row.invited_by_name,
+    createTime: new Date(row.created_at).toISOString(),
+    expireTime: new Date(row.expires_at).toISOString(),
   }));
 }
 
@@ -75,7 +126,17 @@ export async function pendingInvitationForUpdate(db: Kysely<OrgDB>, userId: stri
   return db
     .selectFrom('invitations as i')
     .innerJoin('dealers as d', 'd.id', 'i.dealer_id')
-    .select(['i.id', 'i.user_id', 'i.dealer_id', 'i.jurisdiction', 'i.as_admin', 'i.invited_by', 'i.invited_by_name', 'd.name as dealer_name', 'd.level as dealer_level'])
+    .select([
+      'i.id',
+      'i.user_id',
+      'i.dealer_id',
+      'i.jurisdiction',
+      'i.as_admin',
+      'i.invited_by',
+      'i.invited_by_name',
+      'd.name as dealer_name',
+      'd.level as dealer_level',
+    ])
     .where('i.id', '=', invitationId)
     .where('i.user_id', '=', userId)
     .where('d.enabled', '=', true)
@@ -88,22 +149,55 @@ export type PendingInvitation = NonNullable<Awaited<ReturnType<typeof pendingInv
 
 /** The roles of the invitation that still exist. */
 export async function invitationRoleIds(db: Kysely<OrgDB>, invitation: PendingInvitation): Promise<string[]> {
-  const rows = await db.selectFrom('invitation_roles').select('role_id').where('invitation_id', '=', invitation.id).execute();
+  const rows = await db
+    .selectFrom('invitation_roles')
+    .select('role_id')
+    .where('invitation_id', '=', invitation.id)
+    .execute();
   return rows.map((row) => row.role_id);
 }
 
-export async function answerInvitation(db: Kysely<OrgDB>, invitation: PendingInvitation, answer: 'accepted' | 'declined'): Promise<void> {
-  await db.updateTable('invitations').set({ answered_at: sql<Date>`now()` as never, answer }).where('id', '=', invitation.id).execute();
+export async function answerInvitation(
+  db: Kysely<OrgDB>,
+  invitation: PendingInvitation,
+  answer: 'accepted' | 'declined',
+): Promise<void> {
+  await db
+    .updateTable('invitations')
+    .set({ answered_at: sql<Date>`now()` as never, answer })
+    .where('id', '=', invitation.id)
+    .execute();
 }
 
 /** Makes the invited account a member (unless it is one already) and, for an admin invitation, the dealer's admin when it has none. */
-export async function joinFromInvitation(db: Kysely<OrgDB>, invitation: PendingInvitation, roleIds: readonly string[]): Promise<void> {
-  const existing = await db.selectFrom('members').select('id').where('dealer_id', '=', invitation.dealer_id).where('user_id', '=', invitation.user_id).executeTakeFirst();
+export async function joinFromInvitation(
+  db: Kysely<OrgDB>,
+  invitation: PendingInvitation,
+  roleIds: readonly string[],
+): Promise<void> {
+  const existing = await db
+    .selectFrom('members')
+    .select('id')
+    .where('dealer_id', '=', invitation.dealer_id)
+    .where('user_id', '=', invitation.user_id)
+    .executeTakeFirst();
   if (!existing) {
-    const member = await db.insertInto('members').values({ dealer_id: invitation.dealer_id, user_id: invitation.user_id, jurisdiction: invitation.jurisdiction }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('member_roles').values(roleIds.map((role_id) => ({ member_id: member.id, role_id }))).execute();
+    const member = await db
+      .insertInto('members')
+      .values({ dealer_id: invitation.dealer_id, user_id: invitation.user_id, jurisdiction: invitation.jurisdiction })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('member_roles')
+      .values(roleIds.map((role_id) => ({ member_id: member.id, role_id })))
+      .execute();
   }
   if (invitation.as_admin) {
-    await db.updateTable('dealers').set({ admin_user_id: invitation.user_id }).where('id', '=', invitation.dealer_id).where('admin_user_id', 'is', null).execute();
+    await db
+      .updateTable('dealers')
+      .set({ admin_user_id: invitation.user_id })
+      .where('id', '=', invitation.dealer_id)
+      .where('admin_user_id', 'is', null)
+      .execute();
   }
 }

@@ -12,11 +12,29 @@ import { secretBox } from '../devices/secret-box.ts';
 import { newDemoDevice } from '../../../test/device-link.ts';
 
 /** P -> A -> A1, and B beside A; the caller is a member of A with the device list button. */
-const env = {} as { t: TestApp; base: string; A: string; A1: string; B: string; deviceA: string; deviceA1: string; deviceB: string; userPhone: string };
+const env = {} as {
+  t: TestApp;
+  base: string;
+  A: string;
+  A1: string;
+  B: string;
+  deviceA: string;
+  deviceA1: string;
+  deviceB: string;
+  userPhone: string;
+};
 const box = secretBox(loadConfig({}).deviceSecretKey);
 
 beforeAll(async () => {
-  env.t = await startTestApp({ live: { ...loadConfig({}).live, heartbeatMs: 300, sessionCheckMs: 100, scopeRefreshMs: 200, maxStreamsPerSession: 2 } });
+  env.t = await startTestApp({
+    live: {
+      ...loadConfig({}).live,
+      heartbeatMs: 300,
+      sessionCheckMs: 100,
+      scopeRefreshMs: 200,
+      maxStreamsPerSession: 2,
+    },
+  });
   await env.t.app.listen({ port: 0, host: '127.0.0.1' });
   env.base = `http://127.0.0.1:${(env.t.app.server.address() as AddressInfo).port}`;
   const db = env.t.db;
@@ -35,11 +53,21 @@ beforeAll(async () => {
 afterAll(async () => env.t.close());
 
 const status = (deviceId: string, dealerId: string, code = 1910): DeviceEvent => ({
-  kind: 'status', deviceId, deviceCode: `C-${deviceId}`, dealerId, status: 'OFFLINE', code, at: new Date().toISOString(),
+  kind: 'status',
+  deviceId,
+  deviceCode: `C-${deviceId}`,
+  dealerId,
+  status: 'OFFLINE',
+  code,
+  at: new Date().toISOString(),
 });
 
 async function ticketFor(sessionid: string, payload: Record<string, unknown> = {}, language?: string): Promise<string> {
-  const answer = await call<{ ticket: string; streamPath: string }>(env.t.app, openDeviceEvents, payload, { sessionid, dealersId: env.A, language });
+  const answer = await call<{ ticket: string; streamPath: string }>(env.t.app, openDeviceEvents, payload, {
+    sessionid,
+    dealersId: env.A,
+    language,
+  });
   expect(answer.body.error_code).toBe(0);
   expect(answer.body.objectResult!.streamPath).toBe(DEVICE_EVENTS_STREAM_PATH);
   return answer.body.objectResult!.ticket;
@@ -48,18 +76,24 @@ async function ticketFor(sessionid: string, payload: Record<string, unknown> = {
 /** A refused stream request, on its own connection (no keep-alive socket left for the server to wait for). */
 function refusal(query: string): Promise<{ status: number; body: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    http.get(`${env.base}${DEVICE_EVENTS_STREAM_PATH}${query}`, { agent: false }, (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
-    }).on('error', reject);
+    http
+      .get(`${env.base}${DEVICE_EVENTS_STREAM_PATH}${query}`, { agent: false }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }),
+        );
+      })
+      .on('error', reject);
   });
 }
 
 /** An open stream read with fetch: the messages received so far, and a wait for one that matches. */
 async function openStream(ticket: string) {
   const controller = new AbortController();
-  const response = await fetch(`${env.base}${DEVICE_EVENTS_STREAM_PATH}?ticket=${encodeURIComponent(ticket)}`, { signal: controller.signal });
+  const response = await fetch(`${env.base}${DEVICE_EVENTS_STREAM_PATH}?ticket=${encodeURIComponent(ticket)}`, {
+    signal: controller.signal,
+  });
   const messages: Array<{ event: string; data: Record<string, unknown> }> = [];
   let comments = 0;
   let ended = false;
@@ -94,7 +128,17 @@ async function openStream(ticket: string) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   };
-  return { response, messages, comments: () => comments, ended: () => ended, until, close: async () => { controller.abort(); await reading; } };
+  return {
+    response,
+    messages,
+    comments: () => comments,
+    ended: () => ended,
+    until,
+    close: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
 }
 
 describe('live device events', () => {
@@ -105,14 +149,49 @@ describe('live device events', () => {
     expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     env.t.events.publish(status(env.deviceB, env.B));
     env.t.events.publish(status(env.deviceA, env.A, 6287));
-    env.t.events.publish({ kind: 'values', deviceId: env.deviceA1, deviceCode: 'x', dealerId: env.A1, values: [{ address: 1, value: 42 }], at: new Date().toISOString() });
-    env.t.events.publish({ kind: 'fault', deviceId: env.deviceB, deviceCode: 'y', dealerId: env.B, faultCode: 'E1', level: 1, open: true, at: new Date().toISOString() });
-    env.t.events.publish({ kind: 'fault', deviceId: env.deviceA, deviceCode: 'z', dealerId: env.A, faultCode: 'E2', level: 2, open: true, at: new Date().toISOString() });
-    env.t.events.publish({ kind: 'reply', deviceCode: 'z', seq: 1, function: 'setReply', status: 0, statusName: 'ok', at: new Date().toISOString() });
+    env.t.events.publish({
+      kind: 'values',
+      deviceId: env.deviceA1,
+      deviceCode: 'x',
+      dealerId: env.A1,
+      values: [{ address: 1, value: 42 }],
+      at: new Date().toISOString(),
+    });
+    env.t.events.publish({
+      kind: 'fault',
+      deviceId: env.deviceB,
+      deviceCode: 'y',
+      dealerId: env.B,
+      faultCode: 'E1',
+      level: 1,
+      open: true,
+      at: new Date().toISOString(),
+    });
+    env.t.events.publish({
+      kind: 'fault',
+      deviceId: env.deviceA,
+      deviceCode: 'z',
+      dealerId: env.A,
+      faultCode: 'E2',
+      level: 2,
+      open: true,
+      at: new Date().toISOString(),
+    });
+    env.t.events.publish({
+      kind: 'reply',
+      deviceCode: 'z',
+      seq: 1,
+      function: 'setReply',
+      status: 0,
+      statusName: 'ok',
+      at: new Date().toISOString(),
+    });
     await stream.until(() => stream.messages.length >= 3 && stream.comments() >= 1);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(stream.messages.map((message) => [message.event, message.data.deviceId])).toEqual([
-      ['status', env.deviceA], ['values', env.deviceA1], ['fault', env.deviceA],
+      ['status', env.deviceA],
+      ['values', env.deviceA1],
+      ['fault', env.deviceA],
     ]);
     expect(stream.messages[0]!.data).toMatchObject({ status: 'OFFLINE', code: 6287, offlineReason: '签名错误' });
     expect(stream.messages[0]!.data.offlineCheckMethod).toMatch(/设备密钥/);
@@ -126,17 +205,40 @@ describe('live device events', () => {
     await newMember(env.t.db, env.A, vendor.id, [Button.DEVICES, Button.DEVICE_VENDOR_PARAMS]);
     const plain = await openStream(await ticketFor(await loginAs(env.t.app, env.userPhone), { deviceIds: [pump.id] }));
     const full = await openStream(await ticketFor(await loginAs(env.t.app, vendor.phone), { deviceIds: [pump.id] }));
-    const values = (list: Array<{ address: number; value: number }>): DeviceEvent => ({ kind: 'values', deviceId: pump.id, deviceCode: pump.code, dealerId: env.A, values: list, at: new Date().toISOString() });
+    const values = (list: Array<{ address: number; value: number }>): DeviceEvent => ({
+      kind: 'values',
+      deviceId: pump.id,
+      deviceCode: pump.code,
+      dealerId: env.A,
+      values: list,
+      at: new Date().toISOString(),
+    });
     // maxSet (21) is a vendor parameter, setHot (3) a customer one.
-    env.t.events.publish(values([{ address: 21, value: 70 }, { address: 3, value: 50 }]));
+    env.t.events.publish(
+      values([
+        { address: 21, value: 70 },
+        { address: 3, value: 50 },
+      ]),
+    );
     env.t.events.publish(values([{ address: 21, value: 71 }]));
     env.t.events.publish(status(pump.id, env.A));
     await plain.until(() => plain.messages.length >= 2);
     await full.until(() => full.messages.length >= 3);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(plain.messages.map((m) => [m.event, m.data.values])).toEqual([['values', [{ address: 3, value: 50 }]], ['status', undefined]]);
+    expect(plain.messages.map((m) => [m.event, m.data.values])).toEqual([
+      ['values', [{ address: 3, value: 50 }]],
+      ['status', undefined],
+    ]);
     expect(full.messages.map((m) => [m.event, m.data.values])).toEqual([
-      ['values', [{ address: 21, value: 70 }, { address: 3, value: 50 }]], ['values', [{ address: 21, value: 71 }]], ['status', undefined],
+      [
+        'values',
+        [
+          { address: 21, value: 70 },
+          { address: 3, value: 50 },
+        ],
+      ],
+      ['values', [{ address: 21, value: 71 }]],
+      ['status', undefined],
     ]);
     await plain.close();
     await full.close();
@@ -146,15 +248,31 @@ describe('live device events', () => {
     const pump = await newDemoDevice(env.t, { dealerId: env.A });
     const reader = await newUser(env.t.db);
     const { roleId } = await newMember(env.t.db, env.A, reader.id, [Button.DEVICES]);
-    await env.t.db.updateTable('roles').set({ fault_levels: [3] }).where('id', '=', roleId).execute();
+    await env.t.db
+      .updateTable('roles')
+      .set({ fault_levels: [3] })
+      .where('id', '=', roleId)
+      .execute();
     const stream = await openStream(await ticketFor(await loginAs(env.t.app, reader.phone), { deviceIds: [pump.id] }));
-    const fault = (faultCode: string, level: number): DeviceEvent => ({ kind: 'fault', deviceId: pump.id, deviceCode: pump.code, dealerId: env.A, faultCode, level, open: true, at: new Date().toISOString() });
+    const fault = (faultCode: string, level: number): DeviceEvent => ({
+      kind: 'fault',
+      deviceId: pump.id,
+      deviceCode: pump.code,
+      dealerId: env.A,
+      faultCode,
+      level,
+      open: true,
+      at: new Date().toISOString(),
+    });
     env.t.events.publish(fault('E1', 2));
     env.t.events.publish(fault('E3', 3));
     env.t.events.publish(status(pump.id, env.A));
     await stream.until(() => stream.messages.length >= 2);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(stream.messages.map((m) => [m.event, m.data.faultCode])).toEqual([['fault', 'E3'], ['status', undefined]]);
+    expect(stream.messages.map((m) => [m.event, m.data.faultCode])).toEqual([
+      ['fault', 'E3'],
+      ['status', undefined],
+    ]);
     await stream.close();
   });
 
@@ -202,7 +320,10 @@ describe('live device events', () => {
     const second = await openStream(await ticketFor(session));
     const third = await refusal(`?ticket=${await ticketFor(session)}`);
     expect(third.status).toBe(429);
-    expect(third.body).toMatchObject({ error_code: ErrorCode.LIVE_TOO_MANY_STREAMS, error_msg: expect.stringContaining('2') as unknown });
+    expect(third.body).toMatchObject({
+      error_code: ErrorCode.LIVE_TOO_MANY_STREAMS,
+      error_msg: expect.stringContaining('2') as unknown,
+    });
     await second.close();
     await stream.close();
   });
@@ -210,15 +331,25 @@ describe('live device events', () => {
   it('refuses a ticket call without the device list button', async () => {
     const other = await newUser(env.t.db);
     await newMember(env.t.db, env.A, other.id, [Button.HOME]);
-    const answer = await call(env.t.app, openDeviceEvents, {}, { sessionid: await loginAs(env.t.app, other.phone), dealersId: env.A });
+    const answer = await call(
+      env.t.app,
+      openDeviceEvents,
+      {},
+      { sessionid: await loginAs(env.t.app, other.phone), dealersId: env.A },
+    );
     expect(answer.body.error_code).toBe(ErrorCode.PERMISSION_DENIED);
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('tells the console to re-read (resync) once the event bus listens again after losing its connection (PostgreSQL)', async () => {
-    const session = await loginAs(env.t.app, env.userPhone);
-    const stream = await openStream(await ticketFor(session));
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike ${`listen ${DEVICE_EVENTS_CHANNEL}%`}`.execute(env.t.db);
-    await stream.until(() => stream.messages.some((m) => m.event === 'resync'), 5000);
-    await stream.close();
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'tells the console to re-read (resync) once the event bus listens again after losing its connection (PostgreSQL)',
+    async () => {
+      const session = await loginAs(env.t.app, env.userPhone);
+      const stream = await openStream(await ticketFor(session));
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike ${`listen ${DEVICE_EVENTS_CHANNEL}%`}`.execute(
+        env.t.db,
+      );
+      await stream.until(() => stream.messages.some((m) => m.event === 'resync'), 5000);
+      await stream.close();
+    },
+  );
 });

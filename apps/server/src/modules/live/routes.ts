@@ -12,7 +12,15 @@ export function liveRoutes(db: Kysely<DB>, config: LiveConfig): CallRoute[] {
     route(openDeviceEvents, async (input, ctx) => {
       const session = sessionOf(ctx);
       const ticket = await issueTicket(
-        db, { tokenHash: session.tokenHash, userId: session.userId, scope: peopleScopeOf(ctx), deviceIds: input.deviceIds ?? null, locale: ctx.locale }, config.ticketSeconds,
+        db,
+        {
+          tokenHash: session.tokenHash,
+          userId: session.userId,
+          scope: peopleScopeOf(ctx),
+          deviceIds: input.deviceIds ?? null,
+          locale: ctx.locale,
+        },
+        config.ticketSeconds,
       );
       return { ticket, expiresInSeconds: config.ticketSeconds, streamPath: DEVICE_EVENTS_STREAM_PATH };
     }),

@@ -31,7 +31,8 @@ export function registerDeviceEventStream(app: FastifyInstance, deps: StreamDeps
     const visible = await streamVisibility(deps.database, ticket.userId, ticket.dealerId);
     if (!visible) fail(ErrorCode.PERMISSION_DENIED);
     const held = streamsPerSession.get(ticket.tokenHash) ?? 0;
-    if (held >= deps.config.maxStreamsPerSession) fail(ErrorCode.LIVE_TOO_MANY_STREAMS, { max: deps.config.maxStreamsPerSession });
+    if (held >= deps.config.maxStreamsPerSession)
+      fail(ErrorCode.LIVE_TOO_MANY_STREAMS, { max: deps.config.maxStreamsPerSession });
 
     streamsPerSession.set(ticket.tokenHash, held + 1);
     reply.hijack();

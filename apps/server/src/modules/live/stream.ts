@@ -21,7 +21,11 @@ export interface StreamDeps {
 }
 
 /** An event as the reader may see it: a values event without the points hidden from it (vendor-visibility.ts), null when nothing is left. */
-async function readableEvent(event: LiveEvent, reader: VendorReader, profiles: DeviceProfiles): Promise<LiveEvent | null> {
+async function readableEvent(
+  event: LiveEvent,
+  reader: VendorReader,
+  profiles: DeviceProfiles,
+): Promise<LiveEvent | null> {
   if (event.kind !== 'values' || reader.vendorParams) return event;
   const values = withoutHidden(reader, (await profiles.get(event.deviceCode))?.table, event.values);
   return values.length > 0 ? { ...event, values } : null;
@@ -34,7 +38,11 @@ async function readableEvent(event: LiveEvent, reader: VendorReader, profiles: D
  * without bound. Answers a function that ends the stream (server shutdown).
  */
 export function serveStream(
-  response: ServerResponse, ticket: LiveTicket, initial: StreamVisibility, deps: StreamDeps, onClosed: () => void,
+  response: ServerResponse,
+  ticket: LiveTicket,
+  initial: StreamVisibility,
+  deps: StreamDeps,
+  onClosed: () => void,
 ): (reason?: string) => void {
   let { dealerIds, vendorParams, faultLevels } = initial;
   // Events are written in the order they came, though a values event may wait for its device's point table.
@@ -62,7 +70,19 @@ export function serveStream(
     }
   };
   const end = (code: number) => {
-    write(formatEnd(code, translate(ticket.locale, code === ErrorCode.LOGGED_IN_ELSEWHERE ? 'error.loggedInElsewhere' : code === ErrorCode.PERMISSION_DENIED ? 'error.permissionDenied' : 'error.sessionExpired')));
+    write(
+      formatEnd(
+        code,
+        translate(
+          ticket.locale,
+          code === ErrorCode.LOGGED_IN_ELSEWHERE
+            ? 'error.loggedInElsewhere'
+            : code === ErrorCode.PERMISSION_DENIED
+              ? 'error.permissionDenied'
+              : 'error.sessionExpired',
+        ),
+      ),
+    );
     close();
   };
   // Checks run one at a time; a failing database check keeps the stream (it is retried on the next tick).
@@ -70,7 +90,9 @@ export function serveStream(
     if (checking || closed) return;
     checking = true;
     work()
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'live event stream check failed; retried on the next tick'))
+      .catch((error: unknown) =>
+        deps.log.warn({ err: error }, 'live event stream check failed; retried on the next tick'),
+      )
       .finally(() => {
         checking = false;
       });

@@ -17,7 +17,11 @@ export interface StreamVisibility {
  * the subtree, whether vendor-parameter values (Button.DEVICE_VENDOR_PARAMS), and the fault levels its
  * roles may view (viewableFaultLevels).
  */
-export async function streamVisibility(database: Database, userId: string, dealerId: string): Promise<({ scope: DealerScope } & StreamVisibility) | null> {
+export async function streamVisibility(
+  database: Database,
+  userId: string,
+  dealerId: string,
+): Promise<({ scope: DealerScope } & StreamVisibility) | null> {
   const scope = await scopeWithButton(database, userId, dealerId, Button.DEVICES);
   if (!scope) return null;
   const [rows, buttons, levels] = await Promise.all([
@@ -25,5 +29,10 @@ export async function streamVisibility(database: Database, userId: string, deale
     buttonsOfMember(database.db, userId, scope.dealerId),
     viewableFaultLevels(database.db, userId, scope.dealerId),
   ]);
-  return { scope, dealerIds: new Set(rows.map((row) => row.id)), vendorParams: readsVendorParams(buttons), faultLevels: new Set(levels) };
+  return {
+    scope,
+    dealerIds: new Set(rows.map((row) => row.id)),
+    vendorParams: readsVendorParams(buttons),
+    faultLevels: new Set(levels),
+  };
 }

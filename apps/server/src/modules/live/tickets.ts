@@ -15,15 +15,24 @@ export interface LiveTicket {
 
 /** Stores a one-time ticket for the session (kept as sha256 only) and answers it; expired tickets are removed on the way. */
 export async function issueTicket(
-  db: Kysely<DB>, ticket: { tokenHash: string; userId: string; scope: DealerScope; deviceIds: string[] | null; locale: Locale }, ttlSeconds: number,
+  db: Kysely<DB>,
+  ticket: { tokenHash: string; userId: string; scope: DealerScope; deviceIds: string[] | null; locale: Locale },
+  ttlSeconds: number,
 ): Promise<string> {
   const value = newToken();
-  await db.deleteFrom('live_event_tickets').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('live_event_tickets')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
   await db
     .insertInto('live_event_tickets')
     .values({
-      ticket_hash: sha256Hex(value), token_hash: ticket.tokenHash, user_id: ticket.userId, dealer_id: ticket.scope.dealerId,
-      device_ids: ticket.deviceIds === null ? null : JSON.stringify(ticket.deviceIds), locale: ticket.locale,
+      ticket_hash: sha256Hex(value),
+      token_hash: ticket.tokenHash,
+      user_id: ticket.userId,
+      dealer_id: ticket.scope.dealerId,
+      device_ids: ticket.deviceIds === null ? null : JSON.stringify(ticket.deviceIds),
+      locale: ticket.locale,
       expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
     })
     .execute();
@@ -39,5 +48,13 @@ export async function consumeTicket(db: Kysely<DB>, value: string): Promise<Live
     .where('expires_at', '>', sql<Date>`now()`)
     .returning(['token_hash', 'user_id', 'dealer_id', 'device_ids', 'locale'])
     .executeTakeFirst();
-  return row && { tokenHash: row.token_hash, userId: row.user_id, dealerId: row.dealer_id, deviceIds: row.device_ids, locale: row.locale as Locale };
+  return (
+    row && {
+      tokenHash: row.token_hash,
+      userId: row.user_id,
+      dealerId: row.dealer_id,
+      deviceIds: row.device_ids,
+      locale: row.locale as Locale,
+    }
+  );
 }

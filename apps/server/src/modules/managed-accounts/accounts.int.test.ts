@@ -13,32 +13,54 @@ afterAll(async () => t.close());
 
 describe('duplicate login names', () => {
   // Only PostgreSQL runs two transactions at once; PGlite has one connection, which serializes them anyway.
-  it.skipIf(!process.env.DATABASE_URL)('a second writer of the same name waits for the first and is then refused', async () => {
-    const phone = freshPhone();
-    const passwordHash = await hashTypedPassword('Race2024ok');
-    let second: Promise<unknown> | null = null;
-    let secondSettled = false;
-    await t.db.transaction().execute(async (first) => {
-      await refuseTakenName(first, 'user', phone, null);
-      await insertAccount(first, { identity: 'user', userName: phone, realName: 'First', email: '', passwordHash });
-      second = t.db.transaction().execute(async (other) => refuseTakenName(other, 'user', phone, null));
-      second.then(() => (secondSettled = true), () => (secondSettled = true));
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      // Without the lock the second check would already have passed: the first row is not committed yet.
-      expect(secondSettled).toBe(false);
-    });
-    const refusal = await second!.then(() => null, (error: unknown) => error);
-    expect(refusal).toBeInstanceOf(AppError);
-    expect((refusal as AppError).code).toBe(ErrorCode.PHONE_EXISTS);
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a second writer of the same name waits for the first and is then refused',
+    async () => {
+      const phone = freshPhone();
+      const passwordHash = await hashTypedPassword('Race2024ok');
+      let second: Promise<unknown> | null = null;
+      let secondSettled = false;
+      await t.db.transaction().execute(async (first) => {
+        await refuseTakenName(first, 'user', phone, null);
+        await insertAccount(first, { identity: 'user', userName: phone, realName: 'First', email: '', passwordHash });
+        second = t.db.transaction().execute(async (other) => refuseTakenName(other, 'user', phone, null));
+        second.then(
+          () => (secondSettled = true),
+          () => (secondSettled = true),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        // Without the lock the second check would already have passed: the first row is not committed yet.
+        expect(secondSettled).toBe(false);
+      });
+      const refusal = await second!.then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refusal).toBeInstanceOf(AppError);
+      expect((refusal as AppError).code).toBe(ErrorCode.PHONE_EXISTS);
+    },
+  );
 
   it('refuses a name of the same identity only, and not the account itself', async () => {
     const phone = freshPhone();
     const passwordHash = await hashTypedPassword('Names2024');
-    const id = await insertAccount(t.db, { identity: 'engineer', userName: phone, realName: 'Engineer', email: '', passwordHash });
-    await expect(t.db.transaction().execute((trx) => refuseTakenName(trx, 'engineer', phone, id))).resolves.toBeUndefined();
-    await expect(t.db.transaction().execute((trx) => refuseTakenName(trx, 'user', phone, null))).resolves.toBeUndefined();
-    const refusal = await t.db.transaction().execute((trx) => refuseTakenName(trx, 'engineer', phone, null)).catch((error: unknown) => error);
+    const id = await insertAccount(t.db, {
+      identity: 'engineer',
+      userName: phone,
+      realName: 'Engineer',
+      email: '',
+      passwordHash,
+    });
+    await expect(
+      t.db.transaction().execute((trx) => refuseTakenName(trx, 'engineer', phone, id)),
+    ).resolves.toBeUndefined();
+    await expect(
+      t.db.transaction().execute((trx) => refuseTakenName(trx, 'user', phone, null)),
+    ).resolves.toBeUndefined();
+    const refusal = await t.db
+      .transaction()
+      .execute((trx) => refuseTakenName(trx, 'engineer', phone, null))
+      .catch((error: unknown) => error);
     expect((refusal as AppError).code).toBe(ErrorCode.PHONE_EXISTS);
   });
 });

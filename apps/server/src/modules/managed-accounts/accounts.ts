@@ -31,17 +31,44 @@ export interface Actor {
 /** The administrator making a scoped call. */
 export async function actorOf(db: Kysely<DB>, ctx: CallContext, scope: DealerScope): Promise<Actor> {
   if (!ctx.session) throw new Error('people-record handler reached without a session');
-  const user = await db.selectFrom('users').select(['user_name', 'real_name']).where('id', '=', ctx.session.userId).executeTakeFirst();
-  return { userId: ctx.session.userId, name: user?.real_name || user?.user_name || '', dealerId: scope.dealerId, ip: ctx.ip };
+  const user = await db
+    .selectFrom('users')
+    .select(['user_name', 'real_name'])
+    .where('id', '=', ctx.session.userId)
+    .executeTakeFirst();
+  return {
+    userId: ctx.session.userId,
+    name: user?.real_name || user?.user_name || '',
+    dealerId: scope.dealerId,
+    ip: ctx.ip,
+  };
 }
 
-const logByActor = (db: Kysely<DB>, account: ScopedAccount, actor: Actor, action: 'lock' | 'unlock' | 'passwordReset', detail: string) =>
-  logAccount(db, { userId: account.userId, userName: account.userName, action, ip: actor.ip, detail, dealerId: actor.dealerId, operator: { userId: actor.userId, name: actor.name } });
+const logByActor = (
+  db: Kysely<DB>,
+  account: ScopedAccount,
+  actor: Actor,
+  action: 'lock' | 'unlock' | 'passwordReset',
+  detail: string,
+) =>
+  logAccount(db, {
+    userId: account.userId,
+    userName: account.userName,
+    action,
+    ip: actor.ip,
+    detail,
+    dealerId: actor.dealerId,
+    operator: { userId: actor.userId, name: actor.name },
+  });
 
 /** Locks until unlocked and ends the account's live session. */
 export async function lockAccount(db: Kysely<DB>, account: ScopedAccount, actor: Actor): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ admin_locked_at: sql`coalesce(admin_locked_at, now())` }).where('id', '=', account.userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ admin_locked_at: sql`coalesce(admin_locked_at, now())` })
+      .where('id', '=', account.userId)
+      .execute();
     await trx
       .updateTable('sessions')
       .set({ ended_at: sql`now()`, end_reason: 'locked' })
@@ -55,30 +82,56 @@ export async function lockAccount(db: Kysely<DB>, account: ScopedAccount, actor:
 /** Lifts both the administrator's lock and a wrong-password lock. */
 export async function unlockAccount(db: Kysely<DB>, account: ScopedAccount, actor: Actor): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ admin_locked_at: null, locked_until: null }).where('id', '=', account.userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ admin_locked_at: null, locked_until: null })
+      .where('id', '=', account.userId)
+      .execute();
     await trx.deleteFrom('login_failures').where('user_id', '=', account.userId).execute();
     await logByActor(trx, account, actor, 'unlock', 'by administrator');
   });
 }
 
 /** Sets the password the administrator typed; the account's live session ends; both accounts' logs record it. */
-export async function resetAccountPassword(db: Kysely<DB>, account: ScopedAccount, password: string, actor: Actor): Promise<void> {
+export async function resetAccountPassword(
+  db: Kysely<DB>,
+  account: ScopedAccount,
+  password: string,
+  actor: Actor,
+): Promise<void> {
   await setPassword(db, [account.userId], await hashTypedPassword(password), null);
   await logByActor(db, account, actor, 'passwordReset', 'by administrator');
   await logResetGiven(db, actor, actor.dealerId, account.userName);
 }
 
 /** The 'passwordResetGiven' entry in the log of the account that set someone else's password. */
-export async function logResetGiven(db: Kysely<DB>, actor: { userId: string; ip: string }, dealerId: string, detail: string): Promise<void> {
+export async function logResetGiven(
+  db: Kysely<DB>,
+  actor: { userId: string; ip: string },
+  dealerId: string,
+  detail: string,
+): Promise<void> {
   const operator = await db.selectFrom('users').select('user_name').where('id', '=', actor.userId).executeTakeFirst();
-  await logAccount(db, { userId: actor.userId, userName: operator?.user_name ?? '', action: 'passwordResetGiven', ip: actor.ip, detail, dealerId });
+  await logAccount(db, {
+    userId: actor.userId,
+    userName: operator?.user_name ?? '',
+    action: 'passwordResetGiven',
+    ip: actor.ip,
+    detail,
+    dealerId,
+  });
 }
 
 /**
  * Refuses a login name already used by another account of the identity. Runs inside the
  * transaction that writes the name, under a lock on that name, so two requests cannot both pass.
  */
-export async function refuseTakenName(trx: Kysely<DB>, identity: Identity, userName: string, exceptUserId: string | null): Promise<void> {
+export async function refuseTakenName(
+  trx: Kysely<DB>,
+  identity: Identity,
+  userName: string,
+  exceptUserId: string | null,
+): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`account:${identity}:${userName}`}))`.execute(trx);
   let query = trx.selectFrom('users').select('id').where('identity', '=', identity).where('user_name', '=', userName);
   if (exceptUserId !== null) query = query.where('id', '!=', exceptUserId);
@@ -91,12 +144,23 @@ export const hashTypedPassword = (password: string): Promise<string> => hashPass
 /** Creates the users row of a managed account. */
 export async function insertAccount(
   trx: Kysely<DB>,
-  account: { identity: Identity; userName: string; realName: string; email: string; img?: string; passwordHash: string },
+  account: {
+    identity: Identity;
+    userName: string;
+    realName: string;
+    email: string;
+    img?: string;
+    passwordHash: string;
+  },
 ): Promise<string> {
   const row = await trx
     .insertInto('users')
     .values({
-      user_name: account.userName, real_name: account.realName, email: account.email, img: account.img ?? '', identity: account.identity,
+      user_name: account.userName,
+      real_name: account.realName,
+      email: account.email,
+      img: account.img ?? '',
+      identity: account.identity,
       password_hash: account.passwordHash,
     })
     .returning('id')

@@ -4,7 +4,14 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
-import { actorOf, deleteAccount, lockAccount, resetAccountPassword, unlockAccount, type ScopedAccount } from './accounts.ts';
+import {
+  actorOf,
+  deleteAccount,
+  lockAccount,
+  resetAccountPassword,
+  unlockAccount,
+  type ScopedAccount,
+} from './accounts.ts';
 import { peopleScopeOf } from './scope.ts';
 
 /** The four administrator calls every account-like people record has, all taking the record's id. */
@@ -16,13 +23,22 @@ export interface AccountActionCalls {
 }
 
 /** Finds the account of a record in the scope; undefined for a missing or foreign id alike. */
-export type ScopedAccountFinder = (db: Kysely<DB>, scope: DealerScope, id: string) => Promise<ScopedAccount | undefined>;
+export type ScopedAccountFinder = (
+  db: Kysely<DB>,
+  scope: DealerScope,
+  id: string,
+) => Promise<ScopedAccount | undefined>;
 
 /**
  * Routes for reset password, lock, unlock and delete of one kind of record. `idField` names the
  * id in the request (e.g. customerId); a foreign or missing id answers NOT_FOUND and changes nothing.
  */
-export function accountActionRoutes(db: Kysely<DB>, calls: AccountActionCalls, idField: string, find: ScopedAccountFinder): CallRoute[] {
+export function accountActionRoutes(
+  db: Kysely<DB>,
+  calls: AccountActionCalls,
+  idField: string,
+  find: ScopedAccountFinder,
+): CallRoute[] {
   const target = async (input: unknown, ctx: Parameters<CallRoute['handle']>[1]) => {
     const scope = peopleScopeOf(ctx);
     const account = await find(db, scope, String((input as Record<string, unknown>)[idField]));

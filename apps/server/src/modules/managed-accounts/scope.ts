@@ -14,16 +14,26 @@ export function peopleScopeOf(ctx: CallContext): DealerScope {
 }
 
 /** SQL condition: the dealers row under `alias` lies in the scope's subtree (indexed prefix match on the path). */
-export const ownerInSubtree = (scope: DealerScope, alias: string): RawBuilder<boolean> => sql<boolean>`${sql.ref(`${alias}.path`)} like ${`${scope.path}%`}`;
+export const ownerInSubtree = (scope: DealerScope, alias: string): RawBuilder<boolean> =>
+  sql<boolean>`${sql.ref(`${alias}.path`)} like ${`${scope.path}%`}`;
 
 /**
  * The owner dealer of a new record: the scope's company, or the given dealer when it lies in the
  * subtree; a foreign or missing dealer fails with NOT_FOUND like any foreign id.
  */
-export async function ownerForNewRecord(db: Kysely<DB>, scope: DealerScope, ownerDealerId: string | undefined): Promise<string> {
+export async function ownerForNewRecord(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  ownerDealerId: string | undefined,
+): Promise<string> {
   if (ownerDealerId === undefined || ownerDealerId === '' || ownerDealerId === scope.dealerId) return scope.dealerId;
   if (!isIdText(ownerDealerId)) fail(ErrorCode.NOT_FOUND);
-  const row = await db.selectFrom('dealers').select('id').where('id', '=', ownerDealerId).where('path', 'like', `${scope.path}%`).executeTakeFirst();
+  const row = await db
+    .selectFrom('dealers')
+    .select('id')
+    .where('id', '=', ownerDealerId)
+    .where('path', 'like', `${scope.path}%`)
+    .executeTakeFirst();
   if (!row) fail(ErrorCode.NOT_FOUND);
   return row.id;
 }
@@ -37,4 +47,5 @@ export const offsetOf = (pageIndex: number, pageSize: number): number => (pageIn
 export const ACCOUNT_LOCKED = sql<boolean>`(u.admin_locked_at is not null or coalesce(u.locked_until > now(), false))`;
 
 /** The `locked` filter of account lists as a SQL condition on alias `u`. */
-export const lockedCondition = (locked: '0' | '1'): RawBuilder<boolean> => (locked === '1' ? ACCOUNT_LOCKED : sql<boolean>`not ${ACCOUNT_LOCKED}`);
+export const lockedCondition = (locked: '0' | '1'): RawBuilder<boolean> =>
+  locked === '1' ? ACCOUNT_LOCKED : sql<boolean>`not ${ACCOUNT_LOCKED}`;

@@ -15,7 +15,10 @@ export async function dealerAccountByPhone(db: Kysely<DB>, phone: string) {
 }
 
 /** Creates a dealer account with a random password; answers the id and the password (shown once). */
-export async function createDealerAccount(db: Kysely<DB>, input: { phone: string; realName: string; email?: string; img?: string }): Promise<{ id: string; password: string }> {
+export async function createDealerAccount(
+  db: Kysely<DB>,
+  input: { phone: string; realName: string; email?: string; img?: string },
+): Promise<{ id: string; password: string }> {
   const password = randomPassword();
   const row = await db
     .insertInto('users')
@@ -37,4 +40,3 @@ export async function newRandomPassword(): Promise<{ password: string; hash: str
   const password = randomPassword();
   return { password, hash: await hashPasswordDigest(md5Hex(password)) };
 }
-

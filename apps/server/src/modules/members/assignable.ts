@@ -15,7 +15,11 @@ import { assertGrantable } from '../roles/rules.ts';
  * - a role holding platform-only buttons goes to members of the level-0 company only.
  */
 export async function assertRolesAssignable(
-  db: Kysely<OrgDB>, scope: DealerScope, callerButtons: ReadonlySet<string>, memberDealer: ScopedDealer, roleIds: readonly string[],
+  db: Kysely<OrgDB>,
+  scope: DealerScope,
+  callerButtons: ReadonlySet<string>,
+  memberDealer: ScopedDealer,
+  roleIds: readonly string[],
 ): Promise<string[]> {
   const ids = [...new Set(roleIds)];
   if (!ids.every(isIdText)) fail(ErrorCode.NOT_FOUND);
@@ -28,11 +32,21 @@ export async function assertRolesAssignable(
     .execute();
   if (roles.length !== ids.length) fail(ErrorCode.NOT_FOUND);
   for (const role of roles) {
-    const inside = memberDealer.id === role.owner_id || (memberDealer.path.startsWith(role.owner_path) && memberDealer.level <= role.view_level_max);
+    const inside =
+      memberDealer.id === role.owner_id ||
+      (memberDealer.path.startsWith(role.owner_path) && memberDealer.level <= role.view_level_max);
     if (!inside) fail(ErrorCode.ROLE_NOT_ASSIGNABLE);
   }
-  const buttons = await db.selectFrom('role_buttons').select('button_id').distinct().where('role_id', 'in', ids).execute();
+  const buttons = await db
+    .selectFrom('role_buttons')
+    .select('button_id')
+    .distinct()
+    .where('role_id', 'in', ids)
+    .execute();
   if (buttons.some((row) => !callerButtons.has(row.button_id))) fail(ErrorCode.BUTTON_NOT_HELD);
-  assertGrantable(memberDealer.level, buttons.map((row) => row.button_id));
+  assertGrantable(
+    memberDealer.level,
+    buttons.map((row) => row.button_id),
+  );
   return ids;
 }

@@ -7,14 +7,14 @@ import { dealerInScope, scopeOf } from '../dealers/scope.ts';
 import { memberPage } from './repo.ts';
 import * as service from './service.ts';
 
-
 /** Member management (B89): the list covers the subtree; members are added to the current company. */
 export function memberRoutes(shared: Kysely<DB>): CallRoute[] {
   const db = orgDb(shared);
   return [
     route(listMembers, async (input, ctx) => {
       const scope = scopeOf(ctx);
-      const filter = input.ownerId === '' ? { subtree: true as const } : { dealer: await dealerInScope(db, scope, input.ownerId) };
+      const filter =
+        input.ownerId === '' ? { subtree: true as const } : { dealer: await dealerInScope(db, scope, input.ownerId) };
       return memberPage(db, scope, filter, input.pageIndex, input.pageSize, input.keyword);
     }),
     route(checkMemberPhone, async (input, ctx) => service.checkPhone(db, scopeOf(ctx), input.phone)),

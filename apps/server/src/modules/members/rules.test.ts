@@ -1,7 +1,15 @@
 import { ErrorCode } from '@dcc/contract';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../http/app-error.ts';
-import { assertHoldsAllOf, assertMayChangeMember, assertMayResetPassword, buttonsNotHeld, mayDemoteCompanyAdmin, rolesChanged, visibleRealName } from './rules.ts';
+import {
+  assertHoldsAllOf,
+  assertMayChangeMember,
+  assertMayResetPassword,
+  buttonsNotHeld,
+  mayDemoteCompanyAdmin,
+  rolesChanged,
+  visibleRealName,
+} from './rules.ts';
 
 const codeOf = (action: () => void): number | null => {
   try {
@@ -43,8 +51,11 @@ describe('member changes', () => {
 
   it('refuses any change of a member holding more, even from an ancestor company', () => {
     const bigger = { ...member, buttons: ['B85', 'B135'] };
-    for (const change of ['roles', 'remove', 'profile'] as const) expect(codeOf(() => assertMayChangeMember('3', held, bigger, change))).toBe(ErrorCode.TARGET_OUTRANKS);
-    expect(codeOf(() => assertMayChangeMember('7', held, { ...admin, buttons: ['B213'] }, 'roles'))).toBe(ErrorCode.TARGET_OUTRANKS);
+    for (const change of ['roles', 'remove', 'profile'] as const)
+      expect(codeOf(() => assertMayChangeMember('3', held, bigger, change))).toBe(ErrorCode.TARGET_OUTRANKS);
+    expect(codeOf(() => assertMayChangeMember('7', held, { ...admin, buttons: ['B213'] }, 'roles'))).toBe(
+      ErrorCode.TARGET_OUTRANKS,
+    );
   });
 
   it('tells a replaced role set from the same one', () => {
@@ -56,9 +67,15 @@ describe('member changes', () => {
 
 describe('password reset of another account', () => {
   it('answers NOT_FOUND for an account used outside the subtree, and TARGET_OUTRANKS for one holding more', () => {
-    expect(codeOf(() => assertMayResetPassword(held, { buttons: ['B85'], usedOutsideSubtree: true }))).toBe(ErrorCode.NOT_FOUND);
-    expect(codeOf(() => assertMayResetPassword(held, { buttons: ['B85', 'B135'], usedOutsideSubtree: false }))).toBe(ErrorCode.TARGET_OUTRANKS);
-    expect(codeOf(() => assertMayResetPassword(held, { buttons: ['B85', 'B89'], usedOutsideSubtree: false }))).toBeNull();
+    expect(codeOf(() => assertMayResetPassword(held, { buttons: ['B85'], usedOutsideSubtree: true }))).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    expect(codeOf(() => assertMayResetPassword(held, { buttons: ['B85', 'B135'], usedOutsideSubtree: false }))).toBe(
+      ErrorCode.TARGET_OUTRANKS,
+    );
+    expect(
+      codeOf(() => assertMayResetPassword(held, { buttons: ['B85', 'B89'], usedOutsideSubtree: false })),
+    ).toBeNull();
   });
 });
 

@@ -7,7 +7,8 @@ import { fail } from '../../http/app-error.ts';
  */
 
 /** The buttons of `target` that `held` lacks, in the target's order. */
-export const buttonsNotHeld = (target: readonly string[], held: ReadonlySet<string>): string[] => target.filter((button) => !held.has(button));
+export const buttonsNotHeld = (target: readonly string[], held: ReadonlySet<string>): string[] =>
+  target.filter((button) => !held.has(button));
 
 /**
  * Nobody edits, removes or resets the password of an account holding a button they do not hold
@@ -35,7 +36,8 @@ export interface MemberTarget {
  * Inside the admin's own company nobody may, the admin included: everyone there is below it, and
  * a company never loses its admin by a click from inside (the parent company can reassign it).
  */
-export const mayDemoteCompanyAdmin = (scopeDealerId: string, adminDealerId: string): boolean => scopeDealerId !== adminDealerId;
+export const mayDemoteCompanyAdmin = (scopeDealerId: string, adminDealerId: string): boolean =>
+  scopeDealerId !== adminDealerId;
 
 /**
  * Refuses a member change: the caller must hold every button of the member (TARGET_OUTRANKS);
@@ -43,9 +45,15 @@ export const mayDemoteCompanyAdmin = (scopeDealerId: string, adminDealerId: stri
  * (COMPANY_ADMIN_PROTECTED). `scopeDealerId` is the company the caller acts for; the member was
  * found in its subtree.
  */
-export function assertMayChangeMember(scopeDealerId: string, held: ReadonlySet<string>, target: MemberTarget, change: MemberChange): void {
+export function assertMayChangeMember(
+  scopeDealerId: string,
+  held: ReadonlySet<string>,
+  target: MemberTarget,
+  change: MemberChange,
+): void {
   assertHoldsAllOf(held, target.buttons);
-  if (change !== 'profile' && target.isCompanyAdmin && !mayDemoteCompanyAdmin(scopeDealerId, target.dealerId)) fail(ErrorCode.COMPANY_ADMIN_PROTECTED);
+  if (change !== 'profile' && target.isCompanyAdmin && !mayDemoteCompanyAdmin(scopeDealerId, target.dealerId))
+    fail(ErrorCode.COMPANY_ADMIN_PROTECTED);
 }
 
 /** Whether an edit replaces the member's role set (order and duplicates aside). */
@@ -60,10 +68,14 @@ export function rolesChanged(before: readonly string[], after: readonly string[]
  * outside the caller's subtree (else NOT_FOUND, as if there were none: its existence there is not
  * the caller's business) and the caller holds all of its buttons in the dealer (TARGET_OUTRANKS).
  */
-export function assertMayResetPassword(held: ReadonlySet<string>, target: { buttons: readonly string[]; usedOutsideSubtree: boolean }): void {
+export function assertMayResetPassword(
+  held: ReadonlySet<string>,
+  target: { buttons: readonly string[]; usedOutsideSubtree: boolean },
+): void {
   if (target.usedOutsideSubtree) fail(ErrorCode.NOT_FOUND);
   assertHoldsAllOf(held, target.buttons);
 }
 
 /** The name behind a phone is shown only for an account already a member in the caller's subtree. */
-export const visibleRealName = (realName: string, memberInSubtree: boolean): string => (memberInSubtree ? realName : '');
+export const visibleRealName = (realName: string, memberInSubtree: boolean): string =>
+  memberInSubtree ? realName : '';

@@ -42,8 +42,18 @@ async function memberInScope(trx: Kysely<OrgDB>, scope: DealerScope, memberId: s
 }
 
 /** Refuses the change unless the caller may make it (rules.ts): TARGET_OUTRANKS or COMPANY_ADMIN_PROTECTED. */
-async function assertChangeAllowed(trx: Kysely<OrgDB>, scope: DealerScope, held: ReadonlySet<string>, member: repo.ScopedMember, change: MemberChange): Promise<void> {
-  const target: MemberTarget = { dealerId: member.dealer_id, buttons: await repo.buttonsOfScopedMember(trx, member), isCompanyAdmin: member.is_admin };
+async function assertChangeAllowed(
+  trx: Kysely<OrgDB>,
+  scope: DealerScope,
+  held: ReadonlySet<string>,
+  member: repo.ScopedMember,
+  change: MemberChange,
+): Promise<void> {
+  const target: MemberTarget = {
+    dealerId: member.dealer_id,
+    buttons: await repo.buttonsOfScopedMember(trx, member),
+    isCompanyAdmin: member.is_admin,
+  };
   assertMayChangeMember(scope.dealerId, held, target, change);
 }
 
@@ -56,7 +66,13 @@ export async function checkPhone(db: Kysely<OrgDB>, scope: DealerScope, phone: s
     repo.isMemberInSubtree(db, scope, account.id),
     hasPendingInvitation(db, { id: scope.dealerId }, account.id),
   ]);
-  return { accountExists: true, isMember: member !== undefined, memberId: member?.id ?? null, realName: visibleRealName(account.real_name, inSubtree), invited };
+  return {
+    accountExists: true,
+    isMember: member !== undefined,
+    memberId: member?.id ?? null,
+    realName: visibleRealName(account.real_name, inSubtree),
+    invited,
+  };
 }
 
 /**
@@ -68,18 +84,45 @@ export async function addMemberToCompany(db: Kysely<OrgDB>, scope: DealerScope, 
   await assertIssuedUpload(sharedDb(db), { userId: actor.userId, dealerId: scope.dealerId }, input.img);
   const added = await db.transaction().execute(async (trx) => {
     const company = await dealerInScope(trx, scope, scope.dealerId);
-    const roleIds = await assertRolesAssignable(trx, scope, await buttonsHeld(trx, scope, actor), company, input.roleIds);
+    const roleIds = await assertRolesAssignable(
+      trx,
+      scope,
+      await buttonsHeld(trx, scope, actor),
+      company,
+      input.roleIds,
+    );
     const existing = await dealerAccountByPhone(sharedDb(trx), input.phone);
     if (!existing && !input.createAccount) fail(ErrorCode.ACCOUNT_MISSING);
     if (existing) {
       if (await repo.memberOfCompany(trx, scope, existing.id)) fail(ErrorCode.ALREADY_MEMBER);
-      const inviter = await trx.selectFrom('users').select(['user_name', 'real_name']).where('id', '=', actor.userId).executeTakeFirst();
-      await inviteAccount(trx, company, { userId: existing.id, roleIds, jurisdiction, asAdmin: false }, { ...actor, name: displayName(inviter) });
+      const inviter = await trx
+        .selectFrom('users')
+        .select(['user_name', 'real_name'])
+        .where('id', '=', actor.userId)
+        .executeTakeFirst();
+      await inviteAccount(
+        trx,
+        company,
+        { userId: existing.id, roleIds, jurisdiction, asAdmin: false },
+        { ...actor, name: displayName(inviter) },
+      );
       return { memberId: null, password: null };
     }
-    const created = await createDealerAccount(sharedDb(trx), { phone: input.phone, realName: input.realName, email: input.email, img: input.img });
+    const created = await createDealerAccount(sharedDb(trx), {
+      phone: input.phone,
+      realName: input.realName,
+      email: input.email,
+      img: input.img,
+    });
     const memberId = await repo.insertScopedMember(trx, company, created.id, jurisdiction, roleIds);
-    await logOrganizationEvent(sharedDb(trx), { userId: created.id, action: 'memberAdded', ip: actor.ip, detail: company.name, dealerId: company.id, operatorId: actor.userId });
+    await logOrganizationEvent(sharedDb(trx), {
+      userId: created.id,
+      action: 'memberAdded',
+      ip: actor.ip,
+      detail: company.name,
+      dealerId: company.id,
+      operatorId: actor.userId,
+    });
     return { memberId, password: created.password };
   });
   const member = added.memberId === null ? null : await repo.memberItem(db, scope, added.memberId);
@@ -97,23 +140,44 @@ export async function editMemberInScope(db: Kysely<OrgDB>, scope: DealerScope, a
     const roleIds = await assertRolesAssignable(trx, scope, held, dealer, input.roleIds);
     await assertChangeAllowed(trx, scope, held, member, rolesChanged(before, roleIds) ? 'roles' : 'profile');
     const account = await trx.selectFrom('users').select('img').where('id', '=', member.user_id).executeTakeFirst();
-    await assertIssuedUpload(sharedDb(trx), { userId: actor.userId, dealerId: scope.dealerId }, input.img, { current: account?.img });
+    await assertIssuedUpload(sharedDb(trx), { userId: actor.userId, dealerId: scope.dealerId }, input.img, {
+      current: account?.img,
+    });
     assertVersionMatched(await repo.updateMemberAtVersion(trx, member, input.version, jurisdiction));
     // The avatar and email belong to the account: changed only when no company outside the subtree uses it.
     await repo.updateAccountProfileInScope(trx, scope, member, { img: input.img, email: input.email });
     if (!rolesChanged(before, roleIds)) return;
     await repo.replaceMemberRoles(trx, member, roleIds);
-    await logOrganizationEvent(sharedDb(trx), { userId: member.user_id, action: 'roleChanged', ip: actor.ip, detail: dealer.name, dealerId: dealer.id, operatorId: actor.userId });
+    await logOrganizationEvent(sharedDb(trx), {
+      userId: member.user_id,
+      action: 'roleChanged',
+      ip: actor.ip,
+      detail: dealer.name,
+      dealerId: dealer.id,
+      operatorId: actor.userId,
+    });
   });
   return repo.memberItem(db, scope, input.memberId);
 }
 
 /** Removes a member of the subtree from its company; the account stays. */
-export async function removeMemberInScope(db: Kysely<OrgDB>, scope: DealerScope, actor: MemberActor, memberId: string): Promise<void> {
+export async function removeMemberInScope(
+  db: Kysely<OrgDB>,
+  scope: DealerScope,
+  actor: MemberActor,
+  memberId: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const member = await memberInScope(trx, scope, memberId);
     await assertChangeAllowed(trx, scope, await buttonsHeld(trx, scope, actor), member, 'remove');
     await repo.deleteScopedMember(trx, member);
-    await logOrganizationEvent(sharedDb(trx), { userId: member.user_id, action: 'memberRemoved', ip: actor.ip, detail: member.dealer_name, dealerId: member.dealer_id, operatorId: actor.userId });
+    await logOrganizationEvent(sharedDb(trx), {
+      userId: member.user_id,
+      action: 'memberRemoved',
+      ip: actor.ip,
+      detail: member.dealer_name,
+      dealerId: member.dealer_id,
+      operatorId: actor.userId,
+    });
   });
 }

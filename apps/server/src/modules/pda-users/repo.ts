@@ -18,7 +18,12 @@ export interface PdaUserFilter {
   pageSize: number;
 }
 
-const SORT_COLUMNS = { createTime: 'u.created_at', userName: 'u.user_name', realName: 'u.real_name', departmentName: 'dp.name' } as const;
+const SORT_COLUMNS = {
+  createTime: 'u.created_at',
+  userName: 'u.user_name',
+  realName: 'u.real_name',
+  departmentName: 'dp.name',
+} as const;
 
 function scopedPdaUsers(db: Kysely<DB>, scope: DealerScope) {
   return db
@@ -31,8 +36,16 @@ function scopedPdaUsers(db: Kysely<DB>, scope: DealerScope) {
 
 function selectItem(query: ReturnType<typeof scopedPdaUsers>) {
   return query.select([
-    'u.id as pdaUserId', 'u.user_name as userName', 'u.real_name as realName', 'u.email', 'dp.id as departmentId', 'dp.name as departmentName',
-    'od.id as ownerDealerId', 'od.name as ownerDealerName', ACCOUNT_LOCKED.as('locked'), 'u.created_at',
+    'u.id as pdaUserId',
+    'u.user_name as userName',
+    'u.real_name as realName',
+    'u.email',
+    'dp.id as departmentId',
+    'dp.name as departmentName',
+    'od.id as ownerDealerId',
+    'od.name as ownerDealerName',
+    ACCOUNT_LOCKED.as('locked'),
+    'u.created_at',
   ]);
 }
 
@@ -40,14 +53,24 @@ type PdaUserRow = Omit<PdaUser, 'createTime'> & { created_at: Date };
 const toPdaUser = ({ created_at, ...row }: PdaUserRow): PdaUser => ({ ...row, createTime: created_at.toISOString() });
 
 /** One page of the scope's PDA users and how many match. */
-export async function listPdaUserPage(db: Kysely<DB>, scope: DealerScope, filter: PdaUserFilter): Promise<{ list: PdaUser[]; totalSize: number }> {
+export async function listPdaUserPage(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  filter: PdaUserFilter,
+): Promise<{ list: PdaUser[]; totalSize: number }> {
   let query = scopedPdaUsers(db, scope);
   if (filter.userName) query = query.where('u.user_name', 'ilike', containsPattern(filter.userName));
   if (filter.realName) query = query.where('u.real_name', 'ilike', containsPattern(filter.realName));
   // A department id that is not an id, or not in scope, simply matches nothing.
-  if (filter.departmentId) query = query.where('p.department_id', '=', isIdText(filter.departmentId) ? filter.departmentId : '0');
+  if (filter.departmentId)
+    query = query.where('p.department_id', '=', isIdText(filter.departmentId) ? filter.departmentId : '0');
   if (filter.locked !== '') query = query.where(lockedCondition(filter.locked));
-  const page = await sortedPage(query, selectItem, { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'u.id' }, filter);
+  const page = await sortedPage(
+    query,
+    selectItem,
+    { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'u.id' },
+    filter,
+  );
   return { list: page.rows.map(toPdaUser), totalSize: page.totalSize };
 }
 
@@ -62,7 +85,11 @@ export async function findPdaUser(db: Kysely<DB>, scope: DealerScope, pdaUserId:
  * The owner of a department of the scope, read under a share lock so the department cannot be
  * deleted before the caller's transaction ends; undefined for a missing or foreign department.
  */
-export async function lockDepartmentInScope(trx: Kysely<DB>, scope: DealerScope, departmentId: string): Promise<string | undefined> {
+export async function lockDepartmentInScope(
+  trx: Kysely<DB>,
+  scope: DealerScope,
+  departmentId: string,
+): Promise<string | undefined> {
   if (!isIdText(departmentId)) return undefined;
   const row = await trx
     .selectFrom('departments as dp')
@@ -83,11 +110,27 @@ export interface LockedDepartment {
 
 /** Makes a new account a PDA user of a department found in scope; the department's owner owns it. */
 export async function insertPdaUser(db: Kysely<DB>, department: LockedDepartment, userId: string): Promise<void> {
-  await db.insertInto('pda_users').values({ user_id: userId, department_id: department.departmentId, owner_dealer_id: department.ownerDealerId }).execute();
+  await db
+    .insertInto('pda_users')
+    .values({ user_id: userId, department_id: department.departmentId, owner_dealer_id: department.ownerDealerId })
+    .execute();
 }
 
 /** Changes a PDA user found in scope: account fields and department (found in scope too). */
-export async function updatePdaUserRow(db: Kysely<DB>, pdaUser: PdaUser, department: LockedDepartment, fields: { userName: string; realName: string; email: string }): Promise<void> {
-  await db.updateTable('users').set({ user_name: fields.userName, real_name: fields.realName, email: fields.email }).where('id', '=', pdaUser.pdaUserId).execute();
-  await db.updateTable('pda_users').set({ department_id: department.departmentId, owner_dealer_id: department.ownerDealerId }).where('user_id', '=', pdaUser.pdaUserId).execute();
+export async function updatePdaUserRow(
+  db: Kysely<DB>,
+  pdaUser: PdaUser,
+  department: LockedDepartment,
+  fields: { userName: string; realName: string; email: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ user_name: fields.userName, real_name: fields.realName, email: fields.email })
+    .where('id', '=', pdaUser.pdaUserId)
+    .execute();
+  await db
+    .updateTable('pda_users')
+    .set({ department_id: department.departmentId, owner_dealer_id: department.ownerDealerId })
+    .where('user_id', '=', pdaUser.pdaUserId)
+    .execute();
 }

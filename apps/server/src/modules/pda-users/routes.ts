@@ -1,4 +1,12 @@
-import { addPdaUser, deletePdaUser, listPdaUsers, lockPdaUser, resetPdaUserPassword, unlockPdaUser, updatePdaUser } from '@dcc/contract';
+import {
+  addPdaUser,
+  deletePdaUser,
+  listPdaUsers,
+  lockPdaUser,
+  resetPdaUserPassword,
+  unlockPdaUser,
+  updatePdaUser,
+} from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';

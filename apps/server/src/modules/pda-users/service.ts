@@ -10,7 +10,8 @@ import { findPdaUser, insertPdaUser, lockDepartmentInScope, updatePdaUserRow, ty
 
 /** The rules of PDA users: each belongs to a department of the scope, whose owner owns it; login names are unique. */
 
-const pdaUserInScope = (db: Kysely<DB>, scope: DealerScope, pdaUserId: string): Promise<PdaUser> => foundOrFail(findPdaUser(db, scope, pdaUserId));
+const pdaUserInScope = (db: Kysely<DB>, scope: DealerScope, pdaUserId: string): Promise<PdaUser> =>
+  foundOrFail(findPdaUser(db, scope, pdaUserId));
 
 async function departmentInScope(trx: Kysely<DB>, scope: DealerScope, departmentId: string): Promise<LockedDepartment> {
   const ownerDealerId = await lockDepartmentInScope(trx, scope, departmentId);
@@ -19,12 +20,22 @@ async function departmentInScope(trx: Kysely<DB>, scope: DealerScope, department
 }
 
 /** Adds a PDA user to a department of the scope. */
-export async function addScopedPdaUser(db: Kysely<DB>, scope: DealerScope, input: z.output<typeof addPdaUser.request>): Promise<PdaUser> {
+export async function addScopedPdaUser(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  input: z.output<typeof addPdaUser.request>,
+): Promise<PdaUser> {
   const passwordHash = await hashTypedPassword(input.password);
   const userId = await db.transaction().execute(async (trx) => {
     const department = await departmentInScope(trx, scope, input.departmentId);
     await refuseTakenName(trx, 'pda', input.userName, null);
-    const id = await insertAccount(trx, { identity: 'pda', userName: input.userName, realName: input.realName, email: input.email, passwordHash });
+    const id = await insertAccount(trx, {
+      identity: 'pda',
+      userName: input.userName,
+      realName: input.realName,
+      email: input.email,
+      passwordHash,
+    });
     await insertPdaUser(trx, department, id);
     return id;
   });
@@ -32,7 +43,11 @@ export async function addScopedPdaUser(db: Kysely<DB>, scope: DealerScope, input
 }
 
 /** Changes a PDA user of the scope, possibly moving it to another department of the scope. */
-export async function updateScopedPdaUser(db: Kysely<DB>, scope: DealerScope, input: z.output<typeof updatePdaUser.request>): Promise<PdaUser> {
+export async function updateScopedPdaUser(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  input: z.output<typeof updatePdaUser.request>,
+): Promise<PdaUser> {
   const pdaUser = await pdaUserInScope(db, scope, input.pdaUserId);
   await db.transaction().execute(async (trx) => {
     const department = await departmentInScope(trx, scope, input.departmentId);

@@ -7,9 +7,18 @@ import { localeOf } from '../../http/locale.ts';
 /** The platform status file: GET, no session, not enveloped, in the caller's language. */
 export function registerPlatformStatus(app: FastifyInstance, db: Kysely<DB>): void {
   app.get(PLATFORM_STATUS_PATH, async (request, reply) => {
-    const rows = await db.selectFrom('platform_status').select(['state', 'status', 'message_zh', 'message_en']).orderBy('sort').orderBy('id').execute();
+    const rows = await db
+      .selectFrom('platform_status')
+      .select(['state', 'status', 'message_zh', 'message_en'])
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
     const chinese = localeOf(request) === 'zh-CN';
-    const entries: PlatformStatusEntry[] = rows.map((row) => ({ state: row.state, status: row.status, message: chinese ? row.message_zh : row.message_en }));
+    const entries: PlatformStatusEntry[] = rows.map((row) => ({
+      state: row.state,
+      status: row.status,
+      message: chinese ? row.message_zh : row.message_en,
+    }));
     return reply.header('cache-control', 'no-store').send(entries);
   });
 }

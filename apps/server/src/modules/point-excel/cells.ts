@@ -38,7 +38,15 @@ export function writeBinaryItems(items: readonly BinaryItem[]): string {
 }
 
 export function writeFaultDefinitions(items: readonly FaultDefinition[]): string {
-  return items.map((f) => line(f.faultCode, [String(f.level), f.bit !== null ? `bit ${f.bit}` : f.value !== null ? `value ${f.value}` : '', f.description])).join('\n');
+  return items
+    .map((f) =>
+      line(f.faultCode, [
+        String(f.level),
+        f.bit !== null ? `bit ${f.bit}` : f.value !== null ? `value ${f.value}` : '',
+        f.description,
+      ]),
+    )
+    .join('\n');
 }
 
 /** Splits the text after '=' into parts at unescaped '/', undoing the escapes. */
@@ -60,7 +68,8 @@ function splitParts(text: string): string[] {
 }
 
 /** A number when the text is one, else the text itself (so the schema names the bad value). */
-const numberOr = (text: string): number | string => (text !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
+const numberOr = (text: string): number | string =>
+  text !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
 
 export type ListResult = { ok: true; items: unknown[] } | { ok: false; line: number };
 
@@ -84,16 +93,32 @@ const BIT_OR_VALUE = /^(bit|value|位|值)\s*[:=]?\s*(-?\d+)$/i;
 export function parseList(field: ListField, text: string): ListResult {
   switch (field) {
     case 'enumItems':
-      return parseLines(text, (key, [label = '', enLabel = '', description = '']) => ({ value: numberOr(key), label, enLabel, description }));
+      return parseLines(text, (key, [label = '', enLabel = '', description = '']) => ({
+        value: numberOr(key),
+        label,
+        enLabel,
+        description,
+      }));
     case 'binaryItems':
-      return parseLines(text, (key, [code = '', content = '', enContent = '']) => ({ bit: numberOr(key), code, content, enContent }));
+      return parseLines(text, (key, [code = '', content = '', enContent = '']) => ({
+        bit: numberOr(key),
+        code,
+        content,
+        enContent,
+      }));
     case 'faultDefinitions':
       return parseLines(text, (key, [level = '', where = '', description = '']) => {
         const match = BIT_OR_VALUE.exec(where);
         if (where !== '' && !match) return undefined;
         const isBit = match ? /^(bit|位)$/i.test(match[1]!) : false;
         const number = match ? Number(match[2]) : null;
-        return { faultCode: key, level: numberOr(level), bit: isBit ? number : null, value: match && !isBit ? number : null, description };
+        return {
+          faultCode: key,
+          level: numberOr(level),
+          bit: isBit ? number : null,
+          value: match && !isBit ? number : null,
+          description,
+        };
       });
   }
 }

@@ -30,7 +30,8 @@ export const kindOf = (field: PointFieldName): ColumnKind => KINDS[field] ?? 'te
 /** Columns without which a row cannot be read (the schema has no default for them). */
 export const REQUIRED_COLUMNS: readonly PointFieldName[] = ['address', 'pointCode', 'pointName', 'mode', 'byteLength'];
 
-export const columnHeader = (locale: Locale, field: PointFieldName): string => translate(locale, `catalog.pointField.${field}`);
+export const columnHeader = (locale: Locale, field: PointFieldName): string =>
+  translate(locale, `catalog.pointField.${field}`);
 
 const normalize = (header: string) => header.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -43,9 +44,11 @@ export const HEADER_FIELDS: ReadonlyMap<string, PointFieldName> = new Map(
   ]),
 );
 
-export const fieldOfHeader = (header: unknown): PointFieldName | undefined => (typeof header === 'string' ? HEADER_FIELDS.get(normalize(header)) : undefined);
+export const fieldOfHeader = (header: unknown): PointFieldName | undefined =>
+  typeof header === 'string' ? HEADER_FIELDS.get(normalize(header)) : undefined;
 
-export const flagText = (locale: Locale, value: boolean): string => translate(locale, value ? 'catalog.import.yes' : 'catalog.import.no');
+export const flagText = (locale: Locale, value: boolean): string =>
+  translate(locale, value ? 'catalog.import.yes' : 'catalog.import.no');
 
 /** A point's cell for one column, as the export writes it. */
 export function cellOf(locale: Locale, point: ProtocolPoint, field: PointFieldName): string | number {

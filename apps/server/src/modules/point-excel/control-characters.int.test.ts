@@ -15,11 +15,16 @@ const bookOf = (rows: unknown[][]): Buffer => {
 describe('control characters in an imported point table', () => {
   it('refuses the row with the text rule message, never a 500', async () => {
     const protocol = await newProtocol(env);
-    const file = bookOf([['Address', 'Point code', 'Point name', 'Mode', 'Byte length'], [1, 'code1', 'Name\u0000', 'R', 2]]);
+    const file = bookOf([
+      ['Address', 'Point code', 'Point name', 'Mode', 'Byte length'],
+      [1, 'code1', 'Name\u0000', 'R', 2],
+    ]);
     const refused = await postFile(env, { versionId: protocol.versionId }, { name: 'points.xlsx', bytes: file });
     expect(refused.status, JSON.stringify(refused.body)).toBeLessThan(500);
     expect(refused.body.error_code).toBe(ErrorCode.POINT_IMPORT_INVALID);
     const problems = (refused.body.objectResult as ImportRefusal).problems;
-    expect(problems).toContainEqual(expect.objectContaining({ row: 2, message: translate('en-US', 'validation.text.control') }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ row: 2, message: translate('en-US', 'validation.text.control') }),
+    );
   });
 });

@@ -10,11 +10,14 @@ export function pointWorkbook(locale: Locale, points: readonly ProtocolPoint[]):
   const rows: (string | number)[][] = [POINT_FIELD_NAMES.map((field) => columnHeader(locale, field))];
   for (const point of points) rows.push(POINT_FIELD_NAMES.map((field) => cellOf(locale, point, field)));
   const sheet = XLSX.utils.aoa_to_sheet(rows);
-  sheet['!cols'] = POINT_FIELD_NAMES.map((field) => ({ wch: field === 'enumItems' || field === 'faultDefinitions' || field.endsWith('escription') ? 30 : 14 }));
+  sheet['!cols'] = POINT_FIELD_NAMES.map((field) => ({
+    wch: field === 'enumItems' || field === 'faultDefinitions' || field.endsWith('escription') ? 30 : 14,
+  }));
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, SHEET_NAME);
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
 /** The export file's name: protocol code, version name, 'points'. */
-export const exportFileName = (protocolCode: string, versionName: string): string => `${protocolCode}_${versionName}_points.xlsx`.replace(/[^\w.-]/g, '_');
+export const exportFileName = (protocolCode: string, versionName: string): string =>
+  `${protocolCode}_${versionName}_points.xlsx`.replace(/[^\w.-]/g, '_');

@@ -16,7 +16,8 @@ const HEADER = ['Address', 'Point code', 'Point name', 'Mode', 'Byte length'];
 const SHEET = 'xl/worksheets/sheet1.xml';
 
 /** A workbook whose sheet is followed by `megabytes` MB of whitespace (valid XML), declaring `declared` bytes. */
-const bomb = (megabytes: number, declared: number): Buffer => inflatingBomb(workbookFiles([HEADER, [1, 'a', 'A', 'R', 2]]), SHEET, megabytes, declared);
+const bomb = (megabytes: number, declared: number): Buffer =>
+  inflatingBomb(workbookFiles([HEADER, [1, 'a', 'A', 'R', 2]]), SHEET, megabytes, declared);
 
 const rss = () => process.memoryUsage().rss;
 
@@ -40,7 +41,12 @@ describe('import bombs', () => {
   it('refuses the same bomb when its directory lies about the size, in the worker and without the server growing', async () => {
     const protocol = await newProtocol(env);
     const before = rss();
-    const answer = await postFile(env, { versionId: protocol.versionId }, { name: 'liar.xlsx', bytes: bomb(1536, 4096) }, { language: 'zh_CN' });
+    const answer = await postFile(
+      env,
+      { versionId: protocol.versionId },
+      { name: 'liar.xlsx', bytes: bomb(1536, 4096) },
+      { language: 'zh_CN' },
+    );
     expect(answer.body.error_code).toBe(ErrorCode.IMPORT_FILE_INVALID);
     expect(answer.body.error_msg).toContain(`${MAX_UNCOMPRESSED_BYTES / MB} MB`);
     expect(rss() - before).toBeLessThan(100 * MB);
@@ -49,12 +55,25 @@ describe('import bombs', () => {
   it(`refuses a 100,000-row sheet by counting its rows before parsing (at most ${MAX_SHEET_ROWS})`, async () => {
     const protocol = await newProtocol(env);
     const files = workbookFiles([HEADER]);
-    const rows = Array.from({ length: 100_000 }, (_, i) => `<row r="${i + 2}"><c r="A${i + 2}"><v>${i}</v></c><c r="B${i + 2}" t="inlineStr"><is><t>p${i}</t></is></c></row>`).join('');
-    const sheet = files.get(SHEET)!.toString('utf8').replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:E100001"/>');
+    const rows = Array.from(
+      { length: 100_000 },
+      (_, i) =>
+        `<row r="${i + 2}"><c r="A${i + 2}"><v>${i}</v></c><c r="B${i + 2}" t="inlineStr"><is><t>p${i}</t></is></c></row>`,
+    ).join('');
+    const sheet = files
+      .get(SHEET)!
+      .toString('utf8')
+      .replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:E100001"/>');
     files.set(SHEET, Buffer.from(sheet.replace('</sheetData>', `${rows}</sheetData>`)));
     const begin = performance.now();
-    const answer = await postFile(env, { versionId: protocol.versionId }, { name: 'rows.xlsx', bytes: zipOf([...files].map(([name, data]) => ({ name, data }))) });
-    expect(answer.body.error_msg).toBe(`${translate('en-US', 'catalog.error.importFile', { reason: translate('en-US', 'catalog.import.tooManyRows', { count: 100_001, max: MAX_SHEET_ROWS }) })}`);
+    const answer = await postFile(
+      env,
+      { versionId: protocol.versionId },
+      { name: 'rows.xlsx', bytes: zipOf([...files].map(([name, data]) => ({ name, data }))) },
+    );
+    expect(answer.body.error_msg).toBe(
+      `${translate('en-US', 'catalog.error.importFile', { reason: translate('en-US', 'catalog.import.tooManyRows', { count: 100_001, max: MAX_SHEET_ROWS }) })}`,
+    );
     expect(performance.now() - begin).toBeLessThan(4000);
   });
 
@@ -63,14 +82,24 @@ describe('import bombs', () => {
     const header = POINT_FIELD_NAMES.map((field) => translate('en-US', `catalog.pointField.${field}`));
     // 5,000 full rows (every column, long text) that do not make points: parsed whole, then refused.
     const rows = Array.from({ length: 5000 }, (_, i) =>
-      POINT_FIELD_NAMES.map((field) => (field === 'address' ? i * 2 + 1 : field === 'dataTypeId' ? 'no such type' : field === 'byteLength' ? 2 : `${field} ${i} ${'text '.repeat(8)}`)),
+      POINT_FIELD_NAMES.map((field) =>
+        field === 'address'
+          ? i * 2 + 1
+          : field === 'dataTypeId'
+            ? 'no such type'
+            : field === 'byteLength'
+              ? 2
+              : `${field} ${i} ${'text '.repeat(8)}`,
+      ),
     );
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...rows]), 'Points');
     const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 
     let done = false;
-    const importing = postFile(env, { versionId: protocol.versionId }, { name: 'large.xlsx', bytes: file }).finally(() => (done = true));
+    const importing = postFile(env, { versionId: protocol.versionId }, { name: 'large.xlsx', bytes: file }).finally(
+      () => (done = true),
+    );
     const latencies: number[] = [];
     while (!done) {
       const begin = performance.now();

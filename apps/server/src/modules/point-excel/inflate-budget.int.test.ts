@@ -13,7 +13,9 @@ const importer = {} as { as: { sessionid: string; dealersId: string } };
 const MB = 1024 * 1024;
 const POINT_HEADER = ['Address', 'Point code', 'Point name', 'Mode', 'Byte length'];
 const tooBig = (language: 'en-US' | 'zh-CN') =>
-  translate(language, 'catalog.error.importFile', { reason: translate(language, 'catalog.import.tooBig', { max: MAX_UNCOMPRESSED_BYTES / MB }) });
+  translate(language, 'catalog.error.importFile', {
+    reason: translate(language, 'catalog.import.tooBig', { max: MAX_UNCOMPRESSED_BYTES / MB }),
+  });
 const rss = () => process.memoryUsage().rss;
 
 beforeAll(async () => {
@@ -30,17 +32,42 @@ describe('the inflated size of every entry a workbook parse reads', () => {
     expect(file.length).toBeLessThan(MB);
     const before = rss();
     const answer = await postFile(env, { versionId: protocol.versionId }, { name: 'strings.xlsx', bytes: file });
-    expect(answer.body).toEqual({ error_code: ErrorCode.IMPORT_FILE_INVALID, error_msg: tooBig('en-US'), objectResult: null });
+    expect(answer.body).toEqual({
+      error_code: ErrorCode.IMPORT_FILE_INVALID,
+      error_msg: tooBig('en-US'),
+      objectResult: null,
+    });
     expect(rss() - before).toBeLessThan(200 * MB);
-    expect((await call<{ totalSize: number }>(env.t.app, listPoints, { versionId: protocol.versionId }, env.maker)).body.objectResult?.totalSize).toBe(0);
+    expect(
+      (await call<{ totalSize: number }>(env.t.app, listPoints, { versionId: protocol.versionId }, env.maker)).body
+        .objectResult?.totalSize,
+    ).toBe(0);
   });
 
-  it('refuses a device import whose styles inflate past the budget, in the caller\'s language, registering nothing', async () => {
-    const devices = async () => Number((await env.t.db.selectFrom('devices').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  it("refuses a device import whose styles inflate past the budget, in the caller's language, registering nothing", async () => {
+    const devices = async () =>
+      Number(
+        (
+          await env.t.db
+            .selectFrom('devices')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await devices();
-    const files = workbookFiles([['IoT code', 'Device name', 'Product'], [`BOMB-${Date.now()}`, 'Pump', 'pkhpa200demo']]);
+    const files = workbookFiles([
+      ['IoT code', 'Device name', 'Product'],
+      [`BOMB-${Date.now()}`, 'Pump', 'pkhpa200demo'],
+    ]);
     const file = inflatingBomb(files, 'xl/styles.xml', 200, 4096);
-    const answer = await postMultipart(env.t.app, importDevices.path, importer.as, {}, { name: 'devices.xlsx', bytes: file }, 'zh_CN');
+    const answer = await postMultipart(
+      env.t.app,
+      importDevices.path,
+      importer.as,
+      {},
+      { name: 'devices.xlsx', bytes: file },
+      'zh_CN',
+    );
     expect(answer.body).toMatchObject({ error_code: ErrorCode.IMPORT_FILE_INVALID, error_msg: tooBig('zh-CN') });
     expect(await devices()).toBe(before);
   });
@@ -50,9 +77,16 @@ describe('the inflated size of every entry a workbook parse reads', () => {
     const files = workbookFiles([POINT_HEADER, [1, 'a', 'A', 'R', 2]], { sharedStrings: true });
     const file = inflatingBomb(files, 'xl/sharedStrings.xml', 100, 10 * 1024);
     // The directory says "stored" for every entry: counted by its stored bytes, while SheetJS would inflate it.
-    for (let at = file.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); at >= 0; at = file.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)) file.writeUInt16LE(0, at + 10);
+    for (
+      let at = file.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+      at >= 0;
+      at = file.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)
+    )
+      file.writeUInt16LE(0, at + 10);
     const answer = await postFile(env, { versionId: protocol.versionId }, { name: 'methods.xlsx', bytes: file });
     expect(answer.body.error_code).toBe(ErrorCode.IMPORT_FILE_INVALID);
-    expect(answer.body.error_msg).toBe(translate('en-US', 'catalog.error.importFile', { reason: translate('en-US', 'catalog.import.unreadable') }));
+    expect(answer.body.error_msg).toBe(
+      translate('en-US', 'catalog.error.importFile', { reason: translate('en-US', 'catalog.import.unreadable') }),
+    );
   });
 });

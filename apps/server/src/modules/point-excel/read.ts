@@ -1,4 +1,12 @@
-import { ErrorCode, describeIssues, pointFields, translate, type ImportProblem, type Locale, type PointFields } from '@dcc/contract';
+import {
+  ErrorCode,
+  describeIssues,
+  pointFields,
+  translate,
+  type ImportProblem,
+  type Locale,
+  type PointFields,
+} from '@dcc/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { PointFieldName, StoredDataType } from '../points/point-row.ts';
 import { LIST_FORMATS, parseList } from './cells.ts';
@@ -18,17 +26,28 @@ export interface SheetRead {
   headers: ReadonlyMap<PointFieldName, string>;
 }
 
-export const fileRefused = (locale: Locale, reasonKey: string, params: Record<string, string | number> = {}): AppError =>
-  new AppError(ErrorCode.IMPORT_FILE_INVALID, 'catalog.error.importFile', { reason: translate(locale, reasonKey, params) });
+export const fileRefused = (
+  locale: Locale,
+  reasonKey: string,
+  params: Record<string, string | number> = {},
+): AppError =>
+  new AppError(ErrorCode.IMPORT_FILE_INVALID, 'catalog.error.importFile', {
+    reason: translate(locale, reasonKey, params),
+  });
 
-const isBlank = (cell: unknown) => cell === undefined || cell === null || (typeof cell === 'string' && cell.trim() === '');
+const isBlank = (cell: unknown) =>
+  cell === undefined || cell === null || (typeof cell === 'string' && cell.trim() === '');
 const text = (cell: unknown): string => (isBlank(cell) ? '' : String(cell).trim());
 
 const YES = new Set(['yes', 'y', 'true', '1', '是', '√']);
 const NO = new Set(['no', 'n', 'false', '0', '否', '']);
 
 /** A cell as the schema's input: numbers and flags read from text, lists from their lines. Answers a problem key when unreadable. */
-function cellValue(field: PointFieldName, cell: unknown, dataTypesByName: ReadonlyMap<string, string>): { value: unknown } | { problem: string; params: Record<string, string | number> } {
+function cellValue(
+  field: PointFieldName,
+  cell: unknown,
+  dataTypesByName: ReadonlyMap<string, string>,
+): { value: unknown } | { problem: string; params: Record<string, string | number> } {
   const kind = kindOf(field);
   switch (kind) {
     case 'integer':
@@ -58,13 +77,19 @@ function cellValue(field: PointFieldName, cell: unknown, dataTypesByName: Readon
     }
     default: {
       const parsed = parseList(kind, isBlank(cell) ? '' : String(cell));
-      return parsed.ok ? { value: parsed.items } : { problem: 'catalog.import.badList', params: { line: parsed.line, format: LIST_FORMATS[kind] } };
+      return parsed.ok
+        ? { value: parsed.items }
+        : { problem: 'catalog.import.badList', params: { line: parsed.line, format: LIST_FORMATS[kind] } };
     }
   }
 }
 
 /** Reads every point row of the sheet: the header row (either language) first, blank rows skipped. */
-export function readPointSheet(locale: Locale, { grid, firstRow }: SheetGrid, dataTypes: readonly StoredDataType[]): SheetRead {
+export function readPointSheet(
+  locale: Locale,
+  { grid, firstRow }: SheetGrid,
+  dataTypes: readonly StoredDataType[],
+): SheetRead {
   const headerIndex = grid.findIndex((cells) => cells.some((c) => !isBlank(c)));
   const headerCells = headerIndex < 0 ? [] : grid[headerIndex]!;
   const columns = new Map<number, PointFieldName>();
@@ -77,10 +102,14 @@ export function readPointSheet(locale: Locale, { grid, firstRow }: SheetGrid, da
     }
   });
   const missing = REQUIRED_COLUMNS.filter((field) => !headers.has(field));
-  if (missing.length) throw fileRefused(locale, 'catalog.import.missingColumns', { columns: missing.map((f) => columnHeader(locale, f)).join(', ') });
+  if (missing.length)
+    throw fileRefused(locale, 'catalog.import.missingColumns', {
+      columns: missing.map((f) => columnHeader(locale, f)).join(', '),
+    });
 
   const dataTypesByName = new Map(dataTypes.map((t) => [t.name.toLowerCase(), t.id]));
-  const headerOf = (field: string) => headers.get(field as PointFieldName) ?? (field ? columnHeader(locale, field as PointFieldName) : '');
+  const headerOf = (field: string) =>
+    headers.get(field as PointFieldName) ?? (field ? columnHeader(locale, field as PointFieldName) : '');
   const points: SheetPoint[] = [];
   const problems: ImportProblem[] = [];
   for (let i = headerIndex + 1; i < grid.length; i++) {
@@ -99,7 +128,9 @@ export function readPointSheet(locale: Locale, { grid, firstRow }: SheetGrid, da
     if (!readable) continue;
     const parsed = pointFields.safeParse(input);
     if (parsed.success) points.push({ row, fields: parsed.data });
-    else for (const issue of describeIssues(parsed.error.issues, locale)) problems.push({ row, column: headerOf(issue.field.split('.')[0] ?? ''), message: issue.message });
+    else
+      for (const issue of describeIssues(parsed.error.issues, locale))
+        problems.push({ row, column: headerOf(issue.field.split('.')[0] ?? ''), message: issue.message });
   }
   return { points, problems, headers };
 }

@@ -1,5 +1,14 @@
 import {
-  EXCEL_IMPORT_MAX_BYTES, ErrorCode, MAX_POINTS_PER_VERSION, exportPoints, importPoints, translate, type ErrorCodeValue, type ImportProblem, type ImportRefusal, type Locale,
+  EXCEL_IMPORT_MAX_BYTES,
+  ErrorCode,
+  MAX_POINTS_PER_VERSION,
+  exportPoints,
+  importPoints,
+  translate,
+  type ErrorCodeValue,
+  type ImportProblem,
+  type ImportRefusal,
+  type Locale,
 } from '@dcc/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -28,24 +37,38 @@ const MAX_LISTED_PROBLEMS = 200;
  * Reads an Excel upload (at most 10 MB) with the payload fields sent before the file; a JSON body is
  * read as one so that session and button are checked before the missing file is named.
  */
-export const excelUpload = (payloadFields: readonly string[]) => async (request: FastifyRequest): Promise<CallInput> => {
-  if (!request.isMultipart()) return { ...splitBody(request.body, false), file: null };
-  return readMultipartUpload(request, {
-    maxBytes: EXCEL_IMPORT_MAX_BYTES,
-    payloadFields,
-    reasons: { notMultipart: 'catalog.import.noFile', noFile: 'catalog.import.noFile', tooLarge: 'catalog.import.tooLarge' },
-    refuse: (req, reasonKey) => fileRefused(localeOf(req), reasonKey),
-  });
-};
+export const excelUpload =
+  (payloadFields: readonly string[]) =>
+  async (request: FastifyRequest): Promise<CallInput> => {
+    if (!request.isMultipart()) return { ...splitBody(request.body, false), file: null };
+    return readMultipartUpload(request, {
+      maxBytes: EXCEL_IMPORT_MAX_BYTES,
+      payloadFields,
+      reasons: {
+        notMultipart: 'catalog.import.noFile',
+        noFile: 'catalog.import.noFile',
+        tooLarge: 'catalog.import.tooLarge',
+      },
+      refuse: (req, reasonKey) => fileRefused(localeOf(req), reasonKey),
+    });
+  };
 
 /** Refuses an imported file for its row problems (sorted by row, the first in the message, at most 200 listed); devices use their own code. */
 export function importRefusal(
-  locale: Locale, problems: ImportProblem[], code: ErrorCodeValue = ErrorCode.POINT_IMPORT_INVALID, messageKey = 'catalog.error.importInvalid',
+  locale: Locale,
+  problems: ImportProblem[],
+  code: ErrorCodeValue = ErrorCode.POINT_IMPORT_INVALID,
+  messageKey = 'catalog.error.importInvalid',
 ): AppError {
   const sorted = [...problems].sort((a, b) => a.row - b.row);
   const first = sorted[0]!;
   const details: ImportRefusal = { problems: sorted.slice(0, MAX_LISTED_PROBLEMS), problemCount: sorted.length };
-  return new AppError(code, messageKey, { count: sorted.length, first: translate(locale, 'catalog.import.problem', first) }, details);
+  return new AppError(
+    code,
+    messageKey,
+    { count: sorted.length, first: translate(locale, 'catalog.import.problem', first) },
+    details,
+  );
 }
 
 /** Excel export and import of a version's point table. */
@@ -53,9 +76,16 @@ export function pointExcelRoutes(db: Kysely<DB>): CallRoute[] {
   return [
     route(exportPoints, async (input, ctx) => {
       const version = await foundOrFail(findVersion(db, input.versionId));
-      const [protocol, points] = await Promise.all([findProtocol(db, version.protocolId), versionPoints(db, version.versionId)]);
+      const [protocol, points] = await Promise.all([
+        findProtocol(db, version.protocolId),
+        versionPoints(db, version.versionId),
+      ]);
       const bytes = pointWorkbook(ctx.locale, points);
-      return { fileName: exportFileName(protocol?.protocolCode ?? 'protocol', version.versionName), contentBase64: bytes.toString('base64'), pointCount: points.length };
+      return {
+        fileName: exportFileName(protocol?.protocolCode ?? 'protocol', version.versionName),
+        contentBase64: bytes.toString('base64'),
+        pointCount: points.length,
+      };
     }),
     route(
       importPoints,
@@ -68,7 +98,8 @@ export function pointExcelRoutes(db: Kysely<DB>): CallRoute[] {
         const sheet = await parseWorkbook(ctx.locale, file.fileName, file.bytes);
         const dataTypes = await loadDataTypes(db);
         const read = readPointSheet(ctx.locale, sheet, dataTypes);
-        if (read.points.length + read.problems.length > MAX_POINTS_PER_VERSION) fail(ErrorCode.TOO_MANY_POINTS, { max: MAX_POINTS_PER_VERSION });
+        if (read.points.length + read.problems.length > MAX_POINTS_PER_VERSION)
+          fail(ErrorCode.TOO_MANY_POINTS, { max: MAX_POINTS_PER_VERSION });
         if (read.problems.length) throw importRefusal(ctx.locale, read.problems);
         const incoming = read.points.map((p) => p.fields);
         const compiled = compilePoints(incoming, dataTypes);
@@ -90,7 +121,8 @@ export function pointExcelRoutes(db: Kysely<DB>): CallRoute[] {
           const version = await lockVersion(trx, input.versionId);
           const current = await versionPoints(trx, version.versionId);
           const counts = await replaceTable(trx, version.versionId, current, incoming, names, operator);
-          if (counts.added + counts.updated + counts.removed > 0) await touchProtocol(trx, version.protocolId, operator.name);
+          if (counts.added + counts.updated + counts.removed > 0)
+            await touchProtocol(trx, version.protocolId, operator.name);
           return counts;
         });
       },

@@ -19,7 +19,9 @@ export interface SheetGrid {
   firstRow: number;
 }
 
-type WorkerAnswer = { ok: true; grid: unknown[][]; firstRow: number } | { ok: false; reason: 'tooBig' | 'tooManyRows' | 'unreadable' | 'noSheet'; rows?: number };
+type WorkerAnswer =
+  | { ok: true; grid: unknown[][]; firstRow: number }
+  | { ok: false; reason: 'tooBig' | 'tooManyRows' | 'unreadable' | 'noSheet'; rows?: number };
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -43,7 +45,9 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function newWorker(): Worker {
-  const worker = new Worker(new URL('./sheet-worker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 64 } });
+  const worker = new Worker(new URL('./sheet-worker.mjs', import.meta.url), {
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 64 },
+  });
   // An idle worker never keeps the process alive, and one that ends is no longer handed jobs.
   worker.unref();
   worker.once('exit', () => {
@@ -61,11 +65,17 @@ function checkedEntries(locale: Locale, bytes: Buffer) {
   const entries = zipEntries(bytes);
   if (!entries || entries.length > 1000) throw fileRefused(locale, 'catalog.import.unreadable');
   const total = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
-  if (total > MAX_UNCOMPRESSED_BYTES) throw fileRefused(locale, 'catalog.import.tooBig', { max: MAX_UNCOMPRESSED_BYTES / 1024 / 1024 });
+  if (total > MAX_UNCOMPRESSED_BYTES)
+    throw fileRefused(locale, 'catalog.import.tooBig', { max: MAX_UNCOMPRESSED_BYTES / 1024 / 1024 });
   return entries.map((entry) => {
     const stored = entryBytes(bytes, entry);
     if (!stored || (entry.method !== 0 && entry.method !== 8)) throw fileRefused(locale, 'catalog.import.unreadable');
-    return { method: entry.method, start: stored.byteOffset - bytes.byteOffset, length: stored.length, worksheet: WORKSHEET.test(entry.name) };
+    return {
+      method: entry.method,
+      start: stored.byteOffset - bytes.byteOffset,
+      length: stored.length,
+      worksheet: WORKSHEET.test(entry.name),
+    };
   });
 }
 
@@ -81,7 +91,8 @@ function runWorker(bytes: Buffer, entries: ReturnType<typeof checkedEntries>): P
       resolve(answer);
     };
     const onMessage = (answer: WorkerAnswer) => settle(answer, true);
-    const onError = (error: Error & { code?: string }) => settle({ ok: false, reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'tooBig' : 'unreadable' }, false);
+    const onError = (error: Error & { code?: string }) =>
+      settle({ ok: false, reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'tooBig' : 'unreadable' }, false);
     const onExit = () => settle({ ok: false, reason: 'unreadable' }, false);
     const deadline = setTimeout(() => settle({ ok: false, reason: 'tooBig' }, false), PARSE_DEADLINE_MS);
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
@@ -104,10 +115,16 @@ export async function parseWorkbook(locale: Locale, fileName: string, bytes: Buf
   const entries = isZip ? checkedEntries(locale, bytes) : [];
   const answer = await inTurn(() => runWorker(bytes, entries));
   if (!answer.ok) {
-    if (answer.reason === 'tooManyRows') throw fileRefused(locale, 'catalog.import.tooManyRows', { count: answer.rows ?? MAX_SHEET_ROWS + 1, max: MAX_SHEET_ROWS });
-    if (answer.reason === 'tooBig') throw fileRefused(locale, 'catalog.import.tooBig', { max: MAX_UNCOMPRESSED_BYTES / 1024 / 1024 });
+    if (answer.reason === 'tooManyRows')
+      throw fileRefused(locale, 'catalog.import.tooManyRows', {
+        count: answer.rows ?? MAX_SHEET_ROWS + 1,
+        max: MAX_SHEET_ROWS,
+      });
+    if (answer.reason === 'tooBig')
+      throw fileRefused(locale, 'catalog.import.tooBig', { max: MAX_UNCOMPRESSED_BYTES / 1024 / 1024 });
     throw fileRefused(locale, answer.reason === 'noSheet' ? 'catalog.import.noSheet' : 'catalog.import.unreadable');
   }
-  if (answer.grid.length > MAX_SHEET_ROWS) throw fileRefused(locale, 'catalog.import.tooManyRows', { count: answer.grid.length, max: MAX_SHEET_ROWS });
+  if (answer.grid.length > MAX_SHEET_ROWS)
+    throw fileRefused(locale, 'catalog.import.tooManyRows', { count: answer.grid.length, max: MAX_SHEET_ROWS });
   return { grid: answer.grid, firstRow: answer.firstRow };
 }

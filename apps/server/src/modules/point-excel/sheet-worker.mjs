@@ -37,7 +37,15 @@ function parse(bytes, maxRows, maxInflatedBytes, entries) {
   let book;
   try {
     // Only the first sheet, and never more rows than allowed (an .xls has no XML to count first).
-    book = XLSX.read(bytes, { type: 'buffer', dense: true, cellFormula: false, cellHTML: false, cellText: false, sheets: 0, sheetRows: maxRows + 1 });
+    book = XLSX.read(bytes, {
+      type: 'buffer',
+      dense: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellText: false,
+      sheets: 0,
+      sheetRows: maxRows + 1,
+    });
   } catch {
     return { ok: false, reason: 'unreadable' };
   }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { zipOf } from '../../../test/zip-bombs.ts';
 import { entryBytes, zipEntries } from './zip-entries.ts';
 
-const archive = () => zipOf([{ name: 'a.xml', data: Buffer.from('<a/>') }, { name: 'b.xml', data: Buffer.from('<b/>') }]);
+const archive = () =>
+  zipOf([
+    { name: 'a.xml', data: Buffer.from('<a/>') },
+    { name: 'b.xml', data: Buffer.from('<b/>') },
+  ]);
 
 describe('zip entries as the workbook parser reads them', () => {
   it('reads the entries of a plain archive', () => {

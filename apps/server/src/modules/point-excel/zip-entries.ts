@@ -47,7 +47,12 @@ export function zipEntries(bytes: Buffer): ZipEntry[] | null {
       localHeaderOffset: bytes.readUInt32LE(at + 42),
       name: bytes.toString('utf8', at + 46, at + 46 + nameLength),
     };
-    if (entry.compressedSize === ZIP64_MARK || entry.uncompressedSize === ZIP64_MARK || entry.localHeaderOffset === ZIP64_MARK) return null;
+    if (
+      entry.compressedSize === ZIP64_MARK ||
+      entry.uncompressedSize === ZIP64_MARK ||
+      entry.localHeaderOffset === ZIP64_MARK
+    )
+      return null;
     entries.push(entry);
     at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
   }
@@ -60,7 +65,12 @@ export function zipEntries(bytes: Buffer): ZipEntry[] | null {
  */
 export function entryBytes(bytes: Buffer, entry: ZipEntry): Buffer | null {
   const at = entry.localHeaderOffset;
-  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_SIGNATURE || bytes.readUInt16LE(at + 8) !== entry.method) return null;
+  if (
+    at + 30 > bytes.length ||
+    bytes.readUInt32LE(at) !== LOCAL_SIGNATURE ||
+    bytes.readUInt16LE(at + 8) !== entry.method
+  )
+    return null;
   const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
   const stop = start + entry.compressedSize;
   return stop > bytes.length ? null : bytes.subarray(start, stop);

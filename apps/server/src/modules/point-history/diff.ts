@@ -2,7 +2,11 @@ import type { FieldChange, PointFields } from '@dcc/contract';
 import { POINT_FIELD_NAMES } from '../points/point-row.ts';
 
 /** A field's value as the history shows it: text, '' when absent, lists as JSON; a data type by its name. */
-function fieldText(fields: PointFields | null, name: (typeof POINT_FIELD_NAMES)[number], dataTypeNames: ReadonlyMap<string, string>): string {
+function fieldText(
+  fields: PointFields | null,
+  name: (typeof POINT_FIELD_NAMES)[number],
+  dataTypeNames: ReadonlyMap<string, string>,
+): string {
   if (!fields) return '';
   const value = fields[name];
   if (name === 'dataTypeId') return value === '' ? '' : (dataTypeNames.get(value as string) ?? String(value));
@@ -12,7 +16,11 @@ function fieldText(fields: PointFields | null, name: (typeof POINT_FIELD_NAMES)[
 }
 
 /** The fields that differ between two versions of a point (null: the point did not exist), in editor order. */
-export function diffPoint(before: PointFields | null, after: PointFields | null, dataTypeNames: ReadonlyMap<string, string>): FieldChange[] {
+export function diffPoint(
+  before: PointFields | null,
+  after: PointFields | null,
+  dataTypeNames: ReadonlyMap<string, string>,
+): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const name of POINT_FIELD_NAMES) {
     const was = fieldText(before, name, dataTypeNames);

@@ -1,4 +1,10 @@
-import { ErrorCode, listPointHistory, pointHistoryById, type PointHistoryDetail, type PointHistoryEntry } from '@dcc/contract';
+import {
+  ErrorCode,
+  listPointHistory,
+  pointHistoryById,
+  type PointHistoryDetail,
+  type PointHistoryEntry,
+} from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
@@ -10,7 +16,20 @@ import { containsPattern, offsetOf } from '../managed-accounts/scope.ts';
 import { findVersion } from '../protocols/repo.ts';
 
 const selectHistory = (db: Kysely<DB>) =>
-  db.selectFrom('point_history as h').select(['h.id', 'h.version_id', 'h.point_id', 'h.address', 'h.code', 'h.name', 'h.action', 'h.changes', 'h.operator_name', 'h.created_at']);
+  db
+    .selectFrom('point_history as h')
+    .select([
+      'h.id',
+      'h.version_id',
+      'h.point_id',
+      'h.address',
+      'h.code',
+      'h.name',
+      'h.action',
+      'h.changes',
+      'h.operator_name',
+      'h.created_at',
+    ]);
 
 type HistoryRow = Awaited<ReturnType<ReturnType<typeof selectHistory>['execute']>>[number];
 
@@ -46,7 +65,18 @@ export function pointHistoryRoutes(db: Kysely<DB>): CallRoute[] {
       if (input.action) query = query.where('h.action', '=', input.action);
       const [rows, total] = await Promise.all([
         query
-          .select(['h.id', 'h.version_id', 'h.point_id', 'h.address', 'h.code', 'h.name', 'h.action', 'h.changes', 'h.operator_name', 'h.created_at'])
+          .select([
+            'h.id',
+            'h.version_id',
+            'h.point_id',
+            'h.address',
+            'h.code',
+            'h.name',
+            'h.action',
+            'h.changes',
+            'h.operator_name',
+            'h.created_at',
+          ])
           .orderBy('h.created_at', 'desc')
           .orderBy('h.id', 'desc')
           .limit(input.pageSize)
@@ -57,7 +87,9 @@ export function pointHistoryRoutes(db: Kysely<DB>): CallRoute[] {
       return { list: rows.map(toEntry), totalSize: Number(total.n) };
     }),
     route(pointHistoryById, async (input) => {
-      const row = isIdText(input.historyId) ? await selectHistory(db).where('h.id', '=', input.historyId).executeTakeFirst() : undefined;
+      const row = isIdText(input.historyId)
+        ? await selectHistory(db).where('h.id', '=', input.historyId).executeTakeFirst()
+        : undefined;
       if (!row) fail(ErrorCode.NOT_FOUND);
       return toDetail(row);
     }),

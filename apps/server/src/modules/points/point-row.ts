@@ -8,9 +8,34 @@ import { isoTime } from '../catalog/catalog-access.ts';
 
 /** Every editable field of a point, in the order the editor, the history and the Excel sheet use. */
 export const POINT_FIELD_NAMES = [
-  'address', 'pointCode', 'pointName', 'pointEnName', 'mode', 'vendorParam', 'basicInfo', 'endUserDisplay', 'clientParam', 'hidden',
-  'codeClass', 'byteLength', 'highLow', 'highPoint', 'lowPoint', 'dataTypeId', 'reportFormula', 'sendFormula', 'faultType', 'valueRange',
-  'unit', 'defaultValue', 'description', 'enDescription', 'valueKind', 'enumItems', 'binaryItems', 'faultDefinitions',
+  'address',
+  'pointCode',
+  'pointName',
+  'pointEnName',
+  'mode',
+  'vendorParam',
+  'basicInfo',
+  'endUserDisplay',
+  'clientParam',
+  'hidden',
+  'codeClass',
+  'byteLength',
+  'highLow',
+  'highPoint',
+  'lowPoint',
+  'dataTypeId',
+  'reportFormula',
+  'sendFormula',
+  'faultType',
+  'valueRange',
+  'unit',
+  'defaultValue',
+  'description',
+  'enDescription',
+  'valueKind',
+  'enumItems',
+  'binaryItems',
+  'faultDefinitions',
 ] as const satisfies readonly (keyof PointFields)[];
 export type PointFieldName = (typeof POINT_FIELD_NAMES)[number];
 
@@ -20,14 +45,27 @@ export interface StoredDataType extends DataType {
 }
 
 export async function loadDataTypes(db: Kysely<DB>): Promise<StoredDataType[]> {
-  const rows = await db.selectFrom('data_types').select(['id', 'name', 'report_rule', 'send_rule', 'signed', 'sort_order', 'description']).execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, reportRule: r.report_rule, sendRule: r.send_rule, signed: r.signed, sortOrder: r.sort_order, description: r.description }));
+  const rows = await db
+    .selectFrom('data_types')
+    .select(['id', 'name', 'report_rule', 'send_rule', 'signed', 'sort_order', 'description'])
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    reportRule: r.report_rule,
+    sendRule: r.send_rule,
+    signed: r.signed,
+    sortOrder: r.sort_order,
+    description: r.description,
+  }));
 }
 
 /** Points with their data type, before any selection (for filters and counts). */
-export const pointsFrom = (db: Kysely<DB>) => db.selectFrom('protocol_points as pp').leftJoin('data_types as dt', 'dt.id', 'pp.data_type_id');
+export const pointsFrom = (db: Kysely<DB>) =>
+  db.selectFrom('protocol_points as pp').leftJoin('data_types as dt', 'dt.id', 'pp.data_type_id');
 
-export const selectPointColumns = (query: ReturnType<typeof pointsFrom>) => query.selectAll('pp').select(sql<string>`coalesce(dt.name, '')`.as('data_type_name'));
+export const selectPointColumns = (query: ReturnType<typeof pointsFrom>) =>
+  query.selectAll('pp').select(sql<string>`coalesce(dt.name, '')`.as('data_type_name'));
 
 const selectPoints = (db: Kysely<DB>) => selectPointColumns(pointsFrom(db));
 
@@ -65,9 +103,25 @@ export function toPoint(row: PointRow): ProtocolPoint {
     enDescription: row.en_description,
     valueKind: row.value_kind,
     // jsonb keeps object keys in its own order: rebuild each item in the contract's order (the history compares JSON text).
-    enumItems: row.enum_items.map((e) => ({ value: e.value, label: e.label, enLabel: e.enLabel, description: e.description })),
-    binaryItems: row.binary_items.map((b) => ({ bit: b.bit, code: b.code, content: b.content, enContent: b.enContent ?? '' })),
-    faultDefinitions: row.fault_definitions.map((f) => ({ faultCode: f.faultCode, level: f.level, bit: f.bit, value: f.value, description: f.description })),
+    enumItems: row.enum_items.map((e) => ({
+      value: e.value,
+      label: e.label,
+      enLabel: e.enLabel,
+      description: e.description,
+    })),
+    binaryItems: row.binary_items.map((b) => ({
+      bit: b.bit,
+      code: b.code,
+      content: b.content,
+      enContent: b.enContent ?? '',
+    })),
+    faultDefinitions: row.fault_definitions.map((f) => ({
+      faultCode: f.faultCode,
+      level: f.level,
+      bit: f.bit,
+      value: f.value,
+      description: f.description,
+    })),
     modifier: row.modifier_name,
     createTime: isoTime(row.created_at),
     updateTime: isoTime(row.updated_at),
@@ -127,7 +181,11 @@ export function toPointDef(fields: PointFields, dataTypeNames: ReadonlyMap<strin
     enumItems: fields.valueKind === 'enum' ? fields.enumItems : undefined,
     binaryItems: fields.valueKind === 'binary' ? fields.binaryItems : undefined,
     faultDefinitions: fields.faultDefinitions.map((f) => ({
-      faultCode: f.faultCode, level: f.level as FaultLevel, bit: optional(f.bit), value: optional(f.value), description: f.description,
+      faultCode: f.faultCode,
+      level: f.level as FaultLevel,
+      bit: optional(f.bit),
+      value: optional(f.value),
+      description: f.description,
     })),
   };
 }

@@ -1,4 +1,11 @@
-import { ERROR_MESSAGE_KEYS, ErrorCode, translate, type FieldErrorsDetails, type Locale, type PointFields } from '@dcc/contract';
+import {
+  ERROR_MESSAGE_KEYS,
+  ErrorCode,
+  translate,
+  type FieldErrorsDetails,
+  type Locale,
+  type PointFields,
+} from '@dcc/contract';
 import { compileTable, type CompileTableResult, type TableError } from '@dcc/protocol';
 import { AppError } from '../../http/app-error.ts';
 import { formulaDetail } from '../data-types/formula-message.ts';
@@ -14,12 +21,19 @@ export function contractField(error: TableError): PointFieldName | '' {
 }
 
 /** A point field's name in the caller's language. */
-export const fieldLabel = (locale: Locale, field: string): string => translate(locale, `catalog.pointField.${field || 'point'}`);
+export const fieldLabel = (locale: Locale, field: string): string =>
+  translate(locale, `catalog.pointField.${field || 'point'}`);
 
-export const pointLabel = (address: number | undefined, code: string | undefined): string => (code ? `${address ?? ''} (${code})` : String(address ?? ''));
+export const pointLabel = (address: number | undefined, code: string | undefined): string =>
+  code ? `${address ?? ''} (${code})` : String(address ?? '');
 
 /** A table error in the caller's language, naming the point and the field. */
-export function tableErrorText(locale: Locale, error: TableError, dataTypes: readonly StoredDataType[], points: readonly PointFields[]): string {
+export function tableErrorText(
+  locale: Locale,
+  error: TableError,
+  dataTypes: readonly StoredDataType[],
+  points: readonly PointFields[],
+): string {
   const field = contractField(error);
   const params: Record<string, string | number> = {
     point: pointLabel(error.address, error.pointCode),
@@ -45,26 +59,59 @@ export function tableErrorText(locale: Locale, error: TableError, dataTypes: rea
 }
 
 /** Checks a whole point table with the engine, with the data types of the catalog. */
-export function compilePoints(points: readonly PointFields[], dataTypes: readonly StoredDataType[]): CompileTableResult {
+export function compilePoints(
+  points: readonly PointFields[],
+  dataTypes: readonly StoredDataType[],
+): CompileTableResult {
   const names = new Map(dataTypes.map((t) => [t.id, t.name]));
-  return compileTable(points.map((p) => toPointDef(p, names)), dataTypes);
+  return compileTable(
+    points.map((p) => toPointDef(p, names)),
+    dataTypes,
+  );
 }
 
 /** The first problems of a table as one line, e.g. for POINT_INVALID. */
-export function tableErrorsText(locale: Locale, errors: readonly TableError[], dataTypes: readonly StoredDataType[], points: readonly PointFields[]): string {
+export function tableErrorsText(
+  locale: Locale,
+  errors: readonly TableError[],
+  dataTypes: readonly StoredDataType[],
+  points: readonly PointFields[],
+): string {
   const first = errors.slice(0, 3).map((e) => tableErrorText(locale, e, dataTypes, points));
   const rest = errors.length - first.length;
-  return rest > 0 ? `${first.join('; ')} ${translate(locale, 'catalog.table.more', { count: rest })}` : first.join('; ');
+  return rest > 0
+    ? `${first.join('; ')} ${translate(locale, 'catalog.table.more', { count: rest })}`
+    : first.join('; ');
 }
 
 /**
  * Refuses with POINT_INVALID unless the table compiles. The problems of the point at `edited` (the
  * one being saved) that name one of its fields are also carried as field errors (`point.<field>`).
  */
-export function assertValidTable(locale: Locale, points: readonly PointFields[], dataTypes: readonly StoredDataType[], edited?: number): void {
+export function assertValidTable(
+  locale: Locale,
+  points: readonly PointFields[],
+  dataTypes: readonly StoredDataType[],
+  edited?: number,
+): void {
   const result = compilePoints(points, dataTypes);
   if (result.ok) return;
-  const own = result.errors.filter((error) => edited !== undefined && error.index === edited && contractField(error) !== '');
-  const details: FieldErrorsDetails | null = own.length === 0 ? null : { fieldErrors: own.map((error) => ({ field: `point.${contractField(error)}`, message: tableErrorText(locale, error, dataTypes, points) })) };
-  throw new AppError(ErrorCode.POINT_INVALID, ERROR_MESSAGE_KEYS[ErrorCode.POINT_INVALID], { detail: tableErrorsText(locale, result.errors, dataTypes, points) }, details);
+  const own = result.errors.filter(
+    (error) => edited !== undefined && error.index === edited && contractField(error) !== '',
+  );
+  const details: FieldErrorsDetails | null =
+    own.length === 0
+      ? null
+      : {
+          fieldErrors: own.map((error) => ({
+            field: `point.${contractField(error)}`,
+            message: tableErrorText(locale, error, dataTypes, points),
+          })),
+        };
+  throw new AppError(
+    ErrorCode.POINT_INVALID,
+    ERROR_MESSAGE_KEYS[ErrorCode.POINT_INVALID],
+    { detail: tableErrorsText(locale, result.errors, dataTypes, points) },
+    details,
+  );
 }

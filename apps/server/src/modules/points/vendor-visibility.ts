@@ -20,7 +20,8 @@ export interface VendorReader {
 }
 
 /** Whether buttons held in a company include the vendor parameter button. */
-export const readsVendorParams = (buttons: Iterable<string>): boolean => [...buttons].includes(Button.DEVICE_VENDOR_PARAMS);
+export const readsVendorParams = (buttons: Iterable<string>): boolean =>
+  [...buttons].includes(Button.DEVICE_VENDOR_PARAMS);
 
 /** The member of a company as a reader of vendor parameters. */
 export async function vendorReaderOf(db: Kysely<DB>, userId: string, dealerId: string): Promise<VendorReader> {
@@ -28,24 +29,42 @@ export async function vendorReaderOf(db: Kysely<DB>, userId: string, dealerId: s
 }
 
 /** Whether the point is hidden from the reader (a point the table does not have is not: it answers as unknown anyway). */
-export const hiddenPoint = (reader: VendorReader, point: CompiledPoint | undefined): boolean => !reader.vendorParams && point?.def.vendorParam === true;
+export const hiddenPoint = (reader: VendorReader, point: CompiledPoint | undefined): boolean =>
+  !reader.vendorParams && point?.def.vendorParam === true;
 
 /** Whether the address is a vendor parameter of the table hidden from the reader. */
-export const hiddenAddress = (reader: VendorReader, table: CompiledTable | null | undefined, address: number): boolean => hiddenPoint(reader, table?.byAddress.get(address));
+export const hiddenAddress = (
+  reader: VendorReader,
+  table: CompiledTable | null | undefined,
+  address: number,
+): boolean => hiddenPoint(reader, table?.byAddress.get(address));
 
 /** The points of the table the reader may see. */
-export const visiblePoints = (reader: VendorReader, table: CompiledTable): CompiledPoint[] => table.points.filter((p) => !hiddenPoint(reader, p));
+export const visiblePoints = (reader: VendorReader, table: CompiledTable): CompiledPoint[] =>
+  table.points.filter((p) => !hiddenPoint(reader, p));
 
 /** Items (values, decoded rows) keyed by address, without those the reader may not see. */
-export function withoutHidden<T extends { address: number }>(reader: VendorReader, table: CompiledTable | null | undefined, items: readonly T[]): T[] {
-  return reader.vendorParams || !table ? [...items] : items.filter((item) => !hiddenAddress(reader, table, item.address));
+export function withoutHidden<T extends { address: number }>(
+  reader: VendorReader,
+  table: CompiledTable | null | undefined,
+  items: readonly T[],
+): T[] {
+  return reader.vendorParams || !table
+    ? [...items]
+    : items.filter((item) => !hiddenAddress(reader, table, item.address));
 }
 
 /** Whether the table has a point hidden from the reader (then a frame's raw bytes may carry one). */
-export const hidesAnyPoint = (reader: VendorReader, table: CompiledTable | null | undefined): boolean => !reader.vendorParams && (table?.points.some((p) => p.def.vendorParam === true) ?? false);
+export const hidesAnyPoint = (reader: VendorReader, table: CompiledTable | null | undefined): boolean =>
+  !reader.vendorParams && (table?.points.some((p) => p.def.vendorParam === true) ?? false);
 
 /** One end of a range as the reader may see it: its number (null when open or not yet known), or hidden when it is a vendor parameter's value. */
-export function readableBound(reader: VendorReader, table: CompiledTable, bound: RangeBound | undefined, values: Readonly<Record<number, number | null>>): { value: number | null; hidden: boolean } {
+export function readableBound(
+  reader: VendorReader,
+  table: CompiledTable,
+  bound: RangeBound | undefined,
+  values: Readonly<Record<number, number | null>>,
+): { value: number | null; hidden: boolean } {
   if (bound?.kind === 'number') return { value: bound.value, hidden: false };
   if (bound?.kind !== 'ref') return { value: null, hidden: false };
   if (hiddenAddress(reader, table, bound.address)) return { value: null, hidden: true };

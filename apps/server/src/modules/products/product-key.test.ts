@@ -9,7 +9,11 @@ describe('product keys', () => {
   });
 
   it('use the whole alphabet', () => {
-    const seen = new Set(Array.from({ length: 500 }, newProductKey).map((key) => key.slice(2)).join(''));
+    const seen = new Set(
+      Array.from({ length: 500 }, newProductKey)
+        .map((key) => key.slice(2))
+        .join(''),
+    );
     expect(seen.size).toBeGreaterThanOrEqual(36);
   });
 });

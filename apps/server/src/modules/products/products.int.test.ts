@@ -1,5 +1,17 @@
 import {
-  ErrorCode, addProduct, addSeries, deleteProduct, deleteSeries, listProducts, productById, productOptions, updateProduct, type CatalogOption, type Product, type ProtocolDetail, type Series,
+  ErrorCode,
+  addProduct,
+  addSeries,
+  deleteProduct,
+  deleteSeries,
+  listProducts,
+  productById,
+  productOptions,
+  updateProduct,
+  type CatalogOption,
+  type Product,
+  type ProtocolDetail,
+  type Series,
 } from '@dcc/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
@@ -13,7 +25,8 @@ type Page = { list: Product[]; totalSize: number };
 const fixture = {} as { series: Series; otherSeries: Series; protocol: ProtocolDetail; otherProtocol: ProtocolDetail };
 
 beforeAll(async () => {
-  const series = async () => (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Ser') }, env.maker)).body.objectResult!;
+  const series = async () =>
+    (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Ser') }, env.maker)).body.objectResult!;
   fixture.series = await series();
   fixture.otherSeries = await series();
   fixture.protocol = await newProtocol(env, { protocolName: uniqueName('Proto') });
@@ -21,14 +34,31 @@ beforeAll(async () => {
 });
 
 const customBody = (overrides: Record<string, unknown> = {}) => ({
-  productName: uniqueName('Pump'), productEnName: 'Air source heat pump', seriesId: fixture.series.seriesId, networkMethod: 'cellular', nodeType: 'direct',
-  centralControl: true, lockFunction: false, description: 'R32 monobloc', image: '', dataFormat: 'custom', protocolType: 'frame',
-  protocolId: fixture.protocol.protocolId, dispatchRule: 'changed', thirdPartyPlatform: 'none', ...overrides,
+  productName: uniqueName('Pump'),
+  productEnName: 'Air source heat pump',
+  seriesId: fixture.series.seriesId,
+  networkMethod: 'cellular',
+  nodeType: 'direct',
+  centralControl: true,
+  lockFunction: false,
+  description: 'R32 monobloc',
+  image: '',
+  dataFormat: 'custom',
+  protocolType: 'frame',
+  protocolId: fixture.protocol.protocolId,
+  dispatchRule: 'changed',
+  thirdPartyPlatform: 'none',
+  ...overrides,
 });
-const alinkBody = (overrides: Record<string, unknown> = {}) => ({ ...customBody({ dataFormat: 'alink', protocolId: '' }), ...overrides });
+const alinkBody = (overrides: Record<string, unknown> = {}) => ({
+  ...customBody({ dataFormat: 'alink', protocolId: '' }),
+  ...overrides,
+});
 const productRow = (id: string) => env.t.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
-const productsNamed = (name: unknown) => env.t.db.selectFrom('products').select('id').where('name', '=', String(name)).execute();
-const thingModelRow = (id: string) => env.t.db.selectFrom('thing_models').selectAll().where('product_id', '=', id).executeTakeFirst();
+const productsNamed = (name: unknown) =>
+  env.t.db.selectFrom('products').select('id').where('name', '=', String(name)).execute();
+const thingModelRow = (id: string) =>
+  env.t.db.selectFrom('thing_models').selectAll().where('product_id', '=', id).executeTakeFirst();
 
 async function added(input: Record<string, unknown>): Promise<Product> {
   const answer = await call<Product>(env.t.app, addProduct, input, env.maker);
@@ -41,7 +71,12 @@ describe('products', () => {
     const input = customBody();
     const product = await added(input);
     expect(product).toMatchObject({
-      ...input, productMessageType: 'pm', seriesName: fixture.series.seriesName, protocolName: fixture.protocol.protocolName, creator: env.makerName, modifier: env.makerName,
+      ...input,
+      productMessageType: 'pm',
+      seriesName: fixture.series.seriesName,
+      protocolName: fixture.protocol.protocolName,
+      creator: env.makerName,
+      modifier: env.makerName,
     });
     expect(product.productKey).toMatch(/^pk[0-9a-z]{10}$/);
     expect(await thingModelRow(product.productId)).toBeUndefined();
@@ -54,12 +89,31 @@ describe('products', () => {
     const second = await added(alinkBody({ productEnName: '', centralControl: false }));
     expect(first).toMatchObject({ dataFormat: 'alink', productMessageType: 'tm', protocolId: '', protocolName: '' });
     expect(first.productKey).not.toBe(second.productKey);
-    expect(await thingModelRow(first.productId)).toMatchObject({ draft: { properties: [], events: [], services: [] }, published: null, published_version: 0 });
+    expect(await thingModelRow(first.productId)).toMatchObject({
+      draft: { properties: [], events: [], services: [] },
+      published: null,
+      published_version: 0,
+    });
   });
 
   it('takes the defaults of the optional fields', async () => {
-    const product = await added({ productName: uniqueName('Min'), seriesId: fixture.series.seriesId, networkMethod: 'wifi', nodeType: 'gateway', dataFormat: 'alink' });
-    expect(product).toMatchObject({ productEnName: '', protocolType: 'frame', dispatchRule: 'changed', thirdPartyPlatform: 'none', centralControl: false, lockFunction: false, description: '', image: '' });
+    const product = await added({
+      productName: uniqueName('Min'),
+      seriesId: fixture.series.seriesId,
+      networkMethod: 'wifi',
+      nodeType: 'gateway',
+      dataFormat: 'alink',
+    });
+    expect(product).toMatchObject({
+      productEnName: '',
+      protocolType: 'frame',
+      dispatchRule: 'changed',
+      thirdPartyPlatform: 'none',
+      centralControl: false,
+      lockFunction: false,
+      description: '',
+      image: '',
+    });
   });
 
   it('requires a protocol for the custom format and none for Alink, and refuses a series or protocol that does not exist, storing nothing', async () => {
@@ -71,14 +125,38 @@ describe('products', () => {
       expect(await productsNamed(input.productName)).toEqual([]);
     }
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [customBody({ protocolId: '999999999' }), 'The chosen protocol does not exist (it may have been deleted); choose another', '所选协议不存在（可能已被删除），请重新选择'],
-      [customBody({ protocolId: 'abc' }), 'The chosen protocol does not exist (it may have been deleted); choose another', '所选协议不存在（可能已被删除），请重新选择'],
-      [alinkBody({ seriesId: '999999999' }), 'The chosen series does not exist (it may have been deleted); choose another', '所选系列不存在（可能已被删除），请重新选择'],
-      [alinkBody({ seriesId: 'S1' }), 'The chosen series does not exist (it may have been deleted); choose another', '所选系列不存在（可能已被删除），请重新选择'],
+      [
+        customBody({ protocolId: '999999999' }),
+        'The chosen protocol does not exist (it may have been deleted); choose another',
+        '所选协议不存在（可能已被删除），请重新选择',
+      ],
+      [
+        customBody({ protocolId: 'abc' }),
+        'The chosen protocol does not exist (it may have been deleted); choose another',
+        '所选协议不存在（可能已被删除），请重新选择',
+      ],
+      [
+        alinkBody({ seriesId: '999999999' }),
+        'The chosen series does not exist (it may have been deleted); choose another',
+        '所选系列不存在（可能已被删除），请重新选择',
+      ],
+      [
+        alinkBody({ seriesId: 'S1' }),
+        'The chosen series does not exist (it may have been deleted); choose another',
+        '所选系列不存在（可能已被删除），请重新选择',
+      ],
     ];
     for (const [input, en, zh] of cases) {
-      expect((await call(env.t.app, addProduct, input, env.maker)).body).toEqual({ error_code: ErrorCode.NOT_FOUND, error_msg: en, objectResult: null });
-      expect((await call(env.t.app, addProduct, input, { ...env.maker, language: 'zh_CN' })).body).toEqual({ error_code: ErrorCode.NOT_FOUND, error_msg: zh, objectResult: null });
+      expect((await call(env.t.app, addProduct, input, env.maker)).body).toEqual({
+        error_code: ErrorCode.NOT_FOUND,
+        error_msg: en,
+        objectResult: null,
+      });
+      expect((await call(env.t.app, addProduct, input, { ...env.maker, language: 'zh_CN' })).body).toEqual({
+        error_code: ErrorCode.NOT_FOUND,
+        error_msg: zh,
+        objectResult: null,
+      });
       expect(await productsNamed(input.productName)).toEqual([]);
     }
   });
@@ -88,7 +166,10 @@ describe('products', () => {
       [customBody({ productName: 'abc' }), 'length 4-30'],
       [customBody({ productName: '热'.repeat(16) }), 'length 4-30'],
       [customBody({ productName: 'heat-pump' }), 'Chinese, letters, digits or underscore'],
-      [customBody({ productEnName: 'Heat pump #1' }), 'The English name is letters, digits, spaces, _ or - (at most 60)'],
+      [
+        customBody({ productEnName: 'Heat pump #1' }),
+        'The English name is letters, digits, spaces, _ or - (at most 60)',
+      ],
       [customBody({ seriesId: '' }), 'Please choose a series'],
       [customBody({ networkMethod: 'zigbee' }), 'Please choose the networking method'],
       [customBody({ nodeType: 'hub' }), 'Please choose the node type'],
@@ -104,17 +185,42 @@ describe('products', () => {
       expect(refused.body.error_msg).toContain(message);
       expect(await productsNamed(input.productName)).toEqual([]);
     }
-    const zh = await call(env.t.app, addProduct, customBody({ productName: 'abc' }), { ...env.maker, language: 'zh_CN' });
+    const zh = await call(env.t.app, addProduct, customBody({ productName: 'abc' }), {
+      ...env.maker,
+      language: 'zh_CN',
+    });
     expect(zh.body.error_msg).toContain('长度 4-30（一个汉字计 2）');
   });
 
   it("refuses a product name already taken, ignoring case ('product name already exists')", async () => {
     const product = await added(alinkBody());
-    const en = await call(env.t.app, addProduct, customBody({ productName: product.productName.toLowerCase() }), env.maker);
-    expect(en.body).toEqual({ error_code: ErrorCode.PRODUCT_NAME_TAKEN, error_msg: 'Product name already exists', objectResult: null });
+    const en = await call(
+      env.t.app,
+      addProduct,
+      customBody({ productName: product.productName.toLowerCase() }),
+      env.maker,
+    );
+    expect(en.body).toEqual({
+      error_code: ErrorCode.PRODUCT_NAME_TAKEN,
+      error_msg: 'Product name already exists',
+      objectResult: null,
+    });
     const other = await added(alinkBody());
-    const zh = await call(env.t.app, updateProduct, { ...alinkBody({ productName: product.productName.toUpperCase() }), productId: other.productId, version: other.version }, { ...env.maker, language: 'zh_CN' });
-    expect(zh.body).toEqual({ error_code: ErrorCode.PRODUCT_NAME_TAKEN, error_msg: '产品名称已存在', objectResult: null });
+    const zh = await call(
+      env.t.app,
+      updateProduct,
+      {
+        ...alinkBody({ productName: product.productName.toUpperCase() }),
+        productId: other.productId,
+        version: other.version,
+      },
+      { ...env.maker, language: 'zh_CN' },
+    );
+    expect(zh.body).toEqual({
+      error_code: ErrorCode.PRODUCT_NAME_TAKEN,
+      error_msg: '产品名称已存在',
+      objectResult: null,
+    });
     expect((await productRow(other.productId))!.name).toBe(other.productName);
   });
 
@@ -122,27 +228,71 @@ describe('products', () => {
     const product = await added(customBody());
     const before = (await productRow(product.productId))!;
     const input = customBody({
-      productId: product.productId, productName: uniqueName('Edit'), productEnName: 'Edited', seriesId: fixture.otherSeries.seriesId, networkMethod: 'ethernet',
-      nodeType: 'gateway', centralControl: false, lockFunction: true, description: '', protocolType: 'modbusRtu', protocolId: fixture.otherProtocol.protocolId,
-      dispatchRule: 'whole', thirdPartyPlatform: 'aliyun', image: await uploadedUrl(env.t.app, env.maker),
+      productId: product.productId,
+      productName: uniqueName('Edit'),
+      productEnName: 'Edited',
+      seriesId: fixture.otherSeries.seriesId,
+      networkMethod: 'ethernet',
+      nodeType: 'gateway',
+      centralControl: false,
+      lockFunction: true,
+      description: '',
+      protocolType: 'modbusRtu',
+      protocolId: fixture.otherProtocol.protocolId,
+      dispatchRule: 'whole',
+      thirdPartyPlatform: 'aliyun',
+      image: await uploadedUrl(env.t.app, env.maker),
     });
     const edited = await call<Product>(env.t.app, updateProduct, { ...input, version: product.version }, env.maker);
     expect(edited.body.objectResult).toMatchObject({
-      ...input, productKey: product.productKey, productMessageType: 'pm', seriesName: fixture.otherSeries.seriesName, protocolName: fixture.otherProtocol.protocolName,
-      createTime: before.created_at.toISOString(), modifier: env.makerName, version: product.version + 1,
+      ...input,
+      productKey: product.productKey,
+      productMessageType: 'pm',
+      seriesName: fixture.otherSeries.seriesName,
+      protocolName: fixture.otherProtocol.protocolName,
+      createTime: before.created_at.toISOString(),
+      modifier: env.makerName,
+      version: product.version + 1,
     });
     expect(new Date(edited.body.objectResult!.updateTime).getTime()).toBeGreaterThan(before.updated_at.getTime());
-    expect((await call<Product>(env.t.app, updateProduct, { ...input, version: product.version + 1, productName: input.productName.toUpperCase() }, env.maker)).body.error_code).toBe(0);
+    expect(
+      (
+        await call<Product>(
+          env.t.app,
+          updateProduct,
+          { ...input, version: product.version + 1, productName: input.productName.toUpperCase() },
+          env.maker,
+        )
+      ).body.error_code,
+    ).toBe(0);
   });
 
   it('refuses to change the data format once created (DATA_FORMAT_FIXED), changing nothing', async () => {
     const custom = await added(customBody());
     const alink = await added(alinkBody());
     const before = [await productRow(custom.productId), await productRow(alink.productId)];
-    const en = await call(env.t.app, updateProduct, { ...alinkBody({ productName: custom.productName }), productId: custom.productId, version: custom.version }, env.maker);
-    expect(en.body).toEqual({ error_code: ErrorCode.DATA_FORMAT_FIXED, error_msg: 'The data format of a product cannot change after it is created', objectResult: null });
-    const zh = await call(env.t.app, updateProduct, { ...customBody({ productName: alink.productName }), productId: alink.productId, version: alink.version }, { ...env.maker, language: 'zh_CN' });
-    expect(zh.body).toEqual({ error_code: ErrorCode.DATA_FORMAT_FIXED, error_msg: '产品创建后不能修改数据格式', objectResult: null });
+    const en = await call(
+      env.t.app,
+      updateProduct,
+      { ...alinkBody({ productName: custom.productName }), productId: custom.productId, version: custom.version },
+      env.maker,
+    );
+    expect(en.body).toEqual({
+      error_code: ErrorCode.DATA_FORMAT_FIXED,
+      error_msg: 'The data format of a product cannot change after it is created',
+      objectResult: null,
+    });
+    const zh = await call(
+      env.t.app,
+      updateProduct,
+      { ...customBody({ productName: alink.productName }), productId: alink.productId, version: alink.version },
+      { ...env.maker, language: 'zh_CN' },
+    );
+    expect(zh.body).toEqual({
+      error_code: ErrorCode.DATA_FORMAT_FIXED,
+      error_msg: '产品创建后不能修改数据格式',
+      objectResult: null,
+    });
     expect([await productRow(custom.productId), await productRow(alink.productId)]).toEqual(before);
   });
 
@@ -150,7 +300,12 @@ describe('products', () => {
     const product = await added(customBody());
     const before = await productRow(product.productId);
     for (const overrides of [{ seriesId: '999999999' }, { protocolId: '999999999' }]) {
-      const refused = await call(env.t.app, updateProduct, { ...customBody(overrides), productId: product.productId, version: product.version }, env.maker);
+      const refused = await call(
+        env.t.app,
+        updateProduct,
+        { ...customBody(overrides), productId: product.productId, version: product.version },
+        env.maker,
+      );
       expect(refused.body.error_code).toBe(ErrorCode.NOT_FOUND);
     }
     expect(await productRow(product.productId)).toEqual(before);
@@ -161,17 +316,36 @@ describe('products', () => {
     const a = await added(customBody({ productName: `${mark}a`, productEnName: 'Alpha' }));
     const b = await added(alinkBody({ productName: `${mark}b`, seriesId: fixture.otherSeries.seriesId }));
     const c = await added(alinkBody({ productName: uniqueName('Other'), productEnName: `En ${mark}` }));
-    const ids = async (request: Record<string, unknown>) => (await call<Page>(env.t.app, listProducts, request, env.maker)).body.objectResult!.list.map((p) => p.productId);
+    const ids = async (request: Record<string, unknown>) =>
+      (await call<Page>(env.t.app, listProducts, request, env.maker)).body.objectResult!.list.map((p) => p.productId);
     const byName = [a, b, c].sort((x, y) => (x.productName < y.productName ? -1 : 1)).map((p) => p.productId);
-    expect(await ids({ productName: mark.toLowerCase(), sortField: 'productName', sortOrder: 'ascend' })).toEqual(byName);
-    expect(await ids({ productName: mark, sortField: 'productName', sortOrder: 'descend' })).toEqual([...byName].reverse());
+    expect(await ids({ productName: mark.toLowerCase(), sortField: 'productName', sortOrder: 'ascend' })).toEqual(
+      byName,
+    );
+    expect(await ids({ productName: mark, sortField: 'productName', sortOrder: 'descend' })).toEqual(
+      [...byName].reverse(),
+    );
     expect(await ids({ productName: mark, productMessageType: 'pm' })).toEqual([a.productId]);
-    expect((await ids({ productName: mark, productMessageType: 'tm' })).sort()).toEqual([b.productId, c.productId].sort());
+    expect((await ids({ productName: mark, productMessageType: 'tm' })).sort()).toEqual(
+      [b.productId, c.productId].sort(),
+    );
     expect(await ids({ productName: mark, seriesId: fixture.otherSeries.seriesId })).toEqual([b.productId]);
     expect(await ids({ productName: mark, seriesId: 'abc' })).toEqual([]);
-    expect(await ids({ productName: mark, sortField: 'createTime', sortOrder: 'descend' })).toEqual([c.productId, b.productId, a.productId]);
-    const page = await call<Page>(env.t.app, listProducts, { productName: mark, sortField: 'createTime', sortOrder: 'ascend', pageSize: 2, pageIndex: 2 }, env.maker);
-    expect(page.body.objectResult).toMatchObject({ totalSize: 3, list: [{ productId: c.productId, seriesName: fixture.series.seriesName, protocolName: '' }] });
+    expect(await ids({ productName: mark, sortField: 'createTime', sortOrder: 'descend' })).toEqual([
+      c.productId,
+      b.productId,
+      a.productId,
+    ]);
+    const page = await call<Page>(
+      env.t.app,
+      listProducts,
+      { productName: mark, sortField: 'createTime', sortOrder: 'ascend', pageSize: 2, pageIndex: 2 },
+      env.maker,
+    );
+    expect(page.body.objectResult).toMatchObject({
+      totalSize: 3,
+      list: [{ productId: c.productId, seriesName: fixture.series.seriesName, protocolName: '' }],
+    });
     const bad = await call(env.t.app, listProducts, { productMessageType: 'xx' }, env.maker);
     expect(bad.body.error_msg).toContain("The product type filter must be '', 'pm' or 'tm'");
   });
@@ -183,33 +357,49 @@ describe('products', () => {
     const mark = uniqueName('Opt');
     const later = await added(alinkBody({ productName: `${mark}b` }));
     const earlier = await added(alinkBody({ productName: `${mark}a` }));
-    const marked = (await call<CatalogOption[]>(env.t.app, productOptions, {}, env.reader)).body.objectResult!.filter((o) => o.name.startsWith(mark));
+    const marked = (await call<CatalogOption[]>(env.t.app, productOptions, {}, env.reader)).body.objectResult!.filter(
+      (o) => o.name.startsWith(mark),
+    );
     expect(marked.map((o) => o.id)).toEqual([earlier.productId, later.productId]);
   });
 
   it('deletes a product with its thing model', async () => {
     const product = await added(alinkBody());
-    expect((await call(env.t.app, deleteProduct, { productId: product.productId, version: product.version }, env.maker)).body.error_code).toBe(0);
+    expect(
+      (await call(env.t.app, deleteProduct, { productId: product.productId, version: product.version }, env.maker)).body
+        .error_code,
+    ).toBe(0);
     expect(await productRow(product.productId)).toBeUndefined();
     expect(await thingModelRow(product.productId)).toBeUndefined();
-    expect((await call(env.t.app, productById, { id: product.productId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+    expect((await call(env.t.app, productById, { id: product.productId }, env.maker)).body.error_code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
   });
 
   it('two writers of the same new product name at once: one wins, the other is told the name is taken', async () => {
     const productName = uniqueName('Race');
-    const answers = await Promise.all([customBody({ productName }), alinkBody({ productName })].map((input) => call(env.t.app, addProduct, input, env.maker)));
+    const answers = await Promise.all(
+      [customBody({ productName }), alinkBody({ productName })].map((input) =>
+        call(env.t.app, addProduct, input, env.maker),
+      ),
+    );
     expect(answers.map((answer) => answer.body.error_code).sort()).toEqual([0, ErrorCode.PRODUCT_NAME_TAKEN]);
     expect(await productsNamed(productName)).toHaveLength(1);
   });
 
   it('a product added while its series is deleted: either the product is refused or the series stays', async () => {
-    const series = (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Gone') }, env.maker)).body.objectResult!;
+    const series = (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Gone') }, env.maker)).body
+      .objectResult!;
     const input = alinkBody({ seriesId: series.seriesId });
     const [removed, product] = await Promise.all([
       call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.maker),
       call<Product>(env.t.app, addProduct, input, env.maker),
     ]);
-    const seriesLeft = await env.t.db.selectFrom('series').select('id').where('id', '=', series.seriesId).executeTakeFirst();
+    const seriesLeft = await env.t.db
+      .selectFrom('series')
+      .select('id')
+      .where('id', '=', series.seriesId)
+      .executeTakeFirst();
     if (removed.body.error_code === 0) {
       expect(product.body.error_code).toBe(ErrorCode.NOT_FOUND);
       expect(seriesLeft).toBeUndefined();
@@ -224,13 +414,19 @@ describe('products', () => {
   // Only PostgreSQL runs two transactions at once; PGlite has one connection, which serializes them anyway.
   describe.skipIf(!process.env.DATABASE_URL)('transactions held open (PostgreSQL only)', () => {
     /** Starts a call while `hold` keeps its transaction open, and checks the call waits for that transaction. */
-    async function callWhileHeld<T>(hold: (trx: typeof env.t.db) => Promise<void>, start: () => Promise<T>): Promise<T> {
+    async function callWhileHeld<T>(
+      hold: (trx: typeof env.t.db) => Promise<void>,
+      start: () => Promise<T>,
+    ): Promise<T> {
       let pending: Promise<T> | null = null;
       let settled = false;
       await env.t.db.transaction().execute(async (trx) => {
         await hold(trx);
         pending = start();
-        pending.then(() => (settled = true), () => (settled = true));
+        pending.then(
+          () => (settled = true),
+          () => (settled = true),
+        );
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect(settled).toBe(false);
       });
@@ -238,22 +434,38 @@ describe('products', () => {
     }
 
     it('a series delete waits for a product being added to it, then counts that product', async () => {
-      const series = (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Held') }, env.maker)).body.objectResult!;
+      const series = (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Held') }, env.maker)).body
+        .objectResult!;
       const removed = await callWhileHeld(
         async (trx) => {
           expect(await holdSeries(trx, series.seriesId)).toBe(true);
-          await trx.insertInto('products').values({
-            name: uniqueName('Held'), product_key: uniqueName('pk'), series_id: series.seriesId, network_method: 'wifi', node_type: 'direct',
-            data_format: 'alink', message_type: 'tm', protocol_type: 'frame', dispatch_rule: 'changed', third_party_platform: 'none',
-          }).execute();
+          await trx
+            .insertInto('products')
+            .values({
+              name: uniqueName('Held'),
+              product_key: uniqueName('pk'),
+              series_id: series.seriesId,
+              network_method: 'wifi',
+              node_type: 'direct',
+              data_format: 'alink',
+              message_type: 'tm',
+              protocol_type: 'frame',
+              dispatch_rule: 'changed',
+              third_party_platform: 'none',
+            })
+            .execute();
         },
         () => call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.maker),
       );
-      expect(removed.body).toMatchObject({ error_code: ErrorCode.SERIES_IN_USE, error_msg: 'This series still has 1 product(s); move or delete them first' });
+      expect(removed.body).toMatchObject({
+        error_code: ErrorCode.SERIES_IN_USE,
+        error_msg: 'This series still has 1 product(s); move or delete them first',
+      });
     });
 
     it('a product add waits for a series delete in progress, then finds the series gone', async () => {
-      const series = (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Held') }, env.maker)).body.objectResult!;
+      const series = (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Held') }, env.maker)).body
+        .objectResult!;
       const input = alinkBody({ seriesId: series.seriesId });
       const answer = await callWhileHeld(
         async (trx) => {
@@ -262,30 +474,62 @@ describe('products', () => {
         },
         () => call(env.t.app, addProduct, input, env.maker),
       );
-      expect(answer.body).toMatchObject({ error_code: ErrorCode.NOT_FOUND, error_msg: 'The chosen series does not exist (it may have been deleted); choose another' });
+      expect(answer.body).toMatchObject({
+        error_code: ErrorCode.NOT_FOUND,
+        error_msg: 'The chosen series does not exist (it may have been deleted); choose another',
+      });
       expect(await productsNamed(input.productName)).toEqual([]);
     });
   });
 
   it('answers NOT_FOUND for an id that is not digits or does not exist', async () => {
     for (const productId of ['p1', '999999999']) {
-      expect((await call(env.t.app, productById, { id: productId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
-      expect((await call(env.t.app, updateProduct, { ...customBody(), productId, version: 1 }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
-      expect((await call(env.t.app, deleteProduct, { productId, version: 1 }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect((await call(env.t.app, productById, { id: productId }, env.maker)).body.error_code).toBe(
+        ErrorCode.NOT_FOUND,
+      );
+      expect(
+        (await call(env.t.app, updateProduct, { ...customBody(), productId, version: 1 }, env.maker)).body.error_code,
+      ).toBe(ErrorCode.NOT_FOUND);
+      expect((await call(env.t.app, deleteProduct, { productId, version: 1 }, env.maker)).body.error_code).toBe(
+        ErrorCode.NOT_FOUND,
+      );
     }
   });
 
   it('a level-1 company reads products but cannot change them (CATALOG_READ_ONLY)', async () => {
     const product = await added(customBody());
-    expect((await call<Page>(env.t.app, listProducts, { productName: product.productName }, env.reader)).body.objectResult!.totalSize).toBe(1);
-    expect((await call<Product>(env.t.app, productById, { id: product.productId }, env.reader)).body.objectResult).toEqual(product);
+    expect(
+      (await call<Page>(env.t.app, listProducts, { productName: product.productName }, env.reader)).body.objectResult!
+        .totalSize,
+    ).toBe(1);
+    expect(
+      (await call<Product>(env.t.app, productById, { id: product.productId }, env.reader)).body.objectResult,
+    ).toEqual(product);
     const input = customBody();
     const en = await call(env.t.app, addProduct, input, env.reader);
-    expect(en.body).toEqual({ error_code: ErrorCode.CATALOG_READ_ONLY, error_msg: 'Only the platform operator (level 0) can change products, series, data types and protocols', objectResult: null });
+    expect(en.body).toEqual({
+      error_code: ErrorCode.CATALOG_READ_ONLY,
+      error_msg: 'Only the platform operator (level 0) can change products, series, data types and protocols',
+      objectResult: null,
+    });
     expect(await productsNamed(input.productName)).toEqual([]);
     const before = await productRow(product.productId);
-    expect((await call(env.t.app, updateProduct, { ...customBody(), productId: product.productId, version: product.version }, env.reader)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
-    const zh = await call(env.t.app, deleteProduct, { productId: product.productId, version: product.version }, { ...env.reader, language: 'zh_CN' });
+    expect(
+      (
+        await call(
+          env.t.app,
+          updateProduct,
+          { ...customBody(), productId: product.productId, version: product.version },
+          env.reader,
+        )
+      ).body.error_code,
+    ).toBe(ErrorCode.CATALOG_READ_ONLY);
+    const zh = await call(
+      env.t.app,
+      deleteProduct,
+      { productId: product.productId, version: product.version },
+      { ...env.reader, language: 'zh_CN' },
+    );
     expect(zh.body.error_msg).toBe('只有平台运营方（0级）可以修改产品、系列、数据类型和协议');
     expect(await productRow(product.productId)).toEqual(before);
   });

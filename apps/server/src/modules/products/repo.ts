@@ -15,14 +15,37 @@ export type ProductFilter = z.output<typeof listProducts.request>;
 const SORT_COLUMNS = { createTime: 'p.created_at', updateTime: 'p.updated_at', productName: 'p.name' } as const;
 
 const allProducts = (db: Kysely<DB>) =>
-  db.selectFrom('products as p').innerJoin('series as s', 's.id', 'p.series_id').leftJoin('protocols as pr', 'pr.id', 'p.protocol_id');
+  db
+    .selectFrom('products as p')
+    .innerJoin('series as s', 's.id', 'p.series_id')
+    .leftJoin('protocols as pr', 'pr.id', 'p.protocol_id');
 
 function selectItem(query: ReturnType<typeof allProducts>) {
   return query.select([
-    'p.id as productId', 'p.name as productName', 'p.en_name as productEnName', 'p.product_key as productKey', 'p.series_id as seriesId',
-    's.name as seriesName', 'p.network_method', 'p.node_type', 'p.data_format', 'p.message_type', 'p.protocol_type', 'p.protocol_id',
-    'pr.name as protocolName', 'p.central_control as centralControl', 'p.lock_function as lockFunction', 'p.dispatch_rule',
-    'p.third_party_platform', 'p.description', 'p.image', 'p.version', 'p.creator_name as creator', 'p.modifier_name as modifier', 'p.created_at', 'p.updated_at',
+    'p.id as productId',
+    'p.name as productName',
+    'p.en_name as productEnName',
+    'p.product_key as productKey',
+    'p.series_id as seriesId',
+    's.name as seriesName',
+    'p.network_method',
+    'p.node_type',
+    'p.data_format',
+    'p.message_type',
+    'p.protocol_type',
+    'p.protocol_id',
+    'pr.name as protocolName',
+    'p.central_control as centralControl',
+    'p.lock_function as lockFunction',
+    'p.dispatch_rule',
+    'p.third_party_platform',
+    'p.description',
+    'p.image',
+    'p.version',
+    'p.creator_name as creator',
+    'p.modifier_name as modifier',
+    'p.created_at',
+    'p.updated_at',
   ]);
 }
 
@@ -31,20 +54,38 @@ type ProductRow = Awaited<ReturnType<ReturnType<typeof selectItem>['executeTakeF
 /** Stored enum columns are text; the checks of the add and update calls keep them within the contract's values. */
 function toProduct(row: ProductRow): Product {
   return {
-    productId: row.productId, productName: row.productName, productEnName: row.productEnName, productKey: row.productKey,
-    seriesId: row.seriesId, seriesName: row.seriesName,
-    networkMethod: row.network_method as Product['networkMethod'], nodeType: row.node_type as Product['nodeType'],
-    dataFormat: row.data_format, productMessageType: row.message_type, protocolType: row.protocol_type as Product['protocolType'],
-    protocolId: row.protocol_id ?? '', protocolName: row.protocolName ?? '',
-    centralControl: row.centralControl, lockFunction: row.lockFunction,
-    dispatchRule: row.dispatch_rule as Product['dispatchRule'], thirdPartyPlatform: row.third_party_platform as Product['thirdPartyPlatform'],
-    description: row.description, image: row.image, version: row.version, creator: row.creator, modifier: row.modifier,
-    createTime: isoTime(row.created_at), updateTime: isoTime(row.updated_at),
+    productId: row.productId,
+    productName: row.productName,
+    productEnName: row.productEnName,
+    productKey: row.productKey,
+    seriesId: row.seriesId,
+    seriesName: row.seriesName,
+    networkMethod: row.network_method as Product['networkMethod'],
+    nodeType: row.node_type as Product['nodeType'],
+    dataFormat: row.data_format,
+    productMessageType: row.message_type,
+    protocolType: row.protocol_type as Product['protocolType'],
+    protocolId: row.protocol_id ?? '',
+    protocolName: row.protocolName ?? '',
+    centralControl: row.centralControl,
+    lockFunction: row.lockFunction,
+    dispatchRule: row.dispatch_rule as Product['dispatchRule'],
+    thirdPartyPlatform: row.third_party_platform as Product['thirdPartyPlatform'],
+    description: row.description,
+    image: row.image,
+    version: row.version,
+    creator: row.creator,
+    modifier: row.modifier,
+    createTime: isoTime(row.created_at),
+    updateTime: isoTime(row.updated_at),
   };
 }
 
 /** One page of products and how many match. */
-export async function listProductPage(db: Kysely<DB>, filter: ProductFilter): Promise<{ list: Product[]; totalSize: number }> {
+export async function listProductPage(
+  db: Kysely<DB>,
+  filter: ProductFilter,
+): Promise<{ list: Product[]; totalSize: number }> {
   let query = allProducts(db);
   if (filter.productName) {
     const pattern = containsPattern(filter.productName);
@@ -55,7 +96,12 @@ export async function listProductPage(db: Kysely<DB>, filter: ProductFilter): Pr
     query = query.where('p.series_id', '=', filter.seriesId);
   }
   if (filter.productMessageType) query = query.where('p.message_type', '=', filter.productMessageType);
-  const page = await sortedPage(query, selectItem, { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'p.id' }, filter);
+  const page = await sortedPage(
+    query,
+    selectItem,
+    { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'p.id' },
+    filter,
+  );
   return { list: page.rows.map(toProduct), totalSize: page.totalSize };
 }
 
@@ -74,12 +120,16 @@ export function productOptionList(db: Kysely<DB>) {
 /** Locks a product's row until the transaction ends and answers its record version; undefined when it is gone. */
 export async function lockProductVersion(trx: Kysely<DB>, productId: string): Promise<number | undefined> {
   if (!isIdText(productId)) return undefined;
-  return (await trx.selectFrom('products').select('version').where('id', '=', productId).forUpdate().executeTakeFirst())?.version;
+  return (await trx.selectFrom('products').select('version').where('id', '=', productId).forUpdate().executeTakeFirst())
+    ?.version;
 }
 
 /** Whether a product key is already given to a product. */
 export async function productKeyTaken(db: Kysely<DB>, productKey: string): Promise<boolean> {
-  return (await db.selectFrom('products').select('id').where('product_key', '=', productKey).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('products').select('id').where('product_key', '=', productKey).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 /**
@@ -88,11 +138,17 @@ export async function productKeyTaken(db: Kysely<DB>, productKey: string): Promi
  */
 export async function holdSeries(trx: Kysely<DB>, seriesId: string): Promise<boolean> {
   if (!isIdText(seriesId)) return false;
-  return (await trx.selectFrom('series').select('id').where('id', '=', seriesId).forKeyShare().executeTakeFirst()) !== undefined;
+  return (
+    (await trx.selectFrom('series').select('id').where('id', '=', seriesId).forKeyShare().executeTakeFirst()) !==
+    undefined
+  );
 }
 
 /** Whether the protocol exists, held the same way as the series. */
 export async function holdProtocol(trx: Kysely<DB>, protocolId: string): Promise<boolean> {
   if (!isIdText(protocolId)) return false;
-  return (await trx.selectFrom('protocols').select('id').where('id', '=', protocolId).forKeyShare().executeTakeFirst()) !== undefined;
+  return (
+    (await trx.selectFrom('protocols').select('id').where('id', '=', protocolId).forKeyShare().executeTakeFirst()) !==
+    undefined
+  );
 }

@@ -1,5 +1,13 @@
 import {
-  ErrorCode, addProduct, deleteProduct, listProducts, messageTypeOf, productById, productOptions, updateProduct, type Product,
+  ErrorCode,
+  addProduct,
+  deleteProduct,
+  listProducts,
+  messageTypeOf,
+  productById,
+  productOptions,
+  updateProduct,
+  type Product,
 } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import { assertSameVersion, assertVersionMatched, nextVersion } from '../../db/record-version.ts';
@@ -11,11 +19,32 @@ import { foundOrFail } from '../catalog/found.ts';
 import { claimUniqueText } from '../catalog/unique-text.ts';
 import { assertIssuedUpload, uploaderOf } from '../uploads/issued.ts';
 import { newProductKey } from './product-key.ts';
-import { findProduct, holdProtocol, holdSeries, listProductPage, lockProductVersion, productKeyTaken, productOptionList } from './repo.ts';
+import {
+  findProduct,
+  holdProtocol,
+  holdSeries,
+  listProductPage,
+  lockProductVersion,
+  productKeyTaken,
+  productOptionList,
+} from './repo.ts';
 
-type ProductInput = Omit<Product, 'productId' | 'productKey' | 'version' | 'seriesName' | 'productMessageType' | 'protocolName' | 'creator' | 'modifier' | 'createTime' | 'updateTime'>;
+type ProductInput = Omit<
+  Product,
+  | 'productId'
+  | 'productKey'
+  | 'version'
+  | 'seriesName'
+  | 'productMessageType'
+  | 'protocolName'
+  | 'creator'
+  | 'modifier'
+  | 'createTime'
+  | 'updateTime'
+>;
 
-const existingProduct = (db: Kysely<DB>, productId: string): Promise<Product> => foundOrFail(findProduct(db, productId));
+const existingProduct = (db: Kysely<DB>, productId: string): Promise<Product> =>
+  foundOrFail(findProduct(db, productId));
 
 /** Locks the product inside the writer's transaction: NOT_FOUND when it is gone, STALE_VERSION when it changed since the caller read it. */
 async function lockAtVersion(trx: Kysely<DB>, productId: string, sent: number): Promise<void> {
@@ -25,7 +54,8 @@ async function lockAtVersion(trx: Kysely<DB>, productId: string, sent: number): 
 /** Refuses a product whose series or protocol does not exist, and holds both until the transaction ends. */
 async function holdReferences(trx: Kysely<DB>, input: ProductInput): Promise<void> {
   if (!(await holdSeries(trx, input.seriesId))) throw new AppError(ErrorCode.NOT_FOUND, 'catalog.error.seriesMissing');
-  if (input.protocolId !== '' && !(await holdProtocol(trx, input.protocolId))) throw new AppError(ErrorCode.NOT_FOUND, 'catalog.error.protocolMissing');
+  if (input.protocolId !== '' && !(await holdProtocol(trx, input.protocolId)))
+    throw new AppError(ErrorCode.NOT_FOUND, 'catalog.error.protocolMissing');
 }
 
 /** A product key no product has yet (a clash of random keys is all but impossible; retried anyway). */
@@ -38,10 +68,19 @@ async function freshProductKey(trx: Kysely<DB>): Promise<string> {
 
 /** The columns every write sets from the request. */
 const editableColumns = (input: ProductInput) => ({
-  name: input.productName, en_name: input.productEnName, series_id: input.seriesId, network_method: input.networkMethod, node_type: input.nodeType,
-  protocol_type: input.protocolType, protocol_id: input.protocolId === '' ? null : input.protocolId, central_control: input.centralControl,
-  lock_function: input.lockFunction, dispatch_rule: input.dispatchRule, third_party_platform: input.thirdPartyPlatform,
-  description: input.description, image: input.image,
+  name: input.productName,
+  en_name: input.productEnName,
+  series_id: input.seriesId,
+  network_method: input.networkMethod,
+  node_type: input.nodeType,
+  protocol_type: input.protocolType,
+  protocol_id: input.protocolId === '' ? null : input.protocolId,
+  central_control: input.centralControl,
+  lock_function: input.lockFunction,
+  dispatch_rule: input.dispatchRule,
+  third_party_platform: input.thirdPartyPlatform,
+  description: input.description,
+  image: input.image,
 });
 
 /** Products (productsManage, B150); an Alink product is created with an empty thing model draft. */
@@ -55,14 +94,24 @@ export function productRoutes(db: Kysely<DB>): CallRoute[] {
       await assertIssuedUpload(db, uploaderOf(ctx), input.image);
       const operator = await operatorName(db, ctx);
       const id = await db.transaction().execute(async (trx) => {
-        await claimUniqueText(trx, { table: 'products', column: 'name', value: input.productName, exceptId: null, taken: ErrorCode.PRODUCT_NAME_TAKEN });
+        await claimUniqueText(trx, {
+          table: 'products',
+          column: 'name',
+          value: input.productName,
+          exceptId: null,
+          taken: ErrorCode.PRODUCT_NAME_TAKEN,
+        });
         await holdReferences(trx, input);
         const messageType = messageTypeOf(input.dataFormat);
         const row = await trx
           .insertInto('products')
           .values({
-            ...editableColumns(input), product_key: await freshProductKey(trx), data_format: input.dataFormat, message_type: messageType,
-            creator_name: operator.name, modifier_name: operator.name,
+            ...editableColumns(input),
+            product_key: await freshProductKey(trx),
+            data_format: input.dataFormat,
+            message_type: messageType,
+            creator_name: operator.name,
+            modifier_name: operator.name,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -79,7 +128,13 @@ export function productRoutes(db: Kysely<DB>): CallRoute[] {
       const operator = await operatorName(db, ctx);
       await db.transaction().execute(async (trx) => {
         await lockAtVersion(trx, product.productId, input.version);
-        await claimUniqueText(trx, { table: 'products', column: 'name', value: input.productName, exceptId: product.productId, taken: ErrorCode.PRODUCT_NAME_TAKEN });
+        await claimUniqueText(trx, {
+          table: 'products',
+          column: 'name',
+          value: input.productName,
+          exceptId: product.productId,
+          taken: ErrorCode.PRODUCT_NAME_TAKEN,
+        });
         await holdReferences(trx, input);
         const result = await trx
           .updateTable('products')

@@ -1,6 +1,20 @@
 import {
-  ErrorCode, addPoint, addProtocol, addProtocolVersion, deleteProtocol, deleteProtocolVersion, listPoints, listProtocols, protocolById, protocolOptions,
-  updateProtocol, updateProtocolVersion, type Protocol, type ProtocolDetail, type ProtocolPoint, type ProtocolVersion,
+  ErrorCode,
+  addPoint,
+  addProtocol,
+  addProtocolVersion,
+  deleteProtocol,
+  deleteProtocolVersion,
+  listPoints,
+  listProtocols,
+  protocolById,
+  protocolOptions,
+  updateProtocol,
+  updateProtocolVersion,
+  type Protocol,
+  type ProtocolDetail,
+  type ProtocolPoint,
+  type ProtocolVersion,
 } from '@dcc/contract';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
@@ -8,50 +22,113 @@ import { newProtocol, pointBody, uniqueName, useCatalogApp } from '../../../test
 
 const env = useCatalogApp();
 
-const protocolRow = (id: string) => env.t.db.selectFrom('protocols').selectAll().where('id', '=', id).executeTakeFirst();
+const protocolRow = (id: string) =>
+  env.t.db.selectFrom('protocols').selectAll().where('id', '=', id).executeTakeFirst();
 
 describe('protocols', () => {
   it('adds a protocol with its first version, lists and details it', async () => {
     const code = uniqueName('T');
-    const added = await call<ProtocolDetail>(env.t.app, addProtocol, { protocolName: 'Heat_pump_X', protocolCode: code, description: 'desc', versionName: 'V2.0' }, env.maker);
+    const added = await call<ProtocolDetail>(
+      env.t.app,
+      addProtocol,
+      { protocolName: 'Heat_pump_X', protocolCode: code, description: 'desc', versionName: 'V2.0' },
+      env.maker,
+    );
     expect(added.body.error_code).toBe(0);
     const protocol = added.body.objectResult!;
-    expect(protocol).toMatchObject({ protocolName: 'Heat_pump_X', protocolCode: code, description: 'desc', products: [], versionCount: 1, creator: env.makerName, modifier: env.makerName });
-    expect(protocol.versions).toEqual([expect.objectContaining({ versionName: 'V2.0', pointCount: 0, creator: env.makerName })]);
-    const listed = await call<{ list: Protocol[]; totalSize: number }>(env.t.app, listProtocols, { protocolCode: code.toLowerCase() }, env.maker);
+    expect(protocol).toMatchObject({
+      protocolName: 'Heat_pump_X',
+      protocolCode: code,
+      description: 'desc',
+      products: [],
+      versionCount: 1,
+      creator: env.makerName,
+      modifier: env.makerName,
+    });
+    expect(protocol.versions).toEqual([
+      expect.objectContaining({ versionName: 'V2.0', pointCount: 0, creator: env.makerName }),
+    ]);
+    const listed = await call<{ list: Protocol[]; totalSize: number }>(
+      env.t.app,
+      listProtocols,
+      { protocolCode: code.toLowerCase() },
+      env.maker,
+    );
     expect(listed.body.objectResult!.list.map((p) => p.protocolId)).toEqual([protocol.protocolId]);
     const detail = await call<ProtocolDetail>(env.t.app, protocolById, { protocolId: protocol.protocolId }, env.reader);
     expect(detail.body.objectResult).toEqual(protocol);
   });
 
   it('lists the demo protocol with its product and sorts by code', async () => {
-    const listed = await call<{ list: Protocol[] }>(env.t.app, listProtocols, { protocolName: 'Heat_pump_standard' }, env.maker);
-    expect(listed.body.objectResult!.list[0]).toMatchObject({ protocolCode: 'HP-STD', versionCount: 1, products: [{ id: expect.any(String), name: 'HeatPump_A200' }] });
+    const listed = await call<{ list: Protocol[] }>(
+      env.t.app,
+      listProtocols,
+      { protocolName: 'Heat_pump_standard' },
+      env.maker,
+    );
+    expect(listed.body.objectResult!.list[0]).toMatchObject({
+      protocolCode: 'HP-STD',
+      versionCount: 1,
+      products: [{ id: expect.any(String), name: 'HeatPump_A200' }],
+    });
     const mark = uniqueName('T');
     for (const suffix of ['b', 'a', 'c']) await newProtocol(env, { protocolCode: `${mark}${suffix}` });
-    const sorted = await call<{ list: Protocol[]; totalSize: number }>(env.t.app, listProtocols, { protocolCode: mark, sortField: 'protocolCode', sortOrder: 'ascend', pageSize: 2 }, env.maker);
+    const sorted = await call<{ list: Protocol[]; totalSize: number }>(
+      env.t.app,
+      listProtocols,
+      { protocolCode: mark, sortField: 'protocolCode', sortOrder: 'ascend', pageSize: 2 },
+      env.maker,
+    );
     expect(sorted.body.objectResult!.totalSize).toBe(3);
     expect(sorted.body.objectResult!.list.map((p) => p.protocolCode)).toEqual([`${mark}a`, `${mark}b`]);
   });
 
   it('refuses a taken code whatever its case, on add and on update', async () => {
     const first = await newProtocol(env);
-    const taken = await call(env.t.app, addProtocol, { protocolName: 'Other', protocolCode: first.protocolCode.toLowerCase() }, { ...env.maker, language: 'zh_CN' });
+    const taken = await call(
+      env.t.app,
+      addProtocol,
+      { protocolName: 'Other', protocolCode: first.protocolCode.toLowerCase() },
+      { ...env.maker, language: 'zh_CN' },
+    );
     expect(taken.body.error_code).toBe(ErrorCode.PROTOCOL_CODE_TAKEN);
     const second = await newProtocol(env);
-    const renamed = await call(env.t.app, updateProtocol, { protocolId: second.protocolId, version: second.version, protocolName: 'Second', protocolCode: first.protocolCode.toUpperCase(), description: '' }, env.maker);
-    expect(renamed.body).toEqual({ error_code: ErrorCode.PROTOCOL_CODE_TAKEN, error_msg: 'Protocol code already exists', objectResult: null });
+    const renamed = await call(
+      env.t.app,
+      updateProtocol,
+      {
+        protocolId: second.protocolId,
+        version: second.version,
+        protocolName: 'Second',
+        protocolCode: first.protocolCode.toUpperCase(),
+        description: '',
+      },
+      env.maker,
+    );
+    expect(renamed.body).toEqual({
+      error_code: ErrorCode.PROTOCOL_CODE_TAKEN,
+      error_msg: 'Protocol code already exists',
+      objectResult: null,
+    });
     expect((await protocolRow(second.protocolId))!.code).toBe(second.protocolCode);
   });
 
   it('lets only one of two simultaneous writers take a code', async () => {
     const code = uniqueName('T');
-    const answers = await Promise.all(['One', 'Two'].map((protocolName) => call(env.t.app, addProtocol, { protocolName, protocolCode: code }, env.maker)));
+    const answers = await Promise.all(
+      ['One', 'Two'].map((protocolName) =>
+        call(env.t.app, addProtocol, { protocolName, protocolCode: code }, env.maker),
+      ),
+    );
     expect(answers.map((a) => a.body.error_code).sort()).toEqual([0, ErrorCode.PROTOCOL_CODE_TAKEN]);
   });
 
   it('refuses bad fields', async () => {
-    for (const body of [{ protocolName: 'X', protocolCode: 'has space' }, { protocolName: '', protocolCode: uniqueName('T') }, { protocolName: 'X', protocolCode: uniqueName('T'), versionName: 'V 1' }]) {
+    for (const body of [
+      { protocolName: 'X', protocolCode: 'has space' },
+      { protocolName: '', protocolCode: uniqueName('T') },
+      { protocolName: 'X', protocolCode: uniqueName('T'), versionName: 'V 1' },
+    ]) {
       expect((await call(env.t.app, addProtocol, body, env.maker)).body.error_code).toBe(ErrorCode.BAD_REQUEST);
     }
   });
@@ -59,49 +136,129 @@ describe('protocols', () => {
   it('updates name, code and description; the modifier and update time move', async () => {
     const protocol = await newProtocol(env);
     const code = uniqueName('T');
-    const updated = await call<ProtocolDetail>(env.t.app, updateProtocol, { protocolId: protocol.protocolId, version: protocol.version, protocolName: 'Renamed', protocolCode: code, description: 'new' }, env.maker);
-    expect(updated.body.objectResult).toMatchObject({ protocolName: 'Renamed', protocolCode: code, description: 'new', createTime: protocol.createTime });
+    const updated = await call<ProtocolDetail>(
+      env.t.app,
+      updateProtocol,
+      {
+        protocolId: protocol.protocolId,
+        version: protocol.version,
+        protocolName: 'Renamed',
+        protocolCode: code,
+        description: 'new',
+      },
+      env.maker,
+    );
+    expect(updated.body.objectResult).toMatchObject({
+      protocolName: 'Renamed',
+      protocolCode: code,
+      description: 'new',
+      createTime: protocol.createTime,
+    });
     expect(updated.body.objectResult!.updateTime > protocol.updateTime).toBe(true);
   });
 
   it('answers NOT_FOUND for unknown and non-numeric ids', async () => {
     for (const protocolId of ['999999999', 'abc', '1 or 1=1']) {
-      expect((await call(env.t.app, protocolById, { protocolId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
-      expect((await call(env.t.app, deleteProtocol, { protocolId, version: 1 }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect((await call(env.t.app, protocolById, { protocolId }, env.maker)).body.error_code).toBe(
+        ErrorCode.NOT_FOUND,
+      );
+      expect((await call(env.t.app, deleteProtocol, { protocolId, version: 1 }, env.maker)).body.error_code).toBe(
+        ErrorCode.NOT_FOUND,
+      );
     }
-    expect((await call(env.t.app, updateProtocolVersion, { versionId: 'x1', versionName: 'V1', description: '' }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+    expect(
+      (await call(env.t.app, updateProtocolVersion, { versionId: 'x1', versionName: 'V1', description: '' }, env.maker))
+        .body.error_code,
+    ).toBe(ErrorCode.NOT_FOUND);
   });
 
   it('refuses to delete a protocol products use (PROTOCOL_IN_USE), deletes an unused one with its versions and points', async () => {
-    const demo = await env.t.db.selectFrom('protocols').select('id').where('code', '=', 'HP-STD').executeTakeFirstOrThrow();
+    const demo = await env.t.db
+      .selectFrom('protocols')
+      .select('id')
+      .where('code', '=', 'HP-STD')
+      .executeTakeFirstOrThrow();
     const refused = await call(env.t.app, deleteProtocol, { protocolId: demo.id, version: 1 }, env.maker);
-    expect(refused.body).toEqual({ error_code: ErrorCode.PROTOCOL_IN_USE, error_msg: 'This protocol is used by 1 product(s); change them first', objectResult: null });
+    expect(refused.body).toEqual({
+      error_code: ErrorCode.PROTOCOL_IN_USE,
+      error_msg: 'This protocol is used by 1 product(s); change them first',
+      objectResult: null,
+    });
     const protocol = await newProtocol(env);
-    expect((await call(env.t.app, addPoint, { versionId: protocol.versionId, point: pointBody(1, 'a') }, env.maker)).body.error_code).toBe(0);
-    expect((await call(env.t.app, deleteProtocol, { protocolId: protocol.protocolId, version: protocol.version }, env.maker)).body.error_code).toBe(0);
+    expect(
+      (await call(env.t.app, addPoint, { versionId: protocol.versionId, point: pointBody(1, 'a') }, env.maker)).body
+        .error_code,
+    ).toBe(0);
+    expect(
+      (await call(env.t.app, deleteProtocol, { protocolId: protocol.protocolId, version: protocol.version }, env.maker))
+        .body.error_code,
+    ).toBe(0);
     expect(await protocolRow(protocol.protocolId)).toBeUndefined();
-    expect(await env.t.db.selectFrom('protocol_points').select('id').where('version_id', '=', protocol.versionId).execute()).toEqual([]);
+    expect(
+      await env.t.db.selectFrom('protocol_points').select('id').where('version_id', '=', protocol.versionId).execute(),
+    ).toEqual([]);
   });
 
   it('offers every protocol with its versions without a button scope', async () => {
     const protocol = await newProtocol(env);
-    const options = await call<Array<{ id: string; code: string; versions: Array<{ id: string; name: string }> }>>(env.t.app, protocolOptions, {}, { sessionid: env.reader.sessionid });
+    const options = await call<Array<{ id: string; code: string; versions: Array<{ id: string; name: string }> }>>(
+      env.t.app,
+      protocolOptions,
+      {},
+      { sessionid: env.reader.sessionid },
+    );
     expect(options.body.error_code).toBe(0);
-    expect(options.body.objectResult!.find((p) => p.id === protocol.protocolId)).toMatchObject({ code: protocol.protocolCode, versions: [{ id: protocol.versionId, name: 'V1.0' }] });
+    expect(options.body.objectResult!.find((p) => p.id === protocol.protocolId)).toMatchObject({
+      code: protocol.protocolCode,
+      versions: [{ id: protocol.versionId, name: 'V1.0' }],
+    });
   });
 });
 
 describe('protocol versions', () => {
   it('adds a version that copies the points of another, newest first in the detail', async () => {
     const protocol = await newProtocol(env);
-    for (const [address, code] of [[1, 'a'], [2, 'b']] as const) {
-      expect((await call(env.t.app, addPoint, { versionId: protocol.versionId, point: pointBody(address, code, { valueRange: address === 2 ? '0..$1$' : '' }) }, env.maker)).body.error_code).toBe(0);
+    for (const [address, code] of [
+      [1, 'a'],
+      [2, 'b'],
+    ] as const) {
+      expect(
+        (
+          await call(
+            env.t.app,
+            addPoint,
+            {
+              versionId: protocol.versionId,
+              point: pointBody(address, code, { valueRange: address === 2 ? '0..$1$' : '' }),
+            },
+            env.maker,
+          )
+        ).body.error_code,
+      ).toBe(0);
     }
-    const copied = await call<ProtocolVersion>(env.t.app, addProtocolVersion, { protocolId: protocol.protocolId, versionName: 'V1.1', copyFromVersionId: protocol.versionId }, env.maker);
+    const copied = await call<ProtocolVersion>(
+      env.t.app,
+      addProtocolVersion,
+      { protocolId: protocol.protocolId, versionName: 'V1.1', copyFromVersionId: protocol.versionId },
+      env.maker,
+    );
     expect(copied.body.objectResult).toMatchObject({ versionName: 'V1.1', pointCount: 2, creator: env.makerName });
-    const points = await call<{ list: ProtocolPoint[] }>(env.t.app, listPoints, { versionId: copied.body.objectResult!.versionId }, env.maker);
-    expect(points.body.objectResult!.list.map((p) => [p.address, p.pointCode, p.valueRange])).toEqual([[1, 'a', ''], [2, 'b', '0..$1$']]);
-    const empty = await call<ProtocolVersion>(env.t.app, addProtocolVersion, { protocolId: protocol.protocolId, versionName: 'V2.0' }, env.maker);
+    const points = await call<{ list: ProtocolPoint[] }>(
+      env.t.app,
+      listPoints,
+      { versionId: copied.body.objectResult!.versionId },
+      env.maker,
+    );
+    expect(points.body.objectResult!.list.map((p) => [p.address, p.pointCode, p.valueRange])).toEqual([
+      [1, 'a', ''],
+      [2, 'b', '0..$1$'],
+    ]);
+    const empty = await call<ProtocolVersion>(
+      env.t.app,
+      addProtocolVersion,
+      { protocolId: protocol.protocolId, versionName: 'V2.0' },
+      env.maker,
+    );
     expect(empty.body.objectResult!.pointCount).toBe(0);
     const detail = await call<ProtocolDetail>(env.t.app, protocolById, { protocolId: protocol.protocolId }, env.maker);
     expect(detail.body.objectResult!.versions.map((v) => v.versionName)).toEqual(['V2.0', 'V1.1', 'V1.0']);
@@ -111,24 +268,64 @@ describe('protocol versions', () => {
   it('refuses to copy a version of another protocol and a taken name', async () => {
     const one = await newProtocol(env);
     const other = await newProtocol(env);
-    const foreign = await call(env.t.app, addProtocolVersion, { protocolId: one.protocolId, versionName: 'V9', copyFromVersionId: other.versionId }, env.maker);
+    const foreign = await call(
+      env.t.app,
+      addProtocolVersion,
+      { protocolId: one.protocolId, versionName: 'V9', copyFromVersionId: other.versionId },
+      env.maker,
+    );
     expect(foreign.body.error_code).toBe(ErrorCode.NOT_FOUND);
-    const taken = await call(env.t.app, addProtocolVersion, { protocolId: one.protocolId, versionName: 'v1.0' }, env.maker);
+    const taken = await call(
+      env.t.app,
+      addProtocolVersion,
+      { protocolId: one.protocolId, versionName: 'v1.0' },
+      env.maker,
+    );
     expect(taken.body.error_code).toBe(ErrorCode.VERSION_NAME_TAKEN);
-    const second = await call<ProtocolVersion>(env.t.app, addProtocolVersion, { protocolId: one.protocolId, versionName: 'V2' }, env.maker);
-    const renamed = await call(env.t.app, updateProtocolVersion, { versionId: second.body.objectResult!.versionId, versionName: 'V1.0', description: '' }, env.maker);
+    const second = await call<ProtocolVersion>(
+      env.t.app,
+      addProtocolVersion,
+      { protocolId: one.protocolId, versionName: 'V2' },
+      env.maker,
+    );
+    const renamed = await call(
+      env.t.app,
+      updateProtocolVersion,
+      { versionId: second.body.objectResult!.versionId, versionName: 'V1.0', description: '' },
+      env.maker,
+    );
     expect(renamed.body.error_code).toBe(ErrorCode.VERSION_NAME_TAKEN);
-    const fine = await call<ProtocolVersion>(env.t.app, updateProtocolVersion, { versionId: second.body.objectResult!.versionId, versionName: 'V2.1', description: 'beta' }, env.maker);
+    const fine = await call<ProtocolVersion>(
+      env.t.app,
+      updateProtocolVersion,
+      { versionId: second.body.objectResult!.versionId, versionName: 'V2.1', description: 'beta' },
+      env.maker,
+    );
     expect(fine.body.objectResult).toMatchObject({ versionName: 'V2.1', description: 'beta' });
-    expect((await call<ProtocolDetail>(env.t.app, protocolById, { protocolId: one.protocolId }, env.maker)).body.objectResult!.versionCount).toBe(2);
+    expect(
+      (await call<ProtocolDetail>(env.t.app, protocolById, { protocolId: one.protocolId }, env.maker)).body
+        .objectResult!.versionCount,
+    ).toBe(2);
   });
 
   it('deletes a version but never the last one (VERSION_LAST)', async () => {
     const protocol = await newProtocol(env);
-    const last = await call(env.t.app, deleteProtocolVersion, { versionId: protocol.versionId }, { ...env.maker, language: 'zh_CN' });
+    const last = await call(
+      env.t.app,
+      deleteProtocolVersion,
+      { versionId: protocol.versionId },
+      { ...env.maker, language: 'zh_CN' },
+    );
     expect(last.body.error_code).toBe(ErrorCode.VERSION_LAST);
-    const second = await call<ProtocolVersion>(env.t.app, addProtocolVersion, { protocolId: protocol.protocolId, versionName: 'V2' }, env.maker);
-    expect((await call(env.t.app, deleteProtocolVersion, { versionId: protocol.versionId }, env.maker)).body.error_code).toBe(0);
+    const second = await call<ProtocolVersion>(
+      env.t.app,
+      addProtocolVersion,
+      { protocolId: protocol.protocolId, versionName: 'V2' },
+      env.maker,
+    );
+    expect(
+      (await call(env.t.app, deleteProtocolVersion, { versionId: protocol.versionId }, env.maker)).body.error_code,
+    ).toBe(0);
     const detail = await call<ProtocolDetail>(env.t.app, protocolById, { protocolId: protocol.protocolId }, env.maker);
     expect(detail.body.objectResult!.versions.map((v) => v.versionId)).toEqual([second.body.objectResult!.versionId]);
   });
@@ -140,7 +337,18 @@ describe('catalog access', () => {
     expect((await call(env.t.app, listProtocols, {}, env.reader)).body.error_code).toBe(0);
     const writes = [
       call(env.t.app, addProtocol, { protocolName: 'X', protocolCode: uniqueName('T') }, env.reader),
-      call(env.t.app, updateProtocol, { protocolId: protocol.protocolId, version: protocol.version, protocolName: 'X', protocolCode: uniqueName('T'), description: '' }, env.reader),
+      call(
+        env.t.app,
+        updateProtocol,
+        {
+          protocolId: protocol.protocolId,
+          version: protocol.version,
+          protocolName: 'X',
+          protocolCode: uniqueName('T'),
+          description: '',
+        },
+        env.reader,
+      ),
       call(env.t.app, deleteProtocol, { protocolId: protocol.protocolId, version: protocol.version }, env.reader),
       call(env.t.app, addProtocolVersion, { protocolId: protocol.protocolId, versionName: 'V5' }, env.reader),
       call(env.t.app, deleteProtocolVersion, { versionId: protocol.versionId }, env.reader),

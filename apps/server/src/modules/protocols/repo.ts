@@ -12,14 +12,31 @@ import { containsPattern } from '../managed-accounts/scope.ts';
 /** A list call's request as validated by the contract. */
 export type ProtocolFilter = z.output<typeof listProtocols.request>;
 
-const SORT_COLUMNS = { createTime: 'pr.created_at', updateTime: 'pr.updated_at', protocolName: 'pr.name', protocolCode: 'pr.code' } as const;
+const SORT_COLUMNS = {
+  createTime: 'pr.created_at',
+  updateTime: 'pr.updated_at',
+  protocolName: 'pr.name',
+  protocolCode: 'pr.code',
+} as const;
 
 const protocols = (db: Kysely<DB>) => db.selectFrom('protocols as pr');
 
 function selectProtocol(query: ReturnType<typeof protocols>) {
   return query.select([
-    'pr.id', 'pr.name', 'pr.code', 'pr.description', 'pr.version', 'pr.creator_name', 'pr.modifier_name', 'pr.created_at', 'pr.updated_at',
-    sql<{ id: string; name: string }[]>`coalesce((select json_agg(json_build_object('id', p.id::text, 'name', p.name) order by p.name, p.id) from products p where p.protocol_id = pr.id), '[]'::json)`.as('products'),
+    'pr.id',
+    'pr.name',
+    'pr.code',
+    'pr.description',
+    'pr.version',
+    'pr.creator_name',
+    'pr.modifier_name',
+    'pr.created_at',
+    'pr.updated_at',
+    sql<
+      { id: string; name: string }[]
+    >`coalesce((select json_agg(json_build_object('id', p.id::text, 'name', p.name) order by p.name, p.id) from products p where p.protocol_id = pr.id), '[]'::json)`.as(
+      'products',
+    ),
     sql<number>`(select count(*) from protocol_versions v where v.protocol_id = pr.id)::int`.as('versionCount'),
   ]);
 }
@@ -40,11 +57,19 @@ const toProtocol = (row: ProtocolRow): Protocol => ({
   updateTime: isoTime(row.updated_at),
 });
 
-export async function listProtocolPage(db: Kysely<DB>, filter: ProtocolFilter): Promise<{ list: Protocol[]; totalSize: number }> {
+export async function listProtocolPage(
+  db: Kysely<DB>,
+  filter: ProtocolFilter,
+): Promise<{ list: Protocol[]; totalSize: number }> {
   let query = protocols(db);
   if (filter.protocolName) query = query.where('pr.name', 'ilike', containsPattern(filter.protocolName));
   if (filter.protocolCode) query = query.where('pr.code', 'ilike', containsPattern(filter.protocolCode));
-  const page = await sortedPage(query, selectProtocol, { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'pr.id' }, filter);
+  const page = await sortedPage(
+    query,
+    selectProtocol,
+    { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'pr.id' },
+    filter,
+  );
   return { list: page.rows.map(toProtocol), totalSize: page.totalSize };
 }
 
@@ -52,7 +77,12 @@ const selectVersions = (db: Kysely<DB>) =>
   db
     .selectFrom('protocol_versions as v')
     .select([
-      'v.id', 'v.protocol_id', 'v.name', 'v.description', 'v.creator_name', 'v.created_at',
+      'v.id',
+      'v.protocol_id',
+      'v.name',
+      'v.description',
+      'v.creator_name',
+      'v.created_at',
       sql<number>`(select count(*) from protocol_points pp where pp.version_id = v.id)::int`.as('pointCount'),
     ]);
 
@@ -68,7 +98,10 @@ const toVersion = (row: VersionRow): ProtocolVersion => ({
 });
 
 /** A version with its point count, or undefined for a missing or non-numeric id. */
-export async function findVersion(db: Kysely<DB>, versionId: string): Promise<(ProtocolVersion & { protocolId: string }) | undefined> {
+export async function findVersion(
+  db: Kysely<DB>,
+  versionId: string,
+): Promise<(ProtocolVersion & { protocolId: string }) | undefined> {
   if (!isIdText(versionId)) return undefined;
   const row = await selectVersions(db).where('v.id', '=', versionId).executeTakeFirst();
   return row && { ...toVersion(row), protocolId: row.protocol_id };
@@ -79,7 +112,11 @@ export async function findProtocol(db: Kysely<DB>, protocolId: string): Promise<
   if (!isIdText(protocolId)) return undefined;
   const row = await selectProtocol(protocols(db)).where('pr.id', '=', protocolId).executeTakeFirst();
   if (!row) return undefined;
-  const versions = await selectVersions(db).where('v.protocol_id', '=', protocolId).orderBy('v.created_at', 'desc').orderBy('v.id', 'desc').execute();
+  const versions = await selectVersions(db)
+    .where('v.protocol_id', '=', protocolId)
+    .orderBy('v.created_at', 'desc')
+    .orderBy('v.id', 'desc')
+    .execute();
   return { ...toProtocol(row), versions: versions.map(toVersion) };
 }
 
@@ -87,7 +124,12 @@ export async function findProtocol(db: Kysely<DB>, protocolId: string): Promise<
 export async function protocolOptionList(db: Kysely<DB>) {
   const [rows, versions] = await Promise.all([
     db.selectFrom('protocols').select(['id', 'name', 'code']).orderBy('name').orderBy('id').execute(),
-    db.selectFrom('protocol_versions').select(['id', 'name', 'protocol_id']).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    db
+      .selectFrom('protocol_versions')
+      .select(['id', 'name', 'protocol_id'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
   ]);
   return rows.map((p) => ({
     id: p.id,
@@ -98,8 +140,17 @@ export async function protocolOptionList(db: Kysely<DB>) {
 }
 
 /** Whether another version of the protocol already has this name (compared without case). */
-export async function versionNameTaken(db: Kysely<DB>, protocolId: string, name: string, exceptId: string | null): Promise<boolean> {
-  let query = db.selectFrom('protocol_versions').select('id').where('protocol_id', '=', protocolId).where(sql<boolean>`lower(name) = lower(${name})`);
+export async function versionNameTaken(
+  db: Kysely<DB>,
+  protocolId: string,
+  name: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('protocol_versions')
+    .select('id')
+    .where('protocol_id', '=', protocolId)
+    .where(sql<boolean>`lower(name) = lower(${name})`);
   if (exceptId !== null) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -110,5 +161,9 @@ export async function versionNameTaken(db: Kysely<DB>, protocolId: string, name:
  * protocol edit form stale.
  */
 export async function touchProtocol(db: Kysely<DB>, protocolId: string, modifier: string): Promise<void> {
-  await db.updateTable('protocols').set({ modifier_name: modifier, updated_at: sql`now()` }).where('id', '=', protocolId).execute();
+  await db
+    .updateTable('protocols')
+    .set({ modifier_name: modifier, updated_at: sql`now()` })
+    .where('id', '=', protocolId)
+    .execute();
 }

@@ -15,9 +15,12 @@ export interface RegistrationRequest {
 
 /** The signature a device sends: hex HMAC-SHA256 keyed by the product secret over productKey + deviceCode + random. */
 export const registrationSign = (productSecret: string, request: Omit<RegistrationRequest, 'sign'>): string =>
-  createHmac('sha256', productSecret).update(request.productKey + request.deviceCode + request.random).digest('hex');
+  createHmac('sha256', productSecret)
+    .update(request.productKey + request.deviceCode + request.random)
+    .digest('hex');
 
-const sameHex = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a.toLowerCase()), Buffer.from(b.toLowerCase()));
+const sameHex = (a: string, b: string): boolean =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a.toLowerCase()), Buffer.from(b.toLowerCase()));
 
 /** Signs for an unknown product key or one without a secret: the refusal costs what a wrong signature costs. */
 const NO_PRODUCT_SECRET = 'no product has this key';
@@ -31,13 +34,25 @@ const NO_PRODUCT_SECRET = 'no product has this key';
  * window (6593) or that the IoT code is registered (6500; its secret is never answered again: the
  * console resets it).
  */
-export async function registerDevice(db: Kysely<DB>, box: SecretBox, request: RegistrationRequest, windowSeconds: number) {
-  const product = await db.selectFrom('products').select(['id', 'dynamic_registration', 'product_secret_box']).where('product_key', '=', request.productKey).executeTakeFirst();
+export async function registerDevice(
+  db: Kysely<DB>,
+  box: SecretBox,
+  request: RegistrationRequest,
+  windowSeconds: number,
+) {
+  const product = await db
+    .selectFrom('products')
+    .select(['id', 'dynamic_registration', 'product_secret_box'])
+    .where('product_key', '=', request.productKey)
+    .executeTakeFirst();
   const secret = product?.product_secret_box ? box.open(product.product_secret_box) : NO_PRODUCT_SECRET;
   const proven = sameHex(registrationSign(secret, request), request.sign);
   if (!product?.product_secret_box || !proven) fail(ErrorCode.REGISTRATION_SIGNATURE);
   if (!product.dynamic_registration) fail(ErrorCode.DYNAMIC_REGISTRATION_OFF);
-  await db.deleteFrom('device_registration_nonces').where('used_at', '<', sql<Date>`now() - make_interval(secs => ${windowSeconds})`).execute();
+  await db
+    .deleteFrom('device_registration_nonces')
+    .where('used_at', '<', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
+    .execute();
   const fresh = await db
     .insertInto('device_registration_nonces')
     .values({ product_id: product.id, random: request.random })
@@ -45,14 +60,30 @@ export async function registerDevice(db: Kysely<DB>, box: SecretBox, request: Re
     .returning('random')
     .executeTakeFirst();
   if (!fresh) fail(ErrorCode.REGISTRATION_REPLAYED);
-  const owner = await db.selectFrom('dealers').select('id').where('level', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+  const owner = await db
+    .selectFrom('dealers')
+    .select('id')
+    .where('level', '=', 0)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const deviceSecret = newDeviceSecret();
   await db.transaction().execute(async (trx) => {
     if (await deviceCodeTaken(trx, request.deviceCode)) fail(ErrorCode.DEVICE_CODE_TAKEN);
     // The device registers itself: the log names no person.
-    await insertDevice(trx, {
-      deviceCode: request.deviceCode, deviceName: request.deviceCode, productId: product.id, sn: '', model: '', address: '', dealerId: owner.id, secretBox: box.seal(deviceSecret),
-    }, { operator: null, action: 'register' });
+    await insertDevice(
+      trx,
+      {
+        deviceCode: request.deviceCode,
+        deviceName: request.deviceCode,
+        productId: product.id,
+        sn: '',
+        model: '',
+        address: '',
+        dealerId: owner.id,
+        secretBox: box.seal(deviceSecret),
+      },
+      { operator: null, action: 'register' },
+    );
   });
   return { deviceCode: request.deviceCode, deviceSecret };
 }

@@ -4,7 +4,8 @@ import { LOCALES, roleNameIn, type BuiltinRole } from '@dcc/contract';
 export const storedBuiltinName = (builtin: BuiltinRole): string => roleNameIn('en-US', { roleName: '', builtin });
 
 /** Its shown names, one per language. */
-const shownNames = (builtin: BuiltinRole): string[] => LOCALES.map((locale) => roleNameIn(locale, { roleName: '', builtin }));
+const shownNames = (builtin: BuiltinRole): string[] =>
+  LOCALES.map((locale) => roleNameIn(locale, { roleName: '', builtin }));
 
 /** A built-in role stays built-in when an edit sends back a name it shows (it was not renamed). */
 export const builtinAfterRename = (builtin: BuiltinRole | null, typed: string): BuiltinRole | null =>

@@ -29,9 +29,20 @@ const companyRoles = (db: Kysely<DB>) => db.selectFrom('roles as r').innerJoin('
 
 const withItemColumns = (query: ReturnType<typeof companyRoles>) =>
   query.select([
-    'r.id', 'r.name', 'r.builtin', 'r.description', 'r.view_level_max', 'r.fault_levels', 'r.created_at', 'r.version',
+    'r.id',
+    'r.name',
+    'r.builtin',
+    'r.description',
+    'r.view_level_max',
+    'r.fault_levels',
+    'r.created_at',
+    'r.version',
     sql<string>`(select count(*) from member_roles mr where mr.role_id = r.id)`.as('member_count'),
-    sql<string[]>`array(select rb.button_id from role_buttons rb join buttons b on b.id = rb.button_id where rb.role_id = r.id order by b.sort)`.as('button_ids'),
+    sql<
+      string[]
+    >`array(select rb.button_id from role_buttons rb join buttons b on b.id = rb.button_id where rb.role_id = r.id order by b.sort)`.as(
+      'button_ids',
+    ),
   ]);
 
 type RoleRow = Awaited<ReturnType<ReturnType<typeof withItemColumns>['execute']>>[number];
@@ -50,14 +61,28 @@ const toItem = (row: RoleRow): RoleItem => ({
 });
 
 /** One page of the roles the scope's company owns, newest first, with their buttons and member counts. */
-export async function rolePage(db: Kysely<DB>, scope: DealerScope, filter: { pageIndex: number; pageSize: number; roleName: string }): Promise<{ list: RoleItem[]; totalSize: number }> {
+export async function rolePage(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  filter: { pageIndex: number; pageSize: number; roleName: string },
+): Promise<{ list: RoleItem[]; totalSize: number }> {
   let base = companyRoles(db).where('r.dealer_id', '=', scope.dealerId);
   if (filter.roleName !== '') {
     const builtins = builtinsMatching(filter.roleName, BUILTIN_ROLES);
-    base = base.where((eb) => eb.or([eb('r.name', 'ilike', `%${escapeLike(filter.roleName)}%`), ...(builtins.length > 0 ? [eb('r.builtin', 'in', builtins)] : [])]));
+    base = base.where((eb) =>
+      eb.or([
+        eb('r.name', 'ilike', `%${escapeLike(filter.roleName)}%`),
+        ...(builtins.length > 0 ? [eb('r.builtin', 'in', builtins)] : []),
+      ]),
+    );
   }
   const [rows, total] = await Promise.all([
-    withItemColumns(base).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(filter.pageSize).offset((filter.pageIndex - 1) * filter.pageSize).execute(),
+    withItemColumns(base)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.pageIndex - 1) * filter.pageSize)
+      .execute(),
     base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { list: rows.map(toItem), totalSize: Number(total.n) };
@@ -76,20 +101,42 @@ export async function findRole(db: Kysely<DB>, scope: DealerScope, roleId: strin
 
 /** The answer for a role found in scope. */
 export async function roleItem(db: Kysely<DB>, scope: DealerScope, role: ScopedRole): Promise<RoleItem> {
-  const row = await withItemColumns(companyRoles(db)).where('r.id', '=', role.id).where('d.path', 'like', `${scope.path}%`).executeTakeFirstOrThrow();
+  const row = await withItemColumns(companyRoles(db))
+    .where('r.id', '=', role.id)
+    .where('d.path', 'like', `${scope.path}%`)
+    .executeTakeFirstOrThrow();
   return toItem(row);
 }
 
 /** A new role of the scope's own company with its buttons. */
-export async function insertCompanyRole(db: Kysely<DB>, scope: DealerScope, columns: RoleColumns, buttons: readonly string[]): Promise<ScopedRole> {
-  const role = await db.insertInto('roles').values({ dealer_id: scope.dealerId, ...columns }).returning('id').executeTakeFirstOrThrow();
+export async function insertCompanyRole(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  columns: RoleColumns,
+  buttons: readonly string[],
+): Promise<ScopedRole> {
+  const role = await db
+    .insertInto('roles')
+    .values({ dealer_id: scope.dealerId, ...columns })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await insertRoleButtons(db, role.id, buttons);
   return { id: role.id, companyLevel: scope.level, builtin: columns.builtin };
 }
 
 /** Changes a role found in scope if it is still at `version` (no row changed otherwise). */
-export const updateRoleAtVersion = (db: Kysely<DB>, role: ScopedRole, columns: RoleColumns, version: number): Promise<UpdateResult> =>
-  db.updateTable('roles').set({ ...columns, ...nextVersion }).where('id', '=', role.id).where('version', '=', version).executeTakeFirst();
+export const updateRoleAtVersion = (
+  db: Kysely<DB>,
+  role: ScopedRole,
+  columns: RoleColumns,
+  version: number,
+): Promise<UpdateResult> =>
+  db
+    .updateTable('roles')
+    .set({ ...columns, ...nextVersion })
+    .where('id', '=', role.id)
+    .where('version', '=', version)
+    .executeTakeFirst();
 
 /** Replaces the buttons of a role found in scope. */
 export async function replaceRoleButtons(db: Kysely<DB>, role: ScopedRole, buttons: readonly string[]): Promise<void> {

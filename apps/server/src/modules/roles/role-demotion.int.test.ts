@@ -19,9 +19,19 @@ beforeAll(async () => {
   tree = await buildMatrixTree(t.app, t.db);
   creator = { sessionid: tree.callerSession, dealersId: tree.caller.dealerId };
   const contactPhone = `186${String(Date.now() % 1e8).padStart(8, '0')}`;
-  const added = await call<{ dealer: { dealersId: string }; adminPassword: string }>(t.app, addDealers, {
-    dealersName: 'Role demotion check', dealersCode: `RD-${Date.now().toString(36)}`, contactName: 'Qian Yu', contactPhone, provinceCode: '130000', cityCode: '130100',
-  }, creator);
+  const added = await call<{ dealer: { dealersId: string }; adminPassword: string }>(
+    t.app,
+    addDealers,
+    {
+      dealersName: 'Role demotion check',
+      dealersCode: `RD-${Date.now().toString(36)}`,
+      contactName: 'Qian Yu',
+      contactPhone,
+      provinceCode: '130000',
+      cityCode: '130100',
+    },
+    creator,
+  );
   expect(added.body.error_code, JSON.stringify(added.body)).toBe(0);
   const dealersId = added.body.objectResult!.dealer.dealersId;
   admin = { sessionid: await loginAs(t.app, contactPhone, added.body.objectResult!.adminPassword), dealersId };
@@ -37,7 +47,13 @@ async function currentAdminRole(): Promise<RoleItem> {
 }
 
 const editOf = (role: RoleItem, buttonIds: string[]) => ({
-  roleId: role.roleId, version: role.version, roleName: role.roleName, description: role.description, viewLevelMax: role.viewLevelMax, faultLevels: role.faultLevels, buttonIds,
+  roleId: role.roleId,
+  version: role.version,
+  roleName: role.roleName,
+  description: role.description,
+  viewLevelMax: role.viewLevelMax,
+  faultLevels: role.faultLevels,
+  buttonIds,
 });
 
 describe("a role held by the company's admin", () => {
@@ -58,7 +74,12 @@ describe("a role held by the company's admin", () => {
   });
 
   it('may be renamed inside the company, and lose buttons only from the company above', async () => {
-    const renamed = await call<RoleItem>(t.app, roleEdit, { ...editOf(adminRole, adminRole.buttonIds), roleName: 'Company admin' }, admin);
+    const renamed = await call<RoleItem>(
+      t.app,
+      roleEdit,
+      { ...editOf(adminRole, adminRole.buttonIds), roleName: 'Company admin' },
+      admin,
+    );
     expect(renamed.body.error_code, JSON.stringify(renamed.body)).toBe(0);
     const fewer = adminRole.buttonIds.filter((id) => id !== Button.DEALERS);
     const answer = await call<RoleItem>(t.app, roleEdit, editOf(renamed.body.objectResult!, fewer), creator);

@@ -6,7 +6,6 @@ import { scopeOf } from '../dealers/scope.ts';
 import { rolePage } from './repo.ts';
 import { addRole, deleteRole, editRole } from './service.ts';
 
-
 /** Role management (B170); a changed role counts from its members' next call (the pipeline reads roles per call). */
 export function roleRoutes(db: Kysely<DB>): CallRoute[] {
   return [

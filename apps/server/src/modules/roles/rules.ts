@@ -20,9 +20,14 @@ export function assertGrantable(companyLevel: number, buttons: readonly string[]
  * - a platform-only button below the platform: BUTTON_PLATFORM_ONLY (whoever asks);
  * - a button the caller does not hold: BUTTON_NOT_HELD (no one grants more than they hold).
  */
-export function checkedRoleButtons(request: RoleButtonsRequest, companyLevel: number, held: ReadonlySet<string>): string[] {
+export function checkedRoleButtons(
+  request: RoleButtonsRequest,
+  companyLevel: number,
+  held: ReadonlySet<string>,
+): string[] {
   const buttons = [...new Set(request.buttonIds)];
-  if (!roleContent.roleName.safeParse(request.roleName).success || !roleContent.buttonIds.safeParse(buttons).success) fail(ErrorCode.ROLE_CONTENT_EMPTY);
+  if (!roleContent.roleName.safeParse(request.roleName).success || !roleContent.buttonIds.safeParse(buttons).success)
+    fail(ErrorCode.ROLE_CONTENT_EMPTY);
   assertGrantable(companyLevel, buttons);
   if (buttons.some((id) => !held.has(id))) fail(ErrorCode.BUTTON_NOT_HELD);
   return buttons;

@@ -11,7 +11,19 @@ import { logOrganizationEvent } from '../members/account-events.ts';
 import { buttonsOfScopedMember } from '../members/repo.ts';
 import { buttonsHeld } from '../members/service.ts';
 import { assertMayChangeMember } from '../members/rules.ts';
-import { buttonsOfRole, deleteRoleRow, findRole, insertCompanyRole, replaceRoleButtons, roleHolders, roleItem, updateRoleAtVersion, type RoleColumns, type RoleHolder, type ScopedRole } from './repo.ts';
+import {
+  buttonsOfRole,
+  deleteRoleRow,
+  findRole,
+  insertCompanyRole,
+  replaceRoleButtons,
+  roleHolders,
+  roleItem,
+  updateRoleAtVersion,
+  type RoleColumns,
+  type RoleHolder,
+  type ScopedRole,
+} from './repo.ts';
 import { builtinAfterRename, storedBuiltinName } from './builtin.ts';
 import { checkedRoleButtons } from './rules.ts';
 import type { Actor } from '../../http/call-route.ts';
@@ -27,10 +39,13 @@ const roleColumns = (fields: RoleFields, builtin: BuiltinRole | null = null): Ro
   builtin,
   description: fields.description,
   view_level_max: fields.viewLevelMax,
-  fault_levels: sql<number[]>`${`{${[...new Set(fields.faultLevels)].sort().join(',')}}`}::smallint[]` as unknown as number[],
+  fault_levels: sql<
+    number[]
+  >`${`{${[...new Set(fields.faultLevels)].sort().join(',')}}`}::smallint[]` as unknown as number[],
 });
 
-const roleInScope = (db: Kysely<DB>, scope: DealerScope, roleId: string): Promise<ScopedRole> => foundOrFail(findRole(db, scope, roleId));
+const roleInScope = (db: Kysely<DB>, scope: DealerScope, roleId: string): Promise<ScopedRole> =>
+  foundOrFail(findRole(db, scope, roleId));
 
 /**
  * An edit that takes buttons away from a role demotes every member holding it: the same rule as a
@@ -38,18 +53,32 @@ const roleInScope = (db: Kysely<DB>, scope: DealerScope, roleId: string): Promis
  * company's admin is demoted only from a company above it).
  */
 async function assertMayDemoteHolders(
-  db: Kysely<DB>, scope: DealerScope, held: ReadonlySet<string>, role: ScopedRole, holders: RoleHolder[], kept: readonly string[],
+  db: Kysely<DB>,
+  scope: DealerScope,
+  held: ReadonlySet<string>,
+  role: ScopedRole,
+  holders: RoleHolder[],
+  kept: readonly string[],
 ): Promise<void> {
   const next = new Set(kept);
   if ((await buttonsOfRole(db, role)).every((button) => next.has(button))) return;
   for (const holder of holders) {
-    const target = { dealerId: holder.dealer_id, buttons: await buttonsOfScopedMember(orgDb(db), holder), isCompanyAdmin: holder.is_admin };
+    const target = {
+      dealerId: holder.dealer_id,
+      buttons: await buttonsOfScopedMember(orgDb(db), holder),
+      isCompanyAdmin: holder.is_admin,
+    };
     assertMayChangeMember(scope.dealerId, held, target, 'roles');
   }
 }
 
 /** Adds a role to the scope's own company. */
-export async function addRole(db: Kysely<DB>, scope: DealerScope, actor: RoleActor, fields: RoleFields): Promise<RoleItem> {
+export async function addRole(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  actor: RoleActor,
+  fields: RoleFields,
+): Promise<RoleItem> {
   const buttons = checkedRoleButtons(fields, scope.level, await buttonsHeld(orgDb(db), scope, actor));
   const role = await db.transaction().execute((trx) => insertCompanyRole(trx, scope, roleColumns(fields), buttons));
   return roleItem(db, scope, role);
@@ -59,17 +88,36 @@ export async function addRole(db: Kysely<DB>, scope: DealerScope, actor: RoleAct
  * Edits a role of the scope's subtree if nobody changed it since the caller loaded `version`
  * (else STALE_VERSION); its holders' next calls use the new buttons, and their account logs say so.
  */
-export async function editRole(db: Kysely<DB>, scope: DealerScope, actor: RoleActor, fields: z.output<typeof roleEdit.request>): Promise<RoleItem> {
+export async function editRole(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  actor: RoleActor,
+  fields: z.output<typeof roleEdit.request>,
+): Promise<RoleItem> {
   const role = await db.transaction().execute(async (trx) => {
     const found = await roleInScope(trx, scope, fields.roleId);
     const held = await buttonsHeld(orgDb(trx), scope, actor);
     const buttons = checkedRoleButtons(fields, found.companyLevel, held);
     const holders = await roleHolders(trx, found);
     await assertMayDemoteHolders(trx, scope, held, found, holders, buttons);
-    assertVersionMatched(await updateRoleAtVersion(trx, found, roleColumns(fields, builtinAfterRename(found.builtin, fields.roleName)), fields.version));
+    assertVersionMatched(
+      await updateRoleAtVersion(
+        trx,
+        found,
+        roleColumns(fields, builtinAfterRename(found.builtin, fields.roleName)),
+        fields.version,
+      ),
+    );
     await replaceRoleButtons(trx, found, buttons);
     for (const holder of holders) {
-      await logOrganizationEvent(trx, { userId: holder.user_id, action: 'roleChanged', ip: actor.ip, detail: fields.roleName, dealerId: holder.dealer_id, operatorId: actor.userId });
+      await logOrganizationEvent(trx, {
+        userId: holder.user_id,
+        action: 'roleChanged',
+        ip: actor.ip,
+        detail: fields.roleName,
+        dealerId: holder.dealer_id,
+        operatorId: actor.userId,
+      });
     }
     return found;
   });

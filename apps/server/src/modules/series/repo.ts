@@ -12,25 +12,47 @@ import { containsPattern } from '../managed-accounts/scope.ts';
 /** A list call's request as validated by the contract. */
 export type SeriesFilter = z.output<typeof listSeries.request>;
 
-const SORT_COLUMNS = { createTime: 's.created_at', updateTime: 's.updated_at', seriesName: 's.name', productCount: 'productCount' } as const;
+const SORT_COLUMNS = {
+  createTime: 's.created_at',
+  updateTime: 's.updated_at',
+  seriesName: 's.name',
+  productCount: 'productCount',
+} as const;
 
 const allSeries = (db: Kysely<DB>) => db.selectFrom('series as s');
 
 function selectItem(query: ReturnType<typeof allSeries>) {
   return query.select([
-    's.id as seriesId', 's.name as seriesName', 's.creator_name as creator', 's.modifier_name as modifier', 's.created_at', 's.updated_at',
+    's.id as seriesId',
+    's.name as seriesName',
+    's.creator_name as creator',
+    's.modifier_name as modifier',
+    's.created_at',
+    's.updated_at',
     sql<number>`(select count(*) from products p where p.series_id = s.id)::int`.as('productCount'),
   ]);
 }
 
 type SeriesRow = Omit<Series, 'createTime' | 'updateTime'> & { created_at: Date; updated_at: Date };
-const toSeries = ({ created_at, updated_at, ...row }: SeriesRow): Series => ({ ...row, createTime: isoTime(created_at), updateTime: isoTime(updated_at) });
+const toSeries = ({ created_at, updated_at, ...row }: SeriesRow): Series => ({
+  ...row,
+  createTime: isoTime(created_at),
+  updateTime: isoTime(updated_at),
+});
 
 /** One page of series and how many match. */
-export async function listSeriesPage(db: Kysely<DB>, filter: SeriesFilter): Promise<{ list: Series[]; totalSize: number }> {
+export async function listSeriesPage(
+  db: Kysely<DB>,
+  filter: SeriesFilter,
+): Promise<{ list: Series[]; totalSize: number }> {
   let query = allSeries(db);
   if (filter.seriesName) query = query.where('s.name', 'ilike', containsPattern(filter.seriesName));
-  const page = await sortedPage(query, selectItem, { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 's.id' }, filter);
+  const page = await sortedPage(
+    query,
+    selectItem,
+    { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 's.id' },
+    filter,
+  );
   return { list: page.rows.map(toSeries), totalSize: page.totalSize };
 }
 

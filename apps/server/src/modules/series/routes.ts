@@ -1,4 +1,12 @@
-import { ErrorCode, addSeries, deleteSeries, listSeries, seriesOptions, updateSeries, type Series } from '@dcc/contract';
+import {
+  ErrorCode,
+  addSeries,
+  deleteSeries,
+  listSeries,
+  seriesOptions,
+  updateSeries,
+  type Series,
+} from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
@@ -19,7 +27,13 @@ export function seriesRoutes(db: Kysely<DB>): CallRoute[] {
       makerScope(ctx);
       const operator = await operatorName(db, ctx);
       const id = await db.transaction().execute(async (trx) => {
-        await claimUniqueText(trx, { table: 'series', column: 'name', value: input.seriesName, exceptId: null, taken: ErrorCode.SERIES_NAME_TAKEN });
+        await claimUniqueText(trx, {
+          table: 'series',
+          column: 'name',
+          value: input.seriesName,
+          exceptId: null,
+          taken: ErrorCode.SERIES_NAME_TAKEN,
+        });
         const row = await trx
           .insertInto('series')
           .values({ name: input.seriesName, creator_name: operator.name, modifier_name: operator.name })
@@ -34,7 +48,13 @@ export function seriesRoutes(db: Kysely<DB>): CallRoute[] {
       const series = await existingSeries(db, input.seriesId);
       const operator = await operatorName(db, ctx);
       await db.transaction().execute(async (trx) => {
-        await claimUniqueText(trx, { table: 'series', column: 'name', value: input.seriesName, exceptId: series.seriesId, taken: ErrorCode.SERIES_NAME_TAKEN });
+        await claimUniqueText(trx, {
+          table: 'series',
+          column: 'name',
+          value: input.seriesName,
+          exceptId: series.seriesId,
+          taken: ErrorCode.SERIES_NAME_TAKEN,
+        });
         await trx
           .updateTable('series')
           .set({ name: input.seriesName, modifier_name: operator.name, updated_at: sql`now()` })
@@ -47,7 +67,13 @@ export function seriesRoutes(db: Kysely<DB>): CallRoute[] {
       makerScope(ctx);
       const series = await existingSeries(db, input.seriesId);
       await db.transaction().execute((trx) =>
-        deleteUnlessUsed(trx, { table: 'series', id: series.seriesId, usedBy: 'products', column: 'series_id', inUse: ErrorCode.SERIES_IN_USE }),
+        deleteUnlessUsed(trx, {
+          table: 'series',
+          id: series.seriesId,
+          usedBy: 'products',
+          column: 'series_id',
+          inUse: ErrorCode.SERIES_IN_USE,
+        }),
       );
       return null;
     }),

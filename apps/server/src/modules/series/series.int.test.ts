@@ -1,4 +1,16 @@
-import { ErrorCode, addProduct, addSeries, deleteProduct, deleteSeries, listSeries, seriesOptions, updateSeries, type CatalogOption, type Product, type Series } from '@dcc/contract';
+import {
+  ErrorCode,
+  addProduct,
+  addSeries,
+  deleteProduct,
+  deleteSeries,
+  listSeries,
+  seriesOptions,
+  updateSeries,
+  type CatalogOption,
+  type Product,
+  type Series,
+} from '@dcc/contract';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
 import { uniqueName, useCatalogApp } from '../../../test/catalog-setup.ts';
@@ -7,7 +19,15 @@ const env = useCatalogApp();
 
 type Page = { list: Series[]; totalSize: number };
 const seriesRow = (id: string) => env.t.db.selectFrom('series').selectAll().where('id', '=', id).executeTakeFirst();
-const seriesCount = async () => Number((await env.t.db.selectFrom('series').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const seriesCount = async () =>
+  Number(
+    (
+      await env.t.db
+        .selectFrom('series')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function added(seriesName = uniqueName('Ser')): Promise<Series> {
   const answer = await call<Series>(env.t.app, addSeries, { seriesName }, env.maker);
@@ -19,7 +39,12 @@ describe('series', () => {
   it('creates a series with its creator and times, and lists it by partial name', async () => {
     const name = uniqueName('Ser');
     const series = await added(name);
-    expect(series).toMatchObject({ seriesName: name, productCount: 0, creator: env.makerName, modifier: env.makerName });
+    expect(series).toMatchObject({
+      seriesName: name,
+      productCount: 0,
+      creator: env.makerName,
+      modifier: env.makerName,
+    });
     expect(series.createTime).toBe(series.updateTime);
     const listed = await call<Page>(env.t.app, listSeries, { seriesName: name.slice(2, 12).toUpperCase() }, env.maker);
     expect(listed.body.objectResult!.list.map((entry) => entry.seriesId)).toContain(series.seriesId);
@@ -54,9 +79,17 @@ describe('series', () => {
     const series = await added();
     const upper = series.seriesName.toUpperCase();
     const en = await call(env.t.app, addSeries, { seriesName: upper }, env.maker);
-    expect(en.body).toEqual({ error_code: ErrorCode.SERIES_NAME_TAKEN, error_msg: 'Series name already exists', objectResult: null });
+    expect(en.body).toEqual({
+      error_code: ErrorCode.SERIES_NAME_TAKEN,
+      error_msg: 'Series name already exists',
+      objectResult: null,
+    });
     const zh = await call(env.t.app, addSeries, { seriesName: upper }, { ...env.maker, language: 'zh_CN' });
-    expect(zh.body).toEqual({ error_code: ErrorCode.SERIES_NAME_TAKEN, error_msg: '系列名称已存在', objectResult: null });
+    expect(zh.body).toEqual({
+      error_code: ErrorCode.SERIES_NAME_TAKEN,
+      error_msg: '系列名称已存在',
+      objectResult: null,
+    });
     const rows = await env.t.db.selectFrom('series').select('id').where('name', 'ilike', series.seriesName).execute();
     expect(rows).toHaveLength(1);
   });
@@ -72,28 +105,71 @@ describe('series', () => {
     const other = await added();
     const before = (await seriesRow(series.seriesId))!;
     const newName = uniqueName('Ren');
-    const renamed = await call<Series>(env.t.app, updateSeries, { seriesId: series.seriesId, seriesName: newName }, env.maker);
-    expect(renamed.body.objectResult).toMatchObject({ seriesName: newName, createTime: before.created_at.toISOString(), modifier: env.makerName });
+    const renamed = await call<Series>(
+      env.t.app,
+      updateSeries,
+      { seriesId: series.seriesId, seriesName: newName },
+      env.maker,
+    );
+    expect(renamed.body.objectResult).toMatchObject({
+      seriesName: newName,
+      createTime: before.created_at.toISOString(),
+      modifier: env.makerName,
+    });
     expect(new Date(renamed.body.objectResult!.updateTime).getTime()).toBeGreaterThan(before.updated_at.getTime());
-    const taken = await call(env.t.app, updateSeries, { seriesId: series.seriesId, seriesName: other.seriesName.toLowerCase() }, env.maker);
+    const taken = await call(
+      env.t.app,
+      updateSeries,
+      { seriesId: series.seriesId, seriesName: other.seriesName.toLowerCase() },
+      env.maker,
+    );
     expect(taken.body.error_code).toBe(ErrorCode.SERIES_NAME_TAKEN);
     expect((await seriesRow(series.seriesId))!.name).toBe(newName);
-    const ownCase = await call<Series>(env.t.app, updateSeries, { seriesId: series.seriesId, seriesName: newName.toUpperCase() }, env.maker);
+    const ownCase = await call<Series>(
+      env.t.app,
+      updateSeries,
+      { seriesId: series.seriesId, seriesName: newName.toUpperCase() },
+      env.maker,
+    );
     expect(ownCase.body.objectResult!.seriesName).toBe(newName.toUpperCase());
   });
 
   it('refuses to delete a series with products (with the count), then deletes it once they are gone', async () => {
     const series = await added();
-    const product = await call<Product>(env.t.app, addProduct, { productName: uniqueName('Prod'), seriesId: series.seriesId, networkMethod: 'wifi', nodeType: 'direct', dataFormat: 'alink' }, env.maker);
+    const product = await call<Product>(
+      env.t.app,
+      addProduct,
+      {
+        productName: uniqueName('Prod'),
+        seriesId: series.seriesId,
+        networkMethod: 'wifi',
+        nodeType: 'direct',
+        dataFormat: 'alink',
+      },
+      env.maker,
+    );
     expect(product.body.error_code).toBe(0);
     const listed = await call<Page>(env.t.app, listSeries, { seriesName: series.seriesName }, env.maker);
     expect(listed.body.objectResult!.list[0]!.productCount).toBe(1);
     const en = await call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.maker);
-    expect(en.body).toEqual({ error_code: ErrorCode.SERIES_IN_USE, error_msg: 'This series still has 1 product(s); move or delete them first', objectResult: null });
+    expect(en.body).toEqual({
+      error_code: ErrorCode.SERIES_IN_USE,
+      error_msg: 'This series still has 1 product(s); move or delete them first',
+      objectResult: null,
+    });
     const zh = await call(env.t.app, deleteSeries, { seriesId: series.seriesId }, { ...env.maker, language: 'zh_CN' });
     expect(zh.body.error_msg).toBe('该系列下还有 1 个产品，请先移走或删除');
     expect(await seriesRow(series.seriesId)).toBeDefined();
-    expect((await call(env.t.app, deleteProduct, { productId: product.body.objectResult!.productId, version: product.body.objectResult!.version }, env.maker)).body.error_code).toBe(0);
+    expect(
+      (
+        await call(
+          env.t.app,
+          deleteProduct,
+          { productId: product.body.objectResult!.productId, version: product.body.objectResult!.version },
+          env.maker,
+        )
+      ).body.error_code,
+    ).toBe(0);
     expect((await call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.maker)).body.error_code).toBe(0);
     expect(await seriesRow(series.seriesId)).toBeUndefined();
   });
@@ -102,23 +178,66 @@ describe('series', () => {
     const mark = uniqueName('Srt');
     const [a, b, c] = [await added(`${mark}a`), await added(`${mark}b`), await added(`${mark}c`)];
     for (let i = 0; i < 2; i += 1) {
-      const body = { productName: uniqueName('Prod'), seriesId: b.seriesId, networkMethod: 'wifi', nodeType: 'direct', dataFormat: 'alink' };
+      const body = {
+        productName: uniqueName('Prod'),
+        seriesId: b.seriesId,
+        networkMethod: 'wifi',
+        nodeType: 'direct',
+        dataFormat: 'alink',
+      };
       expect((await call(env.t.app, addProduct, body, env.maker)).body.error_code).toBe(0);
     }
-    expect((await call(env.t.app, addProduct, { productName: uniqueName('Prod'), seriesId: c.seriesId, networkMethod: 'wifi', nodeType: 'direct', dataFormat: 'alink' }, env.maker)).body.error_code).toBe(0);
-    const names = async (request: Record<string, unknown>) => (await call<Page>(env.t.app, listSeries, { seriesName: mark, ...request }, env.maker)).body.objectResult!;
-    expect((await names({ sortField: 'seriesName', sortOrder: 'descend' })).list.map((s) => s.seriesName)).toEqual([c.seriesName, b.seriesName, a.seriesName]);
-    expect((await names({ sortField: 'productCount', sortOrder: 'descend' })).list.map((s) => [s.seriesName, s.productCount])).toEqual([[b.seriesName, 2], [c.seriesName, 1], [a.seriesName, 0]]);
-    expect((await names({ sortField: 'productCount', sortOrder: 'ascend' })).list.map((s) => s.seriesName)).toEqual([a.seriesName, c.seriesName, b.seriesName]);
+    expect(
+      (
+        await call(
+          env.t.app,
+          addProduct,
+          {
+            productName: uniqueName('Prod'),
+            seriesId: c.seriesId,
+            networkMethod: 'wifi',
+            nodeType: 'direct',
+            dataFormat: 'alink',
+          },
+          env.maker,
+        )
+      ).body.error_code,
+    ).toBe(0);
+    const names = async (request: Record<string, unknown>) =>
+      (await call<Page>(env.t.app, listSeries, { seriesName: mark, ...request }, env.maker)).body.objectResult!;
+    expect((await names({ sortField: 'seriesName', sortOrder: 'descend' })).list.map((s) => s.seriesName)).toEqual([
+      c.seriesName,
+      b.seriesName,
+      a.seriesName,
+    ]);
+    expect(
+      (await names({ sortField: 'productCount', sortOrder: 'descend' })).list.map((s) => [
+        s.seriesName,
+        s.productCount,
+      ]),
+    ).toEqual([
+      [b.seriesName, 2],
+      [c.seriesName, 1],
+      [a.seriesName, 0],
+    ]);
+    expect((await names({ sortField: 'productCount', sortOrder: 'ascend' })).list.map((s) => s.seriesName)).toEqual([
+      a.seriesName,
+      c.seriesName,
+      b.seriesName,
+    ]);
     const second = await names({ sortField: 'seriesName', sortOrder: 'ascend', pageSize: 2, pageIndex: 2 });
     expect(second).toMatchObject({ totalSize: 3, list: [{ seriesName: c.seriesName }] });
     const options = (await call<CatalogOption[]>(env.t.app, seriesOptions, {}, env.maker)).body.objectResult!;
-    expect(options.filter((o) => o.name.startsWith(mark))).toEqual([a, b, c].map((s) => ({ id: s.seriesId, name: s.seriesName })));
+    expect(options.filter((o) => o.name.startsWith(mark))).toEqual(
+      [a, b, c].map((s) => ({ id: s.seriesId, name: s.seriesName })),
+    );
   });
 
   it('answers NOT_FOUND for an id that is not digits or does not exist', async () => {
     for (const seriesId of ['abc', '1.5', '999999999']) {
-      expect((await call(env.t.app, updateSeries, { seriesId, seriesName: uniqueName('Ser') }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      expect(
+        (await call(env.t.app, updateSeries, { seriesId, seriesName: uniqueName('Ser') }, env.maker)).body.error_code,
+      ).toBe(ErrorCode.NOT_FOUND);
       expect((await call(env.t.app, deleteSeries, { seriesId }, env.maker)).body.error_code).toBe(ErrorCode.NOT_FOUND);
     }
   });
@@ -130,10 +249,25 @@ describe('series', () => {
     expect((await call(env.t.app, seriesOptions, {}, env.reader)).body.error_code).toBe(0);
     const before = await seriesCount();
     const en = await call(env.t.app, addSeries, { seriesName: uniqueName('Ser') }, env.reader);
-    expect(en.body).toEqual({ error_code: ErrorCode.CATALOG_READ_ONLY, error_msg: 'Only the platform operator (level 0) can change products, series, data types and protocols', objectResult: null });
-    const zh = await call(env.t.app, updateSeries, { seriesId: series.seriesId, seriesName: uniqueName('Ser') }, { ...env.reader, language: 'zh_CN' });
-    expect(zh.body).toEqual({ error_code: ErrorCode.CATALOG_READ_ONLY, error_msg: '只有平台运营方（0级）可以修改产品、系列、数据类型和协议', objectResult: null });
-    expect((await call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.reader)).body.error_code).toBe(ErrorCode.CATALOG_READ_ONLY);
+    expect(en.body).toEqual({
+      error_code: ErrorCode.CATALOG_READ_ONLY,
+      error_msg: 'Only the platform operator (level 0) can change products, series, data types and protocols',
+      objectResult: null,
+    });
+    const zh = await call(
+      env.t.app,
+      updateSeries,
+      { seriesId: series.seriesId, seriesName: uniqueName('Ser') },
+      { ...env.reader, language: 'zh_CN' },
+    );
+    expect(zh.body).toEqual({
+      error_code: ErrorCode.CATALOG_READ_ONLY,
+      error_msg: '只有平台运营方（0级）可以修改产品、系列、数据类型和协议',
+      objectResult: null,
+    });
+    expect((await call(env.t.app, deleteSeries, { seriesId: series.seriesId }, env.reader)).body.error_code).toBe(
+      ErrorCode.CATALOG_READ_ONLY,
+    );
     expect(await seriesCount()).toBe(before);
     expect((await seriesRow(series.seriesId))!.name).toBe(series.seriesName);
   });

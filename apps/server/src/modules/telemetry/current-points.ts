@@ -21,7 +21,13 @@ export interface PointReader extends VendorReader {
  * may see (the vendor-parameter rule, vendor-visibility.ts), for the current values and time travel.
  * `values` resolves a range end that references another point (`$n$`), unless that point is hidden.
  */
-export async function devicePoints(db: Kysely<DB>, profiles: DeviceProfiles, device: ScopedDevice, reader: PointReader, values: Record<number, number | null> = {}): Promise<DevicePoint[]> {
+export async function devicePoints(
+  db: Kysely<DB>,
+  profiles: DeviceProfiles,
+  device: ScopedDevice,
+  reader: PointReader,
+  values: Record<number, number | null> = {},
+): Promise<DevicePoint[]> {
   const profile = await profiles.get(device.code);
   if (profile?.table) {
     const table = profile.table;
@@ -31,8 +37,17 @@ export async function devicePoints(db: Kysely<DB>, profiles: DeviceProfiles, dev
 }
 
 /** Every point of the device's table (or thing model) with its current value and when it came. */
-export async function currentPoints(db: Kysely<DB>, profiles: DeviceProfiles, device: ScopedDevice, reader: PointReader) {
-  const row = await db.selectFrom('device_values').select(['point_values', 'reported_at']).where('device_id', '=', device.id).executeTakeFirst();
+export async function currentPoints(
+  db: Kysely<DB>,
+  profiles: DeviceProfiles,
+  device: ScopedDevice,
+  reader: PointReader,
+) {
+  const row = await db
+    .selectFrom('device_values')
+    .select(['point_values', 'reported_at'])
+    .where('device_id', '=', device.id)
+    .executeTakeFirst();
   const values = row?.point_values ?? {};
   const reported = row?.reported_at ?? {};
   const points = await devicePoints(db, profiles, device, reader, values);
@@ -41,23 +56,52 @@ export async function currentPoints(db: Kysely<DB>, profiles: DeviceProfiles, de
   };
 }
 
-function tablePoint(p: CompiledPoint, table: CompiledTable, values: Record<number, number | null>, reader: PointReader): DevicePoint {
+function tablePoint(
+  p: CompiledPoint,
+  table: CompiledTable,
+  values: Record<number, number | null>,
+  reader: PointReader,
+): DevicePoint {
   // A `$n$` end is the referenced point's current value, as the encoder reads it when the value is set.
   const min = readableBound(reader, table, p.range?.min, values);
   const max = readableBound(reader, table, p.range?.max, values);
   return {
-    address: p.address, code: p.code, name: p.name, enName: p.def.enName ?? '', unit: p.unit, mode: p.def.mode,
-    vendorParam: p.def.vendorParam === true, clientParam: p.def.clientParam === true, basicInfo: p.def.basicInfo === true,
-    min: min.value, max: max.value, minHidden: min.hidden, maxHidden: max.hidden,
-    options: (p.def.enumItems ?? []).map((item) => ({ value: item.value, label: (reader.locale === 'en-US' && item.enLabel) || item.label })),
+    address: p.address,
+    code: p.code,
+    name: p.name,
+    enName: p.def.enName ?? '',
+    unit: p.unit,
+    mode: p.def.mode,
+    vendorParam: p.def.vendorParam === true,
+    clientParam: p.def.clientParam === true,
+    basicInfo: p.def.basicInfo === true,
+    min: min.value,
+    max: max.value,
+    minHidden: min.hidden,
+    maxHidden: max.hidden,
+    options: (p.def.enumItems ?? []).map((item) => ({
+      value: item.value,
+      label: (reader.locale === 'en-US' && item.enLabel) || item.label,
+    })),
   };
 }
 
 async function thingModelPoints(db: Kysely<DB>, productId: string): Promise<DevicePoint[]> {
   return (await publishedProperties(db, productId)).map(({ address, property }) => ({
-    address, code: property.identifier ?? '', name: property.name ?? '', enName: '', unit: property.dataType?.unit ?? '', mode: (property.accessMode === 'rw' ? 'RW' : 'R') as Mode,
-    vendorParam: false, clientParam: false, basicInfo: false,
-    min: property.dataType?.min ?? null, max: property.dataType?.max ?? null, minHidden: false, maxHidden: false,
-    options: property.dataType?.type === 'enum' || property.dataType?.type === 'bool' ? (property.dataType.values ?? []) : [],
+    address,
+    code: property.identifier ?? '',
+    name: property.name ?? '',
+    enName: '',
+    unit: property.dataType?.unit ?? '',
+    mode: (property.accessMode === 'rw' ? 'RW' : 'R') as Mode,
+    vendorParam: false,
+    clientParam: false,
+    basicInfo: false,
+    min: property.dataType?.min ?? null,
+    max: property.dataType?.max ?? null,
+    minHidden: false,
+    maxHidden: false,
+    options:
+      property.dataType?.type === 'enum' || property.dataType?.type === 'bool' ? (property.dataType.values ?? []) : [],
   }));
 }

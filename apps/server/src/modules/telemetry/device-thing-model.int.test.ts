@@ -22,26 +22,47 @@ afterAll(async () => env.t.close());
 describe('getDeviceThingModel', () => {
   it("answers the published model of a thing-model device's product, with its properties, events and services", async () => {
     const heater = await newDemoDevice(env.t, { dealerId: env.A, productKey: 'pkwhx1demo01' });
-    const { body } = await call<{ model: ThingModel | null }>(env.t.app, getDeviceThingModel, { deviceId: heater.id }, env.caller);
+    const { body } = await call<{ model: ThingModel | null }>(
+      env.t.app,
+      getDeviceThingModel,
+      { deviceId: heater.id },
+      env.caller,
+    );
     expect(body.error_code).toBe(ErrorCode.OK);
     const model = body.objectResult!.model!;
     expect(model.properties.length).toBeGreaterThan(0);
     expect(model.events.length + model.services.length).toBeGreaterThan(0);
     // The current-values call names the same properties by their published positions.
-    const values = await call<{ dataList: Array<{ address: number; code: string }> }>(env.t.app, getDeviceValues, { deviceId: heater.id }, env.caller);
+    const values = await call<{ dataList: Array<{ address: number; code: string }> }>(
+      env.t.app,
+      getDeviceValues,
+      { deviceId: heater.id },
+      env.caller,
+    );
     expect(values.body.objectResult!.dataList.map((p) => p.code)).toEqual(model.properties.map((p) => p.identifier));
   });
 
   it('answers null for a protocol-point device', async () => {
     const pump = await newDemoDevice(env.t, { dealerId: env.A });
-    expect((await call(env.t.app, getDeviceThingModel, { deviceId: pump.id }, env.caller)).body.objectResult).toEqual({ model: null });
+    expect((await call(env.t.app, getDeviceThingModel, { deviceId: pump.id }, env.caller)).body.objectResult).toEqual({
+      model: null,
+    });
   });
 
   it("answers another branch's device like a missing one, and refuses a malformed id in the caller's language", async () => {
     const foreign = await newDemoDevice(env.t, { dealerId: env.B, productKey: 'pkwhx1demo01' });
-    expect((await call(env.t.app, getDeviceThingModel, { deviceId: foreign.id }, env.caller)).body.error_code).toBe(ErrorCode.NOT_FOUND);
-    expect((await call(env.t.app, getDeviceThingModel, { deviceId: '999999999' }, env.caller)).body.error_code).toBe(ErrorCode.NOT_FOUND);
-    const bad = await call(env.t.app, getDeviceThingModel, { deviceId: 'x'.repeat(100) }, { ...env.caller, language: 'zh_CN' });
+    expect((await call(env.t.app, getDeviceThingModel, { deviceId: foreign.id }, env.caller)).body.error_code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    expect((await call(env.t.app, getDeviceThingModel, { deviceId: '999999999' }, env.caller)).body.error_code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    const bad = await call(
+      env.t.app,
+      getDeviceThingModel,
+      { deviceId: 'x'.repeat(100) },
+      { ...env.caller, language: 'zh_CN' },
+    );
     expect(bad.body.error_code).toBe(ErrorCode.BAD_REQUEST);
   });
 });

@@ -15,8 +15,16 @@ export interface PointHistory {
  * (an `order by` in each aggregate sorted the frames once per column), times as epoch milliseconds:
  * 20,000 row objects with parsed timestamps cost the client more than the query costs the server.
  */
-export async function pointHistory(db: Kysely<DB>, deviceId: string, addresses: readonly number[], start: Date, end: Date): Promise<PointHistory> {
-  const picked = addresses.map((a, k) => sql`point_values[array_position(addresses, ${a}::int)] as ${sql.ref(`v${k}`)}`);
+export async function pointHistory(
+  db: Kysely<DB>,
+  deviceId: string,
+  addresses: readonly number[],
+  start: Date,
+  end: Date,
+): Promise<PointHistory> {
+  const picked = addresses.map(
+    (a, k) => sql`point_values[array_position(addresses, ${a}::int)] as ${sql.ref(`v${k}`)}`,
+  );
   const columns = addresses.map((_, k) => sql`array_agg(${sql.ref(`v${k}`)})::text as ${sql.ref(`v${k}`)}`);
   const { rows } = await sql<Record<string, string | null>>`
     select array_agg(t)::text as t, ${sql.join(columns)}
@@ -37,5 +45,8 @@ export async function pointHistory(db: Kysely<DB>, deviceId: string, addresses: 
 /** A float8 or bigint array in its text form ('{1.5,NULL,2}') to numbers and nulls. */
 function numbers(text: string | null): Array<number | null> {
   if (!text || text.length <= 2) return [];
-  return text.slice(1, -1).split(',').map((x) => (x === 'NULL' ? null : Number(x)));
+  return text
+    .slice(1, -1)
+    .split(',')
+    .map((x) => (x === 'NULL' ? null : Number(x)));
 }

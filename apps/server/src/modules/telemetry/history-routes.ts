@@ -21,12 +21,26 @@ export function historyRoutes(db: Kysely<DB>, profiles: DeviceProfiles, device: 
     route(exportPointHistory, async (input, ctx) => {
       const [found, reader] = await Promise.all([device(ctx, input.deviceId), pointReaderOf(db, ctx)]);
       const [history, points] = await Promise.all([
-        readablePointHistory(db, profiles, found, reader, input.addressList, new Date(input.startTime), new Date(input.endTime)),
+        readablePointHistory(
+          db,
+          profiles,
+          found,
+          reader,
+          input.addressList,
+          new Date(input.startTime),
+          new Date(input.endTime),
+        ),
         devicePoints(db, profiles, found, reader),
       ]);
       const file = await historyWorkbook(ctx.locale, history, points);
-      return { fileName: historyFileName(found.code, input.startTime, input.endTime), contentBase64: file.toString('base64'), rowCount: history.times.length };
+      return {
+        fileName: historyFileName(found.code, input.startTime, input.endTime),
+        contentBase64: file.toString('base64'),
+        rowCount: history.times.length,
+      };
     }),
-    route(listDeviceTraffic, async (input, ctx) => deviceTrafficPage(db, (await device(ctx, input.deviceId)).id, input)),
+    route(listDeviceTraffic, async (input, ctx) =>
+      deviceTrafficPage(db, (await device(ctx, input.deviceId)).id, input),
+    ),
   ];
 }

@@ -10,7 +10,13 @@ function week() {
   const ramp: Array<number | null> = times.map((_, k) => k / 100);
   ramp[7_777] = 999;
   ramp[12_345] = null;
-  return { times, addressList: [{ address: 10, valueList: wave }, { address: 11, valueList: ramp }] };
+  return {
+    times,
+    addressList: [
+      { address: 10, valueList: wave },
+      { address: 11, valueList: ramp },
+    ],
+  };
 }
 
 describe('thinning a curve for the chart', () => {
@@ -34,17 +40,23 @@ describe('thinning a curve for the chart', () => {
       // Every frame kept carries its own stored values.
       thin.times.forEach((time, row) => {
         const source = full.times.indexOf(time);
-        expect(thin.addressList.map(({ valueList }) => valueList[row])).toEqual(full.addressList.map(({ valueList }) => valueList[source]));
+        expect(thin.addressList.map(({ valueList }) => valueList[row])).toEqual(
+          full.addressList.map(({ valueList }) => valueList[source]),
+        );
       });
     }
   });
 
-  it('keeps every curve\'s peaks and its gaps', () => {
+  it("keeps every curve's peaks and its gaps", () => {
     const full = week();
     const thin = thinHistory(full, 500);
     const [wave, ramp] = thin.addressList.map(({ valueList }) => valueList);
-    expect(Math.max(...(wave!.filter((v) => v !== null) as number[]))).toBe(Math.max(...(full.addressList[0]!.valueList as number[])));
-    expect(Math.min(...(wave!.filter((v) => v !== null) as number[]))).toBe(Math.min(...(full.addressList[0]!.valueList as number[])));
+    expect(Math.max(...(wave!.filter((v) => v !== null) as number[]))).toBe(
+      Math.max(...(full.addressList[0]!.valueList as number[])),
+    );
+    expect(Math.min(...(wave!.filter((v) => v !== null) as number[]))).toBe(
+      Math.min(...(full.addressList[0]!.valueList as number[])),
+    );
     expect(ramp).toContain(999);
     expect(ramp).toContain(null);
     expect(thin.times).toContain(full.times[7_777]);

@@ -31,13 +31,21 @@ export function thinHistory(history: PointHistory, maxPoints: number | undefined
   const rows = [...kept].sort((a, b) => a - b);
   return {
     times: rows.map((row) => times[row]!),
-    addressList: addressList.map(({ address, valueList }) => ({ address, valueList: rows.map((row) => valueList[row] ?? null) })),
+    addressList: addressList.map(({ address, valueList }) => ({
+      address,
+      valueList: rows.map((row) => valueList[row] ?? null),
+    })),
     thinned: true,
   };
 }
 
 /** Adds to `kept` the rows of [start, end) holding each curve's lowest and highest value, and the first row where any curve has no value. */
-function keepExtremes(curves: ReadonlyArray<ReadonlyArray<number | null>>, start: number, end: number, kept: Set<number>): void {
+function keepExtremes(
+  curves: ReadonlyArray<ReadonlyArray<number | null>>,
+  start: number,
+  end: number,
+  kept: Set<number>,
+): void {
   let gap = -1;
   for (const values of curves) {
     let low = -1;

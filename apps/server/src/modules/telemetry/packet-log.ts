@@ -11,7 +11,12 @@ type PacketRow = { time: string; direction: 'up' | 'down'; hex: string; kind: st
  * without B9405 gets no vendor-parameter rows and, when the table has vendor parameters, no raw bytes
  * (vendor-visibility.ts).
  */
-export function parsedPackets(locale: Locale, reader: VendorReader, profile: DeviceProfile | undefined, page: { totalSize: number; list: PacketRow[] }) {
+export function parsedPackets(
+  locale: Locale,
+  reader: VendorReader,
+  profile: DeviceProfile | undefined,
+  page: { totalSize: number; list: PacketRow[] },
+) {
   const frames = profile?.messageType === 'pm';
   const table = frames ? profile.table : null;
   const withheld = hidesAnyPoint(reader, table);
@@ -20,7 +25,11 @@ export function parsedPackets(locale: Locale, reader: VendorReader, profile: Dev
     versionId: frames ? (profile.versionId ?? null) : null,
     list: page.list.map((row) => {
       const decoded = frames ? decodeHex(locale, Buffer.from(row.hex, 'hex'), table) : null;
-      return { ...row, hex: withheld ? null : row.hex, decoded: decoded && { ...decoded, rows: withoutHidden(reader, table, decoded.rows) } };
+      return {
+        ...row,
+        hex: withheld ? null : row.hex,
+        decoded: decoded && { ...decoded, rows: withoutHidden(reader, table, decoded.rows) },
+      };
     }),
   };
 }

@@ -20,8 +20,13 @@ const UNREADABLE = -1;
  * without B9405 answers exactly as an address the device never reported (no times of its own, no values).
  */
 export async function readablePointHistory(
-  db: Kysely<DB>, profiles: DeviceProfiles, device: { id: string; code: string }, reader: PointReader,
-  addresses: readonly number[], start: Date, end: Date,
+  db: Kysely<DB>,
+  profiles: DeviceProfiles,
+  device: { id: string; code: string },
+  reader: PointReader,
+  addresses: readonly number[],
+  start: Date,
+  end: Date,
 ): Promise<PointHistory> {
   const table = reader.vendorParams ? undefined : (await profiles.get(device.code))?.table;
   const asked = addresses.map((a) => (hiddenAddress(reader, table, a) ? UNREADABLE : a));

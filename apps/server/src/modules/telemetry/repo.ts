@@ -6,7 +6,11 @@ import { offlineTexts } from '../devices/offline-texts.ts';
 import { ownerInSubtree } from '../managed-accounts/scope.ts';
 
 /** The device when it exists in the caller's subtree (else undefined: a foreign device is like a missing one). */
-export async function scopedDevice(db: Kysely<DB>, scope: DealerScope, deviceId: string): Promise<{ id: string; code: string; productId: string } | undefined> {
+export async function scopedDevice(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  deviceId: string,
+): Promise<{ id: string; code: string; productId: string } | undefined> {
   if (!isIdText(deviceId)) return undefined;
   const row = await db
     .selectFrom('devices as dv')
@@ -23,8 +27,15 @@ const offsetOf = (page: { pageIndex: number; pageSize: number }) => (page.pageIn
 
 /** A device's faults of the levels the reader may view (viewableFaultLevels), newest first. */
 export async function deviceFaultPage(
-  db: Kysely<DB>, deviceId: string,
-  filter: { current: boolean; startTime?: string | undefined; endTime?: string | undefined; pageIndex: number; pageSize: number },
+  db: Kysely<DB>,
+  deviceId: string,
+  filter: {
+    current: boolean;
+    startTime?: string | undefined;
+    endTime?: string | undefined;
+    pageIndex: number;
+    pageSize: number;
+  },
   viewableLevels: readonly number[],
 ) {
   if (viewableLevels.length === 0) return { totalSize: 0, list: [] };
@@ -34,47 +45,104 @@ export async function deviceFaultPage(
   if (filter.endTime) query = query.where('opened_at', '<=', new Date(filter.endTime));
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    query.selectAll().orderBy('opened_at', 'desc').orderBy('id', 'desc').limit(filter.pageSize).offset(offsetOf(filter)).execute(),
+    query
+      .selectAll()
+      .orderBy('opened_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.pageSize)
+      .offset(offsetOf(filter))
+      .execute(),
   ]);
   return {
     totalSize: Number(total),
     list: rows.map((f) => ({
-      faultId: f.id, address: f.address, faultCode: f.fault_code, level: f.level, faultType: f.fault_type,
-      startTime: iso(f.opened_at), endTime: f.closed_at ? iso(f.closed_at) : null, repaired: f.repaired,
-      repairedBy: f.repaired_by_name, repairedAt: f.repaired_at ? iso(f.repaired_at) : null,
+      faultId: f.id,
+      address: f.address,
+      faultCode: f.fault_code,
+      level: f.level,
+      faultType: f.fault_type,
+      startTime: iso(f.opened_at),
+      endTime: f.closed_at ? iso(f.closed_at) : null,
+      repaired: f.repaired,
+      repairedBy: f.repaired_by_name,
+      repairedAt: f.repaired_at ? iso(f.repaired_at) : null,
     })),
   };
 }
 
 /** A device's online/offline changes, newest first, each code with its meaning and check method in `locale`. */
-export async function deviceStatusPage(db: Kysely<DB>, deviceId: string, page: { pageIndex: number; pageSize: number }, locale: Locale) {
+export async function deviceStatusPage(
+  db: Kysely<DB>,
+  deviceId: string,
+  page: { pageIndex: number; pageSize: number },
+  locale: Locale,
+) {
   const query = db.selectFrom('device_status_events').where('device_id', '=', deviceId);
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    query.select(['connected', 'code', 'at']).orderBy('at', 'desc').orderBy('id', 'desc').limit(page.pageSize).offset(offsetOf(page)).execute(),
+    query
+      .select(['connected', 'code', 'at'])
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset(offsetOf(page))
+      .execute(),
   ]);
   return {
     totalSize: Number(total),
     list: rows.map((r) => {
       const texts = offlineTexts(r.code, locale);
-      return { status: r.connected ? ('ONLINE' as const) : ('OFFLINE' as const), code: r.code, time: iso(r.at), reason: texts.offlineReason ?? '', checkMethod: texts.offlineCheckMethod };
+      return {
+        status: r.connected ? ('ONLINE' as const) : ('OFFLINE' as const),
+        code: r.code,
+        time: iso(r.at),
+        reason: texts.offlineReason ?? '',
+        checkMethod: texts.offlineCheckMethod,
+      };
     }),
   };
 }
 
 export async function deviceRefusals(db: Kysely<DB>, deviceCode: string) {
-  const rows = await db.selectFrom('ingest_refusals').selectAll().where('device_code', '=', deviceCode).orderBy('reason').execute();
-  return { list: rows.map((r) => ({ reason: r.reason, count: Number(r.count), firstTime: iso(r.first_at), lastTime: iso(r.last_at) })) };
+  const rows = await db
+    .selectFrom('ingest_refusals')
+    .selectAll()
+    .where('device_code', '=', deviceCode)
+    .orderBy('reason')
+    .execute();
+  return {
+    list: rows.map((r) => ({
+      reason: r.reason,
+      count: Number(r.count),
+      firstTime: iso(r.first_at),
+      lastTime: iso(r.last_at),
+    })),
+  };
 }
 
-export async function devicePacketPage(db: Kysely<DB>, deviceId: string, page: { pageIndex: number; pageSize: number }) {
+export async function devicePacketPage(
+  db: Kysely<DB>,
+  deviceId: string,
+  page: { pageIndex: number; pageSize: number },
+) {
   const query = db.selectFrom('raw_packets').where('device_id', '=', deviceId);
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    query.select(['at', 'direction', 'payload', 'kind', 'refusal']).orderBy('at', 'desc').limit(page.pageSize).offset(offsetOf(page)).execute(),
+    query
+      .select(['at', 'direction', 'payload', 'kind', 'refusal'])
+      .orderBy('at', 'desc')
+      .limit(page.pageSize)
+      .offset(offsetOf(page))
+      .execute(),
   ]);
   return {
     totalSize: Number(total),
-    list: rows.map((r) => ({ time: iso(r.at), direction: r.direction, hex: Buffer.from(r.payload).toString('hex'), kind: r.kind, refusal: r.refusal })),
+    list: rows.map((r) => ({
+      time: iso(r.at),
+      direction: r.direction,
+      hex: Buffer.from(r.payload).toString('hex'),
+      kind: r.kind,
+      refusal: r.refusal,
+    })),
   };
 }

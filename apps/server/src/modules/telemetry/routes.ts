@@ -1,4 +1,12 @@
-import { getDeviceThingModel, getDeviceValues, getPointHistory, listDevicePackets, listDeviceFaults, listDeviceRefusals, listDeviceStatusHistory } from '@dcc/contract';
+import {
+  getDeviceThingModel,
+  getDeviceValues,
+  getPointHistory,
+  listDevicePackets,
+  listDeviceFaults,
+  listDeviceRefusals,
+  listDeviceStatusHistory,
+} from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
@@ -22,16 +30,34 @@ export function telemetryRoutes(db: Kysely<DB>, profiles: DeviceProfiles): CallR
       const [found, reader] = await Promise.all([device(ctx, input.deviceId), pointReaderOf(db, ctx)]);
       return currentPoints(db, profiles, found, reader);
     }),
-    route(getDeviceThingModel, async (input, ctx) => publishedThingModel(db, (await device(ctx, input.deviceId)).productId)),
+    route(getDeviceThingModel, async (input, ctx) =>
+      publishedThingModel(db, (await device(ctx, input.deviceId)).productId),
+    ),
     route(getPointHistory, async (input, ctx) => {
       const [found, reader] = await Promise.all([device(ctx, input.deviceId), pointReaderOf(db, ctx)]);
-      return thinHistory(await readablePointHistory(db, profiles, found, reader, input.addressList, new Date(input.startTime), new Date(input.endTime)), input.maxPoints);
+      return thinHistory(
+        await readablePointHistory(
+          db,
+          profiles,
+          found,
+          reader,
+          input.addressList,
+          new Date(input.startTime),
+          new Date(input.endTime),
+        ),
+        input.maxPoints,
+      );
     }),
     route(listDeviceFaults, async (input, ctx) => {
-      const [found, levels] = await Promise.all([device(ctx, input.deviceId), viewableFaultLevels(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId)]);
+      const [found, levels] = await Promise.all([
+        device(ctx, input.deviceId),
+        viewableFaultLevels(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId),
+      ]);
       return deviceFaultPage(db, found.id, input, levels);
     }),
-    route(listDeviceStatusHistory, async (input, ctx) => deviceStatusPage(db, (await device(ctx, input.deviceId)).id, input, ctx.locale)),
+    route(listDeviceStatusHistory, async (input, ctx) =>
+      deviceStatusPage(db, (await device(ctx, input.deviceId)).id, input, ctx.locale),
+    ),
     route(listDeviceRefusals, async (input, ctx) => deviceRefusals(db, (await device(ctx, input.deviceId)).code)),
     route(listDevicePackets, async (input, ctx) => {
       const [found, reader] = await Promise.all([device(ctx, input.deviceId), pointReaderOf(db, ctx)]);

@@ -12,12 +12,21 @@ const LOOK_BACK_MS = HISTORY_MAX_DAYS * 86_400_000;
  * stored value at or before it, within HISTORY_MAX_DAYS before it (only those day partitions are read).
  * One lateral lookup per address walks the (device_id, at) index backwards from the moment.
  */
-export async function valuesAt(db: Kysely<DB>, profiles: DeviceProfiles, device: { id: string; code: string; productId: string }, time: Date, reader: PointReader) {
+export async function valuesAt(
+  db: Kysely<DB>,
+  profiles: DeviceProfiles,
+  device: { id: string; code: string; productId: string },
+  time: Date,
+  reader: PointReader,
+) {
   const { locale } = reader;
   const points = await devicePoints(db, profiles, device, reader);
   const from = new Date(time.getTime() - LOOK_BACK_MS);
   const addresses = points.map((p) => p.address);
-  const { rows } = addresses.length === 0 ? { rows: [] } : await sql<{ address: number; value: number | null; at: Date | null }>`
+  const { rows } =
+    addresses.length === 0
+      ? { rows: [] }
+      : await sql<{ address: number; value: number | null; at: Date | null }>`
     select a as address, h.v as value, h.at
     from unnest(${addresses}::int[]) as a
     left join lateral (
@@ -32,8 +41,10 @@ export async function valuesAt(db: Kysely<DB>, profiles: DeviceProfiles, device:
     dataList: points.map((p) => {
       const row = byAddress.get(p.address);
       return {
-        ...p, name: localName(locale, p.name, p.enName),
-        value: row?.value ?? null, reportedAt: row?.at ? new Date(row.at).toISOString() : null,
+        ...p,
+        name: localName(locale, p.name, p.enName),
+        value: row?.value ?? null,
+        reportedAt: row?.at ? new Date(row.at).toISOString() : null,
       };
     }),
   };

@@ -3,7 +3,9 @@ import { canonicalJson } from './canonical-json.ts';
 
 describe('canonical JSON', () => {
   it('gives equal text for equal documents whatever the key order, at every level', () => {
-    expect(canonicalJson({ b: 1, a: [{ y: null, x: 'v' }], c: { e: true, d: 2 } })).toBe(canonicalJson({ c: { d: 2, e: true }, a: [{ x: 'v', y: null }], b: 1 }));
+    expect(canonicalJson({ b: 1, a: [{ y: null, x: 'v' }], c: { e: true, d: 2 } })).toBe(
+      canonicalJson({ c: { d: 2, e: true }, a: [{ x: 'v', y: null }], b: 1 }),
+    );
     expect(canonicalJson({ b: 1, a: 2 })).toBe('{"a":2,"b":1}');
   });
 

@@ -4,11 +4,23 @@ import type { DB } from '../../db/schema.ts';
 /** Rows of device_topology (migration 022); callers found both devices in scope first. */
 
 export async function gatewayOf(db: Kysely<DB>, childDeviceId: string): Promise<string | undefined> {
-  return (await db.selectFrom('device_topology').select('gateway_device_id').where('child_device_id', '=', childDeviceId).executeTakeFirst())?.gateway_device_id;
+  return (
+    await db
+      .selectFrom('device_topology')
+      .select('gateway_device_id')
+      .where('child_device_id', '=', childDeviceId)
+      .executeTakeFirst()
+  )?.gateway_device_id;
 }
 
 export async function hasChildren(db: Kysely<DB>, gatewayDeviceId: string): Promise<boolean> {
-  return (await db.selectFrom('device_topology').select('child_device_id').where('gateway_device_id', '=', gatewayDeviceId).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('device_topology')
+      .select('child_device_id')
+      .where('gateway_device_id', '=', gatewayDeviceId)
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 /** The children of a gateway with what presence needs and the console shows. */
@@ -16,7 +28,14 @@ export function childrenOf(db: Kysely<DB>, gatewayDeviceId: string) {
   return db
     .selectFrom('device_topology as t')
     .innerJoin('devices as dv', 'dv.id', 't.child_device_id')
-    .select(['dv.id as deviceId', 'dv.device_code as deviceCode', 'dv.device_name as deviceName', 'dv.status', 'dv.connected', 'dv.offline_code as offlineCode'])
+    .select([
+      'dv.id as deviceId',
+      'dv.device_code as deviceCode',
+      'dv.device_name as deviceName',
+      'dv.status',
+      'dv.connected',
+      'dv.offline_code as offlineCode',
+    ])
     .where('t.gateway_device_id', '=', gatewayDeviceId)
     .orderBy('dv.device_code')
     .execute();

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { childConnectionId, mayReportFor } from './rules.ts';
 
-const topology = new Map([['CHILD-1', 'GW-1'], ['CHILD-2', 'GW-2']]);
+const topology = new Map([
+  ['CHILD-1', 'GW-1'],
+  ['CHILD-2', 'GW-2'],
+]);
 const childGateway = (code: string) => topology.get(code);
 
 describe('mayReportFor', () => {

@@ -8,7 +8,11 @@ export type ReportRight = { ok: true; as: 'self' | 'child' } | { ok: false; code
  * `frameDeviceCode` (the IoT code inside the frame): its own code, or a child's. `childGateway`
  * answers the gateway code a child code is under (the ingest's cached topology).
  */
-export function mayReportFor(gatewayCode: string, frameDeviceCode: string, childGateway: (childCode: string) => string | undefined): ReportRight {
+export function mayReportFor(
+  gatewayCode: string,
+  frameDeviceCode: string,
+  childGateway: (childCode: string) => string | undefined,
+): ReportRight {
   if (frameDeviceCode === gatewayCode) return { ok: true, as: 'self' };
   return childGateway(frameDeviceCode) === gatewayCode ? { ok: true, as: 'child' } : { ok: false, code: 6401 };
 }

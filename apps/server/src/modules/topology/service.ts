@@ -13,20 +13,32 @@ import { childConnectionId } from './rules.ts';
 
 /** The rules of gateways and sub-devices: both in scope, one level only, a child under one gateway. */
 
-async function pairInScope(db: Kysely<DB>, scope: DealerScope, gatewayId: string, childId: string, locale: Locale): Promise<[Device, Device]> {
+async function pairInScope(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  gatewayId: string,
+  childId: string,
+  locale: Locale,
+): Promise<[Device, Device]> {
   const gateway = await foundOrFail(findDevice(db, scope, gatewayId, locale));
   const child = await foundOrFail(findDevice(db, scope, childId, locale));
   return [gateway, child];
 }
 
-export async function addChild(db: Kysely<DB>, { scope, operator }: Acting, input: { gatewayId: string; childId: string }, locale: Locale): Promise<null> {
+export async function addChild(
+  db: Kysely<DB>,
+  { scope, operator }: Acting,
+  input: { gatewayId: string; childId: string },
+  locale: Locale,
+): Promise<null> {
   const [gateway, child] = await pairInScope(db, scope, input.gatewayId, input.childId, locale);
   if (gateway.deviceId === child.deviceId) fail(ErrorCode.TOPOLOGY_SAME_DEVICE);
   return db.transaction().execute(async (trx) => {
     const current = await gatewayOf(trx, child.deviceId);
     if (current === gateway.deviceId) return null;
     if (current !== undefined) fail(ErrorCode.TOPOLOGY_CHILD_TAKEN);
-    if ((await gatewayOf(trx, gateway.deviceId)) !== undefined || (await hasChildren(trx, child.deviceId))) fail(ErrorCode.TOPOLOGY_NESTED);
+    if ((await gatewayOf(trx, gateway.deviceId)) !== undefined || (await hasChildren(trx, child.deviceId)))
+      fail(ErrorCode.TOPOLOGY_NESTED);
     if (!(await linkChild(trx, gateway, child, { operator, action: 'addChild' }))) fail(ErrorCode.TOPOLOGY_CHILD_TAKEN);
     return null;
   });
@@ -36,9 +48,16 @@ export async function addChild(db: Kysely<DB>, { scope, operator }: Acting, inpu
  * Removes a child from its gateway. A child online through that gateway goes offline with 6401 (the
  * topology no longer exists); one online on a connection of its own stays online.
  */
-export async function removeChild(db: Kysely<DB>, presence: Presence, { scope, operator }: Acting, input: { gatewayId: string; childId: string }, locale: Locale): Promise<null> {
+export async function removeChild(
+  db: Kysely<DB>,
+  presence: Presence,
+  { scope, operator }: Acting,
+  input: { gatewayId: string; childId: string },
+  locale: Locale,
+): Promise<null> {
   const [gateway, child] = await pairInScope(db, scope, input.gatewayId, input.childId, locale);
-  if (!(await db.transaction().execute((trx) => unlinkChild(trx, gateway, child, { operator, action: 'removeChild' })))) fail(ErrorCode.TOPOLOGY_MISSING);
+  if (!(await db.transaction().execute((trx) => unlinkChild(trx, gateway, child, { operator, action: 'removeChild' }))))
+    fail(ErrorCode.TOPOLOGY_MISSING);
   await presence.offline(child.deviceCode, childConnectionId(gateway.deviceCode), 6401);
   return null;
 }

@@ -24,10 +24,15 @@ beforeAll(async () => {
 afterAll(async () => env.t.close());
 
 const device = (dealer = env.A) => newDevice(env.t.db, dealer, box, env.productId);
-const codeOf = async (id: string) => (await env.t.db.selectFrom('devices').select('device_code').where('id', '=', id).executeTakeFirstOrThrow()).device_code;
-const add = (gatewayId: string, childId: string, language?: string) => call(env.t.app, addDeviceChild, { gatewayId, childId }, { ...env.as, language });
-const remove = (gatewayId: string, childId: string, language?: string) => call(env.t.app, removeDeviceChild, { gatewayId, childId }, { ...env.as, language });
-const children = async (gatewayId: string) => (await call<{ list: Array<{ deviceId: string }> }>(env.t.app, listDeviceChildren, { gatewayId }, env.as)).body;
+const codeOf = async (id: string) =>
+  (await env.t.db.selectFrom('devices').select('device_code').where('id', '=', id).executeTakeFirstOrThrow())
+    .device_code;
+const add = (gatewayId: string, childId: string, language?: string) =>
+  call(env.t.app, addDeviceChild, { gatewayId, childId }, { ...env.as, language });
+const remove = (gatewayId: string, childId: string, language?: string) =>
+  call(env.t.app, removeDeviceChild, { gatewayId, childId }, { ...env.as, language });
+const children = async (gatewayId: string) =>
+  (await call<{ list: Array<{ deviceId: string }> }>(env.t.app, listDeviceChildren, { gatewayId }, env.as)).body;
 
 describe('gateways and sub-devices', () => {
   it('adds, lists and removes children of a gateway of the subtree', async () => {
@@ -35,19 +40,30 @@ describe('gateways and sub-devices', () => {
     expect((await add(gateway, one)).body.error_code).toBe(0);
     expect((await add(gateway, two)).body.error_code).toBe(0);
     expect((await add(gateway, two)).body.error_code).toBe(0);
-    expect((await children(gateway)).objectResult!.list.map((child) => child.deviceId).sort()).toEqual([one, two].sort());
+    expect((await children(gateway)).objectResult!.list.map((child) => child.deviceId).sort()).toEqual(
+      [one, two].sort(),
+    );
     expect((await remove(gateway, one)).body.error_code).toBe(0);
     expect((await children(gateway)).objectResult!.list.map((child) => child.deviceId)).toEqual([two]);
   });
 
   it('refuses with the spec codes in both languages: 6402 same device, 6419 under another gateway, 6401 no topology, 6592 nesting', async () => {
     const [gateway, other, child] = [await device(), await device(), await device()];
-    expect((await add(gateway, gateway)).body).toMatchObject({ error_code: ErrorCode.TOPOLOGY_SAME_DEVICE, error_msg: 'The gateway and the child device are the same device' });
+    expect((await add(gateway, gateway)).body).toMatchObject({
+      error_code: ErrorCode.TOPOLOGY_SAME_DEVICE,
+      error_msg: 'The gateway and the child device are the same device',
+    });
     expect((await add(gateway, gateway, 'zh_CN')).body.error_msg).toBe('网关与子设备是同一台设备');
     expect((await add(gateway, child)).body.error_code).toBe(0);
-    expect((await add(other, child)).body).toMatchObject({ error_code: ErrorCode.TOPOLOGY_CHILD_TAKEN, error_msg: 'This child device is already under another gateway' });
+    expect((await add(other, child)).body).toMatchObject({
+      error_code: ErrorCode.TOPOLOGY_CHILD_TAKEN,
+      error_msg: 'This child device is already under another gateway',
+    });
     expect((await add(other, child, 'zh_CN')).body.error_msg).toBe('该子设备已挂在其他网关下');
-    expect((await remove(other, child)).body).toMatchObject({ error_code: ErrorCode.TOPOLOGY_MISSING, error_msg: 'This device is not a child device of this gateway' });
+    expect((await remove(other, child)).body).toMatchObject({
+      error_code: ErrorCode.TOPOLOGY_MISSING,
+      error_msg: 'This device is not a child device of this gateway',
+    });
     expect((await remove(other, child, 'zh_CN')).body.error_msg).toBe('该设备不是此网关的子设备');
     expect((await add(child, other)).body.error_code).toBe(ErrorCode.TOPOLOGY_NESTED);
     expect((await add(other, gateway)).body.error_code).toBe(ErrorCode.TOPOLOGY_NESTED);
@@ -59,7 +75,13 @@ describe('gateways and sub-devices', () => {
     expect((await add(mine, foreign)).body.error_code).toBe(ErrorCode.NOT_FOUND);
     expect((await add(foreign, mine)).body.error_code).toBe(ErrorCode.NOT_FOUND);
     expect((await children(foreign)).error_code).toBe(ErrorCode.NOT_FOUND);
-    expect(await env.t.db.selectFrom('device_topology').selectAll().where('child_device_id', 'in', [mine, foreign]).execute()).toEqual([]);
+    expect(
+      await env.t.db
+        .selectFrom('device_topology')
+        .selectAll()
+        .where('child_device_id', 'in', [mine, foreign])
+        .execute(),
+    ).toEqual([]);
   });
 
   it('takes the children online through the gateway offline with 1913 when it goes offline, and back when it reports them', async () => {
@@ -69,7 +91,12 @@ describe('gateways and sub-devices', () => {
     const [gateway, one, two, elsewhere] = [await device(), await device(), await device(), await device()];
     await add(gateway, one);
     await add(gateway, two);
-    const [gatewayCode, oneCode, twoCode, elsewhereCode] = await Promise.all([codeOf(gateway), codeOf(one), codeOf(two), codeOf(elsewhere)]);
+    const [gatewayCode, oneCode, twoCode, elsewhereCode] = await Promise.all([
+      codeOf(gateway),
+      codeOf(one),
+      codeOf(two),
+      codeOf(elsewhere),
+    ]);
     await presence.online(gatewayCode, 'conn-1');
     await childOnline(presence, gatewayCode, oneCode);
     await childOnline(presence, gatewayCode, twoCode);
@@ -77,16 +104,30 @@ describe('gateways and sub-devices', () => {
     await presence.online(elsewhereCode, 'own');
     await presence.offline(gatewayCode, 'conn-1', 1911);
     expect(await cascadeGatewaysOffline(env.t.db, presence, [{ deviceId: gateway, at: new Date() }])).toBe(1);
-    const rows = await env.t.db.selectFrom('devices').select(['id', 'connected', 'offline_code']).where('id', 'in', [one, two, elsewhere]).execute();
+    const rows = await env.t.db
+      .selectFrom('devices')
+      .select(['id', 'connected', 'offline_code'])
+      .where('id', 'in', [one, two, elsewhere])
+      .execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     expect(byId.get(one)).toMatchObject({ connected: false, offline_code: 1913 });
     expect(byId.get(two)).toMatchObject({ connected: false, offline_code: 520 });
     expect(byId.get(elsewhere)).toMatchObject({ connected: true });
-    expect(events.filter((event) => event.kind === 'status' && event.deviceId === one).map((event) => event.kind === 'status' && event.code)).toEqual([200, 1913]);
+    expect(
+      events
+        .filter((event) => event.kind === 'status' && event.deviceId === one)
+        .map((event) => event.kind === 'status' && event.code),
+    ).toEqual([200, 1913]);
 
     await presence.online(gatewayCode, 'conn-2');
     await childOnline(presence, gatewayCode, oneCode);
-    expect(await env.t.db.selectFrom('devices').select(['connected', 'offline_code']).where('id', '=', one).executeTakeFirstOrThrow()).toEqual({ connected: true, offline_code: null });
+    expect(
+      await env.t.db
+        .selectFrom('devices')
+        .select(['connected', 'offline_code'])
+        .where('id', '=', one)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ connected: true, offline_code: null });
   });
 
   it('takes a child online through its gateway offline with 6401 when it is removed from the gateway; one online on its own link stays', async () => {
@@ -100,7 +141,12 @@ describe('gateways and sub-devices', () => {
     await presence.online(ownCode, 'own-link');
     expect((await remove(gateway, through)).body.error_code).toBe(0);
     expect((await remove(gateway, own)).body.error_code).toBe(0);
-    const state = (id: string) => env.t.db.selectFrom('devices').select(['connected', 'offline_code']).where('id', '=', id).executeTakeFirstOrThrow();
+    const state = (id: string) =>
+      env.t.db
+        .selectFrom('devices')
+        .select(['connected', 'offline_code'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
     expect(await state(through)).toEqual({ connected: false, offline_code: 6401 });
     expect(await state(own)).toEqual({ connected: true, offline_code: null });
   });

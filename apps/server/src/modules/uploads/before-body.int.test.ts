@@ -36,9 +36,16 @@ function endlessUpload(path: string, headers: Record<string, string>) {
     let answer = '';
     let sentBytes = 0;
     const socket = net.connect({ port, host: '127.0.0.1' }, () => {
-      const head = [`POST ${path}?language=en_US HTTP/1.1`, 'Host: localhost', `Content-Type: multipart/form-data; boundary=${boundary}`, `Content-Length: ${100 * 1024 * 1024}`];
+      const head = [
+        `POST ${path}?language=en_US HTTP/1.1`,
+        'Host: localhost',
+        `Content-Type: multipart/form-data; boundary=${boundary}`,
+        `Content-Length: ${100 * 1024 * 1024}`,
+      ];
       for (const [name, value] of Object.entries(headers)) head.push(`${name}: ${value}`);
-      socket.write(`${head.join('\r\n')}\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n\r\n`);
+      socket.write(
+        `${head.join('\r\n')}\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n\r\n`,
+      );
       const trickle = setInterval(() => {
         if (socket.destroyed) return clearInterval(trickle);
         sentBytes += 1024;
@@ -79,7 +86,11 @@ describe('multipart calls are admitted before their body is read', () => {
     const token = await loginAs(t.app, DemoPhone.LEVEL2_DEVICES_ONLY);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])]), 'a.png');
-    const response = await fetch(`http://127.0.0.1:${port}${uploadImage.path}?language=en_US`, { method: 'POST', headers: { sessionid: token }, body: form });
+    const response = await fetch(`http://127.0.0.1:${port}${uploadImage.path}?language=en_US`, {
+      method: 'POST',
+      headers: { sessionid: token },
+      body: form,
+    });
     expect(((await response.json()) as { error_code: number }).error_code).toBe(0);
   });
 });

@@ -20,10 +20,18 @@ afterAll(async () => env.t.close());
 
 const book = (code: string): Buffer => {
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['IoT code', 'Device name', 'Product'], [code, 'Pump', 'pkhpa200demo']]), 'Devices');
+  XLSX.utils.book_append_sheet(
+    workbook,
+    XLSX.utils.aoa_to_sheet([
+      ['IoT code', 'Device name', 'Product'],
+      [code, 'Pump', 'pkhpa200demo'],
+    ]),
+    'Devices',
+  );
   return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 };
-const counted = async (table: 'devices' | 'device_operations' | 'uploads') => Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(env.t.db)).rows[0]!.n);
+const counted = async (table: 'devices' | 'device_operations' | 'uploads') =>
+  Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(env.t.db)).rows[0]!.n);
 
 describe('the text rule on multipart uploads (file names and form fields)', () => {
   it('refuses a device import whose file name holds a NUL or an escape sequence with the validation envelope, changing nothing', async () => {
@@ -32,7 +40,14 @@ describe('the text rule on multipart uploads (file names and form fields)', () =
       ['dev\u0000ices.xlsx', 'en_US', 'Invalid request: fileName: Control characters are not allowed'],
       ['\u001b[31mdevices.xlsx', 'zh_CN', '请求无效：fileName: 不能包含控制字符'],
     ] as const) {
-      const answer = await postMultipart(env.t.app, importDevices.path, env.as, {}, { name, bytes: book(`FT-${Date.now()}-${language}`) }, language);
+      const answer = await postMultipart(
+        env.t.app,
+        importDevices.path,
+        env.as,
+        {},
+        { name, bytes: book(`FT-${Date.now()}-${language}`) },
+        language,
+      );
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ error_code: ErrorCode.BAD_REQUEST, error_msg: message });
     }
@@ -40,13 +55,27 @@ describe('the text rule on multipart uploads (file names and form fields)', () =
   });
 
   it('refuses a form field with a control character, and an image whose name holds one', async () => {
-    const field = await postMultipart(env.t.app, importDevices.path, env.as, { note: 'a\u0007b' }, { name: 'devices.xlsx', bytes: book(`FT-${Date.now()}-field`) });
-    expect(field.body).toMatchObject({ error_code: ErrorCode.BAD_REQUEST, error_msg: 'Invalid request: note: Control characters are not allowed' });
+    const field = await postMultipart(
+      env.t.app,
+      importDevices.path,
+      env.as,
+      { note: 'a\u0007b' },
+      { name: 'devices.xlsx', bytes: book(`FT-${Date.now()}-field`) },
+    );
+    expect(field.body).toMatchObject({
+      error_code: ErrorCode.BAD_REQUEST,
+      error_msg: 'Invalid request: note: Control characters are not allowed',
+    });
     const uploads = await counted('uploads');
     const image = await postMultipart(env.t.app, uploadImage.path, env.as, {}, { name: 'a\u009b.png', bytes: PNG });
-    expect(image.body).toMatchObject({ error_code: ErrorCode.BAD_REQUEST, error_msg: 'Invalid request: fileName: Control characters are not allowed' });
+    expect(image.body).toMatchObject({
+      error_code: ErrorCode.BAD_REQUEST,
+      error_msg: 'Invalid request: fileName: Control characters are not allowed',
+    });
     expect(await counted('uploads')).toBe(uploads);
     // The same upload with a plain name is taken: only the name was refused.
-    expect((await postMultipart(env.t.app, uploadImage.path, env.as, {}, { name: 'a.png', bytes: PNG })).body.error_code).toBe(0);
+    expect(
+      (await postMultipart(env.t.app, uploadImage.path, env.as, {}, { name: 'a.png', bytes: PNG })).body.error_code,
+    ).toBe(0);
   });
 });

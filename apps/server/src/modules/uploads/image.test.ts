@@ -8,7 +8,13 @@ describe('imageExtensionOf', () => {
   });
 
   it('refuses gif, exe, svg, a truncated png and nothing', () => {
-    for (const bytes of [Buffer.from('GIF89a'), Buffer.from('MZ\x90\x00'), Buffer.from('<svg/>'), Buffer.from([0x89, 0x50, 0x4e]), Buffer.alloc(0)]) {
+    for (const bytes of [
+      Buffer.from('GIF89a'),
+      Buffer.from('MZ\x90\x00'),
+      Buffer.from('<svg/>'),
+      Buffer.from([0x89, 0x50, 0x4e]),
+      Buffer.alloc(0),
+    ]) {
       expect(imageExtensionOf(bytes)).toBeNull();
     }
   });

@@ -13,7 +13,10 @@ export interface UploadOwner {
 }
 
 /** The owner of a call's image fields: its caller and the company its button was found in. */
-export const uploaderOf = (ctx: CallContext): UploadOwner => ({ userId: sessionOf(ctx).userId, dealerId: ctx.scope?.dealerId ?? null });
+export const uploaderOf = (ctx: CallContext): UploadOwner => ({
+  userId: sessionOf(ctx).userId,
+  dealerId: ctx.scope?.dealerId ?? null,
+});
 
 /**
  * Refuses an image field (licence, avatar) unless it is '' , the value the record holds already
@@ -31,6 +34,9 @@ export async function assertIssuedUpload(
   const parsed = parseUploadUrl(url);
   if (!parsed) fail(code);
   const upload = await findUpload(db, parsed.id);
-  const ours = upload !== undefined && upload.extension === parsed.extension && ((owner.dealerId !== null && upload.dealerId === owner.dealerId) || upload.userId === owner.userId);
+  const ours =
+    upload !== undefined &&
+    upload.extension === parsed.extension &&
+    ((owner.dealerId !== null && upload.dealerId === owner.dealerId) || upload.userId === owner.userId);
   if (!ours) fail(code);
 }

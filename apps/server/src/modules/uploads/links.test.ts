@@ -6,7 +6,14 @@ const ID = '3f2b8c1e-5a4d-4e6f-9a7b-0c1d2e3f4a5b';
 describe('parseUploadUrl', () => {
   it('takes only what the upload call issues', () => {
     expect(parseUploadUrl(`/uploads/${ID}.png`)).toEqual({ id: ID, extension: 'png' });
-    for (const url of [`/uploads/${ID}.gif`, `/uploads/../${ID}.png`, `/uploads/${ID}.png?x=1`, '/uploads/a.png', `/static/${ID}.png`, `/uploads/${ID.toUpperCase()}.png`]) {
+    for (const url of [
+      `/uploads/${ID}.gif`,
+      `/uploads/../${ID}.png`,
+      `/uploads/${ID}.png?x=1`,
+      '/uploads/a.png',
+      `/static/${ID}.png`,
+      `/uploads/${ID.toUpperCase()}.png`,
+    ]) {
       expect(parseUploadUrl(url)).toBeNull();
     }
   });
@@ -16,7 +23,8 @@ describe('UploadLinks', () => {
   let now = 1_800_000_000_000;
   const links = new UploadLinks(Buffer.alloc(32, 7), 600, () => now);
   const url = `/uploads/${ID}.png`;
-  const partsOf = (link: string) => Object.fromEntries(new URL(link, 'http://x').searchParams) as { expires: string; sig: string };
+  const partsOf = (link: string) =>
+    Object.fromEntries(new URL(link, 'http://x').searchParams) as { expires: string; sig: string };
 
   it('signs a link valid between half the TTL and the TTL, the same within a window', () => {
     const link = links.link(url);

@@ -28,7 +28,9 @@ export interface MultipartOptions {
 const CONTEXT_FIELDS = ['sessionid', 'dealersId', 'pattern'] as const;
 
 const fieldValue = (field: unknown): unknown =>
-  typeof field === 'object' && field !== null && 'type' in field && field.type === 'field' && 'value' in field ? field.value : undefined;
+  typeof field === 'object' && field !== null && 'type' in field && field.type === 'field' && 'value' in field
+    ? field.value
+    : undefined;
 
 /** Every text of the form as sent: the file's name and each field's name and value (a repeated field as a list). */
 function formTexts(fileName: string, fields: Record<string, unknown>): Record<string, unknown> {
@@ -43,7 +45,11 @@ function formTexts(fileName: string, fields: Record<string, unknown>): Record<st
 /** The text rule (packages/contract/src/text.ts) on the file name and every form field, with the validation envelope of any other call. */
 function checkFormText(request: FastifyRequest, fileName: string, fields: Record<string, unknown>): void {
   const paths = controlCharacterPaths(undefined, formTexts(fileName, fields));
-  if (paths.length > 0) throw badRequest(paths.map((path) => ({ code: 'custom', message: CONTROL_CHARACTER_MESSAGE, path, input: undefined })), localeOf(request));
+  if (paths.length > 0)
+    throw badRequest(
+      paths.map((path) => ({ code: 'custom', message: CONTROL_CHARACTER_MESSAGE, path, input: undefined })),
+      localeOf(request),
+    );
 }
 
 /**
@@ -55,13 +61,21 @@ function checkFormText(request: FastifyRequest, fileName: string, fields: Record
 export async function readMultipartUpload(request: FastifyRequest, options: MultipartOptions): Promise<CallInput> {
   if (!request.isMultipart()) throw options.refuse(request, options.reasons.notMultipart);
   const payloadFields = options.payloadFields ?? [];
-  const part = await request.file({ limits: { fileSize: options.maxBytes, files: 1, fields: CONTEXT_FIELDS.length + payloadFields.length + 3, fieldSize: 1024 } });
+  const part = await request.file({
+    limits: {
+      fileSize: options.maxBytes,
+      files: 1,
+      fields: CONTEXT_FIELDS.length + payloadFields.length + 3,
+      fieldSize: 1024,
+    },
+  });
   if (!part || part.fieldname !== 'file') throw options.refuse(request, options.reasons.noFile);
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw options.refuse(request, options.reasons.tooLarge);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw options.refuse(request, options.reasons.tooLarge);
     throw error;
   }
   checkFormText(request, part.filename, part.fields as Record<string, unknown>);

@@ -6,7 +6,15 @@ import { isMember } from '../dealers/repo.ts';
 
 /** Migration 012. */
 type UploadTables = {
-  uploads: { id: string; dealer_id: string | null; user_id: string; extension: string; size: number; bytes: Uint8Array; created_at: Generated<Date> };
+  uploads: {
+    id: string;
+    dealer_id: string | null;
+    user_id: string;
+    extension: string;
+    size: number;
+    bytes: Uint8Array;
+    created_at: Generated<Date>;
+  };
 };
 const uploadsDb = (db: Kysely<DB>) => db.withTables<UploadTables>();
 
@@ -26,29 +34,56 @@ export async function memberCompany(db: Kysely<DB>, userId: string, dealerId: st
  * Stores an upload unless it would take its company (or, with no company, its uploader) over
  * `quotaBytes`; the owner's row is locked so that parallel uploads cannot pass the cap together.
  */
-export async function insertUpload(db: Kysely<DB>, upload: StoredUpload & { bytes: Buffer }, quotaBytes: number): Promise<void> {
+export async function insertUpload(
+  db: Kysely<DB>,
+  upload: StoredUpload & { bytes: Buffer },
+  quotaBytes: number,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const t = uploadsDb(trx);
-    if (upload.dealerId !== null) await trx.selectFrom('dealers').select('id').where('id', '=', upload.dealerId).forUpdate().execute();
+    if (upload.dealerId !== null)
+      await trx.selectFrom('dealers').select('id').where('id', '=', upload.dealerId).forUpdate().execute();
     else await trx.selectFrom('users').select('id').where('id', '=', upload.userId).forUpdate().execute();
     let used = t.selectFrom('uploads').select(sql<string>`coalesce(sum(size), 0)`.as('used'));
-    used = upload.dealerId !== null ? used.where('dealer_id', '=', upload.dealerId) : used.where('dealer_id', 'is', null).where('user_id', '=', upload.userId);
+    used =
+      upload.dealerId !== null
+        ? used.where('dealer_id', '=', upload.dealerId)
+        : used.where('dealer_id', 'is', null).where('user_id', '=', upload.userId);
     const { used: bytesUsed } = await used.executeTakeFirstOrThrow();
-    if (Number(bytesUsed) + upload.bytes.length > quotaBytes) fail(ErrorCode.UPLOAD_QUOTA_EXCEEDED, { max: Math.floor(quotaBytes / 1024 / 1024) });
+    if (Number(bytesUsed) + upload.bytes.length > quotaBytes)
+      fail(ErrorCode.UPLOAD_QUOTA_EXCEEDED, { max: Math.floor(quotaBytes / 1024 / 1024) });
     await t
       .insertInto('uploads')
-      .values({ id: upload.id, dealer_id: upload.dealerId, user_id: upload.userId, extension: upload.extension, size: upload.bytes.length, bytes: upload.bytes })
+      .values({
+        id: upload.id,
+        dealer_id: upload.dealerId,
+        user_id: upload.userId,
+        extension: upload.extension,
+        size: upload.bytes.length,
+        bytes: upload.bytes,
+      })
       .execute();
   });
 }
 
 export async function findUpload(db: Kysely<DB>, id: string): Promise<StoredUpload | undefined> {
-  const row = await uploadsDb(db).selectFrom('uploads').select(['id', 'dealer_id', 'user_id', 'extension']).where('id', '=', id).executeTakeFirst();
+  const row = await uploadsDb(db)
+    .selectFrom('uploads')
+    .select(['id', 'dealer_id', 'user_id', 'extension'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && { id: row.id, dealerId: row.dealer_id, userId: row.user_id, extension: row.extension };
 }
 
-export async function uploadBytes(db: Kysely<DB>, id: string): Promise<{ extension: string; bytes: Buffer } | undefined> {
-  const row = await uploadsDb(db).selectFrom('uploads').select(['extension', 'bytes']).where('id', '=', id).executeTakeFirst();
+export async function uploadBytes(
+  db: Kysely<DB>,
+  id: string,
+): Promise<{ extension: string; bytes: Buffer } | undefined> {
+  const row = await uploadsDb(db)
+    .selectFrom('uploads')
+    .select(['extension', 'bytes'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && { extension: row.extension, bytes: Buffer.from(row.bytes) };
 }
 
@@ -58,7 +93,11 @@ export async function uploadBytes(db: Kysely<DB>, id: string): Promise<{ extensi
  * those companies; the licence of one of its companies; product pictures (the catalog is read by
  * every company).
  */
-export async function visibleUploadIds(db: Kysely<DB>, userId: string, wanted: ReadonlyArray<{ id: string; url: string }>): Promise<Set<string>> {
+export async function visibleUploadIds(
+  db: Kysely<DB>,
+  userId: string,
+  wanted: ReadonlyArray<{ id: string; url: string }>,
+): Promise<Set<string>> {
   if (wanted.length === 0) return new Set();
   const ids = wanted.map((w) => w.id);
   const rows = await sql<{ id: string }>`

@@ -15,14 +15,20 @@ import { insertUpload, memberCompany, uploadBytes, visibleUploadIds } from './re
 export const UPLOADS_PREFIX = '/uploads/';
 
 function uploadFailed(request: FastifyRequest, reasonKey: string): AppError {
-  return new AppError(ErrorCode.UPLOAD_FAILED, 'error.uploadFailed', { reason: translate(localeOf(request), reasonKey) });
+  return new AppError(ErrorCode.UPLOAD_FAILED, 'error.uploadFailed', {
+    reason: translate(localeOf(request), reasonKey),
+  });
 }
 
 /** Reads the multipart body (the file, at most 2 MB); session and company came from the headers. */
 const readImageUpload = (request: FastifyRequest): Promise<CallInput> =>
   readMultipartUpload(request, {
     maxBytes: IMAGE_MAX_BYTES,
-    reasons: { notMultipart: 'validation.image.type', noFile: 'validation.required', tooLarge: 'validation.image.size' },
+    reasons: {
+      notMultipart: 'validation.image.type',
+      noFile: 'validation.required',
+      tooLarge: 'validation.image.size',
+    },
     refuse: uploadFailed,
   });
 
@@ -34,20 +40,23 @@ const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jp
  */
 export function uploadRoutes(app: FastifyInstance, db: Kysely<DB>, limits: LimitsConfig): CallRoute[] {
   const links = new UploadLinks(limits.uploadUrlSecret, limits.uploadUrlTtlSeconds);
-  app.get<{ Params: { name: string }; Querystring: { expires?: string; sig?: string } }>(`${UPLOADS_PREFIX}:name`, async (request, reply) => {
-    const { name } = request.params;
-    const parsed = parseUploadUrl(`${UPLOADS_PREFIX}${name}`);
-    const left = parsed ? links.check(name, request.query.expires, request.query.sig) : null;
-    if (!parsed || left === null) fail(ErrorCode.UPLOAD_LINK_INVALID);
-    const stored = await uploadBytes(db, parsed.id);
-    if (!stored || stored.extension !== parsed.extension) fail(ErrorCode.UPLOAD_LINK_INVALID);
-    return reply
-      .type(CONTENT_TYPES[stored.extension]!)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', `private, max-age=${left}`)
-      .header('Content-Disposition', 'inline')
-      .send(stored.bytes);
-  });
+  app.get<{ Params: { name: string }; Querystring: { expires?: string; sig?: string } }>(
+    `${UPLOADS_PREFIX}:name`,
+    async (request, reply) => {
+      const { name } = request.params;
+      const parsed = parseUploadUrl(`${UPLOADS_PREFIX}${name}`);
+      const left = parsed ? links.check(name, request.query.expires, request.query.sig) : null;
+      if (!parsed || left === null) fail(ErrorCode.UPLOAD_LINK_INVALID);
+      const stored = await uploadBytes(db, parsed.id);
+      if (!stored || stored.extension !== parsed.extension) fail(ErrorCode.UPLOAD_LINK_INVALID);
+      return reply
+        .type(CONTENT_TYPES[stored.extension]!)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', `private, max-age=${left}`)
+        .header('Content-Disposition', 'inline')
+        .send(stored.bytes);
+    },
+  );
   return [
     route(
       uploadImage,
@@ -55,7 +64,10 @@ export function uploadRoutes(app: FastifyInstance, db: Kysely<DB>, limits: Limit
         const session = sessionOf(ctx);
         const bytes = ctx.file?.bytes ?? Buffer.alloc(0);
         const extension = imageExtensionOf(bytes);
-        if (!extension) throw new AppError(ErrorCode.UPLOAD_FAILED, 'error.uploadFailed', { reason: translate(ctx.locale, 'validation.image.type') });
+        if (!extension)
+          throw new AppError(ErrorCode.UPLOAD_FAILED, 'error.uploadFailed', {
+            reason: translate(ctx.locale, 'validation.image.type'),
+          });
         const id = randomUUID();
         const dealerId = await memberCompany(db, session.userId, ctx.dealersId);
         await insertUpload(db, { id, dealerId, userId: session.userId, extension, bytes }, limits.uploadQuotaBytes);

@@ -14,7 +14,9 @@ afterAll(async () => t.close());
 
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 1)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 1)]);
-const linkOf = async (url: string, sessionid = token) => (await call<{ links: Array<{ url: string; link: string }> }>(t.app, uploadLinks, { urls: [url] }, { sessionid })).body.objectResult!.links;
+const linkOf = async (url: string, sessionid = token) =>
+  (await call<{ links: Array<{ url: string; link: string }> }>(t.app, uploadLinks, { urls: [url] }, { sessionid })).body
+    .objectResult!.links;
 
 describe('image upload', () => {
   it('stores a png under a random id and serves it only through a signed link, with its type and nosniff', async () => {
@@ -64,7 +66,11 @@ describe('image upload', () => {
 
   it('refuses a gif and an exe renamed to png, by content', async () => {
     for (const bytes of [GIF, EXE]) {
-      expect((await uploadPng(t.app, { sessionid: token }, bytes)).body).toEqual({ error_code: ErrorCode.UPLOAD_FAILED, error_msg: 'Upload failed: Only jpg or png pictures are allowed', objectResult: null });
+      expect((await uploadPng(t.app, { sessionid: token }, bytes)).body).toEqual({
+        error_code: ErrorCode.UPLOAD_FAILED,
+        error_msg: 'Upload failed: Only jpg or png pictures are allowed',
+        objectResult: null,
+      });
     }
   });
 

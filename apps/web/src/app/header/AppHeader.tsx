@@ -10,7 +10,11 @@ import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 // Pending invitations of the account, with their texts, loaded apart from the shell.
-const HeaderInvitations = lazy(() => import('../../features/invitations/HeaderInvitations.tsx').then(async (module) => (await module.loadInvitationTexts(), module)));
+const HeaderInvitations = lazy(() =>
+  import('../../features/invitations/HeaderInvitations.tsx').then(
+    async (module) => (await module.loadInvitationTexts(), module),
+  ),
+);
 
 /** Spec section 2: the header's platform notice bar is 400 px wide. */
 export const NOTICE_BAR_WIDTH = 400;
@@ -24,17 +28,36 @@ interface Props {
 export function AppHeader({ collapsed, onToggle }: Props) {
   const { t } = useTranslation();
   return (
-    <Layout.Header style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
+    <Layout.Header
+      style={{
+        background: '#fff',
+        padding: '0 16px',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 16,
+      }}
+    >
       {/* The left part gives way (the company name shortens); the title and the right part keep their size. */}
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, flex: '1 1 auto', minWidth: 0 }}>
-        <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={onToggle} aria-label={t('header.toggleMenu')} data-testid="menu-toggle" />
-        <Typography.Text strong style={{ whiteSpace: 'nowrap' }} data-testid="app-title">{t('common.appName')}</Typography.Text>
+        <Button
+          type="text"
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggle}
+          aria-label={t('header.toggleMenu')}
+          data-testid="menu-toggle"
+        />
+        <Typography.Text strong style={{ whiteSpace: 'nowrap' }} data-testid="app-title">
+          {t('common.appName')}
+        </Typography.Text>
         <CompanySwitcher />
       </div>
       <Space size="middle" style={{ flex: 'none' }}>
         <PlatformNotice style={{ width: NOTICE_BAR_WIDTH }} />
         <LanguageSwitch />
-        <Suspense fallback={null}><HeaderInvitations /></Suspense>
+        <Suspense fallback={null}>
+          <HeaderInvitations />
+        </Suspense>
         <NoticeBell />
         <UserMenu />
       </Space>

@@ -17,9 +17,16 @@ export function CompanySwitcher() {
   const name = dealersName ?? t('company.chooseTitle');
   return (
     <>
-      <Button icon={<SwapOutlined />} onClick={() => setOpen(true)} style={{ minWidth: 0, maxWidth: '100%' }} data-testid="company-switcher">
+      <Button
+        icon={<SwapOutlined />}
+        onClick={() => setOpen(true)}
+        style={{ minWidth: 0, maxWidth: '100%' }}
+        data-testid="company-switcher"
+      >
         {level !== null && <LevelIcon level={level} />}
-        <Typography.Text ellipsis={{ tooltip: name }} style={{ color: 'inherit', minWidth: 0 }}>{name}</Typography.Text>
+        <Typography.Text ellipsis={{ tooltip: name }} style={{ color: 'inherit', minWidth: 0 }}>
+          {name}
+        </Typography.Text>
       </Button>
       <Modal open={open} title={t('company.switchTitle')} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
         {companies.isLoading ? (

@@ -24,16 +24,31 @@ export function UserMenu() {
         {avatar}
         <Typography.Text strong>{name}</Typography.Text>
       </Space>
-      <Button type="text" block icon={<SettingOutlined />} onClick={() => {
+      <Button
+        type="text"
+        block
+        icon={<SettingOutlined />}
+        onClick={() => {
           setOpen(false);
           void navigate('/company/personalSetting');
-        }} data-testid="account-settings" style={{ textAlign: 'left' }}>
+        }}
+        data-testid="account-settings"
+        style={{ textAlign: 'left' }}
+      >
         {t('header.accountSettings')}
       </Button>
-      <Button type="text" danger block icon={<LogoutOutlined />} onClick={() => {
+      <Button
+        type="text"
+        danger
+        block
+        icon={<LogoutOutlined />}
+        onClick={() => {
           setOpen(false);
           void signOut();
-        }} data-testid="logout" style={{ textAlign: 'left' }}>
+        }}
+        data-testid="logout"
+        style={{ textAlign: 'left' }}
+      >
         {t('header.logout')}
       </Button>
     </Space>

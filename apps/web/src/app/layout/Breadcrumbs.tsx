@@ -8,7 +8,9 @@ export function Breadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const trail = [
-    ...menuTrail(pathname).filter((entry) => entry.path !== '/company').map((entry) => ({ path: entry.path, label: t(entry.labelKey), group: Boolean(entry.children) })),
+    ...menuTrail(pathname)
+      .filter((entry) => entry.path !== '/company')
+      .map((entry) => ({ path: entry.path, label: t(entry.labelKey), group: Boolean(entry.children) })),
     ...subPageTrail(pathname).map((page) => ({ path: page.path, label: t(`breadcrumb.${page.name}`), group: false })),
   ];
   const items = [
@@ -18,6 +20,7 @@ export function Breadcrumbs() {
       title: index === trail.length - 1 || crumb.group ? crumb.label : <Link to={crumb.path}>{crumb.label}</Link>,
     })),
   ];
-  if (pathname.startsWith('/company/personalSetting')) items.push({ key: 'personalSetting', title: t('settings.title') });
+  if (pathname.startsWith('/company/personalSetting'))
+    items.push({ key: 'personalSetting', title: t('settings.title') });
   return <Breadcrumb items={items} style={{ marginBottom: 16 }} data-testid="breadcrumb" />;
 }

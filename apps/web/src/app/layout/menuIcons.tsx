@@ -17,8 +17,21 @@ import WifiOutlined from '@ant-design/icons/WifiOutlined';
 
 /** The icons the contract's menu tree names, imported one by one to keep the bundle small. */
 export const MENU_ICONS: Record<string, ComponentType> = {
-  AppstoreOutlined, CloudUploadOutlined, ClusterOutlined, ControlOutlined, DatabaseOutlined, DesktopOutlined, EnvironmentOutlined,
-  FileSearchOutlined, HomeOutlined, LineChartOutlined, ProjectOutlined, SettingOutlined, TeamOutlined, ToolOutlined, WifiOutlined,
+  AppstoreOutlined,
+  CloudUploadOutlined,
+  ClusterOutlined,
+  ControlOutlined,
+  DatabaseOutlined,
+  DesktopOutlined,
+  EnvironmentOutlined,
+  FileSearchOutlined,
+  HomeOutlined,
+  LineChartOutlined,
+  ProjectOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  WifiOutlined,
 };
 
 /** The icon component of a menu entry, or null when the entry names none. */

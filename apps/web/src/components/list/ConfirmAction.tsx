@@ -25,7 +25,9 @@ export function ConfirmAction({ title, children, onConfirm, danger = true, testI
       // Errors are already shown by the API client; the promise only drives the spinner.
       onConfirm={() => onConfirm().catch(() => undefined)}
     >
-      <Button type="link" size="small" danger={danger} data-testid={testId}>{children}</Button>
+      <Button type="link" size="small" danger={danger} data-testid={testId}>
+        {children}
+      </Button>
     </Popconfirm>
   );
 }

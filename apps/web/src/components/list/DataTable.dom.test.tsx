@@ -25,7 +25,11 @@ describe('the console table', () => {
       columns={[
         { title: 'Name', dataIndex: 'name' },
         { title: 'Note', dataIndex: 'note' },
-        { title: 'Tags', dataIndex: 'tags', render: (tags: string[]) => tags.map((tag) => <span key={tag}>{tag}</span>) },
+        {
+          title: 'Tags',
+          dataIndex: 'tags',
+          render: (tags: string[]) => tags.map((tag) => <span key={tag}>{tag}</span>),
+        },
         { title: 'Actions', key: ACTIONS_COLUMN_KEY, render: () => <button type="button">Edit</button> },
       ]}
     />

@@ -19,7 +19,15 @@ interface Props<Values extends object> {
 }
 
 /** A dialog with a vertical form: fills in the draft, checks the rules, saves, toasts and closes. */
-export function EditModal<Values extends object>({ draft, title, onSubmit, onClose, children, doneText, testId }: Props<Values>) {
+export function EditModal<Values extends object>({
+  draft,
+  title,
+  onSubmit,
+  onClose,
+  children,
+  doneText,
+  testId,
+}: Props<Values>) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
@@ -40,7 +48,14 @@ export function EditModal<Values extends object>({ draft, title, onSubmit, onClo
       destroyOnHidden
     >
       {/* Mounted anew on each opening, so the draft is the form's initial state. */}
-      <Form form={form} name={testId} layout="vertical" preserve={false} initialValues={draft ?? undefined} data-testid={testId}>
+      <Form
+        form={form}
+        name={testId}
+        layout="vertical"
+        preserve={false}
+        initialValues={draft ?? undefined}
+        data-testid={testId}
+      >
         {children}
       </Form>
     </Modal>

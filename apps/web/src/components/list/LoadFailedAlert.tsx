@@ -10,7 +10,11 @@ export function LoadFailedAlert({ onRetry, testId }: { onRetry(): void; testId?:
       showIcon
       style={{ marginBottom: 16 }}
       title={t('list.loadFailed')}
-      action={<Button size="small" onClick={onRetry}>{t('list.retry')}</Button>}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {t('list.retry')}
+        </Button>
+      }
       data-testid={testId}
     />
   );

@@ -14,5 +14,13 @@ export function LockedFilterSelect({ value, onChange }: Props) {
     { value: '0', label: t('list.statusNormal') },
     { value: '1', label: t('list.statusLocked') },
   ] as const;
-  return <Select value={value} onChange={onChange} options={[...options]} style={{ minWidth: 120 }} data-testid="search-locked" />;
+  return (
+    <Select
+      value={value}
+      onChange={onChange}
+      options={[...options]}
+      style={{ minWidth: 120 }}
+      data-testid="search-locked"
+    />
+  );
 }

@@ -54,7 +54,9 @@ export interface PagedTableProps<Row extends object, Filters extends object, For
 }
 
 function trimStrings<T extends object>(values: T): T {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : (value ?? '')])) as T;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : (value ?? '')]),
+  ) as T;
 }
 
 function pickFilters<Filters extends object>(query: ListQuery<Filters>, initial: Filters): Filters {
@@ -62,26 +64,40 @@ function pickFilters<Filters extends object>(query: ListQuery<Filters>, initial:
 }
 
 /** A paged, sortable list card with a search form, remembered page and filters, and loading/empty/error states. */
-export function PagedTable<Row extends object, Filters extends object, FormValues extends object = Filters>(props: PagedTableProps<Row, Filters, FormValues>) {
+export function PagedTable<Row extends object, Filters extends object, FormValues extends object = Filters>(
+  props: PagedTableProps<Row, Filters, FormValues>,
+) {
   const { listName, initialFilters, load, rowKey, title, toolbar, searchFields, testId } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
-  const firstPage: ListQuery<Filters> = { ...initialFilters, pageIndex: 1, pageSize: props.pageSize ?? DEFAULT_PAGE_SIZE };
+  const firstPage: ListQuery<Filters> = {
+    ...initialFilters,
+    pageIndex: 1,
+    pageSize: props.pageSize ?? DEFAULT_PAGE_SIZE,
+  };
   const [query, setQuery] = useRememberedQuery<ListQuery<Filters>>(listName, firstPage);
   const toFilters = props.toFilters ?? ((values: FormValues) => trimStrings(values) as unknown as Filters);
   const toFormValues = props.toFormValues ?? ((filters: Filters) => filters as unknown as FormValues);
   // A list opened again shows what it had at once, and always asks again: other pages change its rows.
-  const list = useQuery({ queryKey: [...listQueryKey(listName), query], queryFn: () => load(query), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+  const list = useQuery({
+    queryKey: [...listQueryKey(listName), query],
+    queryFn: () => load(query),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });
 
   // After deleting the last row of the last page, show the page before it.
   const totalSize = list.data?.totalSize ?? 0;
   const lastPage = Math.max(1, Math.ceil(totalSize / query.pageSize));
   useEffect(() => {
-    if (list.isSuccess && !list.isPlaceholderData && query.pageIndex > lastPage) setQuery({ ...query, pageIndex: lastPage });
+    if (list.isSuccess && !list.isPlaceholderData && query.pageIndex > lastPage)
+      setQuery({ ...query, pageIndex: lastPage });
   });
 
   const columns = props.columns.map((column) =>
-    column.sorter && typeof column.key === 'string' ? { ...column, sortOrder: columnSortOrder(query, column.key) } : column,
+    column.sorter && typeof column.key === 'string'
+      ? { ...column, sortOrder: columnSortOrder(query, column.key) }
+      : column,
   );
   const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
     const pageSize = pagination.pageSize ?? query.pageSize;
@@ -98,10 +114,19 @@ export function PagedTable<Row extends object, Filters extends object, FormValue
   return (
     <Card title={title} extra={toolbar}>
       {searchFields && (
-        <Form<FormValues> form={form} layout="inline" initialValues={toFormValues(pickFilters(query, initialFilters))} onFinish={search} style={{ marginBottom: 16, rowGap: 8 }} data-testid={testId && `${testId}-search`}>
+        <Form<FormValues>
+          form={form}
+          layout="inline"
+          initialValues={toFormValues(pickFilters(query, initialFilters))}
+          onFinish={search}
+          style={{ marginBottom: 16, rowGap: 8 }}
+          data-testid={testId && `${testId}-search`}
+        >
           {searchFields}
           <Space>
-            <Button type="primary" htmlType="submit" data-testid={testId && `${testId}-search-submit`}>{t('list.search')}</Button>
+            <Button type="primary" htmlType="submit" data-testid={testId && `${testId}-search-submit`}>
+              {t('list.search')}
+            </Button>
             <Button onClick={reset}>{t('list.reset')}</Button>
           </Space>
         </Form>

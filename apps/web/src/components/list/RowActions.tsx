@@ -29,7 +29,14 @@ interface Props {
 }
 
 /** A list row's edit link and its confirmed delete (testids row-edit, row-delete, row-delete-confirm), toasting "Deleted" when done. */
-export function RowActions({ onEdit, editLabel, editTestId = 'row-edit', onDelete, deleteName = '', deleteQuestion }: Props) {
+export function RowActions({
+  onEdit,
+  editLabel,
+  editTestId = 'row-edit',
+  onDelete,
+  deleteName = '',
+  deleteQuestion,
+}: Props) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   return (

@@ -17,6 +17,11 @@ export function withCellDefaults<Row>(columns: TableColumnsType<Row>): TableColu
   return columns.map((column) => {
     if (column.key === ACTIONS_COLUMN_KEY) return { fixed: 'right', ...column };
     const { render } = column;
-    return { ...column, render: (value: unknown, row: Row, index: number) => <CellContent>{(render ? render(value, row, index) : value) as ReactNode}</CellContent> };
+    return {
+      ...column,
+      render: (value: unknown, row: Row, index: number) => (
+        <CellContent>{(render ? render(value, row, index) : value) as ReactNode}</CellContent>
+      ),
+    };
   });
 }

@@ -1,5 +1,14 @@
 /** PagedTable: a paged, sortable, searchable list card driven by a contract list call (pageIndex/pageSize -> list/totalSize). */
-export { PagedTable, listQueryKey, TABLE_LOADING_DELAY_MS, DEFAULT_PAGE_SIZE, type PagedTableProps, type ListQuery, type PageRequest, type PageAnswer } from './PagedTable.tsx';
+export {
+  PagedTable,
+  listQueryKey,
+  TABLE_LOADING_DELAY_MS,
+  DEFAULT_PAGE_SIZE,
+  type PagedTableProps,
+  type ListQuery,
+  type PageRequest,
+  type PageAnswer,
+} from './PagedTable.tsx';
 /** ConfirmAction: a link button that asks before a destructive action and spins while it runs. */
 export { ConfirmAction } from './ConfirmAction.tsx';
 /** useRememberedQuery: state kept in session storage per list until another menu entry opens. */

@@ -23,7 +23,10 @@ export function columnSortOrder(sort: ListSort, columnKey: string): Order | null
 }
 
 /** The sort fields of a request typed by the call's allowed fields; anything else is left to the server's default. */
-export function sortRequest<Field extends string>(sort: ListSort, fields: readonly Field[]): { sortField?: Field; sortOrder?: Order } {
+export function sortRequest<Field extends string>(
+  sort: ListSort,
+  fields: readonly Field[],
+): { sortField?: Field; sortOrder?: Order } {
   const field = fields.find((allowed) => allowed === sort.sortField);
   return field && sort.sortOrder ? { sortField: field, sortOrder: sort.sortOrder } : {};
 }

@@ -35,14 +35,20 @@ export function useAccountActions<Row>({ listName, idOf, nameOf, lockedOf, calls
   const { message } = useFeedback();
   const refresh = useInvalidateList(listName);
   const [resetting, setResetting] = useState<Row | null>(null);
-  const run = (action: Promise<unknown>, done: string) => action.then(() => {
-    void message.success(t(done));
-    return refresh();
-  });
+  const run = (action: Promise<unknown>, done: string) =>
+    action.then(() => {
+      void message.success(t(done));
+      return refresh();
+    });
   const statusColumn: TableColumnType<Row> = {
     title: t('list.status'),
     key: 'locked',
-    render: (_value, row) => (lockedOf(row) ? <Tag color="red">{t('list.statusLocked')}</Tag> : <Tag color="green">{t('list.statusNormal')}</Tag>),
+    render: (_value, row) =>
+      lockedOf(row) ? (
+        <Tag color="red">{t('list.statusLocked')}</Tag>
+      ) : (
+        <Tag color="green">{t('list.statusNormal')}</Tag>
+      ),
   };
   const column: TableColumnType<Row> = {
     title: t('list.actions'),
@@ -51,18 +57,35 @@ export function useAccountActions<Row>({ listName, idOf, nameOf, lockedOf, calls
       const name = nameOf(row);
       return (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => onEdit(row)} data-testid="row-edit">{t('list.edit')}</Button>
-          <Button type="link" size="small" onClick={() => setResetting(row)} data-testid="row-reset-password">{t('list.resetPassword')}</Button>
+          <Button type="link" size="small" onClick={() => onEdit(row)} data-testid="row-edit">
+            {t('list.edit')}
+          </Button>
+          <Button type="link" size="small" onClick={() => setResetting(row)} data-testid="row-reset-password">
+            {t('list.resetPassword')}
+          </Button>
           {lockedOf(row) ? (
-            <ConfirmAction title={t('list.unlockConfirm', { name })} onConfirm={() => run(calls.unlock(idOf(row)), 'list.unlocked')} danger={false} testId="row-unlock">
+            <ConfirmAction
+              title={t('list.unlockConfirm', { name })}
+              onConfirm={() => run(calls.unlock(idOf(row)), 'list.unlocked')}
+              danger={false}
+              testId="row-unlock"
+            >
               {t('list.unlock')}
             </ConfirmAction>
           ) : (
-            <ConfirmAction title={t('list.lockConfirm', { name })} onConfirm={() => run(calls.lock(idOf(row)), 'list.locked')} testId="row-lock">
+            <ConfirmAction
+              title={t('list.lockConfirm', { name })}
+              onConfirm={() => run(calls.lock(idOf(row)), 'list.locked')}
+              testId="row-lock"
+            >
               {t('list.lock')}
             </ConfirmAction>
           )}
-          <ConfirmAction title={t('list.deleteConfirm', { name })} onConfirm={() => run(calls.remove(idOf(row)), 'list.deleted')} testId="row-delete">
+          <ConfirmAction
+            title={t('list.deleteConfirm', { name })}
+            onConfirm={() => run(calls.remove(idOf(row)), 'list.deleted')}
+            testId="row-delete"
+          >
             {t('list.delete')}
           </ConfirmAction>
         </Space>

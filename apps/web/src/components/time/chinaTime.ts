@@ -20,7 +20,8 @@ const FORMATS: Record<Locale, { date: string; dateTime: string }> = {
 
 const shownLocale = (): Locale => (i18n.language === 'zh-CN' ? 'zh-CN' : 'en-US');
 
-const show = (value: string | null | undefined, pattern: string) => (value ? dayjs(value).tz(CHINA_ZONE).format(pattern) : EMPTY_VALUE);
+const show = (value: string | null | undefined, pattern: string) =>
+  value ? dayjs(value).tz(CHINA_ZONE).format(pattern) : EMPTY_VALUE;
 
 /** An instant (ISO text from the server) as a China date and time in `locale`'s format; none shows EMPTY_VALUE. */
 export function formatTimeIn(locale: Locale, value: string | null | undefined): string {

@@ -17,6 +17,8 @@ function useTreeMutation<Body>(mutationFn: (body: Body) => Promise<null>) {
 }
 
 export const useAddButton = () => useTreeMutation((body: CallRequest<typeof addButton>) => call(addButton, body));
-export const useRenameButton = () => useTreeMutation((body: CallRequest<typeof renameButton>) => call(renameButton, body));
+export const useRenameButton = () =>
+  useTreeMutation((body: CallRequest<typeof renameButton>) => call(renameButton, body));
 export const useMoveButton = () => useTreeMutation((body: CallRequest<typeof moveButton>) => call(moveButton, body));
-export const useDeleteButton = () => useTreeMutation((body: CallRequest<typeof deleteButton>) => call(deleteButton, body));
+export const useDeleteButton = () =>
+  useTreeMutation((body: CallRequest<typeof deleteButton>) => call(deleteButton, body));

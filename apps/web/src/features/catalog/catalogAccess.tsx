@@ -8,7 +8,11 @@ import { useMayCall } from '../../session/mayCall.ts';
 /** The note shown instead of the add button on a read-only catalog page. */
 export function ReadOnlyNote() {
   const { t } = useTranslation();
-  return <Typography.Text type="secondary" data-testid="catalog-read-only">{t('catalog.error.readOnly')}</Typography.Text>;
+  return (
+    <Typography.Text type="secondary" data-testid="catalog-read-only">
+      {t('catalog.error.readOnly')}
+    </Typography.Text>
+  );
 }
 
 interface AddProps {
@@ -23,7 +27,11 @@ interface AddProps {
 export function CatalogAddButton({ call, label, onClick, testId }: AddProps) {
   const maker = useMayCall(call);
   if (!maker) return <ReadOnlyNote />;
-  return <Button type="primary" icon={<PlusOutlined />} onClick={onClick} data-testid={testId}>{label}</Button>;
+  return (
+    <Button type="primary" icon={<PlusOutlined />} onClick={onClick} data-testid={testId}>
+      {label}
+    </Button>
+  );
 }
 
 /** A catalog list's columns as the current company sees them: without the actions column unless it may make `call` (the rows' update). */

@@ -14,7 +14,8 @@ export function useCompanies(enabled = true) {
 /** Fetches the companies once, for the sign-in flow. */
 export function useFetchCompanies() {
   const queryClient = useQueryClient();
-  return () => queryClient.fetchQuery({ queryKey: companiesKey, queryFn: () => call(getDealersByUser, {}), staleTime: 0 });
+  return () =>
+    queryClient.fetchQuery({ queryKey: companiesKey, queryFn: () => call(getDealersByUser, {}), staleTime: 0 });
 }
 
 /** Makes a company current: loads its permission buttons (those its level may hold), stores both, and opens /company. */

@@ -12,7 +12,14 @@ import { DATA_TYPE_PAGE, useDataType, useSaveDataType, type DataTypeDraft } from
 
 // The server's own field rules, so the console shows the same messages.
 const rules = updateDataType.request.shape;
-const EMPTY: DataTypeDraft = { dataTypeName: '', reportRule: '', sendRule: '', description: '', signed: false, sortOrder: 0 };
+const EMPTY: DataTypeDraft = {
+  dataTypeName: '',
+  reportRule: '',
+  sendRule: '',
+  description: '',
+  signed: false,
+  sortOrder: 0,
+};
 const SAMPLE_RAW = 215;
 
 /** dataTypeAdd and dataTypeEdit/:dataTypeId: name, report and send parse rules with a live preview, description, signed, sort order. */
@@ -26,7 +33,12 @@ export default function DataTypeFormPage() {
     return <Card loading={existing.isLoading}>{missing && <Empty description={t('dataTypes.notFound')} />}</Card>;
   }
   const { dataTypeName, reportRule, sendRule, description, signed, sortOrder } = existing.data;
-  return <DataTypeForm dataTypeId={dataTypeId} initial={{ dataTypeName, reportRule, sendRule, description, signed, sortOrder }} />;
+  return (
+    <DataTypeForm
+      dataTypeId={dataTypeId}
+      initial={{ dataTypeName, reportRule, sendRule, description, signed, sortOrder }}
+    />
+  );
 }
 
 function DataTypeForm({ dataTypeId, initial }: { dataTypeId?: string; initial: DataTypeDraft }) {
@@ -46,43 +58,86 @@ function DataTypeForm({ dataTypeId, initial }: { dataTypeId?: string; initial: D
     back();
   });
   // Save is refused while the preview calls a rule invalid: the same check, on the same sample.
-  const previewRule = (rule: 'report' | 'send'): FormRule => ({ getFieldValue }) => ({
-    validator: async () => {
-      const preview = previewRules(await loadFormulaCompiler(), getFieldValue('reportRule') ?? '', getFieldValue('sendRule') ?? '', sampleRaw);
-      const result = preview[rule];
-      if (!result.ok) throw new Error(previewProblem(t, result));
-    },
-  });
+  const previewRule =
+    (rule: 'report' | 'send'): FormRule =>
+    ({ getFieldValue }) => ({
+      validator: async () => {
+        const preview = previewRules(
+          await loadFormulaCompiler(),
+          getFieldValue('reportRule') ?? '',
+          getFieldValue('sendRule') ?? '',
+          sampleRaw,
+        );
+        const result = preview[rule];
+        if (!result.ok) throw new Error(previewProblem(t, result));
+      },
+    });
   return (
     <Card title={dataTypeId ? t('dataTypes.edit') : t('dataTypes.add')}>
-      <Form<DataTypeDraft> form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 12 }} initialValues={initial} onFinish={submit} data-testid="data-type-form">
+      <Form<DataTypeDraft>
+        form={form}
+        layout="horizontal"
+        labelCol={{ span: 5 }}
+        wrapperCol={{ span: 12 }}
+        initialValues={initial}
+        onFinish={submit}
+        data-testid="data-type-form"
+      >
         <Form.Item name="dataTypeName" label={t('dataTypes.name')} rules={[zodRule(rules.dataTypeName)]}>
           <Input maxLength={30} placeholder={t('dataTypes.namePlaceholder')} data-testid="data-type-name-input" />
         </Form.Item>
-        <Form.Item name="reportRule" label={t('dataTypes.reportRule')} rules={[zodRule(rules.reportRule), previewRule('report')]} extra={t('dataTypes.reportRuleHelp')}>
+        <Form.Item
+          name="reportRule"
+          label={t('dataTypes.reportRule')}
+          rules={[zodRule(rules.reportRule), previewRule('report')]}
+          extra={t('dataTypes.reportRuleHelp')}
+        >
           <Input maxLength={RULE_MAX_LENGTH} placeholder="x / 10" data-testid="data-type-report-rule" />
         </Form.Item>
-        <Form.Item name="sendRule" label={t('dataTypes.sendRule')} rules={[zodRule(rules.sendRule), previewRule('send')]} dependencies={['reportRule']} extra={t('dataTypes.sendRuleHelp')}>
+        <Form.Item
+          name="sendRule"
+          label={t('dataTypes.sendRule')}
+          rules={[zodRule(rules.sendRule), previewRule('send')]}
+          dependencies={['reportRule']}
+          extra={t('dataTypes.sendRuleHelp')}
+        >
           <Input maxLength={RULE_MAX_LENGTH} placeholder="x * 10" data-testid="data-type-send-rule" />
         </Form.Item>
         <Form.Item label={t('dataTypes.preview')}>
           <Space align="start" wrap>
-            <InputNumber value={sampleRaw} onChange={(value) => setSampleRaw(value ?? 0)} addonBefore={t('dataTypes.sampleRaw')} data-testid="data-type-sample-raw" />
+            <InputNumber
+              value={sampleRaw}
+              onChange={(value) => setSampleRaw(value ?? 0)}
+              addonBefore={t('dataTypes.sampleRaw')}
+              data-testid="data-type-sample-raw"
+            />
             <RulePreview reportRule={reportRule} sendRule={sendRule} raw={sampleRaw} />
           </Space>
         </Form.Item>
         <Form.Item name="description" label={t('dataTypes.description')} rules={[zodRule(rules.description)]}>
           <Input.TextArea maxLength={200} rows={3} showCount data-testid="data-type-description" />
         </Form.Item>
-        <Form.Item name="signed" label={t('dataTypes.signed')} valuePropName="checked" extra={t('dataTypes.signedHelp')}>
+        <Form.Item
+          name="signed"
+          label={t('dataTypes.signed')}
+          valuePropName="checked"
+          extra={t('dataTypes.signedHelp')}
+        >
           <Switch data-testid="data-type-signed" />
         </Form.Item>
-        <Form.Item name="sortOrder" label={t('dataTypes.sortOrder')} rules={[zodRule(rules.sortOrder)]} extra={t('dataTypes.sortOrderHelp')}>
+        <Form.Item
+          name="sortOrder"
+          label={t('dataTypes.sortOrder')}
+          rules={[zodRule(rules.sortOrder)]}
+          extra={t('dataTypes.sortOrderHelp')}
+        >
           <InputNumber precision={0} data-testid="data-type-sort-order" />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 5 }}>
           <Space>
-            <Button type="primary" htmlType="submit" loading={submitting} data-testid="data-type-submit">{t('dataTypes.save')}</Button>
+            <Button type="primary" htmlType="submit" loading={submitting} data-testid="data-type-submit">
+              {t('dataTypes.save')}
+            </Button>
             <Button onClick={back}>{t('dataTypes.back')}</Button>
           </Space>
         </Form.Item>

@@ -19,7 +19,11 @@ export default function DataTypeListPage() {
     { title: t('dataTypes.name'), dataIndex: 'dataTypeName' },
     { title: t('dataTypes.reportRule'), dataIndex: 'reportRule', render: rule },
     { title: t('dataTypes.sendRule'), dataIndex: 'sendRule', render: rule },
-    { title: t('dataTypes.signed'), dataIndex: 'signed', render: (signed: boolean) => <Tag>{t(signed ? 'dataTypes.signedYes' : 'dataTypes.signedNo')}</Tag> },
+    {
+      title: t('dataTypes.signed'),
+      dataIndex: 'signed',
+      render: (signed: boolean) => <Tag>{t(signed ? 'dataTypes.signedYes' : 'dataTypes.signedNo')}</Tag>,
+    },
     { title: t('dataTypes.pointCount'), dataIndex: 'pointCount' },
     { title: t('dataTypes.description'), dataIndex: 'description', ellipsis: true },
     { title: t('dataTypes.creator'), dataIndex: 'creator' },
@@ -41,10 +45,22 @@ export default function DataTypeListPage() {
       columns={shownColumns}
       rowKey="dataTypeId"
       title={t('menu.dataTypeManage')}
-      toolbar={<CatalogAddButton call={addDataType} label={t('dataTypes.add')} onClick={() => navigate(`${DATA_TYPE_PAGE}/dataTypeAdd`)} testId="data-type-add" />}
+      toolbar={
+        <CatalogAddButton
+          call={addDataType}
+          label={t('dataTypes.add')}
+          onClick={() => navigate(`${DATA_TYPE_PAGE}/dataTypeAdd`)}
+          testId="data-type-add"
+        />
+      }
       searchFields={
         <Form.Item name="dataTypeName" label={t('dataTypes.name')}>
-          <Input allowClear maxLength={50} placeholder={t('dataTypes.searchPlaceholder')} data-testid="data-type-search-name" />
+          <Input
+            allowClear
+            maxLength={50}
+            placeholder={t('dataTypes.searchPlaceholder')}
+            data-testid="data-type-search-name"
+          />
         </Form.Item>
       }
       testId="data-type-table"

@@ -25,7 +25,10 @@ export function RulePreview({ reportRule, sendRule, raw }: Props) {
       <br />
       <Typography.Text type={send.ok ? undefined : 'danger'} data-testid="data-type-preview-send">
         {send.ok
-          ? t('dataTypes.preview.send', { value: formatPreviewNumber(sendInput), raw: formatPreviewNumber(send.output) })
+          ? t('dataTypes.preview.send', {
+              value: formatPreviewNumber(sendInput),
+              raw: formatPreviewNumber(send.output),
+            })
           : previewProblem(t, send)}
       </Typography.Text>
     </div>

@@ -15,7 +15,11 @@ describe('data type rule preview', () => {
 
   it('names why a rule does not parse, and where', () => {
     expect(previewRule(compileFormula, 'x / ', 1)).toMatchObject({ ok: false, code: 'formula.unexpectedEnd' });
-    expect(previewRule(compileFormula, 'y * 2', 1)).toMatchObject({ ok: false, code: 'formula.unknownIdentifier', position: 0 });
+    expect(previewRule(compileFormula, 'y * 2', 1)).toMatchObject({
+      ok: false,
+      code: 'formula.unknownIdentifier',
+      position: 0,
+    });
   });
 
   it('prints floating results without noise', () => {

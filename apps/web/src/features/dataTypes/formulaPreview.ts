@@ -31,11 +31,18 @@ export function previewRule(compile: Compile, rule: string, input: number): Prev
   const compiled = compile(rule.trim());
   if (!compiled.ok) return { ok: false, code: compiled.error.code, position: compiled.error.position };
   const result = compiled.formula.evaluate(input);
-  return result.ok ? { ok: true, output: result.value } : { ok: false, code: result.error.code, position: result.error.position };
+  return result.ok
+    ? { ok: true, output: result.value }
+    : { ok: false, code: result.error.code, position: result.error.position };
 }
 
 /** Both rules of a data type for a sample raw value: the report rule on the raw value, the send rule on what the report rule gives. */
-export function previewRules(compile: Compile, reportRule: string, sendRule: string, raw: number): { report: PreviewResult; send: PreviewResult; sendInput: number } {
+export function previewRules(
+  compile: Compile,
+  reportRule: string,
+  sendRule: string,
+  raw: number,
+): { report: PreviewResult; send: PreviewResult; sendInput: number } {
   const report = previewRule(compile, reportRule, raw);
   const sendInput = report.ok ? report.output : raw;
   return { report, send: previewRule(compile, sendRule, sendInput), sendInput };

@@ -35,13 +35,18 @@ export function useDataType(dataTypeId: string) {
 
 function useDataTypeMutation<Variables>(mutationFn: (variables: Variables) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: listQueryKey(DATA_TYPE_LIST) }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listQueryKey(DATA_TYPE_LIST) }),
+  });
 }
 
 /** Creates a data type, or edits one when an id is given; a rule that does not parse comes back as FORMULA_INVALID (not toasted: the form shows it). */
 export function useSaveDataType(dataTypeId: string | undefined) {
   const quiet = { quietCodes: [ErrorCode.FORMULA_INVALID] };
-  return useDataTypeMutation((draft: DataTypeDraft) => (dataTypeId ? call(updateDataType, { ...draft, dataTypeId }, quiet) : call(addDataType, draft, quiet)));
+  return useDataTypeMutation((draft: DataTypeDraft) =>
+    dataTypeId ? call(updateDataType, { ...draft, dataTypeId }, quiet) : call(addDataType, draft, quiet),
+  );
 }
 
 /** Deletes a data type; the server refuses while points use it (its message is toasted). */

@@ -10,8 +10,22 @@ export default function DataTypesSection() {
   return (
     <Routes>
       <Route index element={<DataTypeListPage />} />
-      <Route path="dataTypeAdd" element={<RequireCall call={addDataType}><DataTypeFormPage /></RequireCall>} />
-      <Route path="dataTypeEdit/:dataTypeId" element={<RequireCall call={updateDataType}><DataTypeFormPage /></RequireCall>} />
+      <Route
+        path="dataTypeAdd"
+        element={
+          <RequireCall call={addDataType}>
+            <DataTypeFormPage />
+          </RequireCall>
+        }
+      />
+      <Route
+        path="dataTypeEdit/:dataTypeId"
+        element={
+          <RequireCall call={updateDataType}>
+            <DataTypeFormPage />
+          </RequireCall>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

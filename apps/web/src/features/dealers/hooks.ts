@@ -1,7 +1,16 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  addDealers, deleteDealers, dealersDetail, editDealers, handOverDealers, listDealers, resetDealerAdminPassword, setDealersEnabled, setSaleScope,
-  type CallRequest, type DealerItem,
+  addDealers,
+  deleteDealers,
+  dealersDetail,
+  editDealers,
+  handOverDealers,
+  listDealers,
+  resetDealerAdminPassword,
+  setDealersEnabled,
+  setSaleScope,
+  type CallRequest,
+  type DealerItem,
 } from '@dcc/contract';
 import { call } from '../../api/client.ts';
 
@@ -12,7 +21,11 @@ const dealersKey = ['dealers'] as const;
 
 /** One page of dealers: children of `parentId`, or the searched subtree when `parentId` is ''. */
 export function useDealerList(query: DealerListQuery) {
-  return useQuery({ queryKey: [...dealersKey, 'list', query], queryFn: () => call(listDealers, query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...dealersKey, 'list', query],
+    queryFn: () => call(listDealers, query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The direct children of the opened dealers (lazy tree), refreshed with every other dealer list. */
@@ -23,7 +36,9 @@ export function useDealerChildren(openedIds: readonly string[]): Record<string, 
       return { queryKey: [...dealersKey, 'list', query], queryFn: () => call(listDealers, query) };
     }),
   });
-  return Object.fromEntries(openedIds.flatMap((id, index) => (pages[index]?.data ? [[id, pages[index].data.list]] : [])));
+  return Object.fromEntries(
+    openedIds.flatMap((id, index) => (pages[index]?.data ? [[id, pages[index].data.list]] : [])),
+  );
 }
 
 /** A dealer with pages of its sub-dealers and members. */
@@ -44,11 +59,15 @@ function useDealerMutation<Body, Answer>(mutationFn: (body: Body) => Promise<Ans
 
 /** Adds a dealer and answers its admin account (with the one-time password when a new account was made). */
 export const useAddDealer = () => useDealerMutation((draft: DealerDraft) => call(addDealers, draft));
-export const useEditDealer = () => useDealerMutation((draft: CallRequest<typeof editDealers>) => call(editDealers, draft));
-export const useSetDealerEnabled = () => useDealerMutation((body: CallRequest<typeof setDealersEnabled>) => call(setDealersEnabled, body));
+export const useEditDealer = () =>
+  useDealerMutation((draft: CallRequest<typeof editDealers>) => call(editDealers, draft));
+export const useSetDealerEnabled = () =>
+  useDealerMutation((body: CallRequest<typeof setDealersEnabled>) => call(setDealersEnabled, body));
 export const useDeleteDealer = () => useDealerMutation((id: string) => call(deleteDealers, { id }));
-export const useHandOver = () => useDealerMutation((body: CallRequest<typeof handOverDealers>) => call(handOverDealers, body));
-export const useSetSaleScope = () => useDealerMutation((body: CallRequest<typeof setSaleScope>) => call(setSaleScope, body));
+export const useHandOver = () =>
+  useDealerMutation((body: CallRequest<typeof handOverDealers>) => call(handOverDealers, body));
+export const useSetSaleScope = () =>
+  useDealerMutation((body: CallRequest<typeof setSaleScope>) => call(setSaleScope, body));
 
 /** Sets a new random password on the dealer's admin account; the answer is shown once. */
 export function useRandomPassword() {

@@ -18,8 +18,24 @@ export interface FaultFilters extends TimeRangeFilters {
 }
 
 /** One page of faults. */
-export function loadFaults({ pageIndex, pageSize, keyword, faultCode, level, status, ...range }: ListQuery<FaultFilters>) {
-  return call(listFaults, { pageIndex, pageSize, keyword, faultCode, level: level === '' ? '' : (Number(level) as 0 | 1 | 2 | 3), status, ...rangeRequest(range) });
+export function loadFaults({
+  pageIndex,
+  pageSize,
+  keyword,
+  faultCode,
+  level,
+  status,
+  ...range
+}: ListQuery<FaultFilters>) {
+  return call(listFaults, {
+    pageIndex,
+    pageSize,
+    keyword,
+    faultCode,
+    level: level === '' ? '' : (Number(level) as 0 | 1 | 2 | 3),
+    status,
+    ...rangeRequest(range),
+  });
 }
 
 /** Marks a fault repaired and refreshes both fault lists. */
@@ -27,7 +43,12 @@ export function useRepairFault() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (faultId: string) => call(repairFault, { faultId }),
-    onSuccess: () => Promise.all([CURRENT_FAULT_LIST, FAULT_HISTORY_LIST].map((name) => queryClient.invalidateQueries({ queryKey: listQueryKey(name) }))),
+    onSuccess: () =>
+      Promise.all(
+        [CURRENT_FAULT_LIST, FAULT_HISTORY_LIST].map((name) =>
+          queryClient.invalidateQueries({ queryKey: listQueryKey(name) }),
+        ),
+      ),
   });
 }
 

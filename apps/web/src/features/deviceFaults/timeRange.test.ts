@@ -12,6 +12,8 @@ describe('search time range', () => {
   it('leaves open ends out of the request', () => {
     expect(toTimeRange(null)).toEqual({ startTime: '', endTime: '' });
     expect(toRangeValue({ startTime: '', endTime: '' })).toBeNull();
-    expect(rangeRequest({ startTime: '2026-11-20T08:00:00.000Z', endTime: '' })).toEqual({ startTime: '2026-11-20T08:00:00.000Z' });
+    expect(rangeRequest({ startTime: '2026-11-20T08:00:00.000Z', endTime: '' })).toEqual({
+      startTime: '2026-11-20T08:00:00.000Z',
+    });
   });
 });

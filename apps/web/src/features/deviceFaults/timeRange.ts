@@ -23,5 +23,8 @@ export function toRangeValue(filters: TimeRangeFilters): TimeRangeValue {
 
 /** The range as the call's optional fields: an open end is left out. */
 export function rangeRequest(filters: TimeRangeFilters): { startTime?: string; endTime?: string } {
-  return { ...(filters.startTime ? { startTime: filters.startTime } : {}), ...(filters.endTime ? { endTime: filters.endTime } : {}) };
+  return {
+    ...(filters.startTime ? { startTime: filters.startTime } : {}),
+    ...(filters.endTime ? { endTime: filters.endTime } : {}),
+  };
 }

@@ -1,8 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  addDevice, countDevices, deleteDevices, deviceImportTemplate, followDevices, getDeviceExport, importDevices, listDevices, listFilterPoints,
-  lockDevices, moveDevices, productOptions, startDeviceExport, unfollowDevices, unlockDevices, DEVICE_SORT_FIELDS,
-  type CallRequest, type DeviceFilter,
+  addDevice,
+  countDevices,
+  deleteDevices,
+  deviceImportTemplate,
+  followDevices,
+  getDeviceExport,
+  importDevices,
+  listDevices,
+  listFilterPoints,
+  lockDevices,
+  moveDevices,
+  productOptions,
+  startDeviceExport,
+  unfollowDevices,
+  unlockDevices,
+  DEVICE_SORT_FIELDS,
+  type CallRequest,
+  type DeviceFilter,
 } from '@dcc/contract';
 import { call } from '../../api/client.ts';
 import { uploadFileCall } from '../../api/upload.ts';
@@ -18,28 +33,46 @@ export interface DeviceFilters {
   filter: DeviceFilter | null;
 }
 
-const queryOf = ({ keyword, filter }: DeviceFilters) => ({ keyword, ...(filter && filter.conditions.length > 0 ? { filter } : {}) });
+const queryOf = ({ keyword, filter }: DeviceFilters) => ({
+  keyword,
+  ...(filter && filter.conditions.length > 0 ? { filter } : {}),
+});
 
 /** One page of devices; totalExact false means totalSize counted only ten pages ahead. */
 export function loadDevices(query: ListQuery<DeviceFilters>) {
-  return call(listDevices, { ...queryOf(query), pageIndex: query.pageIndex, pageSize: query.pageSize, ...sortRequest(query, DEVICE_SORT_FIELDS) });
+  return call(listDevices, {
+    ...queryOf(query),
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+    ...sortRequest(query, DEVICE_SORT_FIELDS),
+  });
 }
 
 /** The exact count of the filter, asked only when the user wants it (it reads every matching device). */
 export const countFilteredDevices = (filters: DeviceFilters) => call(countDevices, queryOf(filters));
 
 /** Starts an export of the filter as shown (sort included). */
-export const startExport = (query: ListQuery<DeviceFilters>) => call(startDeviceExport, { ...queryOf(query), ...sortRequest(query, DEVICE_SORT_FIELDS) });
+export const startExport = (query: ListQuery<DeviceFilters>) =>
+  call(startDeviceExport, { ...queryOf(query), ...sortRequest(query, DEVICE_SORT_FIELDS) });
 export const exportProgress = (jobId: string) => call(getDeviceExport, { jobId });
 
 /** Every product as id and name (filters, add form). */
 export function useProductOptions() {
-  return useQuery({ queryKey: ['devices', 'productOptions'], queryFn: () => call(productOptions, {}), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['devices', 'productOptions'],
+    queryFn: () => call(productOptions, {}),
+    staleTime: 60_000,
+  });
 }
 
 /** The points a parameter filter of the product can name. */
 export function useFilterPoints(productId: string | undefined) {
-  return useQuery({ queryKey: ['devices', 'filterPoints', productId], queryFn: () => call(listFilterPoints, { productId: productId! }), enabled: Boolean(productId), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['devices', 'filterPoints', productId],
+    queryFn: () => call(listFilterPoints, { productId: productId! }),
+    enabled: Boolean(productId),
+    staleTime: 60_000,
+  });
 }
 
 /** A device change that refreshes the device list and the favourites. */
@@ -47,16 +80,22 @@ function useDeviceMutation<Variables, Answer>(mutationFn: (variables: Variables)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all([DEVICE_LIST, FAVOURITE_LIST].map((name) => queryClient.invalidateQueries({ queryKey: listQueryKey(name) }))),
+    onSuccess: () =>
+      Promise.all(
+        [DEVICE_LIST, FAVOURITE_LIST].map((name) => queryClient.invalidateQueries({ queryKey: listQueryKey(name) })),
+      ),
   });
 }
 
 export const useDeleteDevices = () => useDeviceMutation((deviceIds: string[]) => call(deleteDevices, { deviceIds }));
 export const useFollowDevices = () => useDeviceMutation((deviceIds: string[]) => call(followDevices, { deviceIds }));
-export const useUnfollowDevices = () => useDeviceMutation((deviceIds: string[]) => call(unfollowDevices, { deviceIds }));
+export const useUnfollowDevices = () =>
+  useDeviceMutation((deviceIds: string[]) => call(unfollowDevices, { deviceIds }));
 export const useLockDevices = () => useDeviceMutation((deviceIds: string[]) => call(lockDevices, { deviceIds }));
 export const useUnlockDevices = () => useDeviceMutation((deviceIds: string[]) => call(unlockDevices, { deviceIds }));
-export const useMoveDevices = () => useDeviceMutation((request: CallRequest<typeof moveDevices>) => call(moveDevices, request));
-export const useAddDevice = () => useDeviceMutation((request: CallRequest<typeof addDevice>) => call(addDevice, request));
+export const useMoveDevices = () =>
+  useDeviceMutation((request: CallRequest<typeof moveDevices>) => call(moveDevices, request));
+export const useAddDevice = () =>
+  useDeviceMutation((request: CallRequest<typeof addDevice>) => call(addDevice, request));
 export const useImportDevices = () => useDeviceMutation((file: File) => uploadFileCall(importDevices, {}, file));
 export const importTemplate = () => call(deviceImportTemplate, {});

@@ -12,7 +12,14 @@ export default function DevicesSection() {
   return (
     <Routes>
       <Route index element={<DeviceListPage />} />
-      <Route path="addDevice" element={<RequireCall call={addDevice}><AddDevicePage /></RequireCall>} />
+      <Route
+        path="addDevice"
+        element={
+          <RequireCall call={addDevice}>
+            <AddDevicePage />
+          </RequireCall>
+        }
+      />
       <Route path="deviceDetail/:deviceId" element={<DeviceDetailPage />} />
       <Route path="thingModelDeviceDetail/:deviceId" element={<ThingModelDeviceDetailPage />} />
       <Route path="*" element={<NotFoundPage />} />

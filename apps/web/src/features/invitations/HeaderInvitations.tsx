@@ -16,9 +16,18 @@ export default function HeaderInvitations() {
   return (
     <>
       <Badge count={count} size="small">
-        <Button type="text" icon={<MailOutlined />} onClick={() => setOpen(true)} data-testid="header-invitations">{t('invitations.header')}</Button>
+        <Button type="text" icon={<MailOutlined />} onClick={() => setOpen(true)} data-testid="header-invitations">
+          {t('invitations.header')}
+        </Button>
       </Badge>
-      <Modal open={open} title={t('invitations.title')} footer={null} onCancel={() => setOpen(false)} destroyOnHidden width={640}>
+      <Modal
+        open={open}
+        title={t('invitations.title')}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+        width={640}
+      >
         <PendingInvitations />
       </Modal>
     </>

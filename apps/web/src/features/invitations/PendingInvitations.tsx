@@ -16,7 +16,13 @@ export interface PendingInvitationsProps {
 export const loadInvitationTexts = (): Promise<void> => loadPageAreas(['invitations']);
 
 // Plain markup besides Button: the sign-in screens host this, and each further antd component reshuffles their chunks.
-const boxStyle = { border: '1px solid #f0f0f0', borderRadius: 8, padding: '8px 16px', marginBottom: 16, textAlign: 'left' as const };
+const boxStyle = {
+  border: '1px solid #f0f0f0',
+  borderRadius: 8,
+  padding: '8px 16px',
+  marginBottom: 16,
+  textAlign: 'left' as const,
+};
 const rowStyle = { display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderTop: '1px solid #f0f0f0' };
 
 /** The account's pending invitations to join a company, each accepted or declined here; nothing when there are none. */
@@ -37,11 +43,18 @@ export default function PendingInvitations({ onAccepted }: PendingInvitationsPro
           <div style={{ flex: 1 }}>
             <strong>{invitation.dealersName}</strong>
             <div>
-              {t(invitation.asAdmin ? 'invitations.textAdmin' : 'invitations.text', { inviter: shownValue(invitation.invitedBy), roles: invitation.roles.map(roleName).join(', ') })}
+              {t(invitation.asAdmin ? 'invitations.textAdmin' : 'invitations.text', {
+                inviter: shownValue(invitation.invitedBy),
+                roles: invitation.roles.map(roleName).join(', '),
+              })}
             </div>
           </div>
           <Button
-            onClick={() => decline.mutate(invitation.invitationId, { onSuccess: () => void message.success(t('invitations.declined')) })}
+            onClick={() =>
+              decline.mutate(invitation.invitationId, {
+                onSuccess: () => void message.success(t('invitations.declined')),
+              })
+            }
             loading={decline.isPending && decline.variables === invitation.invitationId}
             data-testid="invitation-decline"
           >
@@ -50,12 +63,14 @@ export default function PendingInvitations({ onAccepted }: PendingInvitationsPro
           <Button
             type="primary"
             loading={accept.isPending && accept.variables === invitation.invitationId}
-            onClick={() => accept.mutate(invitation.invitationId, {
-              onSuccess: (company) => {
-                void message.success(t('invitations.accepted', { company: company.dealersName }));
-                onAccepted?.(company);
-              },
-            })}
+            onClick={() =>
+              accept.mutate(invitation.invitationId, {
+                onSuccess: (company) => {
+                  void message.success(t('invitations.accepted', { company: company.dealersName }));
+                  onAccepted?.(company);
+                },
+              })
+            }
             data-testid="invitation-accept"
           >
             {t('invitations.accept')}

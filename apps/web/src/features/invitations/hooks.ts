@@ -12,16 +12,23 @@ export function usePendingInvitations() {
 
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => Promise.all([invitationsKey, companiesKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all([invitationsKey, companiesKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** Accepts: the account becomes a member; answers the company to enter. */
 export function useAcceptInvitation() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (invitationId: string) => call(acceptInvitation, { invitationId }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (invitationId: string) => call(acceptInvitation, { invitationId }),
+    onSuccess: refresh,
+  });
 }
 
 export function useDeclineInvitation() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (invitationId: string) => call(declineInvitation, { invitationId }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (invitationId: string) => call(declineInvitation, { invitationId }),
+    onSuccess: refresh,
+  });
 }

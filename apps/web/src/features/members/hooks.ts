@@ -13,7 +13,10 @@ export interface MemberFilters {
 
 /** The roles of the current company a member can be given. */
 export function useAssignableRoles() {
-  return useQuery({ queryKey: ['roles', 'list', 'assignable'], queryFn: () => call(listRoles, { pageIndex: 1, pageSize: 100, roleName: '' }) });
+  return useQuery({
+    queryKey: ['roles', 'list', 'assignable'],
+    queryFn: () => call(listRoles, { pageIndex: 1, pageSize: 100, roleName: '' }),
+  });
 }
 
 /** Whether a phone has an account and is a member of the current company already. */
@@ -24,17 +27,26 @@ export function useCheckPhone() {
 function useRefreshMembers() {
   const queryClient = useQueryClient();
   // Dealer details list members too.
-  return () => Promise.all([listQueryKey(MEMBER_LIST), ['dealers']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all(
+      [listQueryKey(MEMBER_LIST), ['dealers']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
 }
 
 export function useAddMember() {
   const refresh = useRefreshMembers();
-  return useMutation({ mutationFn: (body: CallRequest<typeof addMember>) => call(addMember, body), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (body: CallRequest<typeof addMember>) => call(addMember, body),
+    onSuccess: refresh,
+  });
 }
 
 export function useEditMember() {
   const refresh = useRefreshMembers();
-  return useMutation({ mutationFn: (body: CallRequest<typeof editMember>) => call(editMember, body), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (body: CallRequest<typeof editMember>) => call(editMember, body),
+    onSuccess: refresh,
+  });
 }
 
 /** Removes the member from its company; the account stays. */

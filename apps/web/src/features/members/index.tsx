@@ -23,11 +23,20 @@ export default function MemberManagePage() {
   const remove = useRemoveMember();
 
   const columns: TableColumnsType<DealerMemberItem> = [
-    { title: t('members.avatar'), dataIndex: 'img', width: 72, render: (img: string) => <UploadedAvatar url={img} icon={<UserOutlined />} /> },
+    {
+      title: t('members.avatar'),
+      dataIndex: 'img',
+      width: 72,
+      render: (img: string) => <UploadedAvatar url={img} icon={<UserOutlined />} />,
+    },
     { title: t('members.phone'), dataIndex: 'phone' },
     { title: t('members.realName'), dataIndex: 'realName' },
     { title: t('members.company'), dataIndex: 'dealersName' },
-    { title: t('members.roles'), dataIndex: 'roles', render: (roles: DealerMemberItem['roles']) => roles.map((role) => <Tag key={role.roleId}>{roleName(role)}</Tag>) },
+    {
+      title: t('members.roles'),
+      dataIndex: 'roles',
+      render: (roles: DealerMemberItem['roles']) => roles.map((role) => <Tag key={role.roleId}>{roleName(role)}</Tag>),
+    },
     { title: t('members.email'), dataIndex: 'email' },
     { title: t('members.createTime'), dataIndex: 'createTime', render: formatTime },
     {
@@ -35,7 +44,9 @@ export default function MemberManagePage() {
       key: ACTIONS_COLUMN_KEY,
       render: (_value, row) => (
         <Space size={0} data-testid={`member-actions-${row.phone}`}>
-          <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="member-edit">{t('members.edit')}</Button>
+          <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="member-edit">
+            {t('members.edit')}
+          </Button>
           <ConfirmAction
             title={t('members.removeConfirm', { name: row.realName, phone: row.phone, company: row.dealersName })}
             onConfirm={() => remove.mutateAsync(row.memberId).then(() => void message.success(t('members.removed')))}
@@ -53,14 +64,25 @@ export default function MemberManagePage() {
       <PagedTable<DealerMemberItem, MemberFilters>
         listName={MEMBER_LIST}
         initialFilters={{ keyword: '', ownerId: '' }}
-        load={({ pageIndex, pageSize, keyword, ownerId }) => call(listMembers, { pageIndex, pageSize, keyword, ownerId })}
+        load={({ pageIndex, pageSize, keyword, ownerId }) =>
+          call(listMembers, { pageIndex, pageSize, keyword, ownerId })
+        }
         columns={columns}
         rowKey="memberId"
         title={t('menu.memberManage')}
-        toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="member-add">{t('members.add')}</Button>}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="member-add">
+            {t('members.add')}
+          </Button>
+        }
         searchFields={
           <Form.Item name="keyword" label={t('members.keyword')}>
-            <Input allowClear maxLength={50} placeholder={t('members.keywordPlaceholder')} data-testid="member-search" />
+            <Input
+              allowClear
+              maxLength={50}
+              placeholder={t('members.keywordPlaceholder')}
+              data-testid="member-search"
+            />
           </Form.Item>
         }
         testId="member-table"

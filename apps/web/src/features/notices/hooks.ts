@@ -9,7 +9,10 @@ export function useNotices() {
   return useQuery({
     queryKey: noticesKey,
     queryFn: () => call(selectAllNotices, { pageIndex: 1, pageSize: NOTICE_PAGE_SIZE, noticeStatus: '' }),
-    select: (page) => ({ list: page.list, unread: page.list.filter((notice) => notice.noticeStatus === NoticeStatus.UNREAD).length }),
+    select: (page) => ({
+      list: page.list,
+      unread: page.list.filter((notice) => notice.noticeStatus === NoticeStatus.UNREAD).length,
+    }),
     refetchInterval: 60_000,
   });
 }

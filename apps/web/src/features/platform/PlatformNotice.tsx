@@ -13,7 +13,14 @@ export function PlatformNotice({ style }: { style?: CSSProperties }) {
       banner
       style={style}
       data-testid="platform-notice"
-      title={<span title={data.message} style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{data.message}</span>}
+      title={
+        <span
+          title={data.message}
+          style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {data.message}
+        </span>
+      }
     />
   );
 }

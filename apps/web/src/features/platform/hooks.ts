@@ -12,7 +12,12 @@ const REFRESH_MS = 60_000;
 export function usePlatformStatus() {
   // The message comes translated: asked again when the language changes.
   const { i18n } = useTranslation();
-  return useQuery({ queryKey: ['platformStatus', i18n.language], queryFn: fetchPlatformStatus, refetchInterval: REFRESH_MS, staleTime: 0 });
+  return useQuery({
+    queryKey: ['platformStatus', i18n.language],
+    queryFn: fetchPlatformStatus,
+    refetchInterval: REFRESH_MS,
+    staleTime: 0,
+  });
 }
 
 /** Signs the user out with the platform's message while the platform status is error. */

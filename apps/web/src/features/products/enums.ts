@@ -1,5 +1,13 @@
 import type { TFunction } from 'i18next';
-import { DATA_FORMATS, DISPATCH_RULES, NETWORK_METHODS, NODE_TYPES, PRODUCT_MESSAGE_TYPES, PROTOCOL_TYPES, THIRD_PARTY_PLATFORMS } from '@dcc/contract';
+import {
+  DATA_FORMATS,
+  DISPATCH_RULES,
+  NETWORK_METHODS,
+  NODE_TYPES,
+  PRODUCT_MESSAGE_TYPES,
+  PROTOCOL_TYPES,
+  THIRD_PARTY_PLATFORMS,
+} from '@dcc/contract';
 
 /** The product enums and the catalog prefix of their labels ('products.networkMethod.wifi' ...). */
 export const PRODUCT_ENUMS = {

@@ -1,7 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  addProduct, deleteProduct, getThingModel, listProducts, productById, protocolById, protocolOptions, publishThingModel, saveThingModelDraft, seriesOptions, updateProduct,
-  PRODUCT_SORT_FIELDS, type CallRequest, type ProductMessageType, type ThingModel,
+  addProduct,
+  deleteProduct,
+  getThingModel,
+  listProducts,
+  productById,
+  protocolById,
+  protocolOptions,
+  publishThingModel,
+  saveThingModelDraft,
+  seriesOptions,
+  updateProduct,
+  PRODUCT_SORT_FIELDS,
+  type CallRequest,
+  type ProductMessageType,
+  type ThingModel,
 } from '@dcc/contract';
 import { call, type CallOptions } from '../../api/client.ts';
 import { listQueryKey, sortRequest, type ListQuery } from '../../components/list/index.ts';
@@ -24,7 +37,14 @@ export type ProductUpdate = CallRequest<typeof updateProduct>;
 /** One page of products. */
 export function loadProducts(query: ListQuery<ProductFilters>) {
   const { pageIndex, pageSize, productName, seriesId, productMessageType } = query;
-  return call(listProducts, { pageIndex, pageSize, productName, seriesId: seriesId ?? '', productMessageType: productMessageType ?? '', ...sortRequest(query, PRODUCT_SORT_FIELDS) });
+  return call(listProducts, {
+    pageIndex,
+    pageSize,
+    productName,
+    seriesId: seriesId ?? '',
+    productMessageType: productMessageType ?? '',
+    ...sortRequest(query, PRODUCT_SORT_FIELDS),
+  });
 }
 
 /** Every series (id and name) for the series select and filter. */
@@ -39,12 +59,21 @@ export function useProtocolOptions() {
 
 /** One product. */
 export function useProduct(productId: string) {
-  return useQuery({ queryKey: productKey(productId), queryFn: () => call(productById, { id: productId }), enabled: productId !== '' });
+  return useQuery({
+    queryKey: productKey(productId),
+    queryFn: () => call(productById, { id: productId }),
+    enabled: productId !== '',
+  });
 }
 
 /** A protocol with its versions and their point counts (the product's protocol tab). */
 export function useProtocolDetail(protocolId: string) {
-  return useQuery({ queryKey: ['catalog', 'protocol', protocolId], queryFn: () => call(protocolById, { protocolId }), enabled: protocolId !== '', placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['catalog', 'protocol', protocolId],
+    queryFn: () => call(protocolById, { protocolId }),
+    enabled: protocolId !== '',
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** A product change that refreshes the product list and the product's own queries. */
@@ -52,28 +81,46 @@ function useProductMutation<Variables, Answer>(mutationFn: (variables: Variables
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: listQueryKey(PRODUCT_LIST) }), queryClient.invalidateQueries({ queryKey: ['catalog'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listQueryKey(PRODUCT_LIST) }),
+        queryClient.invalidateQueries({ queryKey: ['catalog'] }),
+      ]),
   });
 }
 
 export const useAddProduct = () => useProductMutation((draft: ProductDraft) => call(addProduct, draft));
 /** Edits a product read at `draft.version`; `options.quietCodes` leaves refusals (STALE_VERSION) to the form. */
-export const useUpdateProduct = (options: CallOptions = {}) => useProductMutation((draft: ProductUpdate) => call(updateProduct, draft, options));
+export const useUpdateProduct = (options: CallOptions = {}) =>
+  useProductMutation((draft: ProductUpdate) => call(updateProduct, draft, options));
 /** Deletes a product (and its thing model) read at `version`. */
-export const useDeleteProduct = () => useProductMutation(({ productId, version }: { productId: string; version: number }) => call(deleteProduct, { productId, version }));
+export const useDeleteProduct = () =>
+  useProductMutation(({ productId, version }: { productId: string; version: number }) =>
+    call(deleteProduct, { productId, version }),
+  );
 
 /** Draft and published thing model of an Alink product. */
 export function useThingModel(productId: string) {
-  return useQuery({ queryKey: thingModelKey(productId), queryFn: () => call(getThingModel, { productId }), enabled: productId !== '' });
+  return useQuery({
+    queryKey: thingModelKey(productId),
+    queryFn: () => call(getThingModel, { productId }),
+    enabled: productId !== '',
+  });
 }
 
-function useThingModelMutation<Variables>(productId: string, mutationFn: (variables: Variables) => ReturnType<typeof call<typeof getThingModel>>) {
+function useThingModelMutation<Variables>(
+  productId: string,
+  mutationFn: (variables: Variables) => ReturnType<typeof call<typeof getThingModel>>,
+) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: (state) => queryClient.setQueryData(thingModelKey(productId), state) });
 }
 
 /** Replaces the draft (editTheDraft or an imported document) of the model read at `version`. */
 export const useSaveDraft = (productId: string, options: CallOptions = {}) =>
-  useThingModelMutation(productId, ({ version, model }: { version: number; model: ThingModel }) => call(saveThingModelDraft, { productId, version, model }, options));
+  useThingModelMutation(productId, ({ version, model }: { version: number; model: ThingModel }) =>
+    call(saveThingModelDraft, { productId, version, model }, options),
+  );
 /** Publishes the draft of the model read at `version` (the draft shown is the one published). */
-export const usePublish = (productId: string) => useThingModelMutation(productId, (version: number) => call(publishThingModel, { productId, version }));
+export const usePublish = (productId: string) =>
+  useThingModelMutation(productId, (version: number) => call(publishThingModel, { productId, version }));

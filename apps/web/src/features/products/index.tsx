@@ -13,10 +13,24 @@ export default function ProductsSection() {
   return (
     <Routes>
       <Route index element={<ProductListPage />} />
-      <Route path="productAdd" element={<RequireCall call={addProduct}><ProductAddPage /></RequireCall>} />
+      <Route
+        path="productAdd"
+        element={
+          <RequireCall call={addProduct}>
+            <ProductAddPage />
+          </RequireCall>
+        }
+      />
       <Route path="productDetail/:productId" element={<ProductDetailPage />} />
       <Route path="thingModelProductDetail/:productId" element={<ThingModelDetailPage />} />
-      <Route path="thingModelProductDetail/:productId/editTheDraft" element={<RequireCall call={saveThingModelDraft}><DraftEditorPage /></RequireCall>} />
+      <Route
+        path="thingModelProductDetail/:productId/editTheDraft"
+        element={
+          <RequireCall call={saveThingModelDraft}>
+            <DraftEditorPage />
+          </RequireCall>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -3,7 +3,8 @@ import type { Product } from '@dcc/contract';
 /** The product list page's route. */
 export const PRODUCT_PAGE = '/company/productManage/productsManage';
 /** The protocol detail page (protocalManage), where a protocol's versions and points are edited. */
-export const protocolDetailPath = (protocolId: string) => `/company/productManage/protocalManage/protocalDetail/${protocolId}`;
+export const protocolDetailPath = (protocolId: string) =>
+  `/company/productManage/protocalManage/protocalDetail/${protocolId}`;
 export const OTA_PAGE = '/company/otaNewManage';
 export const PARAMS_PAGE = '/company/paramsManage';
 
@@ -14,4 +15,5 @@ export function productDetailPath(product: Pick<Product, 'productId' | 'productM
 }
 
 /** The thing model draft editor of an Alink product. */
-export const draftEditorPath = (productId: string) => `${PRODUCT_PAGE}/thingModelProductDetail/${productId}/editTheDraft`;
+export const draftEditorPath = (productId: string) =>
+  `${PRODUCT_PAGE}/thingModelProductDetail/${productId}/editTheDraft`;

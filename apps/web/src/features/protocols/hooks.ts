@@ -47,12 +47,22 @@ export interface VersionDraft {
 /** One page of protocols. */
 export function loadProtocols(query: ListQuery<ProtocolFilters>) {
   const { pageIndex, pageSize, protocolName, protocolCode } = query;
-  return call(listProtocols, { pageIndex, pageSize, protocolName, protocolCode, ...sortRequest(query, PROTOCOL_SORT_FIELDS) });
+  return call(listProtocols, {
+    pageIndex,
+    pageSize,
+    protocolName,
+    protocolCode,
+    ...sortRequest(query, PROTOCOL_SORT_FIELDS),
+  });
 }
 
 /** One protocol with its versions, newest first. */
 export function useProtocolDetail(protocolId: string) {
-  return useQuery({ queryKey: [...DETAIL_KEY, protocolId], queryFn: () => call(protocolById, { protocolId }), enabled: protocolId !== '' });
+  return useQuery({
+    queryKey: [...DETAIL_KEY, protocolId],
+    queryFn: () => call(protocolById, { protocolId }),
+    enabled: protocolId !== '',
+  });
 }
 
 /** Every protocol with its versions, for selects. */
@@ -74,16 +84,19 @@ function useProtocolMutation<Variables, Answer>(mutationFn: (variables: Variable
 
 /** Creates a protocol with its first version, or edits one when the draft carries its id. */
 export function useSaveProtocol() {
-  return useProtocolMutation(({ protocolId, version, protocolName, protocolCode, description, versionName }: ProtocolDraft) =>
-    protocolId
-      ? call(updateProtocol, { protocolId, version: version ?? 0, protocolName, protocolCode, description })
-      : call(addProtocol, { protocolName, protocolCode, description, versionName }),
+  return useProtocolMutation(
+    ({ protocolId, version, protocolName, protocolCode, description, versionName }: ProtocolDraft) =>
+      protocolId
+        ? call(updateProtocol, { protocolId, version: version ?? 0, protocolName, protocolCode, description })
+        : call(addProtocol, { protocolName, protocolCode, description, versionName }),
   );
 }
 
 /** Deletes a protocol read at `version`; the server refuses while products use it or after it changed (its message is toasted). */
 export function useDeleteProtocol() {
-  return useProtocolMutation(({ protocolId, version }: { protocolId: string; version: number }) => call(deleteProtocol, { protocolId, version }));
+  return useProtocolMutation(({ protocolId, version }: { protocolId: string; version: number }) =>
+    call(deleteProtocol, { protocolId, version }),
+  );
 }
 
 /** Adds a version of a protocol (optionally copying another version's points), or renames one when the draft carries its id. */

@@ -15,7 +15,14 @@ export default function ProtocolsSection() {
     <Routes>
       <Route index element={<ProtocolListPage />} />
       <Route path="protocalDetail/:protocolId" element={<ProtocolDetailPage />} />
-      <Route path="protocalDetail/:protocolId/pointAdd/:versionId" element={<RequireCall call={addPoint}><PointEditorPage /></RequireCall>} />
+      <Route
+        path="protocalDetail/:protocolId/pointAdd/:versionId"
+        element={
+          <RequireCall call={addPoint}>
+            <PointEditorPage />
+          </RequireCall>
+        }
+      />
       <Route path="protocalDetail/:protocolId/pointDetail/:pointId" element={<PointEditorPage />} />
       <Route path="protocalDetail/:protocolId/pointHistory/:versionId" element={<PointHistoryPage />} />
       <Route path="protocalDetail/:protocolId/pointHistoryDetail/:historyId" element={<PointHistoryDetailPage />} />

@@ -23,15 +23,29 @@ export default function RoleListPage() {
   const columns: TableColumnsType<RoleItem> = [
     { title: t('roles.name'), dataIndex: 'roleName', render: (_name: string, row) => roleName(row) },
     { title: t('roles.description'), dataIndex: 'description' },
-    { title: t('roles.viewLevels'), dataIndex: 'viewLevelMax', render: (max: number) => t('roles.levelRange', { range: levelRange(max) }) },
-    { title: t('roles.faultLevels'), dataIndex: 'faultLevels', render: (levels: number[]) => levels.map((level) => <Tag key={level}>{t('roles.faultLevel', { level })}</Tag>) },
+    {
+      title: t('roles.viewLevels'),
+      dataIndex: 'viewLevelMax',
+      render: (max: number) => t('roles.levelRange', { range: levelRange(max) }),
+    },
+    {
+      title: t('roles.faultLevels'),
+      dataIndex: 'faultLevels',
+      render: (levels: number[]) => levels.map((level) => <Tag key={level}>{t('roles.faultLevel', { level })}</Tag>),
+    },
     { title: t('roles.buttonCount'), dataIndex: 'buttonIds', render: (ids: string[]) => ids.length },
     { title: t('roles.memberCount'), dataIndex: 'memberCount' },
     { title: t('roles.createTime'), dataIndex: 'createTime', render: formatTime },
     actionsColumn<RoleItem>(t, (row) => (
       <Space size={0} data-testid={`role-actions-${roleName(row)}`}>
-        <Button type="link" size="small" onClick={() => navigate(`roleEdit/${row.roleId}`)} data-testid="role-edit">{t('roles.edit')}</Button>
-        <ConfirmAction title={t('roles.deleteConfirm', { name: roleName(row) })} onConfirm={() => remove.mutateAsync(row.roleId).then(() => void message.success(t('roles.deleted')))} testId="role-delete">
+        <Button type="link" size="small" onClick={() => navigate(`roleEdit/${row.roleId}`)} data-testid="role-edit">
+          {t('roles.edit')}
+        </Button>
+        <ConfirmAction
+          title={t('roles.deleteConfirm', { name: roleName(row) })}
+          onConfirm={() => remove.mutateAsync(row.roleId).then(() => void message.success(t('roles.deleted')))}
+          testId="role-delete"
+        >
           {t('roles.delete')}
         </ConfirmAction>
       </Space>
@@ -46,7 +60,11 @@ export default function RoleListPage() {
       columns={columns}
       rowKey="roleId"
       title={t('menu.roleManage')}
-      toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('roleAdd')} data-testid="role-add">{t('roles.add')}</Button>}
+      toolbar={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('roleAdd')} data-testid="role-add">
+          {t('roles.add')}
+        </Button>
+      }
       searchFields={
         <Form.Item name="roleName" label={t('roles.name')}>
           <Input allowClear maxLength={50} data-testid="role-search" />

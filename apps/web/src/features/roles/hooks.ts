@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listRoles, roleAdd, roleButtonTree, roleDelete, roleEdit, type CallRequest, type RoleItem } from '@dcc/contract';
+import {
+  listRoles,
+  roleAdd,
+  roleButtonTree,
+  roleDelete,
+  roleEdit,
+  type CallRequest,
+  type RoleItem,
+} from '@dcc/contract';
 import { call } from '../../api/client.ts';
 import { listQueryKey } from '../../components/list/index.ts';
 import { currentLocale } from '../../i18n/index.ts';
@@ -18,7 +26,11 @@ const rolesKey = ['roles'] as const;
 
 /** One page of the current company's roles. */
 export function useRoleList(query: RoleListQuery) {
-  return useQuery({ queryKey: [...rolesKey, 'list', query], queryFn: () => call(listRoles, query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...rolesKey, 'list', query],
+    queryFn: () => call(listRoles, query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The button tree for the role form; the server answers labels in the console's language. */
@@ -29,7 +41,8 @@ export function useRoleButtonTree() {
 function useRefreshRoles() {
   const queryClient = useQueryClient();
   // The member form offers the roles too.
-  return () => Promise.all([rolesKey, listQueryKey(ROLE_LIST)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all([rolesKey, listQueryKey(ROLE_LIST)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** Adds a role, or edits the loaded one (its id and the version it was loaded at; a stale version is refused). */

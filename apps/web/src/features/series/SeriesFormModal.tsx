@@ -25,7 +25,12 @@ export function SeriesFormModal({ draft, onClose }: Props) {
       onClose={onClose}
       testId="modal"
     >
-      <Form.Item name="seriesName" label={t('series.name')} rules={[zodRule(rules.seriesName)]} extra={t('series.nameRule')}>
+      <Form.Item
+        name="seriesName"
+        label={t('series.name')}
+        rules={[zodRule(rules.seriesName)]}
+        extra={t('series.nameRule')}
+      >
         <Input maxLength={30} placeholder={t('series.namePlaceholder')} data-testid="series-name-input" />
       </Form.Item>
     </EditModal>

@@ -27,13 +27,19 @@ export function loadSeries(query: ListQuery<SeriesFilters>) {
 function useSeriesMutation<Variables>(mutationFn: (variables: Variables) => Promise<unknown>) {
   const queryClient = useQueryClient();
   // The product forms' series select lists the same series.
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: listQueryKey(SERIES_LIST) }), queryClient.invalidateQueries({ queryKey: SERIES_OPTIONS_KEY })]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: listQueryKey(SERIES_LIST) }),
+      queryClient.invalidateQueries({ queryKey: SERIES_OPTIONS_KEY }),
+    ]);
   return useMutation({ mutationFn, onSuccess: refresh });
 }
 
 /** Creates a series, or renames one when the draft carries its id. */
 export function useSaveSeries() {
-  return useSeriesMutation(({ seriesId, seriesName }: SeriesDraft) => (seriesId ? call(updateSeries, { seriesId, seriesName }) : call(addSeries, { seriesName })));
+  return useSeriesMutation(({ seriesId, seriesName }: SeriesDraft) =>
+    seriesId ? call(updateSeries, { seriesId, seriesName }) : call(addSeries, { seriesName }),
+  );
 }
 
 /** Deletes a series; the server refuses while products use it (its message is toasted). */

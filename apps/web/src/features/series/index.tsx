@@ -38,10 +38,22 @@ export default function SeriesPage() {
         columns={shownColumns}
         rowKey="seriesId"
         title={t('menu.seriesManage')}
-        toolbar={<CatalogAddButton call={addSeries} label={t('series.add')} onClick={() => setDraft({ seriesName: '' })} testId="series-add" />}
+        toolbar={
+          <CatalogAddButton
+            call={addSeries}
+            label={t('series.add')}
+            onClick={() => setDraft({ seriesName: '' })}
+            testId="series-add"
+          />
+        }
         searchFields={
           <Form.Item name="seriesName" label={t('series.name')}>
-            <Input allowClear maxLength={50} placeholder={t('series.searchPlaceholder')} data-testid="series-search-name" />
+            <Input
+              allowClear
+              maxLength={50}
+              placeholder={t('series.searchPlaceholder')}
+              data-testid="series-search-name"
+            />
           </Form.Item>
         }
         testId="series-table"

@@ -18,7 +18,9 @@ export const CATALOG_PAGE_SIZE = 10;
 export const seriesNameField = productNameField;
 
 /** Free description: at most 200 characters, empty allowed. */
-export const descriptionField = multilineText(z.string({ error: 'catalog.validation.description' }).trim().max(200, 'catalog.validation.description').default(''));
+export const descriptionField = multilineText(
+  z.string({ error: 'catalog.validation.description' }).trim().max(200, 'catalog.validation.description').default(''),
+);
 
 /** Who changed a record and when (names kept as text, so deleting an account keeps the history readable). */
 export const stampFields = {

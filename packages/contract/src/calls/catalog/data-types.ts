@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
-import { CATALOG_PAGE_SIZE, dataTypeId, descriptionField, listAnswer, pageIndexField, pageSizeField, searchField, stampFields } from './common.ts';
+import {
+  CATALOG_PAGE_SIZE,
+  dataTypeId,
+  descriptionField,
+  listAnswer,
+  pageIndexField,
+  pageSizeField,
+  searchField,
+  stampFields,
+} from './common.ts';
 
 /**
  * Data types (dataTypeManage, B166): how a point's raw register integer becomes its value (report
@@ -14,7 +23,11 @@ import { CATALOG_PAGE_SIZE, dataTypeId, descriptionField, listAnswer, pageIndexF
 export const RULE_MAX_LENGTH = 200;
 
 /** Report or send rule: blank means the identity (value = raw). */
-export const ruleField = z.string({ error: 'catalog.validation.rule' }).trim().max(RULE_MAX_LENGTH, 'catalog.validation.rule').default('');
+export const ruleField = z
+  .string({ error: 'catalog.validation.rule' })
+  .trim()
+  .max(RULE_MAX_LENGTH, 'catalog.validation.rule')
+  .default('');
 
 export const dataType = z.object({
   dataTypeId: z.string(),
@@ -40,7 +53,11 @@ const dataTypeEditable = {
   sendRule: ruleField,
   description: descriptionField,
   signed: z.boolean({ error: 'catalog.validation.signed' }),
-  sortOrder: z.coerce.number({ error: 'catalog.validation.sortOrder' }).int('catalog.validation.sortOrder').min(0, 'catalog.validation.sortOrder').max(9999, 'catalog.validation.sortOrder'),
+  sortOrder: z.coerce
+    .number({ error: 'catalog.validation.sortOrder' })
+    .int('catalog.validation.sortOrder')
+    .min(0, 'catalog.validation.sortOrder')
+    .max(9999, 'catalog.validation.sortOrder'),
 };
 
 export const listDataTypes = defineCall({
@@ -48,7 +65,13 @@ export const listDataTypes = defineCall({
   description: 'Data types ordered by sort order (smaller first), then name; partial-match name search; pages.',
   auth: 'session',
   button: Button.DATA_TYPES,
-  request: z.object({ pageIndex: pageIndexField, pageSize: pageSizeField.default(CATALOG_PAGE_SIZE), dataTypeName: searchField }).strict(),
+  request: z
+    .object({
+      pageIndex: pageIndexField,
+      pageSize: pageSizeField.default(CATALOG_PAGE_SIZE),
+      dataTypeName: searchField,
+    })
+    .strict(),
   response: listAnswer(dataType),
 });
 
@@ -64,7 +87,8 @@ export const dataTypeOptions = defineCall({
 
 export const addDataType = defineCall({
   path: `${CLOUD_API}/dataType/add`,
-  description: "Creates a data type; a rule that does not parse is refused (FORMULA_INVALID); 'data type name already exists' when taken.",
+  description:
+    "Creates a data type; a rule that does not parse is refused (FORMULA_INVALID); 'data type name already exists' when taken.",
   auth: 'session',
   button: Button.DATA_TYPES,
   catalogWrite: true,

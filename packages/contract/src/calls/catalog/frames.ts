@@ -63,7 +63,13 @@ export const decodeFrameCall = defineCall({
   request: z
     .object({
       versionId,
-      hex: multilineText(z.string({ error: 'catalog.validation.hex' }).trim().min(1, 'catalog.validation.hex').max(MAX_FRAME_HEX_LENGTH, 'catalog.validation.hex')),
+      hex: multilineText(
+        z
+          .string({ error: 'catalog.validation.hex' })
+          .trim()
+          .min(1, 'catalog.validation.hex')
+          .max(MAX_FRAME_HEX_LENGTH, 'catalog.validation.hex'),
+      ),
     })
     .strict(),
   response: frameDecodeAnswer,

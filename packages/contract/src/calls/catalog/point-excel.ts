@@ -33,10 +33,17 @@ export const exportPoints = defineCall({
 /** Multipart: fields versionId (and the context fields) first, then `file`. */
 export const importPoints = defineCall({
   path: `${CLOUD_API}/point/import`,
-  description: 'Replaces the version\'s table with the file\'s (all or nothing); the history records each added, changed and removed point.',
+  description:
+    "Replaces the version's table with the file's (all or nothing); the history records each added, changed and removed point.",
   auth: 'session',
   button: Button.PROTOCOLS,
   catalogWrite: true,
   request: z.object({ versionId }).strict(),
-  response: z.object({ total: z.number().int(), added: z.number().int(), updated: z.number().int(), removed: z.number().int(), unchanged: z.number().int() }),
+  response: z.object({
+    total: z.number().int(),
+    added: z.number().int(),
+    updated: z.number().int(),
+    removed: z.number().int(),
+    unchanged: z.number().int(),
+  }),
 });

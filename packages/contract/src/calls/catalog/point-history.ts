@@ -33,7 +33,8 @@ export type PointHistoryDetail = z.infer<typeof pointHistoryDetail>;
 
 export const listPointHistory = defineCall({
   path: `${CLOUD_API}/pointHistory/list`,
-  description: "A version's point history, newest first; optional search over point code and name, optional action filter.",
+  description:
+    "A version's point history, newest first; optional search over point code and name, optional action filter.",
   auth: 'session',
   button: Button.PROTOCOLS,
   request: z

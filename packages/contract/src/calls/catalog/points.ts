@@ -3,7 +3,16 @@ import { multilineText, withTextRule } from '../../text.ts';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { FAULT_LEVELS } from '../../enums.ts';
 import { Button } from '../../permissions.ts';
-import { expectedVersion, listAnswer, pageIndexField, pointId, recordVersion, searchField, sortOrderField, versionId } from './common.ts';
+import {
+  expectedVersion,
+  listAnswer,
+  pageIndexField,
+  pointId,
+  recordVersion,
+  searchField,
+  sortOrderField,
+  versionId,
+} from './common.ts';
 
 /**
  * Protocol points (pointAdd, pointDetail): every field of spec section 3. The server checks a
@@ -24,7 +33,11 @@ export const POINT_PAGE_SIZE = 20;
 
 const text = (max: number, key: string) => z.string({ error: key }).trim().max(max, key).default('');
 const flag = z.boolean({ error: 'catalog.validation.flag' }).default(false);
-const address = z.number({ error: 'catalog.validation.address' }).int('catalog.validation.address').min(0, 'catalog.validation.address').max(MAX_ADDRESS, 'catalog.validation.address');
+const address = z
+  .number({ error: 'catalog.validation.address' })
+  .int('catalog.validation.address')
+  .min(0, 'catalog.validation.address')
+  .max(MAX_ADDRESS, 'catalog.validation.address');
 const required = (max: number, key: string) => z.string({ error: key }).trim().min(1, key).max(max, key);
 
 export const enumItem = z
@@ -39,7 +52,11 @@ export const enumItem = z
 
 export const binaryItem = z
   .object({
-    bit: z.number({ error: 'catalog.validation.bit' }).int('catalog.validation.bit').min(0, 'catalog.validation.bit').max(31, 'catalog.validation.bit'),
+    bit: z
+      .number({ error: 'catalog.validation.bit' })
+      .int('catalog.validation.bit')
+      .min(0, 'catalog.validation.bit')
+      .max(31, 'catalog.validation.bit'),
     code: required(50, 'catalog.validation.bitCode'),
     content: required(100, 'catalog.validation.bitContent'),
     enContent: text(100, 'catalog.validation.bitContent'),
@@ -49,54 +66,92 @@ export const binaryItem = z
 export const faultDefinition = z
   .object({
     faultCode: required(20, 'catalog.validation.faultCode'),
-    level: z.union(FAULT_LEVELS.map((level) => z.literal(level)), { error: 'catalog.validation.faultLevel' }),
+    level: z.union(
+      FAULT_LEVELS.map((level) => z.literal(level)),
+      { error: 'catalog.validation.faultLevel' },
+    ),
     /** Active when this bit of the value is set, or (no bit) when the value equals `value`. */
-    bit: z.number({ error: 'catalog.validation.bit' }).int('catalog.validation.bit').min(0, 'catalog.validation.bit').max(31, 'catalog.validation.bit').nullable().default(null),
-    value: z.number({ error: 'catalog.validation.enumValue' }).int('catalog.validation.enumValue').nullable().default(null),
+    bit: z
+      .number({ error: 'catalog.validation.bit' })
+      .int('catalog.validation.bit')
+      .min(0, 'catalog.validation.bit')
+      .max(31, 'catalog.validation.bit')
+      .nullable()
+      .default(null),
+    value: z
+      .number({ error: 'catalog.validation.enumValue' })
+      .int('catalog.validation.enumValue')
+      .nullable()
+      .default(null),
     description: text(200, 'catalog.validation.description'),
   })
   .strict()
   .refine((f) => f.bit !== null || f.value !== null, { message: 'catalog.validation.faultBitOrValue', path: ['bit'] });
 
 /** The editable fields of a point, as the point editor and the Excel row carry them (an Excel row is parsed on its own: it carries the text rule). */
-export const pointFields = withTextRule(z
-  .object({
-    address,
-    pointCode: z.string({ error: 'catalog.validation.pointCode' }).trim().refine((value) => POINT_CODE_PATTERN.test(value), 'catalog.validation.pointCode'),
-    pointName: required(50, 'catalog.validation.pointName'),
-    pointEnName: text(100, 'catalog.validation.pointEnName'),
-    mode: z.enum(POINT_MODES, { error: 'catalog.validation.mode' }),
-    vendorParam: flag,
-    basicInfo: flag,
-    endUserDisplay: flag,
-    clientParam: flag,
-    hidden: flag,
-    codeClass: text(30, 'catalog.validation.codeClass'),
-    byteLength: z.union(BYTE_LENGTHS.map((length) => z.literal(length)), { error: 'catalog.validation.byteLength' }),
-    highLow: flag,
-    highPoint: address.nullable().default(null),
-    lowPoint: address.nullable().default(null),
-    /** Empty: raw unsigned integer. */
-    dataTypeId: z.string({ error: 'catalog.validation.dataTypeId' }).trim().max(20, 'catalog.validation.dataTypeId').default(''),
-    reportFormula: text(200, 'catalog.validation.rule'),
-    sendFormula: text(200, 'catalog.validation.rule'),
-    faultType: flag,
-    /** `min..max`, each end a number, `$n$` (another point's current value) or empty. */
-    valueRange: text(50, 'catalog.validation.valueRange'),
-    unit: text(20, 'catalog.validation.unit'),
-    defaultValue: z.number({ error: 'catalog.validation.defaultValue' }).finite('catalog.validation.defaultValue').nullable().default(null),
-    description: multilineText(text(200, 'catalog.validation.description')),
-    enDescription: multilineText(text(400, 'catalog.validation.description')),
-    valueKind: z.enum(VALUE_KINDS, { error: 'catalog.validation.valueKind' }).default('number'),
-    enumItems: z.array(enumItem).max(256, 'catalog.validation.tooMany').default([]),
-    binaryItems: z.array(binaryItem).max(32, 'catalog.validation.tooMany').default([]),
-    faultDefinitions: z.array(faultDefinition).max(256, 'catalog.validation.tooMany').default([]),
-  })
-  .strict()
-  // Section 5: enum items of a point, at least one group, none empty (labels are required above).
-  .refine((p) => p.valueKind !== 'enum' || p.enumItems.length > 0, { message: 'catalog.validation.enumEmpty', path: ['enumItems'] })
-  .refine((p) => p.valueKind !== 'binary' || p.binaryItems.length > 0, { message: 'catalog.validation.binaryEmpty', path: ['binaryItems'] })
-  .refine((p) => !p.faultType || p.faultDefinitions.length > 0, { message: 'catalog.validation.faultEmpty', path: ['faultDefinitions'] }));
+export const pointFields = withTextRule(
+  z
+    .object({
+      address,
+      pointCode: z
+        .string({ error: 'catalog.validation.pointCode' })
+        .trim()
+        .refine((value) => POINT_CODE_PATTERN.test(value), 'catalog.validation.pointCode'),
+      pointName: required(50, 'catalog.validation.pointName'),
+      pointEnName: text(100, 'catalog.validation.pointEnName'),
+      mode: z.enum(POINT_MODES, { error: 'catalog.validation.mode' }),
+      vendorParam: flag,
+      basicInfo: flag,
+      endUserDisplay: flag,
+      clientParam: flag,
+      hidden: flag,
+      codeClass: text(30, 'catalog.validation.codeClass'),
+      byteLength: z.union(
+        BYTE_LENGTHS.map((length) => z.literal(length)),
+        { error: 'catalog.validation.byteLength' },
+      ),
+      highLow: flag,
+      highPoint: address.nullable().default(null),
+      lowPoint: address.nullable().default(null),
+      /** Empty: raw unsigned integer. */
+      dataTypeId: z
+        .string({ error: 'catalog.validation.dataTypeId' })
+        .trim()
+        .max(20, 'catalog.validation.dataTypeId')
+        .default(''),
+      reportFormula: text(200, 'catalog.validation.rule'),
+      sendFormula: text(200, 'catalog.validation.rule'),
+      faultType: flag,
+      /** `min..max`, each end a number, `$n$` (another point's current value) or empty. */
+      valueRange: text(50, 'catalog.validation.valueRange'),
+      unit: text(20, 'catalog.validation.unit'),
+      defaultValue: z
+        .number({ error: 'catalog.validation.defaultValue' })
+        .finite('catalog.validation.defaultValue')
+        .nullable()
+        .default(null),
+      description: multilineText(text(200, 'catalog.validation.description')),
+      enDescription: multilineText(text(400, 'catalog.validation.description')),
+      valueKind: z.enum(VALUE_KINDS, { error: 'catalog.validation.valueKind' }).default('number'),
+      enumItems: z.array(enumItem).max(256, 'catalog.validation.tooMany').default([]),
+      binaryItems: z.array(binaryItem).max(32, 'catalog.validation.tooMany').default([]),
+      faultDefinitions: z.array(faultDefinition).max(256, 'catalog.validation.tooMany').default([]),
+    })
+    .strict()
+    // Section 5: enum items of a point, at least one group, none empty (labels are required above).
+    .refine((p) => p.valueKind !== 'enum' || p.enumItems.length > 0, {
+      message: 'catalog.validation.enumEmpty',
+      path: ['enumItems'],
+    })
+    .refine((p) => p.valueKind !== 'binary' || p.binaryItems.length > 0, {
+      message: 'catalog.validation.binaryEmpty',
+      path: ['binaryItems'],
+    })
+    .refine((p) => !p.faultType || p.faultDefinitions.length > 0, {
+      message: 'catalog.validation.faultEmpty',
+      path: ['faultDefinitions'],
+    }),
+);
 export type PointFields = z.output<typeof pointFields>;
 export type PointFieldsInput = z.input<typeof pointFields>;
 
@@ -132,10 +187,20 @@ export const point = z.object({
   description: z.string(),
   enDescription: z.string(),
   valueKind: z.enum(VALUE_KINDS),
-  enumItems: z.array(z.object({ value: z.number().int(), label: z.string(), enLabel: z.string(), description: z.string() })),
-  binaryItems: z.array(z.object({ bit: z.number().int(), code: z.string(), content: z.string(), enContent: z.string() })),
+  enumItems: z.array(
+    z.object({ value: z.number().int(), label: z.string(), enLabel: z.string(), description: z.string() }),
+  ),
+  binaryItems: z.array(
+    z.object({ bit: z.number().int(), code: z.string(), content: z.string(), enContent: z.string() }),
+  ),
   faultDefinitions: z.array(
-    z.object({ faultCode: z.string(), level: z.number().int(), bit: z.number().int().nullable(), value: z.number().int().nullable(), description: z.string() }),
+    z.object({
+      faultCode: z.string(),
+      level: z.number().int(),
+      bit: z.number().int().nullable(),
+      value: z.number().int().nullable(),
+      description: z.string(),
+    }),
   ),
   modifier: z.string(),
   createTime: z.string(),
@@ -147,14 +212,20 @@ export const POINT_SORT_FIELDS = ['address', 'pointCode', 'updateTime'] as const
 
 export const listPoints = defineCall({
   path: `${CLOUD_API}/point/list`,
-  description: "A version's points (the parameter list): search over code and names, mode filter, sort (address ascending by default), pages of up to 999.",
+  description:
+    "A version's points (the parameter list): search over code and names, mode filter, sort (address ascending by default), pages of up to 999.",
   auth: 'session',
   button: Button.PROTOCOLS,
   request: z
     .object({
       versionId,
       pageIndex: pageIndexField,
-      pageSize: z.coerce.number({ error: 'validation.page.size' }).int('validation.page.size').min(1, 'validation.page.size').max(999, 'validation.page.size').default(POINT_PAGE_SIZE),
+      pageSize: z.coerce
+        .number({ error: 'validation.page.size' })
+        .int('validation.page.size')
+        .min(1, 'validation.page.size')
+        .max(999, 'validation.page.size')
+        .default(POINT_PAGE_SIZE),
       search: searchField,
       mode: z.enum(['', ...POINT_MODES], { error: 'catalog.validation.mode' }).default(''),
       sortField: z.enum(POINT_SORT_FIELDS, { error: 'people.validation.sortField' }).default('address'),
@@ -175,7 +246,8 @@ export const pointById = defineCall({
 
 export const addPoint = defineCall({
   path: `${CLOUD_API}/point/add`,
-  description: 'Adds a point to a version after checking it against the whole table (POINT_INVALID names the field); recorded in the point history.',
+  description:
+    'Adds a point to a version after checking it against the whole table (POINT_INVALID names the field); recorded in the point history.',
   auth: 'session',
   button: Button.PROTOCOLS,
   catalogWrite: true,
@@ -185,7 +257,8 @@ export const addPoint = defineCall({
 
 export const updatePoint = defineCall({
   path: `${CLOUD_API}/point/update`,
-  description: 'Replaces every field of a point after checking the whole table; the history records a field-by-field diff. STALE_VERSION when the point changed since it was read.',
+  description:
+    'Replaces every field of a point after checking the whole table; the history records a field-by-field diff. STALE_VERSION when the point changed since it was read.',
   auth: 'session',
   button: Button.PROTOCOLS,
   catalogWrite: true,
@@ -195,7 +268,8 @@ export const updatePoint = defineCall({
 
 export const deletePoint = defineCall({
   path: `${CLOUD_API}/point/delete`,
-  description: "Deletes a point; refused when other points reference it ($n$, high/low) with POINT_INVALID naming them, or with STALE_VERSION when it changed since it was read; recorded in the history.",
+  description:
+    'Deletes a point; refused when other points reference it ($n$, high/low) with POINT_INVALID naming them, or with STALE_VERSION when it changed since it was read; recorded in the history.',
   auth: 'session',
   button: Button.PROTOCOLS,
   catalogWrite: true,

@@ -4,7 +4,18 @@ import { Button } from '../../permissions.ts';
 import { productNameField } from '../../validation.ts';
 import { avatarField } from '../people/common.ts';
 import {
-  CATALOG_PAGE_SIZE, descriptionField, expectedVersion, listAnswer, option, pageIndexField, pageSizeField, productId, recordVersion, searchField, sortOrderField, stampFields,
+  CATALOG_PAGE_SIZE,
+  descriptionField,
+  expectedVersion,
+  listAnswer,
+  option,
+  pageIndexField,
+  pageSizeField,
+  productId,
+  recordVersion,
+  searchField,
+  sortOrderField,
+  stampFields,
 } from './common.ts';
 
 /**
@@ -27,7 +38,8 @@ export const PRODUCT_MESSAGE_TYPES = ['pm', 'tm'] as const;
 export type ProductMessageType = (typeof PRODUCT_MESSAGE_TYPES)[number];
 
 /** The message type a data format gives: custom frames are protocol-point products. */
-export const messageTypeOf = (dataFormat: (typeof DATA_FORMATS)[number]): ProductMessageType => (dataFormat === 'custom' ? 'pm' : 'tm');
+export const messageTypeOf = (dataFormat: (typeof DATA_FORMATS)[number]): ProductMessageType =>
+  dataFormat === 'custom' ? 'pm' : 'tm';
 
 export const PRODUCT_EN_NAME_PATTERN = /^[A-Za-z0-9 _-]*$/;
 
@@ -70,7 +82,11 @@ export const productInfoFields = {
     .max(60, 'catalog.validation.productEnName')
     .refine((value) => PRODUCT_EN_NAME_PATTERN.test(value), 'catalog.validation.productEnName')
     .default(''),
-  seriesId: z.string({ error: 'catalog.validation.seriesId' }).trim().min(1, 'catalog.validation.seriesId').max(20, 'catalog.validation.seriesId'),
+  seriesId: z
+    .string({ error: 'catalog.validation.seriesId' })
+    .trim()
+    .min(1, 'catalog.validation.seriesId')
+    .max(20, 'catalog.validation.seriesId'),
   networkMethod: enumField(NETWORK_METHODS, 'catalog.validation.networkMethod'),
   nodeType: enumField(NODE_TYPES, 'catalog.validation.nodeType'),
   centralControl: z.boolean({ error: 'catalog.validation.flag' }).default(false),
@@ -84,20 +100,26 @@ export const productProtocolFields = {
   dataFormat: enumField(DATA_FORMATS, 'catalog.validation.dataFormat'),
   protocolType: enumField(PROTOCOL_TYPES, 'catalog.validation.protocolType').default('frame'),
   /** Required for the custom data format, empty for Alink. */
-  protocolId: z.string({ error: 'catalog.validation.protocolId' }).trim().max(20, 'catalog.validation.protocolId').default(''),
+  protocolId: z
+    .string({ error: 'catalog.validation.protocolId' })
+    .trim()
+    .max(20, 'catalog.validation.protocolId')
+    .default(''),
   dispatchRule: enumField(DISPATCH_RULES, 'catalog.validation.dispatchRule').default('changed'),
   thirdPartyPlatform: enumField(THIRD_PARTY_PLATFORMS, 'catalog.validation.thirdPartyPlatform').default('none'),
 };
 
 type ProtocolChoice = { dataFormat: (typeof DATA_FORMATS)[number]; protocolId: string };
-const protocolMatchesFormat = (body: ProtocolChoice) => (body.dataFormat === 'custom' ? body.protocolId !== '' : body.protocolId === '');
+const protocolMatchesFormat = (body: ProtocolChoice) =>
+  body.dataFormat === 'custom' ? body.protocolId !== '' : body.protocolId === '';
 const PROTOCOL_RULE = { message: 'catalog.validation.protocolForFormat', path: ['protocolId'] };
 
 export const PRODUCT_SORT_FIELDS = ['createTime', 'updateTime', 'productName'] as const;
 
 export const listProducts = defineCall({
   path: `${CLOUD_API}/product/list`,
-  description: 'Products with partial-match search over name and English name, series and message-type filters, sort, pages.',
+  description:
+    'Products with partial-match search over name and English name, series and message-type filters, sort, pages.',
   auth: 'session',
   button: Button.PRODUCTS,
   request: z
@@ -105,8 +127,14 @@ export const listProducts = defineCall({
       pageIndex: pageIndexField,
       pageSize: pageSizeField.default(CATALOG_PAGE_SIZE),
       productName: searchField,
-      seriesId: z.string({ error: 'catalog.validation.seriesId' }).trim().max(20, 'catalog.validation.seriesId').default(''),
-      productMessageType: z.enum(['', ...PRODUCT_MESSAGE_TYPES], { error: 'catalog.validation.productMessageType' }).default(''),
+      seriesId: z
+        .string({ error: 'catalog.validation.seriesId' })
+        .trim()
+        .max(20, 'catalog.validation.seriesId')
+        .default(''),
+      productMessageType: z
+        .enum(['', ...PRODUCT_MESSAGE_TYPES], { error: 'catalog.validation.productMessageType' })
+        .default(''),
       sortField: z.enum(PRODUCT_SORT_FIELDS, { error: 'people.validation.sortField' }).default('createTime'),
       sortOrder: sortOrderField,
     })
@@ -136,17 +164,22 @@ export const productById = defineCall({
 
 export const addProduct = defineCall({
   path: `${CLOUD_API}/product/add`,
-  description: "The productAdd wizard's two steps in one call; the message type follows the data format. 'product name already exists' when taken.",
+  description:
+    "The productAdd wizard's two steps in one call; the message type follows the data format. 'product name already exists' when taken.",
   auth: 'session',
   button: Button.PRODUCTS,
   catalogWrite: true,
-  request: z.object({ ...productInfoFields, ...productProtocolFields }).strict().refine(protocolMatchesFormat, PROTOCOL_RULE),
+  request: z
+    .object({ ...productInfoFields, ...productProtocolFields })
+    .strict()
+    .refine(protocolMatchesFormat, PROTOCOL_RULE),
   response: product,
 });
 
 export const updateProduct = defineCall({
   path: `${CLOUD_API}/product/update`,
-  description: 'Edits the basic and protocol info; the data format (and so the message type) cannot change once created. STALE_VERSION when the product changed since it was read.',
+  description:
+    'Edits the basic and protocol info; the data format (and so the message type) cannot change once created. STALE_VERSION when the product changed since it was read.',
   auth: 'session',
   button: Button.PRODUCTS,
   catalogWrite: true,

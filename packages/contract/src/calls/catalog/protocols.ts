@@ -3,7 +3,19 @@ import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { titleField } from '../../validation.ts';
 import {
-  CATALOG_PAGE_SIZE, descriptionField, expectedVersion, listAnswer, option, pageIndexField, pageSizeField, protocolId, recordVersion, searchField, sortOrderField, stampFields, versionId,
+  CATALOG_PAGE_SIZE,
+  descriptionField,
+  expectedVersion,
+  listAnswer,
+  option,
+  pageIndexField,
+  pageSizeField,
+  protocolId,
+  recordVersion,
+  searchField,
+  sortOrderField,
+  stampFields,
+  versionId,
 } from './common.ts';
 
 /**
@@ -111,7 +123,8 @@ export const addProtocol = defineCall({
 
 export const updateProtocol = defineCall({
   path: `${CLOUD_API}/protocol/update`,
-  description: 'Edits name, code and description (protocalEdit); the modifier and update time move. STALE_VERSION when the protocol changed since it was read.',
+  description:
+    'Edits name, code and description (protocalEdit); the modifier and update time move. STALE_VERSION when the protocol changed since it was read.',
   auth: 'session',
   button: Button.PROTOCOLS,
   catalogWrite: true,
@@ -121,7 +134,8 @@ export const updateProtocol = defineCall({
 
 export const deleteProtocol = defineCall({
   path: `${CLOUD_API}/protocol/delete`,
-  description: 'Deletes a protocol with its versions, points and history; refused while products use it (PROTOCOL_IN_USE) and when it changed since it was read (STALE_VERSION).',
+  description:
+    'Deletes a protocol with its versions, points and history; refused while products use it (PROTOCOL_IN_USE) and when it changed since it was read (STALE_VERSION).',
   auth: 'session',
   button: Button.PROTOCOLS,
   catalogWrite: true,
@@ -131,7 +145,8 @@ export const deleteProtocol = defineCall({
 
 export const addProtocolVersion = defineCall({
   path: `${CLOUD_API}/protocolVersion/add`,
-  description: "Adds a version; with copyFromVersionId (a version of the same protocol) it starts with a copy of that version's points.",
+  description:
+    "Adds a version; with copyFromVersionId (a version of the same protocol) it starts with a copy of that version's points.",
   auth: 'session',
   button: Button.PROTOCOLS,
   catalogWrite: true,
@@ -140,7 +155,11 @@ export const addProtocolVersion = defineCall({
       protocolId,
       versionName: versionNameField,
       description: descriptionField,
-      copyFromVersionId: z.string({ error: 'catalog.validation.versionId' }).trim().max(20, 'catalog.validation.versionId').default(''),
+      copyFromVersionId: z
+        .string({ error: 'catalog.validation.versionId' })
+        .trim()
+        .max(20, 'catalog.validation.versionId')
+        .default(''),
     })
     .strict(),
   response: protocolVersion,
@@ -158,7 +177,8 @@ export const updateProtocolVersion = defineCall({
 
 export const deleteProtocolVersion = defineCall({
   path: `${CLOUD_API}/protocolVersion/delete`,
-  description: 'Deletes a version with its points and history; the last version of a protocol cannot be deleted (VERSION_LAST).',
+  description:
+    'Deletes a version with its points and history; the last version of a protocol cannot be deleted (VERSION_LAST).',
   auth: 'session',
   button: Button.PROTOCOLS,
   catalogWrite: true,

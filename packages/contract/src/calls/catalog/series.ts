@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
-import { CATALOG_PAGE_SIZE, listAnswer, option, pageIndexField, pageSizeField, searchField, seriesId, seriesNameField, sortOrderField, stampFields } from './common.ts';
+import {
+  CATALOG_PAGE_SIZE,
+  listAnswer,
+  option,
+  pageIndexField,
+  pageSizeField,
+  searchField,
+  seriesId,
+  seriesNameField,
+  sortOrderField,
+  stampFields,
+} from './common.ts';
 
 /** Product series (seriesManage): a name that groups products; a series in use cannot be deleted. */
 

@@ -15,9 +15,19 @@ export const IDENTIFIER_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,49}$/;
 export const THING_DATA_TYPES = ['int', 'float', 'double', 'bool', 'enum', 'text', 'date'] as const;
 export const MAX_THING_ITEMS = 500;
 
-const identifier = z.string({ error: 'catalog.validation.identifier' }).refine((value) => IDENTIFIER_PATTERN.test(value), 'catalog.validation.identifier');
-const itemName = z.string({ error: 'catalog.validation.itemName' }).trim().min(1, 'catalog.validation.itemName').max(50, 'catalog.validation.itemName');
-const optionalNumber = z.number({ error: 'catalog.validation.number' }).finite('catalog.validation.number').nullable().default(null);
+const identifier = z
+  .string({ error: 'catalog.validation.identifier' })
+  .refine((value) => IDENTIFIER_PATTERN.test(value), 'catalog.validation.identifier');
+const itemName = z
+  .string({ error: 'catalog.validation.itemName' })
+  .trim()
+  .min(1, 'catalog.validation.itemName')
+  .max(50, 'catalog.validation.itemName');
+const optionalNumber = z
+  .number({ error: 'catalog.validation.number' })
+  .finite('catalog.validation.number')
+  .nullable()
+  .default(null);
 
 export const thingDataType = z
   .object({
@@ -28,15 +38,34 @@ export const thingDataType = z
     unit: z.string({ error: 'catalog.validation.unit' }).max(20, 'catalog.validation.unit').default(''),
     /** enum and bool: value -> label. */
     values: z
-      .array(z.object({ value: z.number({ error: 'catalog.validation.number' }).int('catalog.validation.number'), label: itemName }).strict())
+      .array(
+        z
+          .object({
+            value: z.number({ error: 'catalog.validation.number' }).int('catalog.validation.number'),
+            label: itemName,
+          })
+          .strict(),
+      )
       .max(100, 'catalog.validation.tooMany')
       .default([]),
     /** text: longest length. */
-    length: z.number({ error: 'catalog.validation.number' }).int('catalog.validation.number').min(1, 'catalog.validation.number').max(10240, 'catalog.validation.number').nullable().default(null),
+    length: z
+      .number({ error: 'catalog.validation.number' })
+      .int('catalog.validation.number')
+      .min(1, 'catalog.validation.number')
+      .max(10240, 'catalog.validation.number')
+      .nullable()
+      .default(null),
   })
   .strict()
-  .refine((t) => t.min === null || t.max === null || t.min <= t.max, { message: 'catalog.validation.minMax', path: ['max'] })
-  .refine((t) => (t.type === 'enum' ? t.values.length > 0 : true), { message: 'catalog.validation.enumEmpty', path: ['values'] });
+  .refine((t) => t.min === null || t.max === null || t.min <= t.max, {
+    message: 'catalog.validation.minMax',
+    path: ['max'],
+  })
+  .refine((t) => (t.type === 'enum' ? t.values.length > 0 : true), {
+    message: 'catalog.validation.enumEmpty',
+    path: ['values'],
+  });
 
 export const thingParam = z.object({ identifier, name: itemName, dataType: thingDataType }).strict();
 
@@ -72,7 +101,8 @@ export const thingService = z
   })
   .strict();
 
-const unique = (items: readonly { identifier: string }[]) => new Set(items.map((item) => item.identifier)).size === items.length;
+const unique = (items: readonly { identifier: string }[]) =>
+  new Set(items.map((item) => item.identifier)).size === items.length;
 
 /** The thing model document; identifiers are unique within properties, within events and within services. */
 export const thingModel = z
@@ -115,7 +145,8 @@ export const getThingModel = defineCall({
 /** editTheDraft and import both save the draft; the import is the exported document. */
 export const saveThingModelDraft = defineCall({
   path: `${CLOUD_API}/thingModel/saveDraft`,
-  description: 'Replaces the draft (editTheDraft or an imported JSON document); refused for protocol-point products, and with STALE_VERSION when the model changed since it was read.',
+  description:
+    'Replaces the draft (editTheDraft or an imported JSON document); refused for protocol-point products, and with STALE_VERSION when the model changed since it was read.',
   auth: 'session',
   button: Button.PRODUCTS,
   catalogWrite: true,
@@ -125,7 +156,8 @@ export const saveThingModelDraft = defineCall({
 
 export const publishThingModel = defineCall({
   path: `${CLOUD_API}/thingModel/publish`,
-  description: 'Publishes the draft: it becomes the model devices are read with; the published version goes up by one. STALE_VERSION when the model changed since it was read (the draft published is the one seen).',
+  description:
+    'Publishes the draft: it becomes the model devices are read with; the published version goes up by one. STALE_VERSION when the model changed since it was read (the draft published is the one seen).',
   auth: 'session',
   button: Button.PRODUCTS,
   catalogWrite: true,

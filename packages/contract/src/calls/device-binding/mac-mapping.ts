@@ -69,11 +69,17 @@ export const listMacs = defineCall({
 
 export const addMacs = defineCall({
   path: `${CLOUD_API}/mac/add`,
-  description: 'Adds MAC addresses (undistributed) to the current company, all or none; a repeated or existing address is refused by name.',
+  description:
+    'Adds MAC addresses (undistributed) to the current company, all or none; a repeated or existing address is refused by name.',
   auth: 'session',
   button: Button.MAC,
   request: z
-    .object({ macs: z.array(macField, { error: 'deviceBinding.validation.macs' }).min(1, 'deviceBinding.validation.macs').max(MAC_BATCH_MAX, 'deviceBinding.validation.macs') })
+    .object({
+      macs: z
+        .array(macField, { error: 'deviceBinding.validation.macs' })
+        .min(1, 'deviceBinding.validation.macs')
+        .max(MAC_BATCH_MAX, 'deviceBinding.validation.macs'),
+    })
     .strict(),
   response: z.object({ added: z.number().int() }),
 });

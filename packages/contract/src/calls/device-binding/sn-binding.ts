@@ -40,10 +40,13 @@ export const boundFilterField = z.enum(['', '0', '1'], { error: 'deviceBinding.v
 
 export const listSnBindings = defineCall({
   path: `${CLOUD_API}/snBinding/list`,
-  description: 'Devices of the subtree with their barcode: search by IoT code, name or barcode, bound filter, newest devices first, pages.',
+  description:
+    'Devices of the subtree with their barcode: search by IoT code, name or barcode, bound filter, newest devices first, pages.',
   auth: 'session',
   button: Button.SN_BOUND,
-  request: z.object({ pageIndex: pageIndexField, pageSize: pageSizeField, keyword: searchField, bound: boundFilterField }).strict(),
+  request: z
+    .object({ pageIndex: pageIndexField, pageSize: pageSizeField, keyword: searchField, bound: boundFilterField })
+    .strict(),
   response: listAnswer(snBinding),
 });
 
@@ -51,7 +54,8 @@ const bindRequest = z.object({ deviceCode: scannedDeviceCodeField, sn: snField }
 
 export const bindSn = defineCall({
   path: `${CLOUD_API}/snBinding/bind`,
-  description: 'Binds a barcode to a device of the subtree named by IoT code; refused when the device has one or the barcode is bound elsewhere.',
+  description:
+    'Binds a barcode to a device of the subtree named by IoT code; refused when the device has one or the barcode is bound elsewhere.',
   auth: 'session',
   button: Button.SN_BOUND,
   request: bindRequest,
@@ -74,7 +78,8 @@ export const unbindSn = defineCall({
  */
 export const pdaBindSn = defineCall({
   path: `${CLOUD_API}/pda/snBinding/bind`,
-  description: "A PDA account binds a scanned barcode to a scanned IoT code of its company's subtree; who and when are recorded.",
+  description:
+    "A PDA account binds a scanned barcode to a scanned IoT code of its company's subtree; who and when are recorded.",
   auth: 'session',
   button: null,
   request: bindRequest,

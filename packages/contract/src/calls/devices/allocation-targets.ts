@@ -16,7 +16,8 @@ export type MoveTarget = z.infer<typeof moveTarget>;
 
 export const listMoveTargets = defineCall({
   path: `${CLOUD_API}/device/moveTargets`,
-  description: 'The dealers moveDevices accepts: the current company itself first, then its subtree in tree order; keyword matches name or code.',
+  description:
+    'The dealers moveDevices accepts: the current company itself first, then its subtree in tree order; keyword matches name or code.',
   auth: 'session',
   button: Button.DEVICE_MOVE,
   request: z.object({ keyword: searchField }).strict(),
@@ -28,7 +29,8 @@ export type CustomerTarget = z.infer<typeof customerTarget>;
 
 export const listCustomerTargets = defineCall({
   path: `${CLOUD_API}/device/customerTargets`,
-  description: 'The end customers allocateDeviceCustomer accepts (owned in the subtree), ordered by name; keyword matches name or phone.',
+  description:
+    'The end customers allocateDeviceCustomer accepts (owned in the subtree), ordered by name; keyword matches name or phone.',
   auth: 'session',
   button: Button.DEVICE_MOVE,
   request: z.object({ keyword: searchField }).strict(),

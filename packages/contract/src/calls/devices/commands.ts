@@ -16,8 +16,28 @@ export const COMMAND_OUTCOMES = ['applied', 'refused', 'noReply'] as const;
 export const OPERATION_OUTCOMES = ['applied', 'refused', 'noReply', 'rejected'] as const;
 /** Commands to the device (setValues to unlock), registry actions (move to removeChild) and repairFault; the database's check lists the same (migration 036). */
 export const OPERATION_ACTIONS = [
-  'setValues', 'activate', 'lock', 'unlock', 'move', 'import', 'repairFault', 'add', 'register', 'update', 'delete', 'disable', 'enable', 'resetSecret',
-  'allocateCustomer', 'bindSn', 'unbindSn', 'allocateMac', 'confirmMac', 'releaseMac', 'addChild', 'removeChild',
+  'setValues',
+  'activate',
+  'lock',
+  'unlock',
+  'move',
+  'import',
+  'repairFault',
+  'add',
+  'register',
+  'update',
+  'delete',
+  'disable',
+  'enable',
+  'resetSecret',
+  'allocateCustomer',
+  'bindSn',
+  'unbindSn',
+  'allocateMac',
+  'confirmMac',
+  'releaseMac',
+  'addChild',
+  'removeChild',
 ] as const;
 export type OperationAction = (typeof OPERATION_ACTIONS)[number];
 export type OperationOutcome = (typeof OPERATION_OUTCOMES)[number];
@@ -37,8 +57,14 @@ export const deviceSelectionField = z
 
 const pointValueInput = z
   .object({
-    address: z.number({ error: 'deviceCommands.validation.address' }).int('deviceCommands.validation.address').min(0, 'deviceCommands.validation.address').max(65535, 'deviceCommands.validation.address'),
-    value: z.number({ error: 'deviceCommands.validation.value' }).refine(Number.isFinite, 'deviceCommands.validation.value'),
+    address: z
+      .number({ error: 'deviceCommands.validation.address' })
+      .int('deviceCommands.validation.address')
+      .min(0, 'deviceCommands.validation.address')
+      .max(65535, 'deviceCommands.validation.address'),
+    value: z
+      .number({ error: 'deviceCommands.validation.value' })
+      .refine(Number.isFinite, 'deviceCommands.validation.value'),
   })
   .strict();
 
@@ -56,14 +82,18 @@ export type CommandAnswer = z.infer<typeof commandAnswer>;
 
 export const setDevicePointValues = defineCall({
   path: `${CLOUD_API}/device/control/setValues`,
-  description: 'Sets RW points of an online, unlocked device within their value ranges; waits for the set reply up to the command timeout.',
+  description:
+    'Sets RW points of an online, unlocked device within their value ranges; waits for the set reply up to the command timeout.',
   auth: 'session',
   button: Button.DEVICE_CONTROL,
   waitsForDevice: true,
   request: z
     .object({
       deviceId,
-      values: z.array(pointValueInput, { error: 'deviceCommands.validation.values' }).min(1, 'deviceCommands.validation.values').max(MAX_SET_VALUES, 'deviceCommands.validation.values'),
+      values: z
+        .array(pointValueInput, { error: 'deviceCommands.validation.values' })
+        .min(1, 'deviceCommands.validation.values')
+        .max(MAX_SET_VALUES, 'deviceCommands.validation.values'),
     })
     .strict(),
   response: commandAnswer,
@@ -74,7 +104,8 @@ export const controlAnswer = commandAnswer.extend({ device });
 
 export const activateDevice = defineCall({
   path: `${CLOUD_API}/device/control/activate`,
-  description: 'Activates an online device. Skipping the audit activates at once with a 1.5-year warranty; without it activation needs a project that passed review (later issue).',
+  description:
+    'Activates an online device. Skipping the audit activates at once with a 1.5-year warranty; without it activation needs a project that passed review (later issue).',
   auth: 'session',
   button: Button.DEVICE_ACTIVATE,
   waitsForDevice: true,
@@ -104,7 +135,8 @@ export const unlockDevice = defineCall({
 
 export const moveDevices = defineCall({
   path: `${CLOUD_API}/device/move`,
-  description: 'Gives devices of the subtree to another dealer of the subtree, all or none; a foreign device or dealer answers like a missing one.',
+  description:
+    'Gives devices of the subtree to another dealer of the subtree, all or none; a foreign device or dealer answers like a missing one.',
   auth: 'session',
   button: Button.DEVICE_MOVE,
   request: z
@@ -122,8 +154,23 @@ export const moveDevices = defineCall({
  * secret: a secret reset is an action without fields.
  */
 export const LOGGED_DEVICE_FIELDS = [
-  'deviceName', 'sn', 'model', 'address', 'provinceCode', 'cityCode', 'owner', 'product', 'disabled', 'locked', 'activateTime', 'warrantyUntil',
-  'customer', 'mac', 'gateway', 'skipAudit', 'file',
+  'deviceName',
+  'sn',
+  'model',
+  'address',
+  'provinceCode',
+  'cityCode',
+  'owner',
+  'product',
+  'disabled',
+  'locked',
+  'activateTime',
+  'warrantyUntil',
+  'customer',
+  'mac',
+  'gateway',
+  'skipAudit',
+  'file',
 ] as const;
 export type LoggedDeviceField = (typeof LOGGED_DEVICE_FIELDS)[number];
 /** Logged fields whose values are instants (ISO text). */
@@ -167,7 +214,8 @@ export type DeviceOperation = z.infer<typeof deviceOperation>;
 
 export const listDeviceOperations = defineCall({
   path: `${CLOUD_API}/device/operationLog`,
-  description: "A device's operation log (commands, activation, locking, every change of the device and its bindings, faults marked repaired), newest first, paged.",
+  description:
+    "A device's operation log (commands, activation, locking, every change of the device and its bindings, faults marked repaired), newest first, paged.",
   auth: 'session',
   button: Button.DEVICES,
   request: z.object({ deviceId, pageIndex: pageIndexField, pageSize: pageSizeField }).strict(),

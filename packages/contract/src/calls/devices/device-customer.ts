@@ -9,7 +9,12 @@ import { idField } from '../people/common.ts';
  */
 const deviceId = idField('devices.validation.deviceId');
 
-export const deviceCustomer = z.object({ customerId: z.string(), userName: z.string(), phone: z.string(), allocatedAt: z.string() });
+export const deviceCustomer = z.object({
+  customerId: z.string(),
+  userName: z.string(),
+  phone: z.string(),
+  allocatedAt: z.string(),
+});
 export type DeviceCustomer = z.infer<typeof deviceCustomer>;
 
 export const getDeviceCustomer = defineCall({
@@ -23,13 +28,16 @@ export const getDeviceCustomer = defineCall({
 
 export const allocateDeviceCustomer = defineCall({
   path: `${CLOUD_API}/device/allocateCustomer`,
-  description: "Allocates a device of the subtree to an end customer of the subtree, replacing any earlier one; customerId '' takes the allocation back.",
+  description:
+    "Allocates a device of the subtree to an end customer of the subtree, replacing any earlier one; customerId '' takes the allocation back.",
   auth: 'session',
   button: Button.DEVICE_MOVE,
   request: z
     .object({
       deviceId,
-      customerId: z.union([z.literal(''), idField('people.validation.customerId')], { error: 'people.validation.customerId' }),
+      customerId: z.union([z.literal(''), idField('people.validation.customerId')], {
+        error: 'people.validation.customerId',
+      }),
     })
     .strict(),
   response: z.object({ customer: deviceCustomer.nullable() }),

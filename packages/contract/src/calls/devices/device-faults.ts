@@ -20,11 +20,16 @@ export type AbnormalReason = (typeof ABNORMAL_REASONS)[number];
 /** A device not connected for this long (since its last report) is abnormal: long offline. */
 export const LONG_OFFLINE_HOURS = 72;
 
-const timeField = z.string({ error: 'deviceFaults.validation.time' }).refine((t) => !Number.isNaN(Date.parse(t)), 'deviceFaults.validation.time');
+const timeField = z
+  .string({ error: 'deviceFaults.validation.time' })
+  .refine((t) => !Number.isNaN(Date.parse(t)), 'deviceFaults.validation.time');
 
 /** An optional [startTime, endTime] range; the end may not come before the start. */
 const timeRange = { startTime: timeField.optional(), endTime: timeField.optional() };
-function endNotBeforeStart(v: { startTime?: string | undefined; endTime?: string | undefined }, ctx: z.RefinementCtx): void {
+function endNotBeforeStart(
+  v: { startTime?: string | undefined; endTime?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
   if (v.startTime && v.endTime && Date.parse(v.endTime) < Date.parse(v.startTime)) {
     ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'deviceFaults.validation.endBeforeStart' });
   }
@@ -68,8 +73,16 @@ export const listFaults = defineCall({
   request: z
     .object({
       keyword: searchField,
-      faultCode: z.string({ error: 'deviceFaults.validation.faultCode' }).trim().max(20, 'deviceFaults.validation.faultCode').default(''),
-      level: z.union([z.literal(''), z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: 'deviceFaults.validation.level' }).default(''),
+      faultCode: z
+        .string({ error: 'deviceFaults.validation.faultCode' })
+        .trim()
+        .max(20, 'deviceFaults.validation.faultCode')
+        .default(''),
+      level: z
+        .union([z.literal(''), z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
+          error: 'deviceFaults.validation.level',
+        })
+        .default(''),
       status: z.enum(['', ...FAULT_STATUSES], { error: 'deviceFaults.validation.status' }).default(''),
       ...timeRange,
       pageIndex: pageIndexField,
@@ -82,7 +95,8 @@ export const listFaults = defineCall({
 
 export const repairFault = defineCall({
   path: `${CLOUD_API}/deviceFault/repair`,
-  description: 'Marks a not-repaired fault of a device of the subtree repaired (it closes; who and when are kept). A repaired fault is refused.',
+  description:
+    'Marks a not-repaired fault of a device of the subtree repaired (it closes; who and when are kept). A repaired fault is refused.',
   auth: 'session',
   button: Button.FAULT_DEVICES,
   request: z.object({ faultId: idField('deviceFaults.validation.faultId') }).strict(),
@@ -112,8 +126,7 @@ export type AbnormalDevice = z.infer<typeof abnormalDevice>;
 
 export const listAbnormalDevices = defineCall({
   path: `${CLOUD_API}/device/abnormalList`,
-  description:
-    `Devices of the subtree with abnormal reports (malformed, throttled flood, out-of-range values) or offline over ${LONG_OFFLINE_HOURS} hours, with each reason's counts, latest first; filtered by reason and by the reason's latest time.`,
+  description: `Devices of the subtree with abnormal reports (malformed, throttled flood, out-of-range values) or offline over ${LONG_OFFLINE_HOURS} hours, with each reason's counts, latest first; filtered by reason and by the reason's latest time.`,
   auth: 'session',
   button: Button.ABNORMAL_DEVICES,
   request: z

@@ -30,7 +30,8 @@ export const batchCommandAnswer = z.object({
 
 export const lockDevices = defineCall({
   path: `${CLOUD_API}/device/control/batchLock`,
-  description: 'Locks each device of the selection in turn, answering every device\'s outcome (offline ones are rejected).',
+  description:
+    "Locks each device of the selection in turn, answering every device's outcome (offline ones are rejected).",
   auth: 'session',
   button: Button.DEVICE_ACTIVATE,
   waitsForDevice: true,
@@ -40,7 +41,7 @@ export const lockDevices = defineCall({
 
 export const unlockDevices = defineCall({
   path: `${CLOUD_API}/device/control/batchUnlock`,
-  description: 'Unlocks each device of the selection in turn, answering every device\'s outcome.',
+  description: "Unlocks each device of the selection in turn, answering every device's outcome.",
   auth: 'session',
   button: Button.DEVICE_ACTIVATE,
   waitsForDevice: true,
@@ -88,7 +89,8 @@ export const EXPORT_STATES = ['running', 'done', 'failed'] as const;
 
 export const startDeviceExport = defineCall({
   path: `${CLOUD_API}/device/export/start`,
-  description: 'Starts writing the devices of the current filter to an Excel file; answers the job and how many rows it will hold.',
+  description:
+    'Starts writing the devices of the current filter to an Excel file; answers the job and how many rows it will hold.',
   auth: 'session',
   button: Button.DEVICES,
   request: deviceListQuery,
@@ -100,6 +102,20 @@ export const getDeviceExport = defineCall({
   description: "An export job of the caller: rows written of the total, and the file's path once done.",
   auth: 'session',
   button: Button.DEVICES,
-  request: z.object({ jobId: z.string({ error: 'devices.validation.exportJob' }).trim().min(1, 'devices.validation.exportJob').max(64, 'devices.validation.exportJob') }).strict(),
-  response: z.object({ state: z.enum(EXPORT_STATES), writtenRows: z.number().int(), totalRows: z.number().int(), fileName: z.string(), filePath: z.string().nullable() }),
+  request: z
+    .object({
+      jobId: z
+        .string({ error: 'devices.validation.exportJob' })
+        .trim()
+        .min(1, 'devices.validation.exportJob')
+        .max(64, 'devices.validation.exportJob'),
+    })
+    .strict(),
+  response: z.object({
+    state: z.enum(EXPORT_STATES),
+    writtenRows: z.number().int(),
+    totalRows: z.number().int(),
+    fileName: z.string(),
+    filePath: z.string().nullable(),
+  }),
 });

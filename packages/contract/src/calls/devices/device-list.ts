@@ -19,7 +19,8 @@ export type DeviceListQuery = z.infer<typeof deviceListQuery>;
 
 export const listDevices = defineCall({
   path: `${CLOUD_API}/device/list`,
-  description: "Devices owned by the subtree's dealers; the keyword matches part of the IoT code, name or SN; the filter's conditions joined by and/or; sorted by create or last online time; pages.",
+  description:
+    "Devices owned by the subtree's dealers; the keyword matches part of the IoT code, name or SN; the filter's conditions joined by and/or; sorted by create or last online time; pages.",
   auth: 'session',
   button: Button.DEVICES,
   request: deviceListQuery.extend({
@@ -28,12 +29,15 @@ export const listDevices = defineCall({
     pageSize: pageSizeField,
   }),
   /** totalSize is exact when totalExact; otherwise the rows counted ten pages ahead (countDevices answers the exact number). */
-  response: listAnswer(device.extend({ /** In the caller's favourites (collectionManage). */ followed: z.boolean() })).extend({ totalExact: z.boolean() }),
+  response: listAnswer(
+    device.extend({ /** In the caller's favourites (collectionManage). */ followed: z.boolean() }),
+  ).extend({ totalExact: z.boolean() }),
 });
 
 export const countDevices = defineCall({
   path: `${CLOUD_API}/device/count`,
-  description: 'How many devices of the subtree match the keyword and filter, exactly (the list counts only ten pages ahead).',
+  description:
+    'How many devices of the subtree match the keyword and filter, exactly (the list counts only ten pages ahead).',
   auth: 'session',
   button: Button.DEVICES,
   request: deviceListQuery.omit({ sortField: true, sortOrder: true }),

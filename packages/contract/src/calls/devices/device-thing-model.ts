@@ -11,7 +11,8 @@ import { idField } from '../people/common.ts';
  */
 export const getDeviceThingModel = defineCall({
   path: `${CLOUD_API}/device/thingModel`,
-  description: "The published thing model of a device of the subtree (null for a protocol-point product or before the first publication).",
+  description:
+    'The published thing model of a device of the subtree (null for a protocol-point product or before the first publication).',
   auth: 'session',
   button: Button.DEVICES,
   request: z.object({ deviceId: idField('devices.validation.deviceId') }).strict(),

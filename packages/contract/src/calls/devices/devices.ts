@@ -70,17 +70,44 @@ const deviceCodeField = z
   .trim()
   .min(1, 'devices.validation.deviceCode.required')
   .refine((value) => DEVICE_CODE_RULE.test(value), 'devices.validation.deviceCode.format');
-const deviceNameField = z.string({ error: 'devices.validation.deviceName' }).trim().min(1, 'devices.validation.deviceName').max(50, 'devices.validation.deviceName');
-const modelField = z.string({ error: 'devices.validation.model' }).trim().max(64, 'devices.validation.model').default('');
-const addressField = z.string({ error: 'devices.validation.address' }).trim().max(200, 'devices.validation.address').default('');
+const deviceNameField = z
+  .string({ error: 'devices.validation.deviceName' })
+  .trim()
+  .min(1, 'devices.validation.deviceName')
+  .max(50, 'devices.validation.deviceName');
+const modelField = z
+  .string({ error: 'devices.validation.model' })
+  .trim()
+  .max(64, 'devices.validation.model')
+  .default('');
+const addressField = z
+  .string({ error: 'devices.validation.address' })
+  .trim()
+  .max(200, 'devices.validation.address')
+  .default('');
 /** The device's division as the filter names it (GB/T 2260): a province code, or '' when not known. */
-const provinceField = z.string({ error: 'devices.validation.province' }).trim().regex(/^(|\d{2}0000)$/, 'devices.validation.province').default('');
+const provinceField = z
+  .string({ error: 'devices.validation.province' })
+  .trim()
+  .regex(/^(|\d{2}0000)$/, 'devices.validation.province')
+  .default('');
 /** A city code (second level) of the province, or ''. */
-const cityField = z.string({ error: 'devices.validation.city' }).trim().regex(/^(|\d{4}00)$/, 'devices.validation.city').default('');
+const cityField = z
+  .string({ error: 'devices.validation.city' })
+  .trim()
+  .regex(/^(|\d{4}00)$/, 'devices.validation.city')
+  .default('');
 
 /** A city needs its province: the same first two digits, and never a province code itself. */
-export const cityBelongsToProvince = ({ provinceCode, cityCode }: { provinceCode: string; cityCode: string }): boolean =>
-  cityCode === '' || (provinceCode !== '' && !cityCode.endsWith('0000') && cityCode.slice(0, 2) === provinceCode.slice(0, 2));
+export const cityBelongsToProvince = ({
+  provinceCode,
+  cityCode,
+}: {
+  provinceCode: string;
+  cityCode: string;
+}): boolean =>
+  cityCode === '' ||
+  (provinceCode !== '' && !cityCode.endsWith('0000') && cityCode.slice(0, 2) === provinceCode.slice(0, 2));
 const cityRule = { message: 'devices.validation.city', path: ['cityCode'] };
 
 /** The device and its secret: shown to this caller once, never answered again (resetDeviceSecret makes a new one). */
@@ -88,7 +115,8 @@ export const deviceWithSecret = device.extend({ deviceSecret: z.string() });
 
 export const addDevice = defineCall({
   path: `${CLOUD_API}/device/add`,
-  description: 'Registers a device (status UNACTIVE) owned by the company or a dealer of its subtree; answers its secret once.',
+  description:
+    'Registers a device (status UNACTIVE) owned by the company or a dealer of its subtree; answers its secret once.',
   auth: 'session',
   button: Button.DEVICES,
   request: z
@@ -114,16 +142,28 @@ export const getDevice = defineCall({
   auth: 'session',
   button: Button.DEVICES,
   request: z.object({ deviceId }).strict(),
-  response: device.extend({ /** In the caller's favourites (collectionManage); isImportant is the device's own flag. */ followed: z.boolean() }),
+  response: device.extend({
+    /** In the caller's favourites (collectionManage); isImportant is the device's own flag. */ followed: z.boolean(),
+  }),
 });
 
 export const updateDevice = defineCall({
   path: `${CLOUD_API}/device/update`,
-  description: 'Edits name, SN, model, address, province and city of a device of the subtree; a stale version is refused.',
+  description:
+    'Edits name, SN, model, address, province and city of a device of the subtree; a stale version is refused.',
   auth: 'session',
   button: Button.DEVICES,
   request: z
-    .object({ deviceId, version: recordVersionField, deviceName: deviceNameField, sn: deviceSnField, model: modelField, address: addressField, provinceCode: provinceField, cityCode: cityField })
+    .object({
+      deviceId,
+      version: recordVersionField,
+      deviceName: deviceNameField,
+      sn: deviceSnField,
+      model: modelField,
+      address: addressField,
+      provinceCode: provinceField,
+      cityCode: cityField,
+    })
     .strict()
     .refine(cityBelongsToProvince, cityRule),
   response: device,

@@ -11,8 +11,13 @@ import { HISTORY_MAX_DAYS, pointHistoryRange, pointValue } from './telemetry.ts'
  */
 
 const deviceId = idField('devices.validation.deviceId');
-const timeField = z.string({ error: 'telemetry.validation.time' }).refine((t) => !Number.isNaN(Date.parse(t)), 'telemetry.validation.time');
-const dayField = z.string({ error: 'telemetry.validation.day' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'telemetry.validation.day').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'telemetry.validation.day');
+const timeField = z
+  .string({ error: 'telemetry.validation.time' })
+  .refine((t) => !Number.isNaN(Date.parse(t)), 'telemetry.validation.time');
+const dayField = z
+  .string({ error: 'telemetry.validation.day' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'telemetry.validation.day')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'telemetry.validation.day');
 
 export const getDeviceValuesAt = defineCall({
   path: `${CLOUD_API}/device/pointValuesAt`,
@@ -44,9 +49,18 @@ export type DeviceTrafficDay = z.infer<typeof deviceTrafficDay>;
 
 export const listDeviceTraffic = defineCall({
   path: `${CLOUD_API}/device/traffic`,
-  description: 'Bytes and messages a device of the subtree sent (up) and was sent (down) per day, as the server saw them, newest day first.',
+  description:
+    'Bytes and messages a device of the subtree sent (up) and was sent (down) per day, as the server saw them, newest day first.',
   auth: 'session',
   button: Button.DEVICES,
-  request: z.object({ deviceId, startDay: dayField.optional(), endDay: dayField.optional(), pageIndex: pageIndexField, pageSize: pageSizeField }).strict(),
+  request: z
+    .object({
+      deviceId,
+      startDay: dayField.optional(),
+      endDay: dayField.optional(),
+      pageIndex: pageIndexField,
+      pageSize: pageSizeField,
+    })
+    .strict(),
   response: listAnswer(deviceTrafficDay),
 });

@@ -13,7 +13,17 @@ import { Button } from '../../permissions.ts';
 
 /** At most this many devices per file. */
 export const MAX_IMPORT_DEVICES = 5000;
-export const DEVICE_IMPORT_FIELDS = ['deviceCode', 'deviceName', 'product', 'sn', 'model', 'dealerCode', 'address', 'province', 'city'] as const;
+export const DEVICE_IMPORT_FIELDS = [
+  'deviceCode',
+  'deviceName',
+  'product',
+  'sn',
+  'model',
+  'dealerCode',
+  'address',
+  'province',
+  'city',
+] as const;
 export type DeviceImportField = (typeof DEVICE_IMPORT_FIELDS)[number];
 export const DEVICE_IMPORT_REQUIRED: readonly DeviceImportField[] = ['deviceCode', 'deviceName', 'product'];
 

@@ -14,11 +14,17 @@ export const DEVICE_EVENTS_STREAM_PATH = `${CLOUD_API}/device/events`;
 
 export const openDeviceEvents = defineCall({
   path: `${CLOUD_API}/device/eventsTicket`,
-  description: 'A one-time ticket (valid for seconds) that opens a live stream of status, value and fault events of the subtree\'s devices, optionally only some.',
+  description:
+    "A one-time ticket (valid for seconds) that opens a live stream of status, value and fault events of the subtree's devices, optionally only some.",
   auth: 'session',
   button: Button.DEVICES,
   request: z
-    .object({ deviceIds: z.array(idField('live.validation.deviceIds'), { error: 'live.validation.deviceIds' }).max(100, 'live.validation.deviceIds').optional() })
+    .object({
+      deviceIds: z
+        .array(idField('live.validation.deviceIds'), { error: 'live.validation.deviceIds' })
+        .max(100, 'live.validation.deviceIds')
+        .optional(),
+    })
     .strict(),
   response: z.object({ ticket: z.string(), expiresInSeconds: z.number().int(), streamPath: z.string() }),
 });

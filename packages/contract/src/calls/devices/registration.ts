@@ -36,7 +36,8 @@ export const setDynamicRegistration = defineCall({
 
 export const revealProductSecret = defineCall({
   path: `${CLOUD_API}/product/secret`,
-  description: 'Answers the product secret devices sign their registration with (made on first use); reset makes a new one and the old stops working.',
+  description:
+    'Answers the product secret devices sign their registration with (made on first use); reset makes a new one and the old stops working.',
   auth: 'session',
   button: Button.PRODUCTS,
   catalogWrite: true,

@@ -16,7 +16,9 @@ export const HISTORY_MAX_DAYS = 7;
 export const HISTORY_MAX_ADDRESSES = 20;
 
 const deviceId = idField('devices.validation.deviceId');
-const timeField = z.string({ error: 'telemetry.validation.time' }).refine((t) => !Number.isNaN(Date.parse(t)), 'telemetry.validation.time');
+const timeField = z
+  .string({ error: 'telemetry.validation.time' })
+  .refine((t) => !Number.isNaN(Date.parse(t)), 'telemetry.validation.time');
 
 export const pointValue = z.object({
   address: z.number().int(),
@@ -45,7 +47,8 @@ export type PointValue = z.infer<typeof pointValue>;
 
 export const getDeviceValues = defineCall({
   path: `${CLOUD_API}/device/pointValues`,
-  description: "Current value of every point of a device of the subtree, with the point's code, names, unit, mode, flags, range and enum values; vendor parameters only for callers holding B9405.",
+  description:
+    "Current value of every point of a device of the subtree, with the point's code, names, unit, mode, flags, range and enum values; vendor parameters only for callers holding B9405.",
   auth: 'session',
   button: Button.DEVICES,
   request: z.object({ deviceId }).strict(),
@@ -62,7 +65,14 @@ const historyRangeShape = {
   startTime: timeField,
   endTime: timeField,
   addressList: z
-    .array(z.number({ error: 'telemetry.validation.addresses' }).int('telemetry.validation.addresses').min(0, 'telemetry.validation.addresses').max(65535, 'telemetry.validation.addresses'), { error: 'telemetry.validation.addresses' })
+    .array(
+      z
+        .number({ error: 'telemetry.validation.addresses' })
+        .int('telemetry.validation.addresses')
+        .min(0, 'telemetry.validation.addresses')
+        .max(65535, 'telemetry.validation.addresses'),
+      { error: 'telemetry.validation.addresses' },
+    )
     .min(1, 'telemetry.validation.addresses')
     .max(HISTORY_MAX_ADDRESSES, 'telemetry.validation.addresses'),
 };
@@ -72,7 +82,8 @@ function checkHistoryRange(v: { startTime: string; endTime: string }, ctx: z.Ref
   const end = Date.parse(v.endTime);
   if (Number.isNaN(start) || Number.isNaN(end)) return;
   if (end < start) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'telemetry.validation.endBeforeStart' });
-  else if (end - start > HISTORY_MAX_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'telemetry.validation.rangeTooLong' });
+  else if (end - start > HISTORY_MAX_DAYS * 86_400_000)
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'telemetry.validation.rangeTooLong' });
 }
 
 /** A curve's range as the export reads it: every stored frame, never thinned. */
@@ -121,7 +132,8 @@ export const deviceFault = z.object({
 
 export const listDeviceFaults = defineCall({
   path: `${CLOUD_API}/device/faults`,
-  description: 'Faults of a device of the subtree, newest first: the open ones only (current) or all opened in a time range.',
+  description:
+    'Faults of a device of the subtree, newest first: the open ones only (current) or all opened in a time range.',
   auth: 'session',
   button: Button.DEVICES,
   request: z
@@ -157,16 +169,22 @@ export const listDeviceStatusHistory = defineCall({
 
 export const listDeviceRefusals = defineCall({
   path: `${CLOUD_API}/device/refusals`,
-  description: "How many messages of a device of the subtree were refused, per reason; also its readings outside their value range ('value.outOfRange', stored all the same) and the broker's drops ('link.*').",
+  description:
+    "How many messages of a device of the subtree were refused, per reason; also its readings outside their value range ('value.outOfRange', stored all the same) and the broker's drops ('link.*').",
   auth: 'session',
   button: Button.DEVICES,
   request: z.object({ deviceId }).strict(),
-  response: z.object({ list: z.array(z.object({ reason: z.string(), count: z.number().int(), firstTime: z.string(), lastTime: z.string() })) }),
+  response: z.object({
+    list: z.array(
+      z.object({ reason: z.string(), count: z.number().int(), firstTime: z.string(), lastTime: z.string() }),
+    ),
+  }),
 });
 
 export const listDevicePackets = defineCall({
   path: `${CLOUD_API}/device/packets`,
-  description: "The communication log of a device of the subtree: raw packets newest first, with what they were or why refused, each frame parsed with the device's point table.",
+  description:
+    "The communication log of a device of the subtree: raw packets newest first, with what they were or why refused, each frame parsed with the device's point table.",
   auth: 'session',
   button: Button.DEVICES,
   request: z.object({ deviceId, pageIndex: pageIndexField, pageSize: pageSizeField }).strict(),

@@ -21,4 +21,5 @@ export type RoleLabel = z.infer<typeof roleLabel>;
 export const builtinRoleKey = (role: BuiltinRole): string => `role.builtin.${role}`;
 
 /** The name shown for a role in a language. */
-export const roleNameIn = (locale: Locale, role: RoleLabel): string => (role.builtin ? translate(locale, builtinRoleKey(role.builtin)) : role.roleName);
+export const roleNameIn = (locale: Locale, role: RoleLabel): string =>
+  role.builtin ? translate(locale, builtinRoleKey(role.builtin)) : role.roleName;

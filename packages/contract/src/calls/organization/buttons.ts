@@ -21,11 +21,24 @@ export interface ButtonNode {
   children: ButtonNode[];
 }
 export const buttonNode: z.ZodType<ButtonNode> = z.lazy(() =>
-  z.object({ buttonId: z.string(), parentId: z.string(), label: z.string(), grantable: z.boolean(), children: z.array(buttonNode) }),
+  z.object({
+    buttonId: z.string(),
+    parentId: z.string(),
+    label: z.string(),
+    grantable: z.boolean(),
+    children: z.array(buttonNode),
+  }),
 );
 
-const buttonIdField = z.string({ error: 'organization.validation.buttonId' }).trim().regex(/^[A-Za-z0-9_]{1,32}$/, 'organization.validation.buttonId');
-const buttonNameField = z.string({ error: 'organization.validation.buttonName' }).trim().min(1, 'organization.validation.buttonName').max(30, 'organization.validation.buttonNameMax');
+const buttonIdField = z
+  .string({ error: 'organization.validation.buttonId' })
+  .trim()
+  .regex(/^[A-Za-z0-9_]{1,32}$/, 'organization.validation.buttonId');
+const buttonNameField = z
+  .string({ error: 'organization.validation.buttonName' })
+  .trim()
+  .min(1, 'organization.validation.buttonName')
+  .max(30, 'organization.validation.buttonNameMax');
 
 export const roleButtonTree = defineCall({
   path: `${CLOUD_API}/role/buttonTree`,
@@ -50,7 +63,9 @@ export const addButton = defineCall({
   description: 'Adds a button under a parent ("" for a top-level entry).',
   auth: 'session',
   button: Button.SYSTEM_MANAGE,
-  request: z.object({ buttonId: buttonIdField, parentId: z.string().trim().max(40).default(''), name: buttonNameField }).strict(),
+  request: z
+    .object({ buttonId: buttonIdField, parentId: z.string().trim().max(40).default(''), name: buttonNameField })
+    .strict(),
   response: z.null(),
 });
 
@@ -75,7 +90,7 @@ export const moveButton = defineCall({
 
 export const deleteButton = defineCall({
   path: `${CLOUD_API}/button/delete`,
-  description: "Deletes a button without children after the delete word (its id) is typed.",
+  description: 'Deletes a button without children after the delete word (its id) is typed.',
   auth: 'session',
   button: Button.SYSTEM_MANAGE,
   request: z.object({ buttonId: idField, deleteWord: z.string().max(40).default('') }).strict(),

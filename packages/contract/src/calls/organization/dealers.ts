@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { optionalEmailField, phoneField, realNameField, recordVersionField } from '../../validation.ts';
-import { divisionCodeField, idField, pageIndexField, pageOf, pageSizeField, searchField, uploadedImageField } from './fields.ts';
+import {
+  divisionCodeField,
+  idField,
+  pageIndexField,
+  pageOf,
+  pageSizeField,
+  searchField,
+  uploadedImageField,
+} from './fields.ts';
 import { roleLabel } from './builtin-roles.ts';
 
 /**
@@ -41,8 +49,17 @@ export type DealerItem = z.infer<typeof dealerItem>;
 
 /** The editable fields of a dealer (add and edit). `contactPhone` is also its admin account's login. */
 export const dealerEditable = z.object({
-  dealersName: z.string({ error: 'organization.validation.dealerName' }).trim().min(1, 'organization.validation.dealerName').max(50, 'organization.validation.dealerNameMax'),
-  dealersCode: z.string({ error: 'organization.validation.dealerCode' }).trim().min(1, 'organization.validation.dealerCode').max(32, 'organization.validation.dealerCodeFormat').regex(/^[A-Za-z0-9_-]+$/, 'organization.validation.dealerCodeFormat'),
+  dealersName: z
+    .string({ error: 'organization.validation.dealerName' })
+    .trim()
+    .min(1, 'organization.validation.dealerName')
+    .max(50, 'organization.validation.dealerNameMax'),
+  dealersCode: z
+    .string({ error: 'organization.validation.dealerCode' })
+    .trim()
+    .min(1, 'organization.validation.dealerCode')
+    .max(32, 'organization.validation.dealerCodeFormat')
+    .regex(/^[A-Za-z0-9_-]+$/, 'organization.validation.dealerCodeFormat'),
   contactName: realNameField,
   contactPhone: phoneField,
   contactEmail: optionalEmailField.default(''),
@@ -75,7 +92,12 @@ export const listDealers = defineCall({
       parentId: z.string().trim().max(40).default(''),
       dealersName: searchField,
       dealersCode: searchField,
-      level: z.union([z.literal(''), z.coerce.number().int().min(1, 'organization.validation.level').max(5, 'organization.validation.level')]).default(''),
+      level: z
+        .union([
+          z.literal(''),
+          z.coerce.number().int().min(1, 'organization.validation.level').max(5, 'organization.validation.level'),
+        ])
+        .default(''),
       /** A dealer being handed over: only the dealers that may receive its sub-dealers (handOverDealers' rule), the company itself included. */
       handOverFrom: z.string().trim().max(40).default(''),
     })
@@ -97,7 +119,12 @@ export const addDealers = defineCall({
   auth: 'session',
   button: Button.DEALERS,
   request: dealerEditable.extend({ parentId: z.string().trim().max(40).default('') }).strict(),
-  response: z.object({ dealer: dealerItem, adminPhone: z.string(), adminPassword: z.string().nullable(), adminInvited: z.boolean() }),
+  response: z.object({
+    dealer: dealerItem,
+    adminPhone: z.string(),
+    adminPassword: z.string().nullable(),
+    adminInvited: z.boolean(),
+  }),
 });
 
 export const dealerMemberItem = z.object({
@@ -200,7 +227,9 @@ export const setSaleScope = defineCall({
   description: 'Sets the province and city codes where a dealer may sell.',
   auth: 'session',
   button: Button.DEALERS,
-  request: z.object({ id: idField, areas: z.array(divisionCodeField).max(500, 'organization.validation.areasMax') }).strict(),
+  request: z
+    .object({ id: idField, areas: z.array(divisionCodeField).max(500, 'organization.validation.areasMax') })
+    .strict(),
   response: z.object({ areas: z.array(z.string()) }),
 });
 

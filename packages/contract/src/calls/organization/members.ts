@@ -3,7 +3,15 @@ import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { optionalEmailField, phoneField, realNameField, recordVersionField } from '../../validation.ts';
 import { dealerMemberItem } from './dealers.ts';
-import { divisionCodeField, idField, pageIndexField, pageOf, pageSizeField, searchField, uploadedImageField } from './fields.ts';
+import {
+  divisionCodeField,
+  idField,
+  pageIndexField,
+  pageOf,
+  pageSizeField,
+  searchField,
+  uploadedImageField,
+} from './fields.ts';
 
 /**
  * Members (Dealer management > memberManage, button B89). The list covers the current company's
@@ -44,11 +52,20 @@ export const checkMemberPhone = defineCall({
   auth: 'session',
   button: Button.MEMBERS,
   request: z.object({ phone: phoneField }).strict(),
-  response: z.object({ accountExists: z.boolean(), isMember: z.boolean(), memberId: z.string().nullable(), realName: z.string(), invited: z.boolean() }),
+  response: z.object({
+    accountExists: z.boolean(),
+    isMember: z.boolean(),
+    memberId: z.string().nullable(),
+    realName: z.string(),
+    invited: z.boolean(),
+  }),
 });
 
 const memberEditable = z.object({
-  roleIds: z.array(idField, { error: 'organization.validation.roleRequired' }).min(1, 'organization.validation.roleRequired').max(20),
+  roleIds: z
+    .array(idField, { error: 'organization.validation.roleRequired' })
+    .min(1, 'organization.validation.roleRequired')
+    .max(20),
   jurisdiction: z.array(divisionCodeField).max(100).default([]),
   img: uploadedImageField.default(''),
   email: optionalEmailField.default(''),

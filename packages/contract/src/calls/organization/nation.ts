@@ -21,6 +21,14 @@ export const queryNationInfo = defineCall({
   description: 'Administrative divisions of China (GB/T 2260) under a parent code.',
   auth: 'session',
   button: null,
-  request: z.object({ parentId: z.string().trim().regex(/^(|0|\d{6})$/, 'organization.validation.areaCode').default('') }).strict(),
+  request: z
+    .object({
+      parentId: z
+        .string()
+        .trim()
+        .regex(/^(|0|\d{6})$/, 'organization.validation.areaCode')
+        .default(''),
+    })
+    .strict(),
   response: z.array(nationNode),
 });

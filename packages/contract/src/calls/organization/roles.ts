@@ -41,8 +41,15 @@ export const roleContent = {
 const roleEditable = z.object({
   roleName: z.string().trim().max(30, 'organization.validation.roleNameMax').default(''),
   description: multilineText(z.string().trim().max(200, 'organization.validation.descriptionMax').default('')),
-  viewLevelMax: z.coerce.number({ error: 'organization.validation.viewLevel' }).int('organization.validation.viewLevel').min(1, 'organization.validation.viewLevel').max(5, 'organization.validation.viewLevel'),
-  faultLevels: z.array(z.number().int().min(0, 'organization.validation.faultLevel').max(3, 'organization.validation.faultLevel')).max(4).default([]),
+  viewLevelMax: z.coerce
+    .number({ error: 'organization.validation.viewLevel' })
+    .int('organization.validation.viewLevel')
+    .min(1, 'organization.validation.viewLevel')
+    .max(5, 'organization.validation.viewLevel'),
+  faultLevels: z
+    .array(z.number().int().min(0, 'organization.validation.faultLevel').max(3, 'organization.validation.faultLevel'))
+    .max(4)
+    .default([]),
   buttonIds: z.array(z.string().max(40)).max(500).default([]),
 });
 

@@ -11,9 +11,20 @@ import { listAnswer, pageIndexField, pageSizeField, searchField } from './common
  */
 
 export const ACCOUNT_ACTIONS = [
-  'signIn', 'signOut', 'signInFailed', 'lock', 'unlock', 'passwordChange', 'passwordReset', 'memberAdded', 'memberRemoved', 'roleChanged',
+  'signIn',
+  'signOut',
+  'signInFailed',
+  'lock',
+  'unlock',
+  'passwordChange',
+  'passwordReset',
+  'memberAdded',
+  'memberRemoved',
+  'roleChanged',
   // Issue 8: an invitation to join a company, its refusal, and a reset made by this account to another's password.
-  'invitationSent', 'invitationDeclined', 'passwordResetGiven',
+  'invitationSent',
+  'invitationDeclined',
+  'passwordResetGiven',
 ] as const;
 export const accountAction = z.enum(ACCOUNT_ACTIONS, { error: 'people.validation.action' });
 export type AccountActionName = z.infer<typeof accountAction>;
@@ -37,7 +48,8 @@ export const accountLogEntry = z.object({
 export type AccountLogEntry = z.infer<typeof accountLogEntry>;
 
 /** 'YYYY-MM-DD' (a day in China time, UTC+8). */
-const isCalendarDay = (day: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+const isCalendarDay = (day: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 const dayField = z.string({ error: 'people.validation.date' }).refine(isCalendarDay, 'people.validation.date');
 
 export const listAccountLog = defineCall({
@@ -57,6 +69,9 @@ export const listAccountLog = defineCall({
       endDate: dayField.optional(),
     })
     .strict()
-    .refine((body) => !body.startDate || !body.endDate || body.startDate <= body.endDate, { message: 'people.validation.dateRange', path: ['endDate'] }),
+    .refine((body) => !body.startDate || !body.endDate || body.startDate <= body.endDate, {
+      message: 'people.validation.dateRange',
+      path: ['endDate'],
+    }),
   response: listAnswer(accountLogEntry),
 });

@@ -8,7 +8,11 @@ import { divisionCodeField } from '../organization/fields.ts';
 
 export const PEOPLE_PAGE_SIZE = 10;
 
-export const pageIndexField = z.coerce.number({ error: 'validation.page.index' }).int('validation.page.index').min(1, 'validation.page.index').default(1);
+export const pageIndexField = z.coerce
+  .number({ error: 'validation.page.index' })
+  .int('validation.page.index')
+  .min(1, 'validation.page.index')
+  .default(1);
 export const pageSizeField = z.coerce
   .number({ error: 'validation.page.size' })
   .int('validation.page.size')
@@ -17,17 +21,24 @@ export const pageSizeField = z.coerce
   .default(PEOPLE_PAGE_SIZE);
 
 /** antd Table's sort order names. */
-export const sortOrderField = z.enum(['ascend', 'descend'], { error: 'people.validation.sortOrder' }).default('descend');
+export const sortOrderField = z
+  .enum(['ascend', 'descend'], { error: 'people.validation.sortOrder' })
+  .default('descend');
 export type SortOrder = z.infer<typeof sortOrderField>;
 
 /** A search text: trimmed, at most 50 characters, empty means no filter. */
-export const searchField = z.string({ error: 'people.validation.search' }).trim().max(50, 'people.validation.search').default('');
+export const searchField = z
+  .string({ error: 'people.validation.search' })
+  .trim()
+  .max(50, 'people.validation.search')
+  .default('');
 
 /** Lock filter of account lists: '' all, '0' not locked, '1' locked. */
 export const lockedFilterField = z.enum(['', '0', '1'], { error: 'people.validation.lockedFilter' }).default('');
 
 /** A record id as the wire carries it (bigint ids travel as strings). */
-export const idField = (requiredKey: string) => z.string({ error: requiredKey }).trim().min(1, requiredKey).max(20, requiredKey);
+export const idField = (requiredKey: string) =>
+  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(20, requiredKey);
 
 /** Display name of a person (customer user name, PDA real name, engineer name): the member name rule. */
 export const personNameField = realNameField;
@@ -50,12 +61,18 @@ export const loginNameField = z
 /** The most divisions an engineer serves. */
 export const AREA_CODES_MAX = 20;
 /** Service areas as GB/T 2260 province or city codes (the server refuses codes it does not know). */
-export const areaCodesField = z.array(divisionCodeField).max(AREA_CODES_MAX, 'people.validation.areaCodesMax').default([]);
+export const areaCodesField = z
+  .array(divisionCodeField)
+  .max(AREA_CODES_MAX, 'people.validation.areaCodesMax')
+  .default([]);
 /** A filter by one division code ('' for none). */
 export const areaFilterField = z.union([z.literal(''), divisionCodeField]).default('');
 
 /** Body of every reset-password call: the administrator types the new password twice (section 5 password rule). */
-export const newPasswordFields = { password: passwordField, confirmPassword: z.string({ error: 'validation.password.required' }) };
+export const newPasswordFields = {
+  password: passwordField,
+  confirmPassword: z.string({ error: 'validation.password.required' }),
+};
 
 /** Adds the confirm-password rule to a body holding the new password. */
 export const confirmed = withConfirmPassword;
@@ -70,7 +87,8 @@ export const accountStateFields = {
   createTime: z.string(),
 };
 
-export const listAnswer = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), totalSize: z.number().int() });
+export const listAnswer = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), totalSize: z.number().int() });
 
 /**
  * The four administrator calls every account-like record has (customers, PDA users, engineers):
@@ -80,27 +98,46 @@ export const listAnswer = <T extends z.ZodType>(item: T) => z.object({ list: z.a
  */
 // Like defineCall: lets the console's bundler drop the calls a page does not use.
 /* #__NO_SIDE_EFFECTS__ */
-export function accountActionCalls<K extends string>(resource: string, button: ButtonId, idKey: K, idRequiredKey: string) {
+export function accountActionCalls<K extends string>(
+  resource: string,
+  button: ButtonId,
+  idKey: K,
+  idRequiredKey: string,
+) {
   const id = { [idKey]: idField(idRequiredKey) } as Record<K, ReturnType<typeof idField>>;
   const byId = (action: string, description: string) =>
-    defineCall({ path: `${CLOUD_API}/${resource}/${action}`, description, auth: 'session', button, request: z.object(id).strict(), response: z.null() });
+    defineCall({
+      path: `${CLOUD_API}/${resource}/${action}`,
+      description,
+      auth: 'session',
+      button,
+      request: z.object(id).strict(),
+      response: z.null(),
+    });
   return {
     resetPassword: defineCall({
       path: `${CLOUD_API}/${resource}/resetPassword`,
-      description: 'Sets the password the administrator typed (password rule, twice); ends the live session and clears failed sign-ins.',
+      description:
+        'Sets the password the administrator typed (password rule, twice); ends the live session and clears failed sign-ins.',
       auth: 'session',
       button,
       // withConfirmPassword cannot see `password` through the generic id key, hence the same rule written out.
       request: z
         .object({ ...id, ...newPasswordFields })
         .strict()
-        .refine((body) => {
-          const passwords = body as { password: string; confirmPassword: string };
-          return passwords.password === passwords.confirmPassword;
-        }, { message: 'validation.confirmPassword.mismatch', path: ['confirmPassword'] }),
+        .refine(
+          (body) => {
+            const passwords = body as { password: string; confirmPassword: string };
+            return passwords.password === passwords.confirmPassword;
+          },
+          { message: 'validation.confirmPassword.mismatch', path: ['confirmPassword'] },
+        ),
       response: z.null(),
     }),
-    lock: byId('lock', "Locks the account until unlocked: sign-in answers 'this account has been locked' and the live session ends."),
+    lock: byId(
+      'lock',
+      "Locks the account until unlocked: sign-in answers 'this account has been locked' and the live session ends.",
+    ),
     unlock: byId('unlock', "Lifts the administrator's lock and a wrong-password lock."),
     remove: byId('delete', 'Deletes the account; its account-log entries keep the name.'),
   };

@@ -3,8 +3,20 @@ import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { optionalEmailField, phoneField } from '../../validation.ts';
 import {
-  accountActionCalls, accountStateFields, avatarField, confirmed, idField, listAnswer, lockedFilterField, newPasswordFields, ownerFields, pageIndexField,
-  pageSizeField, personNameField, searchField, sortOrderField,
+  accountActionCalls,
+  accountStateFields,
+  avatarField,
+  confirmed,
+  idField,
+  listAnswer,
+  lockedFilterField,
+  newPasswordFields,
+  ownerFields,
+  pageIndexField,
+  pageSizeField,
+  personNameField,
+  searchField,
+  sortOrderField,
 } from './common.ts';
 
 /**
@@ -31,7 +43,7 @@ export const CUSTOMER_SORT_FIELDS = ['createTime', 'userName', 'phone'] as const
 
 export const listCustomers = defineCall({
   path: `${CLOUD_API}/customer/list`,
-  description: "End customers owned by the current company or its sub-dealers; partial-match search, sort, pages.",
+  description: 'End customers owned by the current company or its sub-dealers; partial-match search, sort, pages.',
   auth: 'session',
   button: Button.CUSTOMERS,
   request: z
@@ -63,7 +75,9 @@ export const addCustomer = defineCall({
     "Refused with 'phone number already exists' when a customer account has this phone.",
   auth: 'session',
   button: Button.CUSTOMERS,
-  request: confirmed(z.object({ ...customerEditable, ...newPasswordFields, ownerDealerId: z.string().max(20).optional() }).strict()),
+  request: confirmed(
+    z.object({ ...customerEditable, ...newPasswordFields, ownerDealerId: z.string().max(20).optional() }).strict(),
+  ),
   response: customer,
 });
 

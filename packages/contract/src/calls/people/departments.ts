@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { isSpacedTitle } from '../../validation.ts';
-import { idField, listAnswer, ownerFields, pageIndexField, pageSizeField, searchField, sortOrderField } from './common.ts';
+import {
+  idField,
+  listAnswer,
+  ownerFields,
+  pageIndexField,
+  pageSizeField,
+  searchField,
+  sortOrderField,
+} from './common.ts';
 
 /**
  * Departments (departmentManage, B268): production departments whose PDA users bind machine
@@ -81,7 +89,8 @@ export const departmentOptions = defineCall({
 
 export const addDepartment = defineCall({
   path: `${CLOUD_API}/department/add`,
-  description: "Creates a department owned by the current company, or by ownerDealerId in its subtree; 'department code already exists' when taken.",
+  description:
+    "Creates a department owned by the current company, or by ownerDealerId in its subtree; 'department code already exists' when taken.",
   auth: 'session',
   button: Button.DEPARTMENTS,
   request: z.object({ ...departmentEditable, ownerDealerId: z.string().max(20).optional() }).strict(),

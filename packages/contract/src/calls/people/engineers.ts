@@ -4,8 +4,21 @@ import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { optionalEmailField, phoneField, remarksField } from '../../validation.ts';
 import {
-  accountActionCalls, accountStateFields, areaCodesField, areaFilterField, confirmed, idField, listAnswer, lockedFilterField, newPasswordFields, ownerFields, pageIndexField,
-  pageSizeField, personNameField, searchField, sortOrderField,
+  accountActionCalls,
+  accountStateFields,
+  areaCodesField,
+  areaFilterField,
+  confirmed,
+  idField,
+  listAnswer,
+  lockedFilterField,
+  newPasswordFields,
+  ownerFields,
+  pageIndexField,
+  pageSizeField,
+  personNameField,
+  searchField,
+  sortOrderField,
 } from './common.ts';
 
 /**
@@ -72,7 +85,9 @@ export const addEngineer = defineCall({
     "Creates an engineer account owned by the current company, or by ownerDealerId in its subtree; 'phone number already exists' when an engineer has it.",
   auth: 'session',
   button: Button.ENGINEERS,
-  request: confirmed(z.object({ ...engineerEditable, ...newPasswordFields, ownerDealerId: z.string().max(20).optional() }).strict()),
+  request: confirmed(
+    z.object({ ...engineerEditable, ...newPasswordFields, ownerDealerId: z.string().max(20).optional() }).strict(),
+  ),
   response: engineer,
 });
 

@@ -3,8 +3,20 @@ import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { optionalEmailField } from '../../validation.ts';
 import {
-  accountActionCalls, accountStateFields, confirmed, idField, listAnswer, lockedFilterField, loginNameField, newPasswordFields, ownerFields, pageIndexField,
-  pageSizeField, personNameField, searchField, sortOrderField,
+  accountActionCalls,
+  accountStateFields,
+  confirmed,
+  idField,
+  listAnswer,
+  lockedFilterField,
+  loginNameField,
+  newPasswordFields,
+  ownerFields,
+  pageIndexField,
+  pageSizeField,
+  personNameField,
+  searchField,
+  sortOrderField,
 } from './common.ts';
 
 /**
@@ -60,7 +72,8 @@ const pdaUserEditable = {
 
 export const addPdaUser = defineCall({
   path: `${CLOUD_API}/pdaUser/add`,
-  description: "Creates a PDA account in a department of the subtree; 'user name already exists' when a PDA account has it.",
+  description:
+    "Creates a PDA account in a department of the subtree; 'user name already exists' when a PDA account has it.",
   auth: 'session',
   button: Button.PDA_USERS,
   request: confirmed(z.object({ ...pdaUserEditable, ...newPasswordFields }).strict()),

@@ -39,15 +39,20 @@ export const catalogPointsEnUS = {
   'catalog.table.duplicateCode': 'Point {{point}}: point code {{code}} is already used by another point',
   'catalog.table.badMode': "Point {{point}}: the mode must be 'R', 'W' or 'RW'",
   'catalog.table.badByteLength': 'Point {{point}}: the byte length must be 1, 2 or 4',
-  'catalog.table.highLowMismatch': 'Point {{point}}: {{field}} does not fit a high/low pair (4 bytes, the high point is the point itself, the low point a free address)',
+  'catalog.table.highLowMismatch':
+    'Point {{point}}: {{field}} does not fit a high/low pair (4 bytes, the high point is the point itself, the low point a free address)',
   'catalog.table.unknownDataType': 'Point {{point}}: the data type does not exist',
   'catalog.table.badDataType': 'Data type {{dataType}}: the {{field}} does not parse: {{detail}}',
   'catalog.table.badFormula': 'Point {{point}}: {{field}} does not parse: {{detail}}',
-  'catalog.table.badRange': 'Point {{point}}: the value range must read min..max, each end a number or $n$ (e.g. 30..$21$), the minimum not above the maximum',
+  'catalog.table.badRange':
+    'Point {{point}}: the value range must read min..max, each end a number or $n$ (e.g. 30..$21$), the minimum not above the maximum',
   'catalog.table.missingReference': 'Point {{point}}: {{field}} references point {{address}}, which does not exist',
-  'catalog.table.badEnumItem': 'Point {{point}}: every enum item needs a whole-number value of its own and a definition',
-  'catalog.table.badBinaryItem': 'Point {{point}}: every binary item needs a bit of its own within the byte length and a code',
-  'catalog.table.badFaultDefinition': 'Point {{point}}: every fault definition needs a fault code of its own, a level 0-3 and either a bit within the byte length or a value (not both), on a fault-type point',
+  'catalog.table.badEnumItem':
+    'Point {{point}}: every enum item needs a whole-number value of its own and a definition',
+  'catalog.table.badBinaryItem':
+    'Point {{point}}: every binary item needs a bit of its own within the byte length and a code',
+  'catalog.table.badFaultDefinition':
+    'Point {{point}}: every fault definition needs a fault code of its own, a level 0-3 and either a bit within the byte length or a value (not both), on a fault-type point',
   'catalog.table.badDefault': 'Point {{point}}: the default value must be a number',
   'catalog.table.referencedBy': 'Point {{point}} cannot be deleted: {{others}} still reference it',
   'catalog.table.more': '(and {{count}} more)',
@@ -62,7 +67,7 @@ export const catalogPointsEnUS = {
   'catalog.import.missingColumns': 'the header row lacks the column(s) {{columns}}',
   'catalog.import.tooManyPoints': 'the file has {{count}} points; a version can hold at most {{max}}',
   'catalog.import.badNumber': 'Please enter a number',
-  'catalog.import.badFlag': "Please enter Yes or No",
+  'catalog.import.badFlag': 'Please enter Yes or No',
   'catalog.import.badList': 'Line {{line}} cannot be read; write it as {{format}}',
   'catalog.import.unknownDataType': "Data type '{{name}}' does not exist",
   'catalog.import.problem': 'Row {{row}}, {{column}}: {{message}}',

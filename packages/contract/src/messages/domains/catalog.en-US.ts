@@ -1,6 +1,7 @@
 /** Messages of the catalog calls (issue 4): validation and refusals, in English. */
 export const catalogEnUS = {
-  'catalog.error.readOnly': 'Only the platform operator (level 0) can change products, series, data types and protocols',
+  'catalog.error.readOnly':
+    'Only the platform operator (level 0) can change products, series, data types and protocols',
   'catalog.error.seriesNameTaken': 'Series name already exists',
   'catalog.error.seriesInUse': 'This series still has {{count}} product(s); move or delete them first',
   'catalog.error.dataTypeNameTaken': 'Data type name already exists',
@@ -15,7 +16,8 @@ export const catalogEnUS = {
   'catalog.error.versionLast': 'The last version of a protocol cannot be deleted',
   'catalog.error.pointInvalid': '{{detail}}',
   'catalog.error.tooManyPoints': 'A version can hold at most {{max}} points',
-  'catalog.error.importInvalid': 'The file was refused and nothing was imported: {{count}} problem(s). First: {{first}}',
+  'catalog.error.importInvalid':
+    'The file was refused and nothing was imported: {{count}} problem(s). First: {{first}}',
   'catalog.error.importFile': 'The file cannot be imported: {{reason}}',
   'catalog.error.seriesMissing': 'The chosen series does not exist (it may have been deleted); choose another',
   'catalog.error.protocolMissing': 'The chosen protocol does not exist (it may have been deleted); choose another',
@@ -27,12 +29,14 @@ export const catalogEnUS = {
   'catalog.formula.tooDeep': 'the formula nests too deeply',
   'catalog.formula.unexpectedChar': "unexpected character '{{text}}' at position {{position}}",
   'catalog.formula.badNumber': 'malformed number at position {{position}}',
-  'catalog.formula.badReference': 'a point reference is written $address$ with an address 0-65535 (position {{position}})',
+  'catalog.formula.badReference':
+    'a point reference is written $address$ with an address 0-65535 (position {{position}})',
   'catalog.formula.unexpectedToken': "unexpected '{{text}}' at position {{position}}",
   'catalog.formula.unexpectedEnd': 'the formula ends too early',
-  'catalog.formula.unknownIdentifier': "unknown name '{{text}}' at position {{position}}; only x and $address$ are values",
+  'catalog.formula.unknownIdentifier':
+    "unknown name '{{text}}' at position {{position}}; only x and $address$ are values",
   'catalog.formula.unknownFunction': "unknown function '{{text}}' at position {{position}}",
-  'catalog.formula.arity': "{{text}}() is given the wrong number of arguments (position {{position}})",
+  'catalog.formula.arity': '{{text}}() is given the wrong number of arguments (position {{position}})',
   'catalog.formula.divisionByZero': 'division by zero at position {{position}}',
   'catalog.formula.unknownPoint': 'the point referenced at position {{position}} has no current value',
   'catalog.formula.notFinite': 'the formula does not give a finite number',
@@ -63,7 +67,8 @@ export const catalogEnUS = {
   'catalog.validation.flag': 'This switch must be on or off',
   'catalog.validation.hex': 'Please paste the frame as hex (at most 8192 characters)',
   'catalog.validation.historyId': 'The history entry id is required',
-  'catalog.validation.identifier': 'The identifier starts with a letter or underscore, then letters, digits or underscores (at most 50)',
+  'catalog.validation.identifier':
+    'The identifier starts with a letter or underscore, then letters, digits or underscores (at most 50)',
   'catalog.validation.identifierTaken': 'Identifiers must be unique',
   'catalog.validation.itemName': 'Please enter the name (at most 50 characters)',
   'catalog.validation.minMax': 'The minimum must not be above the maximum',
@@ -71,7 +76,8 @@ export const catalogEnUS = {
   'catalog.validation.networkMethod': 'Please choose the networking method',
   'catalog.validation.nodeType': 'Please choose the node type',
   'catalog.validation.number': 'Please enter a valid number',
-  'catalog.validation.pointCode': 'The point code starts with a letter or underscore, then letters, digits or underscores (at most 50)',
+  'catalog.validation.pointCode':
+    'The point code starts with a letter or underscore, then letters, digits or underscores (at most 50)',
   'catalog.validation.pointEnName': 'The English name can be at most 100 characters',
   'catalog.validation.pointId': 'The point id is required',
   'catalog.validation.pointName': 'Please enter the point name (at most 50 characters)',
@@ -79,7 +85,8 @@ export const catalogEnUS = {
   'catalog.validation.productId': 'Please choose a product',
   'catalog.validation.productMessageType': "The product type filter must be '', 'pm' or 'tm'",
   'catalog.validation.protocolCode': 'The protocol code is 1-32 letters, digits, - or _',
-  'catalog.validation.protocolForFormat': 'Choose the associated protocol for the custom data format, and none for Alink JSON',
+  'catalog.validation.protocolForFormat':
+    'Choose the associated protocol for the custom data format, and none for Alink JSON',
   'catalog.validation.protocolId': 'Please choose a protocol',
   'catalog.validation.protocolType': 'Please choose the protocol type',
   'catalog.validation.rule': 'The formula can be at most 200 characters',

@@ -12,7 +12,8 @@ export const deviceBindingEnUS = {
   'deviceBinding.validation.sn.required': 'Please enter the whole-machine barcode',
   'deviceBinding.validation.sn.format': "The barcode is 6-32 capital letters, digits or '-' (not first or last)",
   'deviceBinding.validation.boundFilter': 'Please choose all, bound or not bound',
-  'deviceBinding.validation.mac.format': 'The MAC address is six hex bytes such as 3C:A5:08:12:AB:CD (unicast, not all zeros)',
+  'deviceBinding.validation.mac.format':
+    'The MAC address is six hex bytes such as 3C:A5:08:12:AB:CD (unicast, not all zeros)',
   'deviceBinding.validation.macs': 'Please enter 1 to 500 MAC addresses',
   'deviceBinding.validation.macId': 'The MAC address id is required',
   'deviceBinding.validation.macState': 'Please choose a valid allocation state',

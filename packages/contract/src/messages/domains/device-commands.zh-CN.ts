@@ -4,7 +4,8 @@ import type { deviceCommandsEnUS } from './device-commands.en-US.ts';
 export const deviceCommandsZhCN: Record<keyof typeof deviceCommandsEnUS, string> = {
   'deviceCommands.error.locked': '设备已锁定，无法控制，请创建项目提交审核',
   'deviceCommands.error.offline': '设备离线，无法操作',
-  'deviceCommands.error.thingModel': '该设备为物模型（Alink）设备：Alink 协议没有激活、锁定和解锁消息，无法在控制台激活、锁定或解锁该设备，可设置其属性',
+  'deviceCommands.error.thingModel':
+    '该设备为物模型（Alink）设备：Alink 协议没有激活、锁定和解锁消息，无法在控制台激活、锁定或解锁该设备，可设置其属性',
   'deviceCommands.error.noPointTable': '该设备的产品没有可用的点位表（需有可编译的协议版本）',
   'deviceCommands.error.pointUnknown': '点位 {{address}} 不是该设备的点位',
   'deviceCommands.error.pointNotWritable': '点位 {{point}} 不可设置：只能设置读写（RW）点位',
@@ -19,7 +20,8 @@ export const deviceCommandsZhCN: Record<keyof typeof deviceCommandsEnUS, string>
   'deviceCommands.error.notSent': '指令无法下发到设备：消息代理未接收',
   'deviceCommands.error.noBroker': '指令无法下发到设备：本服务器未运行设备消息代理',
   'deviceCommands.error.activationFailed': '激活失败，请使用计算激活密码功能',
-  'deviceCommands.error.activationNeedsAudit': '不跳过审核的激活需要项目审核通过（项目功能将在后续版本提供）；跳过审核可立即激活，质保期为1.5年',
+  'deviceCommands.error.activationNeedsAudit':
+    '不跳过审核的激活需要项目审核通过（项目功能将在后续版本提供）；跳过审核可立即激活，质保期为1.5年',
   'deviceCommands.error.alreadyActive': '设备已激活',
   'deviceCommands.error.importInvalid': '文件被拒绝，未导入任何设备：共 {{count}} 处问题。第一处：{{first}}',
   'deviceCommands.validation.address': '点位地址为0到65535的整数',

@@ -25,6 +25,28 @@ import { telemetryZhCN } from './telemetry.zh-CN.ts';
  * console loads them with the pages behind the sign-in (subpath @dcc/contract/domain-messages).
  */
 export const DOMAIN_MESSAGES: Record<Locale, Record<string, string>> = {
-  'en-US': { ...organizationEnUS, ...peopleEnUS, ...catalogEnUS, ...catalogPointsEnUS, ...devicesEnUS, ...deviceCommandsEnUS, ...telemetryEnUS, ...liveEnUS, ...deviceFaultsEnUS, ...deviceBindingEnUS },
-  'zh-CN': { ...organizationZhCN, ...peopleZhCN, ...catalogZhCN, ...catalogPointsZhCN, ...devicesZhCN, ...deviceCommandsZhCN, ...telemetryZhCN, ...liveZhCN, ...deviceFaultsZhCN, ...deviceBindingZhCN },
+  'en-US': {
+    ...organizationEnUS,
+    ...peopleEnUS,
+    ...catalogEnUS,
+    ...catalogPointsEnUS,
+    ...devicesEnUS,
+    ...deviceCommandsEnUS,
+    ...telemetryEnUS,
+    ...liveEnUS,
+    ...deviceFaultsEnUS,
+    ...deviceBindingEnUS,
+  },
+  'zh-CN': {
+    ...organizationZhCN,
+    ...peopleZhCN,
+    ...catalogZhCN,
+    ...catalogPointsZhCN,
+    ...devicesZhCN,
+    ...deviceCommandsZhCN,
+    ...telemetryZhCN,
+    ...liveZhCN,
+    ...deviceFaultsZhCN,
+    ...deviceBindingZhCN,
+  },
 };

@@ -22,7 +22,8 @@ export const organizationEnUS = {
   'organization.validation.buttonNameMax': 'The button name is at most 30 characters',
   'organization.error.dealerHasSubDealers': 'This dealer still has sub-dealers; hand them over or delete them first',
   'organization.error.dealerHasMembers': 'This dealer still has members; remove them first',
-  'organization.error.dealerHasRecords': 'This dealer still has customers, PDA users, departments or engineers; delete or move them first',
+  'organization.error.dealerHasRecords':
+    'This dealer still has customers, PDA users, departments or engineers; delete or move them first',
   'organization.error.dealerLevelExceeded': 'Dealers can be at most level 5',
   'organization.error.dealerCycle': 'A dealer cannot be handed over to itself or to one of its own sub-dealers',
   'organization.error.dealerCodeTaken': 'This dealer code is already used',
@@ -40,8 +41,10 @@ export const organizationEnUS = {
   'organization.error.deleteWordMismatch': 'Input error',
   'organization.error.buttonCycle': 'A button cannot be moved under itself or one of its children',
   'organization.error.buttonPlatformOnly': 'Only the platform company can hold these permissions: {{buttons}}',
-  'organization.error.targetOutranks': 'This account holds permissions you do not hold; you cannot change, remove or reset it',
-  'organization.error.companyAdminProtected': "The company's administrator can only have its roles changed or be removed by a company above it",
+  'organization.error.targetOutranks':
+    'This account holds permissions you do not hold; you cannot change, remove or reset it',
+  'organization.error.companyAdminProtected':
+    "The company's administrator can only have its roles changed or be removed by a company above it",
   'organization.error.invitationPending': 'This account has already been invited to this company; wait for its answer',
   'organization.error.invitationGone': 'This invitation is no longer valid',
 } as const satisfies Record<string, string>;

@@ -18,7 +18,8 @@ export const peopleEnUS = {
   'people.validation.departmentId': 'Please choose a department',
   'people.validation.engineerId': 'The engineer id is required',
   'people.validation.departmentName.required': 'Please enter the department name',
-  'people.validation.departmentName.format': 'Only Chinese, letters, digits, spaces and underscore, starting with Chinese, a letter or a digit',
+  'people.validation.departmentName.format':
+    'Only Chinese, letters, digits, spaces and underscore, starting with Chinese, a letter or a digit',
   'people.validation.departmentCode.required': 'Please enter the department code',
   'people.validation.departmentCode.format': 'The department code is 1-32 letters, digits, - or _',
   'people.validation.productionBase.required': 'Please enter the production base',

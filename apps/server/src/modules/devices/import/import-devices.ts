@@ -19,7 +19,8 @@ export interface ImportedDevices {
   devices: Array<{ deviceId: string; deviceCode: string; deviceSecret: string }>;
 }
 
-const refuse = (locale: Locale, problems: ImportProblem[]) => importRefusal(locale, problems, ErrorCode.DEVICE_IMPORT_INVALID, 'deviceCommands.error.importInvalid');
+const refuse = (locale: Locale, problems: ImportProblem[]) =>
+  importRefusal(locale, problems, ErrorCode.DEVICE_IMPORT_INVALID, 'deviceCommands.error.importInvalid');
 const distinct = (values: string[]): string[] => [...new Set(values.filter((value) => value !== ''))];
 
 /** What the rows name, looked up at once: products by name or key, dealers of the subtree by code, IoT codes and SNs already registered. */
@@ -29,8 +30,19 @@ async function lookups(db: Kysely<DB>, scope: DealerScope, devices: readonly She
   const codes = devices.map((d) => d.deviceCode);
   const sns = distinct(devices.map((d) => d.sn));
   const [productRows, dealerRows, codeRows, snRows] = await Promise.all([
-    db.selectFrom('products').select(['id', 'name', 'product_key']).where((eb) => eb.or([eb('name', 'in', products), eb('product_key', 'in', products)])).execute(),
-    dealerCodes.length ? db.selectFrom('dealers as d').select(['d.id', 'd.code']).where('d.code', 'in', dealerCodes).where(ownerInSubtree(scope, 'd')).execute() : [],
+    db
+      .selectFrom('products')
+      .select(['id', 'name', 'product_key'])
+      .where((eb) => eb.or([eb('name', 'in', products), eb('product_key', 'in', products)]))
+      .execute(),
+    dealerCodes.length
+      ? db
+          .selectFrom('dealers as d')
+          .select(['d.id', 'd.code'])
+          .where('d.code', 'in', dealerCodes)
+          .where(ownerInSubtree(scope, 'd'))
+          .execute()
+      : [],
     db.selectFrom('devices').select('device_code').where('device_code', 'in', codes).execute(),
     sns.length ? db.selectFrom('devices').select('sn').where('sn', 'in', sns).execute() : [],
   ]);
@@ -47,17 +59,34 @@ async function lookups(db: Kysely<DB>, scope: DealerScope, devices: readonly She
 }
 
 /** Problems of rows whose product, dealer, province or city is unknown, or whose IoT code or SN is registered already. */
-function registryProblems(sheet: DeviceSheet, found: Awaited<ReturnType<typeof lookups>>, locale: Locale): ImportProblem[] {
+function registryProblems(
+  sheet: DeviceSheet,
+  found: Awaited<ReturnType<typeof lookups>>,
+  locale: Locale,
+): ImportProblem[] {
   const problems: ImportProblem[] = [];
-  const problem = (row: number, field: Parameters<DeviceSheet['headerOf']>[0], key: string, params: Record<string, string | number> = {}) =>
-    problems.push({ row, column: sheet.headerOf(field), message: translate(locale, key, { column: sheet.headerOf(field), ...params }) });
+  const problem = (
+    row: number,
+    field: Parameters<DeviceSheet['headerOf']>[0],
+    key: string,
+    params: Record<string, string | number> = {},
+  ) =>
+    problems.push({
+      row,
+      column: sheet.headerOf(field),
+      message: translate(locale, key, { column: sheet.headerOf(field), ...params }),
+    });
   for (const d of sheet.devices) {
     if (found.takenCodes.has(d.deviceCode)) problem(d.row, 'deviceCode', 'deviceCommands.import.taken');
     if (d.sn !== '' && found.takenSns.has(d.sn)) problem(d.row, 'sn', 'deviceCommands.import.taken');
-    if (!found.productOf.has(d.product)) problem(d.row, 'product', 'deviceCommands.import.unknownProduct', { name: d.product });
-    if (d.dealerCode !== '' && !found.dealerOf.has(d.dealerCode)) problem(d.row, 'dealerCode', 'deviceCommands.import.unknownDealer', { code: d.dealerCode });
-    if (d.province !== '' && !isProvince(d.province)) problem(d.row, 'province', 'organization.error.areaUnknown', { code: d.province });
-    else if (d.city !== '' && !isCityLevelOf(d.province, d.city)) problem(d.row, 'city', 'organization.error.areaUnknown', { code: d.city });
+    if (!found.productOf.has(d.product))
+      problem(d.row, 'product', 'deviceCommands.import.unknownProduct', { name: d.product });
+    if (d.dealerCode !== '' && !found.dealerOf.has(d.dealerCode))
+      problem(d.row, 'dealerCode', 'deviceCommands.import.unknownDealer', { code: d.dealerCode });
+    if (d.province !== '' && !isProvince(d.province))
+      problem(d.row, 'province', 'organization.error.areaUnknown', { code: d.province });
+    else if (d.city !== '' && !isCityLevelOf(d.province, d.city))
+      problem(d.row, 'city', 'organization.error.areaUnknown', { code: d.city });
   }
   return problems;
 }
@@ -68,11 +97,19 @@ function registryProblems(sheet: DeviceSheet, found: Awaited<ReturnType<typeof l
  * format, repeat within the file, IoT code or SN registered already, unknown product or dealer)
  * refuses the whole file with every problem by row and column in the caller's language.
  */
-export async function importScopedDevices(db: Kysely<DB>, box: SecretBox, scope: DealerScope, operator: Operator, file: UploadedFile, locale: Locale): Promise<ImportedDevices> {
+export async function importScopedDevices(
+  db: Kysely<DB>,
+  box: SecretBox,
+  scope: DealerScope,
+  operator: Operator,
+  file: UploadedFile,
+  locale: Locale,
+): Promise<ImportedDevices> {
   const sheet = readDeviceSheet(locale, await parseWorkbook(locale, file.fileName, file.bytes));
   const rows = sheet.devices.length + new Set(sheet.problems.map((p) => p.row)).size;
   if (rows === 0) throw fileRefused(locale, 'deviceCommands.import.noRows');
-  if (rows > MAX_IMPORT_DEVICES) throw fileRefused(locale, 'deviceCommands.import.tooManyRows', { max: MAX_IMPORT_DEVICES });
+  if (rows > MAX_IMPORT_DEVICES)
+    throw fileRefused(locale, 'deviceCommands.import.tooManyRows', { max: MAX_IMPORT_DEVICES });
   if (sheet.problems.length) throw refuse(locale, sheet.problems);
   try {
     return await db.transaction().execute(async (trx) => {
@@ -81,19 +118,41 @@ export async function importScopedDevices(db: Kysely<DB>, box: SecretBox, scope:
       if (problems.length) throw refuse(locale, problems);
       const secrets = sheet.devices.map(() => newDeviceSecret());
       const rows = sheet.devices.map((d, i) => ({
-        device_code: d.deviceCode, device_name: d.deviceName, product_id: found.productOf.get(d.product)!, sn: d.sn, model: d.model, address: d.address,
-        province_code: d.province, city_code: d.city,
-        dealer_id: d.dealerCode === '' ? scope.dealerId : found.dealerOf.get(d.dealerCode)!, secret_box: box.seal(secrets[i]!),
+        device_code: d.deviceCode,
+        device_name: d.deviceName,
+        product_id: found.productOf.get(d.product)!,
+        sn: d.sn,
+        model: d.model,
+        address: d.address,
+        province_code: d.province,
+        city_code: d.city,
+        dealer_id: d.dealerCode === '' ? scope.dealerId : found.dealerOf.get(d.dealerCode)!,
+        secret_box: box.seal(secrets[i]!),
       }));
-      const log = { operator, action: 'import', request: { fileName: file.fileName }, summary: file.fileName, changes: [{ field: 'file', from: null, to: file.fileName }] } as const;
+      const log = {
+        operator,
+        action: 'import',
+        request: { fileName: file.fileName },
+        summary: file.fileName,
+        changes: [{ field: 'file', from: null, to: file.fileName }],
+      } as const;
       const inserted = await insertDevices(trx, rows, log);
       const secretOf = new Map(sheet.devices.map((d, i) => [d.deviceCode, secrets[i]!]));
-      return { imported: inserted.length, devices: inserted.map((d) => ({ ...d, deviceSecret: secretOf.get(d.deviceCode)! })) };
+      return {
+        imported: inserted.length,
+        devices: inserted.map((d) => ({ ...d, deviceSecret: secretOf.get(d.deviceCode)! })),
+      };
     });
   } catch (error) {
     // A concurrent writer registered one of the codes or SNs after the check: refused like the check would.
     const field = takenRefusal(error)?.field;
     if (field !== 'deviceCode' && field !== 'sn') throw error;
-    throw refuse(locale, [{ row: 0, column: sheet.headerOf(field), message: translate(locale, 'deviceCommands.import.taken', { column: sheet.headerOf(field) }) }]);
+    throw refuse(locale, [
+      {
+        row: 0,
+        column: sheet.headerOf(field),
+        message: translate(locale, 'deviceCommands.import.taken', { column: sheet.headerOf(field) }),
+      },
+    ]);
   }
 }

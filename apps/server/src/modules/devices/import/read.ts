@@ -1,4 +1,12 @@
-import { addDevice, DEVICE_IMPORT_REQUIRED, describeIssues, translate, type DeviceImportField, type ImportProblem, type Locale } from '@dcc/contract';
+import {
+  addDevice,
+  DEVICE_IMPORT_REQUIRED,
+  describeIssues,
+  translate,
+  type DeviceImportField,
+  type ImportProblem,
+  type Locale,
+} from '@dcc/contract';
 import { fileRefused } from '../../point-excel/read.ts';
 import type { SheetGrid } from '../../point-excel/sheet-parse.ts';
 import { columnHeader, fieldOfHeader } from './columns.ts';
@@ -27,11 +35,21 @@ export interface DeviceSheet {
 const text = (cell: unknown): string => (cell === undefined || cell === null ? '' : String(cell).trim());
 /** The addDevice fields a row's cells fill, by the import column they come from. */
 const COLUMN_OF_FIELD = new Map<string, DeviceImportField>([
-  ['deviceCode', 'deviceCode'], ['deviceName', 'deviceName'], ['sn', 'sn'], ['model', 'model'], ['address', 'address'], ['provinceCode', 'province'], ['cityCode', 'city'],
+  ['deviceCode', 'deviceCode'],
+  ['deviceName', 'deviceName'],
+  ['sn', 'sn'],
+  ['model', 'model'],
+  ['address', 'address'],
+  ['provinceCode', 'province'],
+  ['cityCode', 'city'],
 ]);
 
 /** Problems of rows that repeat another row's IoT code or (non-empty) SN. */
-function duplicatesInFile(devices: readonly SheetDevice[], sheet: Pick<DeviceSheet, 'headerOf'>, locale: Locale): ImportProblem[] {
+function duplicatesInFile(
+  devices: readonly SheetDevice[],
+  sheet: Pick<DeviceSheet, 'headerOf'>,
+  locale: Locale,
+): ImportProblem[] {
   const problems: ImportProblem[] = [];
   for (const field of ['deviceCode', 'sn'] as const) {
     const first = new Map<string, number>();
@@ -40,7 +58,12 @@ function duplicatesInFile(devices: readonly SheetDevice[], sheet: Pick<DeviceShe
       if (value === '') continue;
       const other = first.get(value);
       if (other === undefined) first.set(value, device.row);
-      else problems.push({ row: device.row, column: sheet.headerOf(field), message: translate(locale, 'deviceCommands.import.duplicateInFile', { column: sheet.headerOf(field), other }) });
+      else
+        problems.push({
+          row: device.row,
+          column: sheet.headerOf(field),
+          message: translate(locale, 'deviceCommands.import.duplicateInFile', { column: sheet.headerOf(field), other }),
+        });
     }
   }
   return problems;
@@ -55,7 +78,10 @@ export function readDeviceSheet(locale: Locale, { grid, firstRow }: SheetGrid): 
     if (field && !columns.has(field)) columns.set(field, { index, header: text(cell) });
   });
   const missing = DEVICE_IMPORT_REQUIRED.filter((field) => !columns.has(field));
-  if (missing.length) throw fileRefused(locale, 'catalog.import.missingColumns', { columns: missing.map((field) => columnHeader(locale, field)).join(', ') });
+  if (missing.length)
+    throw fileRefused(locale, 'catalog.import.missingColumns', {
+      columns: missing.map((field) => columnHeader(locale, field)).join(', '),
+    });
   const headerOf = (field: DeviceImportField) => columns.get(field)?.header ?? columnHeader(locale, field);
 
   const devices: SheetDevice[] = [];
@@ -66,19 +92,38 @@ export function readDeviceSheet(locale: Locale, { grid, firstRow }: SheetGrid): 
     const row = firstRow + i;
     const cell = (field: DeviceImportField) => text(cells[columns.get(field)?.index ?? -1]);
     const device: SheetDevice = {
-      row, deviceCode: cell('deviceCode'), deviceName: cell('deviceName'), product: cell('product'), sn: cell('sn'), model: cell('model'), dealerCode: cell('dealerCode'), address: cell('address'),
-      province: cell('province'), city: cell('city'),
+      row,
+      deviceCode: cell('deviceCode'),
+      deviceName: cell('deviceName'),
+      product: cell('product'),
+      sn: cell('sn'),
+      model: cell('model'),
+      dealerCode: cell('dealerCode'),
+      address: cell('address'),
+      province: cell('province'),
+      city: cell('city'),
     };
     // The registry's own rules (addDevice), the product named by a placeholder id: it is looked up by name or key later.
     const parsed = addDevice.request.safeParse({
-      deviceCode: device.deviceCode, deviceName: device.deviceName, productId: '0', sn: device.sn, model: device.model, address: device.address, provinceCode: device.province, cityCode: device.city,
+      deviceCode: device.deviceCode,
+      deviceName: device.deviceName,
+      productId: '0',
+      sn: device.sn,
+      model: device.model,
+      address: device.address,
+      provinceCode: device.province,
+      cityCode: device.city,
     });
-    const rowProblems = (parsed.success ? [] : describeIssues(parsed.error.issues, locale)).flatMap(({ field, message }) => {
-      const column = COLUMN_OF_FIELD.get(field);
-      return column ? [{ column, message }] : [];
-    });
-    if (device.product === '') rowProblems.push({ column: 'product', message: translate(locale, 'validation.required') });
-    for (const problem of rowProblems) problems.push({ row, column: headerOf(problem.column), message: problem.message });
+    const rowProblems = (parsed.success ? [] : describeIssues(parsed.error.issues, locale)).flatMap(
+      ({ field, message }) => {
+        const column = COLUMN_OF_FIELD.get(field);
+        return column ? [{ column, message }] : [];
+      },
+    );
+    if (device.product === '')
+      rowProblems.push({ column: 'product', message: translate(locale, 'validation.required') });
+    for (const problem of rowProblems)
+      problems.push({ row, column: headerOf(problem.column), message: problem.message });
     // Stored as the call would store it (a barcode trimmed and upper case), so repeats within the file and in the registry are found.
     if (parsed.success && rowProblems.length === 0) devices.push({ ...device, sn: parsed.data.sn });
   }

@@ -16,20 +16,39 @@ describe('account log filters', () => {
   });
 
   it('search the last 15 days up to today by default', () => {
-    expect(defaultAccountLogFilters(dayjs('2026-03-20T10:00:00'))).toEqual({ account: '', action: '', startDate: '2026-03-05', endDate: '2026-03-20' });
+    expect(defaultAccountLogFilters(dayjs('2026-03-20T10:00:00'))).toEqual({
+      account: '',
+      action: '',
+      startDate: '2026-03-05',
+      endDate: '2026-03-20',
+    });
   });
 
   it('turn a picked range into days and back', () => {
-    const filters = toAccountLogFilters({ account: ' 138 ', action: 'lock', range: [dayjs('2026-01-02'), dayjs('2026-01-09')] });
+    const filters = toAccountLogFilters({
+      account: ' 138 ',
+      action: 'lock',
+      range: [dayjs('2026-01-02'), dayjs('2026-01-09')],
+    });
     expect(filters).toEqual({ account: '138', action: 'lock', startDate: '2026-01-02', endDate: '2026-01-09' });
     const values = toAccountLogFormValues(filters);
     expect(values.range?.map((day) => day.format('YYYY-MM-DD'))).toEqual(['2026-01-02', '2026-01-09']);
   });
 
   it("count days in China time, the call's zone, whatever the machine's zone", () => {
-    const shanghai = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const shanghai = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     const parts = Object.fromEntries(shanghai.formatToParts(new Date()).map((part) => [part.type, part.value]));
-    expect(chinaNow().format('YYYY-MM-DD HH:mm')).toBe(`${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`);
+    expect(chinaNow().format('YYYY-MM-DD HH:mm')).toBe(
+      `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`,
+    );
     expect(chinaNow().format('YYYY-MM-DD HH:mm')).toBe('2026-03-20 23:59');
   });
 

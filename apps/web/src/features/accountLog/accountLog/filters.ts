@@ -21,7 +21,12 @@ export interface AccountLogFormValues {
 
 /** A fresh search: every account and action over the last 15 days up to today. */
 export function defaultAccountLogFilters(today: Dayjs = chinaNow()): AccountLogFilters {
-  return { account: '', action: '', startDate: today.subtract(ACCOUNT_LOG_DEFAULT_DAYS, 'day').format(DAY), endDate: today.format(DAY) };
+  return {
+    account: '',
+    action: '',
+    startDate: today.subtract(ACCOUNT_LOG_DEFAULT_DAYS, 'day').format(DAY),
+    endDate: today.format(DAY),
+  };
 }
 
 /** Form values -> filters; a cleared range searches the default days. */
@@ -38,7 +43,11 @@ export function toAccountLogFilters(values: AccountLogFormValues): AccountLogFil
 
 /** Filters -> form values, for a remembered search. */
 export function toAccountLogFormValues(filters: AccountLogFilters): AccountLogFormValues {
-  return { account: filters.account, action: filters.action, range: [dayjs(filters.startDate), dayjs(filters.endDate)] };
+  return {
+    account: filters.account,
+    action: filters.action,
+    range: [dayjs(filters.startDate), dayjs(filters.endDate)],
+  };
 }
 
 /** Days after today (in China) cannot be picked. */

@@ -5,7 +5,12 @@ import { ACCOUNT_ACTIONS, listAccountLog, type AccountLogEntry } from '@dcc/cont
 import { call } from '../../../api/client.ts';
 import { formatTime, PagedTable, type ListQuery } from '../../../components/list/index.ts';
 import {
-  defaultAccountLogFilters, isFutureDay, toAccountLogFilters, toAccountLogFormValues, type AccountLogFilters, type AccountLogFormValues,
+  defaultAccountLogFilters,
+  isFutureDay,
+  toAccountLogFilters,
+  toAccountLogFormValues,
+  type AccountLogFilters,
+  type AccountLogFormValues,
 } from './filters.ts';
 
 const WARNING_ACTIONS = new Set<string>(['signInFailed', 'lock', 'memberRemoved']);
@@ -25,13 +30,18 @@ export default function AccountLogPage() {
     {
       title: t('accountLog.action'),
       dataIndex: 'action',
-      render: (action: string) => <Tag color={WARNING_ACTIONS.has(action) ? 'red' : 'blue'}>{t(`people.action.${action}`)}</Tag>,
+      render: (action: string) => (
+        <Tag color={WARNING_ACTIONS.has(action) ? 'red' : 'blue'}>{t(`people.action.${action}`)}</Tag>
+      ),
     },
     { title: t('accountLog.ip'), dataIndex: 'ip' },
     { title: t('accountLog.operator'), dataIndex: 'operatorName' },
     { title: t('accountLog.detail'), dataIndex: 'detail', ellipsis: true },
   ];
-  const actionOptions = [{ value: '', label: t('accountLog.allActions') }, ...ACCOUNT_ACTIONS.map((action) => ({ value: action, label: t(`people.action.${action}`) }))];
+  const actionOptions = [
+    { value: '', label: t('accountLog.allActions') },
+    ...ACCOUNT_ACTIONS.map((action) => ({ value: action, label: t(`people.action.${action}`) })),
+  ];
   return (
     <PagedTable<AccountLogEntry, AccountLogFilters, AccountLogFormValues>
       listName="accountLog"
@@ -45,7 +55,12 @@ export default function AccountLogPage() {
       searchFields={
         <>
           <Form.Item name="account" label={t('accountLog.account')}>
-            <Input allowClear maxLength={50} placeholder={t('accountLog.accountPlaceholder')} data-testid="account-log-search-account" />
+            <Input
+              allowClear
+              maxLength={50}
+              placeholder={t('accountLog.accountPlaceholder')}
+              data-testid="account-log-search-account"
+            />
           </Form.Item>
           <Form.Item name="action" label={t('accountLog.action')}>
             <Select options={actionOptions} style={{ minWidth: 160 }} data-testid="account-log-search-action" />

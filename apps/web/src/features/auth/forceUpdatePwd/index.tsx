@@ -13,7 +13,12 @@ export default function ForceUpdatePwdPage() {
       <Space direction="vertical" style={{ width: '100%' }}>
         <Alert type="warning" showIcon title={t('login.passwordExpired')} />
         <PasswordForm onChanged={() => void backToLogin()} />
-        <Button type="link" onClick={() => void backToLogin()} style={{ paddingInline: 0 }} data-testid="force-sign-out">
+        <Button
+          type="link"
+          onClick={() => void backToLogin()}
+          style={{ paddingInline: 0 }}
+          data-testid="force-sign-out"
+        >
           {t('header.logout')}
         </Button>
       </Space>

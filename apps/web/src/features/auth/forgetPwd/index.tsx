@@ -33,12 +33,15 @@ export default function ForgetPwdPage() {
     }
   };
   const submit = (values: Values) =>
-    reset.mutate({ ...values, userType }, {
-      onSuccess: () => {
-        void message.success(t('password.resetDone'));
-        void navigate('/login');
+    reset.mutate(
+      { ...values, userType },
+      {
+        onSuccess: () => {
+          void message.success(t('password.resetDone'));
+          void navigate('/login');
+        },
       },
-    });
+    );
   return (
     <AuthLayout title={t('password.forgetTitle', { identity: t(`login.identity.${userType}`) })}>
       <Form form={form} layout="vertical" onFinish={submit} autoComplete="off">
@@ -47,7 +50,12 @@ export default function ForgetPwdPage() {
         </Form.Item>
         <Form.Item label={t('password.code')} required={refusesEmpty(smsCodeField)}>
           <Space.Compact block>
-            <Form.Item name="code" noStyle rules={[zodRule(smsCodeField)]} messageVariables={{ label: t('password.code') }}>
+            <Form.Item
+              name="code"
+              noStyle
+              rules={[zodRule(smsCodeField)]}
+              messageVariables={{ label: t('password.code') }}
+            >
               <Input maxLength={6} data-testid="forget-code" />
             </Form.Item>
             <SmsCodeButton phone={validPhone} purpose="resetPwd" userType={userType} />
@@ -56,7 +64,9 @@ export default function ForgetPwdPage() {
         <NewPasswordFields />
         <Space style={{ width: '100%', justifyContent: 'space-between' }}>
           <Link to="/login">{t('common.backToLogin')}</Link>
-          <Button type="primary" htmlType="submit" loading={reset.isPending} data-testid="forget-submit">{t('password.submit')}</Button>
+          <Button type="primary" htmlType="submit" loading={reset.isPending} data-testid="forget-submit">
+            {t('password.submit')}
+          </Button>
         </Space>
       </Form>
     </AuthLayout>

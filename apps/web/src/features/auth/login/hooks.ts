@@ -3,8 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
-  customerLogin, ErrorCode, Identity, login, selectUserForLogin,
-  type Enterprise, type IdentityValue, type LoginAnswer, type SessionUser,
+  customerLogin,
+  ErrorCode,
+  Identity,
+  login,
+  selectUserForLogin,
+  type Enterprise,
+  type IdentityValue,
+  type LoginAnswer,
+  type SessionUser,
 } from '@dcc/contract';
 import { call } from '../../../api/client.ts';
 import { passwordDigest } from '../../../api/passwordDigest.ts';
@@ -42,7 +49,11 @@ export function useLoginFlow() {
     startSession(token, user);
     sessionRestarted();
     if (needUpdatePwd) {
-      modal.warning({ title: t('login.passwordExpiredTitle'), content: t('login.passwordExpired'), onOk: () => void navigate('/forceUpdatePwd') });
+      modal.warning({
+        title: t('login.passwordExpiredTitle'),
+        content: t('login.passwordExpired'),
+        onOk: () => void navigate('/forceUpdatePwd'),
+      });
       return;
     }
     const list = await fetchCompanies();
@@ -79,10 +90,16 @@ export function useLoginFlow() {
       const digest = await passwordDigest(password);
       preloadCompanyHome();
       if (identity === Identity.DEALER) {
-        await handleAnswer(await call(login, { name: account, password: digest, loginSource: 'web' }, { quietCodes: IDENTITY_CODES }));
+        await handleAnswer(
+          await call(login, { name: account, password: digest, loginSource: 'web' }, { quietCodes: IDENTITY_CODES }),
+        );
         return;
       }
-      const answer = await call(customerLogin, { userName: account, password: digest, loginSource: 'web', type: 'user' }, { quietCodes: IDENTITY_CODES });
+      const answer = await call(
+        customerLogin,
+        { userName: account, password: digest, loginSource: 'web', type: 'user' },
+        { quietCodes: IDENTITY_CODES },
+      );
       await openSession(answer['x-token'], answer.user, answer.needUpdatePwd);
     },
     onError: onIdentityError,

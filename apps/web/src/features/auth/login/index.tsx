@@ -15,8 +15,12 @@ import { useFeedback } from '../../../app/feedback.tsx';
 type Tab = 'account' | 'code';
 
 // The choosers appear only after the credentials are accepted: loaded then, not with /login.
-const AccountChooserModal = lazy(() => import('./components/AccountChooserModal.tsx').then((module) => ({ default: module.AccountChooserModal })));
-const CompanyChooserModal = lazy(() => import('./components/CompanyChooserModal.tsx').then((module) => ({ default: module.CompanyChooserModal })));
+const AccountChooserModal = lazy(() =>
+  import('./components/AccountChooserModal.tsx').then((module) => ({ default: module.AccountChooserModal })),
+);
+const CompanyChooserModal = lazy(() =>
+  import('./components/CompanyChooserModal.tsx').then((module) => ({ default: module.CompanyChooserModal })),
+);
 
 /** The login page of spec section 2. */
 export default function LoginPage() {
@@ -49,11 +53,19 @@ export default function LoginPage() {
       ),
     },
     ...(identity === Identity.DEALER
-      ? [{
-          key: 'code' as const,
-          label: t('login.tab.code'),
-          children: <CodeLoginForm canLogin={canLogin} pending={flow.codeLogin.isPending} onSubmit={(values) => flow.codeLogin.mutate(values)} />,
-        }]
+      ? [
+          {
+            key: 'code' as const,
+            label: t('login.tab.code'),
+            children: (
+              <CodeLoginForm
+                canLogin={canLogin}
+                pending={flow.codeLogin.isPending}
+                onSubmit={(values) => flow.codeLogin.mutate(values)}
+              />
+            ),
+          },
+        ]
       : []),
   ];
 
@@ -63,7 +75,9 @@ export default function LoginPage() {
         <IdentitySwitch value={identity} onChange={switchIdentity} />
         <TabStrip<Tab> activeKey={tab} onChange={setTab} items={tabs} />
         <div style={{ display: 'flex', justifyContent: 'space-between' }}>
-          <Link to={`/forgetPwd?userType=${identity}`} data-testid="forget-link">{t('login.forgot')}</Link>
+          <Link to={`/forgetPwd?userType=${identity}`} data-testid="forget-link">
+            {t('login.forgot')}
+          </Link>
           <Link to="/register">{t('login.register')}</Link>
         </div>
       </Space>

@@ -6,7 +6,11 @@ import { useSignOut } from '../hooks.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
 
 // The account's pending invitations, with their texts, loaded only when this screen shows.
-const PendingInvitations = lazy(() => import('../../invitations/PendingInvitations.tsx').then(async (module) => (await module.loadInvitationTexts(), module)));
+const PendingInvitations = lazy(() =>
+  import('../../invitations/PendingInvitations.tsx').then(
+    async (module) => (await module.loadInvitationTexts(), module),
+  ),
+);
 
 /** The signed-in account belongs to no enterprise: only members may enter the console. */
 export default function NoCompanyPage() {
@@ -15,11 +19,17 @@ export default function NoCompanyPage() {
   const enterCompany = useEnterCompany();
   return (
     <AuthLayout title={t('noCompany.title')}>
-      <Suspense fallback={null}><PendingInvitations onAccepted={(company) => enterCompany.mutate(company)} /></Suspense>
+      <Suspense fallback={null}>
+        <PendingInvitations onAccepted={(company) => enterCompany.mutate(company)} />
+      </Suspense>
       <Result
         status="warning"
         subTitle={<span data-testid="no-company">{t('noCompany.text')}</span>}
-        extra={<Button type="primary" onClick={() => void back()} data-testid="no-company-back">{t('noCompany.back')}</Button>}
+        extra={
+          <Button type="primary" onClick={() => void back()} data-testid="no-company-back">
+            {t('noCompany.back')}
+          </Button>
+        }
       />
     </AuthLayout>
   );

@@ -13,7 +13,11 @@ export default function RegisterPage() {
         status="info"
         title={t('register.byAdmin')}
         subTitle={t('register.howTo')}
-        extra={<Button type="primary" onClick={() => void navigate('/login')}>{t('common.backToLogin')}</Button>}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/login')}>
+            {t('common.backToLogin')}
+          </Button>
+        }
       />
     </AuthLayout>
   );

@@ -26,20 +26,44 @@ export function ButtonDeleteModal({ node, onClose }: Props) {
       void message.error(t('organization.error.deleteWordMismatch'));
       return;
     }
-    remove.mutate({ buttonId: node.buttonId, deleteWord: word.trim() }, {
-      onSuccess: () => {
-        void message.success(t('buttonManage.deleted'));
-        close();
+    remove.mutate(
+      { buttonId: node.buttonId, deleteWord: word.trim() },
+      {
+        onSuccess: () => {
+          void message.success(t('buttonManage.deleted'));
+          close();
+        },
       },
-    });
+    );
   };
   return (
-    <Modal open={node !== null} title={t('buttonManage.delete')} onOk={submit} onCancel={close} confirmLoading={remove.isPending} okButtonProps={{ danger: true, 'data-testid': 'button-delete-ok' }} destroyOnHidden>
+    <Modal
+      open={node !== null}
+      title={t('buttonManage.delete')}
+      onOk={submit}
+      onCancel={close}
+      confirmLoading={remove.isPending}
+      okButtonProps={{ danger: true, 'data-testid': 'button-delete-ok' }}
+      destroyOnHidden
+    >
       {node && (
         <>
-          <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('buttonManage.deleteWarning', { name: node.label })} />
-          <Typography.Paragraph>{t('buttonManage.deleteType')} <Typography.Text code>{node.buttonId}</Typography.Text></Typography.Paragraph>
-          <Input value={word} onChange={(event) => setWord(event.target.value)} onPressEnter={submit} maxLength={40} data-testid="button-delete-word" />
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={t('buttonManage.deleteWarning', { name: node.label })}
+          />
+          <Typography.Paragraph>
+            {t('buttonManage.deleteType')} <Typography.Text code>{node.buttonId}</Typography.Text>
+          </Typography.Paragraph>
+          <Input
+            value={word}
+            onChange={(event) => setWord(event.target.value)}
+            onPressEnter={submit}
+            maxLength={40}
+            data-testid="button-delete-word"
+          />
         </>
       )}
     </Modal>

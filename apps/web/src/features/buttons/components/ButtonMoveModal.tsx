@@ -21,7 +21,13 @@ const TOP_LEVEL = '__top__';
 
 // A button cannot move under itself or its own children: leave its subtree out.
 const parentOptions = (nodes: readonly ButtonNode[], moving: string): ParentOption[] =>
-  nodes.filter((node) => node.buttonId !== moving).map((node) => ({ value: node.buttonId, title: `${node.label} (${node.buttonId})`, children: parentOptions(node.children, moving) }));
+  nodes
+    .filter((node) => node.buttonId !== moving)
+    .map((node) => ({
+      value: node.buttonId,
+      title: `${node.label} (${node.buttonId})`,
+      children: parentOptions(node.children, moving),
+    }));
 
 /** Moves a button under another parent or to the top level. */
 export function ButtonMoveModal({ node, tree, onClose }: Props) {
@@ -35,16 +41,30 @@ export function ButtonMoveModal({ node, tree, onClose }: Props) {
   };
   const submit = () => {
     if (!node || parent === undefined) return;
-    move.mutate({ buttonId: node.buttonId, parentId: parent === TOP_LEVEL ? '' : parent }, {
-      onSuccess: () => {
-        void message.success(t('buttonManage.moved'));
-        close();
+    move.mutate(
+      { buttonId: node.buttonId, parentId: parent === TOP_LEVEL ? '' : parent },
+      {
+        onSuccess: () => {
+          void message.success(t('buttonManage.moved'));
+          close();
+        },
       },
-    });
+    );
   };
-  const options = [{ value: TOP_LEVEL, title: t('buttonManage.topLevel'), children: [] }, ...parentOptions(tree, node?.buttonId ?? '')];
+  const options = [
+    { value: TOP_LEVEL, title: t('buttonManage.topLevel'), children: [] },
+    ...parentOptions(tree, node?.buttonId ?? ''),
+  ];
   return (
-    <Modal open={node !== null} title={t('buttonManage.moveTitle', { name: node?.label ?? '' })} onOk={submit} onCancel={close} confirmLoading={move.isPending} okButtonProps={{ disabled: parent === undefined, 'data-testid': 'button-move-ok' }} destroyOnHidden>
+    <Modal
+      open={node !== null}
+      title={t('buttonManage.moveTitle', { name: node?.label ?? '' })}
+      onOk={submit}
+      onCancel={close}
+      confirmLoading={move.isPending}
+      okButtonProps={{ disabled: parent === undefined, 'data-testid': 'button-move-ok' }}
+      destroyOnHidden
+    >
       <TreeSelect
         value={parent}
         onChange={setParent}

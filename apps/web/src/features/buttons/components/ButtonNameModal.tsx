@@ -7,7 +7,8 @@ import { zodRule } from '../../../components/zodRule.ts';
 import { useAddButton, useRenameButton } from '../hooks.ts';
 
 /** Add a button under `parentId`, or rename `buttonId`. */
-export type NameDraft = { mode: 'add'; parentId: string; parentLabel: string } | { mode: 'rename'; buttonId: string; name: string };
+export type NameDraft =
+  { mode: 'add'; parentId: string; parentLabel: string } | { mode: 'rename'; buttonId: string; name: string };
 
 interface Props {
   draft: NameDraft | null;
@@ -24,15 +25,30 @@ export function ButtonNameModal({ draft, onClose }: Props) {
   const add = useAddButton();
   const rename = useRenameButton();
   const { submit, submitting } = useFormSubmit(form, async (values) => {
-    if (draft?.mode === 'add') await add.mutateAsync({ buttonId: values.buttonId.trim(), parentId: draft.parentId, name: values.name.trim() });
+    if (draft?.mode === 'add')
+      await add.mutateAsync({ buttonId: values.buttonId.trim(), parentId: draft.parentId, name: values.name.trim() });
     if (draft?.mode === 'rename') await rename.mutateAsync({ buttonId: draft.buttonId, name: values.name.trim() });
     void message.success(t('buttonManage.saved'));
     onClose();
   });
-  const title = draft?.mode === 'add' ? t('buttonManage.addUnder', { parent: draft.parentLabel }) : t('buttonManage.rename');
+  const title =
+    draft?.mode === 'add' ? t('buttonManage.addUnder', { parent: draft.parentLabel }) : t('buttonManage.rename');
   return (
-    <Modal open={draft !== null} title={title} onOk={submit} onCancel={onClose} confirmLoading={submitting} okButtonProps={{ 'data-testid': 'button-name-ok' }} destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false} initialValues={draft?.mode === 'rename' ? { name: draft.name } : {}}>
+    <Modal
+      open={draft !== null}
+      title={title}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={submitting}
+      okButtonProps={{ 'data-testid': 'button-name-ok' }}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={draft?.mode === 'rename' ? { name: draft.name } : {}}
+      >
         {draft?.mode === 'add' && (
           <Form.Item name="buttonId" label={t('buttonManage.id')} rules={[zodRule(field.buttonId)]}>
             <Input maxLength={32} data-testid="button-id" />

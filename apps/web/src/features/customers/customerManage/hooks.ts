@@ -1,5 +1,12 @@
 import {
-  addCustomer, deleteCustomer, listCustomers, lockCustomer, resetCustomerPassword, unlockCustomer, updateCustomer, CUSTOMER_SORT_FIELDS,
+  addCustomer,
+  deleteCustomer,
+  listCustomers,
+  lockCustomer,
+  resetCustomerPassword,
+  unlockCustomer,
+  updateCustomer,
+  CUSTOMER_SORT_FIELDS,
 } from '@dcc/contract';
 import { call } from '../../../api/client.ts';
 import { sortRequest, useListMutation, type AccountCalls, type ListQuery } from '../../../components/list/index.ts';
@@ -29,15 +36,24 @@ export interface CustomerDraft {
 /** One page of end customers. */
 export function loadCustomers(query: ListQuery<CustomerFilters>) {
   const { pageIndex, pageSize, userName, phone, locked } = query;
-  return call(listCustomers, { pageIndex, pageSize, userName, phone, locked, ...sortRequest(query, CUSTOMER_SORT_FIELDS) });
+  return call(listCustomers, {
+    pageIndex,
+    pageSize,
+    userName,
+    phone,
+    locked,
+    ...sortRequest(query, CUSTOMER_SORT_FIELDS),
+  });
 }
 
 /** Creates a customer, or edits one when the draft carries its id. */
 export function useSaveCustomer() {
-  return useListMutation(CUSTOMER_LIST, ({ customerId, userName, phone, email, img, password = '', confirmPassword = '' }: CustomerDraft) =>
-    customerId
-      ? call(updateCustomer, { customerId, userName, phone, email, img })
-      : call(addCustomer, { userName, phone, email, img, password, confirmPassword }),
+  return useListMutation(
+    CUSTOMER_LIST,
+    ({ customerId, userName, phone, email, img, password = '', confirmPassword = '' }: CustomerDraft) =>
+      customerId
+        ? call(updateCustomer, { customerId, userName, phone, email, img })
+        : call(addCustomer, { userName, phone, email, img, password, confirmPassword }),
   );
 }
 

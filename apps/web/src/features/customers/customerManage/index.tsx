@@ -23,7 +23,12 @@ export default function CustomerManagePage() {
     onEdit: ({ customerId, userName, phone, email, img }) => setDraft({ customerId, userName, phone, email, img }),
   });
   const columns: TableColumnsType<Customer> = [
-    { title: t('customers.avatar'), dataIndex: 'img', width: 72, render: (img: string, row) => <UploadedAvatar url={img}>{row.userName.slice(0, 1)}</UploadedAvatar> },
+    {
+      title: t('customers.avatar'),
+      dataIndex: 'img',
+      width: 72,
+      render: (img: string, row) => <UploadedAvatar url={img}>{row.userName.slice(0, 1)}</UploadedAvatar>,
+    },
     { title: t('customers.userName'), dataIndex: 'userName', key: 'userName', sorter: true },
     { title: t('customers.phone'), dataIndex: 'phone', key: 'phone', sorter: true },
     { title: t('customers.email'), dataIndex: 'email' },
@@ -41,7 +46,11 @@ export default function CustomerManagePage() {
         columns={columns}
         rowKey="customerId"
         title={t('menu.customerManage')}
-        toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(EMPTY)} data-testid="customer-add">{t('customers.add')}</Button>}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(EMPTY)} data-testid="customer-add">
+            {t('customers.add')}
+          </Button>
+        }
         searchFields={
           <>
             <Form.Item name="userName" label={t('customers.userName')}>

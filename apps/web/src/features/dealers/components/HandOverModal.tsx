@@ -25,10 +25,22 @@ export function HandOverModal({ dealer, onClose }: Props) {
     onClose();
   });
   return (
-    <Modal open={dealer !== null} title={t('dealers.handOver')} onOk={submit} onCancel={onClose} confirmLoading={submitting} okButtonProps={{ 'data-testid': 'hand-over-ok' }} destroyOnHidden>
+    <Modal
+      open={dealer !== null}
+      title={t('dealers.handOver')}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={submitting}
+      okButtonProps={{ 'data-testid': 'hand-over-ok' }}
+      destroyOnHidden
+    >
       <Typography.Paragraph>{t('dealers.handOverHint', { name: dealer?.dealersName ?? '' })}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="toId" label={t('dealers.handOverTarget')} rules={[zodRule(handOverDealers.request.shape.toId)]}>
+        <Form.Item
+          name="toId"
+          label={t('dealers.handOverTarget')}
+          rules={[zodRule(handOverDealers.request.shape.toId)]}
+        >
           <ParentPicker handOverFrom={dealer?.dealersId} testId="hand-over-target" />
         </Form.Item>
       </Form>

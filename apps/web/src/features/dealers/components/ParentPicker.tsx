@@ -19,7 +19,14 @@ interface Props {
 }
 
 /** Chooses a dealer of the current company's subtree, searching by name on the server. */
-export function ParentPicker({ value, onChange, handOverFrom = '', includeCurrent = false, parentsOnly = false, testId = 'dealer-picker' }: Props) {
+export function ParentPicker({
+  value,
+  onChange,
+  handOverFrom = '',
+  includeCurrent = false,
+  parentsOnly = false,
+  testId = 'dealer-picker',
+}: Props) {
   const { t } = useTranslation();
   const { dealersName } = useSession();
   const [search, setSearch] = useState('');

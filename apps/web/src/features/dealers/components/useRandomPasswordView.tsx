@@ -18,8 +18,14 @@ export function useRandomPasswordView() {
       okText: t('dealers.randomPasswordOk'),
       cancelText: t('dealers.cancel'),
       okButtonProps: { 'data-testid': 'random-password-confirm' },
-      onOk: () => random.mutateAsync(dealer.dealersId).then(({ adminPhone, password }) => setAccount({ phone: adminPhone, password })).catch(() => undefined),
+      onOk: () =>
+        random
+          .mutateAsync(dealer.dealersId)
+          .then(({ adminPhone, password }) => setAccount({ phone: adminPhone, password }))
+          .catch(() => undefined),
     });
-  const view = <OneTimePassword account={account} title={t('dealers.randomPassword')} onClose={() => setAccount(null)} />;
+  const view = (
+    <OneTimePassword account={account} title={t('dealers.randomPassword')} onClose={() => setAccount(null)} />
+  );
   return { ask, view };
 }

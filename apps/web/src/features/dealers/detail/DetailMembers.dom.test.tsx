@@ -5,17 +5,27 @@ import i18n from '../../../i18n/index.ts';
 import { DetailMembers } from './DetailTables.tsx';
 
 const member: DealerMemberItem = {
-  memberId: '1', userId: '1', phone: '13700000001', realName: 'Li', email: '', img: '', dealersId: '9', dealersName: 'South', jurisdiction: [],
+  memberId: '1',
+  userId: '1',
+  phone: '13700000001',
+  realName: 'Li',
+  email: '',
+  img: '',
+  dealersId: '9',
+  dealersName: 'South',
+  jurisdiction: [],
   roles: [
     // The administrator role made with the dealer, stored by a Chinese console.
     { roleId: '1', roleName: '管理员', builtin: 'admin' },
     // A role its company named itself, in Chinese.
     { roleId: '2', roleName: '售后', builtin: null },
   ],
-  createTime: '2026-01-01T00:00:00.000Z', version: 1,
+  createTime: '2026-01-01T00:00:00.000Z',
+  version: 1,
 };
 
-const shownRoles = () => [...screen.getByTestId('detail-members').querySelectorAll('.ant-tag')].map((tag) => tag.textContent);
+const shownRoles = () =>
+  [...screen.getByTestId('detail-members').querySelectorAll('.ant-tag')].map((tag) => tag.textContent);
 
 afterEach(() => cleanup());
 

@@ -26,11 +26,19 @@ export function DetailSubDealers({ page, pageIndex, onPage }: PageProps<DealerIt
       data-testid="detail-sub-dealers"
       pagination={{ current: pageIndex, pageSize: PAGE_SIZE, total: page.totalSize, onChange: onPage }}
       columns={[
-        { title: t('dealers.name'), dataIndex: 'dealersName', render: (name: string, row) => <Link to={`../dealersDetail/${row.dealersId}`}>{name}</Link> },
+        {
+          title: t('dealers.name'),
+          dataIndex: 'dealersName',
+          render: (name: string, row) => <Link to={`../dealersDetail/${row.dealersId}`}>{name}</Link>,
+        },
         { title: t('dealers.code'), dataIndex: 'dealersCode' },
         { title: t('dealers.levelTitle'), dataIndex: 'level', render: (level: number) => <LevelTag level={level} /> },
         { title: t('dealers.contactName'), dataIndex: 'contactName' },
-        { title: t('dealers.state'), dataIndex: 'enabled', render: (enabled: boolean) => t(enabled ? 'dealers.enabled' : 'dealers.disabled') },
+        {
+          title: t('dealers.state'),
+          dataIndex: 'enabled',
+          render: (enabled: boolean) => t(enabled ? 'dealers.enabled' : 'dealers.disabled'),
+        },
       ]}
     />
   );
@@ -50,7 +58,12 @@ export function DetailMembers({ page, pageIndex, onPage }: PageProps<DealerMembe
       columns={[
         { title: t('members.phone'), dataIndex: 'phone' },
         { title: t('members.realName'), dataIndex: 'realName' },
-        { title: t('members.roles'), dataIndex: 'roles', render: (roles: DealerMemberItem['roles']) => roles.map((role) => <Tag key={role.roleId}>{roleName(role)}</Tag>) },
+        {
+          title: t('members.roles'),
+          dataIndex: 'roles',
+          render: (roles: DealerMemberItem['roles']) =>
+            roles.map((role) => <Tag key={role.roleId}>{roleName(role)}</Tag>),
+        },
         { title: t('members.createTime'), dataIndex: 'createTime', render: formatTime },
       ]}
     />

@@ -19,22 +19,39 @@ export default function DealerAddPage() {
   const [form] = Form.useForm<AddValues>();
   const add = useAddDealer();
   const [admin, setAdmin] = useState<OneTimeAccount | null>(null);
-  const { submit, submitting } = useFormSubmit(form, async ({ parentId, ...values }) => {
-    const { adminPhone, adminPassword, adminInvited } = await add.mutateAsync({ ...toDraft(values), parentId: parentId ?? '' });
-    void message.success(t('dealers.added'));
-    if (adminInvited) void message.info(t('dealers.adminInvited'));
-    setAdmin({ phone: adminPhone, password: adminPassword });
-  }, dealerFieldOf);
+  const { submit, submitting } = useFormSubmit(
+    form,
+    async ({ parentId, ...values }) => {
+      const { adminPhone, adminPassword, adminInvited } = await add.mutateAsync({
+        ...toDraft(values),
+        parentId: parentId ?? '',
+      });
+      void message.success(t('dealers.added'));
+      if (adminInvited) void message.info(t('dealers.adminInvited'));
+      setAdmin({ phone: adminPhone, password: adminPassword });
+    },
+    dealerFieldOf,
+  );
   return (
     <Card title={t('dealers.add')}>
-      <Form<AddValues> form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 12 }} initialValues={{ parentId: '', area: [] }} onFinish={submit} data-testid="dealer-form">
+      <Form<AddValues>
+        form={form}
+        layout="horizontal"
+        labelCol={{ span: 5 }}
+        wrapperCol={{ span: 12 }}
+        initialValues={{ parentId: '', area: [] }}
+        onFinish={submit}
+        data-testid="dealer-form"
+      >
         <Form.Item name="parentId" label={t('dealers.parent')}>
           <ParentPicker includeCurrent parentsOnly testId="dealer-parent" />
         </Form.Item>
         <DealerFields />
         <Form.Item wrapperCol={{ offset: 5 }}>
           <Space>
-            <Button type="primary" htmlType="submit" loading={submitting} data-testid="dealer-form-submit">{t('dealers.save')}</Button>
+            <Button type="primary" htmlType="submit" loading={submitting} data-testid="dealer-form-submit">
+              {t('dealers.save')}
+            </Button>
             <Button onClick={() => navigate('..')}>{t('dealers.back')}</Button>
           </Space>
         </Form.Item>

@@ -21,19 +21,38 @@ export default function DealerEditPage() {
     if (dealer) form.setFieldsValue(toFormValues(dealer));
   }, [dealer, form]);
   // The version the form was loaded with: a stale one is refused with the server's "changed by someone else" message.
-  const { submit, submitting } = useFormSubmit(form, async (values) => {
-    await edit.mutateAsync({ ...toDraft(values), id, version: dealer?.version ?? 0 });
-    void message.success(t('dealers.saved'));
-    navigate(-1);
-  }, dealerFieldOf);
+  const { submit, submitting } = useFormSubmit(
+    form,
+    async (values) => {
+      await edit.mutateAsync({ ...toDraft(values), id, version: dealer?.version ?? 0 });
+      void message.success(t('dealers.saved'));
+      navigate(-1);
+    },
+    dealerFieldOf,
+  );
   return (
     <Card title={t('dealers.edit')}>
       <Spin spinning={detail.isLoading}>
-        <Form<DealerFormValues> form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 12 }} onFinish={submit} data-testid="dealer-form">
+        <Form<DealerFormValues>
+          form={form}
+          layout="horizontal"
+          labelCol={{ span: 5 }}
+          wrapperCol={{ span: 12 }}
+          onFinish={submit}
+          data-testid="dealer-form"
+        >
           <DealerFields />
           <Form.Item wrapperCol={{ offset: 5 }}>
             <Space>
-              <Button type="primary" htmlType="submit" loading={submitting} disabled={!dealer} data-testid="dealer-form-submit">{t('dealers.save')}</Button>
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={submitting}
+                disabled={!dealer}
+                data-testid="dealer-form-submit"
+              >
+                {t('dealers.save')}
+              </Button>
               <Button onClick={() => navigate(-1)}>{t('dealers.back')}</Button>
             </Space>
           </Form.Item>

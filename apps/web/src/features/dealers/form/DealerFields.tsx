@@ -40,7 +40,8 @@ export function toDraft({ area, ...values }: DealerFormValues): Omit<DealerDraft
 }
 
 /** The dealer form field of a refused request field: province and city are the one area picker. */
-export const dealerFieldOf: FormFieldOf = (field) => (field === 'provinceCode' || field === 'cityCode' ? ['area'] : field ? field.split('.') : null);
+export const dealerFieldOf: FormFieldOf = (field) =>
+  field === 'provinceCode' || field === 'cityCode' ? ['area'] : field ? field.split('.') : null;
 
 // The province is required; the city may stay empty (municipalities).
 const areaRule = {
@@ -68,7 +69,12 @@ export function DealerFields() {
       <Form.Item name="contactName" label={t('dealers.contactName')} rules={[zodRule(field.contactName)]}>
         <Input maxLength={32} data-testid="dealer-contact-name" />
       </Form.Item>
-      <Form.Item name="contactPhone" label={t('dealers.contactPhone')} extra={t('dealers.contactPhoneHint')} rules={[zodRule(field.contactPhone)]}>
+      <Form.Item
+        name="contactPhone"
+        label={t('dealers.contactPhone')}
+        extra={t('dealers.contactPhoneHint')}
+        rules={[zodRule(field.contactPhone)]}
+      >
         <Input maxLength={11} data-testid="dealer-contact-phone" />
       </Form.Item>
       <Form.Item name="contactEmail" label={t('dealers.contactEmail')} rules={[zodRule(field.contactEmail)]}>

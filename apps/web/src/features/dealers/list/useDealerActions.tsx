@@ -28,7 +28,11 @@ export function useDealerActions() {
       okText: t('dealers.confirm'),
       cancelText: t('dealers.cancel'),
       okButtonProps: { 'data-testid': 'dealer-toggle-confirm' },
-      onOk: () => setEnabled.mutateAsync({ id: dealer.dealersId, enabled: !dealer.enabled }).then(() => void message.success(t('dealers.saved'))).catch(() => undefined),
+      onOk: () =>
+        setEnabled
+          .mutateAsync({ id: dealer.dealersId, enabled: !dealer.enabled })
+          .then(() => void message.success(t('dealers.saved')))
+          .catch(() => undefined),
     });
   const askDelete = (dealer: DealerItem) =>
     void modal.confirm({
@@ -38,25 +42,51 @@ export function useDealerActions() {
       okButtonProps: { danger: true, 'data-testid': 'dealer-delete-confirm' },
       cancelText: t('dealers.cancel'),
       // A refusal (sub-dealers, members) is shown by the API client with the server's reason.
-      onOk: () => remove.mutateAsync(dealer.dealersId).then(() => void message.success(t('dealers.deleted'))).catch(() => undefined),
+      onOk: () =>
+        remove
+          .mutateAsync(dealer.dealersId)
+          .then(() => void message.success(t('dealers.deleted')))
+          .catch(() => undefined),
     });
 
   const render = (dealer: DealerItem, isCurrent: boolean) => {
     const more: MenuProps['items'] = [
       { key: 'saleScope', label: t('dealers.saleScope'), onClick: () => setSaleScope(dealer) },
       { key: 'randomPassword', label: t('dealers.randomPassword'), onClick: () => randomPassword.ask(dealer) },
-      ...(isCurrent ? [] : [
-        { key: 'toggle', label: t(dealer.enabled ? 'dealers.disable' : 'dealers.enable'), onClick: () => toggle(dealer) },
-        { key: 'handOver', label: t('dealers.handOver'), onClick: () => setHandOver(dealer) },
-        { key: 'delete', label: t('dealers.delete'), danger: true, onClick: () => askDelete(dealer) },
-      ]),
+      ...(isCurrent
+        ? []
+        : [
+            {
+              key: 'toggle',
+              label: t(dealer.enabled ? 'dealers.disable' : 'dealers.enable'),
+              onClick: () => toggle(dealer),
+            },
+            { key: 'handOver', label: t('dealers.handOver'), onClick: () => setHandOver(dealer) },
+            { key: 'delete', label: t('dealers.delete'), danger: true, onClick: () => askDelete(dealer) },
+          ]),
     ];
     return (
       <Space size={0} data-testid={`dealer-actions-${dealer.dealersCode}`}>
-        <Button type="link" size="small" onClick={() => navigate(`dealersDetail/${dealer.dealersId}`)} data-testid="dealer-detail">{t('dealers.detail')}</Button>
-        <Button type="link" size="small" onClick={() => navigate(`editDealers/${dealer.dealersId}`)} data-testid="dealer-edit">{t('dealers.edit')}</Button>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => navigate(`dealersDetail/${dealer.dealersId}`)}
+          data-testid="dealer-detail"
+        >
+          {t('dealers.detail')}
+        </Button>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => navigate(`editDealers/${dealer.dealersId}`)}
+          data-testid="dealer-edit"
+        >
+          {t('dealers.edit')}
+        </Button>
         <Dropdown menu={{ items: more }} trigger={['click']}>
-          <Button type="link" size="small" data-testid="dealer-more">{t('dealers.more')} <DownOutlined /></Button>
+          <Button type="link" size="small" data-testid="dealer-more">
+            {t('dealers.more')} <DownOutlined />
+          </Button>
         </Dropdown>
       </Space>
     );

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addDepartment, deleteDepartment, listDepartments, updateDepartment, DEPARTMENT_SORT_FIELDS } from '@dcc/contract';
+import {
+  addDepartment,
+  deleteDepartment,
+  listDepartments,
+  updateDepartment,
+  DEPARTMENT_SORT_FIELDS,
+} from '@dcc/contract';
 import { call } from '../../../api/client.ts';
 import { listQueryKey, sortRequest, type ListQuery } from '../../../components/list/index.ts';
 import { DEPARTMENT_OPTIONS_KEY } from '../../pdaUsers/pdaUserManage/hooks.ts';
@@ -22,14 +28,24 @@ export interface DepartmentDraft extends DepartmentFilters {
 /** One page of departments. */
 export function loadDepartments(query: ListQuery<DepartmentFilters>) {
   const { pageIndex, pageSize, departmentCode, departmentName, productionBase } = query;
-  return call(listDepartments, { pageIndex, pageSize, departmentCode, departmentName, productionBase, ...sortRequest(query, DEPARTMENT_SORT_FIELDS) });
+  return call(listDepartments, {
+    pageIndex,
+    pageSize,
+    departmentCode,
+    departmentName,
+    productionBase,
+    ...sortRequest(query, DEPARTMENT_SORT_FIELDS),
+  });
 }
 
 function useDepartmentMutation<Variables>(mutationFn: (variables: Variables) => Promise<unknown>) {
   const queryClient = useQueryClient();
   // The PDA user page's department selects list the same departments.
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: listQueryKey(DEPARTMENT_LIST) }), queryClient.invalidateQueries({ queryKey: DEPARTMENT_OPTIONS_KEY })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: listQueryKey(DEPARTMENT_LIST) }),
+      queryClient.invalidateQueries({ queryKey: DEPARTMENT_OPTIONS_KEY }),
+    ]);
   return useMutation({ mutationFn, onSuccess: refresh });
 }
 

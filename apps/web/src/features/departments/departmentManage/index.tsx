@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { Department } from '@dcc/contract';
 import { actionsColumn, formatTime, PagedTable, RowActions } from '../../../components/list/index.ts';
 import { DepartmentFormModal } from './DepartmentFormModal.tsx';
-import { DEPARTMENT_LIST, loadDepartments, useDeleteDepartment, type DepartmentDraft, type DepartmentFilters } from './hooks.ts';
+import {
+  DEPARTMENT_LIST,
+  loadDepartments,
+  useDeleteDepartment,
+  type DepartmentDraft,
+  type DepartmentFilters,
+} from './hooks.ts';
 
 const EMPTY_FILTERS: DepartmentFilters = { departmentCode: '', departmentName: '', productionBase: '' };
 
@@ -24,7 +30,14 @@ export default function DepartmentManagePage() {
     { title: t('list.updateTime'), dataIndex: 'updateTime', key: 'updateTime', sorter: true, render: formatTime },
     actionsColumn<Department>(t, (row) => (
       <RowActions
-        onEdit={() => setDraft({ departmentId: row.departmentId, departmentCode: row.departmentCode, departmentName: row.departmentName, productionBase: row.productionBase })}
+        onEdit={() =>
+          setDraft({
+            departmentId: row.departmentId,
+            departmentCode: row.departmentCode,
+            departmentName: row.departmentName,
+            productionBase: row.productionBase,
+          })
+        }
         deleteName={row.departmentName}
         onDelete={() => remove.mutateAsync(row.departmentId)}
       />
@@ -39,7 +52,16 @@ export default function DepartmentManagePage() {
         columns={columns}
         rowKey="departmentId"
         title={t('menu.departmentManage')}
-        toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(EMPTY_FILTERS)} data-testid="department-add">{t('departments.add')}</Button>}
+        toolbar={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setDraft(EMPTY_FILTERS)}
+            data-testid="department-add"
+          >
+            {t('departments.add')}
+          </Button>
+        }
         searchFields={
           <>
             <Form.Item name="departmentCode" label={t('departments.code')}>

@@ -32,7 +32,8 @@ export function AddMacsModal({ open, onClose }: Props) {
             required: true,
             validator: async (_rule, value: string | undefined) => {
               const entries = macsOfText(value ?? '');
-              if (entries.length === 0 || entries.length > MAC_BATCH_MAX) throw new Error(t('deviceBinding.validation.macs'));
+              if (entries.length === 0 || entries.length > MAC_BATCH_MAX)
+                throw new Error(t('deviceBinding.validation.macs'));
               const bad = firstBadMac(entries);
               if (bad !== undefined) throw new Error(`${bad}: ${t('deviceBinding.validation.mac.format')}`);
             },

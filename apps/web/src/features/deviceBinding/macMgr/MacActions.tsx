@@ -21,8 +21,14 @@ export function MacActions({ row, onAllocate }: Props) {
   if (row.state === 'undistributed') {
     return (
       <Space size={0}>
-        <Button type="link" size="small" onClick={() => onAllocate(row)} data-testid="row-allocate">{t('deviceBinding.mac.allocate')}</Button>
-        <ConfirmAction title={t('list.deleteConfirm', { name: row.mac })} onConfirm={() => remove.mutateAsync(row.macId).then(done('list.deleted'))} testId="row-delete">
+        <Button type="link" size="small" onClick={() => onAllocate(row)} data-testid="row-allocate">
+          {t('deviceBinding.mac.allocate')}
+        </Button>
+        <ConfirmAction
+          title={t('list.deleteConfirm', { name: row.mac })}
+          onConfirm={() => remove.mutateAsync(row.macId).then(done('list.deleted'))}
+          testId="row-delete"
+        >
           {t('list.delete')}
         </ConfirmAction>
       </Space>

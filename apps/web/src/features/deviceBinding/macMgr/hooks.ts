@@ -20,7 +20,8 @@ export function loadMacs({ pageIndex, pageSize, mac, deviceCode, state }: ListQu
 /** Adds a batch of addresses, all or none. */
 export const useAddMacs = () => useListMutation(MAC_LIST, (macs: string[]) => call(addMacs, { macs }));
 /** Reserves a MAC for a device (occupied). */
-export const useAllocateMac = () => useListMutation(MAC_LIST, (input: { macId: string; deviceCode: string }) => call(allocateMac, input));
+export const useAllocateMac = () =>
+  useListMutation(MAC_LIST, (input: { macId: string; deviceCode: string }) => call(allocateMac, input));
 /** Confirms an occupied MAC (succeeded). */
 export const useConfirmMac = () => useListMutation(MAC_LIST, (macId: string) => call(confirmMac, { macId }));
 /** Frees a MAC from its device (undistributed). */

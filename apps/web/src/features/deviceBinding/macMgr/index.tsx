@@ -20,7 +20,15 @@ export default function MacMgrPage() {
   const stateName = (state: MacState) => t(`deviceBinding.mac.state.${state}`);
   const columns: TableColumnsType<MacEntry> = [
     { title: t('deviceBinding.mac'), dataIndex: 'mac' },
-    { title: t('deviceBinding.mac.state'), dataIndex: 'state', render: (state: MacState) => <Tag color={STATE_COLORS[state]} data-testid={`mac-state-${state}`}>{stateName(state)}</Tag> },
+    {
+      title: t('deviceBinding.mac.state'),
+      dataIndex: 'state',
+      render: (state: MacState) => (
+        <Tag color={STATE_COLORS[state]} data-testid={`mac-state-${state}`}>
+          {stateName(state)}
+        </Tag>
+      ),
+    },
     { title: t('deviceBinding.deviceCode'), dataIndex: 'deviceCode' },
     { title: t('deviceBinding.deviceName'), dataIndex: 'deviceName' },
     { title: t('deviceBinding.dealer'), dataIndex: 'ownerDealerName' },
@@ -38,7 +46,11 @@ export default function MacMgrPage() {
         columns={columns}
         rowKey="macId"
         title={t('menu.macMgr')}
-        toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="mac-add">{t('deviceBinding.mac.add')}</Button>}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="mac-add">
+            {t('deviceBinding.mac.add')}
+          </Button>
+        }
         searchFields={
           <>
             <Form.Item name="mac" label={t('deviceBinding.mac')}>
@@ -47,7 +59,13 @@ export default function MacMgrPage() {
             <Form.Item name="deviceCode" label={t('deviceBinding.deviceCode')}>
               <Input allowClear maxLength={50} data-testid="mac-search-deviceCode" />
             </Form.Item>
-            <FilterSelect name="state" label={t('deviceBinding.mac.state')} options={MAC_STATES.map((state) => ({ value: state, label: stateName(state) }))} width={140} testId="mac-search-state" />
+            <FilterSelect
+              name="state"
+              label={t('deviceBinding.mac.state')}
+              options={MAC_STATES.map((state) => ({ value: state, label: stateName(state) }))}
+              width={140}
+              testId="mac-search-state"
+            />
           </>
         }
         testId="mac-table"

@@ -4,4 +4,5 @@ import { normalizeMac } from '@dcc/contract';
 export const macsOfText = (text: string): string[] => text.split(/[\s,;]+/).filter((part) => part !== '');
 
 /** The first entry of the text that is not a device MAC address, if any. */
-export const firstBadMac = (entries: readonly string[]): string | undefined => entries.find((entry) => normalizeMac(entry) === null);
+export const firstBadMac = (entries: readonly string[]): string | undefined =>
+  entries.find((entry) => normalizeMac(entry) === null);

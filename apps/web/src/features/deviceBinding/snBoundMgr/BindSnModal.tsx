@@ -30,7 +30,12 @@ export function BindSnModal({ draft, onClose }: Props) {
       <Form.Item name="deviceCode" label={t('deviceBinding.deviceCode')} rules={[zodRule(rules.deviceCode)]}>
         <Input maxLength={64} readOnly={Boolean(draft?.deviceCode)} data-testid="sn-bind-deviceCode" />
       </Form.Item>
-      <Form.Item name="sn" label={t('deviceBinding.sn')} rules={[zodRule(rules.sn)]} extra={t('deviceBinding.sn.formatHint')}>
+      <Form.Item
+        name="sn"
+        label={t('deviceBinding.sn')}
+        rules={[zodRule(rules.sn)]}
+        extra={t('deviceBinding.sn.formatHint')}
+      >
         <Input maxLength={32} autoFocus data-testid="sn-bind-sn" />
       </Form.Item>
     </EditModal>

@@ -23,15 +23,28 @@ export default function SnBoundMgrPage() {
     { title: t('deviceBinding.dealer'), dataIndex: 'ownerDealerName' },
     { title: t('deviceBinding.sn'), dataIndex: 'sn' },
     { title: t('deviceBinding.sn.boundBy'), dataIndex: 'boundByName' },
-    { title: t('deviceBinding.sn.source'), dataIndex: 'boundSource', render: (source: SnBinding['boundSource']) => source && t(`deviceBinding.sn.source.${source}`) },
+    {
+      title: t('deviceBinding.sn.source'),
+      dataIndex: 'boundSource',
+      render: (source: SnBinding['boundSource']) => source && t(`deviceBinding.sn.source.${source}`),
+    },
     { title: t('deviceBinding.sn.boundTime'), dataIndex: 'boundTime', render: formatTime },
     actionsColumn<SnBinding>(t, (row) =>
       row.sn === '' ? (
-        <Button type="link" size="small" onClick={() => setDraft({ deviceCode: row.deviceCode, sn: '' })} data-testid="row-bind">{t('deviceBinding.sn.bindShort')}</Button>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => setDraft({ deviceCode: row.deviceCode, sn: '' })}
+          data-testid="row-bind"
+        >
+          {t('deviceBinding.sn.bindShort')}
+        </Button>
       ) : (
         <ConfirmAction
           title={t('deviceBinding.sn.unbindConfirm', { sn: row.sn, deviceCode: row.deviceCode })}
-          onConfirm={() => unbind.mutateAsync(row.deviceId).then(() => void message.success(t('deviceBinding.sn.unbound')))}
+          onConfirm={() =>
+            unbind.mutateAsync(row.deviceId).then(() => void message.success(t('deviceBinding.sn.unbound')))
+          }
           testId="row-unbind"
         >
           {t('deviceBinding.sn.unbind')}
@@ -48,16 +61,33 @@ export default function SnBoundMgrPage() {
         columns={columns}
         rowKey="deviceId"
         title={t('menu.snBoundMgr')}
-        toolbar={<Button type="primary" icon={<LinkOutlined />} onClick={() => setDraft({ deviceCode: '', sn: '' })} data-testid="sn-bind">{t('deviceBinding.sn.bind')}</Button>}
+        toolbar={
+          <Button
+            type="primary"
+            icon={<LinkOutlined />}
+            onClick={() => setDraft({ deviceCode: '', sn: '' })}
+            data-testid="sn-bind"
+          >
+            {t('deviceBinding.sn.bind')}
+          </Button>
+        }
         searchFields={
           <>
             <Form.Item name="keyword" label={t('deviceBinding.keyword')}>
-              <Input allowClear maxLength={50} placeholder={t('deviceBinding.keywordPlaceholder')} data-testid="sn-search-keyword" />
+              <Input
+                allowClear
+                maxLength={50}
+                placeholder={t('deviceBinding.keywordPlaceholder')}
+                data-testid="sn-search-keyword"
+              />
             </Form.Item>
             <FilterSelect
               name="bound"
               label={t('deviceBinding.sn.boundFilter')}
-              options={[{ value: '1', label: t('deviceBinding.sn.boundYes') }, { value: '0', label: t('deviceBinding.sn.boundNo') }]}
+              options={[
+                { value: '1', label: t('deviceBinding.sn.boundYes') },
+                { value: '0', label: t('deviceBinding.sn.boundNo') },
+              ]}
               width={140}
               testId="sn-search-bound"
             />

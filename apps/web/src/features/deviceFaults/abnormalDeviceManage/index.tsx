@@ -8,10 +8,22 @@ import { toRangeValue, toTimeRange, type TimeRangeValue } from '../timeRange.ts'
 
 type FormValues = Omit<AbnormalFilters, 'startTime' | 'endTime'> & { range?: TimeRangeValue };
 
-const toFilters = ({ range, ...values }: FormValues): AbnormalFilters => ({ keyword: values.keyword?.trim() ?? '', reason: values.reason ?? '', ...toTimeRange(range) });
-const toFormValues = ({ startTime, endTime, ...filters }: AbnormalFilters): FormValues => ({ ...filters, range: toRangeValue({ startTime, endTime }) });
+const toFilters = ({ range, ...values }: FormValues): AbnormalFilters => ({
+  keyword: values.keyword?.trim() ?? '',
+  reason: values.reason ?? '',
+  ...toTimeRange(range),
+});
+const toFormValues = ({ startTime, endTime, ...filters }: AbnormalFilters): FormValues => ({
+  ...filters,
+  range: toRangeValue({ startTime, endTime }),
+});
 
-const REASON_COLORS: Record<AbnormalDevice['reasons'][number]['reason'], string> = { malformed: 'red', flood: 'volcano', outOfRange: 'orange', longOffline: 'default' };
+const REASON_COLORS: Record<AbnormalDevice['reasons'][number]['reason'], string> = {
+  malformed: 'red',
+  flood: 'volcano',
+  outOfRange: 'orange',
+  longOffline: 'default',
+};
 
 /** Device management > Abnormal devices (B205): devices with refused, throttled or out-of-range reports, or offline long, with each reason's counts. */
 export default function AbnormalDeviceManagePage() {
@@ -28,11 +40,19 @@ export default function AbnormalDeviceManagePage() {
     </Space>
   );
   const columns: TableColumnsType<AbnormalDevice> = [
-    { title: t('deviceFaults.deviceCode'), dataIndex: 'deviceCode', render: (_code: string, row) => <DeviceLink device={row} /> },
+    {
+      title: t('deviceFaults.deviceCode'),
+      dataIndex: 'deviceCode',
+      render: (_code: string, row) => <DeviceLink device={row} />,
+    },
     { title: t('deviceFaults.deviceName'), dataIndex: 'deviceName' },
     { title: t('deviceFaults.product'), dataIndex: 'productName' },
     { title: t('deviceFaults.dealer'), dataIndex: 'dealersName' },
-    { title: t('deviceFaults.deviceStatus'), dataIndex: 'deviceStatus', render: (status: AbnormalDevice['deviceStatus']) => t(`deviceFaults.deviceStatus.${status}`) },
+    {
+      title: t('deviceFaults.deviceStatus'),
+      dataIndex: 'deviceStatus',
+      render: (status: AbnormalDevice['deviceStatus']) => t(`deviceFaults.deviceStatus.${status}`),
+    },
     { title: t('deviceFaults.reasons'), dataIndex: 'reasons', render: reasonTags },
     { title: t('deviceFaults.lastAbnormalTime'), dataIndex: 'lastTime', render: formatTime },
     { title: t('deviceFaults.lastOnlineTime'), dataIndex: 'lastOnlineTime', render: formatTime },
@@ -50,9 +70,20 @@ export default function AbnormalDeviceManagePage() {
       searchFields={
         <>
           <Form.Item name="keyword" label={t('deviceFaults.keyword')}>
-            <Input allowClear maxLength={50} placeholder={t('deviceFaults.keywordPlaceholder')} data-testid="abnormal-table-keyword" />
+            <Input
+              allowClear
+              maxLength={50}
+              placeholder={t('deviceFaults.keywordPlaceholder')}
+              data-testid="abnormal-table-keyword"
+            />
           </Form.Item>
-          <FilterSelect name="reason" label={t('deviceFaults.reason')} options={ABNORMAL_REASONS.map((reason) => ({ value: reason, label: t(`deviceFaults.reason.${reason}`) }))} width={160} testId="abnormal-table-reason" />
+          <FilterSelect
+            name="reason"
+            label={t('deviceFaults.reason')}
+            options={ABNORMAL_REASONS.map((reason) => ({ value: reason, label: t(`deviceFaults.reason.${reason}`) }))}
+            width={160}
+            testId="abnormal-table-reason"
+          />
           <Form.Item name="range" label={t('deviceFaults.lastAbnormalTime')}>
             <DatePicker.RangePicker showTime data-testid="abnormal-table-range" />
           </Form.Item>

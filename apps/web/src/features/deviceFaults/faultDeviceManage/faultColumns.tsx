@@ -13,22 +13,35 @@ export function useFaultColumns(): TableColumnsType<FaultRecord> {
   const { t } = useTranslation();
   const repair = useRepairFault();
   const { message } = useFeedback();
-  const markRepaired = (faultId: string) => repair.mutateAsync(faultId).then(() => void message.success(t('deviceFaults.repaired')));
+  const markRepaired = (faultId: string) =>
+    repair.mutateAsync(faultId).then(() => void message.success(t('deviceFaults.repaired')));
   return [
-    { title: t('deviceFaults.deviceCode'), dataIndex: 'deviceCode', render: (_code: string, row) => <DeviceLink device={row} /> },
+    {
+      title: t('deviceFaults.deviceCode'),
+      dataIndex: 'deviceCode',
+      render: (_code: string, row) => <DeviceLink device={row} />,
+    },
     { title: t('deviceFaults.deviceName'), dataIndex: 'deviceName' },
     { title: t('deviceFaults.product'), dataIndex: 'productName' },
     { title: t('deviceFaults.dealer'), dataIndex: 'dealersName' },
     { title: t('deviceFaults.faultCode'), dataIndex: 'faultCode' },
     { title: t('deviceFaults.description'), dataIndex: 'description' },
     { title: t('deviceFaults.level'), dataIndex: 'level' },
-    { title: t('deviceFaults.faultType'), dataIndex: 'faultType', render: (type: FaultRecord['faultType']) => <Tag color={TYPE_COLORS[type]}>{t(`deviceFaults.type.${type}`)}</Tag> },
+    {
+      title: t('deviceFaults.faultType'),
+      dataIndex: 'faultType',
+      render: (type: FaultRecord['faultType']) => <Tag color={TYPE_COLORS[type]}>{t(`deviceFaults.type.${type}`)}</Tag>,
+    },
     { title: t('deviceFaults.startTime'), dataIndex: 'startTime', render: formatTime },
     { title: t('deviceFaults.endTime'), dataIndex: 'endTime', render: formatTime },
     {
       title: t('deviceFaults.status'),
       dataIndex: 'status',
-      render: (status: FaultRecord['status']) => <Tag color={status === 'repaired' ? 'green' : 'red'} data-testid="fault-status">{t(`deviceFaults.status.${status}`)}</Tag>,
+      render: (status: FaultRecord['status']) => (
+        <Tag color={status === 'repaired' ? 'green' : 'red'} data-testid="fault-status">
+          {t(`deviceFaults.status.${status}`)}
+        </Tag>
+      ),
     },
     { title: t('deviceFaults.repairedBy'), dataIndex: 'repairedBy' },
     { title: t('deviceFaults.repairedAt'), dataIndex: 'repairedAt', render: formatTime },
@@ -38,7 +51,12 @@ export function useFaultColumns(): TableColumnsType<FaultRecord> {
       fixed: 'right',
       render: (_value, row) =>
         row.status === 'notRepaired' && (
-          <ConfirmAction title={t('deviceFaults.repairConfirm', { device: row.deviceCode, fault: row.faultCode })} onConfirm={() => markRepaired(row.faultId)} danger={false} testId="fault-repair">
+          <ConfirmAction
+            title={t('deviceFaults.repairConfirm', { device: row.deviceCode, fault: row.faultCode })}
+            onConfirm={() => markRepaired(row.faultId)}
+            danger={false}
+            testId="fault-repair"
+          >
             {t('deviceFaults.repair')}
           </ConfirmAction>
         ),

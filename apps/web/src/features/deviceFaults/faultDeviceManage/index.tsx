@@ -10,9 +10,16 @@ import { FaultSearchFields } from './FaultSearchFields.tsx';
 type FormValues = Omit<FaultFilters, 'startTime' | 'endTime'> & { range?: TimeRangeValue };
 
 const toFilters = ({ range, ...values }: FormValues): FaultFilters => ({
-  keyword: values.keyword?.trim() ?? '', faultCode: values.faultCode?.trim() ?? '', level: values.level ?? '', status: values.status ?? '', ...toTimeRange(range),
+  keyword: values.keyword?.trim() ?? '',
+  faultCode: values.faultCode?.trim() ?? '',
+  level: values.level ?? '',
+  status: values.status ?? '',
+  ...toTimeRange(range),
 });
-const toFormValues = ({ startTime, endTime, ...filters }: FaultFilters): FormValues => ({ ...filters, range: toRangeValue({ startTime, endTime }) });
+const toFormValues = ({ startTime, endTime, ...filters }: FaultFilters): FormValues => ({
+  ...filters,
+  range: toRangeValue({ startTime, endTime }),
+});
 
 const EMPTY: FaultFilters = { keyword: '', faultCode: '', level: '', status: '', startTime: '', endTime: '' };
 
@@ -45,8 +52,16 @@ export default function FaultDeviceManagePage() {
       <Tabs
         data-testid="fault-tabs"
         items={[
-          { key: 'current', label: t('deviceFaults.currentTab'), children: <FaultTable listName={CURRENT_FAULT_LIST} current /> },
-          { key: 'history', label: t('deviceFaults.historyTab'), children: <FaultTable listName={FAULT_HISTORY_LIST} current={false} /> },
+          {
+            key: 'current',
+            label: t('deviceFaults.currentTab'),
+            children: <FaultTable listName={CURRENT_FAULT_LIST} current />,
+          },
+          {
+            key: 'history',
+            label: t('deviceFaults.historyTab'),
+            children: <FaultTable listName={FAULT_HISTORY_LIST} current={false} />,
+          },
         ]}
       />
     </Card>

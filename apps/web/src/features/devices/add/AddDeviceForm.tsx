@@ -25,7 +25,12 @@ export function AddDeviceForm() {
   const { submit, submitting } = useFormSubmit(
     form,
     async ({ area, ownerDealerId, ...values }) => {
-      const device = await add.mutateAsync({ ...values, ownerDealerId: ownerDealerId || undefined, provinceCode: area?.[0] ?? '', cityCode: cityLevel(area?.[1]) ?? '' });
+      const device = await add.mutateAsync({
+        ...values,
+        ownerDealerId: ownerDealerId || undefined,
+        provinceCode: area?.[0] ?? '',
+        cityCode: cityLevel(area?.[1]) ?? '',
+      });
       setAdded({ deviceCode: device.deviceCode, deviceSecret: device.deviceSecret });
       form.resetFields();
     },
@@ -34,7 +39,13 @@ export function AddDeviceForm() {
   );
   return (
     <Card>
-      <Form<Values> form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 12 }} data-testid="add-device-form">
+      <Form<Values>
+        form={form}
+        layout="horizontal"
+        labelCol={{ span: 5 }}
+        wrapperCol={{ span: 12 }}
+        data-testid="add-device-form"
+      >
         <Form.Item name="deviceCode" label={t('devices.deviceCode')} rules={[zodRule(shape.deviceCode)]}>
           <Input maxLength={64} data-testid="add-deviceCode" />
         </Form.Item>
@@ -67,7 +78,9 @@ export function AddDeviceForm() {
           <Input maxLength={200} data-testid="add-address" />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 5 }}>
-          <Button type="primary" loading={submitting} onClick={submit} data-testid="add-submit">{t('devices.addSubmit')}</Button>
+          <Button type="primary" loading={submitting} onClick={submit} data-testid="add-submit">
+            {t('devices.addSubmit')}
+          </Button>
         </Form.Item>
       </Form>
       <SecretOnce device={added} onClose={() => setAdded(null)} />

@@ -16,7 +16,10 @@ type Imported = CallResponse<typeof importDevices>;
 
 /** The imported devices' secrets as a text file (IoT code and secret per line): the server never answers them again. */
 function downloadSecrets(devices: Imported['devices']): void {
-  const text = ['deviceCode,deviceSecret', ...devices.map((device) => `${device.deviceCode},${device.deviceSecret}`)].join('\n');
+  const text = [
+    'deviceCode,deviceSecret',
+    ...devices.map((device) => `${device.deviceCode},${device.deviceSecret}`),
+  ].join('\n');
   downloadBase64('device_secrets.csv', btoa(text), 'text/csv');
 }
 
@@ -61,21 +64,54 @@ export function ImportDevices() {
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Paragraph>{t('devices.import.hint')}</Typography.Paragraph>
         <Space>
-          <Button icon={<DownloadOutlined />} loading={templateLoading} onClick={() => void template()} data-testid="import-template">{t('devices.import.template')}</Button>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={templateLoading}
+            onClick={() => void template()}
+            data-testid="import-template"
+          >
+            {t('devices.import.template')}
+          </Button>
           <Upload accept=".xls,.xlsx" showUploadList={false} beforeUpload={choose} data-testid="import-file">
-            <Button type="primary" icon={<UploadOutlined />} loading={importer.isPending} data-testid="import-choose">{t('devices.import.choose')}</Button>
+            <Button type="primary" icon={<UploadOutlined />} loading={importer.isPending} data-testid="import-choose">
+              {t('devices.import.choose')}
+            </Button>
           </Upload>
         </Space>
         {refusal && (
           <div data-testid="import-problems">
-            <Alert type="error" showIcon style={{ marginBottom: 8 }} title={t('devices.import.refused', { count: refusal.problemCount, shown: refusal.problems.length })} />
-            <ImportProblemsTable refusal={refusal} titles={{ row: t('devices.import.row'), column: t('devices.import.column'), message: t('devices.import.problem') }} />
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 8 }}
+              title={t('devices.import.refused', { count: refusal.problemCount, shown: refusal.problems.length })}
+            />
+            <ImportProblemsTable
+              refusal={refusal}
+              titles={{
+                row: t('devices.import.row'),
+                column: t('devices.import.column'),
+                message: t('devices.import.problem'),
+              }}
+            />
           </div>
         )}
         {imported && (
           <div data-testid="import-done">
-            <Alert type="success" showIcon style={{ marginBottom: 8 }} title={t('devices.import.done', { count: imported.imported })} description={t('devices.secret.once')} />
-            <Button icon={<DownloadOutlined />} onClick={() => downloadSecrets(imported.devices)} data-testid="import-secrets">{t('devices.import.secrets')}</Button>
+            <Alert
+              type="success"
+              showIcon
+              style={{ marginBottom: 8 }}
+              title={t('devices.import.done', { count: imported.imported })}
+              description={t('devices.secret.once')}
+            />
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() => downloadSecrets(imported.devices)}
+              data-testid="import-secrets"
+            >
+              {t('devices.import.secrets')}
+            </Button>
           </div>
         )}
       </Space>

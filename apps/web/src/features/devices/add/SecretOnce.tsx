@@ -25,9 +25,15 @@ export function SecretOnce({ device, onClose }: Props) {
       <Alert type="warning" showIcon title={t('devices.secret.once')} style={{ marginBottom: 16 }} />
       {device && (
         <Descriptions column={1} bordered size="small">
-          <Descriptions.Item label={t('devices.deviceCode')}><span data-testid="secret-device-code">{device.deviceCode}</span></Descriptions.Item>
+          <Descriptions.Item label={t('devices.deviceCode')}>
+            <span data-testid="secret-device-code">{device.deviceCode}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('devices.secret.label')}>
-            <Typography.Text code copyable={{ text: device.deviceSecret, tooltips: [t('devices.secret.copy'), t('devices.secret.copied')] }} data-testid="device-secret">
+            <Typography.Text
+              code
+              copyable={{ text: device.deviceSecret, tooltips: [t('devices.secret.copy'), t('devices.secret.copied')] }}
+              data-testid="device-secret"
+            >
               {device.deviceSecret}
             </Typography.Text>
           </Descriptions.Item>

@@ -29,13 +29,25 @@ const MOVE_TARGETS = [
 ];
 
 function renderAsMover(children: ReactNode) {
-  setCompany({ dealersId: '1', dealersName: 'Test Company', level: 1 }, [Button.DEVICE_MANAGE, Button.DEVICES, Button.DEVICE_MOVE]);
+  setCompany({ dealersId: '1', dealersName: 'Test Company', level: 1 }, [
+    Button.DEVICE_MANAGE,
+    Button.DEVICES,
+    Button.DEVICE_MOVE,
+  ]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // What the pickers would ask the server for, answered beforehand.
   queryClient.setQueryData(['device', 'moveTargets', ''], { list: MOVE_TARGETS });
-  queryClient.setQueryData(['device', 'customerTargets', ''], { list: [{ customerId: '70', userName: 'Zhang San', phone: '13900000001' }] });
+  queryClient.setQueryData(['device', 'customerTargets', ''], {
+    list: [{ customerId: '70', userName: 'Zhang San', phone: '13900000001' }],
+  });
   // A device of the sub-dealer North Hill, allocated to no customer.
-  queryClient.setQueryData(deviceKey('500'), { deviceId: '500', deviceCode: 'D-500', ownerDealerId: '3', ownerDealerName: 'North Hill', ownerDealerCode: 'N-11' });
+  queryClient.setQueryData(deviceKey('500'), {
+    deviceId: '500',
+    deviceCode: 'D-500',
+    ownerDealerId: '3',
+    ownerDealerName: 'North Hill',
+    ownerDealerCode: 'N-11',
+  });
   queryClient.setQueryData([...deviceDetailKey('500'), 'customer'], { customer: null });
   render(
     <QueryClientProvider client={queryClient}>
@@ -49,7 +61,9 @@ async function optionsOf(testId: string): Promise<string[]> {
   const select = screen.getByTestId(testId).closest('.ant-select') ?? screen.getByTestId(testId);
   await act(async () => void fireEvent.mouseDown(select.querySelector('input') ?? select));
   return waitFor(() => {
-    const texts = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((node) => node.textContent ?? '');
+    const texts = [
+      ...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+    ].map((node) => node.textContent ?? '');
     if (texts.length === 0) throw new Error(`no options in ${testId}`);
     return texts;
   });
@@ -58,7 +72,11 @@ async function optionsOf(testId: string): Promise<string[]> {
 describe('the allocation pickers for a member with the move button only', () => {
   it('offer the own company first in the list move, then the subtree', async () => {
     renderAsMover(<MoveDevicesModal open deviceIds={['500']} onClose={() => undefined} />);
-    expect(await optionsOf('move-dealer')).toEqual(['Test Company (current company)', 'North (N-1)', 'North Hill (N-11)']);
+    expect(await optionsOf('move-dealer')).toEqual([
+      'Test Company (current company)',
+      'North (N-1)',
+      'North Hill (N-11)',
+    ]);
   });
 
   it("offer, in a device's allocation tab, every dealer but the owner (the own company included) and the customers of the subtree", async () => {

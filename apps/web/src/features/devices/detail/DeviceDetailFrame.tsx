@@ -22,7 +22,14 @@ export function DeviceDetailFrame({ tabs }: { tabs: readonly DeviceTab[] }) {
   // Only the tab the page opens on: a tab chosen later reads its own data when it is shown.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => tabs.find((tab) => tab.key === activeKey)?.prefetch?.(client, deviceId, search), [deviceId]);
-  if (device.isError) return <Result status="warning" title={t('common.loadFailed')} extra={<Button onClick={() => void device.refetch()}>{t('common.reload')}</Button>} />;
+  if (device.isError)
+    return (
+      <Result
+        status="warning"
+        title={t('common.loadFailed')}
+        extra={<Button onClick={() => void device.refetch()}>{t('common.reload')}</Button>}
+      />
+    );
   if (!device.data) return <Spin />;
   return (
     <>
@@ -31,7 +38,11 @@ export function DeviceDetailFrame({ tabs }: { tabs: readonly DeviceTab[] }) {
         activeKey={activeKey}
         onChange={(tab) => setSearch({ tab }, { replace: true })}
         destroyOnHidden
-        items={tabs.map(({ key, labelKey, Component }) => ({ key, label: <span data-testid={`device-tab-${key}`}>{t(labelKey)}</span>, children: <Component deviceId={deviceId} /> }))}
+        items={tabs.map(({ key, labelKey, Component }) => ({
+          key,
+          label: <span data-testid={`device-tab-${key}`}>{t(labelKey)}</span>,
+          children: <Component deviceId={deviceId} />,
+        }))}
       />
     </>
   );

@@ -29,8 +29,16 @@ export interface DeviceTab {
 
 /** Tabs both detail pages show (deviceDetail and thingModelDeviceDetail). */
 export const HOME_TAB: DeviceTab = { key: 'home', labelKey: 'deviceDetail.tab.home', Component: HomeTab };
-export const BASIC_INFO_TAB: DeviceTab = { key: 'basicInfo', labelKey: 'deviceDetail.tab.basicInfo', Component: BasicInfoTab };
-export const ALLOCATION_TAB: DeviceTab = { key: 'allocation', labelKey: 'deviceDetail.tab.allocation', Component: AllocationTab };
+export const BASIC_INFO_TAB: DeviceTab = {
+  key: 'basicInfo',
+  labelKey: 'deviceDetail.tab.basicInfo',
+  Component: BasicInfoTab,
+};
+export const ALLOCATION_TAB: DeviceTab = {
+  key: 'allocation',
+  labelKey: 'deviceDetail.tab.allocation',
+  Component: AllocationTab,
+};
 
 /** The tabs of deviceDetail in the order the spec lists them (home, params, IoT card, behavior, faults, curve, operation log, communication log, basic info, allocation). */
 export const DEVICE_TABS: readonly DeviceTab[] = [

@@ -1,18 +1,35 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  activateDevice, followDevices, getDevice, getDeviceValues, listDeviceFaults, lockDevice, moveDevices, setDevicePointValues, unfollowDevices, unlockDevice,
+  activateDevice,
+  followDevices,
+  getDevice,
+  getDeviceValues,
+  listDeviceFaults,
+  lockDevice,
+  moveDevices,
+  setDevicePointValues,
+  unfollowDevices,
+  unlockDevice,
 } from '@dcc/contract';
 import { call, type CallOptions } from '../../../api/client.ts';
 import { currentFaultsKey, deviceDetailKey, deviceKey, deviceValuesKey } from './deviceKeys.ts';
 
 /** The device record (status, offline reason, signal, basic info). */
 export function useDevice(deviceId: string) {
-  return useQuery({ queryKey: deviceKey(deviceId), queryFn: () => call(getDevice, { deviceId }), enabled: deviceId !== '' });
+  return useQuery({
+    queryKey: deviceKey(deviceId),
+    queryFn: () => call(getDevice, { deviceId }),
+    enabled: deviceId !== '',
+  });
 }
 
 /** Every point's current value with its flags, range and enum values (`options` for a prefetch that keeps quiet about what the page reports itself). */
 export const deviceValuesQuery = (deviceId: string, options?: CallOptions) =>
-  queryOptions({ queryKey: deviceValuesKey(deviceId), queryFn: () => call(getDeviceValues, { deviceId }, options), enabled: deviceId !== '' });
+  queryOptions({
+    queryKey: deviceValuesKey(deviceId),
+    queryFn: () => call(getDeviceValues, { deviceId }, options),
+    enabled: deviceId !== '',
+  });
 
 export function useDeviceValues(deviceId: string) {
   return useQuery(deviceValuesQuery(deviceId));
@@ -27,21 +44,35 @@ export function useDeviceWithPoints(deviceId: string) {
 
 /** The faults open now. */
 export function useCurrentFaults(deviceId: string) {
-  return useQuery({ queryKey: currentFaultsKey(deviceId), queryFn: () => call(listDeviceFaults, { deviceId, current: true, pageIndex: 1, pageSize: 999 }), enabled: deviceId !== '' });
+  return useQuery({
+    queryKey: currentFaultsKey(deviceId),
+    queryFn: () => call(listDeviceFaults, { deviceId, current: true, pageIndex: 1, pageSize: 999 }),
+    enabled: deviceId !== '',
+  });
 }
 
 /** A change to the device that refetches everything the detail shows about it. */
 function useDeviceMutation<Variables, Answer>(deviceId: string, mutationFn: (variables: Variables) => Promise<Answer>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: deviceDetailKey(deviceId) }) });
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deviceDetailKey(deviceId) }),
+  });
 }
 
 /** Sets point values; answers the device's reply (applied, refused with its status, no reply). */
 export const useSetValues = (deviceId: string) =>
-  useDeviceMutation(deviceId, (values: Array<{ address: number; value: number }>) => call(setDevicePointValues, { deviceId, values }));
+  useDeviceMutation(deviceId, (values: Array<{ address: number; value: number }>) =>
+    call(setDevicePointValues, { deviceId, values }),
+  );
 
-export const useActivate = (deviceId: string) => useDeviceMutation(deviceId, (skipAudit: boolean) => call(activateDevice, { deviceId, skipAudit }));
-export const useLock = (deviceId: string) => useDeviceMutation(deviceId, (lock: boolean) => call(lock ? lockDevice : unlockDevice, { deviceId }));
+export const useActivate = (deviceId: string) =>
+  useDeviceMutation(deviceId, (skipAudit: boolean) => call(activateDevice, { deviceId, skipAudit }));
+export const useLock = (deviceId: string) =>
+  useDeviceMutation(deviceId, (lock: boolean) => call(lock ? lockDevice : unlockDevice, { deviceId }));
 export const useFollow = (deviceId: string) =>
-  useDeviceMutation(deviceId, (follow: boolean): Promise<unknown> => (follow ? call(followDevices, { deviceIds: [deviceId] }) : call(unfollowDevices, { deviceIds: [deviceId] })));
-export const useMoveDevice = (deviceId: string) => useDeviceMutation(deviceId, (targetDealerId: string) => call(moveDevices, { deviceIds: [deviceId], targetDealerId }));
+  useDeviceMutation(deviceId, (follow: boolean): Promise<unknown> =>
+    follow ? call(followDevices, { deviceIds: [deviceId] }) : call(unfollowDevices, { deviceIds: [deviceId] }),
+  );
+export const useMoveDevice = (deviceId: string) =>
+  useDeviceMutation(deviceId, (targetDealerId: string) => call(moveDevices, { deviceIds: [deviceId], targetDealerId }));

@@ -32,7 +32,11 @@ export function ConditionRow({ name, fields, onRemove }: Props) {
       if (problem) throw new Error(t(problem));
     },
   });
-  const dependencies = (['field', 'symbol', 'value', 'area', 'productId', 'address'] as const).map((part) => ['conditions', name, part]);
+  const dependencies = (['field', 'symbol', 'value', 'area', 'productId', 'address'] as const).map((part) => [
+    'conditions',
+    name,
+    part,
+  ]);
   const item = { dependencies, validateTrigger: ['onChange', 'onBlur'] };
 
   const chooseField = (field: FilterField) => {
@@ -47,7 +51,9 @@ export function ConditionRow({ name, fields, onRemove }: Props) {
         placeholder={t('devices.filter.pickProduct')}
         loading={products.isFetching}
         options={(products.data ?? []).map((product) => ({ value: product.id, label: product.name }))}
-        onChange={part === 'productId' ? () => form.setFieldValue(['conditions', name, 'address'], undefined) : undefined}
+        onChange={
+          part === 'productId' ? () => form.setFieldValue(['conditions', name, 'address'], undefined) : undefined
+        }
         data-testid={testId(part)}
       />
     </Form.Item>
@@ -58,7 +64,10 @@ export function ConditionRow({ name, fields, onRemove }: Props) {
       <Select
         style={{ width: 130 }}
         placeholder={t('devices.filter.symbol')}
-        options={symbols.map((symbol) => ({ value: symbol, label: t(`devices.filter.symbol.${SYMBOL_NAMES[symbol]}`) }))}
+        options={symbols.map((symbol) => ({
+          value: symbol,
+          label: t(`devices.filter.symbol.${SYMBOL_NAMES[symbol]}`),
+        }))}
         data-testid={testId('symbol')}
       />
     </Form.Item>
@@ -78,10 +87,18 @@ export function ConditionRow({ name, fields, onRemove }: Props) {
         );
       case 'deviceStatus':
       case 'fault': {
-        const choices: { value: string; label: string }[] = row.field === 'fault' ? FAULT_STATES.map((state) => ({ value: state, label: t(`devices.fault.${state}`) })) : DEVICE_STATUSES.map((status) => ({ value: status, label: t(`devices.status.${status}`) }));
+        const choices: { value: string; label: string }[] =
+          row.field === 'fault'
+            ? FAULT_STATES.map((state) => ({ value: state, label: t(`devices.fault.${state}`) }))
+            : DEVICE_STATUSES.map((status) => ({ value: status, label: t(`devices.status.${status}`) }));
         return (
           <Form.Item name={path('value')} rules={[rule('value')]} {...item}>
-            <Select style={{ width: 160 }} placeholder={t('devices.filter.value')} options={choices} data-testid={testId('value')} />
+            <Select
+              style={{ width: 160 }}
+              placeholder={t('devices.filter.value')}
+              options={choices}
+              data-testid={testId('value')}
+            />
           </Form.Item>
         );
       }
@@ -106,22 +123,39 @@ export function ConditionRow({ name, fields, onRemove }: Props) {
                 showSearch={{ optionFilterProp: 'label' }}
                 style={{ width: 200 }}
                 disabled={!row.productId}
-                placeholder={t(row.productId ? 'devices.filter.pickPoint' : 'devices.validation.filter.parameterProduct')}
+                placeholder={t(
+                  row.productId ? 'devices.filter.pickPoint' : 'devices.validation.filter.parameterProduct',
+                )}
                 loading={points.isFetching}
-                options={(points.data ?? []).map((point) => ({ value: point.address, label: `${point.address} ${point.name}${point.unit ? ` (${point.unit})` : ''}` }))}
+                options={(points.data ?? []).map((point) => ({
+                  value: point.address,
+                  label: `${point.address} ${point.name}${point.unit ? ` (${point.unit})` : ''}`,
+                }))}
                 data-testid={testId('address')}
               />
             </Form.Item>
             {symbolSelect}
             <Form.Item name={path('value')} rules={[rule('value')]} {...item}>
-              <InputNumber style={{ width: 120 }} placeholder={t('devices.filter.value')} data-testid={testId('value')} />
+              <InputNumber
+                style={{ width: 120 }}
+                placeholder={t('devices.filter.value')}
+                data-testid={testId('value')}
+              />
             </Form.Item>
           </>
         );
       default:
         return (
           <Form.Item name={path('value')} rules={[rule('value')]} {...item}>
-            <Input allowClear maxLength={64} style={{ width: 200 }} placeholder={t(row.field === 'faultCode' ? 'devices.filter.faultCodePlaceholder' : 'devices.filter.value')} data-testid={testId('value')} />
+            <Input
+              allowClear
+              maxLength={64}
+              style={{ width: 200 }}
+              placeholder={t(
+                row.field === 'faultCode' ? 'devices.filter.faultCodePlaceholder' : 'devices.filter.value',
+              )}
+              data-testid={testId('value')}
+            />
           </Form.Item>
         );
     }
@@ -144,7 +178,13 @@ export function ConditionRow({ name, fields, onRemove }: Props) {
         </Form.Item>
         {row.field !== 'addressData' && symbolSelect}
         {valueInput()}
-        <Button type="text" icon={<DeleteOutlined />} onClick={onRemove} aria-label={t('devices.filter.remove')} data-testid={testId('remove')} />
+        <Button
+          type="text"
+          icon={<DeleteOutlined />}
+          onClick={onRemove}
+          aria-label={t('devices.filter.remove')}
+          data-testid={testId('remove')}
+        />
       </Space>
     </div>
   );

@@ -12,12 +12,26 @@ import { FILTER_FIELDS } from './conditionDraft.ts';
 
 const MESSAGES: Record<Locale, Record<string, string>> = {
   'en-US': {
-    field: 'Please choose a field name', symbol: 'Please choose a condition symbol', faultCode: 'Please enter the fault code', tooMany: 'Only a maximum of six filters are supported',
-    combinator: 'Please choose and or or', province: 'Please choose a province', product: 'Please choose a product first', faultStartTime: 'Please choose the fault start time', value: 'Please enter a value',
+    field: 'Please choose a field name',
+    symbol: 'Please choose a condition symbol',
+    faultCode: 'Please enter the fault code',
+    tooMany: 'Only a maximum of six filters are supported',
+    combinator: 'Please choose and or or',
+    province: 'Please choose a province',
+    product: 'Please choose a product first',
+    faultStartTime: 'Please choose the fault start time',
+    value: 'Please enter a value',
   },
   'zh-CN': {
-    field: '请选择字段名', symbol: '请选择条件符号', faultCode: '请输入故障码', tooMany: '最多只支持六个筛选条件',
-    combinator: '请选择且或者或', province: '请选择省份', product: '请先选择产品', faultStartTime: '请选择故障开始时间', value: '请输入值',
+    field: '请选择字段名',
+    symbol: '请选择条件符号',
+    faultCode: '请输入故障码',
+    tooMany: '最多只支持六个筛选条件',
+    combinator: '请选择且或者或',
+    province: '请选择省份',
+    product: '请先选择产品',
+    faultStartTime: '请选择故障开始时间',
+    value: '请输入值',
   },
 };
 
@@ -33,17 +47,29 @@ function renderBuilder(applied: DeviceFilter | null = null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // What the selects would ask the server for, answered beforehand.
   queryClient.setQueryData(['devices', 'productOptions'], [{ id: '7', name: 'HeatPump_A200' }]);
-  queryClient.setQueryData(['devices', 'filterPoints', '7'], [{ address: 13, code: 'tAmb', name: 'Ambient temp', unit: '°C' }]);
-  queryClient.setQueryData(['nation', ''], [
-    { id: '110000', name: '北京市', nameEn: 'Beijing', hasChildren: true },
-    { id: '330000', name: '浙江省', nameEn: 'Zhejiang', hasChildren: true },
-  ]);
-  queryClient.setQueryData(['nation', '330000'], [{ id: '330100', name: '杭州市', nameEn: 'Hangzhou', hasChildren: true }]);
+  queryClient.setQueryData(
+    ['devices', 'filterPoints', '7'],
+    [{ address: 13, code: 'tAmb', name: 'Ambient temp', unit: '°C' }],
+  );
+  queryClient.setQueryData(
+    ['nation', ''],
+    [
+      { id: '110000', name: '北京市', nameEn: 'Beijing', hasChildren: true },
+      { id: '330000', name: '浙江省', nameEn: 'Zhejiang', hasChildren: true },
+    ],
+  );
+  queryClient.setQueryData(
+    ['nation', '330000'],
+    [{ id: '330100', name: '杭州市', nameEn: 'Hangzhou', hasChildren: true }],
+  );
   // A municipality's second level lists districts; the filter names their city level (110100).
-  queryClient.setQueryData(['nation', '110000'], [
-    { id: '110101', name: '东城区', nameEn: 'Dongcheng', hasChildren: false },
-    { id: '110105', name: '朝阳区', nameEn: 'Chaoyang', hasChildren: false },
-  ]);
+  queryClient.setQueryData(
+    ['nation', '110000'],
+    [
+      { id: '110101', name: '东城区', nameEn: 'Dongcheng', hasChildren: false },
+      { id: '110105', name: '朝阳区', nameEn: 'Chaoyang', hasChildren: false },
+    ],
+  );
   const onApply = vi.fn();
   const fields = FILTER_FIELDS.filter((field) => field !== 'dealersId');
   render(
@@ -56,7 +82,8 @@ function renderBuilder(applied: DeviceFilter | null = null) {
   return onApply;
 }
 
-const errorsShown = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((node) => node.textContent);
+const errorsShown = () =>
+  [...document.querySelectorAll('.ant-form-item-explain-error')].map((node) => node.textContent);
 const click = (testId: string) => act(async () => void fireEvent.click(screen.getByTestId(testId)));
 
 /** Opens the antd select with this test id and picks the option with this text. */
@@ -104,7 +131,12 @@ describe.each(['en-US', 'zh-CN'] as const)('the filter builder in %s', (locale) 
     await waitFor(() => expect(errorsShown()).toEqual([m.value]));
     await act(async () => void fireEvent.change(screen.getByTestId('filter-0-value'), { target: { value: 'Pump' } }));
     await click('filter-apply');
-    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ combinator: 'and', conditions: [{ field: 'deviceName', symbol: 'contains', value: 'Pump' }] }));
+    await waitFor(() =>
+      expect(onApply).toHaveBeenCalledWith({
+        combinator: 'and',
+        conditions: [{ field: 'deviceName', symbol: 'contains', value: 'Pump' }],
+      }),
+    );
   }, 60_000);
 
   it('asks for and/or with two conditions and refuses a seventh', async () => {
@@ -142,7 +174,10 @@ describe.each(['en-US', 'zh-CN'] as const)('the filter builder in %s', (locale) 
 
   it("names a restored municipality's city by the municipality, never by its code", async () => {
     await act(() => i18n.changeLanguage(locale));
-    const applied: DeviceFilter = { combinator: 'and', conditions: [{ field: 'area', province: '110000', city: '110100' }] };
+    const applied: DeviceFilter = {
+      combinator: 'and',
+      conditions: [{ field: 'area', province: '110000', city: '110100' }],
+    };
     const onApply = renderBuilder(applied);
     const beijing = locale === 'zh-CN' ? '北京市' : 'Beijing';
     await waitFor(() => expect(screen.getByTestId('filter-0-area').textContent).toBe(`${beijing} / ${beijing}`));

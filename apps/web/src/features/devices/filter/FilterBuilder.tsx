@@ -54,25 +54,39 @@ export function FilterBuilder({ applied, fields, onApply }: Props) {
         {rows.length > 1 && (
           <Form.Item name="combinator" label={t('devices.filter.combinator')} rules={[combinatorRule]} required>
             <Radio.Group data-testid="filter-combinator">
-              <Radio value="and" data-testid="filter-combinator-and">{t('devices.filter.and')}</Radio>
-              <Radio value="or" data-testid="filter-combinator-or">{t('devices.filter.or')}</Radio>
+              <Radio value="and" data-testid="filter-combinator-and">
+                {t('devices.filter.and')}
+              </Radio>
+              <Radio value="or" data-testid="filter-combinator-or">
+                {t('devices.filter.or')}
+              </Radio>
             </Radio.Group>
           </Form.Item>
         )}
         <Form.List name="conditions">
           {(items, { add, remove }) => (
             <>
-              {items.map((row) => <ConditionRow key={row.key} name={row.name} fields={fields} onRemove={() => remove(row.name)} />)}
+              {items.map((row) => (
+                <ConditionRow key={row.key} name={row.name} fields={fields} onRemove={() => remove(row.name)} />
+              ))}
               <Space>
                 <Button
                   icon={<PlusOutlined />}
-                  onClick={() => (items.length >= MAX_FILTER_CONDITIONS ? void message.warning(t('devices.validation.filter.tooMany')) : add({}))}
+                  onClick={() =>
+                    items.length >= MAX_FILTER_CONDITIONS
+                      ? void message.warning(t('devices.validation.filter.tooMany'))
+                      : add({})
+                  }
                   data-testid="filter-add"
                 >
                   {t('devices.filter.add')}
                 </Button>
-                <Button type="primary" htmlType="submit" data-testid="filter-apply">{t('devices.filter.apply')}</Button>
-                <Button onClick={clear} data-testid="filter-clear">{t('devices.filter.clear')}</Button>
+                <Button type="primary" htmlType="submit" data-testid="filter-apply">
+                  {t('devices.filter.apply')}
+                </Button>
+                <Button onClick={clear} data-testid="filter-clear">
+                  {t('devices.filter.clear')}
+                </Button>
               </Space>
             </>
           )}

@@ -1,12 +1,29 @@
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import {
-  CHOICE_SYMBOLS, COMPARE_SYMBOLS, TEXT_FILTER_FIELDS, TEXT_SYMBOLS, TIME_SYMBOLS, deviceFilter, deviceFilterCondition,
-  type DeviceFilter, type DeviceFilterCondition,
+  CHOICE_SYMBOLS,
+  COMPARE_SYMBOLS,
+  TEXT_FILTER_FIELDS,
+  TEXT_SYMBOLS,
+  TIME_SYMBOLS,
+  deviceFilter,
+  deviceFilterCondition,
+  type DeviceFilter,
+  type DeviceFilterCondition,
 } from '@dcc/contract';
 
 /** Every field of the filter builder, in the order the field select offers them (console-spec section 5). */
-export const FILTER_FIELDS = [...TEXT_FILTER_FIELDS, 'productId', 'dealersId', 'deviceStatus', 'fault', 'faultCode', 'faultStartTime', 'area', 'addressData'] as const;
+export const FILTER_FIELDS = [
+  ...TEXT_FILTER_FIELDS,
+  'productId',
+  'dealersId',
+  'deviceStatus',
+  'fault',
+  'faultCode',
+  'faultStartTime',
+  'area',
+  'addressData',
+] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
 /** The condition symbols a field offers. */
@@ -20,7 +37,15 @@ export function symbolsOf(field: FilterField | undefined): readonly string[] {
 }
 
 /** The catalog name of a symbol (devices.filter.symbol.<name>). */
-export const SYMBOL_NAMES: Record<string, string> = { contains: 'contains', '=': 'eq', '!=': 'ne', '>': 'gt', '>=': 'ge', '<': 'lt', '<=': 'le' };
+export const SYMBOL_NAMES: Record<string, string> = {
+  contains: 'contains',
+  '=': 'eq',
+  '!=': 'ne',
+  '>': 'gt',
+  '>=': 'ge',
+  '<': 'lt',
+  '<=': 'le',
+};
 
 /** One row of the builder as the form holds it, possibly unfinished. */
 export interface ConditionDraft {
@@ -44,16 +69,19 @@ export interface FilterDraft {
  * The city-level code the filter names: a city as it is; for a municipality, whose second level lists
  * districts, the XXYY00 code its districts share (110101 -> 110100).
  */
-export const cityLevel = (code: string | undefined): string | undefined => (code === undefined ? undefined : `${code.slice(0, 4)}00`);
+export const cityLevel = (code: string | undefined): string | undefined =>
+  code === undefined ? undefined : `${code.slice(0, 4)}00`;
 
-const defined = (object: Record<string, unknown>) => Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined && value !== null));
+const defined = (object: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined && value !== null));
 
 /** A row as the contract's condition schema reads it (unfinished parts left out, so the schema names them). */
 export function toCondition(draft: ConditionDraft): Record<string, unknown> {
   const { field, symbol, value, area, productId, address } = draft;
   if (field === 'area') return defined({ field, province: area?.[0], city: cityLevel(area?.[1]) });
   if (field === 'addressData') return defined({ field, productId, address, symbol, value });
-  if (field === 'faultStartTime') return defined({ field, symbol, value: dayjs.isDayjs(value) ? value.toISOString() : value });
+  if (field === 'faultStartTime')
+    return defined({ field, symbol, value: dayjs.isDayjs(value) ? value.toISOString() : value });
   return defined({ field, symbol, value: typeof value === 'string' ? value.trim() : value });
 }
 
@@ -63,7 +91,13 @@ export function toDraft(condition: DeviceFilterCondition): ConditionDraft {
     case 'area':
       return { field: 'area', area: [condition.province, condition.city] };
     case 'addressData':
-      return { field: 'addressData', productId: condition.productId, address: condition.address, symbol: condition.symbol, value: condition.value };
+      return {
+        field: 'addressData',
+        productId: condition.productId,
+        address: condition.address,
+        symbol: condition.symbol,
+        value: condition.value,
+      };
     case 'faultStartTime':
       return { field: 'faultStartTime', symbol: condition.symbol, value: dayjs(condition.value) };
     default:
@@ -73,7 +107,9 @@ export function toDraft(condition: DeviceFilterCondition): ConditionDraft {
 
 /** The form values of an applied filter; a fresh builder starts with one empty row. */
 export const draftOf = (filter: DeviceFilter | null): FilterDraft =>
-  filter && filter.conditions.length > 0 ? { combinator: filter.combinator, conditions: filter.conditions.map(toDraft) } : { combinator: undefined, conditions: [] };
+  filter && filter.conditions.length > 0
+    ? { combinator: filter.combinator, conditions: filter.conditions.map(toDraft) }
+    : { combinator: undefined, conditions: [] };
 
 /** The first problem the contract's condition schema finds with one part of a row (a message key), or null. */
 export function conditionProblem(draft: ConditionDraft | undefined, parts: readonly string[]): string | null {
@@ -89,5 +125,7 @@ export function filterOf(draft: FilterDraft): { filter: DeviceFilter | null; pro
   // One condition needs no combinator; with more the user chooses and/or.
   const combinator = draft.combinator ?? (draft.conditions.length === 1 ? 'and' : undefined);
   const result = deviceFilter.safeParse({ combinator, conditions: draft.conditions.map(toCondition) });
-  return result.success ? { filter: result.data, problem: null } : { filter: null, problem: result.error.issues[0]?.message ?? 'validation.invalid' };
+  return result.success
+    ? { filter: result.data, problem: null }
+    : { filter: null, problem: result.error.issues[0]?.message ?? 'validation.invalid' };
 }

@@ -44,6 +44,7 @@ describe('the batch actions of the device list', () => {
 
   it('disables every action while nothing is selected', () => {
     renderWith([Button.DEVICES, Button.COLLECTIONS, Button.DEVICE_ACTIVATE, Button.DEVICE_MOVE]);
-    for (const testId of BATCH_BUTTONS) expect(screen.getByTestId(testId).closest('button')?.disabled, testId).toBe(true);
+    for (const testId of BATCH_BUTTONS)
+      expect(screen.getByTestId(testId).closest('button')?.disabled, testId).toBe(true);
   });
 });

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { deleteDevices, followDevices, listMoveTargets, lockDevices, moveDevices, type CallResponse, type Device } from '@dcc/contract';
+import {
+  deleteDevices,
+  followDevices,
+  listMoveTargets,
+  lockDevices,
+  moveDevices,
+  type CallResponse,
+  type Device,
+} from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { useMayCall } from '../../../session/mayCall.ts';
 import { useDeleteDevices, useFollowDevices, useLockDevices, useUnfollowDevices, useUnlockDevices } from '../hooks.ts';
@@ -38,9 +46,22 @@ export function BatchActions({ selected, onCleared }: Props) {
 
   // Errors are toasted by the API client; each action only reports its success.
   const run = (action: () => Promise<unknown>) => void action().catch(() => undefined);
-  const followAll = () => run(async () => void message.success(t('devices.batch.followed', { count: (await follow.mutateAsync(deviceIds)).followed })));
-  const unfollowAll = () => run(async () => void message.success(t('devices.batch.unfollowed', { count: (await unfollow.mutateAsync(deviceIds)).unfollowed })));
-  const lockAll = (action: 'lock' | 'unlock') => run(async () => setOutcomes({ action, results: (await (action === 'lock' ? lock : unlock).mutateAsync(deviceIds)).results }));
+  const followAll = () =>
+    run(
+      async () =>
+        void message.success(t('devices.batch.followed', { count: (await follow.mutateAsync(deviceIds)).followed })),
+    );
+  const unfollowAll = () =>
+    run(
+      async () =>
+        void message.success(
+          t('devices.batch.unfollowed', { count: (await unfollow.mutateAsync(deviceIds)).unfollowed }),
+        ),
+    );
+  const lockAll = (action: 'lock' | 'unlock') =>
+    run(async () =>
+      setOutcomes({ action, results: (await (action === 'lock' ? lock : unlock).mutateAsync(deviceIds)).results }),
+    );
   const deleteAll = async () => {
     const { deleted } = await remove.mutateAsync(deviceIds);
     void message.success(t('devices.batch.deleted', { count: deleted }));
@@ -50,11 +71,31 @@ export function BatchActions({ selected, onCleared }: Props) {
   return (
     <Space wrap data-testid="device-batch">
       <span data-testid="device-selected">{t('devices.batch.selected', { count: deviceIds.length })}</span>
-      {mayMove && <Button disabled={none} onClick={() => setMoving(true)} data-testid="batch-move">{t('devices.batch.move')}</Button>}
-      {mayFollow && <Button disabled={none} loading={follow.isPending} onClick={followAll} data-testid="batch-follow">{t('devices.batch.follow')}</Button>}
-      {mayFollow && <Button disabled={none} loading={unfollow.isPending} onClick={unfollowAll} data-testid="batch-unfollow">{t('devices.batch.unfollow')}</Button>}
-      {mayLock && <Button disabled={none} loading={lock.isPending} onClick={() => lockAll('lock')} data-testid="batch-lock">{t('list.lock')}</Button>}
-      {mayLock && <Button disabled={none} loading={unlock.isPending} onClick={() => lockAll('unlock')} data-testid="batch-unlock">{t('list.unlock')}</Button>}
+      {mayMove && (
+        <Button disabled={none} onClick={() => setMoving(true)} data-testid="batch-move">
+          {t('devices.batch.move')}
+        </Button>
+      )}
+      {mayFollow && (
+        <Button disabled={none} loading={follow.isPending} onClick={followAll} data-testid="batch-follow">
+          {t('devices.batch.follow')}
+        </Button>
+      )}
+      {mayFollow && (
+        <Button disabled={none} loading={unfollow.isPending} onClick={unfollowAll} data-testid="batch-unfollow">
+          {t('devices.batch.unfollow')}
+        </Button>
+      )}
+      {mayLock && (
+        <Button disabled={none} loading={lock.isPending} onClick={() => lockAll('lock')} data-testid="batch-lock">
+          {t('list.lock')}
+        </Button>
+      )}
+      {mayLock && (
+        <Button disabled={none} loading={unlock.isPending} onClick={() => lockAll('unlock')} data-testid="batch-unlock">
+          {t('list.unlock')}
+        </Button>
+      )}
       {mayDelete && (
         <Popconfirm
           title={t('devices.batch.deleteConfirm', { count: deviceIds.length })}
@@ -64,7 +105,9 @@ export function BatchActions({ selected, onCleared }: Props) {
           onConfirm={() => deleteAll().catch(() => undefined)}
           disabled={none}
         >
-          <Button danger disabled={none} data-testid="batch-delete">{t('list.delete')}</Button>
+          <Button danger disabled={none} data-testid="batch-delete">
+            {t('list.delete')}
+          </Button>
         </Popconfirm>
       )}
       <MoveDevicesModal

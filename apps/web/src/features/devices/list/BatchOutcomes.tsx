@@ -4,7 +4,12 @@ import type { CallResponse, Device, lockDevices } from '@dcc/contract';
 import { DataTable } from '../../../components/list/index.ts';
 
 type Outcome = CallResponse<typeof lockDevices>['results'][number];
-const OUTCOME_COLORS: Record<Outcome['outcome'], string> = { applied: 'green', refused: 'orange', noReply: 'default', rejected: 'red' };
+const OUTCOME_COLORS: Record<Outcome['outcome'], string> = {
+  applied: 'green',
+  refused: 'orange',
+  noReply: 'default',
+  rejected: 'red',
+};
 
 interface Props {
   /** What was done (lock or unlock) and each device's outcome; null closes the dialog. */
@@ -35,8 +40,18 @@ export function BatchOutcomes({ result, devices, onClose }: Props) {
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         data-testid="batch-outcomes"
         columns={[
-          { title: t('devices.deviceCode'), dataIndex: 'deviceId', render: (deviceId: string) => codeOf.get(deviceId) ?? deviceId },
-          { title: t('devices.batch.outcome'), dataIndex: 'outcome', render: (outcome: Outcome['outcome']) => <Tag color={OUTCOME_COLORS[outcome]}>{t(`devices.batch.outcomes.${outcome}`)}</Tag> },
+          {
+            title: t('devices.deviceCode'),
+            dataIndex: 'deviceId',
+            render: (deviceId: string) => codeOf.get(deviceId) ?? deviceId,
+          },
+          {
+            title: t('devices.batch.outcome'),
+            dataIndex: 'outcome',
+            render: (outcome: Outcome['outcome']) => (
+              <Tag color={OUTCOME_COLORS[outcome]}>{t(`devices.batch.outcomes.${outcome}`)}</Tag>
+            ),
+          },
           { title: t('devices.batch.message'), dataIndex: 'message' },
         ]}
       />

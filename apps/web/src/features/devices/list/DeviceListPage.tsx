@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { addDevice, listDealers, startDeviceExport, type Device, type DeviceFilter } from '@dcc/contract';
 import {
-  columnSortOrder, DataTable, DEFAULT_PAGE_SIZE, listQueryKey, LoadFailedAlert, TABLE_LOADING_DELAY_MS, toListSort, useRememberedQuery, type ListQuery,
+  columnSortOrder,
+  DataTable,
+  DEFAULT_PAGE_SIZE,
+  listQueryKey,
+  LoadFailedAlert,
+  TABLE_LOADING_DELAY_MS,
+  toListSort,
+  useRememberedQuery,
+  type ListQuery,
 } from '../../../components/list/index.ts';
 import { useMayCall } from '../../../session/mayCall.ts';
 import { FilterBuilder } from '../filter/FilterBuilder.tsx';
@@ -30,14 +38,20 @@ export default function DeviceListPage() {
   const mayAdd = useMayCall(addDevice);
   const mayExport = useMayCall(startDeviceExport);
   const mayListDealers = useMayCall(listDealers);
-  const list = useQuery({ queryKey: [...listQueryKey(DEVICE_LIST), query], queryFn: () => loadDevices(query), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+  const list = useQuery({
+    queryKey: [...listQueryKey(DEVICE_LIST), query],
+    queryFn: () => loadDevices(query),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });
   const fields = FILTER_FIELDS.filter((field) => field !== 'dealersId' || mayListDealers);
 
   // After deleting the last rows of the last page, show the page before it.
   const totalSize = list.data?.totalSize ?? 0;
   const lastPage = Math.max(1, Math.ceil(totalSize / query.pageSize));
   useEffect(() => {
-    if (list.isSuccess && !list.isPlaceholderData && query.pageIndex > lastPage) setQuery({ ...query, pageIndex: lastPage });
+    if (list.isSuccess && !list.isPlaceholderData && query.pageIndex > lastPage)
+      setQuery({ ...query, pageIndex: lastPage });
   });
 
   const filters: DeviceFilters = { keyword: query.keyword, filter: query.filter };
@@ -47,10 +61,18 @@ export default function DeviceListPage() {
     if (JSON.stringify(next) === JSON.stringify(query)) void list.refetch();
     else setQuery(next);
   };
-  const columns = deviceColumns(t).map((column) => (column.sorter && typeof column.key === 'string' ? { ...column, sortOrder: columnSortOrder(query, column.key) } : column));
+  const columns = deviceColumns(t).map((column) =>
+    column.sorter && typeof column.key === 'string'
+      ? { ...column, sortOrder: columnSortOrder(query, column.key) }
+      : column,
+  );
   // Rows of other pages stay selected (antd answers only this page's rows for them).
   const keepSelection = (keys: Key[], rows: (Device | undefined)[]) =>
-    setSelected((current) => keys.flatMap((key) => rows.find((row) => row?.deviceId === key) ?? current.find((device) => device.deviceId === key) ?? []));
+    setSelected((current) =>
+      keys.flatMap(
+        (key) => rows.find((row) => row?.deviceId === key) ?? current.find((device) => device.deviceId === key) ?? [],
+      ),
+    );
   const onChange: TableProps<Device>['onChange'] = (pagination, _filters, sorter, extra) => {
     const pageSize = pagination.pageSize ?? query.pageSize;
     const pageIndex = extra.action === 'paginate' && pageSize === query.pageSize ? (pagination.current ?? 1) : 1;
@@ -74,7 +96,16 @@ export default function DeviceListPage() {
               data-testid="device-keyword"
             />
             {mayExport && <ExportButton query={query} />}
-            {mayAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ADD_DEVICE_PAGE)} data-testid="device-add">{t('devices.add')}</Button>}
+            {mayAdd && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => navigate(ADD_DEVICE_PAGE)}
+                data-testid="device-add"
+              >
+                {t('devices.add')}
+              </Button>
+            )}
           </Space>
         }
       >
@@ -88,7 +119,11 @@ export default function DeviceListPage() {
           dataSource={list.data?.list ?? []}
           loading={{ spinning: list.isFetching, delay: TABLE_LOADING_DELAY_MS }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
-          rowSelection={{ selectedRowKeys: selected.map((device) => device.deviceId), preserveSelectedRowKeys: true, onChange: keepSelection }}
+          rowSelection={{
+            selectedRowKeys: selected.map((device) => device.deviceId),
+            preserveSelectedRowKeys: true,
+            onChange: keepSelection,
+          }}
           onChange={onChange}
           scroll={{ x: 'max-content' }}
           data-testid="device-table"
@@ -97,7 +132,10 @@ export default function DeviceListPage() {
             pageSize: query.pageSize,
             total: totalSize,
             showSizeChanger: true,
-            showTotal: () => list.data && <DeviceTotal totalSize={list.data.totalSize} totalExact={list.data.totalExact} filters={filters} />,
+            showTotal: () =>
+              list.data && (
+                <DeviceTotal totalSize={list.data.totalSize} totalExact={list.data.totalExact} filters={filters} />
+              ),
           }}
         />
       </Card>

@@ -31,7 +31,9 @@ export function DeviceTotal({ totalSize, totalExact, filters }: Props) {
   return (
     <span data-testid="device-total">
       {t('devices.moreThan', { total: totalSize })}
-      <Button type="link" size="small" loading={counting} onClick={() => void count()} data-testid="device-count-exact">{t('devices.countExact')}</Button>
+      <Button type="link" size="small" loading={counting} onClick={() => void count()} data-testid="device-count-exact">
+        {t('devices.countExact')}
+      </Button>
     </span>
   );
 }

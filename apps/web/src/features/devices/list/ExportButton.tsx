@@ -35,7 +35,10 @@ export function ExportButton({ query }: { query: ListQuery<DeviceFilters> }) {
     try {
       const started = await startExport(query);
       setDownloaded(false);
-      setJob({ jobId: started.jobId, progress: { state: 'running', writtenRows: 0, totalRows: started.totalRows, fileName: '', filePath: null } });
+      setJob({
+        jobId: started.jobId,
+        progress: { state: 'running', writtenRows: 0, totalRows: started.totalRows, fileName: '', filePath: null },
+      });
     } catch {
       // The API client has shown why.
     } finally {
@@ -44,26 +47,53 @@ export function ExportButton({ query }: { query: ListQuery<DeviceFilters> }) {
   };
 
   const progress = job?.progress;
-  const percent = progress && progress.totalRows > 0 ? Math.floor((progress.writtenRows / progress.totalRows) * 100) : progress?.state === 'done' ? 100 : 0;
+  const percent =
+    progress && progress.totalRows > 0
+      ? Math.floor((progress.writtenRows / progress.totalRows) * 100)
+      : progress?.state === 'done'
+        ? 100
+        : 0;
   return (
     <>
-      <Button icon={<DownloadOutlined />} loading={starting} onClick={() => void start()} data-testid="device-export">{t('devices.export.button')}</Button>
+      <Button icon={<DownloadOutlined />} loading={starting} onClick={() => void start()} data-testid="device-export">
+        {t('devices.export.button')}
+      </Button>
       <Modal
         open={job !== null}
         title={t('devices.export.title')}
         onCancel={() => setJob(null)}
-        footer={<Button onClick={() => setJob(null)} data-testid="export-close">{t('devices.export.close')}</Button>}
+        footer={
+          <Button onClick={() => setJob(null)} data-testid="export-close">
+            {t('devices.export.close')}
+          </Button>
+        }
         destroyOnHidden
       >
-        <Progress percent={percent} status={progress?.state === 'failed' ? 'exception' : undefined} data-testid="export-progress" />
-        <p data-testid="export-rows">{t('devices.export.rows', { written: progress?.writtenRows ?? 0, total: progress?.totalRows ?? 0 })}</p>
+        <Progress
+          percent={percent}
+          status={progress?.state === 'failed' ? 'exception' : undefined}
+          data-testid="export-progress"
+        />
+        <p data-testid="export-rows">
+          {t('devices.export.rows', { written: progress?.writtenRows ?? 0, total: progress?.totalRows ?? 0 })}
+        </p>
         {progress?.state === 'failed' && <Alert type="error" showIcon title={t('devices.export.failed')} />}
         {progress === null && <Alert type="error" showIcon title={t('devices.export.lost')} />}
-        {progress?.state === 'done' && progress.filePath && (
-          downloaded
-            ? <Alert type="info" showIcon title={t('devices.export.downloadedOnce')} data-testid="export-downloaded" />
-            : <Button type="primary" href={progress.filePath} download={progress.fileName} onClick={() => setDownloaded(true)} data-testid="export-download">{t('devices.export.download', { name: progress.fileName })}</Button>
-        )}
+        {progress?.state === 'done' &&
+          progress.filePath &&
+          (downloaded ? (
+            <Alert type="info" showIcon title={t('devices.export.downloadedOnce')} data-testid="export-downloaded" />
+          ) : (
+            <Button
+              type="primary"
+              href={progress.filePath}
+              download={progress.fileName}
+              onClick={() => setDownloaded(true)}
+              data-testid="export-download"
+            >
+              {t('devices.export.download', { name: progress.fileName })}
+            </Button>
+          ))}
       </Modal>
     </>
   );

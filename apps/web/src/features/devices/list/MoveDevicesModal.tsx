@@ -25,9 +25,21 @@ export function MoveDevicesModal({ open, deviceIds, onClose }: Props) {
     onClose(true);
   });
   return (
-    <Modal open={open} title={t('devices.batch.moveTitle', { count: deviceIds.length })} onOk={submit} onCancel={() => onClose(false)} confirmLoading={submitting} okButtonProps={{ 'data-testid': 'move-ok' }} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('devices.batch.moveTitle', { count: deviceIds.length })}
+      onOk={submit}
+      onCancel={() => onClose(false)}
+      confirmLoading={submitting}
+      okButtonProps={{ 'data-testid': 'move-ok' }}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="targetDealerId" label={t('devices.batch.targetDealer')} rules={[zodRule(moveDevices.request.shape.targetDealerId)]}>
+        <Form.Item
+          name="targetDealerId"
+          label={t('devices.batch.targetDealer')}
+          rules={[zodRule(moveDevices.request.shape.targetDealerId)]}
+        >
           <MoveTargetSelect testId="move-dealer" />
         </Form.Item>
       </Form>

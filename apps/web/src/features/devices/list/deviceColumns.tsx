@@ -11,13 +11,19 @@ const SIGNAL_COLORS = { weak: 'red', moderate: 'gold', strong: 'green' } as cons
 
 /** A device's status, and when it has one its offline code with the code's meaning and check method. */
 export function DeviceStatus({ device, t }: { device: Device; t: TFunction }) {
-  const tag = <Tag color={STATUS_COLORS[device.status]} data-testid="device-status">{t(`devices.status.${device.status}`)}</Tag>;
+  const tag = (
+    <Tag color={STATUS_COLORS[device.status]} data-testid="device-status">
+      {t(`devices.status.${device.status}`)}
+    </Tag>
+  );
   if (device.status === 'ONLINE' || device.offlineCode === null) return tag;
   return (
     <span>
       {tag}
       <Tooltip title={device.offlineCheckMethod}>
-        <span data-testid="device-offline-reason">{t('devices.offlineReason', { code: device.offlineCode, reason: device.offlineReason ?? '' })}</span>
+        <span data-testid="device-offline-reason">
+          {t('devices.offlineReason', { code: device.offlineCode, reason: device.offlineReason ?? '' })}
+        </span>
       </Tooltip>
     </span>
   );
@@ -30,7 +36,11 @@ export function deviceColumns(t: TFunction): TableColumnsType<Device> {
       title: t('devices.deviceCode'),
       dataIndex: 'deviceCode',
       fixed: 'left',
-      render: (code: string, device) => <Link to={deviceDetailPath(device)} data-testid="device-open">{code}</Link>,
+      render: (code: string, device) => (
+        <Link to={deviceDetailPath(device)} data-testid="device-open">
+          {code}
+        </Link>
+      ),
     },
     { title: t('devices.deviceName'), dataIndex: 'deviceName' },
     { title: t('devices.product'), dataIndex: 'productName' },
@@ -43,14 +53,25 @@ export function deviceColumns(t: TFunction): TableColumnsType<Device> {
     {
       title: t('devices.faultState'),
       dataIndex: 'faultState',
-      render: (faulty: boolean) => <Tag color={faulty ? 'red' : 'green'} data-testid="device-fault">{t(`devices.fault.${faulty ? 'yes' : 'no'}`)}</Tag>,
+      render: (faulty: boolean) => (
+        <Tag color={faulty ? 'red' : 'green'} data-testid="device-fault">
+          {t(`devices.fault.${faulty ? 'yes' : 'no'}`)}
+        </Tag>
+      ),
     },
     {
       title: t('devices.signal'),
       dataIndex: 'signal',
-      render: (signal: Device['signal']) => (signal ? <Tag color={SIGNAL_COLORS[signal]}>{t(`devices.signalLevel.${signal}`)}</Tag> : EMPTY_VALUE),
+      render: (signal: Device['signal']) =>
+        signal ? <Tag color={SIGNAL_COLORS[signal]}>{t(`devices.signalLevel.${signal}`)}</Tag> : EMPTY_VALUE,
     },
-    { title: t('devices.lastOnlineTime'), dataIndex: 'lastOnlineTime', key: 'lastOnlineTime', sorter: true, render: formatTime },
+    {
+      title: t('devices.lastOnlineTime'),
+      dataIndex: 'lastOnlineTime',
+      key: 'lastOnlineTime',
+      sorter: true,
+      render: formatTime,
+    },
     { title: t('list.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: formatTime },
   ];
 }

@@ -44,7 +44,12 @@ export function EngineerFormModal({ draft, onClose }: Props) {
       <Form.Item name="notes" label={t('engineers.notes')} rules={[zodRule(rules.notes)]}>
         <Input.TextArea rows={3} maxLength={REMARKS_MAX} showCount data-testid="engineer-notes" />
       </Form.Item>
-      <Form.Item name="enabled" label={t('engineers.enabled')} valuePropName="checked" extra={t('engineers.enabledHelp')}>
+      <Form.Item
+        name="enabled"
+        label={t('engineers.enabled')}
+        valuePropName="checked"
+        extra={t('engineers.enabledHelp')}
+      >
         <Switch />
       </Form.Item>
     </EditModal>

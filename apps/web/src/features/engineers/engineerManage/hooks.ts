@@ -1,5 +1,12 @@
 import {
-  addEngineer, deleteEngineer, listEngineers, lockEngineer, resetEngineerPassword, unlockEngineer, updateEngineer, ENGINEER_SORT_FIELDS,
+  addEngineer,
+  deleteEngineer,
+  listEngineers,
+  lockEngineer,
+  resetEngineerPassword,
+  unlockEngineer,
+  updateEngineer,
+  ENGINEER_SORT_FIELDS,
 } from '@dcc/contract';
 import { call } from '../../../api/client.ts';
 import { sortRequest, useListMutation, type AccountCalls, type ListQuery } from '../../../components/list/index.ts';
@@ -34,13 +41,25 @@ export interface EngineerDraft {
 /** One page of after-sales engineers. */
 export function loadEngineers(query: ListQuery<EngineerFilters>) {
   const { pageIndex, pageSize, name, phone, area, locked } = query;
-  return call(listEngineers, { pageIndex, pageSize, name, phone, area: area.at(-1) ?? '', locked, ...sortRequest(query, ENGINEER_SORT_FIELDS) });
+  return call(listEngineers, {
+    pageIndex,
+    pageSize,
+    name,
+    phone,
+    area: area.at(-1) ?? '',
+    locked,
+    ...sortRequest(query, ENGINEER_SORT_FIELDS),
+  });
 }
 
 /** Creates an engineer, or edits one when the draft carries its id. */
 export function useSaveEngineer() {
-  return useListMutation(ENGINEER_LIST, ({ engineerId, password = '', confirmPassword = '', ...fields }: EngineerDraft) =>
-    engineerId ? call(updateEngineer, { engineerId, ...fields }) : call(addEngineer, { ...fields, password, confirmPassword }),
+  return useListMutation(
+    ENGINEER_LIST,
+    ({ engineerId, password = '', confirmPassword = '', ...fields }: EngineerDraft) =>
+      engineerId
+        ? call(updateEngineer, { engineerId, ...fields })
+        : call(addEngineer, { ...fields, password, confirmPassword }),
   );
 }
 

@@ -9,7 +9,16 @@ import { formatTime, LockedFilterSelect, PagedTable, useAccountActions } from '.
 import { EngineerFormModal } from './EngineerFormModal.tsx';
 import { ENGINEER_LIST, engineerCalls, loadEngineers, type EngineerDraft, type EngineerFilters } from './hooks.ts';
 
-const EMPTY: EngineerDraft = { name: '', phone: '', email: '', areaCodes: [], notes: '', enabled: true, password: '', confirmPassword: '' };
+const EMPTY: EngineerDraft = {
+  name: '',
+  phone: '',
+  email: '',
+  areaCodes: [],
+  notes: '',
+  enabled: true,
+  password: '',
+  confirmPassword: '',
+};
 
 /** Dealer management > After-sales engineers (B292): the service accounts that take orders and inspections. */
 export default function EngineerManagePage() {
@@ -21,7 +30,8 @@ export default function EngineerManagePage() {
     nameOf: (row) => `${row.name} (${row.phone})`,
     lockedOf: (row) => row.locked,
     calls: engineerCalls,
-    onEdit: ({ engineerId, name, phone, email, areaCodes, notes, enabled }) => setDraft({ engineerId, name, phone, email, areaCodes, notes, enabled }),
+    onEdit: ({ engineerId, name, phone, email, areaCodes, notes, enabled }) =>
+      setDraft({ engineerId, name, phone, email, areaCodes, notes, enabled }),
   });
   const columns: TableColumnsType<Engineer> = [
     { title: t('engineers.name'), dataIndex: 'name', key: 'name', sorter: true },
@@ -34,7 +44,12 @@ export default function EngineerManagePage() {
       render: (codes: string[]) => <AreaTags codes={codes} testId="engineer-areas-cell" />,
     },
     { title: t('engineers.owner'), dataIndex: 'ownerDealerName' },
-    { title: t('engineers.enabled'), dataIndex: 'enabled', render: (enabled: boolean) => (enabled ? <Tag color="blue">{t('engineers.enabledYes')}</Tag> : <Tag>{t('engineers.enabledNo')}</Tag>) },
+    {
+      title: t('engineers.enabled'),
+      dataIndex: 'enabled',
+      render: (enabled: boolean) =>
+        enabled ? <Tag color="blue">{t('engineers.enabledYes')}</Tag> : <Tag>{t('engineers.enabledNo')}</Tag>,
+    },
     actions.statusColumn,
     { title: t('list.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: formatTime },
     actions.column,
@@ -48,7 +63,11 @@ export default function EngineerManagePage() {
         columns={columns}
         rowKey="engineerId"
         title={t('menu.engineerManage')}
-        toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(EMPTY)} data-testid="engineer-add">{t('engineers.add')}</Button>}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(EMPTY)} data-testid="engineer-add">
+            {t('engineers.add')}
+          </Button>
+        }
         searchFields={
           <>
             <Form.Item name="name" label={t('engineers.name')}>

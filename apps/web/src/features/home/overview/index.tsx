@@ -21,8 +21,18 @@ export default function HomeOverviewPage() {
       <Row gutter={[16, 16]}>
         {areas.map((entry) => (
           <Col key={entry.path} xs={24} sm={12} lg={8} xl={6}>
-            <Card hoverable onClick={() => void navigate(entry.children?.[0]?.path ?? entry.path)} data-testid="home-area">
-              <Card.Meta avatar={menuIcon(entry.icon)} title={t(entry.labelKey)} description={entry.children?.length ? t('home.areaEntries', { count: entry.children.length }) : undefined} />
+            <Card
+              hoverable
+              onClick={() => void navigate(entry.children?.[0]?.path ?? entry.path)}
+              data-testid="home-area"
+            >
+              <Card.Meta
+                avatar={menuIcon(entry.icon)}
+                title={t(entry.labelKey)}
+                description={
+                  entry.children?.length ? t('home.areaEntries', { count: entry.children.length }) : undefined
+                }
+              />
             </Card>
           </Col>
         ))}

@@ -56,7 +56,12 @@ export function MemberAddModal({ open, onClose, onEditExisting }: Props) {
         okButtonProps: { 'data-testid': 'member-edit-existing' },
         onOk: async () => {
           // A refusal is toasted by the API client; the confirm must not reject (antd would leave it unhandled).
-          const page = await call(listMembers, { keyword: phone.trim(), ownerId: dealersId ?? '', pageIndex: 1, pageSize: 10 }).catch(() => null);
+          const page = await call(listMembers, {
+            keyword: phone.trim(),
+            ownerId: dealersId ?? '',
+            pageIndex: 1,
+            pageSize: 10,
+          }).catch(() => null);
           const member = page?.list.find((row) => row.memberId === answer.memberId);
           close();
           if (member) onEditExisting(member);
@@ -82,7 +87,15 @@ export function MemberAddModal({ open, onClose, onEditExisting }: Props) {
     if (!checked) return;
     // An existing account is invited; its name is not asked (nor always known).
     const realName = checked.createAccount ? values.realName : checked.realName || checked.phone;
-    const body = { ...values, realName, phone: checked.phone, createAccount: checked.createAccount, email: values.email ?? '', img: values.img ?? '', jurisdiction: values.jurisdiction ?? [] };
+    const body = {
+      ...values,
+      realName,
+      phone: checked.phone,
+      createAccount: checked.createAccount,
+      email: values.email ?? '',
+      img: values.img ?? '',
+      jurisdiction: values.jurisdiction ?? [],
+    };
     const { password, invited } = await add.mutateAsync(body);
     void message.success(t(invited ? 'members.invited' : 'members.added'));
     close();
@@ -102,9 +115,18 @@ export function MemberAddModal({ open, onClose, onEditExisting }: Props) {
           <Space>
             <Button onClick={close}>{t('members.cancel')}</Button>
             {checked ? (
-              <Button type="primary" loading={addStep.submitting} onClick={addStep.submit} data-testid="member-add-ok">{t('members.save')}</Button>
+              <Button type="primary" loading={addStep.submitting} onClick={addStep.submit} data-testid="member-add-ok">
+                {t('members.save')}
+              </Button>
             ) : (
-              <Button type="primary" loading={phoneStep.submitting} onClick={phoneStep.submit} data-testid="member-phone-next">{t('members.next')}</Button>
+              <Button
+                type="primary"
+                loading={phoneStep.submitting}
+                onClick={phoneStep.submit}
+                data-testid="member-phone-next"
+              >
+                {t('members.next')}
+              </Button>
             )}
           </Space>
         }
@@ -115,13 +137,29 @@ export function MemberAddModal({ open, onClose, onEditExisting }: Props) {
           </Form.Item>
         </Form>
         {checked && (
-          <Form form={form} layout="vertical" preserve={false} initialValues={{ jurisdiction: [], roleIds: [], realName: checked.realName }}>
+          <Form
+            form={form}
+            layout="vertical"
+            preserve={false}
+            initialValues={{ jurisdiction: [], roleIds: [], realName: checked.realName }}
+          >
             {checked.createAccount ? (
-              <Form.Item name="realName" label={t('members.realName')} rules={[zodRule(field.realName)]} extra={t('members.passwordHint')}>
+              <Form.Item
+                name="realName"
+                label={t('members.realName')}
+                rules={[zodRule(field.realName)]}
+                extra={t('members.passwordHint')}
+              >
                 <Input maxLength={32} data-testid="member-real-name" />
               </Form.Item>
             ) : (
-              <Alert type="info" showIcon message={t('members.inviteHint')} style={{ marginBottom: 16 }} data-testid="member-invite-hint" />
+              <Alert
+                type="info"
+                showIcon
+                message={t('members.inviteHint')}
+                style={{ marginBottom: 16 }}
+                data-testid="member-invite-hint"
+              />
             )}
             <MemberFields />
           </Form>

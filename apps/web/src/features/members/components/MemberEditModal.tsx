@@ -19,12 +19,25 @@ export function MemberEditModal({ member, onClose }: Props) {
   const [form] = Form.useForm<MemberPermissionValues>();
   const edit = useEditMember();
   useEffect(() => {
-    if (member) form.setFieldsValue({ roleIds: member.roles.map((role) => role.roleId), jurisdiction: member.jurisdiction, email: member.email, img: member.img });
+    if (member)
+      form.setFieldsValue({
+        roleIds: member.roles.map((role) => role.roleId),
+        jurisdiction: member.jurisdiction,
+        email: member.email,
+        img: member.img,
+      });
   }, [member, form]);
   const { submit, submitting } = useFormSubmit(form, async (values) => {
     if (!member) return;
     // The version loaded with the member: a stale one is refused with the server's "changed by someone else" message.
-    await edit.mutateAsync({ memberId: member.memberId, version: member.version, ...values, email: values.email ?? '', img: values.img ?? '', jurisdiction: values.jurisdiction ?? [] });
+    await edit.mutateAsync({
+      memberId: member.memberId,
+      version: member.version,
+      ...values,
+      email: values.email ?? '',
+      img: values.img ?? '',
+      jurisdiction: values.jurisdiction ?? [],
+    });
     void message.success(t('members.saved'));
     onClose();
   });

@@ -13,7 +13,13 @@ export function NoticeBell() {
   return (
     <>
       <Badge count={data?.unread ?? 0} size="small" data-testid="unread-badge">
-        <Button type="text" icon={<BellOutlined />} onClick={() => setOpen(true)} aria-label={t('notice.drawerTitle')} data-testid="notice-bell" />
+        <Button
+          type="text"
+          icon={<BellOutlined />}
+          onClick={() => setOpen(true)}
+          aria-label={t('notice.drawerTitle')}
+          data-testid="notice-bell"
+        />
       </Badge>
       <NoticeDrawer open={open} onClose={() => setOpen(false)} />
     </>

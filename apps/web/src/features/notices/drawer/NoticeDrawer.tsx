@@ -14,9 +14,15 @@ function NoticeLabel({ notice }: { notice: Notice }) {
   const unread = notice.noticeStatus === NoticeStatus.UNREAD;
   return (
     <span data-testid="notice-item" data-read={unread ? 'false' : 'true'}>
-      <Badge status={unread ? 'error' : 'default'} text={unread ? t('notice.unread') : t('notice.read')} style={{ marginRight: 12 }} />
+      <Badge
+        status={unread ? 'error' : 'default'}
+        text={unread ? t('notice.unread') : t('notice.read')}
+        style={{ marginRight: 12 }}
+      />
       <Typography.Text strong={unread}>{notice.noticeTitle}</Typography.Text>
-      <Typography.Text type="secondary" style={{ marginLeft: 12, fontSize: 12 }}>{formatTime(notice.createTime)}</Typography.Text>
+      <Typography.Text type="secondary" style={{ marginLeft: 12, fontSize: 12 }}>
+        {formatTime(notice.createTime)}
+      </Typography.Text>
     </span>
   );
 }
@@ -40,7 +46,12 @@ export function NoticeDrawer({ open, onClose }: Props) {
       size={520}
       data-testid="notice-drawer"
       extra={
-        <Button onClick={() => markRead.mutate(undefined)} disabled={!data || data.unread === 0} loading={markRead.isPending && markRead.variables === undefined} data-testid="mark-all-read">
+        <Button
+          onClick={() => markRead.mutate(undefined)}
+          disabled={!data || data.unread === 0}
+          loading={markRead.isPending && markRead.variables === undefined}
+          data-testid="mark-all-read"
+        >
           {t('notice.markAll')}
         </Button>
       }
@@ -54,7 +65,11 @@ export function NoticeDrawer({ open, onClose }: Props) {
           items={list.map((notice) => ({
             key: notice.noticeId,
             label: <NoticeLabel notice={notice} />,
-            children: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{notice.noticeBody}</Typography.Paragraph>,
+            children: (
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                {notice.noticeBody}
+              </Typography.Paragraph>
+            ),
           }))}
         />
       )}

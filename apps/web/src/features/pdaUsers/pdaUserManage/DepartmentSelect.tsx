@@ -14,7 +14,10 @@ interface Props {
 export function DepartmentSelect({ value, onChange, withAll = false, testId }: Props) {
   const { t } = useTranslation();
   const options = useDepartmentOptions();
-  const choices = (options.data ?? []).map((department) => ({ value: department.departmentId, label: `${department.departmentName} (${department.departmentCode})` }));
+  const choices = (options.data ?? []).map((department) => ({
+    value: department.departmentId,
+    label: `${department.departmentName} (${department.departmentCode})`,
+  }));
   return (
     <Select
       value={value}

@@ -1,6 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  addPdaUser, deletePdaUser, departmentOptions, listPdaUsers, lockPdaUser, resetPdaUserPassword, unlockPdaUser, updatePdaUser, PDA_USER_SORT_FIELDS,
+  addPdaUser,
+  deletePdaUser,
+  departmentOptions,
+  listPdaUsers,
+  lockPdaUser,
+  resetPdaUserPassword,
+  unlockPdaUser,
+  updatePdaUser,
+  PDA_USER_SORT_FIELDS,
 } from '@dcc/contract';
 import { call } from '../../../api/client.ts';
 import { sortRequest, useListMutation, type AccountCalls, type ListQuery } from '../../../components/list/index.ts';
@@ -31,7 +39,15 @@ export interface PdaUserDraft {
 /** One page of PDA users. */
 export function loadPdaUsers(query: ListQuery<PdaUserFilters>) {
   const { pageIndex, pageSize, userName, realName, departmentId, locked } = query;
-  return call(listPdaUsers, { pageIndex, pageSize, userName, realName, departmentId, locked, ...sortRequest(query, PDA_USER_SORT_FIELDS) });
+  return call(listPdaUsers, {
+    pageIndex,
+    pageSize,
+    userName,
+    realName,
+    departmentId,
+    locked,
+    ...sortRequest(query, PDA_USER_SORT_FIELDS),
+  });
 }
 
 /** Query key of the department choices (refreshed when departments change). */
@@ -44,10 +60,12 @@ export function useDepartmentOptions() {
 
 /** Creates a PDA user, or edits one when the draft carries its id. */
 export function useSavePdaUser() {
-  return useListMutation(PDA_USER_LIST, ({ pdaUserId, userName, realName, email, departmentId, password = '', confirmPassword = '' }: PdaUserDraft) =>
-    pdaUserId
-      ? call(updatePdaUser, { pdaUserId, userName, realName, email, departmentId })
-      : call(addPdaUser, { userName, realName, email, departmentId, password, confirmPassword }),
+  return useListMutation(
+    PDA_USER_LIST,
+    ({ pdaUserId, userName, realName, email, departmentId, password = '', confirmPassword = '' }: PdaUserDraft) =>
+      pdaUserId
+        ? call(updatePdaUser, { pdaUserId, userName, realName, email, departmentId })
+        : call(addPdaUser, { userName, realName, email, departmentId, password, confirmPassword }),
   );
 }
 

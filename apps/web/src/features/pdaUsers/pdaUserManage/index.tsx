@@ -8,7 +8,14 @@ import { DepartmentSelect } from './DepartmentSelect.tsx';
 import { PdaUserFormModal } from './PdaUserFormModal.tsx';
 import { loadPdaUsers, PDA_USER_LIST, pdaUserCalls, type PdaUserDraft, type PdaUserFilters } from './hooks.ts';
 
-const EMPTY: PdaUserDraft = { userName: '', realName: '', email: '', departmentId: '', password: '', confirmPassword: '' };
+const EMPTY: PdaUserDraft = {
+  userName: '',
+  realName: '',
+  email: '',
+  departmentId: '',
+  password: '',
+  confirmPassword: '',
+};
 
 /** Dealer management > PDA users (B257): the factory handheld accounts, each in a department. */
 export default function PdaUserManagePage() {
@@ -20,7 +27,8 @@ export default function PdaUserManagePage() {
     nameOf: (row) => `${row.realName} (${row.userName})`,
     lockedOf: (row) => row.locked,
     calls: pdaUserCalls,
-    onEdit: ({ pdaUserId, userName, realName, email, departmentId }) => setDraft({ pdaUserId, userName, realName, email, departmentId }),
+    onEdit: ({ pdaUserId, userName, realName, email, departmentId }) =>
+      setDraft({ pdaUserId, userName, realName, email, departmentId }),
   });
   const columns: TableColumnsType<PdaUser> = [
     { title: t('pdaUsers.userName'), dataIndex: 'userName', key: 'userName', sorter: true },
@@ -40,7 +48,11 @@ export default function PdaUserManagePage() {
         columns={columns}
         rowKey="pdaUserId"
         title={t('menu.pdaUserManage')}
-        toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(EMPTY)} data-testid="pda-user-add">{t('pdaUsers.add')}</Button>}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(EMPTY)} data-testid="pda-user-add">
+            {t('pdaUsers.add')}
+          </Button>
+        }
         searchFields={
           <>
             <Form.Item name="userName" label={t('pdaUsers.userName')}>

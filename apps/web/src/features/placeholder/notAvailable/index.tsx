@@ -8,5 +8,12 @@ export default function NotAvailablePage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const entry = menuTrail(pathname).at(-1);
-  return <Result status="info" title={entry && t(entry.labelKey)} subTitle={t('page.notAvailable')} data-testid="not-available" />;
+  return (
+    <Result
+      status="info"
+      title={entry && t(entry.labelKey)}
+      subTitle={t('page.notAvailable')}
+      data-testid="not-available"
+    />
+  );
 }

@@ -20,7 +20,12 @@ export function BasicInfo({ product }: { product: Product }) {
   // Counts reloads after a stale save: each starts the editor over from the stored product.
   const [loads, setLoads] = useState(0);
   return editing ? (
-    <BasicInfoEditor key={loads} product={product} onDone={() => setEditing(false)} onReloaded={() => setLoads((count) => count + 1)} />
+    <BasicInfoEditor
+      key={loads}
+      product={product}
+      onDone={() => setEditing(false)}
+      onReloaded={() => setLoads((count) => count + 1)}
+    />
   ) : (
     <BasicInfoView product={product} onEdit={() => setEditing(true)} />
   );
@@ -36,30 +41,58 @@ function BasicInfoView({ product, onEdit }: { product: Product; onEdit(): void }
         bordered
         size="small"
         column={2}
-        extra={maker ? <Button type="primary" onClick={onEdit} data-testid="product-edit">{t('products.edit')}</Button> : null}
+        extra={
+          maker ? (
+            <Button type="primary" onClick={onEdit} data-testid="product-edit">
+              {t('products.edit')}
+            </Button>
+          ) : null
+        }
         data-testid="product-basic-info"
       >
         <Descriptions.Item label={t('products.name')}>{product.productName}</Descriptions.Item>
         <Descriptions.Item label={t('products.enName')}>{shownValue(product.productEnName)}</Descriptions.Item>
-        <Descriptions.Item label={t('products.productKey')}><code>{product.productKey}</code></Descriptions.Item>
+        <Descriptions.Item label={t('products.productKey')}>
+          <code>{product.productKey}</code>
+        </Descriptions.Item>
         <Descriptions.Item label={t('products.series')}>{product.seriesName}</Descriptions.Item>
-        <Descriptions.Item label={t('products.networkMethod')}>{enumLabel(t, 'networkMethod', product.networkMethod)}</Descriptions.Item>
-        <Descriptions.Item label={t('products.nodeType')}>{enumLabel(t, 'nodeType', product.nodeType)}</Descriptions.Item>
+        <Descriptions.Item label={t('products.networkMethod')}>
+          {enumLabel(t, 'networkMethod', product.networkMethod)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('products.nodeType')}>
+          {enumLabel(t, 'nodeType', product.nodeType)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('products.centralControl')}>{flag(product.centralControl)}</Descriptions.Item>
         <Descriptions.Item label={t('products.lockFunction')}>{flag(product.lockFunction)}</Descriptions.Item>
-        <Descriptions.Item label={t('products.dataFormat')}>{enumLabel(t, 'dataFormat', product.dataFormat)}</Descriptions.Item>
-        <Descriptions.Item label={t('products.productMessageType')}>{enumLabel(t, 'productMessageType', product.productMessageType)}</Descriptions.Item>
-        <Descriptions.Item label={t('products.protocolType')}>{enumLabel(t, 'protocolType', product.protocolType)}</Descriptions.Item>
+        <Descriptions.Item label={t('products.dataFormat')}>
+          {enumLabel(t, 'dataFormat', product.dataFormat)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('products.productMessageType')}>
+          {enumLabel(t, 'productMessageType', product.productMessageType)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('products.protocolType')}>
+          {enumLabel(t, 'protocolType', product.protocolType)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('products.protocol')}>{shownValue(product.protocolName)}</Descriptions.Item>
-        <Descriptions.Item label={t('products.dispatchRule')}>{enumLabel(t, 'dispatchRule', product.dispatchRule)}</Descriptions.Item>
-        <Descriptions.Item label={t('products.thirdPartyPlatform')}>{enumLabel(t, 'thirdPartyPlatform', product.thirdPartyPlatform)}</Descriptions.Item>
+        <Descriptions.Item label={t('products.dispatchRule')}>
+          {enumLabel(t, 'dispatchRule', product.dispatchRule)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('products.thirdPartyPlatform')}>
+          {enumLabel(t, 'thirdPartyPlatform', product.thirdPartyPlatform)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('products.creator')}>{product.creator}</Descriptions.Item>
         <Descriptions.Item label={t('products.modifier')}>{shownValue(product.modifier)}</Descriptions.Item>
         <Descriptions.Item label={t('list.createTime')}>{formatTime(product.createTime)}</Descriptions.Item>
         <Descriptions.Item label={t('list.updateTime')}>{formatTime(product.updateTime)}</Descriptions.Item>
-        <Descriptions.Item label={t('products.description')} span={2}>{shownValue(product.description)}</Descriptions.Item>
+        <Descriptions.Item label={t('products.description')} span={2}>
+          {shownValue(product.description)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('products.image')} span={2}>
-          {product.image ? <UploadedImage url={product.image} width={160} data-testid="product-image-view" /> : t('products.noImage')}
+          {product.image ? (
+            <UploadedImage url={product.image} width={160} data-testid="product-image-view" />
+          ) : (
+            t('products.noImage')
+          )}
         </Descriptions.Item>
       </Descriptions>
     </>
@@ -86,13 +119,25 @@ function BasicInfoEditor({ product, onDone, onReloaded }: { product: Product; on
   return (
     <>
       <StaleVersionAlert error={update.error} onReloaded={onReloaded} />
-      <Form<ProductFormValues> form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 12 }} initialValues={fromProduct(product)} onFinish={submit} data-testid="product-edit-form">
+      <Form<ProductFormValues>
+        form={form}
+        layout="horizontal"
+        labelCol={{ span: 5 }}
+        wrapperCol={{ span: 12 }}
+        initialValues={fromProduct(product)}
+        onFinish={submit}
+        data-testid="product-edit-form"
+      >
         <ProductInfoFields />
         <ProtocolInfoFields dataFormatFixed />
         <Form.Item wrapperCol={{ offset: 5 }}>
           <Space>
-            <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="product-edit-save">{t('products.save')}</Button>
-            <Button onClick={onDone} data-testid="product-edit-cancel">{t('products.cancel')}</Button>
+            <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="product-edit-save">
+              {t('products.save')}
+            </Button>
+            <Button onClick={onDone} data-testid="product-edit-cancel">
+              {t('products.cancel')}
+            </Button>
           </Space>
         </Form.Item>
       </Form>

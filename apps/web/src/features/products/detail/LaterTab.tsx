@@ -18,7 +18,11 @@ export function LaterTab({ textKey, linkKey, to, testId }: Props) {
     <Result
       status="info"
       subTitle={t(textKey)}
-      extra={<Link to={to} data-testid={testId}>{t(linkKey)}</Link>}
+      extra={
+        <Link to={to} data-testid={testId}>
+          {t(linkKey)}
+        </Link>
+      }
     />
   );
 }

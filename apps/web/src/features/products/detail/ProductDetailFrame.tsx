@@ -21,12 +21,21 @@ export function ProductDetailFrame({ thingModel, testId, defaultTab, tabs }: Pro
   const { productId = '' } = useParams();
   const nameOf = useLocalName();
   const product = useProduct(productId);
-  if (!product.data) return <Card loading={product.isLoading}>{product.isError && <Empty description={t('products.notFound')} />}</Card>;
+  if (!product.data)
+    return <Card loading={product.isLoading}>{product.isError && <Empty description={t('products.notFound')} />}</Card>;
   const data = product.data;
   // A product of the other kind opened by an old link goes to its own page.
   if ((data.productMessageType !== 'pm') !== thingModel) return <Navigate to={productDetailPath(data)} replace />;
   return (
-    <Card title={nameOf(data.productName, data.productEnName)} extra={<Button onClick={() => navigate(PRODUCT_PAGE)} data-testid="product-back">{t('products.back')}</Button>} data-testid={testId}>
+    <Card
+      title={nameOf(data.productName, data.productEnName)}
+      extra={
+        <Button onClick={() => navigate(PRODUCT_PAGE)} data-testid="product-back">
+          {t('products.back')}
+        </Button>
+      }
+      data-testid={testId}
+    >
       <Tabs defaultActiveKey={defaultTab} data-testid="product-detail-tabs" items={tabs(data)} />
     </Card>
   );

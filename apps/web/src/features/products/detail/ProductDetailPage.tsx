@@ -15,8 +15,30 @@ export default function ProductDetailPage() {
       tabs={(product) => [
         { key: 'basic', label: t('products.tabBasic'), children: <BasicInfo product={product} /> },
         { key: 'protocol', label: t('products.tabProtocol'), children: <ProtocolTab product={product} /> },
-        { key: 'firmware', label: t('products.tabFirmware'), children: <LaterTab textKey="products.firmwareText" linkKey="products.firmwareLink" to={OTA_PAGE} testId="product-firmware-link" /> },
-        { key: 'params', label: t('products.tabParams'), children: <LaterTab textKey="products.paramsText" linkKey="products.paramsLink" to={PARAMS_PAGE} testId="product-params-link" /> },
+        {
+          key: 'firmware',
+          label: t('products.tabFirmware'),
+          children: (
+            <LaterTab
+              textKey="products.firmwareText"
+              linkKey="products.firmwareLink"
+              to={OTA_PAGE}
+              testId="product-firmware-link"
+            />
+          ),
+        },
+        {
+          key: 'params',
+          label: t('products.tabParams'),
+          children: (
+            <LaterTab
+              textKey="products.paramsText"
+              linkKey="products.paramsLink"
+              to={PARAMS_PAGE}
+              testId="product-params-link"
+            />
+          ),
+        },
       ]}
     />
   );

@@ -27,11 +27,19 @@ export function ProtocolTab({ product }: { product: Product }) {
   return (
     <div data-testid="product-protocol-tab">
       <Descriptions bordered size="small" column={2} extra={link}>
-        <Descriptions.Item label={t('products.protocol')}>{detail.data?.protocolName ?? product.protocolName}</Descriptions.Item>
-        <Descriptions.Item label={t('products.protocolCode')}>{shownValue(detail.data?.protocolCode)}</Descriptions.Item>
-        <Descriptions.Item label={t('products.description')} span={2}>{shownValue(detail.data?.description)}</Descriptions.Item>
+        <Descriptions.Item label={t('products.protocol')}>
+          {detail.data?.protocolName ?? product.protocolName}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('products.protocolCode')}>
+          {shownValue(detail.data?.protocolCode)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('products.description')} span={2}>
+          {shownValue(detail.data?.description)}
+        </Descriptions.Item>
       </Descriptions>
-      {detail.isError ? <Alert type="error" showIcon style={{ marginTop: 16 }} title={t('products.protocolLoadFailed')} /> : null}
+      {detail.isError ? (
+        <Alert type="error" showIcon style={{ marginTop: 16 }} title={t('products.protocolLoadFailed')} />
+      ) : null}
       <DataTable<ProtocolVersion>
         style={{ marginTop: 16 }}
         rowKey="versionId"

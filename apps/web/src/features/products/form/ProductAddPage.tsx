@@ -19,7 +19,11 @@ export default function ProductAddPage() {
   const [form] = Form.useForm<ProductFormValues>();
   const [step, setStep] = useState(0);
   const add = useAddProduct();
-  const next = () => form.validateFields([...PRODUCT_INFO_NAMES]).then(() => setStep(1), () => undefined);
+  const next = () =>
+    form.validateFields([...PRODUCT_INFO_NAMES]).then(
+      () => setStep(1),
+      () => undefined,
+    );
   const submit = () =>
     form.validateFields().then(
       () => {
@@ -43,7 +47,13 @@ export default function ProductAddPage() {
         items={[{ title: t('products.stepInfo') }, { title: t('products.stepProtocol') }]}
         data-testid="product-add-steps"
       />
-      <Form<ProductFormValues> form={form} layout="horizontal" {...FORM_LAYOUT} initialValues={NEW_PRODUCT} data-testid="product-form">
+      <Form<ProductFormValues>
+        form={form}
+        layout="horizontal"
+        {...FORM_LAYOUT}
+        initialValues={NEW_PRODUCT}
+        data-testid="product-form"
+      >
         <div style={{ display: step === 0 ? undefined : 'none' }}>
           <ProductInfoFields />
         </div>
@@ -53,14 +63,27 @@ export default function ProductAddPage() {
         <Form.Item wrapperCol={{ offset: FORM_LAYOUT.labelCol.span }}>
           <Space>
             {step === 0 ? (
-              <Button type="primary" onClick={() => void next()} data-testid="product-next">{t('products.next')}</Button>
+              <Button type="primary" onClick={() => void next()} data-testid="product-next">
+                {t('products.next')}
+              </Button>
             ) : (
               <>
-                <Button onClick={() => setStep(0)} data-testid="product-previous">{t('products.previous')}</Button>
-                <Button type="primary" onClick={() => void submit()} loading={add.isPending} data-testid="product-submit">{t('products.submit')}</Button>
+                <Button onClick={() => setStep(0)} data-testid="product-previous">
+                  {t('products.previous')}
+                </Button>
+                <Button
+                  type="primary"
+                  onClick={() => void submit()}
+                  loading={add.isPending}
+                  data-testid="product-submit"
+                >
+                  {t('products.submit')}
+                </Button>
               </>
             )}
-            <Button onClick={() => navigate(PRODUCT_PAGE)} data-testid="product-cancel">{t('products.cancel')}</Button>
+            <Button onClick={() => navigate(PRODUCT_PAGE)} data-testid="product-cancel">
+              {t('products.cancel')}
+            </Button>
           </Space>
         </Form.Item>
       </Form>

@@ -7,7 +7,17 @@ import { enumOptions } from '../enums.ts';
 import { useSeriesOptions } from '../hooks.ts';
 
 /** The names of step 1's fields, to check them before going to step 2. */
-export const PRODUCT_INFO_NAMES = ['productName', 'productEnName', 'seriesId', 'networkMethod', 'nodeType', 'centralControl', 'lockFunction', 'description', 'image'] as const;
+export const PRODUCT_INFO_NAMES = [
+  'productName',
+  'productEnName',
+  'seriesId',
+  'networkMethod',
+  'nodeType',
+  'centralControl',
+  'lockFunction',
+  'description',
+  'image',
+] as const;
 
 /** Step 1 of productAdd ("improve product info"), also the basic-info editor of productDetail; the server's own rules. */
 export function ProductInfoFields() {
@@ -15,7 +25,12 @@ export function ProductInfoFields() {
   const series = useSeriesOptions();
   return (
     <>
-      <Form.Item name="productName" label={t('products.name')} rules={[zodRule(productInfoFields.productName)]} extra={t('products.nameRule')}>
+      <Form.Item
+        name="productName"
+        label={t('products.name')}
+        rules={[zodRule(productInfoFields.productName)]}
+        extra={t('products.nameRule')}
+      >
         <Input maxLength={30} placeholder={t('products.namePlaceholder')} data-testid="product-name-input" />
       </Form.Item>
       <Form.Item name="productEnName" label={t('products.enName')} rules={[zodRule(productInfoFields.productEnName)]}>
@@ -31,11 +46,23 @@ export function ProductInfoFields() {
           data-testid="product-series-select"
         />
       </Form.Item>
-      <Form.Item name="networkMethod" label={t('products.networkMethod')} rules={[zodRule(productInfoFields.networkMethod)]}>
-        <Select placeholder={t('products.choose')} options={enumOptions(t, 'networkMethod')} data-testid="product-network-select" />
+      <Form.Item
+        name="networkMethod"
+        label={t('products.networkMethod')}
+        rules={[zodRule(productInfoFields.networkMethod)]}
+      >
+        <Select
+          placeholder={t('products.choose')}
+          options={enumOptions(t, 'networkMethod')}
+          data-testid="product-network-select"
+        />
       </Form.Item>
       <Form.Item name="nodeType" label={t('products.nodeType')} rules={[zodRule(productInfoFields.nodeType)]}>
-        <Select placeholder={t('products.choose')} options={enumOptions(t, 'nodeType')} data-testid="product-node-type-select" />
+        <Select
+          placeholder={t('products.choose')}
+          options={enumOptions(t, 'nodeType')}
+          data-testid="product-node-type-select"
+        />
       </Form.Item>
       <Form.Item name="centralControl" label={t('products.centralControl')} valuePropName="checked">
         <Switch data-testid="product-central-control" />

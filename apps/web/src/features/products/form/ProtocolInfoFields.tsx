@@ -9,7 +9,8 @@ import { useProtocolOptions } from '../hooks.ts';
 /** A custom (transparent) product needs its protocol; an Alink product has none (the contract's protocolForFormat rule). */
 const protocolForFormat: FormRule = (form) => ({
   validator: async (_rule, value: unknown) => {
-    if (form.getFieldValue('dataFormat') === 'custom' && !value) throw new Error(i18n.t('catalog.validation.protocolForFormat'));
+    if (form.getFieldValue('dataFormat') === 'custom' && !value)
+      throw new Error(i18n.t('catalog.validation.protocolForFormat'));
   },
 });
 
@@ -25,7 +26,12 @@ export function ProtocolInfoFields({ dataFormatFixed = false }: Props) {
   const dataFormat = Form.useWatch<string | undefined>('dataFormat');
   return (
     <>
-      <Form.Item name="dataFormat" label={t('products.dataFormat')} rules={[zodRule(productProtocolFields.dataFormat)]} extra={dataFormatFixed ? t('products.dataFormatFixed') : t('products.dataFormatHelp')}>
+      <Form.Item
+        name="dataFormat"
+        label={t('products.dataFormat')}
+        rules={[zodRule(productProtocolFields.dataFormat)]}
+        extra={dataFormatFixed ? t('products.dataFormatFixed') : t('products.dataFormatHelp')}
+      >
         <Radio.Group disabled={dataFormatFixed}>
           {DATA_FORMATS.map((format) => (
             <Radio key={format} value={format}>
@@ -34,11 +40,20 @@ export function ProtocolInfoFields({ dataFormatFixed = false }: Props) {
           ))}
         </Radio.Group>
       </Form.Item>
-      <Form.Item name="protocolType" label={t('products.protocolType')} rules={[zodRule(productProtocolFields.protocolType)]}>
+      <Form.Item
+        name="protocolType"
+        label={t('products.protocolType')}
+        rules={[zodRule(productProtocolFields.protocolType)]}
+      >
         <Select options={enumOptions(t, 'protocolType')} data-testid="product-protocol-type-select" />
       </Form.Item>
       {dataFormat === 'custom' ? (
-        <Form.Item name="protocolId" label={t('products.protocol')} rules={[protocolForFormat]} dependencies={['dataFormat']}>
+        <Form.Item
+          name="protocolId"
+          label={t('products.protocol')}
+          rules={[protocolForFormat]}
+          dependencies={['dataFormat']}
+        >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('products.protocolPlaceholder')}
@@ -49,10 +64,18 @@ export function ProtocolInfoFields({ dataFormatFixed = false }: Props) {
           />
         </Form.Item>
       ) : null}
-      <Form.Item name="dispatchRule" label={t('products.dispatchRule')} rules={[zodRule(productProtocolFields.dispatchRule)]}>
+      <Form.Item
+        name="dispatchRule"
+        label={t('products.dispatchRule')}
+        rules={[zodRule(productProtocolFields.dispatchRule)]}
+      >
         <Select options={enumOptions(t, 'dispatchRule')} data-testid="product-dispatch-rule-select" />
       </Form.Item>
-      <Form.Item name="thirdPartyPlatform" label={t('products.thirdPartyPlatform')} rules={[zodRule(productProtocolFields.thirdPartyPlatform)]}>
+      <Form.Item
+        name="thirdPartyPlatform"
+        label={t('products.thirdPartyPlatform')}
+        rules={[zodRule(productProtocolFields.thirdPartyPlatform)]}
+      >
         <Select options={enumOptions(t, 'thirdPartyPlatform')} data-testid="product-third-party-select" />
       </Form.Item>
     </>

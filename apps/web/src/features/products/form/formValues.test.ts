@@ -7,7 +7,13 @@ const STEP_ONE = { productName: '热泵机组_R32', seriesId: '1', networkMethod
 describe('product wizard values', () => {
   it('sends a custom product with its protocol and the server defaults for untouched fields', () => {
     const draft = toProductDraft({ ...NEW_PRODUCT, ...STEP_ONE, dataFormat: 'custom', protocolId: '7' });
-    expect(addProduct.request.parse(draft)).toMatchObject({ dataFormat: 'custom', protocolId: '7', dispatchRule: 'changed', thirdPartyPlatform: 'none', image: '' });
+    expect(addProduct.request.parse(draft)).toMatchObject({
+      dataFormat: 'custom',
+      protocolId: '7',
+      dispatchRule: 'changed',
+      thirdPartyPlatform: 'none',
+      image: '',
+    });
   });
 
   it('drops a protocol chosen before switching to Alink JSON', () => {

@@ -39,6 +39,36 @@ export function toProductDraft(values: ProductFormValues & Pick<ProductDraft, 'd
 
 /** A stored product as form values (the basic-info editor). */
 export function fromProduct(product: Product): ProductFormValues {
-  const { productName, productEnName, seriesId, networkMethod, nodeType, centralControl, lockFunction, description, image, dataFormat, protocolType, protocolId, dispatchRule, thirdPartyPlatform } = product;
-  return { productName, productEnName, seriesId, networkMethod, nodeType, centralControl, lockFunction, description, image, dataFormat, protocolType, protocolId, dispatchRule, thirdPartyPlatform };
+  const {
+    productName,
+    productEnName,
+    seriesId,
+    networkMethod,
+    nodeType,
+    centralControl,
+    lockFunction,
+    description,
+    image,
+    dataFormat,
+    protocolType,
+    protocolId,
+    dispatchRule,
+    thirdPartyPlatform,
+  } = product;
+  return {
+    productName,
+    productEnName,
+    seriesId,
+    networkMethod,
+    nodeType,
+    centralControl,
+    lockFunction,
+    description,
+    image,
+    dataFormat,
+    protocolType,
+    protocolId,
+    dispatchRule,
+    thirdPartyPlatform,
+  };
 }

@@ -23,22 +23,33 @@ export default function ProductListPage() {
     {
       title: t('products.image'),
       dataIndex: 'image',
-      render: (image: string) => (image ? <UploadedImage url={image} width={48} height={36} style={{ objectFit: 'cover' }} /> : <span>-</span>),
+      render: (image: string) =>
+        image ? <UploadedImage url={image} width={48} height={36} style={{ objectFit: 'cover' }} /> : <span>-</span>,
     },
     {
       title: t('products.name'),
       dataIndex: 'productName',
       key: 'productName',
       sorter: true,
-      render: (name: string, row) => <Link to={productDetailPath(row)} data-testid="product-open">{name}</Link>,
+      render: (name: string, row) => (
+        <Link to={productDetailPath(row)} data-testid="product-open">
+          {name}
+        </Link>
+      ),
     },
     { title: t('products.enName'), dataIndex: 'productEnName' },
     { title: t('products.series'), dataIndex: 'seriesName' },
-    { title: t('products.dataFormat'), dataIndex: 'dataFormat', render: (value: string) => enumLabel(t, 'dataFormat', value) },
+    {
+      title: t('products.dataFormat'),
+      dataIndex: 'dataFormat',
+      render: (value: string) => enumLabel(t, 'dataFormat', value),
+    },
     {
       title: t('products.productMessageType'),
       dataIndex: 'productMessageType',
-      render: (value: string) => <Tag color={value === 'pm' ? 'blue' : 'purple'}>{enumLabel(t, 'productMessageType', value)}</Tag>,
+      render: (value: string) => (
+        <Tag color={value === 'pm' ? 'blue' : 'purple'}>{enumLabel(t, 'productMessageType', value)}</Tag>
+      ),
     },
     { title: t('products.protocol'), dataIndex: 'protocolName' },
     { title: t('list.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: formatTime },
@@ -61,11 +72,23 @@ export default function ProductListPage() {
       columns={columns}
       rowKey="productId"
       title={t('menu.productsManage')}
-      toolbar={<CatalogAddButton call={addProduct} label={t('products.add')} onClick={() => navigate(`${PRODUCT_PAGE}/productAdd`)} testId="product-add" />}
+      toolbar={
+        <CatalogAddButton
+          call={addProduct}
+          label={t('products.add')}
+          onClick={() => navigate(`${PRODUCT_PAGE}/productAdd`)}
+          testId="product-add"
+        />
+      }
       searchFields={
         <>
           <Form.Item name="productName" label={t('products.name')}>
-            <Input allowClear maxLength={50} placeholder={t('products.searchPlaceholder')} data-testid="product-search-name" />
+            <Input
+              allowClear
+              maxLength={50}
+              placeholder={t('products.searchPlaceholder')}
+              data-testid="product-search-name"
+            />
           </Form.Item>
           <FilterSelect
             name="seriesId"

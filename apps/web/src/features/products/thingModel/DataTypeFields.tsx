@@ -35,10 +35,18 @@ export function DataTypeFields({ name, rootName, testId }: Props) {
           if (type !== undefined && NUMERIC.has(type)) {
             return (
               <Space wrap>
-                <Form.Item name={[...name, 'min']} label={t('thingModel.min')}><InputNumber data-testid={`${testId}-min`} /></Form.Item>
-                <Form.Item name={[...name, 'max']} label={t('thingModel.max')}><InputNumber data-testid={`${testId}-max`} /></Form.Item>
-                <Form.Item name={[...name, 'step']} label={t('thingModel.step')}><InputNumber data-testid={`${testId}-step`} /></Form.Item>
-                <Form.Item name={[...name, 'unit']} label={t('thingModel.unit')}><Input maxLength={20} style={{ width: 100 }} data-testid={`${testId}-unit`} /></Form.Item>
+                <Form.Item name={[...name, 'min']} label={t('thingModel.min')}>
+                  <InputNumber data-testid={`${testId}-min`} />
+                </Form.Item>
+                <Form.Item name={[...name, 'max']} label={t('thingModel.max')}>
+                  <InputNumber data-testid={`${testId}-max`} />
+                </Form.Item>
+                <Form.Item name={[...name, 'step']} label={t('thingModel.step')}>
+                  <InputNumber data-testid={`${testId}-step`} />
+                </Form.Item>
+                <Form.Item name={[...name, 'unit']} label={t('thingModel.unit')}>
+                  <Input maxLength={20} style={{ width: 100 }} data-testid={`${testId}-unit`} />
+                </Form.Item>
               </Space>
             );
           }
@@ -71,12 +79,21 @@ function ValueList({ name, testId }: { name: NamePath; testId: string }) {
                   <InputNumber precision={0} placeholder={t('thingModel.value')} data-testid={`${testId}-value`} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'label']}>
-                  <Input maxLength={50} placeholder={t('thingModel.valueLabel')} data-testid={`${testId}-value-label`} />
+                  <Input
+                    maxLength={50}
+                    placeholder={t('thingModel.valueLabel')}
+                    data-testid={`${testId}-value-label`}
+                  />
                 </Form.Item>
                 <MinusCircleOutlined onClick={() => remove(field.name)} aria-label={t('thingModel.remove')} />
               </Space>
             ))}
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ value: fields.length, label: '' })} data-testid={`${testId}-value-add`}>
+            <Button
+              type="dashed"
+              icon={<PlusOutlined />}
+              onClick={() => add({ value: fields.length, label: '' })}
+              data-testid={`${testId}-value-add`}
+            >
               {t('thingModel.addValue')}
             </Button>
             <Form.ErrorList errors={errors} />

@@ -21,8 +21,18 @@ export default function DraftEditorPage() {
   const state = useThingModel(productId);
   // Counts reloads after a stale save: each starts the editor over from the stored draft.
   const [loads, setLoads] = useState(0);
-  if (product.isError || state.isError) return <Card><Empty description={t('products.notFound')} /></Card>;
-  if (!product.data || !state.data) return <Card><Spin /></Card>;
+  if (product.isError || state.isError)
+    return (
+      <Card>
+        <Empty description={t('products.notFound')} />
+      </Card>
+    );
+  if (!product.data || !state.data)
+    return (
+      <Card>
+        <Spin />
+      </Card>
+    );
   return (
     <DraftEditor
       key={loads}
@@ -58,7 +68,12 @@ function DraftEditor({ productId, productName, saved, version: loadedVersion, on
   const back = () => navigate(productDetailPath({ productId, productMessageType: 'tm' }));
   const leave = () => {
     if (!changed) return back();
-    void modal.confirm({ title: t('thingModel.leaveUnsaved'), okText: t('thingModel.leave'), cancelText: t('list.cancel'), onOk: back });
+    void modal.confirm({
+      title: t('thingModel.leaveUnsaved'),
+      okText: t('thingModel.leave'),
+      cancelText: t('list.cancel'),
+      onOk: back,
+    });
   };
 
   const update = (next: ThingModel) => {
@@ -73,7 +88,8 @@ function DraftEditor({ productId, productName, saved, version: loadedVersion, on
     update({ ...model, [kind]: list });
     setItem(null);
   };
-  const removeItem = (kind: ItemKind, index: number) => update({ ...model, [kind]: model[kind].filter((_item, at) => at !== index) });
+  const removeItem = (kind: ItemKind, index: number) =>
+    update({ ...model, [kind]: model[kind].filter((_item, at) => at !== index) });
   const submit = () => {
     const checked = thingModel.safeParse(model);
     if (!checked.success) {
@@ -81,43 +97,80 @@ function DraftEditor({ productId, productName, saved, version: loadedVersion, on
       setProblem(`${issue?.path.join('.') ?? ''}: ${issueText(t, issue)}`);
       return;
     }
-    save.mutate({ version, model: checked.data }, {
-      onSuccess: () => {
-        setChanged(false);
-        void message.success(t('thingModel.draftSaved'));
-        back();
+    save.mutate(
+      { version, model: checked.data },
+      {
+        onSuccess: () => {
+          setChanged(false);
+          void message.success(t('thingModel.draftSaved'));
+          back();
+        },
       },
-    });
+    );
   };
   const taken = item ? model[item.kind].filter((_entry, at) => at !== item.index).map((entry) => entry.identifier) : [];
 
   return (
     <Card
-      title={<Space>{t('thingModel.editorTitle', { name: productName })}{changed ? <Tag color="orange">{t('thingModel.unsaved')}</Tag> : null}</Space>}
+      title={
+        <Space>
+          {t('thingModel.editorTitle', { name: productName })}
+          {changed ? <Tag color="orange">{t('thingModel.unsaved')}</Tag> : null}
+        </Space>
+      }
       extra={
         <Space>
-          <Button type="primary" onClick={submit} loading={save.isPending} data-testid="thing-model-save-draft">{t('thingModel.saveDraft')}</Button>
-          <Button onClick={leave} data-testid="thing-model-editor-back">{t('products.back')}</Button>
+          <Button type="primary" onClick={submit} loading={save.isPending} data-testid="thing-model-save-draft">
+            {t('thingModel.saveDraft')}
+          </Button>
+          <Button onClick={leave} data-testid="thing-model-editor-back">
+            {t('products.back')}
+          </Button>
         </Space>
       }
       data-testid="thing-model-editor"
     >
       <StaleVersionAlert error={save.error} onReloaded={onReloaded} />
-      {problem ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={problem} data-testid="thing-model-editor-error" /> : null}
+      {problem ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={problem}
+          data-testid="thing-model-editor-error"
+        />
+      ) : null}
       <ModelTables
         model={model}
         testId="thing-model-draft-editor"
         toolbar={(kind) => (
-          <Button icon={<PlusOutlined />} onClick={() => setItem({ kind, values: NEW_ITEM[kind] })} data-testid={`thing-model-add-${kind}`}>
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => setItem({ kind, values: NEW_ITEM[kind] })}
+            data-testid={`thing-model-add-${kind}`}
+          >
             {t(`thingModel.add.${kind}`)}
           </Button>
         )}
         actions={(kind, index) => (
           <Space size={0}>
-            <Button type="link" size="small" onClick={() => setItem({ kind, index, values: model[kind][index] as ItemFormValues })} data-testid="thing-model-item-edit">
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setItem({ kind, index, values: model[kind][index] as ItemFormValues })}
+              data-testid="thing-model-item-edit"
+            >
               {t('list.edit')}
             </Button>
-            <Button type="link" size="small" danger onClick={() => removeItem(kind, index)} data-testid="thing-model-item-delete">{t('list.delete')}</Button>
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => removeItem(kind, index)}
+              data-testid="thing-model-item-delete"
+            >
+              {t('list.delete')}
+            </Button>
           </Space>
         )}
       />

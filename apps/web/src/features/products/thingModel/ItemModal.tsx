@@ -36,7 +36,9 @@ export function ItemModal({ draft, takenIdentifiers, onSave, onClose }: Props) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const message = issueText(t, issue);
-      form.setFields(parsed.error.issues.map((one) => ({ name: one.path as (string | number)[], errors: [issueText(t, one)] })));
+      form.setFields(
+        parsed.error.issues.map((one) => ({ name: one.path as (string | number)[], errors: [issueText(t, one)] })),
+      );
       setProblem(issue && issue.path.length > 0 ? `${issue.path.join('.')}: ${message}` : message);
       return;
     }
@@ -48,8 +50,23 @@ export function ItemModal({ draft, takenIdentifiers, onSave, onClose }: Props) {
   };
   const title = t(draft?.index === undefined ? `thingModel.add.${kind}` : `thingModel.edit.${kind}`);
   return (
-    <Modal open={draft !== null} title={title} onOk={submit} onCancel={onClose} width={720} okButtonProps={{ 'data-testid': 'modal-ok' }} destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false} initialValues={draft?.values} onValuesChange={() => setProblem('')} data-testid="thing-model-item-form">
+    <Modal
+      open={draft !== null}
+      title={title}
+      onOk={submit}
+      onCancel={onClose}
+      width={720}
+      okButtonProps={{ 'data-testid': 'modal-ok' }}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={draft?.values}
+        onValuesChange={() => setProblem('')}
+        data-testid="thing-model-item-form"
+      >
         <Form.Item name="identifier" label={t('thingModel.identifier')} extra={t('thingModel.identifierRule')}>
           <Input maxLength={50} data-testid="thing-model-identifier" />
         </Form.Item>
@@ -59,7 +76,12 @@ export function ItemModal({ draft, takenIdentifiers, onSave, onClose }: Props) {
         {kind === 'properties' ? (
           <>
             <Form.Item name="accessMode" label={t('thingModel.accessMode')}>
-              <Radio.Group options={[{ value: 'r', label: t('thingModel.access.r') }, { value: 'rw', label: t('thingModel.access.rw') }]} />
+              <Radio.Group
+                options={[
+                  { value: 'r', label: t('thingModel.access.r') },
+                  { value: 'rw', label: t('thingModel.access.rw') },
+                ]}
+              />
             </Form.Item>
             <Form.Item name="required" label={t('thingModel.required')} valuePropName="checked">
               <Switch />
@@ -70,7 +92,12 @@ export function ItemModal({ draft, takenIdentifiers, onSave, onClose }: Props) {
         {kind === 'events' ? (
           <>
             <Form.Item name="type" label={t('thingModel.eventType')}>
-              <Radio.Group options={(['info', 'alert', 'error'] as const).map((value) => ({ value, label: t(`thingModel.event.${value}`) }))} />
+              <Radio.Group
+                options={(['info', 'alert', 'error'] as const).map((value) => ({
+                  value,
+                  label: t(`thingModel.event.${value}`),
+                }))}
+              />
             </Form.Item>
             <ParamList name="outputData" label={t('thingModel.outputData')} />
           </>
@@ -78,7 +105,9 @@ export function ItemModal({ draft, takenIdentifiers, onSave, onClose }: Props) {
         {kind === 'services' ? (
           <>
             <Form.Item name="callType" label={t('thingModel.callType')}>
-              <Radio.Group options={(['sync', 'async'] as const).map((value) => ({ value, label: t(`thingModel.call.${value}`) }))} />
+              <Radio.Group
+                options={(['sync', 'async'] as const).map((value) => ({ value, label: t(`thingModel.call.${value}`) }))}
+              />
             </Form.Item>
             <ParamList name="inputData" label={t('thingModel.inputData')} />
             <ParamList name="outputData" label={t('thingModel.outputData')} />

@@ -17,7 +17,8 @@ interface Props {
 }
 
 type Param = ThingItem<'events'>['outputData'][number];
-const params = (t: TFunction, list: readonly Param[]) => list.map((param) => `${param.identifier} (${describeDataType(t, param.dataType)})`).join('; ');
+const params = (t: TFunction, list: readonly Param[]) =>
+  list.map((param) => `${param.identifier} (${describeDataType(t, param.dataType)})`).join('; ');
 
 function columnsOf(t: TFunction, kind: ItemKind): TableColumnsType<AnyThingItem> {
   const common: TableColumnsType<AnyThingItem> = [
@@ -28,25 +29,62 @@ function columnsOf(t: TFunction, kind: ItemKind): TableColumnsType<AnyThingItem>
   if (kind === 'properties') {
     return [
       ...common,
-      { title: t('thingModel.dataType'), key: 'dataType', render: (_v, row) => ('dataType' in row ? describeDataType(t, row.dataType) : '') },
-      { title: t('thingModel.accessMode'), key: 'accessMode', render: (_v, row) => ('accessMode' in row ? <Tag>{t(`thingModel.access.${row.accessMode}`)}</Tag> : '') },
-      { title: t('thingModel.required'), key: 'required', render: (_v, row) => ('required' in row ? t(row.required ? 'products.yes' : 'products.no') : '') },
+      {
+        title: t('thingModel.dataType'),
+        key: 'dataType',
+        render: (_v, row) => ('dataType' in row ? describeDataType(t, row.dataType) : ''),
+      },
+      {
+        title: t('thingModel.accessMode'),
+        key: 'accessMode',
+        render: (_v, row) => ('accessMode' in row ? <Tag>{t(`thingModel.access.${row.accessMode}`)}</Tag> : ''),
+      },
+      {
+        title: t('thingModel.required'),
+        key: 'required',
+        render: (_v, row) => ('required' in row ? t(row.required ? 'products.yes' : 'products.no') : ''),
+      },
       description,
     ];
   }
   if (kind === 'events') {
     return [
       ...common,
-      { title: t('thingModel.eventType'), key: 'type', render: (_v, row) => ('type' in row ? <Tag color={row.type === 'info' ? 'blue' : 'red'}>{t(`thingModel.event.${row.type}`)}</Tag> : '') },
-      { title: t('thingModel.outputData'), key: 'outputData', render: (_v, row) => ('outputData' in row ? params(t, row.outputData) : '') },
+      {
+        title: t('thingModel.eventType'),
+        key: 'type',
+        render: (_v, row) =>
+          'type' in row ? (
+            <Tag color={row.type === 'info' ? 'blue' : 'red'}>{t(`thingModel.event.${row.type}`)}</Tag>
+          ) : (
+            ''
+          ),
+      },
+      {
+        title: t('thingModel.outputData'),
+        key: 'outputData',
+        render: (_v, row) => ('outputData' in row ? params(t, row.outputData) : ''),
+      },
       description,
     ];
   }
   return [
     ...common,
-    { title: t('thingModel.callType'), key: 'callType', render: (_v, row) => ('callType' in row ? <Tag>{t(`thingModel.call.${row.callType}`)}</Tag> : '') },
-    { title: t('thingModel.inputData'), key: 'inputData', render: (_v, row) => ('inputData' in row ? params(t, row.inputData) : '') },
-    { title: t('thingModel.outputData'), key: 'outputData', render: (_v, row) => ('outputData' in row && 'callType' in row ? params(t, row.outputData) : '') },
+    {
+      title: t('thingModel.callType'),
+      key: 'callType',
+      render: (_v, row) => ('callType' in row ? <Tag>{t(`thingModel.call.${row.callType}`)}</Tag> : ''),
+    },
+    {
+      title: t('thingModel.inputData'),
+      key: 'inputData',
+      render: (_v, row) => ('inputData' in row ? params(t, row.inputData) : ''),
+    },
+    {
+      title: t('thingModel.outputData'),
+      key: 'outputData',
+      render: (_v, row) => ('outputData' in row && 'callType' in row ? params(t, row.outputData) : ''),
+    },
     description,
   ];
 }
@@ -57,7 +95,12 @@ export function ModelTables({ model, actions, toolbar, testId }: Props) {
   const table = (kind: ItemKind) => {
     const rows: AnyThingItem[] = model[kind];
     const columns = columnsOf(t, kind);
-    if (actions) columns.push({ title: t('list.actions'), key: ACTIONS_COLUMN_KEY, render: (_v, row) => actions(kind, rows.indexOf(row)) });
+    if (actions)
+      columns.push({
+        title: t('list.actions'),
+        key: ACTIONS_COLUMN_KEY,
+        render: (_v, row) => actions(kind, rows.indexOf(row)),
+      });
     return (
       <>
         {toolbar ? <div style={{ marginBottom: 12 }}>{toolbar(kind)}</div> : null}
@@ -66,7 +109,9 @@ export function ModelTables({ model, actions, toolbar, testId }: Props) {
           columns={columns}
           dataSource={rows}
           pagination={rows.length > 20 ? { pageSize: 20 } : false}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`thingModel.empty.${kind}`)} /> }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`thingModel.empty.${kind}`)} />,
+          }}
           scroll={{ x: 'max-content' }}
           data-testid={`${testId}-${kind}`}
         />
@@ -76,7 +121,11 @@ export function ModelTables({ model, actions, toolbar, testId }: Props) {
   return (
     <Tabs
       data-testid={testId}
-      items={ITEM_KINDS.map((kind) => ({ key: kind, label: t(`thingModel.kind.${kind}`, { count: model[kind].length }), children: table(kind) }))}
+      items={ITEM_KINDS.map((kind) => ({
+        key: kind,
+        label: t(`thingModel.kind.${kind}`, { count: model[kind].length }),
+        children: table(kind),
+      }))}
     />
   );
 }

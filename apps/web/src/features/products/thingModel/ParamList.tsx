@@ -22,7 +22,11 @@ export function ParamList({ name, label }: Props) {
                 key={field.key}
                 size="small"
                 style={{ marginBottom: 8 }}
-                extra={<Button type="link" danger size="small" onClick={() => remove(field.name)}>{t('thingModel.remove')}</Button>}
+                extra={
+                  <Button type="link" danger size="small" onClick={() => remove(field.name)}>
+                    {t('thingModel.remove')}
+                  </Button>
+                }
               >
                 <Form.Item name={[field.name, 'identifier']} label={t('thingModel.identifier')}>
                   <Input maxLength={50} data-testid={`thing-model-${name}-identifier`} />
@@ -30,10 +34,19 @@ export function ParamList({ name, label }: Props) {
                 <Form.Item name={[field.name, 'name']} label={t('thingModel.itemName')}>
                   <Input maxLength={50} data-testid={`thing-model-${name}-name`} />
                 </Form.Item>
-                <DataTypeFields name={[field.name, 'dataType']} rootName={[name, field.name, 'dataType']} testId={`thing-model-${name}-data-type`} />
+                <DataTypeFields
+                  name={[field.name, 'dataType']}
+                  rootName={[name, field.name, 'dataType']}
+                  testId={`thing-model-${name}-data-type`}
+                />
               </Card>
             ))}
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ identifier: '', name: '', dataType: { type: 'int' } })} data-testid={`thing-model-${name}-add`}>
+            <Button
+              type="dashed"
+              icon={<PlusOutlined />}
+              onClick={() => add({ identifier: '', name: '', dataType: { type: 'int' } })}
+              data-testid={`thing-model-${name}-add`}
+            >
               {t('thingModel.addParam')}
             </Button>
           </>

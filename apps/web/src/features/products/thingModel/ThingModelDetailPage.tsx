@@ -13,7 +13,11 @@ export default function ThingModelDetailPage() {
       defaultTab="model"
       tabs={(product) => [
         { key: 'basic', label: t('products.tabBasic'), children: <BasicInfo product={product} /> },
-        { key: 'model', label: t('thingModel.tab'), children: <ThingModelPanel productId={product.productId} productName={product.productName} /> },
+        {
+          key: 'model',
+          label: t('thingModel.tab'),
+          children: <ThingModelPanel productId={product.productId} productName={product.productName} />,
+        },
       ]}
     />
   );

@@ -15,7 +15,18 @@ export function ThingModelPanel({ productId, productName }: { productId: string;
   const [shown, setShown] = useState<Shown | null>(null);
   const [importProblem, setImportProblem] = useState('');
   if (model.isError) {
-    return <Alert type="error" showIcon title={t('thingModel.loadFailed')} action={<Button size="small" onClick={() => void model.refetch()}>{t('list.retry')}</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('thingModel.loadFailed')}
+        action={
+          <Button size="small" onClick={() => void model.refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      />
+    );
   }
   if (!model.data) return <Spin />;
   const state = model.data;
@@ -25,7 +36,9 @@ export function ThingModelPanel({ productId, productName }: { productId: string;
     <div data-testid="thing-model-panel">
       <Descriptions bordered size="small" column={2} style={{ marginBottom: 16 }} data-testid="thing-model-state">
         <Descriptions.Item label={t('thingModel.publishedVersion')}>
-          <span data-testid="thing-model-published-version">{state.publishedVersion > 0 ? `v${state.publishedVersion}` : t('thingModel.notPublished')}</span>
+          <span data-testid="thing-model-published-version">
+            {state.publishedVersion > 0 ? `v${state.publishedVersion}` : t('thingModel.notPublished')}
+          </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('thingModel.publishedTime')}>{formatTime(state.publishedTime)}</Descriptions.Item>
         <Descriptions.Item label={t('thingModel.draftState')}>
@@ -37,7 +50,14 @@ export function ThingModelPanel({ productId, productName }: { productId: string;
       </Descriptions>
       <ModelActions productName={productName} state={state} onImportProblem={setImportProblem} />
       {importProblem ? (
-        <Alert type="error" showIcon closable={{ onClose: () => setImportProblem('') }} style={{ marginTop: 16 }} title={importProblem} data-testid="thing-model-import-error" />
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: () => setImportProblem('') }}
+          style={{ marginTop: 16 }}
+          title={importProblem}
+          data-testid="thing-model-import-error"
+        />
       ) : null}
       <div style={{ margin: '16px 0 8px' }}>
         <Segmented<Shown>
@@ -50,7 +70,11 @@ export function ThingModelPanel({ productId, productName }: { productId: string;
           data-testid="thing-model-view"
         />
       </div>
-      {viewed ? <ModelTables model={viewed} testId={`thing-model-${view}`} /> : <Empty style={{ marginTop: 16 }} description={t('thingModel.notPublishedYet')} />}
+      {viewed ? (
+        <ModelTables model={viewed} testId={`thing-model-${view}`} />
+      ) : (
+        <Empty style={{ marginTop: 16 }} description={t('thingModel.notPublishedYet')} />
+      )}
     </div>
   );
 }

@@ -14,8 +14,10 @@ export function describeDataType(t: TFunction, dataType: ThingDataType): string 
     if (dataType.min !== null || dataType.max !== null) parts.push(`${dataType.min ?? ''} ~ ${dataType.max ?? ''}`);
     if (dataType.step !== null) parts.push(t('thingModel.stepIs', { step: dataType.step }));
   }
-  if (dataType.values.length > 0) parts.push(dataType.values.map(({ value, label }) => `${value}: ${label}`).join(', '));
-  if (dataType.type === 'text' && dataType.length !== null) parts.push(t('thingModel.lengthIs', { length: dataType.length }));
+  if (dataType.values.length > 0)
+    parts.push(dataType.values.map(({ value, label }) => `${value}: ${label}`).join(', '));
+  if (dataType.type === 'text' && dataType.length !== null)
+    parts.push(t('thingModel.lengthIs', { length: dataType.length }));
   if (dataType.unit) parts.push(dataType.unit);
   return parts.length > 0 ? `${name} (${parts.join(', ')})` : name;
 }

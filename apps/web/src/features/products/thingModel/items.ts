@@ -23,7 +23,14 @@ export interface ItemFormValues {
 
 /** A fresh item of each kind. */
 export const NEW_ITEM: Record<ItemKind, ItemFormValues> = {
-  properties: { identifier: '', name: '', accessMode: 'r', required: false, description: '', dataType: { type: 'int' } },
+  properties: {
+    identifier: '',
+    name: '',
+    accessMode: 'r',
+    required: false,
+    description: '',
+    dataType: { type: 'int' },
+  },
   events: { identifier: '', name: '', type: 'info', description: '', outputData: [] },
   services: { identifier: '', name: '', callType: 'async', description: '', inputData: [], outputData: [] },
 };
@@ -32,8 +39,24 @@ const text = (value: string | undefined) => value?.trim() ?? '';
 
 /** Checks a dialog's values with the contract's schema of that kind; the issue paths are the form's field names. */
 export function parseItem(kind: ItemKind, values: ItemFormValues) {
-  const common = { identifier: text(values.identifier), name: text(values.name), description: text(values.description) };
-  if (kind === 'properties') return thingProperty.safeParse({ ...common, accessMode: values.accessMode, required: values.required ?? false, dataType: toDataType(values.dataType) });
-  if (kind === 'events') return thingEvent.safeParse({ ...common, type: values.type, outputData: toParams(values.outputData) });
-  return thingService.safeParse({ ...common, callType: values.callType, inputData: toParams(values.inputData), outputData: toParams(values.outputData) });
+  const common = {
+    identifier: text(values.identifier),
+    name: text(values.name),
+    description: text(values.description),
+  };
+  if (kind === 'properties')
+    return thingProperty.safeParse({
+      ...common,
+      accessMode: values.accessMode,
+      required: values.required ?? false,
+      dataType: toDataType(values.dataType),
+    });
+  if (kind === 'events')
+    return thingEvent.safeParse({ ...common, type: values.type, outputData: toParams(values.outputData) });
+  return thingService.safeParse({
+    ...common,
+    callType: values.callType,
+    inputData: toParams(values.inputData),
+    outputData: toParams(values.outputData),
+  });
 }

@@ -23,7 +23,10 @@ export function toDataType(form: DataTypeFormValues | undefined): unknown {
     max: numeric ? (form?.max ?? null) : null,
     step: numeric ? (form?.step ?? null) : null,
     unit: (numeric ? form?.unit?.trim() : '') ?? '',
-    values: type === 'enum' || type === 'bool' ? (form?.values ?? []).map((item) => ({ value: item?.value ?? undefined, label: item?.label?.trim() ?? '' })) : [],
+    values:
+      type === 'enum' || type === 'bool'
+        ? (form?.values ?? []).map((item) => ({ value: item?.value ?? undefined, label: item?.label?.trim() ?? '' }))
+        : [],
     length: type === 'text' ? (form?.length ?? null) : null,
   };
 }
@@ -36,4 +39,8 @@ export interface ParamFormValues {
 }
 
 export const toParams = (params: ParamFormValues[] | undefined): unknown[] =>
-  (params ?? []).map((param) => ({ identifier: param?.identifier?.trim() ?? '', name: param?.name?.trim() ?? '', dataType: toDataType(param?.dataType) }));
+  (params ?? []).map((param) => ({
+    identifier: param?.identifier?.trim() ?? '',
+    name: param?.name?.trim() ?? '',
+    dataType: toDataType(param?.dataType),
+  }));

@@ -5,10 +5,43 @@ import { modelFileName, parseModelFile } from './modelFile.ts';
 
 const MODEL = {
   properties: [
-    { identifier: 'waterTemp', name: '出水温度', accessMode: 'r', required: true, description: '', dataType: { type: 'float', min: -20, max: 80, step: 0.1, unit: '°C', values: [], length: null } },
-    { identifier: 'mode', name: '模式', accessMode: 'rw', required: false, description: '', dataType: { type: 'enum', min: null, max: null, step: null, unit: '', values: [{ value: 0, label: '制冷' }, { value: 1, label: '制热' }], length: null } },
+    {
+      identifier: 'waterTemp',
+      name: '出水温度',
+      accessMode: 'r',
+      required: true,
+      description: '',
+      dataType: { type: 'float', min: -20, max: 80, step: 0.1, unit: '°C', values: [], length: null },
+    },
+    {
+      identifier: 'mode',
+      name: '模式',
+      accessMode: 'rw',
+      required: false,
+      description: '',
+      dataType: {
+        type: 'enum',
+        min: null,
+        max: null,
+        step: null,
+        unit: '',
+        values: [
+          { value: 0, label: '制冷' },
+          { value: 1, label: '制热' },
+        ],
+        length: null,
+      },
+    },
   ],
-  events: [{ identifier: 'fault', name: '故障', type: 'error', description: '', outputData: [{ identifier: 'code', name: '故障码', dataType: { type: 'int' } }] }],
+  events: [
+    {
+      identifier: 'fault',
+      name: '故障',
+      type: 'error',
+      description: '',
+      outputData: [{ identifier: 'code', name: '故障码', dataType: { type: 'int' } }],
+    },
+  ],
   services: [],
 };
 
@@ -37,7 +70,9 @@ describe('thing model import file', () => {
   it('refuses two properties with one identifier', () => {
     const twice = { ...MODEL, properties: [MODEL.properties[0], MODEL.properties[0]] };
     const read = parseModelFile(JSON.stringify(twice));
-    expect(read.ok || read.reason !== 'invalid' ? null : read.issue?.message).toBe('catalog.validation.identifierTaken');
+    expect(read.ok || read.reason !== 'invalid' ? null : read.issue?.message).toBe(
+      'catalog.validation.identifierTaken',
+    );
   });
 
   it('names the export after the product', () => {
@@ -47,13 +82,26 @@ describe('thing model import file', () => {
 
 describe('thing model item dialog', () => {
   it('accepts a new property once identifier and name are filled, keeping only the parts its type uses', () => {
-    const parsed = parseItem('properties', { ...NEW_ITEM.properties, identifier: 'power', name: '功率', dataType: { type: 'text', min: 3, length: 64 } });
+    const parsed = parseItem('properties', {
+      ...NEW_ITEM.properties,
+      identifier: 'power',
+      name: '功率',
+      dataType: { type: 'text', min: 3, length: 64 },
+    });
     expect(parsed.success).toBe(true);
-    expect(parsed.data).toMatchObject({ identifier: 'power', dataType: { type: 'text', min: null, length: 64, values: [] } });
+    expect(parsed.data).toMatchObject({
+      identifier: 'power',
+      dataType: { type: 'text', min: null, length: 64, values: [] },
+    });
   });
 
   it('places problems on the form fields (the schema paths)', () => {
-    const parsed = parseItem('properties', { ...NEW_ITEM.properties, identifier: 'x', name: '', dataType: { type: 'int', min: 10, max: 1 } });
+    const parsed = parseItem('properties', {
+      ...NEW_ITEM.properties,
+      identifier: 'x',
+      name: '',
+      dataType: { type: 'int', min: 10, max: 1 },
+    });
     expect(parsed.success).toBe(false);
     const issues = parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues).toContainEqual(['name', 'catalog.validation.itemName']);
@@ -61,14 +109,29 @@ describe('thing model item dialog', () => {
   });
 
   it('needs at least one value for an enum', () => {
-    const parsed = parseItem('properties', { ...NEW_ITEM.properties, identifier: 'mode', name: '模式', dataType: { type: 'enum', values: [] } });
+    const parsed = parseItem('properties', {
+      ...NEW_ITEM.properties,
+      identifier: 'mode',
+      name: '模式',
+      dataType: { type: 'enum', values: [] },
+    });
     expect(parsed.error?.issues.map((issue) => issue.message)).toContain('catalog.validation.enumEmpty');
   });
 
   it('checks event and service parameters', () => {
-    const event = parseItem('events', { ...NEW_ITEM.events, identifier: 'alarm', name: '报警', outputData: [{ identifier: 'code', name: '代码', dataType: { type: 'int' } }] });
+    const event = parseItem('events', {
+      ...NEW_ITEM.events,
+      identifier: 'alarm',
+      name: '报警',
+      outputData: [{ identifier: 'code', name: '代码', dataType: { type: 'int' } }],
+    });
     expect(event.success).toBe(true);
-    const service = parseItem('services', { ...NEW_ITEM.services, identifier: 'reset', name: '复位', inputData: [{ identifier: '', name: '参数', dataType: { type: 'bool' } }] });
+    const service = parseItem('services', {
+      ...NEW_ITEM.services,
+      identifier: 'reset',
+      name: '复位',
+      inputData: [{ identifier: '', name: '参数', dataType: { type: 'bool' } }],
+    });
     expect(service.error?.issues[0]?.path).toEqual(['inputData', 0, 'identifier']);
   });
 });

@@ -19,7 +19,18 @@ export default function ProtocolDetailPage() {
   if (!protocol) {
     return (
       <Card loading={detail.isLoading} data-testid="protocol-detail">
-        {detail.isError && <Alert type="error" showIcon title={t('protocols.loadFailed')} action={<Button size="small" onClick={() => void detail.refetch()}>{t('list.retry')}</Button>} />}
+        {detail.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('protocols.loadFailed')}
+            action={
+              <Button size="small" onClick={() => void detail.refetch()}>
+                {t('list.retry')}
+              </Button>
+            }
+          />
+        )}
       </Card>
     );
   }
@@ -33,15 +44,25 @@ export default function ProtocolDetailPage() {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card
         title={protocol.protocolName}
-        extra={<Button onClick={() => navigate(protocolPaths.list())} data-testid="protocol-back">{t('protocols.back')}</Button>}
+        extra={
+          <Button onClick={() => navigate(protocolPaths.list())} data-testid="protocol-back">
+            {t('protocols.back')}
+          </Button>
+        }
         data-testid="protocol-detail"
       >
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label={t('protocols.name')}>{protocol.protocolName}</Descriptions.Item>
-          <Descriptions.Item label={t('protocols.code')}><span data-testid="protocol-detail-code">{protocol.protocolCode}</span></Descriptions.Item>
-          <Descriptions.Item label={t('protocols.description')} span={2}>{shownValue(protocol.description)}</Descriptions.Item>
+          <Descriptions.Item label={t('protocols.code')}>
+            <span data-testid="protocol-detail-code">{protocol.protocolCode}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('protocols.description')} span={2}>
+            {shownValue(protocol.description)}
+          </Descriptions.Item>
           <Descriptions.Item label={t('protocols.products')} span={2}>
-            {protocol.products.length > 0 ? protocol.products.map((product) => <Tag key={product.id}>{product.name}</Tag>) : t('protocols.noProducts')}
+            {protocol.products.length > 0
+              ? protocol.products.map((product) => <Tag key={product.id}>{product.name}</Tag>)
+              : t('protocols.noProducts')}
           </Descriptions.Item>
           <Descriptions.Item label={t('protocols.creator')}>{protocol.creator}</Descriptions.Item>
           <Descriptions.Item label={t('protocols.modifier')}>{protocol.modifier}</Descriptions.Item>
@@ -57,7 +78,9 @@ export default function ProtocolDetailPage() {
           <PointTable protocolId={protocol.protocolId} version={selected} />
         </>
       ) : (
-        <Card><Empty description={t('protocols.noVersions')} /></Card>
+        <Card>
+          <Empty description={t('protocols.noVersions')} />
+        </Card>
       )}
     </Space>
   );

@@ -36,7 +36,10 @@ export function VersionBar({ protocolId, versions, selected, onSelect }: Props) 
         style={{ minWidth: 200 }}
         value={selected.versionId}
         onChange={onSelect}
-        options={versions.map((version) => ({ value: version.versionId, label: t('protocols.versionOption', { name: version.versionName, count: version.pointCount }) }))}
+        options={versions.map((version) => ({
+          value: version.versionId,
+          label: t('protocols.versionOption', { name: version.versionName, count: version.pointCount }),
+        }))}
         data-testid="version-select"
       />
       <Typography.Text type="secondary" data-testid="version-info">
@@ -45,18 +48,41 @@ export function VersionBar({ protocolId, versions, selected, onSelect }: Props) 
       </Typography.Text>
       {canChange && (
         <>
-          <Button icon={<PlusOutlined />} onClick={() => setDraft({ versionName: '', description: '', copyFromVersionId: selected.versionId })} data-testid="version-add">
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => setDraft({ versionName: '', description: '', copyFromVersionId: selected.versionId })}
+            data-testid="version-add"
+          >
             {t('protocols.versionAdd')}
           </Button>
-          <Button onClick={() => setDraft({ versionId: selected.versionId, versionName: selected.versionName, description: selected.description })} data-testid="version-edit">
+          <Button
+            onClick={() =>
+              setDraft({
+                versionId: selected.versionId,
+                versionName: selected.versionName,
+                description: selected.description,
+              })
+            }
+            data-testid="version-edit"
+          >
             {t('protocols.versionEdit')}
           </Button>
-          <ConfirmAction title={t('protocols.versionDeleteConfirm', { name: selected.versionName, count: selected.pointCount })} onConfirm={removeSelected} testId="version-delete">
+          <ConfirmAction
+            title={t('protocols.versionDeleteConfirm', { name: selected.versionName, count: selected.pointCount })}
+            onConfirm={removeSelected}
+            testId="version-delete"
+          >
             {t('protocols.versionDelete')}
           </ConfirmAction>
         </>
       )}
-      <VersionFormModal protocolId={protocolId} versions={versions} draft={draft} onClose={() => setDraft(null)} onSaved={(version) => onSelect(version.versionId)} />
+      <VersionFormModal
+        protocolId={protocolId}
+        versions={versions}
+        draft={draft}
+        onClose={() => setDraft(null)}
+        onSaved={(version) => onSelect(version.versionId)}
+      />
     </Space>
   );
 }

@@ -31,7 +31,12 @@ export function VersionFormModal({ protocolId, versions, draft, onClose, onSaved
       onClose={onClose}
       testId="modal"
     >
-      <Form.Item name="versionName" label={t('protocols.versionName')} rules={[zodRule(rules.versionName)]} extra={t('protocols.versionNameHint')}>
+      <Form.Item
+        name="versionName"
+        label={t('protocols.versionName')}
+        rules={[zodRule(rules.versionName)]}
+        extra={t('protocols.versionNameHint')}
+      >
         <Input maxLength={20} data-testid="version-name-input" />
       </Form.Item>
       <Form.Item name="description" label={t('protocols.description')} rules={[zodRule(rules.description)]}>
@@ -42,7 +47,10 @@ export function VersionFormModal({ protocolId, versions, draft, onClose, onSaved
           <Select
             options={[
               { value: '', label: t('protocols.copyNone') },
-              ...versions.map((version) => ({ value: version.versionId, label: t('protocols.copyOption', { name: version.versionName, count: version.pointCount }) })),
+              ...versions.map((version) => ({
+                value: version.versionId,
+                label: t('protocols.copyOption', { name: version.versionName, count: version.pointCount }),
+              })),
             ]}
             data-testid="version-copy-select"
           />

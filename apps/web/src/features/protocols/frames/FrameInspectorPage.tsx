@@ -47,34 +47,88 @@ export default function FrameInspectorPage() {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card title={t('frames.title')} extra={<Button onClick={() => navigate(protocolPaths.list())} data-testid="frame-back">{t('protocols.back')}</Button>} data-testid="frame-inspector">
-        {protocols.isError && <Alert type="error" showIcon title={t('frames.optionsFailed')} style={{ marginBottom: 16 }} action={<Button size="small" onClick={() => void protocols.refetch()}>{t('list.retry')}</Button>} />}
+      <Card
+        title={t('frames.title')}
+        extra={
+          <Button onClick={() => navigate(protocolPaths.list())} data-testid="frame-back">
+            {t('protocols.back')}
+          </Button>
+        }
+        data-testid="frame-inspector"
+      >
+        {protocols.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('frames.optionsFailed')}
+            style={{ marginBottom: 16 }}
+            action={
+              <Button size="small" onClick={() => void protocols.refetch()}>
+                {t('list.retry')}
+              </Button>
+            }
+          />
+        )}
         <Form<FrameForm> form={form} layout="vertical" initialValues={{ hex: '' }} onFinish={run}>
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item name="protocolId" label={t('frames.protocol')} rules={[{ required: true, message: t('catalog.validation.protocolId') }]}>
+              <Form.Item
+                name="protocolId"
+                label={t('frames.protocol')}
+                rules={[{ required: true, message: t('catalog.validation.protocolId') }]}
+              >
                 <Select
                   showSearch={{ optionFilterProp: 'label' }}
                   loading={protocols.isLoading}
                   onChange={chooseProtocol}
-                  options={(protocols.data ?? []).map((protocol) => ({ value: protocol.id, label: `${protocol.name} (${protocol.code})` }))}
+                  options={(protocols.data ?? []).map((protocol) => ({
+                    value: protocol.id,
+                    label: `${protocol.name} (${protocol.code})`,
+                  }))}
                   data-testid="frame-protocol-select"
                 />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="versionId" label={t('frames.version')} rules={[{ required: true, message: t('catalog.validation.versionId') }]}>
-                <Select options={versions.map((version) => ({ value: version.id, label: version.name }))} data-testid="frame-version-select" />
+              <Form.Item
+                name="versionId"
+                label={t('frames.version')}
+                rules={[{ required: true, message: t('catalog.validation.versionId') }]}
+              >
+                <Select
+                  options={versions.map((version) => ({ value: version.id, label: version.name }))}
+                  data-testid="frame-version-select"
+                />
               </Form.Item>
             </Col>
           </Row>
           <Form.Item name="hex" label={t('frames.hex')} rules={[zodRule(hexRule)]} extra={t('frames.hexHint')}>
-            <Input.TextArea rows={4} spellCheck={false} style={{ fontFamily: 'monospace' }} placeholder="AA 55 01 ..." data-testid="frame-hex-input" />
+            <Input.TextArea
+              rows={4}
+              spellCheck={false}
+              style={{ fontFamily: 'monospace' }}
+              placeholder="AA 55 01 ..."
+              data-testid="frame-hex-input"
+            />
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" loading={decode.isPending} data-testid="frame-decode">{t('frames.decode')}</Button>
-            <Button onClick={() => { form.setFieldValue('hex', ''); decode.reset(); }} data-testid="frame-clear">{t('frames.clear')}</Button>
-            {demo && <Button onClick={() => void fillSample()} data-testid="frame-sample">{t('frames.sample')}</Button>}
+            <Button type="primary" htmlType="submit" loading={decode.isPending} data-testid="frame-decode">
+              {t('frames.decode')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.setFieldValue('hex', '');
+                decode.reset();
+              }}
+              data-testid="frame-clear"
+            >
+              {t('frames.clear')}
+            </Button>
+            {demo && (
+              <Button onClick={() => void fillSample()} data-testid="frame-sample">
+                {t('frames.sample')}
+              </Button>
+            )}
           </Space>
         </Form>
       </Card>

@@ -10,7 +10,12 @@ export const SAMPLE_DEVICE_CODE = 'HP-DEMO-0001';
  */
 export function demoReportHex(): string {
   const values = [...DEMO_HEAT_PUMP_VALUES].map(([address, value]) => ({ address, value }));
-  const result = encodeReport(SAMPLE_DEVICE_CODE, values, demoHeatPumpTable(), { seq: 1, current: DEMO_HEAT_PUMP_VALUES });
+  const result = encodeReport(SAMPLE_DEVICE_CODE, values, demoHeatPumpTable(), {
+    seq: 1,
+    current: DEMO_HEAT_PUMP_VALUES,
+  });
   if (!result.ok) throw new Error(result.error.message);
-  return toHex(result.bytes).replace(/(..)(?!$)/g, '$1 ').toUpperCase();
+  return toHex(result.bytes)
+    .replace(/(..)(?!$)/g, '$1 ')
+    .toUpperCase();
 }

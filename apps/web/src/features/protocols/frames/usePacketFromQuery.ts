@@ -11,7 +11,11 @@ interface Protocol {
  * A packet handed over in the query (?versionId=..&hex=.., the device communication log's link): once
  * the protocols are known, fills the form with its protocol, version and hex and decodes it, once.
  */
-export function usePacketFromQuery(protocols: readonly Protocol[] | undefined, form: FormInstance, decode: (input: { versionId: string; hex: string }) => void) {
+export function usePacketFromQuery(
+  protocols: readonly Protocol[] | undefined,
+  form: FormInstance,
+  decode: (input: { versionId: string; hex: string }) => void,
+) {
   const [search] = useSearchParams();
   const done = useRef(false);
   const versionId = search.get('versionId');

@@ -18,20 +18,40 @@ export default function PointHistoryDetailPage() {
   if (!entry) {
     return (
       <Card loading={detail.isLoading} data-testid="history-detail">
-        {detail.isError && <Alert type="error" showIcon title={t('pointHistory.loadFailed')} action={<Button size="small" onClick={() => void detail.refetch()}>{t('list.retry')}</Button>} />}
+        {detail.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('pointHistory.loadFailed')}
+            action={
+              <Button size="small" onClick={() => void detail.refetch()}>
+                {t('list.retry')}
+              </Button>
+            }
+          />
+        )}
       </Card>
     );
   }
   return (
     <Card
       title={t('pointHistory.detailTitle', { code: entry.pointCode })}
-      extra={<Button onClick={() => navigate(protocolPaths.pointHistory(protocolId, entry.versionId))} data-testid="history-detail-back">{t('protocols.back')}</Button>}
+      extra={
+        <Button
+          onClick={() => navigate(protocolPaths.pointHistory(protocolId, entry.versionId))}
+          data-testid="history-detail-back"
+        >
+          {t('protocols.back')}
+        </Button>
+      }
       data-testid="history-detail"
     >
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('pointHistory.operator')}>{entry.operator}</Descriptions.Item>
         <Descriptions.Item label={t('pointHistory.time')}>{formatTime(entry.createTime)}</Descriptions.Item>
-        <Descriptions.Item label={t('pointHistory.actionTitle')}><ActionTag action={entry.action} /></Descriptions.Item>
+        <Descriptions.Item label={t('pointHistory.actionTitle')}>
+          <ActionTag action={entry.action} />
+        </Descriptions.Item>
         <Descriptions.Item label={t('points.address')}>{entry.address}</Descriptions.Item>
         <Descriptions.Item label={t('points.code')}>{entry.pointCode}</Descriptions.Item>
         <Descriptions.Item label={t('points.name')}>{entry.pointName}</Descriptions.Item>
@@ -44,8 +64,16 @@ export default function PointHistoryDetailPage() {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pointHistory.noChanges')} /> }}
         columns={[
           { title: t('pointHistory.field'), dataIndex: 'field', render: (field: string) => fieldLabel(t, field) },
-          { title: t('pointHistory.before'), dataIndex: 'before', render: (value: string) => <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{value}</code> },
-          { title: t('pointHistory.after'), dataIndex: 'after', render: (value: string) => <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{value}</code> },
+          {
+            title: t('pointHistory.before'),
+            dataIndex: 'before',
+            render: (value: string) => <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{value}</code>,
+          },
+          {
+            title: t('pointHistory.after'),
+            dataIndex: 'after',
+            render: (value: string) => <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{value}</code>,
+          },
         ]}
         data-testid="history-changes"
       />

@@ -21,14 +21,24 @@ export default function PointHistoryPage() {
   const version = protocol?.versions.find((candidate) => candidate.versionId === versionId);
   const columns: TableColumnsType<PointHistoryEntry> = [
     { title: t('pointHistory.time'), dataIndex: 'createTime', render: formatTime },
-    { title: t('pointHistory.actionTitle'), dataIndex: 'action', render: (action: PointHistoryEntry['action']) => <ActionTag action={action} /> },
+    {
+      title: t('pointHistory.actionTitle'),
+      dataIndex: 'action',
+      render: (action: PointHistoryEntry['action']) => <ActionTag action={action} />,
+    },
     { title: t('points.address'), dataIndex: 'address' },
     { title: t('points.code'), dataIndex: 'pointCode' },
     { title: t('points.name'), dataIndex: 'pointName' },
-    { title: t('pointHistory.changedFields'), dataIndex: 'changedFields', render: (fields: string[]) => fields.map((field) => fieldLabel(t, field)).join(', ') },
+    {
+      title: t('pointHistory.changedFields'),
+      dataIndex: 'changedFields',
+      render: (fields: string[]) => fields.map((field) => fieldLabel(t, field)).join(', '),
+    },
     { title: t('pointHistory.operator'), dataIndex: 'operator' },
     actionsColumn<PointHistoryEntry>(t, (row) => (
-      <Link to={protocolPaths.pointHistoryDetail(protocolId, row.historyId)} data-testid="history-detail-link">{t('pointHistory.view')}</Link>
+      <Link to={protocolPaths.pointHistoryDetail(protocolId, row.historyId)} data-testid="history-detail-link">
+        {t('pointHistory.view')}
+      </Link>
     )),
   ];
   return (
@@ -39,7 +49,11 @@ export default function PointHistoryPage() {
       columns={columns}
       rowKey="historyId"
       title={t('pointHistory.title', { protocol: protocol?.protocolName ?? '', version: version?.versionName ?? '' })}
-      toolbar={<Button onClick={() => navigate(protocolPaths.detail(protocolId, versionId))} data-testid="history-back">{t('protocols.back')}</Button>}
+      toolbar={
+        <Button onClick={() => navigate(protocolPaths.detail(protocolId, versionId))} data-testid="history-back">
+          {t('protocols.back')}
+        </Button>
+      }
       searchFields={
         <>
           <PointSearchField testId="history-search" />

@@ -20,5 +20,9 @@ export function loadHistory(versionId: string, query: ListQuery<HistoryFilters>)
 
 /** One history entry with its field-by-field changes. */
 export function useHistoryDetail(historyId: string) {
-  return useQuery({ queryKey: ['pointHistoryDetail', historyId], queryFn: () => call(pointHistoryById, { historyId }), enabled: historyId !== '' });
+  return useQuery({
+    queryKey: ['pointHistoryDetail', historyId],
+    queryFn: () => call(pointHistoryById, { historyId }),
+    enabled: historyId !== '',
+  });
 }

@@ -29,14 +29,24 @@ export function ProtocolFormModal({ draft, onClose }: Props) {
       <Form.Item name="protocolName" label={t('protocols.name')} rules={[zodRule(rules.protocolName)]}>
         <Input maxLength={50} data-testid="protocol-name-input" />
       </Form.Item>
-      <Form.Item name="protocolCode" label={t('protocols.code')} rules={[zodRule(rules.protocolCode)]} extra={t('protocols.codeHint')}>
+      <Form.Item
+        name="protocolCode"
+        label={t('protocols.code')}
+        rules={[zodRule(rules.protocolCode)]}
+        extra={t('protocols.codeHint')}
+      >
         <Input maxLength={32} data-testid="protocol-code-input" />
       </Form.Item>
       <Form.Item name="description" label={t('protocols.description')} rules={[zodRule(rules.description)]}>
         <Input.TextArea maxLength={200} rows={3} data-testid="protocol-description-input" />
       </Form.Item>
       {!editing && (
-        <Form.Item name="versionName" label={t('protocols.firstVersion')} rules={[zodRule(rules.versionName)]} extra={t('protocols.versionNameHint')}>
+        <Form.Item
+          name="versionName"
+          label={t('protocols.firstVersion')}
+          rules={[zodRule(rules.versionName)]}
+          extra={t('protocols.versionNameHint')}
+        >
           <Input maxLength={20} data-testid="protocol-version-input" />
         </Form.Item>
       )}

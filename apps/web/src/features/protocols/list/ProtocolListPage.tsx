@@ -24,7 +24,11 @@ export default function ProtocolListPage() {
       dataIndex: 'protocolName',
       key: 'protocolName',
       sorter: true,
-      render: (name: string, row) => <Link to={protocolPaths.detail(row.protocolId)} data-testid="protocol-detail-link">{name}</Link>,
+      render: (name: string, row) => (
+        <Link to={protocolPaths.detail(row.protocolId)} data-testid="protocol-detail-link">
+          {name}
+        </Link>
+      ),
     },
     { title: t('protocols.code'), dataIndex: 'protocolCode', key: 'protocolCode', sorter: true },
     { title: t('protocols.description'), dataIndex: 'description', ellipsis: true },
@@ -40,7 +44,15 @@ export default function ProtocolListPage() {
     { title: t('list.updateTime'), dataIndex: 'updateTime', key: 'updateTime', sorter: true, render: formatTime },
     actionsColumn<Protocol>(t, (row) => (
       <RowActions
-        onEdit={() => setDraft({ protocolId: row.protocolId, version: row.version, protocolName: row.protocolName, protocolCode: row.protocolCode, description: row.description })}
+        onEdit={() =>
+          setDraft({
+            protocolId: row.protocolId,
+            version: row.version,
+            protocolName: row.protocolName,
+            protocolCode: row.protocolCode,
+            description: row.description,
+          })
+        }
         deleteQuestion={t('protocols.deleteConfirm', { name: row.protocolName })}
         onDelete={() => remove.mutateAsync({ protocolId: row.protocolId, version: row.version })}
       />
@@ -58,8 +70,15 @@ export default function ProtocolListPage() {
         title={t('menu.protocalManage')}
         toolbar={
           <Space>
-            <Button onClick={() => navigate(protocolPaths.frameInspector())} data-testid="frame-inspector-link">{t('frames.open')}</Button>
-            <CatalogAddButton call={addProtocol} label={t('protocols.add')} onClick={() => setDraft(NEW_PROTOCOL)} testId="protocol-add" />
+            <Button onClick={() => navigate(protocolPaths.frameInspector())} data-testid="frame-inspector-link">
+              {t('frames.open')}
+            </Button>
+            <CatalogAddButton
+              call={addProtocol}
+              label={t('protocols.add')}
+              onClick={() => setDraft(NEW_PROTOCOL)}
+              testId="protocol-add"
+            />
           </Space>
         }
         searchFields={

@@ -29,7 +29,10 @@ export function BasicFields({ dataTypes }: { dataTypes: readonly DataTypeRecord[
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="mode" label={t('points.mode')} rules={[zodRule(rules.mode)]}>
-            <Select options={POINT_MODES.map((mode) => ({ value: mode, label: t(`points.modeName.${mode}`) }))} data-testid="point-mode-select" />
+            <Select
+              options={POINT_MODES.map((mode) => ({ value: mode, label: t(`points.modeName.${mode}`) }))}
+              data-testid="point-mode-select"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -44,7 +47,10 @@ export function BasicFields({ dataTypes }: { dataTypes: readonly DataTypeRecord[
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="byteLength" label={t('points.byteLength')} rules={[zodRule(rules.byteLength)]}>
-            <Select options={BYTE_LENGTHS.map((length) => ({ value: length, label: String(length) }))} data-testid="point-byte-length" />
+            <Select
+              options={BYTE_LENGTHS.map((length) => ({ value: length, label: String(length) }))}
+              data-testid="point-byte-length"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -52,11 +58,21 @@ export function BasicFields({ dataTypes }: { dataTypes: readonly DataTypeRecord[
             name="dataTypeId"
             label={t('points.dataType')}
             rules={[zodRule(rules.dataTypeId)]}
-            extra={dataType && t('points.dataTypeRules', { report: dataType.reportRule || 'x', send: dataType.sendRule || 'x', signed: t(dataType.signed ? 'points.signed' : 'points.unsigned') })}
+            extra={
+              dataType &&
+              t('points.dataTypeRules', {
+                report: dataType.reportRule || 'x',
+                send: dataType.sendRule || 'x',
+                signed: t(dataType.signed ? 'points.signed' : 'points.unsigned'),
+              })
+            }
           >
             <Select
               showSearch={{ optionFilterProp: 'label' }}
-              options={[{ value: '', label: t('points.rawInteger') }, ...dataTypes.map((type) => ({ value: type.dataTypeId, label: type.dataTypeName }))]}
+              options={[
+                { value: '', label: t('points.rawInteger') },
+                ...dataTypes.map((type) => ({ value: type.dataTypeId, label: type.dataTypeName })),
+              ]}
               data-testid="point-data-type"
             />
           </Form.Item>
@@ -67,7 +83,12 @@ export function BasicFields({ dataTypes }: { dataTypes: readonly DataTypeRecord[
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="reportFormula" label={t('points.reportFormula')} rules={[zodRule(rules.reportFormula)]} extra={t('points.formulaHint')}>
+          <Form.Item
+            name="reportFormula"
+            label={t('points.reportFormula')}
+            rules={[zodRule(rules.reportFormula)]}
+            extra={t('points.formulaHint')}
+          >
             <Input maxLength={200} data-testid="point-report-formula" />
           </Form.Item>
         </Col>
@@ -77,7 +98,12 @@ export function BasicFields({ dataTypes }: { dataTypes: readonly DataTypeRecord[
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="valueRange" label={t('points.valueRange')} rules={[zodRule(rules.valueRange)]} extra={t('points.valueRangeHint')}>
+          <Form.Item
+            name="valueRange"
+            label={t('points.valueRange')}
+            rules={[zodRule(rules.valueRange)]}
+            extra={t('points.valueRangeHint')}
+          >
             <Input maxLength={50} placeholder="0..100" data-testid="point-value-range" />
           </Form.Item>
         </Col>

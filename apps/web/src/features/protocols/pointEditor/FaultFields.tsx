@@ -9,14 +9,16 @@ import { ItemRows } from './ItemRows.tsx';
 const rules = faultDefinition.shape;
 
 /** A fault is active by a bit of the value or by the whole value: exactly one of the two (the protocol engine refuses both). */
-const bitOrValue = (index: number) => ({ getFieldValue }: { getFieldValue(name: (string | number)[]): unknown }) => ({
-  validator: async () => {
-    const hasBit = typeof getFieldValue(['faultDefinitions', index, 'bit']) === 'number';
-    const hasValue = typeof getFieldValue(['faultDefinitions', index, 'value']) === 'number';
-    if (!hasBit && !hasValue) throw new Error(i18n.t('catalog.validation.faultBitOrValue'));
-    if (hasBit && hasValue) throw new Error(i18n.t('points.faultBitAndValue'));
-  },
-});
+const bitOrValue =
+  (index: number) =>
+  ({ getFieldValue }: { getFieldValue(name: (string | number)[]): unknown }) => ({
+    validator: async () => {
+      const hasBit = typeof getFieldValue(['faultDefinitions', index, 'bit']) === 'number';
+      const hasValue = typeof getFieldValue(['faultDefinitions', index, 'value']) === 'number';
+      if (!hasBit && !hasValue) throw new Error(i18n.t('catalog.validation.faultBitOrValue'));
+      if (hasBit && hasValue) throw new Error(i18n.t('points.faultBitAndValue'));
+    },
+  });
 
 /** The fault-type switch and, when on, the fault definitions (fault code, level 0-3, bit or value, description). */
 export function FaultFields() {
@@ -36,7 +38,15 @@ export function FaultFields() {
           addLabel={t('points.faultAdd')}
           newItem={() => ({ faultCode: '', level: 1, bit: null, value: null, description: '' })}
           columns={[
-            { field: 'faultCode', label: t('points.faultCode'), xs: 24, md: 5, rules: [zodRule(rules.faultCode)], testId: 'fault-code', input: (props) => <Input maxLength={20} {...props} /> },
+            {
+              field: 'faultCode',
+              label: t('points.faultCode'),
+              xs: 24,
+              md: 5,
+              rules: [zodRule(rules.faultCode)],
+              testId: 'fault-code',
+              input: (props) => <Input maxLength={20} {...props} />,
+            },
             {
               field: 'level',
               label: t('points.faultLevel'),
@@ -45,7 +55,12 @@ export function FaultFields() {
               rules: [zodRule(rules.level)],
               testId: 'fault-level',
               // A select shows its value, not a placeholder.
-              input: ({ 'data-testid': testId }) => <Select options={FAULT_LEVELS.map((level) => ({ value: level, label: t(`points.level.${level}`) }))} data-testid={testId} />,
+              input: ({ 'data-testid': testId }) => (
+                <Select
+                  options={FAULT_LEVELS.map((level) => ({ value: level, label: t(`points.level.${level}`) }))}
+                  data-testid={testId}
+                />
+              ),
             },
             {
               field: 'bit',
@@ -57,8 +72,23 @@ export function FaultFields() {
               testId: 'fault-bit',
               input: (props) => <InputNumber precision={0} style={{ width: '100%' }} {...props} />,
             },
-            { field: 'value', label: t('points.faultValue'), xs: 12, md: 3, testId: 'fault-value', input: (props) => <InputNumber precision={0} style={{ width: '100%' }} {...props} /> },
-            { field: 'description', label: t('points.description'), xs: 22, md: 8, rules: [zodRule(rules.description)], testId: 'fault-description', input: (props) => <Input maxLength={200} {...props} /> },
+            {
+              field: 'value',
+              label: t('points.faultValue'),
+              xs: 12,
+              md: 3,
+              testId: 'fault-value',
+              input: (props) => <InputNumber precision={0} style={{ width: '100%' }} {...props} />,
+            },
+            {
+              field: 'description',
+              label: t('points.description'),
+              xs: 22,
+              md: 8,
+              rules: [zodRule(rules.description)],
+              testId: 'fault-description',
+              input: (props) => <Input maxLength={200} {...props} />,
+            },
           ]}
         />
       )}

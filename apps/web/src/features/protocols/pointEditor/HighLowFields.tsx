@@ -33,7 +33,8 @@ export function HighLowFields() {
                 zodRule(pointFields.shape.lowPoint),
                 ({ getFieldValue }) => ({
                   validator: async (_rule, value: number | null) => {
-                    if (typeof value !== 'number' || value === getFieldValue('address')) throw new Error(t('points.lowPointInvalid'));
+                    if (typeof value !== 'number' || value === getFieldValue('address'))
+                      throw new Error(t('points.lowPointInvalid'));
                     if (getFieldValue('byteLength') !== 4) throw new Error(t('points.highLowByteLength'));
                   },
                 }),

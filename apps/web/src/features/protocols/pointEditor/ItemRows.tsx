@@ -56,7 +56,11 @@ export function ItemRows({ name, emptyKey, columns, newItem, addLabel, testId }:
                 </Col>
               ))}
               <Col xs={2} md={1} style={{ paddingTop: index === 0 ? 36 : 6 }}>
-                <MinusCircleOutlined onClick={() => remove(field.name)} aria-label={t('points.removeItem')} data-testid={`${testId}-remove-${index}`} />
+                <MinusCircleOutlined
+                  onClick={() => remove(field.name)}
+                  aria-label={t('points.removeItem')}
+                  data-testid={`${testId}-remove-${index}`}
+                />
               </Col>
             </Row>
           ))}

@@ -27,7 +27,18 @@ export default function PointEditorPage() {
   if (pointId && !detail.data) {
     return (
       <Card loading={detail.isLoading} data-testid="point-editor">
-        {detail.isError && <Alert type="error" showIcon title={t('points.loadFailed')} action={<Button size="small" onClick={() => void detail.refetch()}>{t('list.retry')}</Button>} />}
+        {detail.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('points.loadFailed')}
+            action={
+              <Button size="small" onClick={() => void detail.refetch()}>
+                {t('list.retry')}
+              </Button>
+            }
+          />
+        )}
       </Card>
     );
   }
@@ -75,12 +86,18 @@ function PointEditor({ protocolId, versionId, point, dataTypes, onReloaded }: Ed
 
   const submit = async () => {
     setRefusal('');
-    const values = await form.validateFields().then(() => form.getFieldsValue(true) as PointFormValues, () => null);
+    const values = await form.validateFields().then(
+      () => form.getFieldsValue(true) as PointFormValues,
+      () => null,
+    );
     if (!values) return;
     // The contract's whole-point rules (the ones across fields) run before sending.
     const problems = pointProblems(values);
     if (problems.length > 0) {
-      const fields = problems.map((problem) => ({ name: problem.name as FieldName, errors: [t(problem.message, problem.params)] }));
+      const fields = problems.map((problem) => ({
+        name: problem.name as FieldName,
+        errors: [t(problem.message, problem.params)],
+      }));
       form.setFields(fields);
       form.scrollToField(fields[0]!.name);
       return;
@@ -100,12 +117,33 @@ function PointEditor({ protocolId, versionId, point, dataTypes, onReloaded }: Ed
   return (
     <Card
       title={point ? t('points.editTitle', { code: point.pointCode }) : t('points.addTitle')}
-      extra={<Button onClick={back} data-testid="point-back">{t('protocols.back')}</Button>}
+      extra={
+        <Button onClick={back} data-testid="point-back">
+          {t('protocols.back')}
+        </Button>
+      }
       data-testid="point-editor"
     >
-      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} closable={{ onClose: () => setRefusal('') }} data-testid="point-server-error" />}
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          title={refusal}
+          style={{ marginBottom: 16 }}
+          closable={{ onClose: () => setRefusal('') }}
+          data-testid="point-server-error"
+        />
+      )}
       <StaleVersionAlert error={save.error} onReloaded={onReloaded} />
-      <Form<PointFormValues> form={form} layout="vertical" disabled={!canChange} initialValues={point ? toFormValues(point) : NEW_POINT} onFinish={() => void submit()} onValuesChange={() => setRefusal('')} data-testid="point-form">
+      <Form<PointFormValues>
+        form={form}
+        layout="vertical"
+        disabled={!canChange}
+        initialValues={point ? toFormValues(point) : NEW_POINT}
+        onFinish={() => void submit()}
+        onValuesChange={() => setRefusal('')}
+        data-testid="point-form"
+      >
         <BasicFields dataTypes={dataTypes} />
         <Divider titlePlacement="start">{t('points.sectionHighLow')}</Divider>
         <HighLowFields />
@@ -114,8 +152,14 @@ function PointEditor({ protocolId, versionId, point, dataTypes, onReloaded }: Ed
         <Divider titlePlacement="start">{t('points.sectionFaults')}</Divider>
         <FaultFields />
         <Space>
-          {canChange && <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="point-save">{t('points.save')}</Button>}
-          <Button onClick={back} disabled={false}>{t('list.cancel')}</Button>
+          {canChange && (
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="point-save">
+              {t('points.save')}
+            </Button>
+          )}
+          <Button onClick={back} disabled={false}>
+            {t('list.cancel')}
+          </Button>
         </Space>
       </Form>
     </Card>

@@ -128,7 +128,9 @@ export function toPointFields(values: PointFormValues): PointFieldsInput {
     lowPoint: values.highLow ? number(lowPoint) : null,
     enumItems: values.valueKind === 'enum' ? enumItems.map((item) => ({ ...item, value: number(item.value) })) : [],
     binaryItems: values.valueKind === 'binary' ? binaryItems.map((item) => ({ ...item, bit: number(item.bit) })) : [],
-    faultDefinitions: values.faultType ? faultDefinitions.map((fault) => ({ ...fault, bit: fault.bit ?? null, value: fault.value ?? null })) : [],
+    faultDefinitions: values.faultType
+      ? faultDefinitions.map((fault) => ({ ...fault, bit: fault.bit ?? null, value: fault.value ?? null }))
+      : [],
   };
 }
 
@@ -146,7 +148,10 @@ export function pointProblems(values: PointFormValues): FieldProblem[] {
     ? []
     : result.error.issues.map((issue) => ({
         // highPoint is not a field of the form: its problems belong to the address.
-        name: issue.path[0] === 'highPoint' ? ['address'] : issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
+        name:
+          issue.path[0] === 'highPoint'
+            ? ['address']
+            : issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
         message: issue.message,
       }));
   // One message per field: the contract's first.
@@ -158,7 +163,13 @@ export function pointProblems(values: PointFormValues): FieldProblem[] {
 function engineProblems(values: PointFormValues): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const maxBit = values.byteLength * 8 - 1;
-  const repeated = <Row>(rows: readonly Row[], key: (row: Row) => unknown, list: string, field: string, message: string) => {
+  const repeated = <Row>(
+    rows: readonly Row[],
+    key: (row: Row) => unknown,
+    list: string,
+    field: string,
+    message: string,
+  ) => {
     const seen = new Set<unknown>();
     rows.forEach((row, index) => {
       const value = key(row);
@@ -168,23 +179,33 @@ function engineProblems(values: PointFormValues): FieldProblem[] {
     });
   };
   const bitTooHigh = (bit: number | null, name: (string | number)[]) => {
-    if (typeof bit === 'number' && bit > maxBit) problems.push({ name, message: 'points.bitTooHigh', params: { max: maxBit } });
+    if (typeof bit === 'number' && bit > maxBit)
+      problems.push({ name, message: 'points.bitTooHigh', params: { max: maxBit } });
   };
-  if (values.valueKind === 'enum') repeated(values.enumItems, (item) => item.value, 'enumItems', 'value', 'points.enumValueTwice');
+  if (values.valueKind === 'enum')
+    repeated(values.enumItems, (item) => item.value, 'enumItems', 'value', 'points.enumValueTwice');
   if (values.valueKind === 'binary') {
     values.binaryItems.forEach((item, index) => bitTooHigh(item.bit, ['binaryItems', index, 'bit']));
     repeated(values.binaryItems, (item) => item.bit, 'binaryItems', 'bit', 'points.bitTwice');
   }
   if (values.faultType) {
     values.faultDefinitions.forEach((fault, index) => {
-      if (typeof fault.bit === 'number' && typeof fault.value === 'number') problems.push({ name: ['faultDefinitions', index, 'bit'], message: 'points.faultBitAndValue' });
+      if (typeof fault.bit === 'number' && typeof fault.value === 'number')
+        problems.push({ name: ['faultDefinitions', index, 'bit'], message: 'points.faultBitAndValue' });
       bitTooHigh(fault.bit, ['faultDefinitions', index, 'bit']);
     });
-    repeated(values.faultDefinitions, (fault) => fault.faultCode.trim(), 'faultDefinitions', 'faultCode', 'points.faultCodeTwice');
+    repeated(
+      values.faultDefinitions,
+      (fault) => fault.faultCode.trim(),
+      'faultDefinitions',
+      'faultCode',
+      'points.faultCodeTwice',
+    );
   }
   if (values.highLow) {
     if (values.byteLength !== 4) problems.push({ name: ['byteLength'], message: 'points.highLowByteLength' });
-    if (typeof values.lowPoint !== 'number' || values.lowPoint === values.address) problems.push({ name: ['lowPoint'], message: 'points.lowPointInvalid' });
+    if (typeof values.lowPoint !== 'number' || values.lowPoint === values.address)
+      problems.push({ name: ['lowPoint'], message: 'points.lowPointInvalid' });
   }
   return problems;
 }

@@ -72,10 +72,19 @@ export function PointExcelActions({ versionId, versionName, pointCount, canImpor
 
   return (
     <Space wrap>
-      <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportTable()} data-testid="points-export">{t('points.export')}</Button>
+      <Button
+        icon={<DownloadOutlined />}
+        loading={exporting}
+        onClick={() => void exportTable()}
+        data-testid="points-export"
+      >
+        {t('points.export')}
+      </Button>
       {canImport && (
         <Upload accept=".xls,.xlsx" showUploadList={false} beforeUpload={choose} data-testid="points-import">
-          <Button icon={<UploadOutlined />} loading={importer.isPending}>{t('points.import')}</Button>
+          <Button icon={<UploadOutlined />} loading={importer.isPending}>
+            {t('points.import')}
+          </Button>
         </Upload>
       )}
       <Modal
@@ -89,7 +98,9 @@ export function PointExcelActions({ versionId, versionName, pointCount, canImpor
         destroyOnHidden
       >
         <p>{t('points.importFile', { name: pending?.name ?? '' })}</p>
-        <p data-testid="import-confirm-text">{t('points.importReplaces', { count: pointCount, version: versionName })}</p>
+        <p data-testid="import-confirm-text">
+          {t('points.importReplaces', { count: pointCount, version: versionName })}
+        </p>
       </Modal>
       <Modal
         open={result !== null}
@@ -101,11 +112,21 @@ export function PointExcelActions({ versionId, versionName, pointCount, canImpor
       >
         {result && (
           <Descriptions bordered size="small" column={1} data-testid="import-result">
-            <Descriptions.Item label={t('points.importTotal')}><span data-testid="import-total">{result.total}</span></Descriptions.Item>
-            <Descriptions.Item label={t('points.importAdded')}><span data-testid="import-added">{result.added}</span></Descriptions.Item>
-            <Descriptions.Item label={t('points.importUpdated')}><span data-testid="import-updated">{result.updated}</span></Descriptions.Item>
-            <Descriptions.Item label={t('points.importRemoved')}><span data-testid="import-removed">{result.removed}</span></Descriptions.Item>
-            <Descriptions.Item label={t('points.importUnchanged')}><span data-testid="import-unchanged">{result.unchanged}</span></Descriptions.Item>
+            <Descriptions.Item label={t('points.importTotal')}>
+              <span data-testid="import-total">{result.total}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('points.importAdded')}>
+              <span data-testid="import-added">{result.added}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('points.importUpdated')}>
+              <span data-testid="import-updated">{result.updated}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('points.importRemoved')}>
+              <span data-testid="import-removed">{result.removed}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('points.importUnchanged')}>
+              <span data-testid="import-unchanged">{result.unchanged}</span>
+            </Descriptions.Item>
           </Descriptions>
         )}
       </Modal>
@@ -121,7 +142,14 @@ export function PointExcelActions({ versionId, versionName, pointCount, canImpor
         {refusal && (
           <div data-testid="import-problems">
             <p>{t('points.importProblemCount', { count: refusal.problemCount, shown: refusal.problems.length })}</p>
-            <ImportProblemsTable refusal={refusal} titles={{ row: t('points.problemRow'), column: t('points.problemColumn'), message: t('points.problemMessage') }} />
+            <ImportProblemsTable
+              refusal={refusal}
+              titles={{
+                row: t('points.problemRow'),
+                column: t('points.problemColumn'),
+                message: t('points.problemMessage'),
+              }}
+            />
           </div>
         )}
       </Modal>

@@ -33,18 +33,27 @@ export function PointTable({ protocolId, version }: Props) {
       dataIndex: 'pointCode',
       key: 'pointCode',
       sorter: true,
-      render: (code: string, row) => <Link to={protocolPaths.pointDetail(protocolId, row.pointId)} data-testid="point-open">{code}</Link>,
+      render: (code: string, row) => (
+        <Link to={protocolPaths.pointDetail(protocolId, row.pointId)} data-testid="point-open">
+          {code}
+        </Link>
+      ),
     },
     { title: t('points.name'), dataIndex: 'pointName' },
     { title: t('points.enName'), dataIndex: 'pointEnName' },
     { title: t('points.mode'), dataIndex: 'mode' },
-    { title: t('points.dataType'), dataIndex: 'dataTypeName', render: (name: string) => name || t('points.rawInteger') },
+    {
+      title: t('points.dataType'),
+      dataIndex: 'dataTypeName',
+      render: (name: string) => name || t('points.rawInteger'),
+    },
     { title: t('points.unit'), dataIndex: 'unit' },
     { title: t('points.valueRange'), dataIndex: 'valueRange' },
     {
       title: t('points.flags'),
       key: 'flags',
-      render: (_value, row) => FLAGS.filter((flag) => row[flag]).map((flag) => <Tag key={flag}>{t(`points.flag.${flag}`)}</Tag>),
+      render: (_value, row) =>
+        FLAGS.filter((flag) => row[flag]).map((flag) => <Tag key={flag}>{t(`points.flag.${flag}`)}</Tag>),
     },
     { title: t('list.updateTime'), dataIndex: 'updateTime', key: 'updateTime', sorter: true, render: formatTime },
     actionsColumn<ProtocolPoint>(t, (row) => (
@@ -69,15 +78,40 @@ export function PointTable({ protocolId, version }: Props) {
       title={t('points.title', { version: version.versionName })}
       toolbar={
         <Space wrap>
-          <Button onClick={() => navigate(protocolPaths.pointHistory(protocolId, version.versionId))} data-testid="point-history-link">{t('pointHistory.open')}</Button>
-          <PointExcelActions versionId={version.versionId} versionName={version.versionName} pointCount={version.pointCount} canImport={canChange} />
-          {canChange && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(protocolPaths.pointAdd(protocolId, version.versionId))} data-testid="point-add">{t('points.add')}</Button>}
+          <Button
+            onClick={() => navigate(protocolPaths.pointHistory(protocolId, version.versionId))}
+            data-testid="point-history-link"
+          >
+            {t('pointHistory.open')}
+          </Button>
+          <PointExcelActions
+            versionId={version.versionId}
+            versionName={version.versionName}
+            pointCount={version.pointCount}
+            canImport={canChange}
+          />
+          {canChange && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate(protocolPaths.pointAdd(protocolId, version.versionId))}
+              data-testid="point-add"
+            >
+              {t('points.add')}
+            </Button>
+          )}
         </Space>
       }
       searchFields={
         <>
           <PointSearchField testId="point-search" />
-          <FilterSelect name="mode" label={t('points.mode')} options={POINT_MODES.map((mode) => ({ value: mode, label: mode }))} width={120} testId="point-mode-filter" />
+          <FilterSelect
+            name="mode"
+            label={t('points.mode')}
+            options={POINT_MODES.map((mode) => ({ value: mode, label: mode }))}
+            width={120}
+            testId="point-mode-filter"
+          />
         </>
       }
       testId="point-table"

@@ -4,7 +4,9 @@ import { importFileProblem, importProblems } from './importFile.ts';
 
 describe('point table files', () => {
   it('turns the export answer base64 into its bytes', () => {
-    expect([...base64ToBytes(btoa(String.fromCharCode(0x50, 0x4b, 0x03, 0x04, 0xff, 0x00)))]).toEqual([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00]);
+    expect([...base64ToBytes(btoa(String.fromCharCode(0x50, 0x4b, 0x03, 0x04, 0xff, 0x00)))]).toEqual([
+      0x50, 0x4b, 0x03, 0x04, 0xff, 0x00,
+    ]);
     expect(base64ToBytes('')).toHaveLength(0);
   });
 

@@ -35,7 +35,11 @@ export function loadPoints(versionId: string, query: ListQuery<PointFilters>) {
 
 /** One point with every field. */
 export function usePointDetail(pointId: string) {
-  return useQuery({ queryKey: [...POINT_DETAIL_KEY, pointId], queryFn: () => call(pointById, { pointId }), enabled: pointId !== '' });
+  return useQuery({
+    queryKey: [...POINT_DETAIL_KEY, pointId],
+    queryFn: () => call(pointById, { pointId }),
+    enabled: pointId !== '',
+  });
 }
 
 /** Every data type, for the point editor's select. */
@@ -44,11 +48,16 @@ export function useDataTypeOptions() {
 }
 
 // A change of points moves the version's list and its history (list names starting 'protocol'), the point counts of the protocol detail and the point itself.
-function usePointMutation<Variables, Answer>(mutationFn: (variables: Variables) => Promise<Answer>, refreshOn: 'success' | 'settled' = 'success') {
+function usePointMutation<Variables, Answer>(
+  mutationFn: (variables: Variables) => Promise<Answer>,
+  refreshOn: 'success' | 'settled' = 'success',
+) {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'list' && String(query.queryKey[1]).startsWith('protocol') }),
+      queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'list' && String(query.queryKey[1]).startsWith('protocol'),
+      }),
       queryClient.invalidateQueries({ queryKey: POINT_DETAIL_KEY }),
       queryClient.invalidateQueries({ queryKey: ['protocolDetail'] }),
     ]);
@@ -60,22 +69,40 @@ function usePointMutation<Variables, Answer>(mutationFn: (variables: Variables) 
  * POINT_INVALID and STALE_VERSION are left to the caller to show.
  */
 export function useSavePoint() {
-  return usePointMutation(({ versionId, pointId, version, point }: { versionId: string; pointId?: string; version?: number; point: PointFieldsInput }) =>
-    pointId
-      ? call(updatePoint, { pointId, version: version ?? 0, point }, { quietCodes: [ErrorCode.POINT_INVALID, ...STALE_VERSION_QUIET] })
-      : call(addPoint, { versionId, point }, { quietCodes: [ErrorCode.POINT_INVALID] }),
+  return usePointMutation(
+    ({
+      versionId,
+      pointId,
+      version,
+      point,
+    }: {
+      versionId: string;
+      pointId?: string;
+      version?: number;
+      point: PointFieldsInput;
+    }) =>
+      pointId
+        ? call(
+            updatePoint,
+            { pointId, version: version ?? 0, point },
+            { quietCodes: [ErrorCode.POINT_INVALID, ...STALE_VERSION_QUIET] },
+          )
+        : call(addPoint, { versionId, point }, { quietCodes: [ErrorCode.POINT_INVALID] }),
   );
 }
 
 /** Deletes a point read at `version`; the server refuses while other points reference it or after it changed (its message is toasted). */
 export function useDeletePoint() {
-  return usePointMutation(({ pointId, version }: { pointId: string; version: number }) => call(deletePoint, { pointId, version }));
+  return usePointMutation(({ pointId, version }: { pointId: string; version: number }) =>
+    call(deletePoint, { pointId, version }),
+  );
 }
 
 /** Replaces a version's point table with an Excel file's; POINT_IMPORT_INVALID (with its problems) is left to the caller. */
 export function useImportPoints() {
-  return usePointMutation(({ versionId, file }: { versionId: string; file: File }) =>
-    uploadFileCall(importPoints, { versionId }, file, { quietCodes: [ErrorCode.POINT_IMPORT_INVALID] }),
+  return usePointMutation(
+    ({ versionId, file }: { versionId: string; file: File }) =>
+      uploadFileCall(importPoints, { versionId }, file, { quietCodes: [ErrorCode.POINT_IMPORT_INVALID] }),
     // A large file can outlast the client's timeout while the server still finishes: show the table as it is, whatever the answer.
     'settled',
   );

@@ -40,7 +40,11 @@ export function RoleForm({ role, loading = false }: { role?: RoleItem; loading?:
   // Spec section 5: a role has its contents filled in (a name and at least one button); the fields' rules say which is missing.
   const { submit, submitting } = useFormSubmit(form, async (values) => {
     // An edit sends the version it loaded: if someone saved the role since, the server refuses it and the client shows why.
-    await save.mutateAsync({ ...values, description: values.description ?? '', edited: role && { roleId: role.roleId, version: role.version } });
+    await save.mutateAsync({
+      ...values,
+      description: values.description ?? '',
+      edited: role && { roleId: role.roleId, version: role.version },
+    });
     void message.success(t('roles.saved'));
     navigate(role ? '../..' : '..', { relative: 'path' });
   });
@@ -48,7 +52,15 @@ export function RoleForm({ role, loading = false }: { role?: RoleItem; loading?:
   return (
     <Card title={t(role ? 'roles.edit' : 'roles.add')}>
       <Spin spinning={loading || tree.isLoading}>
-        <Form<RoleValues> form={form} layout="horizontal" labelCol={{ span: 4 }} wrapperCol={{ span: 14 }} initialValues={EMPTY} onFinish={submit} data-testid="role-form">
+        <Form<RoleValues>
+          form={form}
+          layout="horizontal"
+          labelCol={{ span: 4 }}
+          wrapperCol={{ span: 14 }}
+          initialValues={EMPTY}
+          onFinish={submit}
+          data-testid="role-form"
+        >
           <Form.Item name="roleName" label={t('roles.name')} rules={[zodRule(roleContent.roleName)]}>
             <Input maxLength={30} data-testid="role-name" />
           </Form.Item>
@@ -56,17 +68,34 @@ export function RoleForm({ role, loading = false }: { role?: RoleItem; loading?:
             <Input.TextArea maxLength={200} rows={3} data-testid="role-description" />
           </Form.Item>
           <Form.Item name="viewLevelMax" label={t('roles.viewLevels')} extra={t('roles.viewLevelsHint')}>
-            <Select options={VIEW_LEVELS.map((max) => ({ value: max, label: t('roles.levelRange', { range: levelRange(max) }) }))} style={{ width: 200 }} data-testid="role-view-levels" />
+            <Select
+              options={VIEW_LEVELS.map((max) => ({
+                value: max,
+                label: t('roles.levelRange', { range: levelRange(max) }),
+              }))}
+              style={{ width: 200 }}
+              data-testid="role-view-levels"
+            />
           </Form.Item>
           <Form.Item name="faultLevels" label={t('roles.faultLevels')}>
-            <Checkbox.Group options={FAULT_LEVELS.map((level) => ({ value: level, label: t('roles.faultLevel', { level }) }))} data-testid="role-fault-levels" />
+            <Checkbox.Group
+              options={FAULT_LEVELS.map((level) => ({ value: level, label: t('roles.faultLevel', { level }) }))}
+              data-testid="role-fault-levels"
+            />
           </Form.Item>
-          <Form.Item name="buttonIds" label={t('roles.buttons')} rules={[zodRule(roleContent.buttonIds)]} extra={t('roles.buttonsHint')}>
+          <Form.Item
+            name="buttonIds"
+            label={t('roles.buttons')}
+            rules={[zodRule(roleContent.buttonIds)]}
+            extra={t('roles.buttonsHint')}
+          >
             <ButtonTree nodes={tree.data ?? []} onlyGrantable testId="role-button-tree" />
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 4 }}>
             <Space>
-              <Button type="primary" htmlType="submit" loading={submitting} data-testid="role-form-submit">{t('roles.save')}</Button>
+              <Button type="primary" htmlType="submit" loading={submitting} data-testid="role-form-submit">
+                {t('roles.save')}
+              </Button>
               <Button onClick={() => navigate(role ? '../..' : '..', { relative: 'path' })}>{t('roles.back')}</Button>
             </Space>
           </Form.Item>

@@ -14,7 +14,11 @@ export default function PersonalSettingPage() {
     { key: 'profile', label: t('settings.profile'), children: <ProfileForm /> },
     { key: 'password', label: t('settings.password'), children: <PasswordForm /> },
   ];
-  const card = <Card title={t('settings.title')}><Tabs items={tabs} /></Card>;
+  const card = (
+    <Card title={t('settings.title')}>
+      <Tabs items={tabs} />
+    </Card>
+  );
   if (inShell) return card;
   return (
     <div style={{ maxWidth: 720, margin: '40px auto' }}>

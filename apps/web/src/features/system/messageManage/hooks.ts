@@ -12,7 +12,11 @@ export type NoticeDraft = CallRequest<typeof addNotice> & { noticeId?: string; v
 function useRefreshNotices() {
   const queryClient = useQueryClient();
   // The header drawer shows the same notices: refresh both.
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: listQueryKey(NOTICE_LIST) }), queryClient.invalidateQueries({ queryKey: noticesKey })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: listQueryKey(NOTICE_LIST) }),
+      queryClient.invalidateQueries({ queryKey: noticesKey }),
+    ]);
 }
 
 /** Publishes a new notice, or edits one when the draft carries its id. */
@@ -20,7 +24,9 @@ export function useSaveNotice() {
   const refresh = useRefreshNotices();
   return useMutation({
     mutationFn: ({ noticeId, version, noticeTitle, noticeBody }: NoticeDraft) =>
-      noticeId ? call(updateNotice, { noticeId, version: version ?? 0, noticeTitle, noticeBody }) : call(addNotice, { noticeTitle, noticeBody }),
+      noticeId
+        ? call(updateNotice, { noticeId, version: version ?? 0, noticeTitle, noticeBody })
+        : call(addNotice, { noticeTitle, noticeBody }),
     onSuccess: refresh,
   });
 }
@@ -28,5 +34,9 @@ export function useSaveNotice() {
 /** Deletes a notice (read at `version`) and its read marks. */
 export function useDeleteNotice() {
   const refresh = useRefreshNotices();
-  return useMutation({ mutationFn: ({ noticeId, version }: { noticeId: string; version: number }) => call(deleteNotice, { noticeId, version }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ noticeId, version }: { noticeId: string; version: number }) =>
+      call(deleteNotice, { noticeId, version }),
+    onSuccess: refresh,
+  });
 }

@@ -30,12 +30,27 @@ export default function MessageManagePage() {
       width: 160,
       render: (_value, row) => (
         <Space>
-          <Button type="link" size="small" onClick={() => setDraft({ noticeId: row.noticeId, version: row.version, noticeTitle: row.noticeTitle, noticeBody: row.noticeBody })}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() =>
+              setDraft({
+                noticeId: row.noticeId,
+                version: row.version,
+                noticeTitle: row.noticeTitle,
+                noticeBody: row.noticeBody,
+              })
+            }
+          >
             {t('messageManage.edit')}
           </Button>
           <ConfirmAction
             title={t('messageManage.deleteConfirm', { title: row.noticeTitle })}
-            onConfirm={() => remove.mutateAsync({ noticeId: row.noticeId, version: row.version }).then(() => void message.success(t('messageManage.deleted')))}
+            onConfirm={() =>
+              remove
+                .mutateAsync({ noticeId: row.noticeId, version: row.version })
+                .then(() => void message.success(t('messageManage.deleted')))
+            }
             testId="notice-delete"
           >
             {t('messageManage.delete')}
@@ -50,11 +65,22 @@ export default function MessageManagePage() {
       <PagedTable<Row, { noticeTitle: string }>
         listName={NOTICE_LIST}
         initialFilters={{ noticeTitle: '' }}
-        load={(query) => call(listNotices, { pageIndex: query.pageIndex, pageSize: query.pageSize, noticeTitle: query.noticeTitle })}
+        load={(query) =>
+          call(listNotices, { pageIndex: query.pageIndex, pageSize: query.pageSize, noticeTitle: query.noticeTitle })
+        }
         columns={columns}
         rowKey="noticeId"
         title={t('menu.messageManage')}
-        toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft({ noticeTitle: '', noticeBody: '' })} data-testid="notice-add">{t('messageManage.add')}</Button>}
+        toolbar={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setDraft({ noticeTitle: '', noticeBody: '' })}
+            data-testid="notice-add"
+          >
+            {t('messageManage.add')}
+          </Button>
+        }
         searchFields={
           <Form.Item name="noticeTitle" label={t('messageManage.title')}>
             <Input allowClear maxLength={50} data-testid="notice-search" />

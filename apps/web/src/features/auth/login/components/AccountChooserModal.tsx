@@ -17,11 +17,20 @@ export function AccountChooserModal({ choice, pendingId, onChoose, onCancel }: P
     <Modal open={choice !== null} title={t('login.chooseAccount')} footer={null} onCancel={onCancel} destroyOnHidden>
       <div role="list" data-testid="account-chooser">
         {(choice?.userList ?? []).map((account) => (
-          <Flex key={account.userId} role="listitem" align="center" gap={12} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }} data-testid="account-option">
+          <Flex
+            key={account.userId}
+            role="listitem"
+            align="center"
+            gap={12}
+            style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
+            data-testid="account-option"
+          >
             <UserOutlined />
             <div style={{ flex: 1 }}>
               <div style={{ fontWeight: 500 }}>{`${account.realName} (${account.userName})`}</div>
-              <div style={{ color: 'rgba(0,0,0,0.45)' }}>{account.companies.length > 0 ? account.companies.join(', ') : t('login.noCompanies')}</div>
+              <div style={{ color: 'rgba(0,0,0,0.45)' }}>
+                {account.companies.length > 0 ? account.companies.join(', ') : t('login.noCompanies')}
+              </div>
             </div>
             <Button type="primary" loading={pendingId === account.userId} onClick={() => onChoose(account.userId)}>
               {t('company.choose')}

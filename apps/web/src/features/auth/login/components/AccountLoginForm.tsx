@@ -28,14 +28,35 @@ export function AccountLoginForm({ identity, canLogin, pending, onSubmit }: Prop
   const isDealer = identity === Identity.DEALER;
   return (
     <Form form={form} onFinish={onSubmit} size="large" autoComplete="off">
-      <Form.Item name="account" rules={[zodRule(isDealer ? phoneField : accountField)]} validateTrigger="onBlur" messageVariables={{ label: t(isDealer ? 'login.phonePlaceholder' : 'login.userNamePlaceholder') }}>
-        <Input prefix={<UserOutlined />} placeholder={t(isDealer ? 'login.phonePlaceholder' : 'login.userNamePlaceholder')} data-testid="login-account" />
+      <Form.Item
+        name="account"
+        rules={[zodRule(isDealer ? phoneField : accountField)]}
+        validateTrigger="onBlur"
+        messageVariables={{ label: t(isDealer ? 'login.phonePlaceholder' : 'login.userNamePlaceholder') }}
+      >
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t(isDealer ? 'login.phonePlaceholder' : 'login.userNamePlaceholder')}
+          data-testid="login-account"
+        />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: t('validation.password.required') }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} onFocus={preloadPasswordDigest} data-testid="login-password" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('login.passwordPlaceholder')}
+          onFocus={preloadPasswordDigest}
+          data-testid="login-password"
+        />
       </Form.Item>
       {canLogin && (
-        <Button type="primary" htmlType="submit" block loading={pending} disabled={!account || !password} data-testid="login-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={pending}
+          disabled={!account || !password}
+          data-testid="login-submit"
+        >
           {t('login.submit')}
         </Button>
       )}

@@ -33,19 +33,42 @@ export function CodeLoginForm({ canLogin, pending, onSubmit }: Props) {
   };
   return (
     <Form form={form} onFinish={onSubmit} size="large" autoComplete="off">
-      <Form.Item name="phone" rules={[zodRule(phoneField)]} validateTrigger="onBlur" messageVariables={{ label: t('login.phonePlaceholder') }}>
+      <Form.Item
+        name="phone"
+        rules={[zodRule(phoneField)]}
+        validateTrigger="onBlur"
+        messageVariables={{ label: t('login.phonePlaceholder') }}
+      >
         <Input prefix={<MobileOutlined />} placeholder={t('login.phonePlaceholder')} data-testid="code-phone" />
       </Form.Item>
       <Form.Item>
         <Space.Compact block>
-          <Form.Item name="code" noStyle rules={[zodRule(smsCodeField)]} validateTrigger="onBlur" messageVariables={{ label: t('login.codePlaceholder') }}>
-            <Input prefix={<SafetyOutlined />} placeholder={t('login.codePlaceholder')} maxLength={6} data-testid="code-input" />
+          <Form.Item
+            name="code"
+            noStyle
+            rules={[zodRule(smsCodeField)]}
+            validateTrigger="onBlur"
+            messageVariables={{ label: t('login.codePlaceholder') }}
+          >
+            <Input
+              prefix={<SafetyOutlined />}
+              placeholder={t('login.codePlaceholder')}
+              maxLength={6}
+              data-testid="code-input"
+            />
           </Form.Item>
           <SmsCodeButton phone={validPhone} purpose="login" userType={Identity.DEALER} />
         </Space.Compact>
       </Form.Item>
       {canLogin && (
-        <Button type="primary" htmlType="submit" block loading={pending} disabled={!phone || !code} data-testid="code-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={pending}
+          disabled={!phone || !code}
+          data-testid="code-submit"
+        >
           {t('login.submit')}
         </Button>
       )}

@@ -5,7 +5,11 @@ import type { Enterprise } from '@dcc/contract';
 import { CompanyList } from '../../../../components/CompanyList.tsx';
 
 // The account's pending invitations, with their texts, loaded only when this screen shows.
-const PendingInvitations = lazy(() => import('../../../invitations/PendingInvitations.tsx').then(async (module) => (await module.loadInvitationTexts(), module)));
+const PendingInvitations = lazy(() =>
+  import('../../../invitations/PendingInvitations.tsx').then(
+    async (module) => (await module.loadInvitationTexts(), module),
+  ),
+);
 
 interface Props {
   companies: Enterprise[] | null;
@@ -19,7 +23,9 @@ export function CompanyChooserModal({ companies, pendingId, onChoose, onCancel }
   const { t } = useTranslation();
   return (
     <Modal open={companies !== null} title={t('company.chooseTitle')} footer={null} onCancel={onCancel} destroyOnHidden>
-      <Suspense fallback={null}><PendingInvitations onAccepted={onChoose} /></Suspense>
+      <Suspense fallback={null}>
+        <PendingInvitations onAccepted={onChoose} />
+      </Suspense>
       <div data-testid="company-chooser">
         <CompanyList companies={companies ?? []} loadingId={pendingId} onChoose={onChoose} />
       </div>

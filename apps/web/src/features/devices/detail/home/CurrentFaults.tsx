@@ -18,9 +18,21 @@ export function CurrentFaults({ deviceId }: { deviceId: string }) {
       locale={{ emptyText: t('deviceDetail.home.noFaults') }}
       data-testid="device-current-faults"
       columns={[
-        { key: 'code', title: t('deviceDetail.fault.code'), render: (_, f) => <Tag color="red" data-testid={`fault-${f.faultCode}`}>{f.faultCode}</Tag> },
+        {
+          key: 'code',
+          title: t('deviceDetail.fault.code'),
+          render: (_, f) => (
+            <Tag color="red" data-testid={`fault-${f.faultCode}`}>
+              {f.faultCode}
+            </Tag>
+          ),
+        },
         { key: 'level', title: t('deviceDetail.fault.level'), dataIndex: 'level' },
-        { key: 'type', title: t('deviceDetail.fault.type'), render: (_, f) => t(`deviceDetail.faultType.${f.faultType}`) },
+        {
+          key: 'type',
+          title: t('deviceDetail.fault.type'),
+          render: (_, f) => t(`deviceDetail.faultType.${f.faultType}`),
+        },
         { key: 'start', title: t('deviceDetail.fault.startTime'), render: (_, f) => formatTime(f.startTime) },
       ]}
     />

@@ -22,21 +22,37 @@ export function HomeTab({ deviceId }: DeviceTabProps) {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="device-home">
       <Descriptions bordered size="small" column={3}>
-        <Descriptions.Item label={t('deviceDetail.field.status')}><DeviceStatusTag status={d.status} /></Descriptions.Item>
-        <Descriptions.Item label={t('deviceDetail.field.connected')}>
-          <span data-testid="device-connected">{t(d.connected ? 'deviceDetail.connected.yes' : 'deviceDetail.connected.no')}</span>
+        <Descriptions.Item label={t('deviceDetail.field.status')}>
+          <DeviceStatusTag status={d.status} />
         </Descriptions.Item>
-        <Descriptions.Item label={t('deviceDetail.field.lastOnlineTime')}>{formatTime(d.lastOnlineTime)}</Descriptions.Item>
-        <Descriptions.Item label={t('deviceDetail.field.signal')}><SignalText signal={d.signal} /></Descriptions.Item>
-        <Descriptions.Item label={t('deviceDetail.field.dtuLink')}><DtuLinkText dtuLink={d.dtuLink} /></Descriptions.Item>
-        <Descriptions.Item label={t('deviceDetail.field.locked')}>{t(d.locked ? 'deviceDetail.locked.yes' : 'deviceDetail.locked.no')}</Descriptions.Item>
+        <Descriptions.Item label={t('deviceDetail.field.connected')}>
+          <span data-testid="device-connected">
+            {t(d.connected ? 'deviceDetail.connected.yes' : 'deviceDetail.connected.no')}
+          </span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('deviceDetail.field.lastOnlineTime')}>
+          {formatTime(d.lastOnlineTime)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('deviceDetail.field.signal')}>
+          <SignalText signal={d.signal} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('deviceDetail.field.dtuLink')}>
+          <DtuLinkText dtuLink={d.dtuLink} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('deviceDetail.field.locked')}>
+          {t(d.locked ? 'deviceDetail.locked.yes' : 'deviceDetail.locked.no')}
+        </Descriptions.Item>
       </Descriptions>
       <OfflineReason device={d} />
       <Row gutter={[16, 16]} data-testid="device-key-values">
         {keyValues.map((p) => (
           <Col key={p.address} xs={12} md={6} xl={4}>
             <Card size="small">
-              <Statistic title={localName(p.name, p.enName)} value={pointValueText(p)} valueRender={(node) => <span data-testid={`key-${p.address}`}>{node}</span>} />
+              <Statistic
+                title={localName(p.name, p.enName)}
+                value={pointValueText(p)}
+                valueRender={(node) => <span data-testid={`key-${p.address}`}>{node}</span>}
+              />
             </Card>
           </Col>
         ))}

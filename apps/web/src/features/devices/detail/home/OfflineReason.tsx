@@ -11,8 +11,13 @@ export function OfflineReason({ device }: { device: Device }) {
       type="warning"
       showIcon
       data-testid="device-offline-reason"
-      title={t('deviceDetail.home.offlineReason', { code: device.offlineCode, reason: device.offlineReason ?? String(device.offlineCode) })}
-      description={device.offlineCheckMethod ? t('deviceDetail.home.checkMethod', { method: device.offlineCheckMethod }) : null}
+      title={t('deviceDetail.home.offlineReason', {
+        code: device.offlineCode,
+        reason: device.offlineReason ?? String(device.offlineCode),
+      })}
+      description={
+        device.offlineCheckMethod ? t('deviceDetail.home.checkMethod', { method: device.offlineCheckMethod }) : null
+      }
     />
   );
 }

@@ -8,7 +8,11 @@ const STATUS_COLOR: Record<Device['status'], string> = { ONLINE: 'green', OFFLIN
 /** The device status (online, offline, not activated) as a coloured tag. */
 export function DeviceStatusTag({ status }: { status: Device['status'] }) {
   const { t } = useTranslation();
-  return <Tag color={STATUS_COLOR[status]} data-testid="device-status">{t(`deviceDetail.status.${status}`)}</Tag>;
+  return (
+    <Tag color={STATUS_COLOR[status]} data-testid="device-status">
+      {t(`deviceDetail.status.${status}`)}
+    </Tag>
+  );
 }
 
 /** The signal strength (weak, moderate, strong) reported by the DTU. */
@@ -21,5 +25,9 @@ export function SignalText({ signal }: { signal: Device['signal'] }) {
 export function DtuLinkText({ dtuLink }: { dtuLink: Device['dtuLink'] }) {
   const { t } = useTranslation();
   if (dtuLink === null) return <span data-testid="device-dtu-link">{EMPTY_VALUE}</span>;
-  return <Tag color={dtuLink ? 'green' : 'red'} data-testid="device-dtu-link">{t(dtuLink ? 'deviceDetail.dtuLink.up' : 'deviceDetail.dtuLink.down')}</Tag>;
+  return (
+    <Tag color={dtuLink ? 'green' : 'red'} data-testid="device-dtu-link">
+      {t(dtuLink ? 'deviceDetail.dtuLink.up' : 'deviceDetail.dtuLink.down')}
+    </Tag>
+  );
 }

@@ -12,10 +12,18 @@ export function ActivateButton({ device }: { device: Device }) {
   const [skipAudit, setSkipAudit] = useState(true);
   const activate = useActivate(device.deviceId);
   const feedback = useCommandFeedback();
-  const confirm = () => activate.mutate(skipAudit, { onSuccess: (answer) => { feedback(answer, t('deviceDetail.action.activated')); setOpen(false); } });
+  const confirm = () =>
+    activate.mutate(skipAudit, {
+      onSuccess: (answer) => {
+        feedback(answer, t('deviceDetail.action.activated'));
+        setOpen(false);
+      },
+    });
   return (
     <>
-      <Button type="primary" onClick={() => setOpen(true)} data-testid="device-activate">{t('deviceDetail.action.activate')}</Button>
+      <Button type="primary" onClick={() => setOpen(true)} data-testid="device-activate">
+        {t('deviceDetail.action.activate')}
+      </Button>
       <Modal
         open={open}
         title={t('deviceDetail.action.activateTitle', { code: device.deviceCode })}
@@ -25,8 +33,16 @@ export function ActivateButton({ device }: { device: Device }) {
         onOk={confirm}
         onCancel={() => setOpen(false)}
       >
-        <Checkbox checked={skipAudit} onChange={(e) => setSkipAudit(e.target.checked)} data-testid="device-activate-skip-audit">{t('deviceDetail.action.skipAudit')}</Checkbox>
-        {skipAudit ? <Alert style={{ marginTop: 12 }} type="warning" showIcon title={t('deviceDetail.action.skipAuditWarranty')} /> : null}
+        <Checkbox
+          checked={skipAudit}
+          onChange={(e) => setSkipAudit(e.target.checked)}
+          data-testid="device-activate-skip-audit"
+        >
+          {t('deviceDetail.action.skipAudit')}
+        </Checkbox>
+        {skipAudit ? (
+          <Alert style={{ marginTop: 12 }} type="warning" showIcon title={t('deviceDetail.action.skipAuditWarranty')} />
+        ) : null}
       </Modal>
     </>
   );

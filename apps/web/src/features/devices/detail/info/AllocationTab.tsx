@@ -22,7 +22,9 @@ export function AllocationTab({ deviceId }: DeviceTabProps) {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Descriptions bordered size="small" column={1} data-testid="device-allocation">
-        <Descriptions.Item label={t('deviceDetail.field.dealer')}><span data-testid="device-dealer">{`${d.ownerDealerName} (${d.ownerDealerCode})`}</span></Descriptions.Item>
+        <Descriptions.Item label={t('deviceDetail.field.dealer')}>
+          <span data-testid="device-dealer">{`${d.ownerDealerName} (${d.ownerDealerCode})`}</span>
+        </Descriptions.Item>
       </Descriptions>
       {mayMove ? <MoveForm deviceId={deviceId} deviceCode={d.deviceCode} currentDealerId={d.ownerDealerId} /> : null}
       <CustomerAllocation deviceId={deviceId} deviceCode={d.deviceCode} />
@@ -30,7 +32,15 @@ export function AllocationTab({ deviceId }: DeviceTabProps) {
   );
 }
 
-function MoveForm({ deviceId, deviceCode, currentDealerId }: { deviceId: string; deviceCode: string; currentDealerId: string }) {
+function MoveForm({
+  deviceId,
+  deviceCode,
+  currentDealerId,
+}: {
+  deviceId: string;
+  deviceCode: string;
+  currentDealerId: string;
+}) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [search, setSearch] = useState('');
@@ -52,14 +62,28 @@ function MoveForm({ deviceId, deviceCode, currentDealerId }: { deviceId: string;
       />
       <Form.Item>
         <Popconfirm
-          title={<Typography.Text>{t('deviceDetail.allocation.question', { code: deviceCode, dealer: targetName })}</Typography.Text>}
+          title={
+            <Typography.Text>
+              {t('deviceDetail.allocation.question', { code: deviceCode, dealer: targetName })}
+            </Typography.Text>
+          }
           okText={t('deviceDetail.allocation.move')}
           cancelText={t('deviceDetail.action.cancel')}
           okButtonProps={{ 'data-testid': 'device-move-confirm' }}
           disabled={!target}
-          onConfirm={() => move.mutateAsync(target ?? '').then(() => { void message.success(t('deviceDetail.allocation.moved')); setTarget(undefined); }).catch(() => undefined)}
+          onConfirm={() =>
+            move
+              .mutateAsync(target ?? '')
+              .then(() => {
+                void message.success(t('deviceDetail.allocation.moved'));
+                setTarget(undefined);
+              })
+              .catch(() => undefined)
+          }
         >
-          <Button type="primary" disabled={!target} data-testid="device-move">{t('deviceDetail.allocation.move')}</Button>
+          <Button type="primary" disabled={!target} data-testid="device-move">
+            {t('deviceDetail.allocation.move')}
+          </Button>
         </Popconfirm>
       </Form.Item>
     </Form>

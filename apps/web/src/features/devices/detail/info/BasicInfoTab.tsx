@@ -25,22 +25,44 @@ export function BasicInfoTab({ deviceId }: DeviceTabProps) {
         <Descriptions.Item label={t('deviceDetail.field.series')}>{shownValue(d.groupName)}</Descriptions.Item>
         <Descriptions.Item label={t('deviceDetail.field.sn')}>{shownValue(d.sn)}</Descriptions.Item>
         <Descriptions.Item label={t('deviceDetail.field.model')}>{shownValue(d.model)}</Descriptions.Item>
-        <Descriptions.Item label={t('deviceDetail.field.imei')}><span data-testid="device-imei">{shownValue(d.imei)}</span></Descriptions.Item>
-        <Descriptions.Item label={t('deviceDetail.field.iccId')}><span data-testid="device-iccid">{shownValue(d.iccId)}</span></Descriptions.Item>
+        <Descriptions.Item label={t('deviceDetail.field.imei')}>
+          <span data-testid="device-imei">{shownValue(d.imei)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('deviceDetail.field.iccId')}>
+          <span data-testid="device-iccid">{shownValue(d.iccId)}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('deviceDetail.field.softwareCode')}>{shownValue(d.softwareCode)}</Descriptions.Item>
-        <Descriptions.Item label={t('deviceDetail.field.softwareVersion')}>{shownValue(d.softwareVersion)}</Descriptions.Item>
+        <Descriptions.Item label={t('deviceDetail.field.softwareVersion')}>
+          {shownValue(d.softwareVersion)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('deviceDetail.field.activateTime')}>{formatTime(d.activateTime)}</Descriptions.Item>
         <Descriptions.Item label={t('deviceDetail.field.warranty')}>
-          <span data-testid="device-warranty">{years === null ? shownValue(null) : t('deviceDetail.field.warrantyValue', { years, until: formatDate(d.warrantyUntil) })}</span>
+          <span data-testid="device-warranty">
+            {years === null
+              ? shownValue(null)
+              : t('deviceDetail.field.warrantyValue', { years, until: formatDate(d.warrantyUntil) })}
+          </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('deviceDetail.field.project')}>{shownValue(d.projectName)}</Descriptions.Item>
-        <Descriptions.Item label={t('deviceDetail.field.dealer')}>{`${d.ownerDealerName} (${d.ownerDealerCode})`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('deviceDetail.field.dealer')}
+        >{`${d.ownerDealerName} (${d.ownerDealerCode})`}</Descriptions.Item>
         <Descriptions.Item label={t('deviceDetail.field.address')}>{shownValue(d.address)}</Descriptions.Item>
         <Descriptions.Item label={t('deviceDetail.field.createTime')}>{formatTime(d.createTime)}</Descriptions.Item>
       </Descriptions>
       {basicPoints.length > 0 ? (
-        <Descriptions bordered size="small" column={2} title={t('deviceDetail.basic.points')} data-testid="device-basic-points">
-          {basicPoints.map((p) => <Descriptions.Item key={p.address} label={localName(p.name, p.enName)}>{pointValueText(p)}</Descriptions.Item>)}
+        <Descriptions
+          bordered
+          size="small"
+          column={2}
+          title={t('deviceDetail.basic.points')}
+          data-testid="device-basic-points"
+        >
+          {basicPoints.map((p) => (
+            <Descriptions.Item key={p.address} label={localName(p.name, p.enName)}>
+              {pointValueText(p)}
+            </Descriptions.Item>
+          ))}
         </Descriptions>
       ) : null}
     </Space>

@@ -54,7 +54,13 @@ export function CustomerAllocation({ deviceId, deviceCode }: { deviceId: string;
           />
           <Form.Item>
             <Space>
-              <Button type="primary" disabled={!target} loading={allocate.isPending} onClick={() => target && allocate.mutate(target)} data-testid="device-customer-allocate">
+              <Button
+                type="primary"
+                disabled={!target}
+                loading={allocate.isPending}
+                onClick={() => target && allocate.mutate(target)}
+                data-testid="device-customer-allocate"
+              >
                 {t('deviceDetail.customer.allocate')}
               </Button>
               {shown ? (
@@ -64,7 +70,9 @@ export function CustomerAllocation({ deviceId, deviceCode }: { deviceId: string;
                   cancelText={t('deviceDetail.action.cancel')}
                   onConfirm={() => allocate.mutateAsync('').catch(() => undefined)}
                 >
-                  <Button danger data-testid="device-customer-release">{t('deviceDetail.customer.release')}</Button>
+                  <Button danger data-testid="device-customer-release">
+                    {t('deviceDetail.customer.release')}
+                  </Button>
                 </Popconfirm>
               ) : null}
             </Space>

@@ -24,10 +24,19 @@ export function DeviceActions({ device }: { device: DetailDevice }) {
     <Space wrap data-testid="device-actions">
       {mayFollow ? (
         <ConfirmAction
-          title={t(device.followed ? 'deviceDetail.action.unfollowQuestion' : 'deviceDetail.action.followQuestion', names)}
+          title={t(
+            device.followed ? 'deviceDetail.action.unfollowQuestion' : 'deviceDetail.action.followQuestion',
+            names,
+          )}
           testId={device.followed ? 'device-unfollow' : 'device-follow'}
           danger={false}
-          onConfirm={() => follow.mutateAsync(!device.followed).then(() => message.success(t(device.followed ? 'deviceDetail.action.unfollowed' : 'deviceDetail.action.followed')))}
+          onConfirm={() =>
+            follow
+              .mutateAsync(!device.followed)
+              .then(() =>
+                message.success(t(device.followed ? 'deviceDetail.action.unfollowed' : 'deviceDetail.action.followed')),
+              )
+          }
         >
           {t(device.followed ? 'deviceDetail.action.unfollow' : 'deviceDetail.action.follow')}
         </ConfirmAction>
@@ -37,7 +46,13 @@ export function DeviceActions({ device }: { device: DetailDevice }) {
           title={t(device.locked ? 'deviceDetail.action.unlockQuestion' : 'deviceDetail.action.lockQuestion', names)}
           testId={device.locked ? 'device-unlock' : 'device-lock'}
           danger={!device.locked}
-          onConfirm={() => lock.mutateAsync(!device.locked).then((answer) => feedback(answer, t(device.locked ? 'deviceDetail.action.unlocked' : 'deviceDetail.action.locked')))}
+          onConfirm={() =>
+            lock
+              .mutateAsync(!device.locked)
+              .then((answer) =>
+                feedback(answer, t(device.locked ? 'deviceDetail.action.unlocked' : 'deviceDetail.action.locked')),
+              )
+          }
         >
           {t(device.locked ? 'deviceDetail.action.unlock' : 'deviceDetail.action.lock')}
         </ConfirmAction>

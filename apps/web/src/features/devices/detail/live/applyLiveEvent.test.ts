@@ -6,10 +6,31 @@ import { currentFaultsKey, deviceKey, deviceValuesKey } from '../deviceKeys.ts';
 import { applyLiveEvent } from './applyLiveEvent.ts';
 
 const point = (address: number, value: number | null): PointValue => ({
-  address, code: `p${address}`, name: '', enName: '', unit: '', mode: 'R', value, reportedAt: null,
-  vendorParam: false, clientParam: false, basicInfo: false, min: null, max: null, minHidden: false, maxHidden: false, options: [],
+  address,
+  code: `p${address}`,
+  name: '',
+  enName: '',
+  unit: '',
+  mode: 'R',
+  value,
+  reportedAt: null,
+  vendorParam: false,
+  clientParam: false,
+  basicInfo: false,
+  min: null,
+  max: null,
+  minHidden: false,
+  maxHidden: false,
+  options: [],
 });
-const device = { deviceId: 'd1', status: 'ONLINE', connected: true, offlineCode: null, offlineReason: null, offlineCheckMethod: null } as unknown as DetailDevice;
+const device = {
+  deviceId: 'd1',
+  status: 'ONLINE',
+  connected: true,
+  offlineCode: null,
+  offlineReason: null,
+  offlineCheckMethod: null,
+} as unknown as DetailDevice;
 
 function cache() {
   const client = new QueryClient();
@@ -22,21 +43,43 @@ function cache() {
 describe('applyLiveEvent', () => {
   it('writes new values into the cached answer with their time, leaving the other points', () => {
     const client = cache();
-    applyLiveEvent(client, 'd1', { kind: 'values', data: { deviceId: 'd1', values: [{ address: 11, value: 42 }], at: '2026-11-24T10:00:00Z' } });
-    expect(client.getQueryData<{ dataList: PointValue[] }>(deviceValuesKey('d1'))!.dataList).toEqual([point(10, 1), { ...point(11, 42), reportedAt: '2026-11-24T10:00:00Z' }]);
+    applyLiveEvent(client, 'd1', {
+      kind: 'values',
+      data: { deviceId: 'd1', values: [{ address: 11, value: 42 }], at: '2026-11-24T10:00:00Z' },
+    });
+    expect(client.getQueryData<{ dataList: PointValue[] }>(deviceValuesKey('d1'))!.dataList).toEqual([
+      point(10, 1),
+      { ...point(11, 42), reportedAt: '2026-11-24T10:00:00Z' },
+    ]);
   });
 
   it("ignores another device's events", () => {
     const client = cache();
-    applyLiveEvent(client, 'd1', { kind: 'values', data: { deviceId: 'd2', values: [{ address: 11, value: 42 }], at: '2026-11-24T10:00:00Z' } });
+    applyLiveEvent(client, 'd1', {
+      kind: 'values',
+      data: { deviceId: 'd2', values: [{ address: 11, value: 42 }], at: '2026-11-24T10:00:00Z' },
+    });
     expect(client.getQueryData<{ dataList: PointValue[] }>(deviceValuesKey('d1'))!.dataList[1]!.value).toBe(2);
   });
 
   it('shows an offline status with its reason at once, and keeps a not activated device UNACTIVE', () => {
     const client = cache();
-    const offline = { deviceId: 'd1', status: 'OFFLINE' as const, code: 1910, at: '2026-11-24T10:00:00Z', offlineReason: 'MQTT heartbeat timeout', offlineCheckMethod: 'Check the signal' };
+    const offline = {
+      deviceId: 'd1',
+      status: 'OFFLINE' as const,
+      code: 1910,
+      at: '2026-11-24T10:00:00Z',
+      offlineReason: 'MQTT heartbeat timeout',
+      offlineCheckMethod: 'Check the signal',
+    };
     applyLiveEvent(client, 'd1', { kind: 'status', data: offline });
-    expect(client.getQueryData(deviceKey('d1'))).toMatchObject({ status: 'OFFLINE', connected: false, offlineCode: 1910, offlineReason: 'MQTT heartbeat timeout', offlineCheckMethod: 'Check the signal' });
+    expect(client.getQueryData(deviceKey('d1'))).toMatchObject({
+      status: 'OFFLINE',
+      connected: false,
+      offlineCode: 1910,
+      offlineReason: 'MQTT heartbeat timeout',
+      offlineCheckMethod: 'Check the signal',
+    });
     client.setQueryData(deviceKey('d1'), { ...device, status: 'UNACTIVE', connected: false });
     applyLiveEvent(client, 'd1', { kind: 'status', data: { ...offline, status: 'ONLINE', code: 200 } });
     expect(client.getQueryData(deviceKey('d1'))).toMatchObject({ status: 'UNACTIVE', connected: true });

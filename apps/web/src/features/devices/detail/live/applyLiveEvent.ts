@@ -8,7 +8,17 @@ type Values = CallResponse<typeof getDeviceValues>;
 /** The events of the live stream (openDeviceEvents) the detail page acts on, as their JSON data. */
 export type LiveEvent =
   | { kind: 'values'; data: { deviceId: string; values: Array<{ address: number; value: number | null }>; at: string } }
-  | { kind: 'status'; data: { deviceId: string; status: 'ONLINE' | 'OFFLINE'; code: number; at: string; offlineReason: string | null; offlineCheckMethod: string | null } }
+  | {
+      kind: 'status';
+      data: {
+        deviceId: string;
+        status: 'ONLINE' | 'OFFLINE';
+        code: number;
+        at: string;
+        offlineReason: string | null;
+        offlineCheckMethod: string | null;
+      };
+    }
   | { kind: 'fault'; data: { deviceId: string } }
   | { kind: 'resync' };
 
@@ -27,20 +37,30 @@ export function applyLiveEvent(queryClient: QueryClient, deviceId: string, event
   switch (event.kind) {
     case 'values': {
       const changed = new Map(event.data.values.map((v) => [v.address, v.value]));
-      queryClient.setQueryData<Values>(deviceValuesKey(deviceId), (old) =>
-        old && { dataList: old.dataList.map((p) => (changed.has(p.address) ? { ...p, value: changed.get(p.address) ?? null, reportedAt: event.data.at } : p)) });
+      queryClient.setQueryData<Values>(
+        deviceValuesKey(deviceId),
+        (old) =>
+          old && {
+            dataList: old.dataList.map((p) =>
+              changed.has(p.address) ? { ...p, value: changed.get(p.address) ?? null, reportedAt: event.data.at } : p,
+            ),
+          },
+      );
       return;
     }
     case 'status': {
       const { status, code, offlineReason, offlineCheckMethod } = event.data;
-      queryClient.setQueryData<DetailDevice>(deviceKey(deviceId), (old) =>
-        old && {
-          ...old,
-          // An UNACTIVE device that connects stays UNACTIVE until it is activated.
-          status: old.status === 'UNACTIVE' ? old.status : status,
-          connected: status === 'ONLINE',
-          ...(status === 'OFFLINE' ? { offlineCode: code, offlineReason, offlineCheckMethod } : {}),
-        });
+      queryClient.setQueryData<DetailDevice>(
+        deviceKey(deviceId),
+        (old) =>
+          old && {
+            ...old,
+            // An UNACTIVE device that connects stays UNACTIVE until it is activated.
+            status: old.status === 'UNACTIVE' ? old.status : status,
+            connected: status === 'ONLINE',
+            ...(status === 'OFFLINE' ? { offlineCode: code, offlineReason, offlineCheckMethod } : {}),
+          },
+      );
       void queryClient.invalidateQueries({ queryKey: deviceKey(deviceId) });
       return;
     }

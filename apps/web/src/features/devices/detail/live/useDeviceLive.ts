@@ -25,7 +25,9 @@ export function useDeviceLive(deviceId: string, language: string): LiveState {
     let retry: ReturnType<typeof setTimeout> | undefined;
     const apply = (event: LiveEvent) => applyLiveEvent(queryClient, deviceId, event);
     const listen = <K extends Exclude<LiveEvent['kind'], 'resync'>>(stream: EventSource, kind: K) =>
-      stream.addEventListener(kind, (message) => apply({ kind, data: JSON.parse((message as MessageEvent<string>).data) } as LiveEvent));
+      stream.addEventListener(kind, (message) =>
+        apply({ kind, data: JSON.parse((message as MessageEvent<string>).data) } as LiveEvent),
+      );
     const reopenLater = () => {
       source?.close();
       source = null;

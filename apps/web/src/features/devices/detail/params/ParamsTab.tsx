@@ -14,7 +14,14 @@ export function ParamsTab({ deviceId }: DeviceTabProps) {
   const values = useDeviceValues(deviceId);
   const mayControl = useMayCall(setDevicePointValues);
   const vendor = useSession().buttons.has(Button.DEVICE_VENDOR_PARAMS);
-  if (values.isError) return <Result status="warning" title={t('common.loadFailed')} extra={<AntButton onClick={() => void values.refetch()}>{t('common.reload')}</AntButton>} />;
+  if (values.isError)
+    return (
+      <Result
+        status="warning"
+        title={t('common.loadFailed')}
+        extra={<AntButton onClick={() => void values.refetch()}>{t('common.reload')}</AntButton>}
+      />
+    );
   if (!values.data) return <Spin />;
   const points = values.data.dataList;
   const groups = PARAM_GROUPS.filter((group) => group !== 'advanced' || vendor);
@@ -25,7 +32,14 @@ export function ParamsTab({ deviceId }: DeviceTabProps) {
       items={groups.map((group) => ({
         key: group,
         label: <span data-testid={`params-${group}`}>{t(`deviceDetail.params.${group}`)}</span>,
-        children: <PointTable deviceId={deviceId} points={points.filter((p) => paramGroupOf(p) === group)} mayControl={mayControl} testId={`params-table-${group}`} />,
+        children: (
+          <PointTable
+            deviceId={deviceId}
+            points={points.filter((p) => paramGroupOf(p) === group)}
+            mayControl={mayControl}
+            testId={`params-table-${group}`}
+          />
+        ),
       }))}
     />
   );

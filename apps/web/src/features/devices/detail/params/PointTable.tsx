@@ -7,7 +7,17 @@ import { pointValueText, rangeText } from './pointText.ts';
 import { SetValueControl } from './SetValueControl.tsx';
 
 /** Points with their live values; RW points get an inline setter when the caller may control the device. */
-export function PointTable({ deviceId, points, mayControl, testId }: { deviceId: string; points: PointValue[]; mayControl: boolean; testId: string }) {
+export function PointTable({
+  deviceId,
+  points,
+  mayControl,
+  testId,
+}: {
+  deviceId: string;
+  points: PointValue[];
+  mayControl: boolean;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const localName = useLocalName();
   return (
@@ -22,11 +32,26 @@ export function PointTable({ deviceId, points, mayControl, testId }: { deviceId:
         { key: 'address', title: t('deviceDetail.point.address'), dataIndex: 'address', width: 80 },
         { key: 'name', title: t('deviceDetail.point.name'), render: (_, p) => localName(p.name, p.enName) },
         { key: 'code', title: t('deviceDetail.point.code'), dataIndex: 'code' },
-        { key: 'value', title: t('deviceDetail.point.value'), render: (_, p) => <span data-testid={`value-${p.address}`}>{pointValueText(p)}</span> },
-        { key: 'range', title: t('deviceDetail.point.range'), render: (_, p) => rangeText(p, t('deviceDetail.point.factoryBound')) },
+        {
+          key: 'value',
+          title: t('deviceDetail.point.value'),
+          render: (_, p) => <span data-testid={`value-${p.address}`}>{pointValueText(p)}</span>,
+        },
+        {
+          key: 'range',
+          title: t('deviceDetail.point.range'),
+          render: (_, p) => rangeText(p, t('deviceDetail.point.factoryBound')),
+        },
         { key: 'reportedAt', title: t('deviceDetail.point.reportedAt'), render: (_, p) => formatTime(p.reportedAt) },
         ...(mayControl
-          ? [{ key: 'set', title: t('deviceDetail.point.set'), render: (_: unknown, p: PointValue) => (p.mode === 'RW' ? <SetValueControl deviceId={deviceId} point={p} /> : null) }]
+          ? [
+              {
+                key: 'set',
+                title: t('deviceDetail.point.set'),
+                render: (_: unknown, p: PointValue) =>
+                  p.mode === 'RW' ? <SetValueControl deviceId={deviceId} point={p} /> : null,
+              },
+            ]
           : []),
       ]}
     />

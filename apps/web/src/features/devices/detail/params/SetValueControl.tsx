@@ -29,7 +29,8 @@ export function useAnswerText(): (answer: CommandAnswer) => string {
   const { t } = useTranslation();
   return (answer) => {
     if (answer.outcome === 'applied') return t('deviceDetail.answer.applied');
-    if (answer.outcome === 'refused') return t('deviceDetail.answer.refused', { status: answer.statusName ?? '', code: answer.status ?? '' });
+    if (answer.outcome === 'refused')
+      return t('deviceDetail.answer.refused', { status: answer.statusName ?? '', code: answer.status ?? '' });
     return t('deviceDetail.answer.noReply');
   };
 }
@@ -59,7 +60,10 @@ export function SetValueControl({ deviceId, point }: { deviceId: string; point: 
     set.mutate([{ address: point.address, value }], {
       onSuccess: (answer) => {
         const text = answerText(answer);
-        setNote({ text, type: answer.outcome === 'applied' ? 'success' : answer.outcome === 'refused' ? 'danger' : 'warning' });
+        setNote({
+          text,
+          type: answer.outcome === 'applied' ? 'success' : answer.outcome === 'refused' ? 'danger' : 'warning',
+        });
         if (answer.outcome === 'applied') void message.success(text);
         else void message.warning(text);
       },
@@ -79,11 +83,22 @@ export function SetValueControl({ deviceId, point }: { deviceId: string; point: 
             data-testid={`${testId}-input`}
           />
         ) : (
-          <InputNumber<number> value={value} onChange={setValue} style={{ width: 120 }} data-testid={`${testId}-input`} />
+          <InputNumber<number>
+            value={value}
+            onChange={setValue}
+            style={{ width: 120 }}
+            data-testid={`${testId}-input`}
+          />
         )}
-        <Button type="primary" onClick={submit} loading={set.isPending} data-testid={`${testId}-submit`}>{t('deviceDetail.set.submit')}</Button>
+        <Button type="primary" onClick={submit} loading={set.isPending} data-testid={`${testId}-submit`}>
+          {t('deviceDetail.set.submit')}
+        </Button>
       </Space.Compact>
-      {note ? <Typography.Text type={note.type} data-testid={`${testId}-note`}>{note.text}</Typography.Text> : null}
+      {note ? (
+        <Typography.Text type={note.type} data-testid={`${testId}-note`}>
+          {note.text}
+        </Typography.Text>
+      ) : null}
     </Space>
   );
 }

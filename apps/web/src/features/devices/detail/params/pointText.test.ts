@@ -15,7 +15,9 @@ describe('point texts of the device detail', () => {
     expect(rangeText({ ...open, min: 30, max: 60 }, 'factory setting')).toBe('30..60');
     expect(rangeText({ ...open, min: 30, max: null }, 'factory setting')).toBe('30..');
     expect(rangeText({ ...open, min: null, max: null }, 'factory setting')).toBe('-');
-    expect(rangeText({ min: 30, max: null, minHidden: false, maxHidden: true }, 'factory setting')).toBe('30..factory setting');
+    expect(rangeText({ min: 30, max: null, minHidden: false, maxHidden: true }, 'factory setting')).toBe(
+      '30..factory setting',
+    );
     expect(rangeText({ min: null, max: null, minHidden: true, maxHidden: false }, '厂家设定')).toBe('厂家设定..');
   });
 

@@ -16,7 +16,9 @@ export default function BehaviorTab({ deviceId }: DeviceTabProps) {
     {
       title: t('deviceHistory.behavior.status'),
       dataIndex: 'status',
-      render: (status: StatusChange['status']) => <Tag color={status === 'ONLINE' ? 'green' : 'default'}>{t(`deviceHistory.behavior.${status}`)}</Tag>,
+      render: (status: StatusChange['status']) => (
+        <Tag color={status === 'ONLINE' ? 'green' : 'default'}>{t(`deviceHistory.behavior.${status}`)}</Tag>
+      ),
     },
     { title: t('deviceHistory.behavior.code'), dataIndex: 'code' },
     { title: t('deviceHistory.behavior.reason'), dataIndex: 'reason' },

@@ -1,15 +1,28 @@
 import { useEffect, useRef } from 'react';
 import dayjs from 'dayjs';
 import { LineChart } from 'echarts/charts';
-import { DatasetComponent, DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import {
+  DatasetComponent,
+  DataZoomComponent,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+} from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { CHINA_ZONE } from '../../../../components/time/chinaTime.ts';
 import type { CurveColumns, CurveWindow } from './curveColumns.ts';
 
 // Only the line chart and the components it uses: the chart's chunk stays a fraction of full ECharts.
-echarts.use([LineChart, DatasetComponent, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, CanvasRenderer]);
-
+echarts.use([
+  LineChart,
+  DatasetComponent,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  DataZoomComponent,
+  CanvasRenderer,
+]);
 
 interface CurveChartProps {
   columns: CurveColumns;
@@ -35,8 +48,10 @@ export default function CurveChart({ columns, onZoom }: CurveChartProps) {
       element.dataset.drawn = 'true';
     });
     instance.on('datazoom', () => {
-      const [zoom] = (instance.getOption() as { dataZoom?: Array<{ startValue?: number; endValue?: number }> }).dataZoom ?? [];
-      if (zoom?.startValue !== undefined && zoom.endValue !== undefined) zoomed.current({ start: zoom.startValue, end: zoom.endValue });
+      const [zoom] =
+        (instance.getOption() as { dataZoom?: Array<{ startValue?: number; endValue?: number }> }).dataZoom ?? [];
+      if (zoom?.startValue !== undefined && zoom.endValue !== undefined)
+        zoomed.current({ start: zoom.startValue, end: zoom.endValue });
     });
     const resize = () => instance.resize();
     window.addEventListener('resize', resize);
@@ -52,7 +67,9 @@ export default function CurveChart({ columns, onZoom }: CurveChartProps) {
   useEffect(() => {
     box.current!.dataset.drawn = 'false';
     const names = JSON.stringify(columns.curves.map((curve) => curve.name));
-    const dataset = { source: Object.fromEntries([['t', columns.times], ...columns.curves.map((curve, k) => [`c${k}`, curve.values])]) };
+    const dataset = {
+      source: Object.fromEntries([['t', columns.times], ...columns.curves.map((curve, k) => [`c${k}`, curve.values])]),
+    };
     if (names === drawnNames.current) {
       chart.current?.setOption({ dataset });
       return;
@@ -66,10 +83,18 @@ export default function CurveChart({ columns, onZoom }: CurveChartProps) {
         grid: { left: 48, right: 24, top: 40, bottom: 72 },
         xAxis: { type: 'time', axisLabel: { formatter: (value: number) => chinaLabel(value, 'MM-DD HH:mm') } },
         yAxis: { type: 'value', scale: true },
-        dataZoom: [{ type: 'slider', filterMode: 'none' }, { type: 'inside', filterMode: 'none' }],
+        dataZoom: [
+          { type: 'slider', filterMode: 'none' },
+          { type: 'inside', filterMode: 'none' },
+        ],
         dataset,
         series: columns.curves.map((curve, k) => ({
-          type: 'line', name: curve.name, encode: { x: 't', y: `c${k}` }, showSymbol: false, sampling: 'lttb', connectNulls: false,
+          type: 'line',
+          name: curve.name,
+          encode: { x: 't', y: `c${k}` },
+          showSymbol: false,
+          sampling: 'lttb',
+          connectNulls: false,
         })),
       },
       { notMerge: true },

@@ -21,7 +21,8 @@ interface CurveForm {
 /** How long a zoom stays still before its window is asked for closer. */
 const ZOOM_SETTLE_MS = 300;
 
-const coversAll = (window: CurveWindow, times: readonly number[]) => window.start <= times[0]! && window.end >= times.at(-1)!;
+const coversAll = (window: CurveWindow, times: readonly number[]) =>
+  window.start <= times[0]! && window.end >= times.at(-1)!;
 
 /** The curve: chosen points of mode R over at most 7 days, an ECharts line chart with zoom, and the shown window exported to Excel. */
 export default function CurveTab({ deviceId }: DeviceTabProps) {
@@ -34,8 +35,13 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
   const history = usePointHistory(deviceId, asked?.addresses ?? [], asked?.range ?? null);
   // A thinned curve zoomed in asks for the window again, once the zoom has settled: closer frames for it.
   const settled = useDebouncedValue(shownWindow, ZOOM_SETTLE_MS);
-  const zoom = shownWindow && settled && history.data?.thinned && !coversAll(settled, history.data.times) ? settled : null;
-  const closer = usePointHistory(deviceId, asked?.addresses ?? [], zoom && { startTime: new Date(zoom.start).toISOString(), endTime: new Date(zoom.end).toISOString() });
+  const zoom =
+    shownWindow && settled && history.data?.thinned && !coversAll(settled, history.data.times) ? settled : null;
+  const closer = usePointHistory(
+    deviceId,
+    asked?.addresses ?? [],
+    zoom && { startTime: new Date(zoom.start).toISOString(), endTime: new Date(zoom.end).toISOString() },
+  );
   const exporter = useExportPointHistory();
   // The chart's code (ECharts) loads while the history is asked for, not after it came.
   useEffect(() => {
@@ -43,11 +49,24 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
   }, [asked]);
 
   const nameOf = useLocalName();
-  const names = useMemo(() => new Map((points.data ?? []).map((point) => {
-    const name = nameOf(point.name, point.enName);
-    return [point.address, point.unit ? `${name} (${point.unit})` : name];
-  })), [points.data, nameOf]);
-  const pointOptions = useMemo(() => (points.data ?? []).map((point) => ({ value: point.address, label: `${nameOf(point.name, point.enName)} (${point.code})` })), [points.data, nameOf]);
+  const names = useMemo(
+    () =>
+      new Map(
+        (points.data ?? []).map((point) => {
+          const name = nameOf(point.name, point.enName);
+          return [point.address, point.unit ? `${name} (${point.unit})` : name];
+        }),
+      ),
+    [points.data, nameOf],
+  );
+  const pointOptions = useMemo(
+    () =>
+      (points.data ?? []).map((point) => ({
+        value: point.address,
+        label: `${nameOf(point.name, point.enName)} (${point.code})`,
+      })),
+    [points.data, nameOf],
+  );
   const columns = useMemo<CurveColumns | null>(() => {
     if (!history.data || history.data.times.length === 0) return null;
     const nameOfAddress = (address: number) => names.get(address) ?? String(address);
@@ -61,7 +80,9 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
   };
   const exportShown = async () => {
     if (!asked) return;
-    const range = shownWindow ? { startTime: new Date(shownWindow.start).toISOString(), endTime: new Date(shownWindow.end).toISOString() } : asked.range;
+    const range = shownWindow
+      ? { startTime: new Date(shownWindow.start).toISOString(), endTime: new Date(shownWindow.end).toISOString() }
+      : asked.range;
     const file = await exporter.mutateAsync({ deviceId, addressList: asked.addresses, ...range });
     downloadBase64(file.fileName, file.contentBase64);
   };
@@ -69,11 +90,25 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
 
   return (
     <Card title={t('deviceHistory.curve.title')} data-testid="curve-card">
-      <Form<CurveForm> form={form} layout="inline" initialValues={{ addresses: asked?.addresses ?? [], range: initialRange }} onFinish={draw} style={{ marginBottom: 16, rowGap: 8 }}>
+      <Form<CurveForm>
+        form={form}
+        layout="inline"
+        initialValues={{ addresses: asked?.addresses ?? [], range: initialRange }}
+        onFinish={draw}
+        style={{ marginBottom: 16, rowGap: 8 }}
+      >
         <Form.Item
           name="addresses"
           label={t('deviceHistory.curve.points')}
-          rules={[{ required: true, type: 'array', min: 1, max: HISTORY_MAX_ADDRESSES, message: t('deviceHistory.curve.pointsRequired', { max: HISTORY_MAX_ADDRESSES }) }]}
+          rules={[
+            {
+              required: true,
+              type: 'array',
+              min: 1,
+              max: HISTORY_MAX_ADDRESSES,
+              message: t('deviceHistory.curve.pointsRequired', { max: HISTORY_MAX_ADDRESSES }),
+            },
+          ]}
         >
           <Select
             mode="multiple"
@@ -88,22 +123,43 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
         <Form.Item
           name="range"
           label={t('deviceHistory.curve.range')}
-          rules={[{ validator: (_, range: [Dayjs, Dayjs] | null) => {
-            const problem = curveRangeProblem(range);
-            return problem ? Promise.reject(new Error(t(`deviceHistory.curve.rangeProblem.${problem}`))) : Promise.resolve();
-          } }]}
+          rules={[
+            {
+              validator: (_, range: [Dayjs, Dayjs] | null) => {
+                const problem = curveRangeProblem(range);
+                return problem
+                  ? Promise.reject(new Error(t(`deviceHistory.curve.rangeProblem.${problem}`)))
+                  : Promise.resolve();
+              },
+            },
+          ]}
         >
-          <DatePicker.RangePicker showTime disabledDate={(day, info) => outsideCurveSpan(day, info.from)} data-testid="curve-range" />
+          <DatePicker.RangePicker
+            showTime
+            disabledDate={(day, info) => outsideCurveSpan(day, info.from)}
+            data-testid="curve-range"
+          />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" loading={history.isFetching} data-testid="curve-draw">{t('deviceHistory.curve.draw')}</Button>
-          <Button disabled={!history.data || history.data.times.length === 0} loading={exporter.isPending} onClick={() => void exportShown()} data-testid="curve-export">
+          <Button type="primary" htmlType="submit" loading={history.isFetching} data-testid="curve-draw">
+            {t('deviceHistory.curve.draw')}
+          </Button>
+          <Button
+            disabled={!history.data || history.data.times.length === 0}
+            loading={exporter.isPending}
+            onClick={() => void exportShown()}
+            data-testid="curve-export"
+          >
             {t('deviceHistory.curve.export')}
           </Button>
         </Space>
       </Form>
-      {history.isError && <Alert type="error" showIcon title={t('deviceHistory.loadFailed')} style={{ marginBottom: 16 }} />}
-      {history.data && history.data.times.length === 0 && <Empty description={t('deviceHistory.curve.noData')} data-testid="curve-empty" />}
+      {history.isError && (
+        <Alert type="error" showIcon title={t('deviceHistory.loadFailed')} style={{ marginBottom: 16 }} />
+      )}
+      {history.data && history.data.times.length === 0 && (
+        <Empty description={t('deviceHistory.curve.noData')} data-testid="curve-empty" />
+      )}
       {/* Drawn once the point names are known too, not redrawn when they come. */}
       {!points.isLoading && columns && (
         <LazyCurveChart key={JSON.stringify(asked)} columns={columns} onZoom={setShownWindow} />

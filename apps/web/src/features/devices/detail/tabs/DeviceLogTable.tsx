@@ -15,7 +15,15 @@ interface DeviceLogTableProps<Row extends object> {
 const NO_FILTERS = {};
 
 /** A paged log of one device (behaviour, traffic, operations, packets) without search fields. */
-export function DeviceLogTable<Row extends object>({ name, deviceId, load, columns, rowKey, title, testId }: DeviceLogTableProps<Row>) {
+export function DeviceLogTable<Row extends object>({
+  name,
+  deviceId,
+  load,
+  columns,
+  rowKey,
+  title,
+  testId,
+}: DeviceLogTableProps<Row>) {
   return (
     <PagedTable<Row, object>
       listName={`deviceHistory.${name}.${deviceId}`}

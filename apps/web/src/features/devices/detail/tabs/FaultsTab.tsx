@@ -25,15 +25,27 @@ export default function FaultsTab({ deviceId }: DeviceTabProps) {
   const { t } = useTranslation();
   const columns: TableColumnsType<DeviceFault> = [
     { title: t('deviceHistory.faults.code'), dataIndex: 'faultCode' },
-    { title: t('deviceHistory.faults.type'), dataIndex: 'faultType', render: (type: DeviceFault['faultType']) => t(`deviceHistory.faults.types.${type}`) },
-    { title: t('deviceHistory.faults.level'), dataIndex: 'level', render: (level: number) => <Tag color={level >= 3 ? 'red' : level >= 1 ? 'orange' : 'default'}>{level}</Tag> },
+    {
+      title: t('deviceHistory.faults.type'),
+      dataIndex: 'faultType',
+      render: (type: DeviceFault['faultType']) => t(`deviceHistory.faults.types.${type}`),
+    },
+    {
+      title: t('deviceHistory.faults.level'),
+      dataIndex: 'level',
+      render: (level: number) => <Tag color={level >= 3 ? 'red' : level >= 1 ? 'orange' : 'default'}>{level}</Tag>,
+    },
     { title: t('deviceHistory.faults.address'), dataIndex: 'address' },
     { title: t('deviceHistory.faults.startTime'), dataIndex: 'startTime', render: formatTime },
     { title: t('deviceHistory.faults.endTime'), dataIndex: 'endTime', render: formatTime },
     {
       title: t('deviceHistory.faults.repaired'),
       dataIndex: 'repaired',
-      render: (repaired: boolean) => <Tag color={repaired ? 'green' : 'red'}>{t(repaired ? 'deviceHistory.faults.isRepaired' : 'deviceHistory.faults.notRepaired')}</Tag>,
+      render: (repaired: boolean) => (
+        <Tag color={repaired ? 'green' : 'red'}>
+          {t(repaired ? 'deviceHistory.faults.isRepaired' : 'deviceHistory.faults.notRepaired')}
+        </Tag>
+      ),
     },
     { title: t('deviceHistory.faults.repairedBy'), dataIndex: 'repairedBy' },
     { title: t('deviceHistory.faults.repairedAt'), dataIndex: 'repairedAt', render: formatTime },

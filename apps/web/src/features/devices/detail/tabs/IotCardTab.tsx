@@ -26,11 +26,21 @@ export default function IotCardTab({ deviceId }: DeviceTabProps) {
       <Card title={t('deviceHistory.iotCard.title')} data-testid="iot-card">
         {device.isError && <Alert type="error" showIcon title={t('deviceHistory.loadFailed')} />}
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-          <Descriptions.Item label={t('deviceHistory.iotCard.deviceCode')}>{shownValue(card?.deviceCode)}</Descriptions.Item>
-          <Descriptions.Item label={t('deviceHistory.iotCard.imei')}><span data-testid="iot-card-imei">{shownValue(card?.imei)}</span></Descriptions.Item>
-          <Descriptions.Item label={t('deviceHistory.iotCard.iccId')}><span data-testid="iot-card-iccid">{shownValue(card?.iccId)}</span></Descriptions.Item>
-          <Descriptions.Item label={t('deviceHistory.iotCard.signal')}>{card?.signal ? t(`deviceHistory.signal.${card.signal}`) : shownValue(null)}</Descriptions.Item>
-          <Descriptions.Item label={t('deviceHistory.iotCard.lastOnline')}>{formatTime(card?.lastOnlineTime)}</Descriptions.Item>
+          <Descriptions.Item label={t('deviceHistory.iotCard.deviceCode')}>
+            {shownValue(card?.deviceCode)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('deviceHistory.iotCard.imei')}>
+            <span data-testid="iot-card-imei">{shownValue(card?.imei)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('deviceHistory.iotCard.iccId')}>
+            <span data-testid="iot-card-iccid">{shownValue(card?.iccId)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('deviceHistory.iotCard.signal')}>
+            {card?.signal ? t(`deviceHistory.signal.${card.signal}`) : shownValue(null)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('deviceHistory.iotCard.lastOnline')}>
+            {formatTime(card?.lastOnlineTime)}
+          </Descriptions.Item>
         </Descriptions>
       </Card>
       <DeviceLogTable<DeviceTrafficDay>

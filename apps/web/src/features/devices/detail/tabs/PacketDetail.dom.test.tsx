@@ -8,9 +8,35 @@ import { PacketDetail } from './PacketDetail.tsx';
 /** A packet whose raw bytes were withheld (a reader without the vendor parameter button) still shows its decoded rows, with a note. */
 
 const decoded: FrameDecodeAnswer = {
-  ok: true, error: '', errorCode: '',
-  frame: { head: 'AA55', protocolVersion: 1, functionCode: '01', functionName: 'Report', sequence: 7, deviceCode: 'HP1', crc: '1234', crcExpected: '1234', crcOk: true, byteCount: 40 },
-  rows: [{ address: 3, pointCode: 'setHot', pointName: 'Hot-water setpoint', raw: '0037', value: 55, display: '55 °C', unit: '°C', description: '', faults: [], error: false }],
+  ok: true,
+  error: '',
+  errorCode: '',
+  frame: {
+    head: 'AA55',
+    protocolVersion: 1,
+    functionCode: '01',
+    functionName: 'Report',
+    sequence: 7,
+    deviceCode: 'HP1',
+    crc: '1234',
+    crcExpected: '1234',
+    crcOk: true,
+    byteCount: 40,
+  },
+  rows: [
+    {
+      address: 3,
+      pointCode: 'setHot',
+      pointName: 'Hot-water setpoint',
+      raw: '0037',
+      value: 55,
+      display: '55 °C',
+      unit: '°C',
+      description: '',
+      faults: [],
+      error: false,
+    },
+  ],
 };
 
 beforeAll(async () => {

@@ -18,21 +18,43 @@ export function PacketDetail({ decoded, hex }: { decoded: FrameDecodeAnswer; hex
   ];
   return (
     <>
-      {!decoded.ok && <Alert type="error" showIcon title={decoded.error} style={{ marginBottom: 16 }} data-testid="packet-error" />}
+      {!decoded.ok && (
+        <Alert type="error" showIcon title={decoded.error} style={{ marginBottom: 16 }} data-testid="packet-error" />
+      )}
       <Descriptions bordered size="small" column={1} style={{ marginBottom: 16 }} data-testid="packet-header">
         <Descriptions.Item label={t('deviceHistory.packets.hex')}>
-          {hex === null ? <span data-testid="packet-hex-withheld">{t('deviceHistory.packets.hexWithheld')}</span> : <code style={{ wordBreak: 'break-all' }}>{hex}</code>}
+          {hex === null ? (
+            <span data-testid="packet-hex-withheld">{t('deviceHistory.packets.hexWithheld')}</span>
+          ) : (
+            <code style={{ wordBreak: 'break-all' }}>{hex}</code>
+          )}
         </Descriptions.Item>
-        {frame && <Descriptions.Item label={t('deviceHistory.packets.head')}><code>{frame.head}</code></Descriptions.Item>}
-        {frame && <Descriptions.Item label={t('deviceHistory.packets.function')}>{frame.functionName}</Descriptions.Item>}
+        {frame && (
+          <Descriptions.Item label={t('deviceHistory.packets.head')}>
+            <code>{frame.head}</code>
+          </Descriptions.Item>
+        )}
+        {frame && (
+          <Descriptions.Item label={t('deviceHistory.packets.function')}>{frame.functionName}</Descriptions.Item>
+        )}
         {frame && (
           <Descriptions.Item label={t('deviceHistory.packets.crc')}>
-            <code>{frame.crc}</code> <Tag color={frame.crcOk ? 'green' : 'red'}>{t(frame.crcOk ? 'deviceHistory.packets.crcOk' : 'deviceHistory.packets.crcBad')}</Tag>
+            <code>{frame.crc}</code>{' '}
+            <Tag color={frame.crcOk ? 'green' : 'red'}>
+              {t(frame.crcOk ? 'deviceHistory.packets.crcOk' : 'deviceHistory.packets.crcBad')}
+            </Tag>
           </Descriptions.Item>
         )}
       </Descriptions>
       {decoded.rows.length > 0 && (
-        <DataTable<DecodedRow> size="small" rowKey={(row) => `${row.address}:${row.pointCode}`} columns={columns} dataSource={decoded.rows} pagination={false} data-testid="packet-points" />
+        <DataTable<DecodedRow>
+          size="small"
+          rowKey={(row) => `${row.address}:${row.pointCode}`}
+          columns={columns}
+          dataSource={decoded.rows}
+          pagination={false}
+          data-testid="packet-points"
+        />
       )}
     </>
   );

@@ -24,28 +24,51 @@ export default function PacketLogTab({ deviceId }: DeviceTabProps) {
     setVersionId(answer.versionId);
     return answer;
   };
-  const inspect = (packet: Packet) => versionId && packet.hex !== null && navigate(frameInspectorLink(versionId, packet.hex));
+  const inspect = (packet: Packet) =>
+    versionId && packet.hex !== null && navigate(frameInspectorLink(versionId, packet.hex));
   const columns: TableColumnsType<Packet> = [
     { title: t('deviceHistory.packets.time'), dataIndex: 'time', render: formatTime },
-    { title: t('deviceHistory.packets.direction'), dataIndex: 'direction', render: (direction: Packet['direction']) => t(`deviceHistory.packets.directions.${direction}`) },
+    {
+      title: t('deviceHistory.packets.direction'),
+      dataIndex: 'direction',
+      render: (direction: Packet['direction']) => t(`deviceHistory.packets.directions.${direction}`),
+    },
     { title: t('deviceHistory.packets.head'), key: 'head', render: (_, packet) => packet.decoded?.frame?.head },
-    { title: t('deviceHistory.packets.function'), key: 'function', render: (_, packet) => packet.decoded?.frame?.functionName ?? packet.kind },
+    {
+      title: t('deviceHistory.packets.function'),
+      key: 'function',
+      render: (_, packet) => packet.decoded?.frame?.functionName ?? packet.kind,
+    },
     {
       title: t('deviceHistory.packets.crc'),
       key: 'crc',
       render: (_, packet) =>
-        packet.decoded?.frame && <Tag color={packet.decoded.frame.crcOk ? 'green' : 'red'}>{packet.decoded.frame.crc}</Tag>,
+        packet.decoded?.frame && (
+          <Tag color={packet.decoded.frame.crcOk ? 'green' : 'red'}>{packet.decoded.frame.crc}</Tag>
+        ),
     },
     { title: t('deviceHistory.packets.points'), key: 'points', render: (_, packet) => packet.decoded?.rows.length },
-    { title: t('deviceHistory.packets.refusal'), key: 'refusal', render: (_, packet) => (packet.decoded && !packet.decoded.ok ? packet.decoded.error : packet.refusal) },
+    {
+      title: t('deviceHistory.packets.refusal'),
+      key: 'refusal',
+      render: (_, packet) => (packet.decoded && !packet.decoded.ok ? packet.decoded.error : packet.refusal),
+    },
     {
       title: t('deviceHistory.packets.actions'),
       key: 'actions',
       fixed: 'right',
       render: (_, packet) => (
         <Space size={0}>
-          {packet.decoded && <Button type="link" size="small" onClick={() => setShown(packet)} data-testid="packet-parse">{t('deviceHistory.packets.parse')}</Button>}
-          {packet.decoded && versionId && packet.hex !== null && <Button type="link" size="small" onClick={() => inspect(packet)} data-testid="packet-inspect">{t('deviceHistory.packets.inspect')}</Button>}
+          {packet.decoded && (
+            <Button type="link" size="small" onClick={() => setShown(packet)} data-testid="packet-parse">
+              {t('deviceHistory.packets.parse')}
+            </Button>
+          )}
+          {packet.decoded && versionId && packet.hex !== null && (
+            <Button type="link" size="small" onClick={() => inspect(packet)} data-testid="packet-inspect">
+              {t('deviceHistory.packets.inspect')}
+            </Button>
+          )}
         </Space>
       ),
     },
@@ -57,7 +80,9 @@ export default function PacketLogTab({ deviceId }: DeviceTabProps) {
         initialFilters={{}}
         load={load}
         columns={columns}
-        rowKey={(packet) => `${packet.time}:${packet.direction}:${packet.hex?.slice(0, 64) ?? packet.decoded?.frame?.sequence ?? ''}`}
+        rowKey={(packet) =>
+          `${packet.time}:${packet.direction}:${packet.hex?.slice(0, 64) ?? packet.decoded?.frame?.sequence ?? ''}`
+        }
         title={t('deviceHistory.packets.title')}
         testId="packet-table"
       />
@@ -66,7 +91,15 @@ export default function PacketLogTab({ deviceId }: DeviceTabProps) {
         size="large"
         title={t('deviceHistory.packets.parsed')}
         onClose={() => setShown(null)}
-        extra={shown && versionId && shown.hex !== null && <Button type="primary" onClick={() => inspect(shown)} data-testid="packet-drawer-inspect">{t('deviceHistory.packets.inspect')}</Button>}
+        extra={
+          shown &&
+          versionId &&
+          shown.hex !== null && (
+            <Button type="primary" onClick={() => inspect(shown)} data-testid="packet-drawer-inspect">
+              {t('deviceHistory.packets.inspect')}
+            </Button>
+          )
+        }
       >
         {shown?.decoded && <PacketDetail decoded={shown.decoded} hex={shown.hex} />}
       </Drawer>

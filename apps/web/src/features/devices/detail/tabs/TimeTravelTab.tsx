@@ -19,19 +19,43 @@ export default function TimeTravelTab({ deviceId }: DeviceTabProps) {
     { title: t('deviceHistory.timeTravel.address'), dataIndex: 'address' },
     { title: t('deviceHistory.timeTravel.code'), dataIndex: 'code' },
     { title: t('deviceHistory.timeTravel.name'), dataIndex: 'name' },
-    { title: t('deviceHistory.timeTravel.value'), key: 'value', render: (_, point) => (point.value === null ? shownValue(null) : `${point.value}${point.unit ? ` ${point.unit}` : ''}`) },
+    {
+      title: t('deviceHistory.timeTravel.value'),
+      key: 'value',
+      render: (_, point) =>
+        point.value === null ? shownValue(null) : `${point.value}${point.unit ? ` ${point.unit}` : ''}`,
+    },
     { title: t('deviceHistory.timeTravel.reportedAt'), dataIndex: 'reportedAt', render: formatTime },
   ];
   return (
     <Card title={t('deviceHistory.timeTravel.title')}>
-      <Form<{ moment?: Dayjs }> layout="inline" onFinish={({ moment: picked }) => setMoment(picked ? picked.toISOString() : null)} style={{ marginBottom: 16 }}>
-        <Form.Item name="moment" label={t('deviceHistory.timeTravel.moment')} rules={[{ required: true, message: t('deviceHistory.timeTravel.momentRequired') }]}>
+      <Form<{ moment?: Dayjs }>
+        layout="inline"
+        onFinish={({ moment: picked }) => setMoment(picked ? picked.toISOString() : null)}
+        style={{ marginBottom: 16 }}
+      >
+        <Form.Item
+          name="moment"
+          label={t('deviceHistory.timeTravel.moment')}
+          rules={[{ required: true, message: t('deviceHistory.timeTravel.momentRequired') }]}
+        >
           <DatePicker showTime data-testid="time-travel-moment" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" data-testid="time-travel-show">{t('deviceHistory.timeTravel.show')}</Button>
+        <Button type="primary" htmlType="submit" data-testid="time-travel-show">
+          {t('deviceHistory.timeTravel.show')}
+        </Button>
       </Form>
-      {values.isError && <Alert type="error" showIcon title={t('deviceHistory.loadFailed')} style={{ marginBottom: 16 }} />}
-      {moment && <Alert type="info" showIcon title={t('deviceHistory.timeTravel.asOf', { time: formatTime(moment) })} style={{ marginBottom: 16 }} />}
+      {values.isError && (
+        <Alert type="error" showIcon title={t('deviceHistory.loadFailed')} style={{ marginBottom: 16 }} />
+      )}
+      {moment && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('deviceHistory.timeTravel.asOf', { time: formatTime(moment) })}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <DataTable<PointThen>
         rowKey="address"
         columns={columns}

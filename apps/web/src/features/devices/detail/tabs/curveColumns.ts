@@ -14,7 +14,10 @@ export interface CurveWindow {
 
 /** The history as chart columns, each curve named by its address's name. */
 export function curveColumns(history: PointHistoryAnswer, nameOf: (address: number) => string): CurveColumns {
-  return { times: history.times, curves: history.addressList.map(({ address, valueList }) => ({ name: nameOf(address), values: valueList })) };
+  return {
+    times: history.times,
+    curves: history.addressList.map(({ address, valueList }) => ({ name: nameOf(address), values: valueList })),
+  };
 }
 
 /**
@@ -28,9 +31,16 @@ export function spliceWindow(whole: CurveColumns, closer: CurveColumns, window: 
   while (to < whole.times.length && whole.times[to]! <= window.end) to++;
   const inside = (time: number) => time >= window.start && time <= window.end;
   const keep = closer.times.map(inside);
-  const join = <T>(outer: T[], inner: T[]): T[] => [...outer.slice(0, from), ...inner.filter((_, k) => keep[k]), ...outer.slice(to)];
+  const join = <T>(outer: T[], inner: T[]): T[] => [
+    ...outer.slice(0, from),
+    ...inner.filter((_, k) => keep[k]),
+    ...outer.slice(to),
+  ];
   return {
     times: join(whole.times, closer.times),
-    curves: whole.curves.map((curve, k) => ({ name: curve.name, values: join(curve.values, closer.curves[k]?.values ?? []) })),
+    curves: whole.curves.map((curve, k) => ({
+      name: curve.name,
+      values: join(curve.values, closer.curves[k]?.values ?? []),
+    })),
   };
 }

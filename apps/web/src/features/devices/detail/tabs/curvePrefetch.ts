@@ -12,7 +12,8 @@ import { pointHistoryQuery } from './historyHooks.ts';
  */
 export function prefetchCurve(client: QueryClient, deviceId: string, search: URLSearchParams): void {
   const asked = curveFromQuery(search);
-  if (!asked || !getPointHistory.request.safeParse({ deviceId, addressList: asked.addresses, ...asked.range }).success) return;
+  if (!asked || !getPointHistory.request.safeParse({ deviceId, addressList: asked.addresses, ...asked.range }).success)
+    return;
   const quiet = { quietCodes: [ErrorCode.NOT_FOUND] };
   void client.prefetchQuery(pointHistoryQuery(deviceId, asked.addresses, asked.range, quiet));
   void client.prefetchQuery(deviceValuesQuery(deviceId, quiet));

@@ -4,7 +4,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 const MAX_SPAN_MS = HISTORY_MAX_DAYS * 86_400_000;
 
 /** Whether a curve range is one the server accepts: the end not before the start, at most HISTORY_MAX_DAYS long (spec: 'Curve view limited to 7 days'). */
-export function curveRangeProblem(range: readonly [Dayjs, Dayjs] | null | undefined): 'required' | 'endBeforeStart' | 'tooLong' | null {
+export function curveRangeProblem(
+  range: readonly [Dayjs, Dayjs] | null | undefined,
+): 'required' | 'endBeforeStart' | 'tooLong' | null {
   if (!range?.[0] || !range[1]) return 'required';
   const span = range[1].valueOf() - range[0].valueOf();
   if (span < 0) return 'endBeforeStart';
@@ -22,7 +24,9 @@ export function lastDay(now = dayjs()): [Dayjs, Dayjs] {
 }
 
 /** A curve asked for by the page's query (?points=10,11&start=ISO&end=ISO): a link or the benchmark opens it drawn. */
-export function curveFromQuery(search: URLSearchParams): { addresses: number[]; range: { startTime: string; endTime: string } } | null {
+export function curveFromQuery(
+  search: URLSearchParams,
+): { addresses: number[]; range: { startTime: string; endTime: string } } | null {
   const points = search.get('points');
   const start = search.get('start');
   const end = search.get('end');

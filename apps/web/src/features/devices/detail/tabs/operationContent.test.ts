@@ -1,5 +1,12 @@
 import { createInstance } from 'i18next';
-import { LOCALES, LOGGED_DEVICE_FIELDS, OPERATION_ACTIONS, OPERATION_OUTCOMES, type DeviceOperation, type Locale } from '@dcc/contract';
+import {
+  LOCALES,
+  LOGGED_DEVICE_FIELDS,
+  OPERATION_ACTIONS,
+  OPERATION_OUTCOMES,
+  type DeviceOperation,
+  type Locale,
+} from '@dcc/contract';
 import { describe, expect, it } from 'vitest';
 import { allMessages } from '../../../../i18n/allCatalogs.ts';
 import { formatTimeIn } from '../../../../components/time/chinaTime.ts';
@@ -9,11 +16,23 @@ import { operationContent } from './operationContent.ts';
 
 function formatIn(locale: Locale) {
   const i18n = createInstance();
-  void i18n.init({ lng: locale, resources: { [locale]: { translation: allMessages(locale) } }, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false }, initAsync: false });
+  void i18n.init({
+    lng: locale,
+    resources: { [locale]: { translation: allMessages(locale) } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
   return { t: i18n.t.bind(i18n), time: (value: string) => formatTimeIn(locale, value) };
 }
 
-const entry = (fields: Partial<Pick<DeviceOperation, 'changes' | 'points' | 'summary'>>) => ({ changes: [], points: [], summary: '', ...fields });
+const entry = (fields: Partial<Pick<DeviceOperation, 'changes' | 'points' | 'summary'>>) => ({
+  changes: [],
+  points: [],
+  summary: '',
+  ...fields,
+});
 
 describe('the operation log content', () => {
   for (const locale of LOCALES) {
@@ -31,20 +50,53 @@ describe('the operation log content', () => {
   it('shows a set by point name, value and unit, an option by its label, in English and Chinese', () => {
     const set = entry({
       summary: '3=47, 2=1',
-      points: [{ address: 3, name: 'Hot-water setpoint', value: 47, unit: '°C', label: null }, { address: 2, name: 'Mode', value: 1, unit: '', label: 'Cooling' }],
+      points: [
+        { address: 3, name: 'Hot-water setpoint', value: 47, unit: '°C', label: null },
+        { address: 2, name: 'Mode', value: 1, unit: '', label: 'Cooling' },
+      ],
     });
     expect(operationContent(set, formatIn('en-US'))).toEqual(['Hot-water setpoint: 47 °C', 'Mode: Cooling']);
-    const zh = entry({ points: [{ address: 3, name: '热水设定温度', value: 47, unit: '°C', label: null }, { address: 21, name: '', value: null, unit: '', label: null }] });
+    const zh = entry({
+      points: [
+        { address: 3, name: '热水设定温度', value: 47, unit: '°C', label: null },
+        { address: 21, name: '', value: null, unit: '', label: null },
+      ],
+    });
     expect(operationContent(zh, formatIn('zh-CN'))).toEqual(['热水设定温度: 47 °C', '点位 21: （无）']);
   });
 
   it('shows fields by name with old and new values, flags as yes or no, times formatted; never the codes', () => {
-    const activation = entry({ changes: [{ field: 'skipAudit', from: null, to: true }, { field: 'activateTime', from: null, to: '2026-03-01T02:00:00.000Z' }] });
-    expect(operationContent(activation, formatIn('en-US'))).toEqual(['Skip audit: Yes', `Activated at: ${formatTimeIn('en-US', '2026-03-01T02:00:00.000Z')}`]);
-    expect(operationContent(activation, formatIn('zh-CN'))).toEqual(['跳过审核: 是', `激活时间: ${formatTimeIn('zh-CN', '2026-03-01T02:00:00.000Z')}`]);
-    const edit = entry({ changes: [{ field: 'deviceName', from: 'Pump', to: 'Pump 2' }, { field: 'sn', from: 'SN-1', to: '' }, { field: 'disabled', from: false, to: true }] });
-    expect(operationContent(edit, formatIn('en-US'))).toEqual(['Device name: Pump → Pump 2', 'Barcode (SN): SN-1 → (none)', 'Disabled: No → Yes']);
-    expect(operationContent(edit, formatIn('zh-CN'))).toEqual(['设备名称: Pump → Pump 2', '整机条码(SN): SN-1 → （无）', '禁用: 否 → 是']);
+    const activation = entry({
+      changes: [
+        { field: 'skipAudit', from: null, to: true },
+        { field: 'activateTime', from: null, to: '2026-03-01T02:00:00.000Z' },
+      ],
+    });
+    expect(operationContent(activation, formatIn('en-US'))).toEqual([
+      'Skip audit: Yes',
+      `Activated at: ${formatTimeIn('en-US', '2026-03-01T02:00:00.000Z')}`,
+    ]);
+    expect(operationContent(activation, formatIn('zh-CN'))).toEqual([
+      '跳过审核: 是',
+      `激活时间: ${formatTimeIn('zh-CN', '2026-03-01T02:00:00.000Z')}`,
+    ]);
+    const edit = entry({
+      changes: [
+        { field: 'deviceName', from: 'Pump', to: 'Pump 2' },
+        { field: 'sn', from: 'SN-1', to: '' },
+        { field: 'disabled', from: false, to: true },
+      ],
+    });
+    expect(operationContent(edit, formatIn('en-US'))).toEqual([
+      'Device name: Pump → Pump 2',
+      'Barcode (SN): SN-1 → (none)',
+      'Disabled: No → Yes',
+    ]);
+    expect(operationContent(edit, formatIn('zh-CN'))).toEqual([
+      '设备名称: Pump → Pump 2',
+      '整机条码(SN): SN-1 → （无）',
+      '禁用: 否 → 是',
+    ]);
   });
 
   it('falls back to the summary only when the entry names neither fields nor points', () => {

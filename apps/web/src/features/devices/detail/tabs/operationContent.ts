@@ -23,7 +23,13 @@ function pointText(point: LoggedPointValue, { t }: Format): string {
   return `${name}: ${point.label ?? (point.unit ? `${point.value} ${point.unit}` : String(point.value))}`;
 }
 
-export function operationContent(entry: Pick<DeviceOperation, 'changes' | 'points' | 'summary'>, format: Format): string[] {
-  const lines = [...entry.changes.map((change) => changeText(change, format)), ...entry.points.map((point) => pointText(point, format))];
+export function operationContent(
+  entry: Pick<DeviceOperation, 'changes' | 'points' | 'summary'>,
+  format: Format,
+): string[] {
+  const lines = [
+    ...entry.changes.map((change) => changeText(change, format)),
+    ...entry.points.map((point) => pointText(point, format)),
+  ];
   return lines.length > 0 ? lines : entry.summary ? [entry.summary] : [];
 }

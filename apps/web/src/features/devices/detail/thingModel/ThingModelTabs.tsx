@@ -18,18 +18,40 @@ export function PropertiesTab({ deviceId }: DeviceTabProps) {
   const values = useDeviceValues(deviceId);
   const mayControl = useMayCall(setDevicePointValues);
   if (!values.data) return <Spin />;
-  return <PointTable deviceId={deviceId} points={values.data.dataList} mayControl={mayControl} testId="tm-properties" />;
+  return (
+    <PointTable deviceId={deviceId} points={values.data.dataList} mayControl={mayControl} testId="tm-properties" />
+  );
 }
 
 /** One list of the device product's published thing model as a table; a notice while nothing is published. */
-function ModelTable<Item extends { identifier: string }>({ deviceId, items, columns, testId }: {
-  deviceId: string; items(model: ThingModel): Item[]; columns: TableColumnsType<Item>; testId: string;
+function ModelTable<Item extends { identifier: string }>({
+  deviceId,
+  items,
+  columns,
+  testId,
+}: {
+  deviceId: string;
+  items(model: ThingModel): Item[];
+  columns: TableColumnsType<Item>;
+  testId: string;
 }) {
   const { t } = useTranslation();
-  const model = useQuery({ queryKey: [...deviceDetailKey(deviceId), 'thingModel'], queryFn: () => call(getDeviceThingModel, { deviceId }) });
+  const model = useQuery({
+    queryKey: [...deviceDetailKey(deviceId), 'thingModel'],
+    queryFn: () => call(getDeviceThingModel, { deviceId }),
+  });
   if (!model.data) return <Spin />;
   if (!model.data.model) return <Empty description={t('deviceDetail.tm.notPublished')} />;
-  return <Table<Item> rowKey="identifier" size="small" pagination={false} dataSource={items(model.data.model)} columns={columns} data-testid={testId} />;
+  return (
+    <Table<Item>
+      rowKey="identifier"
+      size="small"
+      pagination={false}
+      dataSource={items(model.data.model)}
+      columns={columns}
+      data-testid={testId}
+    />
+  );
 }
 
 /** Events of the published model: identifier, name, type and what they carry. */
@@ -43,7 +65,11 @@ export function EventsTab({ deviceId }: DeviceTabProps) {
       columns={[
         { key: 'identifier', title: t('deviceDetail.tm.identifier'), dataIndex: 'identifier' },
         { key: 'name', title: t('deviceDetail.tm.name'), dataIndex: 'name' },
-        { key: 'type', title: t('deviceDetail.tm.eventType'), render: (_, e) => <Tag>{t(`deviceDetail.tm.eventTypes.${e.type}`)}</Tag> },
+        {
+          key: 'type',
+          title: t('deviceDetail.tm.eventType'),
+          render: (_, e) => <Tag>{t(`deviceDetail.tm.eventTypes.${e.type}`)}</Tag>,
+        },
         { key: 'output', title: t('deviceDetail.tm.output'), render: (_, e) => paramsText(e.outputData) },
         { key: 'description', title: t('deviceDetail.tm.description'), dataIndex: 'description' },
       ]}
@@ -62,7 +88,11 @@ export function ServicesTab({ deviceId }: DeviceTabProps) {
       columns={[
         { key: 'identifier', title: t('deviceDetail.tm.identifier'), dataIndex: 'identifier' },
         { key: 'name', title: t('deviceDetail.tm.name'), dataIndex: 'name' },
-        { key: 'callType', title: t('deviceDetail.tm.callType'), render: (_, s) => t(`deviceDetail.tm.callTypes.${s.callType}`) },
+        {
+          key: 'callType',
+          title: t('deviceDetail.tm.callType'),
+          render: (_, s) => t(`deviceDetail.tm.callTypes.${s.callType}`),
+        },
         { key: 'input', title: t('deviceDetail.tm.input'), render: (_, s) => paramsText(s.inputData) },
         { key: 'output', title: t('deviceDetail.tm.output'), render: (_, s) => paramsText(s.outputData) },
       ]}

@@ -36,7 +36,9 @@ export function AvatarUpload({ value, onChange }: Props) {
     <Space>
       <UploadedAvatar size={64} url={value} icon={<UserOutlined />} data-testid="avatar" />
       <Upload accept=".jpg,.jpeg,.png" showUploadList={false} beforeUpload={accept}>
-        <Button icon={<UploadOutlined />} loading={upload.isPending}>{t('settings.uploadAvatar')}</Button>
+        <Button icon={<UploadOutlined />} loading={upload.isPending}>
+          {t('settings.uploadAvatar')}
+        </Button>
       </Upload>
     </Space>
   );

@@ -20,7 +20,11 @@ export function PasswordForm({ onChanged }: { onChanged?: () => void }) {
   });
   return (
     <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 420 }} data-testid="password-form">
-      <Form.Item name="oldPassword" label={t('password.old')} rules={[{ required: true, message: t('form.fieldRequired') }]}>
+      <Form.Item
+        name="oldPassword"
+        label={t('password.old')}
+        rules={[{ required: true, message: t('form.fieldRequired') }]}
+      >
         <Input.Password autoComplete="current-password" data-testid="old-password" />
       </Form.Item>
       <NewPasswordFields currentField="oldPassword" />

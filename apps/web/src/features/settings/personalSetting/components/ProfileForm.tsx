@@ -18,14 +18,22 @@ export function ProfileForm() {
   const profile = useProfile();
   const update = useUpdateProfile();
   useEffect(() => {
-    if (profile.data) form.setFieldsValue({ realName: profile.data.realName, email: profile.data.email, img: profile.data.img });
+    if (profile.data)
+      form.setFieldsValue({ realName: profile.data.realName, email: profile.data.email, img: profile.data.img });
   }, [profile.data, form]);
   const { submit, submitting } = useFormSubmit(form, async (values) => {
     await update.mutateAsync({ realName: values.realName, email: values.email ?? '', img: values.img ?? '' });
     void message.success(t('settings.saved'));
   });
   return (
-    <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 420 }} disabled={profile.isLoading} data-testid="profile-form">
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      style={{ maxWidth: 420 }}
+      disabled={profile.isLoading}
+      data-testid="profile-form"
+    >
       <Form.Item label={t('settings.account')}>
         <Input value={profile.data?.userName ?? ''} disabled />
       </Form.Item>

@@ -39,7 +39,11 @@ export function NoticeFormModal({ draft, onClose }: Props) {
       forceRender
     >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="noticeTitle" label={t('messageManage.title')} rules={[zodRule(noticeEditable.shape.noticeTitle)]}>
+        <Form.Item
+          name="noticeTitle"
+          label={t('messageManage.title')}
+          rules={[zodRule(noticeEditable.shape.noticeTitle)]}
+        >
           <Input maxLength={50} showCount data-testid="notice-title" />
         </Form.Item>
         <Form.Item name="noticeBody" label={t('messageManage.body')} rules={[zodRule(noticeEditable.shape.noticeBody)]}>

@@ -79,6 +79,26 @@ describe('SMS codes', () => {
     expect((await codeLogin(user.phone, code)).body.error_code).toBe(ErrorCode.CODE_INVALID);
   });
 
+  it('purges codes expired over an hour ago with their wrong guesses, and old guesses at no code, when codes are sent', async () => {
+    const user = await newUser(t.db);
+    await call(t.app, getCode, { name: user.phone });
+    const code = await lastCode(user.phone);
+    await codeLogin(user.phone, code === '000000' ? '111111' : '000000');
+    await codeLogin('13100009999', '123456');
+    const strayIds = (
+      await t.db.selectFrom('sms_code_failures').select('id').where('code_id', 'is', null).execute()
+    ).map((row) => row.id);
+    await ageCodes(user.phone, '66 minutes');
+    await t.db
+      .updateTable('sms_code_failures')
+      .set({ at: sql`at - interval '61 minutes'` })
+      .where('id', 'in', strayIds)
+      .execute();
+    await call(t.app, getCode, { name: (await newUser(t.db)).phone });
+    expect(await t.db.selectFrom('sms_codes').select('id').where('phone', '=', user.phone).execute()).toEqual([]);
+    expect(await t.db.selectFrom('sms_code_failures').select('id').where('id', 'in', strayIds).execute()).toEqual([]);
+  });
+
   it('expires a code after 5 minutes', async () => {
     const user = await newUser(t.db);
     await call(t.app, getCode, { name: user.phone });

@@ -11,6 +11,20 @@ const MAX_TRIES_PER_ADDRESS = 5;
 
 type UserType = 'dealer' | 'user';
 
+/** How long an expired code (and the wrong guesses at it) is kept, and wrong guesses at no code: past the 120 s rule and the failure budget's minute. */
+const KEEP_SPENT_MINUTES = 60;
+
+/**
+ * Spent codes go when codes are sent: a code expired over an hour ago (its wrong guesses with it, by
+ * cascade), and wrong guesses that matched no code. Without it, a stranger asking codes for made-up
+ * phones or guessing at none would grow both tables for ever.
+ */
+async function purgeSpentCodes(db: Kysely<DB>): Promise<void> {
+  const before = sql<Date>`now() - make_interval(mins => ${KEEP_SPENT_MINUTES})`;
+  await db.deleteFrom('sms_codes').where('expires_at', '<', before).execute();
+  await db.deleteFrom('sms_code_failures').where('code_id', 'is', null).where('at', '<', before).execute();
+}
+
 const codeHash = (phone: string, purpose: SmsPurpose, code: string) => sha256Hex(`${phone}:${purpose}:${code}`);
 
 /**
@@ -28,6 +42,7 @@ export async function sendCode(
   purpose: SmsPurpose,
   userType: UserType,
 ): Promise<void> {
+  await purgeSpentCodes(db);
   const account = await db
     .selectFrom('users')
     .select('id')

@@ -130,6 +130,23 @@ describe('password sign-in', () => {
     expect((await signIn(user.phone)).body.error_code).toBe(0);
   });
 
+  it("forgets wrong passwords older than two lock windows, of every account, at anyone's next wrong one", async () => {
+    const [forgotten, other] = [await newUser(t.db), await newUser(t.db)];
+    await signIn(forgotten.phone, digest('Wrong123'));
+    await t.db
+      .updateTable('login_failures')
+      .set({ at: sql`now() - interval '31 minutes'` })
+      .where('user_id', '=', forgotten.id)
+      .execute();
+    await signIn(other.phone, digest('Wrong123'));
+    const left = await t.db
+      .selectFrom('login_failures')
+      .select('user_id')
+      .where('user_id', 'in', [forgotten.id, other.id])
+      .execute();
+    expect(left.map((row) => String(row.user_id))).toEqual([other.id]);
+  });
+
   it("tells an administrator's lock only to the right password", async () => {
     const user = await newUser(t.db);
     await t.db

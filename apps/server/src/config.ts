@@ -48,7 +48,7 @@ export interface Config {
   commands: CommandsConfig;
   /** The embedded MQTT broker and the device connections (link-config.ts). */
   link: LinkConfig;
-  /** The server as a client of an external MQTT broker (MQTT_URL), and the broker hooks (ingest/external). */
+  /** The server as a client of an external MQTT broker (MQTT_URL), and the broker hooks (ingest/broker/external). */
   externalBroker: ExternalBrokerConfig;
   /** Ingest batching, payload limit and history retention (ingest-config.ts). */
   ingest: IngestConfig;

@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { localDeviceEvents } from '../apps/server/src/events/device-events.ts';
-import { ingestPipeline } from '../apps/server/src/ingest/pipeline.ts';
+import { ingestPipeline } from '../apps/server/src/ingest/pipeline/pipeline.ts';
 import { startCpuMeter } from './cpu-usage.ts';
 import { frameEncoder, percentile, type IngestFixture } from './ingest-fixture.ts';
 

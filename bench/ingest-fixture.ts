@@ -7,7 +7,7 @@ import os from 'node:os';
 import { compileTable, encodeReport, type PointDef } from '@dcc/protocol';
 import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import type { DeviceProfile, DeviceProfiles } from '../apps/server/src/ingest/device-profiles.ts';
+import type { DeviceProfile, DeviceProfiles } from '../apps/server/src/ingest/profiles/device-profiles.ts';
 import { newDealer, newDevice, newProduct } from '../apps/server/test/factories.ts';
 import { createScratchDatabase } from '../apps/server/test/test-database.ts';
 

@@ -12,7 +12,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../apps/server/src/db/schema.ts';
 import { localDeviceEvents } from '../apps/server/src/events/device-events.ts';
-import { ingestPipeline } from '../apps/server/src/ingest/pipeline.ts';
+import { ingestPipeline } from '../apps/server/src/ingest/pipeline/pipeline.ts';
 import { frameEncoder, ingestFixture, machine, table } from './ingest-fixture.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 5000);

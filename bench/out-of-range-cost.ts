@@ -3,7 +3,7 @@
  * beside decoding the same frame. Run: node --import tsx bench/out-of-range-cost.ts
  */
 import { DEMO_HEAT_PUMP_VALUES, demoHeatPumpTable, decodeFrame, encodeReport } from '@dcc/protocol';
-import { countOutOfRange } from '../apps/server/src/ingest/out-of-range.ts';
+import { countOutOfRange } from '../apps/server/src/ingest/pipeline/out-of-range.ts';
 const table = demoHeatPumpTable();
 const readings = [...DEMO_HEAT_PUMP_VALUES].map(([address, value]) => ({ address, value }));
 const current = new Map(DEMO_HEAT_PUMP_VALUES);

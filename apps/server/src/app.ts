@@ -52,7 +52,7 @@ import { allocationTargetRoutes } from './modules/devices/allocation-target-rout
 import { productCatalogRoutes } from './modules/product-catalog-routes.ts';
 import { protocolCatalogRoutes } from './modules/protocol-catalog-routes.ts';
 import { registerPlatformStatus } from './modules/platform/routes.ts';
-import { registerEmqxHooks } from './ingest/external/emqx-hooks.ts';
+import { registerEmqxHooks } from './ingest/broker/external/emqx-hooks.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import type { CallRoute } from './http/call-route.ts';
 import { startDeviceSide, type DeviceSide } from './ingest/device-side.ts';

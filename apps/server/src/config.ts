@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPhone } from '@dcc/contract';
 import { loadCommandsConfig, type CommandsConfig } from './commands-config.ts';
-import { loadExternalBrokerConfig, type ExternalBrokerConfig } from './ingest/external/external-config.ts';
+import { loadExternalBrokerConfig, type ExternalBrokerConfig } from './ingest/broker/external/external-config.ts';
 import { loadIngestConfig, type IngestConfig } from './ingest-config.ts';
 import { envInteger, loadLimitsConfig, type LimitsConfig } from './limits-config.ts';
 import { loadSimulatorConfig, type SimulatorConfig } from './simulator-config.ts';
@@ -48,7 +48,7 @@ export interface Config {
   commands: CommandsConfig;
   /** The embedded MQTT broker and the device connections (link-config.ts). */
   link: LinkConfig;
-  /** The server as a client of an external MQTT broker (MQTT_URL), and the broker hooks (ingest/external). */
+  /** The server as a client of an external MQTT broker (MQTT_URL), and the broker hooks (ingest/broker/external). */
   externalBroker: ExternalBrokerConfig;
   /** Ingest batching, payload limit and history retention (ingest-config.ts). */
   ingest: IngestConfig;

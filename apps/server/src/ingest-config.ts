@@ -1,6 +1,6 @@
 import { envInteger } from './limits-config.ts';
 
-/** Settings of the ingest pipeline (ingest/pipeline.ts) and the history retention job. */
+/** Settings of the ingest pipeline (ingest/pipeline/pipeline.ts) and the history retention job. */
 export interface IngestConfig {
   /** Messages written in one transaction at most. */
   batchSize: number;

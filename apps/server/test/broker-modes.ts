@@ -1,5 +1,5 @@
 import type { Config } from '../src/config.ts';
-import { loadExternalBrokerConfig } from '../src/ingest/external/external-config.ts';
+import { loadExternalBrokerConfig } from '../src/ingest/broker/external/external-config.ts';
 import { loadLinkConfig } from '../src/link-config.ts';
 import { brokerUrl } from './device-link.ts';
 import type { TestApp } from './harness.ts';

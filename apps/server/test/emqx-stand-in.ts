@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyInstance } from 'fastify';
-import { EMQX_AUTH_PATH, EMQX_HOOK_TOKEN_HEADER } from '../src/ingest/external/emqx-hooks.ts';
+import { EMQX_AUTH_PATH, EMQX_HOOK_TOKEN_HEADER } from '../src/ingest/broker/external/emqx-hooks.ts';
 
 /**
  * Stands in for EMQX, which cannot be installed here, in the two places the server meets it: an MQTT

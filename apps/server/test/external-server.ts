@@ -1,5 +1,5 @@
 import type { Database } from '../src/db/database.ts';
-import { loadExternalBrokerConfig } from '../src/ingest/external/external-config.ts';
+import { loadExternalBrokerConfig } from '../src/ingest/broker/external/external-config.ts';
 import { serverSink, type SinkFactory } from '../src/ingest/sink.ts';
 import { loadLinkConfig } from '../src/link-config.ts';
 import { waitFor } from './device-link.ts';

@@ -2,8 +2,8 @@ import { DEMO_HEAT_PUMP_VALUES, demoHeatPumpTable, encodeReport, type EncodeResu
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
 import { localDeviceEvents, type DeviceEvent } from '../src/events/device-events.ts';
-import { deviceProfiles } from '../src/ingest/device-profiles.ts';
-import { ingestPipeline, type IngestSettings } from '../src/ingest/pipeline.ts';
+import { deviceProfiles } from '../src/ingest/profiles/device-profiles.ts';
+import { ingestPipeline, type IngestSettings } from '../src/ingest/pipeline/pipeline.ts';
 import { newDevice } from './factories.ts';
 
 const box = { seal: (secret: string) => Buffer.from(secret) };

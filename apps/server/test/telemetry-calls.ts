@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
 import { localDeviceEvents } from '../src/events/device-events.ts';
-import { devicePresence } from '../src/ingest/presence.ts';
+import { devicePresence } from '../src/ingest/presence/presence.ts';
 import { call, type TestApp } from './harness.ts';
 
 /** Calls as one signed-in caller, in the server's default language or the one given (zh_CN, en_US). */

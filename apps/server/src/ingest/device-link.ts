@@ -1,4 +1,4 @@
-import type { FlowGate } from './flow-gate.ts';
+import type { FlowGate } from './pipeline/flow-gate.ts';
 
 /**
  * The seams between the broker side (embedded Aedes or a client of an external broker), the ingest

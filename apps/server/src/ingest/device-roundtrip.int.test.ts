@@ -5,7 +5,7 @@ import { historyOf, newDemoDevice, presenceOf, waitFor, type TestDevice } from '
 import { newDealer, newMember, newUser } from '../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../test/harness.ts';
 import { BROKER_MODES } from '../../test/broker-modes.ts';
-import { currentValues } from './current-values.ts';
+import { currentValues } from './pipeline/current-values.ts';
 
 /**
  * The whole device path with nothing stood in, in both broker modes: a simulated DTU signs in to the

@@ -5,21 +5,21 @@ import type { Config } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 import { localDeviceEvents, type DeviceEvents } from '../events/device-events.ts';
 import { secretBox } from '../modules/devices/secret-box.ts';
-import { deviceSignIn } from './broker-auth.ts';
+import { deviceSignIn } from './broker/broker-auth.ts';
 import { noBrokerDownlink } from './device-link.ts';
-import { countingSender, type DeviceSender } from './device-sender.ts';
-import { deviceProfiles, type DeviceProfiles } from './device-profiles.ts';
-import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.ts';
-import { OPEN_GATE, type FlowGate } from './flow-gate.ts';
-import { linkCounters } from './link-counters.ts';
-import { persistedLinkCounters, type PersistedLinkCounters } from './link-refusal-log.ts';
-import { devicePresence, type Presence } from './presence.ts';
+import { countingSender, type DeviceSender } from './downlink/device-sender.ts';
+import { deviceProfiles, type DeviceProfiles } from './profiles/device-profiles.ts';
+import { startEmbeddedBroker, type EmbeddedBroker } from './broker/embedded-broker.ts';
+import { OPEN_GATE, type FlowGate } from './pipeline/flow-gate.ts';
+import { linkCounters } from './broker/link-counters.ts';
+import { persistedLinkCounters, type PersistedLinkCounters } from './broker/link-refusal-log.ts';
+import { devicePresence, type Presence } from './presence/presence.ts';
 import type { SinkFactory } from './sink.ts';
-import { startExternalLink, type StartedExternalLink } from './external/start-external-link.ts';
-import { externalBrokerAccess } from './external/broker-access.ts';
-import { emqxApi } from './external/emqx-api.ts';
+import { startExternalLink, type StartedExternalLink } from './broker/external/start-external-link.ts';
+import { externalBrokerAccess } from './broker/external/broker-access.ts';
+import { emqxApi } from './broker/external/emqx-api.ts';
 import { cascadeGatewaysOffline } from '../modules/topology/cascade.ts';
-import { gatewayStatus } from './gateway-status.ts';
+import { gatewayStatus } from './gateways/gateway-status.ts';
 
 /** The device side of the server, as tests and the other pieces (commands, live push) use it. */
 export interface DeviceSide {

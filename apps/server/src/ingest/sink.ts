@@ -4,10 +4,10 @@ import type { Config } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 import type { DeviceEvents } from '../events/device-events.ts';
 import type { UplinkSink } from './device-link.ts';
-import type { DeviceProfiles } from './device-profiles.ts';
-import { startPartitionJob } from './partitions.ts';
-import { ingestPipeline } from './pipeline.ts';
-import type { Presence } from './presence.ts';
+import type { DeviceProfiles } from './profiles/device-profiles.ts';
+import { startPartitionJob } from './partitions/partitions.ts';
+import { ingestPipeline } from './pipeline/pipeline.ts';
+import type { Presence } from './presence/presence.ts';
 
 /** What a sink is built from; the device side builds it once the profiles and events exist. */
 export interface SinkDeps {

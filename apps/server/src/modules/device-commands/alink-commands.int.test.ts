@@ -14,7 +14,7 @@ import {
 import { operationsOf } from '../../../test/device-commands-setup.ts';
 import { newDealer, newMember, newUser } from '../../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { currentValues } from '../../ingest/current-values.ts';
+import { currentValues } from '../../ingest/pipeline/current-values.ts';
 import { loadLinkConfig } from '../../link-config.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DeviceEvents } from '../../events/device-events.ts';
-import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
-import type { DeviceSender } from '../../ingest/device-sender.ts';
+import type { DeviceProfiles } from '../../ingest/profiles/device-profiles.ts';
+import type { DeviceSender } from '../../ingest/downlink/device-sender.ts';
 import { SequenceNumbers } from './sequence-numbers.ts';
 
 /** What the commands need: the database, the way down to devices, the bus their replies come on, the devices' point tables. */

@@ -10,7 +10,7 @@ import {
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { commandService } from './command-deps.ts';
 import { noBrokerDownlink } from '../../ingest/device-link.ts';
-import { countingSender } from '../../ingest/device-sender.ts';
+import { countingSender } from '../../ingest/downlink/device-sender.ts';
 import { readsVendorParams } from '../points/vendor-visibility.ts';
 import { setPointValues } from './set-values.ts';
 

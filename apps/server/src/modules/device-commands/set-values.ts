@@ -1,7 +1,7 @@
 import type { CommandAnswer, Locale } from '@dcc/contract';
 import { encodeSetCommand } from '@dcc/protocol';
 import type { DealerScope } from '../../auth/permission-repo.ts';
-import { currentValues } from '../../ingest/current-values.ts';
+import { currentValues } from '../../ingest/pipeline/current-values.ts';
 import { alinkPropertyParams, alinkPropertySet } from './alink-set.ts';
 import type { CommandService } from './command-deps.ts';
 import { commandTarget } from './command-target.ts';

@@ -15,7 +15,7 @@ import {
  * takes its operation log entry and writes it in the same transaction, with the fields it changed,
  * old and new, as the writer itself read them. Only this folder writes the devices table and its
  * bindings (device-writer.test.ts); the ingest's presence and heartbeat columns have their own
- * writers (ingest/presence-writes.ts, ingest/pipeline-write.ts), being what the device reports.
+ * writers (ingest/presence/presence-writes.ts, ingest/pipeline/pipeline-write.ts), being what the device reports.
  */
 
 /** The columns a person's action changes; presence columns belong to the ingest. */

@@ -13,7 +13,7 @@ const SRC = path.resolve(import.meta.dirname, '../..');
 const DEVICE_TABLES = ['devices', 'device_customers', 'device_sn_bindings', 'device_macs', 'device_topology'];
 const WRITER = 'modules/device-writer/';
 /** The ingest's writers of device-reported columns, and those columns: connection, presence status, signal, last online time. */
-const DEVICE_REPORTED_WRITERS = ['ingest/presence-writes.ts', 'ingest/pipeline-write.ts'];
+const DEVICE_REPORTED_WRITERS = ['ingest/presence/presence-writes.ts', 'ingest/pipeline/pipeline-write.ts'];
 const DEVICE_REPORTED_COLUMNS = [
   'connected',
   'connection_id',

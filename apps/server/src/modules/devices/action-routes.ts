@@ -2,7 +2,7 @@ import { deviceImportTemplate, importDevices, moveDevices } from '@dcc/contract'
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
-import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
+import type { DeviceProfiles } from '../../ingest/profiles/device-profiles.ts';
 import { operatorOf } from '../device-commands/routes.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { fileRefused } from '../point-excel/read.ts';

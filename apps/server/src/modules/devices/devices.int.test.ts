@@ -17,7 +17,7 @@ import { loadConfig } from '../../config.ts';
 import { newDealer, newDevice, newMember, newProduct, newUser } from '../../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { localDeviceEvents } from '../../events/device-events.ts';
-import { devicePresence } from '../../ingest/presence.ts';
+import { devicePresence } from '../../ingest/presence/presence.ts';
 import { insertDevice, secretBoxOf } from './repo.ts';
 import { secretBox } from './secret-box.ts';
 import { takenRefusal } from '../../http/unique-violations.ts';

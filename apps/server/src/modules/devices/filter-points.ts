@@ -4,7 +4,7 @@ import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail, failOnField } from '../../http/app-error.ts';
 import { sessionOf, type CallContext } from '../../http/call-route.ts';
-import { publishedProperties } from '../../ingest/thing-model-addresses.ts';
+import { publishedProperties } from '../../ingest/profiles/thing-model-addresses.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { compiledVersionTable } from '../points/version-table.ts';
 import { vendorReaderOf, visiblePoints, type VendorReader } from '../points/vendor-visibility.ts';

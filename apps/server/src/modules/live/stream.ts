@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lookupSessionByHash } from '../../auth/session-repo.ts';
 import type { Database } from '../../db/database.ts';
 import type { DeviceEvents } from '../../events/device-events.ts';
-import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
+import type { DeviceProfiles } from '../../ingest/profiles/device-profiles.ts';
 import type { LiveConfig } from '../../live-config.ts';
 import { withoutHidden, type VendorReader } from '../points/vendor-visibility.ts';
 import { formatEnd, formatLiveEvent, formatResync, HEARTBEAT, isLiveEvent, type LiveEvent } from './event-format.ts';

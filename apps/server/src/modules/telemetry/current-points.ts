@@ -2,8 +2,8 @@ import type { Locale, PointValue } from '@dcc/contract';
 import type { CompiledPoint, CompiledTable } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
-import { publishedProperties } from '../../ingest/thing-model-addresses.ts';
+import type { DeviceProfiles } from '../../ingest/profiles/device-profiles.ts';
+import { publishedProperties } from '../../ingest/profiles/thing-model-addresses.ts';
 import { readableBound, visiblePoints, type VendorReader } from '../points/vendor-visibility.ts';
 
 type Mode = 'R' | 'W' | 'RW';

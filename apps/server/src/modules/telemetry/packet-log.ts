@@ -1,5 +1,5 @@
 import type { Locale } from '@dcc/contract';
-import type { DeviceProfile } from '../../ingest/device-profiles.ts';
+import type { DeviceProfile } from '../../ingest/profiles/device-profiles.ts';
 import { decodeHex } from '../frames/decode-answer.ts';
 import { hidesAnyPoint, withoutHidden, type VendorReader } from '../points/vendor-visibility.ts';
 

@@ -10,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
-import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
+import type { DeviceProfiles } from '../../ingest/profiles/device-profiles.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { viewableFaultLevels } from '../device-faults/fault-levels.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';

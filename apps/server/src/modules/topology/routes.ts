@@ -1,7 +1,7 @@
 import { addDeviceChild, listDeviceChildren, removeDeviceChild } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Presence } from '../../ingest/presence.ts';
+import type { Presence } from '../../ingest/presence/presence.ts';
 import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
 import { operatorOf } from '../device-commands/routes.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { findDevice } from '../devices/repo.ts';
-import type { Presence } from '../../ingest/presence.ts';
+import type { Presence } from '../../ingest/presence/presence.ts';
 import type { Acting } from '../device-writer/change-log.ts';
 import { linkChild, unlinkChild } from '../device-writer/device-bindings.ts';
 import { childrenOf, gatewayOf, hasChildren } from './repo.ts';

@@ -2,7 +2,7 @@ import { addDeviceChild, Button, ErrorCode, listDeviceChildren, removeDeviceChil
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { DeviceEvent } from '../../events/device-events.ts';
-import { devicePresence } from '../../ingest/presence.ts';
+import { devicePresence } from '../../ingest/presence/presence.ts';
 import { newDealer, newDevice, newMember, newProduct, newUser } from '../../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { secretBox } from '../devices/secret-box.ts';

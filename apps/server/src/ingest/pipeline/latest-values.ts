@@ -1,0 +1,173 @@
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/** A device's stored latest values (table device_values) at a revision. */
+export interface LatestRow {
+  values: Record<string, number | null>;
+  at: Record<string, string>;
+  revision: string;
+}
+
+/** What a batch adds to one device's latest values, by address (later readings of the batch win). */
+export interface LatestChange {
+  values: Record<string, number | null>;
+  at: Record<string, string>;
+}
+
+/** What a committed write left in device_values: the row written whole, or null when it was merged in SQL (not known here). */
+export type LatestWritten = Map<string, LatestRow | null>;
+
+const byId = (a: string, b: string) => Number(a) - Number(b);
+
+/** The numeric values of a stored row by address (a device that never reported has none). */
+export function numbersOf(values: Record<string, number | null> | undefined): Map<number, number> {
+  const numbers = new Map<number, number>();
+  for (const address in values) {
+    const value = values[address];
+    if (typeof value === 'number') numbers.set(Number(address), value);
+  }
+  return numbers;
+}
+
+/** True when `change` has every address of `before`. */
+function covers(change: Record<string, unknown>, before: Record<string, unknown>): boolean {
+  for (const address in before) if (!(address in change)) return false;
+  return true;
+}
+
+/**
+ * A row's report times grouped by time, { time: [addresses] }: the points of one frame share its time,
+ * so this travels in a tenth of the bytes of { address: time }, which REPORTED_AT rebuilds in SQL.
+ */
+function byTime(at: Record<string, string>): Record<string, number[]> {
+  const grouped: Record<string, number[]> = {};
+  for (const address in at) (grouped[at[address]!] ??= []).push(Number(address));
+  return grouped;
+}
+
+const REPORTED_AT = sql`coalesce((select jsonb_object_agg(address, t.key) from jsonb_each(u.a) as t, jsonb_array_elements_text(t.value) as address), '{}'::jsonb)`;
+
+/**
+ * The ingest's copy of device_values for the devices it saw last (at most `maxDevices`, least recently
+ * used dropped first): a batch reads only the rows it does not hold. A copy that another writer made
+ * stale is caught by the revision check of `writeLatest` and dropped.
+ */
+export function latestValuesCache(db: Kysely<DB>, maxDevices: number) {
+  const rows = new Map<string, LatestRow>();
+  const keep = (id: string, row: LatestRow) => {
+    rows.delete(id);
+    rows.set(id, row);
+    if (rows.size > maxDevices) rows.delete(rows.keys().next().value!);
+  };
+  return {
+    /** The rows of these devices (devices that never reported have none). */
+    async read(deviceIds: readonly string[]): Promise<Map<string, LatestRow>> {
+      const found = new Map<string, LatestRow>();
+      const missing: string[] = [];
+      for (const id of deviceIds) {
+        const row = rows.get(id);
+        if (row) found.set(id, row);
+        else missing.push(id);
+      }
+      if (missing.length > 0) {
+        const stored = await db
+          .selectFrom('device_values')
+          .select(['device_id', 'point_values', 'reported_at', 'revision'])
+          .where('device_id', 'in', missing)
+          .execute();
+        for (const r of stored)
+          found.set(r.device_id, { values: r.point_values, at: r.reported_at, revision: String(r.revision) });
+      }
+      for (const [id, row] of found) keep(id, row);
+      return found;
+    },
+    /** After the commit: what the batch wrote. */
+    remember(written: LatestWritten): void {
+      for (const [id, row] of written) {
+        if (row) keep(id, row);
+        else rows.delete(id);
+      }
+    },
+  };
+}
+
+/**
+ * Writes the batch's changes: each device's row merged in memory with the row read before the batch
+ * and written whole, at the revision read (a jsonb `||` merge in SQL cost three times as much). A row
+ * another writer changed since (or created) is merged in SQL instead, so nothing is lost. Rows are
+ * locked in id order, as the other statements of the batch do. `alongside`, a statement of the same
+ * transaction that does not touch device_values, runs in the first statement (one round trip less).
+ * Answers what it wrote.
+ */
+export async function writeLatest(
+  tx: Transaction<DB>,
+  changes: ReadonlyMap<string, LatestChange>,
+  read: ReadonlyMap<string, LatestRow>,
+  alongside: RawBuilder<unknown> | null = null,
+): Promise<LatestWritten> {
+  const written: LatestWritten = new Map();
+  let pending = alongside;
+  const withPending = () => {
+    const statement = pending;
+    pending = null;
+    return statement ? sql`with alongside as (${statement}) ` : sql``;
+  };
+  if (changes.size === 0) {
+    await pending?.execute(tx);
+    return written;
+  }
+  const ids = [...changes.keys()].sort(byId);
+  const whole = new Map(
+    ids.map((id) => {
+      const before = read.get(id);
+      const change = changes.get(id)!;
+      const revision = before ? String(BigInt(before.revision) + 1n) : '0';
+      // A device that reported every point it had (the usual frame) replaces its row: nothing to merge.
+      if (!before || covers(change.values, before.values))
+        return [id, { values: change.values, at: change.at, revision }];
+      return [id, { values: { ...before.values, ...change.values }, at: { ...before.at, ...change.at }, revision }];
+    }),
+  );
+  const known = ids.filter((id) => read.has(id));
+  const unknown = ids.filter((id) => !read.has(id));
+  const json = (list: readonly string[]) =>
+    JSON.stringify(
+      list.map((i) => ({ i, v: whole.get(i)!.values, a: byTime(whole.get(i)!.at), r: read.get(i)?.revision ?? '0' })),
+    );
+  const done = new Set<string>();
+  if (known.length > 0) {
+    const { rows } = await sql<{ device_id: string }>`${withPending()}
+      update device_values d set point_values = u.v, reported_at = ${REPORTED_AT}, revision = d.revision + 1, updated_at = now()
+      from jsonb_to_recordset(${json(known)}::jsonb) as u(i bigint, v jsonb, a jsonb, r bigint)
+      where d.device_id = u.i and d.revision = u.r
+      returning d.device_id`.execute(tx);
+    for (const r of rows) done.add(String(r.device_id));
+  }
+  if (unknown.length > 0) {
+    const { rows } = await sql<{ device_id: string }>`${withPending()}
+      insert into device_values (device_id, point_values, reported_at)
+      select u.i, u.v, ${REPORTED_AT} from jsonb_to_recordset(${json(unknown)}::jsonb) as u(i bigint, v jsonb, a jsonb, r bigint)
+      on conflict (device_id) do nothing
+      returning device_id`.execute(tx);
+    for (const r of rows) done.add(String(r.device_id));
+  }
+  const stale = ids.filter((id) => !done.has(id));
+  if (stale.length > 0) await mergeInSql(tx, stale, changes);
+  for (const id of ids) written.set(id, done.has(id) ? whole.get(id)! : null);
+  return written;
+}
+
+async function mergeInSql(
+  tx: Transaction<DB>,
+  ids: readonly string[],
+  changes: ReadonlyMap<string, LatestChange>,
+): Promise<void> {
+  await sql`
+    insert into device_values (device_id, point_values, reported_at, updated_at)
+    select u.i, u.v, u.a, now() from jsonb_to_recordset(${JSON.stringify(ids.map((i) => ({ i, v: changes.get(i)!.values, a: changes.get(i)!.at })))}::jsonb)
+      as u(i bigint, v jsonb, a jsonb)
+    on conflict (device_id) do update set point_values = device_values.point_values || excluded.point_values,
+      reported_at = device_values.reported_at || excluded.reported_at, revision = device_values.revision + 1, updated_at = now()`.execute(
+    tx,
+  );
+}

@@ -1,0 +1,69 @@
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { DecodedMessage, PointReading } from './pipeline-decode.ts';
+import { trafficUpsert } from './traffic.ts';
+
+/** The idempotency key of a stored message, as the gate answers it. */
+export const keyOf = (m: DecodedMessage) => `${m.profile!.deviceId}|${m.day}|${m.seq}|${m.digest}`;
+
+/** A message's readings as PostgreSQL array literals, [addresses, values], made in one pass. */
+function readingArrays(readings: readonly PointReading[]): [string, string] {
+  let addresses = '{';
+  let values = '{';
+  for (let k = 0; k < readings.length; k++) {
+    const r = readings[k]!;
+    const comma = k === 0 ? '' : ',';
+    addresses += comma + r.address;
+    values += comma + (r.value === null ? 'NULL' : r.value);
+  }
+  return [`${addresses}}`, `${values}}`];
+}
+
+/**
+ * The batch's first statement: the raw packet insert, which is the idempotency gate (a message whose
+ * key is already stored changes nothing else), and what depends only on which messages passed it: the
+ * history rows of the accepted messages with readings and the uplink traffic, in the same statement
+ * (one round trip instead of three). Answers the keys of the messages stored for the first time.
+ */
+export async function storeFresh(
+  tx: Transaction<DB>,
+  candidates: readonly DecodedMessage[],
+  maxLoggedBytes: number,
+): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  const history = candidates.filter((m) => !m.refusal && m.readings.length > 0);
+  // A ragged two-dimensional array cannot be a parameter: each row's arrays travel in their text form.
+  const arrays = history.map((m) => readingArrays(m.readings));
+  const { rows } = await sql<{ k: string }>`
+    with raw as (
+      insert into raw_packets (day, device_id, at, seq, digest, payload, kind, refusal)
+      select d, i, a, s, g, decode(p, 'base64'), k, r from unnest(
+        ${candidates.map((m) => m.day)}::date[], ${candidates.map((m) => m.profile!.deviceId)}::bigint[],
+        ${candidates.map((m) => m.at)}::timestamptz[], ${candidates.map((m) => m.seq)}::int[],
+        ${candidates.map((m) => m.digest)}::int[], ${candidates.map((m) => m.message.payload.subarray(0, maxLoggedBytes).toString('base64'))}::text[],
+        ${candidates.map((m) => m.kind)}::text[], ${candidates.map((m) => m.refusal)}::text[]
+      ) as u(d, i, a, s, g, p, k, r)
+      on conflict do nothing
+      returning device_id, day, seq, digest
+    ), history as (
+      insert into telemetry_history (day, device_id, at, seq, digest, addresses, point_values)
+      select u.d, u.i, u.a, u.s, u.g, u.ad::int[], u.v::float8[] from unnest(
+        ${history.map((m) => m.day)}::date[], ${history.map((m) => m.profile!.deviceId)}::bigint[], ${history.map((m) => m.at)}::timestamptz[],
+        ${history.map((m) => m.seq)}::int[], ${history.map((m) => m.digest)}::int[],
+        ${arrays.map((a) => a[0])}::text[], ${arrays.map((a) => a[1])}::text[]
+      ) as u(d, i, a, s, g, ad, v)
+      join raw on raw.device_id = u.i and raw.day = u.d and raw.seq = u.s and raw.digest = u.g
+      on conflict do nothing
+    ), traffic as (${trafficUpsert(
+      'up',
+      sql`
+      select u.i, u.d, sum(u.b), count(*) from unnest(
+        ${candidates.map((m) => m.profile!.deviceId)}::bigint[], ${candidates.map((m) => m.day)}::date[], ${candidates.map((m) => m.seq)}::int[],
+        ${candidates.map((m) => m.digest)}::int[], ${candidates.map((m) => m.message.payload.length)}::bigint[]
+      ) as u(i, d, s, g, b)
+      join raw on raw.device_id = u.i and raw.day = u.d and raw.seq = u.s and raw.digest = u.g
+      group by u.i, u.d order by u.i, u.d`,
+    )})
+    select device_id || '|' || day::text || '|' || seq || '|' || digest as k from raw`.execute(tx);
+  return new Set(rows.map((r) => r.k));
+}

@@ -137,14 +137,7 @@ export function connectFrom(url: string, localAddress: string, options: IClientO
   });
 }
 
-/** Waits until `check` answers true (polling), or fails after `timeoutMs`. */
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+export { waitFor } from './until.ts';
 
 /** The device's presence columns. */
 export const presenceOf = (t: TestApp, id: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { newContext } from './support/browser.ts';
 import { assertCleanConsole, expectFailedRequest } from './support/consoleRule.ts';
 import { openLogin } from './support/console.ts';
@@ -15,14 +15,30 @@ describe('the console rule', () => {
     return page;
   }
 
+  /** Resolves once the page's context reported a console message passing `accept` (after the rule saw it). */
+  const logged = (page: Page, accept: (message: ConsoleMessage) => boolean) =>
+    page.context().waitForEvent('console', { predicate: accept });
+
   async function fetchMissing(page: Page, file: string): Promise<void> {
-    await page.evaluate(async (url) => void (await fetch(url)), `${env.baseUrl}/assets/${file}`);
     // Chromium reports the failed load on the console a moment after the answer.
-    await page.waitForTimeout(200);
+    const reported = logged(
+      page,
+      (message) => message.text().startsWith('Failed to load resource') && message.location().url.includes(file),
+    );
+    await page.evaluate(async (url) => void (await fetch(url)), `${env.baseUrl}/assets/${file}`);
+    await reported;
   }
 
   it('refuses a console error, a console warning and an uncaught page error, naming each', async () => {
     const page = await loginPage();
+    const context = page.context();
+    const reported = Promise.all([
+      logged(page, (message) => message.text() === 'an error on purpose'),
+      logged(page, (message) => message.text() === 'a warning on purpose'),
+      logged(page, (message) => message.text().startsWith('unhandled rejection of')),
+      context.waitForEvent('weberror', { predicate: (error) => error.error().message === 'thrown on purpose' }),
+      context.waitForEvent('weberror', { predicate: (error) => error.error().message !== 'thrown on purpose' }),
+    ]);
     await page.evaluate(() => {
       console.error('an error on purpose');
       console.warn('a warning on purpose');
@@ -31,7 +47,7 @@ describe('the console rule', () => {
       });
       void Promise.reject({ errorFields: [] });
     });
-    await page.waitForTimeout(200);
+    await reported;
     await page.context().close();
     const failure = (() => {
       try {
@@ -51,8 +67,9 @@ describe('the console rule', () => {
 
   it('names the content of a rejected value that is not an Error', async () => {
     const page = await loginPage();
+    const reported = logged(page, (message) => message.text().startsWith('unhandled rejection of'));
     await page.evaluate(() => void Promise.reject({ errorFields: [{ name: ['phone'] }] }));
-    await page.waitForTimeout(200);
+    await reported;
     await page.context().close();
     expect(assertCleanConsole).toThrow(
       /console error: unhandled rejection of \{"errorFields":\[\{"name":\["phone"\]\}\]\}/,

@@ -28,8 +28,16 @@ async function expandEverything(page: Page): Promise<void> {
     '[data-testid="sider"] .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title',
   );
   while (await closed.count()) await closed.first().click();
-  // The last submenu's opening animation must end before anything is measured.
-  await page.waitForTimeout(500);
+  // The last submenu's opening animation (and the menu's own) must end before anything is measured: no element of
+  // the menu in a collapse motion, and no transition or animation running in it.
+  await page.waitForFunction(() => {
+    const sider = document.querySelector('[data-testid="sider"]');
+    return (
+      sider !== null &&
+      sider.querySelector('[class*="motion-collapse"]') === null &&
+      sider.getAnimations({ subtree: true }).length === 0
+    );
+  });
 }
 
 function shownLabels(page: Page): Promise<ShownLabel[]> {

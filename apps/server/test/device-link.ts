@@ -18,6 +18,8 @@ export interface MemorySink {
   stored: UplinkMessage[];
   /** Stores wait until the returned function is called. */
   hold(): () => void;
+  /** How many stores wait at the hold now. */
+  holding(): number;
   /** Stores reject (the database is away) until the returned function is called. */
   fail(): () => void;
 }
@@ -44,9 +46,11 @@ export function memorySink(): MemorySink {
   const stored: UplinkMessage[] = [];
   const gate = storeGate();
   let failing = false;
+  let holding = 0;
   const sink: UplinkSink = {
     async store(message) {
-      await gate.passed();
+      holding += 1;
+      await gate.passed().finally(() => (holding -= 1));
       if (failing) throw new Error('database away');
       stored.push(message);
     },
@@ -55,6 +59,7 @@ export function memorySink(): MemorySink {
     factory: () => sink,
     stored,
     hold: gate.hold,
+    holding: () => holding,
     fail() {
       failing = true;
       return () => (failing = false);
@@ -137,14 +142,7 @@ export function connectFrom(url: string, localAddress: string, options: IClientO
   });
 }
 
-/** Waits until `check` answers true (polling), or fails after `timeoutMs`. */
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+export { waitFor } from './until.ts';
 
 /** The device's presence columns. */
 export const presenceOf = (t: TestApp, id: string) =>

@@ -8,3 +8,12 @@ export async function until(check: () => boolean, within = 10_000): Promise<void
     await sleep(20);
   }
 }
+
+/** Waits until `check` answers true (polling), or fails after `timeoutMs`. */
+export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(25);
+  }
+}

@@ -45,13 +45,13 @@ function start(options: Partial<VirtualDeviceOptions>): VirtualDevice {
   return device;
 }
 
-/** Counts what the cloud receives on the device's up topic while `during` runs. */
-async function collectUp(during: () => Promise<void>): Promise<Buffer[]> {
+/** Counts what the cloud receives on the device's up topic while `during` runs (it sees the list grow). */
+async function collectUp(during: (seen: readonly Buffer[]) => Promise<void>): Promise<Buffer[]> {
   const seen: Buffer[] = [];
   const onMessage = (topic: string, payload: Buffer) => topic === upTopic && seen.push(payload);
   cloud.on('message', onMessage);
   try {
-    await during();
+    await during(seen);
   } finally {
     cloud.off('message', onMessage);
   }
@@ -93,7 +93,8 @@ describe('misbehaving devices', () => {
     broker.broker.on('ping', onPing);
     try {
       const device = start({ keepaliveSeconds: 1, reportIntervalMs: 60_000, heartbeatIntervalMs: 60_000 });
-      await new Promise((r) => setTimeout(r, 2500));
+      // Two pings a keepalive apart: past the 1.5 x keepalive after which the broker closes a silent client.
+      await until(() => pings.filter((id) => id === identity.code).length >= 2);
       expect(pings).toContain(identity.code);
       expect(device.stats.connects).toBe(1);
       expect(device.connected).toBe(true);
@@ -124,16 +125,30 @@ describe('misbehaving devices', () => {
   });
 
   it('malformed: publishes frames with a bad CRC, truncated frames and garbage', async () => {
-    const seen = await collectUp(async () => {
+    const errorsOf = (frames: readonly Buffer[]) =>
+      frames.map((p) => decodeFrame(p, table)).flatMap((d) => (d.ok ? [] : [d.error.code]));
+    const truncatedOf = (frames: readonly Buffer[], valid: readonly Buffer[]) =>
+      frames.filter((p) => p[0] === 0xaa && p.length === Math.floor(valid[0]!.length / 2));
+    const seen = await collectUp(async (frames) => {
       start({ misbehaviour: 'malformed' });
-      await new Promise((r) => setTimeout(r, 800));
+      // Until one of each came: a bad CRC, a bad head, a good report and one cut in half.
+      await until(() => {
+        const errors = errorsOf(frames);
+        const valid = frames.filter((p) => decodeFrame(p, table).ok);
+        return (
+          errors.includes('frame.crcMismatch') &&
+          errors.includes('frame.badHead') &&
+          valid.length > 0 &&
+          truncatedOf(frames, valid).length > 0
+        );
+      });
     });
-    const errors = seen.map((p) => decodeFrame(p, table)).flatMap((d) => (d.ok ? [] : [d.error.code]));
+    const errors = errorsOf(seen);
     expect(errors).toContain('frame.crcMismatch');
     expect(errors).toContain('frame.badHead');
     const valid = seen.filter((p) => decodeFrame(p, table).ok);
     expect(valid.length).toBeGreaterThan(0); // its good reports go on too
-    const truncated = seen.filter((p) => p[0] === 0xaa && p.length === Math.floor(valid[0]!.length / 2));
+    const truncated = truncatedOf(seen, valid);
     expect(truncated.length).toBeGreaterThan(0);
     expect(truncated.every((p) => !decodeFrame(p, table).ok)).toBe(true);
   });
@@ -148,7 +163,9 @@ describe('misbehaving devices', () => {
     const device = start({ misbehaviour: 'flood', reportIntervalMs: 60_000 });
     await until(() => device.connected);
     const before = device.stats.acked;
-    await new Promise((r) => setTimeout(r, 1000));
+    // Reports every minute otherwise: 200 acknowledged reports come only from publishing on each acknowledgement.
+    // How many a second is a figure of the machine: npm run bench:simulator-flood prints it.
+    await until(() => device.stats.acked - before > 200, 10_000);
     expect(device.stats.acked - before).toBeGreaterThan(200);
   });
 

@@ -2,18 +2,12 @@ import type { Locale } from '../envelope.ts';
 import { enUS, type MessageKey } from './en-US.ts';
 import { zhCN } from './zh-CN.ts';
 import { DOMAIN_MESSAGES } from './domains/index.ts';
+import { mergeCatalogs } from './merge.ts';
 
 export type { MessageKey };
 
 /** General messages (errors, validation, menu, offline reasons): the console loads them up front. */
 export const GENERAL_MESSAGES: Record<Locale, Record<string, string>> = { 'en-US': enUS, 'zh-CN': zhCN };
-
-function mergeCatalogs(...catalogs: Record<Locale, Record<string, string>>[]): Record<Locale, Record<string, string>> {
-  return {
-    'en-US': Object.assign({}, ...catalogs.map((catalog) => catalog['en-US'])),
-    'zh-CN': Object.assign({}, ...catalogs.map((catalog) => catalog['zh-CN'])),
-  };
-}
 
 /** Every shared message, general and per domain, by locale. */
 // Pure, so that the console's login bundle drops it (and the domain messages) when unused.

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Aedes } from 'aedes';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   connectDevice,
   historyOf,
@@ -37,13 +38,19 @@ describe('QoS 1 reports on the embedded broker', () => {
     const client = await connectDevice(env.t, device);
     const release = sink.hold();
     let acked = false;
-    const published = client.publishAsync(`dev/${device.code}/up`, 'report 1', { qos: 1 }).then(() => (acked = true));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    let storedWhenAcked: string[] | null = null;
+    const published = client.publishAsync(`dev/${device.code}/up`, 'report 1', { qos: 1 }).then(() => {
+      acked = true;
+      storedWhenAcked = storedOf(device.code);
+    });
+    await waitFor('the report held at the sink', () => sink.holding() === 1);
     expect(acked).toBe(false);
     expect(storedOf(device.code)).toEqual([]);
     release();
     await published;
     expect(storedOf(device.code)).toEqual(['report 1']);
+    // The PUBACK came after the store, not merely after the test looked.
+    expect(storedWhenAcked).toEqual(['report 1']);
     await client.endAsync();
   });
 
@@ -82,9 +89,23 @@ describe('QoS 1 reports on the embedded broker', () => {
     const received: string[] = [];
     listener.on('message', (topic) => received.push(topic));
     const client = await connectDevice(env.t, device);
-    await client.publishAsync(`dev/${device.code}/up`, 'report', { qos: 1, retain: true });
-    await client.publishAsync(`dev/${device.code}/status`, 'online', { qos: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const routing = vi.spyOn(Aedes.prototype, 'publish');
+    try {
+      await client.publishAsync(`dev/${device.code}/up`, 'report', { qos: 1, retain: true });
+      await client.publishAsync(`dev/${device.code}/status`, 'online', { qos: 1 });
+      // What the broker routes on from this device, as a subscriber would get it: a topic nobody can subscribe to, never retained.
+      const fromDevice = () =>
+        routing.mock.calls
+          .map(([packet, from]) => ({ packet, from: from as unknown }))
+          .filter(({ from }) => (from as { id?: string } | undefined)?.id === device.code)
+          .map(({ packet }) => packet);
+      await waitFor('both publishes routed', () => fromDevice().length === 2);
+      for (const packet of fromDevice())
+        if (packet.topic !== '$link/consumed' || packet.retain)
+          received.push(`${packet.topic} retain=${packet.retain}`);
+    } finally {
+      routing.mockRestore();
+    }
     expect(received).toEqual([]);
     expect(storedOf(device.code)).toEqual(['report']);
     await Promise.all([client.endAsync(), listener.endAsync()]);

@@ -21,6 +21,7 @@ import { devicePresence } from '../../ingest/presence/presence.ts';
 import { insertDevice, secretBoxOf } from './repo.ts';
 import { secretBox } from './secret-box.ts';
 import { takenRefusal } from '../../http/unique-violations.ts';
+import { backendOf, untilBlockedBehind } from '../../../test/locks.ts';
 
 /** P (level 0) -> A -> A1, and B beside A; the caller is a member of A holding the device list button. */
 const env = {} as {
@@ -217,7 +218,9 @@ describe('device registry', () => {
       const held = new Promise<void>((resolve) => (commit = resolve));
       let inserted!: () => void;
       const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+      let writerBackend = 0;
       const writer = env.t.db.transaction().execute(async (trx) => {
+        writerBackend = await backendOf(trx);
         await insertDevice(
           trx,
           {
@@ -237,7 +240,8 @@ describe('device registry', () => {
       });
       await insertedYet;
       const answer = add({ deviceCode }, 'zh_CN');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The call's insert waits on the unique index for the writer's commit.
+      await untilBlockedBehind(env.t.db, writerBackend);
       commit();
       await writer;
       const refused = await answer;

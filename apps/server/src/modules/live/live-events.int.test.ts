@@ -88,6 +88,8 @@ function refusal(query: string): Promise<{ status: number; body: Record<string, 
   });
 }
 
+const DRAIN_MARK = 'drained';
+
 /** An open stream read with fetch: the messages received so far, and a wait for one that matches. */
 async function openStream(ticket: string) {
   const controller = new AbortController();
@@ -134,6 +136,21 @@ async function openStream(ticket: string) {
     comments: () => comments,
     ended: () => ended,
     until,
+    /**
+     * Publishes a status event of a device the stream shows after the events under test, waits for it and
+     * takes it out again: the stream keeps the bus's order, so whatever it would show of the earlier ones has come.
+     */
+    drained: async (deviceId: string, dealerId: string) => {
+      env.t.events.publish({
+        ...(status(deviceId, dealerId) as Extract<DeviceEvent, { kind: 'status' }>),
+        deviceCode: DRAIN_MARK,
+      });
+      await until(() => messages.some((message) => message.data.deviceCode === DRAIN_MARK));
+      messages.splice(
+        messages.findIndex((message) => message.data.deviceCode === DRAIN_MARK),
+        1,
+      );
+    },
     close: async () => {
       controller.abort();
       await reading;
@@ -187,7 +204,7 @@ describe('live device events', () => {
       at: new Date().toISOString(),
     });
     await stream.until(() => stream.messages.length >= 3 && stream.comments() >= 1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await stream.drained(env.deviceA, env.A);
     expect(stream.messages.map((message) => [message.event, message.data.deviceId])).toEqual([
       ['status', env.deviceA],
       ['values', env.deviceA1],
@@ -224,7 +241,8 @@ describe('live device events', () => {
     env.t.events.publish(status(pump.id, env.A));
     await plain.until(() => plain.messages.length >= 2);
     await full.until(() => full.messages.length >= 3);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await plain.drained(pump.id, env.A);
+    await full.drained(pump.id, env.A);
     expect(plain.messages.map((m) => [m.event, m.data.values])).toEqual([
       ['values', [{ address: 3, value: 50 }]],
       ['status', undefined],
@@ -268,7 +286,7 @@ describe('live device events', () => {
     env.t.events.publish(fault('E3', 3));
     env.t.events.publish(status(pump.id, env.A));
     await stream.until(() => stream.messages.length >= 2);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await stream.drained(pump.id, env.A);
     expect(stream.messages.map((m) => [m.event, m.data.faultCode])).toEqual([
       ['fault', 'E3'],
       ['status', undefined],
@@ -283,7 +301,7 @@ describe('live device events', () => {
     env.t.events.publish(status(env.deviceB, env.B));
     env.t.events.publish(status(env.deviceA1, env.A1));
     await stream.until(() => stream.messages.length >= 1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await stream.drained(env.deviceA1, env.A1);
     expect(stream.messages.map((message) => message.data.deviceId)).toEqual([env.deviceA1]);
     await stream.close();
   });
@@ -300,8 +318,8 @@ describe('live device events', () => {
     expect((await call(env.t.app, logout, {}, { sessionid: second })).body.error_code).toBe(0);
     await other.until(() => other.ended());
     expect(other.messages.at(-1)).toMatchObject({ event: 'end', data: { code: ErrorCode.SESSION_EXPIRED } });
+    // The stream has ended (its reading is over): nothing published now can reach it.
     env.t.events.publish(status(env.deviceA, env.A));
-    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(other.messages.filter((message) => message.event === 'status')).toEqual([]);
   });
 

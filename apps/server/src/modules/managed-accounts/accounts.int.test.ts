@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { freshPhone } from '../../../test/people-setup.ts';
+import { backendOf, untilBlockedBehind } from '../../../test/locks.ts';
 import { hashTypedPassword, insertAccount, refuseTakenName } from './accounts.ts';
 
 let t: TestApp;
@@ -21,6 +22,7 @@ describe('duplicate login names', () => {
       let second: Promise<unknown> | null = null;
       let secondSettled = false;
       await t.db.transaction().execute(async (first) => {
+        const firstBackend = await backendOf(first);
         await refuseTakenName(first, 'user', phone, null);
         await insertAccount(first, { identity: 'user', userName: phone, realName: 'First', email: '', passwordHash });
         second = t.db.transaction().execute(async (other) => refuseTakenName(other, 'user', phone, null));
@@ -28,7 +30,7 @@ describe('duplicate login names', () => {
           () => (secondSettled = true),
           () => (secondSettled = true),
         );
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await untilBlockedBehind(t.db, firstBackend);
         // Without the lock the second check would already have passed: the first row is not committed yet.
         expect(secondSettled).toBe(false);
       });

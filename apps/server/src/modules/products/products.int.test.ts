@@ -18,6 +18,7 @@ import { call } from '../../../test/harness.ts';
 import { newProtocol, uniqueName, useCatalogApp } from '../../../test/catalog-setup.ts';
 import { uploadedUrl } from '../../../test/uploads.ts';
 import { holdSeries } from './repo.ts';
+import { backendOf, untilBlockedBehind } from '../../../test/locks.ts';
 
 const env = useCatalogApp();
 
@@ -421,13 +422,14 @@ describe('products', () => {
       let pending: Promise<T> | null = null;
       let settled = false;
       await env.t.db.transaction().execute(async (trx) => {
+        const holder = await backendOf(trx);
         await hold(trx);
         pending = start();
         pending.then(
           () => (settled = true),
           () => (settled = true),
         );
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await untilBlockedBehind(env.t.db, holder);
         expect(settled).toBe(false);
       });
       return pending!;

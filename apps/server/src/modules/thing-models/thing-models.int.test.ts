@@ -12,6 +12,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
 import { newProtocol, uniqueName, useCatalogApp } from '../../../test/catalog-setup.ts';
+import { backendOf, untilBlockedBehind } from '../../../test/locks.ts';
 
 const env = useCatalogApp();
 const fixture = {} as { series: Series; protocolId: string };
@@ -244,13 +245,14 @@ describe('thing models', () => {
       let pending: Promise<{ body: { error_code: number } }> | null = null;
       let settled = false;
       await env.t.db.transaction().execute(async (trx) => {
+        const holder = await backendOf(trx);
         await trx.deleteFrom('products').where('id', '=', productId).execute();
         pending = call(env.t.app, saveThingModelDraft, { productId, version: 1, model }, env.maker);
         pending.then(
           () => (settled = true),
           () => (settled = true),
         );
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await untilBlockedBehind(env.t.db, holder);
         expect(settled).toBe(false);
       });
       expect((await pending!).body.error_code).toBe(ErrorCode.NOT_FOUND);

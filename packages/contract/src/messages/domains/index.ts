@@ -1,4 +1,5 @@
 import type { Locale } from '../../envelope.ts';
+import { mergeCatalogs } from '../merge.ts';
 import { catalogEnUS } from './catalog.en-US.ts';
 import { catalogZhCN } from './catalog.zh-CN.ts';
 import { catalogPointsEnUS } from './catalog-points.en-US.ts';
@@ -21,32 +22,26 @@ import { telemetryEnUS } from './telemetry.en-US.ts';
 import { telemetryZhCN } from './telemetry.zh-CN.ts';
 
 /**
+ * Each domain's messages in both locales. No two domains (nor the general catalog) may share a key: merged,
+ * the later one would silently win (catalogs.test.ts checks).
+ */
+export const DOMAIN_CATALOGS: Readonly<Record<string, Record<Locale, Record<string, string>>>> = {
+  organization: { 'en-US': organizationEnUS, 'zh-CN': organizationZhCN },
+  people: { 'en-US': peopleEnUS, 'zh-CN': peopleZhCN },
+  catalog: { 'en-US': catalogEnUS, 'zh-CN': catalogZhCN },
+  catalogPoints: { 'en-US': catalogPointsEnUS, 'zh-CN': catalogPointsZhCN },
+  devices: { 'en-US': devicesEnUS, 'zh-CN': devicesZhCN },
+  deviceCommands: { 'en-US': deviceCommandsEnUS, 'zh-CN': deviceCommandsZhCN },
+  telemetry: { 'en-US': telemetryEnUS, 'zh-CN': telemetryZhCN },
+  live: { 'en-US': liveEnUS, 'zh-CN': liveZhCN },
+  deviceFaults: { 'en-US': deviceFaultsEnUS, 'zh-CN': deviceFaultsZhCN },
+  deviceBinding: { 'en-US': deviceBindingEnUS, 'zh-CN': deviceBindingZhCN },
+};
+
+/**
  * Messages of each domain's calls, per locale. The server uses them through SHARED_MESSAGES; the
  * console loads them with the pages behind the sign-in (subpath @dcc/contract/domain-messages).
  */
-export const DOMAIN_MESSAGES: Record<Locale, Record<string, string>> = {
-  'en-US': {
-    ...organizationEnUS,
-    ...peopleEnUS,
-    ...catalogEnUS,
-    ...catalogPointsEnUS,
-    ...devicesEnUS,
-    ...deviceCommandsEnUS,
-    ...telemetryEnUS,
-    ...liveEnUS,
-    ...deviceFaultsEnUS,
-    ...deviceBindingEnUS,
-  },
-  'zh-CN': {
-    ...organizationZhCN,
-    ...peopleZhCN,
-    ...catalogZhCN,
-    ...catalogPointsZhCN,
-    ...devicesZhCN,
-    ...deviceCommandsZhCN,
-    ...telemetryZhCN,
-    ...liveZhCN,
-    ...deviceFaultsZhCN,
-    ...deviceBindingZhCN,
-  },
-};
+export const DOMAIN_MESSAGES: Record<Locale, Record<string, string>> = /* @__PURE__ */ mergeCatalogs(
+  .../* @__PURE__ */ Object.values(DOMAIN_CATALOGS),
+);

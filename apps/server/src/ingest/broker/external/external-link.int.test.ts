@@ -1,6 +1,6 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sleep, until } from '../../../../test/until.ts';
+import { until } from '../../../../test/until.ts';
 import { startOwnMosquitto, type OwnMosquitto } from '../../../../test/own-mosquitto.ts';
 import type { UplinkMessage } from '../../device-link.ts';
 import { loadExternalBrokerConfig } from './external-config.ts';
@@ -57,8 +57,7 @@ async function device(code: string): Promise<MqttClient> {
 describe('external link (own Mosquitto)', () => {
   it('hands each report to the sink, passes status messages on and counts foreign topics and oversized payloads', async () => {
     const { external, received, statuses } = link('t-basic');
-    await until(external.connected);
-    await sleep(200);
+    await until(external.subscribed);
     const d = await device('EXT0001');
     await d.publishAsync('dev/EXT0001/up', Buffer.from([1, 2, 3]), { qos: 1 });
     await d.publishAsync('dev/EXT0001/status', 'offline', { qos: 1 });
@@ -78,8 +77,7 @@ describe('external link (own Mosquitto)', () => {
 
   it("drops a payload over MQTT_MAX_PAYLOAD_BYTES, the embedded broker's limit, and hands on one at it", async () => {
     const { external, received } = link('t-limit', undefined, { maxPayloadBytes: 1024 });
-    await until(external.connected);
-    await sleep(200);
+    await until(external.subscribed);
     const d = await device('EXT0009');
     await d.publishAsync('dev/EXT0009/up', Buffer.alloc(1025), { qos: 1 });
     await d.publishAsync('dev/EXT0009/up', Buffer.alloc(1024), { qos: 1 });
@@ -94,8 +92,7 @@ describe('external link (own Mosquitto)', () => {
       release = resolve;
     });
     const first = link('t-ack', () => held);
-    await until(first.external.connected);
-    await sleep(200);
+    await until(first.external.subscribed);
     const d = await device('EXT0002');
     await d.publishAsync('dev/EXT0002/up', 'report-1', { qos: 1 });
     await until(() => first.received.length === 1);
@@ -107,20 +104,20 @@ describe('external link (own Mosquitto)', () => {
     await until(() => second.received.length === 1);
     expect(second.received[0]!.payload.toString()).toBe('report-1');
     // This time the store resolved: the PUBACK went and the broker forgets the report.
-    await sleep(300);
+    await until(() => second.external.acknowledged() === 1);
     await second.external.close();
 
     const third = link('t-ack');
-    await until(third.external.connected);
-    await sleep(500);
+    // The broker sends a resumed session's queue before it answers the new subscription: once subscribed,
+    // a report it still held would have arrived.
+    await until(third.external.subscribed);
     expect(third.received).toEqual([]);
     await third.external.close({ endSession: true });
   });
 
   it('keeps its session: reports published while the server was away arrive when it returns', async () => {
     const first = link('t-away');
-    await until(first.external.connected);
-    await sleep(200);
+    await until(first.external.subscribed);
     await first.external.close();
     const d = await device('EXT0003');
     for (const n of [1, 2, 3]) await d.publishAsync('dev/EXT0003/up', `r${n}`, { qos: 1 });
@@ -151,8 +148,7 @@ describe('external link (own Mosquitto)', () => {
     await until(() => !external.connected());
     await expect(external.downlink.send('EXT0005', Buffer.from('x'))).rejects.toThrow(/not reachable/);
     await broker.start();
-    await until(external.connected, 15_000);
-    await sleep(200);
+    await until(external.subscribed, 15_000);
     const d = await device('EXT0005');
     await d.publishAsync('dev/EXT0005/up', 'after restart', { qos: 1 });
     await until(() => received.length === 1);

@@ -54,6 +54,10 @@ export interface ExternalLink {
   refusals(): Record<ExternalRefusal, number>;
   /** Whether at least one of the instance's connections is up. */
   connected(): boolean;
+  /** Whether every connection is up and the broker acknowledged (SUBACK) its subscriptions on it. */
+  subscribed(): boolean;
+  /** Messages acknowledged to the broker (their PUBACK handed to the connection) since start. */
+  acknowledged(): number;
   /**
    * Disconnects. The broker keeps the sessions (and queues this instance's share of the reports)
    * unless `endSession`: for an instance that will not come back, after it drained.
@@ -81,6 +85,7 @@ export function connectExternalLink(
   // A report or status message larger than MQTT_MAX_PAYLOAD_BYTES is dropped (and counted), never handed on: the embedded broker's rule.
   const maxPayloadBytes = config.maxPayloadBytes ?? DEFAULT_MAX_PAYLOAD_BYTES;
   const counts: Record<ExternalRefusal, number> = { topic: 0, oversized: 0, status: 0, event: 0 };
+  let acknowledged = 0;
   let closing = false;
   const lines = refusalLog(handlers.log);
   /** Who a line is about: the device the topic names, else the topic itself. */
@@ -136,7 +141,7 @@ export function connectExternalLink(
   const { ingest, status, events } = linkSubscriptions(config);
   const subscriptions = [ingest, status, ...events];
 
-  const open = (index: number): MqttClient => {
+  const open = (index: number): { client: MqttClient; subscribed(): boolean } => {
     const clientId = config.connections === 1 ? config.clientId : `${config.clientId}-${index}`;
     const client = mqtt.connect(config.url, {
       clientId,
@@ -152,12 +157,16 @@ export function connectExternalLink(
     });
     // A connection generation: a message is acknowledged only on the connection it came in on.
     let generation = 0;
+    /** The generation whose subscriptions the broker acknowledged. */
+    let subscribedIn = -1;
     client.on('connect', () => {
       generation += 1;
+      const mine = generation;
       client.options.reconnectPeriod = FIRST_RECONNECT_MS;
       handlers.log.info({ clientId }, 'connected to the external MQTT broker');
       client.subscribe(subscriptions, { qos: 1 }, (error, granted) => {
         const refused = (granted ?? []).filter((grant) => grant.qos > 2);
+        if (!error && refused.length === 0 && generation === mine) subscribedIn = mine;
         if (error || refused.length > 0)
           handlers.log.warn(
             { err: error, refused: refused.map((g) => g.topic), clientId },
@@ -184,18 +193,22 @@ export function connectExternalLink(
       const mine = generation;
       const isCurrent = () => generation === mine && client.connected;
       handle(packet, isCurrent).then(
-        () =>
-          isCurrent() ? callback() : callback(new Error('connection changed; the broker delivers the message again')),
+        () => {
+          if (!isCurrent()) return callback(new Error('connection changed; the broker delivers the message again'));
+          callback();
+          acknowledged += 1;
+        },
         (error: unknown) => {
           lines.note(subjectOf(packet.topic), 'not-acknowledged', messageOf(error));
           callback(error instanceof Error ? error : new Error(String(error)));
         },
       );
     };
-    return client;
+    return { client, subscribed: () => client.connected && subscribedIn === generation };
   };
 
-  const clients = Array.from({ length: config.connections }, (_, index) => open(index));
+  const opened = Array.from({ length: config.connections }, (_, index) => open(index));
+  const clients = opened.map((o) => o.client);
 
   return {
     downlink: {
@@ -208,6 +221,8 @@ export function connectExternalLink(
     },
     refusals: () => ({ ...counts }),
     connected: () => clients.some((c) => c.connected),
+    subscribed: () => opened.every((o) => o.subscribed()),
+    acknowledged: () => acknowledged,
     async close({ endSession = false } = {}) {
       closing = true;
       const disconnect = endSession ? { properties: { sessionExpiryInterval: 0 } } : {};

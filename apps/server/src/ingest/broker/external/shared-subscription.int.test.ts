@@ -68,11 +68,11 @@ describe('two server instances sharing $share/ingest on Mosquitto', () => {
     const stored = new Map<string, string[]>();
     const a = instance('split-a', stored);
     const b = instance('split-b', stored);
-    await until(() => a.connected() && b.connected());
-    await sleep(300);
+    await until(() => a.subscribed() && b.subscribed());
     const sent = await flood();
     await until(() => stored.size === sent.length);
-    await sleep(300);
+    // Every report acknowledged: the broker has none left to deliver again.
+    await until(() => a.acknowledged() + b.acknowledged() >= sent.length);
     expect([...stored.keys()].sort()).toEqual([...sent].sort());
     expect([...stored.values()].filter((owners) => owners.length !== 1)).toEqual([]);
     const counts = byInstance(stored);
@@ -86,8 +86,7 @@ describe('two server instances sharing $share/ingest on Mosquitto', () => {
     const stored = new Map<string, string[]>();
     const a = instance('away-a', stored);
     let b = instance('away-b', stored);
-    await until(() => a.connected() && b.connected());
-    await sleep(300);
+    await until(() => a.subscribed() && b.subscribed());
     await b.close();
     const sent = await flood();
     await until(() => byInstance(stored)['away-a'] !== undefined && stored.size >= sent.length * 0.3);
@@ -95,7 +94,8 @@ describe('two server instances sharing $share/ingest on Mosquitto', () => {
     expect(stored.size).toBeLessThan(sent.length);
     b = instance('away-b', stored);
     await until(() => stored.size === sent.length);
-    await sleep(300);
+    // Every report acknowledged: the broker has none left to deliver again.
+    await until(() => a.acknowledged() + b.acknowledged() >= sent.length);
     expect([...stored.values()].filter((owners) => owners.length !== 1)).toEqual([]);
     expect(byInstance(stored)['away-b']).toBeGreaterThan(0);
     await a.close({ endSession: true });

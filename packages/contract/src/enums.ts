@@ -10,9 +10,6 @@ export type PlatformStatusLevelValue = (typeof PlatformStatusLevel)[keyof typeof
 export const Identity = { DEALER: 'dealer', USER: 'user' } as const;
 export type IdentityValue = (typeof Identity)[keyof typeof Identity];
 
-export const DeviceStatus = { ONLINE: 'ONLINE', OFFLINE: 'OFFLINE', UNACTIVE: 'UNACTIVE' } as const;
-export type DeviceStatusValue = (typeof DeviceStatus)[keyof typeof DeviceStatus];
-
 export const ProjectCheckState = { NOT_SUBMITTED: 0, PENDING: 1, PASSED: 2, REJECTED: 3 } as const;
 export const CenControl = { ORDINARY: 'N', CENTRAL: 'Y' } as const;
 
@@ -47,13 +44,11 @@ export const OtaParamStatus = {
 } as const;
 export const RollbackStatus = { INITIALIZING: 'initializing', SUCCESS: 'success', FAILURE: 'failure' } as const;
 export const MacAllocation = { UNDISTRIBUTED: 'undistributed', OCCUPIED: 'occupied', SUCCEEDED: 'succeeded' } as const;
-export const FaultReportType = { HEAVY: 'heavy', LIGHT: 'light', STATISTICS: 'statistics' } as const;
 export const FaultRepairStatus = { NOT_REPAIRED: 0, REPAIRED: 1 } as const;
 export const IntroductionStatus = { DRAFT: 0, PUBLISHED: 1 } as const;
 export const ChatConnection = { CONNECTING: 0, READY: 1, HISTORY_LOADED: 2 } as const;
 
 export const DEALER_LEVELS = [0, 1, 2, 3, 4, 5] as const;
-export const FAULT_LEVELS = [0, 1, 2, 3] as const;
 
 /** Allowed transitions of the project audit (projectCheckState). */
 export const PROJECT_AUDIT_TRANSITIONS: Record<number, readonly number[]> = {

@@ -7,6 +7,8 @@ export * from './text.ts';
 export * from './local-name.ts';
 export * from './enums.ts';
 export * from './offline-reasons.ts';
+export * from './device-status.ts';
+export * from './faults.ts';
 export * from './call.ts';
 export * from './calls/index.ts';
 export * from './platform-only.ts';

@@ -85,7 +85,7 @@ describe('encodeSetCommand', () => {
     ).toBe(true);
     expect(encodeSetCommand('D1', [{ address: 3, value: 50 }], table)).toMatchObject({
       ok: false,
-      error: { code: 'encode.unknownReference', address: 3 },
+      error: { code: 'encode.unknownReference', address: 3, reference: 21 },
     });
   });
 

@@ -40,6 +40,8 @@ export interface EncodeError {
   code: EncodeErrorCode;
   message: string;
   address?: number;
+  /** encode.unknownReference: the point whose current value the range needs (a `$n$` end of the range). */
+  reference?: number;
   min?: number | null;
   max?: number | null;
   formulaError?: FormulaError;
@@ -122,6 +124,7 @@ function toEntries(
           code: 'encode.unknownReference',
           message: `${label}: the range ${point.range.source} needs the current value of point ${r.address}`,
           address,
+          reference: r.address,
         });
       if (r.status === 'below')
         refuse({

@@ -1,3 +1,4 @@
+import type { DeviceStatusValue } from '@dcc/contract';
 import type { ColumnType } from 'kysely';
 
 /** Table types of the device registry (migrations 017 and later). Bigint ids are strings. */
@@ -6,7 +7,6 @@ type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
-export type DeviceStatus = 'UNACTIVE' | 'ONLINE' | 'OFFLINE';
 export type DeviceSignal = 'weak' | 'moderate' | 'strong';
 
 export interface DevicesTable {
@@ -22,7 +22,7 @@ export interface DevicesTable {
   dealer_id: string;
   /** Projects come with a later issue (no foreign key yet). */
   project_id: WithDefault<string | null>;
-  status: WithDefault<DeviceStatus>;
+  status: WithDefault<DeviceStatusValue>;
   locked: WithDefault<boolean>;
   important: WithDefault<boolean>;
   activated_at: NullableStamp;

@@ -1,3 +1,4 @@
+import type { FaultType } from '@dcc/contract';
 import type { ColumnType } from 'kysely';
 
 /** Table types of the telemetry (migration 020). Bigint ids are strings; `day` is 'YYYY-MM-DD'. */
@@ -36,7 +37,7 @@ export interface DeviceFaultsTable {
   address: number;
   fault_code: string;
   level: number;
-  fault_type: 'heavy' | 'light' | 'statistics';
+  fault_type: FaultType;
   opened_at: Stamp;
   closed_at: NullableStamp;
   repaired: WithDefault<boolean>;

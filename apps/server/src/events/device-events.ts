@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { RevocationCode } from '@dcc/contract';
+import type { LiveEventData, RevocationCode } from '@dcc/contract';
 
 /**
  * What happens to devices, as the server learns it: status changes (broker side), values and faults
@@ -9,33 +9,10 @@ import type { RevocationCode } from '@dcc/contract';
  * through PostgreSQL LISTEN/NOTIFY (a reply can reach the instance that did not send the command).
  */
 export type DeviceEvent =
-  | {
-      kind: 'status';
-      deviceId: string;
-      deviceCode: string;
-      dealerId: string;
-      status: 'ONLINE' | 'OFFLINE';
-      code: number;
-      at: string;
-    }
-  | {
-      kind: 'values';
-      deviceId: string;
-      deviceCode: string;
-      dealerId: string;
-      values: Array<{ address: number; value: number | null }>;
-      at: string;
-    }
-  | {
-      kind: 'fault';
-      deviceId: string;
-      deviceCode: string;
-      dealerId: string;
-      faultCode: string;
-      level: number;
-      open: boolean;
-      at: string;
-    }
+  // Status, values and fault events are what the live stream sends (the contract's liveEventSchemas), with the owner dealer.
+  | ({ kind: 'status'; dealerId: string } & Omit<LiveEventData<'status'>, 'offlineReason' | 'offlineCheckMethod'>)
+  | ({ kind: 'values'; dealerId: string } & LiveEventData<'values'>)
+  | ({ kind: 'fault'; dealerId: string } & LiveEventData<'fault'>)
   | {
       kind: 'reply';
       deviceCode: string;
@@ -58,7 +35,7 @@ export type DeviceEvent =
       at: string;
     }
   /** This instance's bus was deaf for a while (its LISTEN connection was lost): events may be missing, re-read. */
-  | { kind: 'resync'; at: string };
+  | ({ kind: 'resync' } & LiveEventData<'resync'>);
 
 export interface DeviceEvents {
   publish(event: DeviceEvent): void;

@@ -1,4 +1,4 @@
-import type { RevocationCode } from '@dcc/contract';
+import { OfflineReason, type RevocationCode } from '@dcc/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
@@ -121,10 +121,12 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
     : new Promise<number>((resolve) => {
         stopWaiting = resolve;
         timer = setTimeout(() => {
-          presence.offlineConnectedBefore(startedAt, 1911).then(resolve, (error: unknown) => {
-            log.warn({ err: error }, 'devices online before the restart could not be marked offline');
-            resolve(0);
-          });
+          presence
+            .offlineConnectedBefore(startedAt, OfflineReason.CONNECTION_BROKEN)
+            .then(resolve, (error: unknown) => {
+              log.warn({ err: error }, 'devices online before the restart could not be marked offline');
+              resolve(0);
+            });
         }, link.restartGraceMs);
         timer.unref();
       });

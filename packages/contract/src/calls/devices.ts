@@ -10,6 +10,7 @@ export * from './devices/history.ts';
 export * from './devices/device-customer.ts';
 export * from './devices/allocation-targets.ts';
 export * from './devices/live.ts';
+export * from './devices/live-events.ts';
 export * from './devices/topology.ts';
 export * from './devices/registration.ts';
 export * from './devices/device-filter.ts';

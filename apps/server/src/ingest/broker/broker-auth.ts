@@ -1,12 +1,10 @@
+import { OfflineReason, type SignInRefusalCode } from '@dcc/contract';
 import { checkDeviceLogin, type DeviceCredentials } from '@dcc/protocol/device-signature';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { SecretBox } from '../../modules/devices/secret-box.ts';
 
-/** Spec section 8: the device is disabled. */
-export const DISABLED_CODE = 522;
-
-export type DeviceSignInResult = { ok: true; deviceCode: string } | { ok: false; code: 401 | 522 | 2043 | 6100 | 6287 };
+export type DeviceSignInResult = { ok: true; deviceCode: string } | { ok: false; code: SignInRefusalCode };
 
 /**
  * Checks a device's CONNECT against the registry (docs/device-protocol.md section 13). A deleted
@@ -30,7 +28,7 @@ export function deviceSignIn(db: Kysely<DB>, box: SecretBox, windowMs: number) {
         return box.open(row.secret_box);
       },
     });
-    if (check.ok && disabled) return { ok: false, code: DISABLED_CODE };
+    if (check.ok && disabled) return { ok: false, code: OfflineReason.DISABLED };
     return check;
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isRevocationCode, type OfflineReasonCode, type RevocationCode } from '@dcc/contract';
+import { isRevocationCode, OfflineReason, type OfflineReasonCode, type RevocationCode } from '@dcc/contract';
 import type { Aedes, Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Presence } from '../presence/presence.ts';
@@ -52,13 +52,13 @@ export function connectionPresence(broker: Aedes, presence: Presence, log: Fasti
   });
   broker.on('keepaliveTimeout', (client: Client) => {
     const connection = connections.get(client);
-    if (connection) connection.reason ??= 1910;
+    if (connection) connection.reason ??= OfflineReason.HEARTBEAT_TIMEOUT;
   });
   broker.on('clientDisconnect', (client: Client) => {
     const connection = connections.get(client);
     if (!connection) return;
     const cleanly = (client as unknown as { _disconnected: boolean })._disconnected;
-    const code = connection.reason ?? (cleanly ? 200 : 1911);
+    const code = connection.reason ?? (cleanly ? OfflineReason.NORMAL : OfflineReason.CONNECTION_BROKEN);
     inOrder(client.id, () => presence.offline(client.id, connection.id, code));
   });
 
@@ -66,7 +66,7 @@ export function connectionPresence(broker: Aedes, presence: Presence, log: Fasti
     signedIn(client) {
       const older = connectedClients(broker)[client.id];
       const olderConnection = older && older !== client ? connections.get(older) : undefined;
-      if (olderConnection) olderConnection.reason = 427;
+      if (olderConnection) olderConnection.reason = OfflineReason.SIGNED_IN_ELSEWHERE;
       connections.set(client, { id: randomUUID() });
     },
     kick(deviceCode, code) {

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { RevocationCode } from '@dcc/contract';
+import { OfflineReason, type RevocationCode } from '@dcc/contract';
 import { Aedes, type AedesOptions, type AuthenticateError, type Client, type PublishPacket } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { deviceMayPublish, deviceMaySubscribe, deviceTopic, parseDeviceTopic } from '@dcc/protocol';
@@ -7,7 +7,7 @@ import type { LinkConfig } from '../../link-config.ts';
 import { normalizeIP } from '@fastify/rate-limit';
 import { SignInRefusal } from '@dcc/protocol/device-signature';
 import { failedProofs } from '../../auth/failed-proofs.ts';
-import { DISABLED_CODE, type DeviceSignInResult } from './broker-auth.ts';
+import type { DeviceSignInResult } from './broker-auth.ts';
 import { connectThrottle, publishThrottle } from './broker-throttle.ts';
 import type { Downlink, UplinkSink } from '../device-link.ts';
 import { OTHER_DEVICES, type LinkCounters } from './link-counters.ts';
@@ -60,7 +60,7 @@ interface MqttParser {
 }
 
 /** Refusals given only to a caller whose signature was right (a disabled device, a timestamp out of the window). */
-const PROVEN_REFUSALS: ReadonlySet<number> = new Set([DISABLED_CODE, SignInRefusal.EXPIRED]);
+const PROVEN_REFUSALS: ReadonlySet<number> = new Set([OfflineReason.DISABLED, SignInRefusal.EXPIRED]);
 
 /** The connection's source address, IPv6 grouped by its /64 (one host usually holds it). */
 const sourceAddress = (client: Client): string => {
@@ -130,7 +130,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
             counters.count(clientId, result.code);
             return done(
               refusal(
-                result.code === DISABLED_CODE ? NOT_AUTHORIZED : BAD_USERNAME_OR_PASSWORD,
+                result.code === OfflineReason.DISABLED ? NOT_AUTHORIZED : BAD_USERNAME_OR_PASSWORD,
                 `refused (${result.code})`,
               ),
               false,
@@ -203,7 +203,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
     apply(deviceCode, payload, new Date()).then(
       (outcome) => {
-        if (outcome === 6401) counters.count(deviceCode, 6401);
+        if (outcome === OfflineReason.TOPOLOGY_MISSING) counters.count(deviceCode, outcome);
         consume(packet);
         done(null);
       },

@@ -1,15 +1,12 @@
+import type { OfflineReason, SignInRefusalCode } from '@dcc/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { refusalLog } from './refusal-log.ts';
 
 /** Why the broker side refused or dropped something a device sent: a sign-in code of spec section 8, or a drop reason. */
 export type LinkRefusal =
-  | 401
-  | 522
-  | 2043
-  | 6100
-  | 6287
+  | SignInRefusalCode
   // A gateway's status message about a device that is not its child (docs/device-protocol.md section 17).
-  | 6401
+  | typeof OfflineReason.TOPOLOGY_MISSING
   | 'server-unavailable'
   | 'reconnect-loop'
   // An attempt from an address over its failed sign-ins (counted under OTHER_DEVICES: it proves no identity).

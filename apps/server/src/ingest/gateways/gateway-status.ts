@@ -1,16 +1,14 @@
+import { OfflineReason } from '@dcc/contract';
 import { parseGatewayChildStatus } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { CHILD_OFFLINE_CODE, childOffline, childOnline } from '../../modules/topology/cascade.ts';
+import { childOffline, childOnline } from '../../modules/topology/cascade.ts';
 import { gatewaysOfChildCodes } from '../../modules/topology/repo.ts';
 import { mayReportFor } from '../../modules/topology/rules.ts';
 import type { Presence } from '../presence/presence.ts';
 
-/** Spec section 8: an error in a child's session with its gateway. */
-export const CHILD_SESSION_ERROR_CODE = 520;
-
 /** What became of a gateway's status message: not about a child, applied, or about a device that is not its child (6401). */
-export type GatewayStatusOutcome = 'notChildMessage' | 'applied' | 6401;
+export type GatewayStatusOutcome = 'notChildMessage' | 'applied' | typeof OfflineReason.TOPOLOGY_MISSING;
 
 /**
  * A gateway's status message about a child (docs/device-protocol.md section 17), in either broker
@@ -24,14 +22,14 @@ export function gatewayStatus(db: Kysely<DB>, presence: Presence) {
     if (!said) return 'notChildMessage';
     const [row] = await gatewaysOfChildCodes(db, [said.childCode]);
     const right = mayReportFor(gatewayCode, said.childCode, () => row?.gateway);
-    if (!right.ok || right.as !== 'child') return 6401;
+    if (!right.ok || right.as !== 'child') return OfflineReason.TOPOLOGY_MISSING;
     if (said.event === 'online') await childOnline(presence, gatewayCode, said.childCode, at);
     else
       await childOffline(
         presence,
         gatewayCode,
         said.childCode,
-        said.event === 'linkLost' ? CHILD_OFFLINE_CODE : CHILD_SESSION_ERROR_CODE,
+        said.event === 'linkLost' ? OfflineReason.CHILD_OFFLINE : OfflineReason.CHILD_SESSION_ERROR,
         at,
       );
     return 'applied';

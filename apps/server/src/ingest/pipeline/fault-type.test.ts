@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faultTypeOf } from './fault-type.ts';
+import { faultTypeOf } from '@dcc/contract';
 import { signalOf } from './pipeline-decode.ts';
 
 describe('fault report type and signal level', () => {

@@ -1,7 +1,7 @@
+import { faultTypeOf } from '@dcc/contract';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { faultChanges, type FaultChange } from './fault-changes.ts';
-import { faultTypeOf } from './fault-type.ts';
 import { writeLatest, type LatestChange, type LatestRow, type LatestWritten } from './latest-values.ts';
 import { signalOf, type DecodedMessage, type PointReading } from './pipeline-decode.ts';
 import { keyOf, storeFresh } from './pipeline-gate.ts';

@@ -1,4 +1,6 @@
+import { OfflineReason } from '@dcc/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { statusOnLink } from '../../db/device-status-sql.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** One connection of a device that came up (`reason` null) or went down with `reason`. */
@@ -20,9 +22,6 @@ export interface PresenceChanged {
 }
 
 type Row = { id: string; device_code: string; dealer_id: string; i: number };
-
-/** The reason code of a connection that came up (spec section 8: 200 normal online). */
-export const ONLINE_CODE = 200;
 
 /**
  * Applies many presence changes in one transaction: one update for the connections that came up, one
@@ -54,7 +53,7 @@ export async function writePresenceChanges(
           deviceCode: row.device_code,
           dealerId: row.dealer_id,
           connected: change.reason === null,
-          code: change.reason ?? ONLINE_CODE,
+          code: change.reason ?? OfflineReason.NORMAL,
           at: change.at,
         };
       }
@@ -92,7 +91,7 @@ async function connectionsUp(
   if (picked.length === 0) return [];
   const { rows } = await sql<Row>`
     update devices d set connected = true, connection_id = u.conn, connected_at = u.at, last_online_at = u.at, offline_code = null,
-      status = case when d.activated_at is null then 'UNACTIVE' else 'ONLINE' end
+      status = ${statusOnLink(sql.ref('d.activated_at'), true)}
     from unnest(${picked.map((i) => changes[i]!.deviceCode)}::text[], ${picked.map((i) => changes[i]!.connectionId)}::text[],
       ${timesOf(changes, picked)}::timestamptz[], ${picked}::int[]) as u(code, conn, at, i)
     where d.device_code = u.code
@@ -108,7 +107,7 @@ async function connectionsDown(
   if (picked.length === 0) return [];
   const { rows } = await sql<Row>`
     update devices d set connected = false, offline_code = u.reason,
-      status = case when d.activated_at is null then 'UNACTIVE' else 'OFFLINE' end
+      status = ${statusOnLink(sql.ref('d.activated_at'), false)}
     from unnest(${picked.map((i) => changes[i]!.deviceCode)}::text[], ${picked.map((i) => changes[i]!.connectionId)}::text[],
       ${picked.map((i) => changes[i]!.reason)}::int[], ${picked}::int[]) as u(code, conn, reason, i)
     where d.device_code = u.code and coalesce(d.connection_id, '') = u.conn and d.connected

@@ -1,11 +1,9 @@
-import type { OfflineReasonCode } from '@dcc/contract';
+import { linkStatusOf, type OfflineReasonCode } from '@dcc/contract';
 import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DeviceEvents } from '../../events/device-events.ts';
 import { writePresenceChanges, type PresenceChange, type PresenceChanged } from './presence-writes.ts';
-
-export { ONLINE_CODE } from './presence-writes.ts';
 
 /**
  * Where the broker side (embedded Aedes, or what an external broker reports) records that a device's
@@ -48,7 +46,7 @@ export function devicePresence(
       deviceId: change.deviceId,
       deviceCode: change.deviceCode,
       dealerId: change.dealerId,
-      status: change.connected ? 'ONLINE' : 'OFFLINE',
+      status: linkStatusOf(change.connected),
       code: change.code,
       at: change.at.toISOString(),
     });

@@ -1,5 +1,6 @@
 import type { ControlAction } from '@dcc/protocol';
 import { sql, type Transaction } from 'kysely';
+import { statusOnActivation } from '../../db/device-status-sql.ts';
 import type { DB } from '../../db/schema.ts';
 import type { ChangeLog, WrittenDevice } from '../device-writer/change-log.ts';
 import { updateDevice } from '../device-writer/device-rows.ts';
@@ -29,7 +30,7 @@ export async function applyControl(
   const activation = {
     activated_at: at,
     warranty_until: warrantyUntil(at),
-    status: sql<'ONLINE' | 'OFFLINE'>`case when connected then 'ONLINE' else 'OFFLINE' end`,
+    status: statusOnActivation(sql.ref('connected')),
   };
   // Activated once: a second accepted activation (two operators at once) keeps the first time and warranty.
   return updateDevice(trx, device, activation, log, (before) => before.activated_at === null);

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@dcc/contract';
-import { compileTable, DEMO_HEAT_PUMP_POINTS, type CompiledTable } from '@dcc/protocol';
+import { compileTable, DEMO_HEAT_PUMP_POINTS, encodeSetCommand, type CompiledTable } from '@dcc/protocol';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
-import { checkPoints } from './value-rules.ts';
+import { checkPoints, refuseEncoding } from './value-rules.ts';
 
 /** The demo table with a write-only point (a reset command register) added. */
 function tableWithWritePoint(): CompiledTable {
@@ -72,5 +72,25 @@ describe('checkPoints', () => {
       refusal(() => checkPoints([{ address: 21, value: 70 }], table, { vendorParams: false }, 'en-US'))?.code,
     ).toBe(ErrorCode.POINT_VENDOR_PARAM);
     expect(refusal(() => checkPoints([{ address: 21, value: 70 }], table, { vendorParams: true }, 'en-US'))).toBeNull();
+  });
+});
+
+describe('refuseEncoding', () => {
+  const table = tableWithWritePoint();
+
+  it("names the point a range refers to from the encoder's data, not its message text", () => {
+    // setHot (3) ranges up to maxSet (21), a vendor parameter, whose value the device has not reported.
+    const values = [{ address: 3, value: 50 }];
+    const encoded = encodeSetCommand('D1', values, table);
+    if (encoded.ok) throw new Error('encoded without the referenced value');
+    const error = { ...encoded.error, message: 'reworded' };
+    expect(refusal(() => refuseEncoding(error, values, table, { vendorParams: true }, 'en-US'))).toEqual({
+      code: ErrorCode.RANGE_REFERENCE_UNKNOWN,
+      params: { point: 'Hot-water setpoint (3)', reference: 21 },
+    });
+    expect(refusal(() => refuseEncoding(error, values, table, { vendorParams: false }, 'en-US'))).toEqual({
+      code: ErrorCode.FACTORY_RANGE_UNKNOWN,
+      params: { point: 'Hot-water setpoint (3)' },
+    });
   });
 });

@@ -73,10 +73,13 @@ export function refuseEncoding(
         max: bound(error.max),
       });
     case 'encode.unknownReference': {
-      const reference = /point (\d+)$/.exec(error.message)?.[1] ?? '?';
-      if (hiddenAddress(reader, table, Number(reference)))
+      const { reference } = error;
+      if (reference !== undefined && hiddenAddress(reader, table, reference))
         return failOnField(ErrorCode.FACTORY_RANGE_UNKNOWN, fieldOf(index), locale, { point: named.point });
-      return failOnField(ErrorCode.RANGE_REFERENCE_UNKNOWN, fieldOf(index), locale, { point: named.point, reference });
+      return failOnField(ErrorCode.RANGE_REFERENCE_UNKNOWN, fieldOf(index), locale, {
+        point: named.point,
+        reference: reference ?? '?',
+      });
     }
     case 'encode.notEnumValue':
       return failOnField(ErrorCode.VALUE_NOT_ENUM, fieldOf(index), locale, {

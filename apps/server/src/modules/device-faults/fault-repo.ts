@@ -1,4 +1,4 @@
-import { localName, type FaultStatus, type Locale } from '@dcc/contract';
+import { localName, type FaultLevel, type FaultStatus, type FaultType, type Locale } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
@@ -9,7 +9,7 @@ import { levelViewable } from './fault-levels.ts';
 export interface FaultFilter {
   keyword: string;
   faultCode: string;
-  level: '' | 0 | 1 | 2 | 3;
+  level: '' | FaultLevel;
   status: '' | FaultStatus;
   startTime?: string | undefined;
   endTime?: string | undefined;
@@ -27,7 +27,7 @@ export interface FaultRow {
   address: number;
   faultCode: string;
   level: number;
-  faultType: 'heavy' | 'light' | 'statistics';
+  faultType: FaultType;
   status: FaultStatus;
   startTime: string;
   endTime: string | null;

@@ -8,6 +8,7 @@ import {
   unfollowDevices,
   DEVICE_EXPORT_FILE_PATH,
   ErrorCode,
+  OfflineReason,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -35,7 +36,7 @@ export function deviceListRoutes(db: Kysely<DB>, jobs: ExportJobs, access?: Devi
         { scope, operator: await operatorOf(db, scope, ctx) },
         input.deviceIds,
       );
-      for (const code of deviceCodes) access?.revoke(code, 521);
+      for (const code of deviceCodes) access?.revoke(code, OfflineReason.DELETED);
       return { deleted };
     }),
     route(followDevices, (input, ctx) => follow(db, peopleScopeOf(ctx), sessionOf(ctx).userId, input.deviceIds)),

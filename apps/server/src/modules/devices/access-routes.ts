@@ -1,4 +1,4 @@
-import { disableDevice, enableDevice, type RevocationCode } from '@dcc/contract';
+import { disableDevice, enableDevice, OfflineReason, type RevocationCode } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
@@ -28,7 +28,7 @@ export function deviceAccessRoutes(db: Kysely<DB>, access?: DeviceAccess): CallR
     await db
       .transaction()
       .execute((trx) => updateDevice(trx, device, { disabled }, { operator, action: disabled ? 'disable' : 'enable' }));
-    if (disabled) access?.revoke(device.deviceCode, 522);
+    if (disabled) access?.revoke(device.deviceCode, OfflineReason.DISABLED);
     else access?.admit(device.deviceCode);
     return null;
   };

@@ -1,4 +1,4 @@
-import { deviceImportTemplate, importDevices, moveDevices } from '@dcc/contract';
+import { deviceImportTemplate, importDevices, moveDevices, OfflineReason } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
@@ -29,7 +29,7 @@ export function deviceActionRoutes(
       const scope = peopleScopeOf(ctx);
       const { moved, deviceCodes } = await moveScopedDevices(db, scope, await operatorOf(db, scope, ctx), input);
       // Every instance forgets the profile and closes the connection (the access event).
-      for (const code of deviceCodes) access?.revoke(code, 401);
+      for (const code of deviceCodes) access?.revoke(code, OfflineReason.NO_PERMISSION);
       return { moved };
     }),
     route(

@@ -4,6 +4,7 @@ import {
   getDevice,
   listDevices,
   listFilterPoints,
+  OfflineReason,
   resetDeviceSecret,
   updateDevice,
 } from '@dcc/contract';
@@ -46,12 +47,12 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
     ),
     route(deleteDevice, async (input, ctx) =>
       deleteScopedDevice(db, peopleScopeOf(ctx), await operator(ctx), input.deviceId, ctx.locale, (code) =>
-        access?.revoke(code, 521),
+        access?.revoke(code, OfflineReason.DELETED),
       ),
     ),
     route(resetDeviceSecret, async (input, ctx) =>
       resetScopedDeviceSecret(db, box, peopleScopeOf(ctx), await operator(ctx), input.deviceId, ctx.locale, (code) =>
-        access?.revoke(code, 401),
+        access?.revoke(code, OfflineReason.NO_PERMISSION),
       ),
     ),
     route(listFilterPoints, async (input, ctx) =>

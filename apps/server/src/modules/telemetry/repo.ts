@@ -1,4 +1,4 @@
-import type { Locale } from '@dcc/contract';
+import { linkStatusOf, type Locale } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
@@ -93,7 +93,7 @@ export async function deviceStatusPage(
     list: rows.map((r) => {
       const texts = offlineTexts(r.code, locale);
       return {
-        status: r.connected ? ('ONLINE' as const) : ('OFFLINE' as const),
+        status: linkStatusOf(r.connected),
         code: r.code,
         time: iso(r.at),
         reason: texts.offlineReason ?? '',

@@ -1,10 +1,8 @@
+import { OfflineReason, type ChildOfflineCode } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Presence, WentOffline } from '../../ingest/presence/presence.ts';
 import { childConnectionId } from './rules.ts';
-
-/** Spec section 8: a child device offline (with its gateway, or its link to the gateway lost). */
-export const CHILD_OFFLINE_CODE = 1913;
 
 /**
  * Takes gateways' children offline with 1913 when the gateways go offline: the presence path calls it
@@ -39,7 +37,7 @@ export async function cascadeGatewaysOffline(
       presence.offline(
         child.device_code,
         childConnectionId(child.gateway_code),
-        CHILD_OFFLINE_CODE,
+        OfflineReason.CHILD_OFFLINE,
         when.get(child.gateway_device_id),
       ),
     ),
@@ -62,7 +60,7 @@ export async function childOffline(
   presence: Presence,
   gatewayCode: string,
   childCode: string,
-  code: 1913 | 520,
+  code: ChildOfflineCode,
   at: Date = new Date(),
 ): Promise<void> {
   await presence.offline(childCode, childConnectionId(gatewayCode), code, at);

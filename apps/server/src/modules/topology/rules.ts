@@ -1,7 +1,10 @@
+import { OfflineReason } from '@dcc/contract';
+
 /** Pure checks of gateways and sub-devices, shared by the topology calls and the ingest. */
 
 /** Who a gateway may report for: itself, and the children the topology puts under it. */
-export type ReportRight = { ok: true; as: 'self' | 'child' } | { ok: false; code: 6401 };
+export type ReportRight =
+  { ok: true; as: 'self' | 'child' } | { ok: false; code: typeof OfflineReason.TOPOLOGY_MISSING };
 
 /**
  * Whether a frame that arrived on `gatewayCode`'s topic (dev/{gatewayCode}/up) may carry
@@ -14,7 +17,9 @@ export function mayReportFor(
   childGateway: (childCode: string) => string | undefined,
 ): ReportRight {
   if (frameDeviceCode === gatewayCode) return { ok: true, as: 'self' };
-  return childGateway(frameDeviceCode) === gatewayCode ? { ok: true, as: 'child' } : { ok: false, code: 6401 };
+  return childGateway(frameDeviceCode) === gatewayCode
+    ? { ok: true, as: 'child' }
+    : { ok: false, code: OfflineReason.TOPOLOGY_MISSING };
 }
 
 /** The presence connection id of a child that is online through its gateway. */

@@ -1,4 +1,4 @@
-import { ErrorCode, type Device, type Locale } from '@dcc/contract';
+import { ErrorCode, OfflineReason, type Device, type Locale } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
@@ -58,7 +58,7 @@ export async function removeChild(
   const [gateway, child] = await pairInScope(db, scope, input.gatewayId, input.childId, locale);
   if (!(await db.transaction().execute((trx) => unlinkChild(trx, gateway, child, { operator, action: 'removeChild' }))))
     fail(ErrorCode.TOPOLOGY_MISSING);
-  await presence.offline(child.deviceCode, childConnectionId(gateway.deviceCode), 6401);
+  await presence.offline(child.deviceCode, childConnectionId(gateway.deviceCode), OfflineReason.TOPOLOGY_MISSING);
   return null;
 }
 

@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listAbnormalDevices, listFaults, repairFault, type AbnormalReason, type FaultStatus } from '@dcc/contract';
+import {
+  listAbnormalDevices,
+  listFaults,
+  repairFault,
+  type AbnormalReason,
+  type FaultLevel,
+  type FaultStatus,
+} from '@dcc/contract';
 import { call } from '../../api/client.ts';
 import { listQueryKey, type ListQuery } from '../../components/list/index.ts';
 import { rangeRequest, type TimeRangeFilters } from './timeRange.ts';
@@ -32,7 +39,7 @@ export function loadFaults({
     pageSize,
     keyword,
     faultCode,
-    level: level === '' ? '' : (Number(level) as 0 | 1 | 2 | 3),
+    level: level === '' ? '' : (Number(level) as FaultLevel),
     status,
     ...rangeRequest(range),
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multilineText, withTextRule } from '../../text.ts';
 import { CLOUD_API, defineCall } from '../../call.ts';
-import { FAULT_LEVELS } from '../../enums.ts';
+import { FAULT_LEVELS } from '../../faults.ts';
 import { Button } from '../../permissions.ts';
 import {
   expectedVersion,

@@ -40,6 +40,7 @@ export const OPERATION_ACTIONS = [
   'removeChild',
 ] as const;
 export type OperationAction = (typeof OPERATION_ACTIONS)[number];
+export const operationActionSchema = z.enum(OPERATION_ACTIONS);
 export type OperationOutcome = (typeof OPERATION_OUTCOMES)[number];
 
 /** At most this many points in one set command, and devices in one selection (a move, the list's batch actions). */
@@ -195,7 +196,7 @@ export type LoggedPointValue = z.infer<typeof loggedPointValue>;
 
 export const deviceOperation = z.object({
   operationId: z.string(),
-  action: z.enum(OPERATION_ACTIONS),
+  action: operationActionSchema,
   operatorId: z.string().nullable(),
   operatorName: z.string(),
   outcome: z.enum(OPERATION_OUTCOMES),

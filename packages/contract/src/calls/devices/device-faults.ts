@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { idField, listAnswer, pageIndexField, pageSizeField, searchField } from '../people/common.ts';
-import { FAULT_TYPES } from './telemetry.ts';
+import { deviceStatusSchema } from '../../device-status.ts';
+import { FAULT_LEVELS, faultTypeSchema } from '../../faults.ts';
 
 /**
  * The fleet's fault and abnormal screens (issue 11): faultDeviceManage (B272) lists the subtree's
@@ -55,7 +56,7 @@ export const faultRecord = z.object({
   /** The fault definition's description from the point table ('' when none). */
   description: z.string(),
   level: z.number().int(),
-  faultType: z.enum(FAULT_TYPES),
+  faultType: faultTypeSchema,
   status: z.enum(FAULT_STATUSES),
   startTime: z.string(),
   endTime: z.string().nullable(),
@@ -79,7 +80,7 @@ export const listFaults = defineCall({
         .max(20, 'deviceFaults.validation.faultCode')
         .default(''),
       level: z
-        .union([z.literal(''), z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
+        .union([z.literal(''), ...FAULT_LEVELS.map((level) => z.literal(level))], {
           error: 'deviceFaults.validation.level',
         })
         .default(''),
@@ -116,7 +117,7 @@ export const abnormalReasonCount = z.object({
 
 export const abnormalDevice = z.object({
   ...listedDevice,
-  deviceStatus: z.enum(['ONLINE', 'OFFLINE', 'UNACTIVE']),
+  deviceStatus: deviceStatusSchema,
   lastOnlineTime: z.string().nullable(),
   /** The latest abnormal time of any reason. */
   lastTime: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
-import { DEVICE_STATUSES } from './devices.ts';
+import { DEVICE_STATUSES } from '../../device-status.ts';
 
 /**
  * The device list's filter builder (console-spec section 5): at most six conditions joined by one

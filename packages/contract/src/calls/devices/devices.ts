@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
+import { deviceStatusSchema } from '../../device-status.ts';
 import { recordVersionField } from '../../validation.ts';
 import { deviceSnField } from '../device-binding/barcode-field.ts';
 import { idField } from '../people/common.ts';
@@ -13,7 +14,6 @@ import { idField } from '../people/common.ts';
 
 /** IoT codes are topic-safe (the same rule as isDeviceCode in @dcc/protocol): 4-64 letters, digits, '-' or '_'. */
 export const DEVICE_CODE_RULE = /^[A-Za-z0-9_-]{4,64}$/;
-export const DEVICE_STATUSES = ['UNACTIVE', 'ONLINE', 'OFFLINE'] as const;
 export const DEVICE_SIGNALS = ['weak', 'moderate', 'strong'] as const;
 export const DEVICE_SORT_FIELDS = ['createTime', 'lastOnlineTime'] as const;
 
@@ -35,7 +35,7 @@ export const device = z.object({
   projectId: z.string().nullable(),
   /** Projects come with a later issue: '' until then. */
   projectName: z.string(),
-  status: z.enum(DEVICE_STATUSES),
+  status: deviceStatusSchema,
   locked: z.boolean(),
   isImportant: z.boolean(),
   activateTime: z.string().nullable(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
+import { linkStatusSchema } from '../../device-status.ts';
+import { faultTypeSchema } from '../../faults.ts';
 import { Button } from '../../permissions.ts';
 import { frameDecodeAnswer } from '../catalog/frames.ts';
 import { idField, listAnswer, pageIndexField, pageSizeField } from '../people/common.ts';
@@ -115,13 +117,12 @@ export const getPointHistory = defineCall({
   }),
 });
 
-export const FAULT_TYPES = ['heavy', 'light', 'statistics'] as const;
 export const deviceFault = z.object({
   faultId: z.string(),
   address: z.number().int(),
   faultCode: z.string(),
   level: z.number().int(),
-  faultType: z.enum(FAULT_TYPES),
+  faultType: faultTypeSchema,
   startTime: z.string(),
   endTime: z.string().nullable(),
   repaired: z.boolean(),
@@ -157,7 +158,7 @@ export const listDeviceStatusHistory = defineCall({
   request: z.object({ deviceId, pageIndex: pageIndexField, pageSize: pageSizeField }).strict(),
   response: listAnswer(
     z.object({
-      status: z.enum(['ONLINE', 'OFFLINE']),
+      status: linkStatusSchema,
       code: z.number().int(),
       time: z.string(),
       /** The code's meaning (spec section 8) and what to check on site, in the caller's language; checkMethod null for a code without one. */

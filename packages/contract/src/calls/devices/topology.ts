@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import { idField } from '../people/common.ts';
-import { DEVICE_STATUSES } from './devices.ts';
+import { deviceStatusSchema } from '../../device-status.ts';
 
 /**
  * Gateways and sub-devices (issue 10, B9406): a gateway (centralized controller) reports for its
@@ -18,7 +18,7 @@ export const deviceChild = z.object({
   deviceId: z.string(),
   deviceCode: z.string(),
   deviceName: z.string(),
-  status: z.enum(DEVICE_STATUSES),
+  status: deviceStatusSchema,
   connected: z.boolean(),
   offlineCode: z.number().int().nullable(),
 });

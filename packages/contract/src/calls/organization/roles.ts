@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multilineText } from '../../text.ts';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
+import { FAULT_LEVELS, MAX_FAULT_LEVEL, MIN_FAULT_LEVEL } from '../../faults.ts';
 import { recordVersionField } from '../../validation.ts';
 import { builtinRoleField } from './builtin-roles.ts';
 import { idField, pageIndexField, pageOf, pageSizeField, searchField } from './fields.ts';
@@ -9,7 +10,7 @@ import { idField, pageIndexField, pageOf, pageSizeField, searchField } from './f
 /**
  * Roles (Dealer management > roleManage, roleAdd, roleEdit; button B170) of the current company.
  * `viewLevelMax` n means dealer levels 1..n may use the role (1, 1-2, ... 1-5); `faultLevels` is
- * a subset of 0-3. Empty name or no button: ROLE_CONTENT_EMPTY ('the contents are not filled in').
+ * a subset of FAULT_LEVELS (0-3). Empty name or no button: ROLE_CONTENT_EMPTY ('the contents are not filled in').
  * Buttons the caller does not hold: BUTTON_NOT_HELD; platform-only buttons below the level-0 company:
  * BUTTON_PLATFORM_ONLY. An edit sends the version it loaded (stale: STALE_VERSION). A role in use by
  * members cannot be deleted.
@@ -22,7 +23,7 @@ export const roleItem = z.object({
   builtin: builtinRoleField,
   description: z.string(),
   viewLevelMax: z.number().int().min(1).max(5),
-  faultLevels: z.array(z.number().int().min(0).max(3)),
+  faultLevels: z.array(z.number().int().min(MIN_FAULT_LEVEL).max(MAX_FAULT_LEVEL)),
   buttonIds: z.array(z.string()),
   memberCount: z.number().int(),
   createTime: z.string(),
@@ -47,8 +48,14 @@ const roleEditable = z.object({
     .min(1, 'organization.validation.viewLevel')
     .max(5, 'organization.validation.viewLevel'),
   faultLevels: z
-    .array(z.number().int().min(0, 'organization.validation.faultLevel').max(3, 'organization.validation.faultLevel'))
-    .max(4)
+    .array(
+      z
+        .number()
+        .int()
+        .min(MIN_FAULT_LEVEL, 'organization.validation.faultLevel')
+        .max(MAX_FAULT_LEVEL, 'organization.validation.faultLevel'),
+    )
+    .max(FAULT_LEVELS.length)
     .default([]),
   buttonIds: z.array(z.string().max(40)).max(500).default([]),
 });

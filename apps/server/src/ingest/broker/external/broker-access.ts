@@ -1,4 +1,4 @@
-import type { RevocationCode } from '@dcc/contract';
+import { OfflineReason, type RevocationCode } from '@dcc/contract';
 import type { EmqxApi } from './emqx-api.ts';
 import type { RegistrySync } from './mosquitto-registry-sync.ts';
 
@@ -20,7 +20,7 @@ export function externalBrokerAccess(registry: RegistrySync | null, emqx: EmqxAp
   return {
     async revoke(deviceCode, code) {
       await Promise.all([
-        code === 521 ? registry?.removeDevice(deviceCode) : registry?.revokeDevice(deviceCode),
+        code === OfflineReason.DELETED ? registry?.removeDevice(deviceCode) : registry?.revokeDevice(deviceCode),
         emqx?.kick(deviceCode),
       ]);
     },

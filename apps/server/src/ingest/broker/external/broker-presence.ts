@@ -1,4 +1,4 @@
-import type { OfflineReasonCode } from '@dcc/contract';
+import { OfflineReason, type OfflineReasonCode } from '@dcc/contract';
 import { isDeviceCode } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
@@ -23,9 +23,9 @@ export function mosquittoStatusChange(deviceCode: string, payload: Buffer): Pres
     case 'online':
       return { deviceCode, online: true };
     case 'disconnect':
-      return { deviceCode, online: false, code: 200 };
+      return { deviceCode, online: false, code: OfflineReason.NORMAL };
     case 'offline':
-      return { deviceCode, online: false, code: 1911 };
+      return { deviceCode, online: false, code: OfflineReason.CONNECTION_BROKEN };
     default:
       return null;
   }
@@ -33,14 +33,14 @@ export function mosquittoStatusChange(deviceCode: string, payload: Buffer): Pres
 
 /** EMQX disconnect reasons (its client.disconnected event) and the offline code each one is. */
 const EMQX_REASONS: Record<string, OfflineReasonCode> = {
-  normal: 200,
-  keepalive_timeout: 1910,
-  sock_closed: 1911,
-  tcp_closed: 1911,
-  ssl_closed: 1911,
-  closed: 1911,
-  takenover: 427,
-  discarded: 427,
+  normal: OfflineReason.NORMAL,
+  keepalive_timeout: OfflineReason.HEARTBEAT_TIMEOUT,
+  sock_closed: OfflineReason.CONNECTION_BROKEN,
+  tcp_closed: OfflineReason.CONNECTION_BROKEN,
+  ssl_closed: OfflineReason.CONNECTION_BROKEN,
+  closed: OfflineReason.CONNECTION_BROKEN,
+  takenover: OfflineReason.SIGNED_IN_ELSEWHERE,
+  discarded: OfflineReason.SIGNED_IN_ELSEWHERE,
 };
 
 const EMQX_EVENT_TOPIC = /^\$SYS\/brokers\/[^/]+\/clients\/([^/]+)\/(connected|disconnected)$/;
@@ -67,7 +67,7 @@ export function emqxClientEvent(topic: string, payload: Buffer): PresenceChange 
   if (event === 'connected') return { deviceCode, online: true };
   const reason = (body as { reason?: unknown }).reason;
   if (typeof reason !== 'string') return null;
-  return { deviceCode, online: false, code: EMQX_REASONS[reason] ?? 1911 };
+  return { deviceCode, online: false, code: EMQX_REASONS[reason] ?? OfflineReason.CONNECTION_BROKEN };
 }
 
 /** One connection id per device on an external broker: it does not tell the server its connections apart. */

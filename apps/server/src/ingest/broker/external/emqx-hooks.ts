@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { OfflineReason } from '@dcc/contract';
 import { deviceMayPublish, deviceMaySubscribe } from '@dcc/protocol';
 import { checkDeviceLogin, SignInRefusal } from '@dcc/protocol/device-signature';
 import { normalizeIP } from '@fastify/rate-limit';
@@ -14,8 +15,6 @@ export const EMQX_ACL_PATH = '/mqtt/emqx/acl';
 export const EMQX_HOOK_TOKEN_HEADER = 'x-emqx-hook-token';
 /** How far a device's signed timestamp may be from the server's clock. */
 export const EMQX_SIGNATURE_WINDOW_MS = 15 * 60_000;
-/** Offline reason code of a disabled device refused at sign-in (spec section 8). */
-const DISABLED = 522;
 
 /** EMQX 5's HTTP authentication/authorization answer; 'ignore' passes the decision to the next source in EMQX's chain. */
 export type EmqxResult = { result: 'allow' | 'deny' | 'ignore'; is_superuser?: false };
@@ -91,7 +90,7 @@ export function registerEmqxHooks(app: FastifyInstance, db: Kysely<DB>, config: 
         },
       },
     );
-    const refusal = !check.ok ? check.code : disabled ? DISABLED : null;
+    const refusal = !check.ok ? check.code : disabled ? OfflineReason.DISABLED : null;
     if (address !== null && !check.ok && check.code !== SignInRefusal.EXPIRED) failures.failed(address);
     if (refusal !== null) {
       log.warn({ clientid: clientid.slice(0, 64), code: refusal }, 'EMQX sign-in refused');

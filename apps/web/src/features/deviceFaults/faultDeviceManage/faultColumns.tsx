@@ -1,12 +1,11 @@
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FaultRecord } from '@dcc/contract';
+import { FAULT_TYPE_COLORS } from '../../../components/deviceColors.ts';
 import { ConfirmAction, formatTime } from '../../../components/list/index.ts';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { DeviceLink } from '../DeviceLink.tsx';
 import { useRepairFault } from '../hooks.ts';
-
-const TYPE_COLORS: Record<FaultRecord['faultType'], string> = { heavy: 'red', light: 'orange', statistics: 'default' };
 
 /** The fault lists' columns; a not-repaired fault has the confirmed "mark repaired" action. */
 export function useFaultColumns(): TableColumnsType<FaultRecord> {
@@ -30,7 +29,9 @@ export function useFaultColumns(): TableColumnsType<FaultRecord> {
     {
       title: t('deviceFaults.faultType'),
       dataIndex: 'faultType',
-      render: (type: FaultRecord['faultType']) => <Tag color={TYPE_COLORS[type]}>{t(`deviceFaults.type.${type}`)}</Tag>,
+      render: (type: FaultRecord['faultType']) => (
+        <Tag color={FAULT_TYPE_COLORS[type]}>{t(`deviceFaults.type.${type}`)}</Tag>
+      ),
     },
     { title: t('deviceFaults.startTime'), dataIndex: 'startTime', render: formatTime },
     { title: t('deviceFaults.endTime'), dataIndex: 'endTime', render: formatTime },

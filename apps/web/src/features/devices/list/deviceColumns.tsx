@@ -3,16 +3,16 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { Device } from '@dcc/contract';
 import { formatTime } from '../../../components/list/index.ts';
+import { DEVICE_STATUS_COLORS } from '../../../components/deviceColors.ts';
 import { EMPTY_VALUE } from '../../../components/emptyValue.ts';
 import { deviceDetailPath } from '../paths.ts';
 
-const STATUS_COLORS: Record<Device['status'], string> = { ONLINE: 'green', OFFLINE: 'default', UNACTIVE: 'orange' };
 const SIGNAL_COLORS = { weak: 'red', moderate: 'gold', strong: 'green' } as const;
 
 /** A device's status, and when it has one its offline code with the code's meaning and check method. */
 export function DeviceStatus({ device, t }: { device: Device; t: TFunction }) {
   const tag = (
-    <Tag color={STATUS_COLORS[device.status]} data-testid="device-status">
+    <Tag color={DEVICE_STATUS_COLORS[device.status]} data-testid="device-status">
       {t(`devices.status.${device.status}`)}
     </Tag>
   );

@@ -1,4 +1,4 @@
-import { pointFields, type PointFieldsInput, type ProtocolPoint } from '@dcc/contract';
+import { isFaultLevel, pointFields, type FaultLevel, type PointFieldsInput, type ProtocolPoint } from '@dcc/contract';
 
 type Mode = PointFieldsInput['mode'];
 type ByteLength = PointFieldsInput['byteLength'];
@@ -7,7 +7,7 @@ type ValueKind = NonNullable<PointFieldsInput['valueKind']>;
 /** A fault definition row of the form: a bit or a value (numbers are null while empty). */
 export interface FaultRow {
   faultCode: string;
-  level: 0 | 1 | 2 | 3;
+  level: FaultLevel;
   bit: number | null;
   value: number | null;
   description: string;
@@ -75,8 +75,7 @@ export const NEW_POINT: PointFormValues = {
   faultDefinitions: [],
 };
 
-const LEVELS = [0, 1, 2, 3] as const;
-const toLevel = (level: number): FaultRow['level'] => LEVELS.find((known) => known === level) ?? 0;
+const toLevel = (level: number): FaultRow['level'] => (isFaultLevel(level) ? level : 0);
 
 /** The editor's values of a stored point. */
 export function toFormValues(point: ProtocolPoint): PointFormValues {

@@ -3,7 +3,7 @@ import { Button, Card, Checkbox, Form, Input, Select, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRoleName } from '../../../i18n/useRoleName.ts';
 import { useNavigate } from 'react-router-dom';
-import { roleContent, type RoleItem } from '@dcc/contract';
+import { FAULT_LEVELS, roleContent, type RoleItem } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { ButtonTree } from '../../../components/ButtonTree.tsx';
 import { useFormSubmit } from '../../../components/useFormSubmit.ts';
@@ -20,7 +20,6 @@ interface RoleValues {
 }
 
 const VIEW_LEVELS = [1, 2, 3, 4, 5];
-const FAULT_LEVELS = [0, 1, 2, 3];
 const EMPTY: RoleValues = { roleName: '', description: '', viewLevelMax: 1, faultLevels: [], buttonIds: [] };
 
 /** The role form of roleAdd and roleEdit: name, description, viewing dealer levels, fault levels, permission buttons. */

@@ -1,15 +1,14 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@dcc/contract';
+import { DEVICE_STATUS_COLORS } from '../../../../components/deviceColors.ts';
 import { EMPTY_VALUE } from '../../../../components/emptyValue.ts';
-
-const STATUS_COLOR: Record<Device['status'], string> = { ONLINE: 'green', OFFLINE: 'default', UNACTIVE: 'orange' };
 
 /** The device status (online, offline, not activated) as a coloured tag. */
 export function DeviceStatusTag({ status }: { status: Device['status'] }) {
   const { t } = useTranslation();
   return (
-    <Tag color={STATUS_COLOR[status]} data-testid="device-status">
+    <Tag color={DEVICE_STATUS_COLORS[status]} data-testid="device-status">
       {t(`deviceDetail.status.${status}`)}
     </Tag>
   );

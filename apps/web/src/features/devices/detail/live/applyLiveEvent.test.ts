@@ -45,7 +45,7 @@ describe('applyLiveEvent', () => {
     const client = cache();
     applyLiveEvent(client, 'd1', {
       kind: 'values',
-      data: { deviceId: 'd1', values: [{ address: 11, value: 42 }], at: '2026-11-24T10:00:00Z' },
+      data: { deviceId: 'd1', deviceCode: 'C1', values: [{ address: 11, value: 42 }], at: '2026-11-24T10:00:00Z' },
     });
     expect(client.getQueryData<{ dataList: PointValue[] }>(deviceValuesKey('d1'))!.dataList).toEqual([
       point(10, 1),
@@ -57,7 +57,7 @@ describe('applyLiveEvent', () => {
     const client = cache();
     applyLiveEvent(client, 'd1', {
       kind: 'values',
-      data: { deviceId: 'd2', values: [{ address: 11, value: 42 }], at: '2026-11-24T10:00:00Z' },
+      data: { deviceId: 'd2', deviceCode: 'C2', values: [{ address: 11, value: 42 }], at: '2026-11-24T10:00:00Z' },
     });
     expect(client.getQueryData<{ dataList: PointValue[] }>(deviceValuesKey('d1'))!.dataList[1]!.value).toBe(2);
   });
@@ -66,6 +66,7 @@ describe('applyLiveEvent', () => {
     const client = cache();
     const offline = {
       deviceId: 'd1',
+      deviceCode: 'C1',
       status: 'OFFLINE' as const,
       code: 1910,
       at: '2026-11-24T10:00:00Z',
@@ -87,7 +88,10 @@ describe('applyLiveEvent', () => {
 
   it('marks the current faults stale on a fault, and everything on a resync', () => {
     const client = cache();
-    applyLiveEvent(client, 'd1', { kind: 'fault', data: { deviceId: 'd1' } });
+    applyLiveEvent(client, 'd1', {
+      kind: 'fault',
+      data: { deviceId: 'd1', deviceCode: 'C1', faultCode: 'E1', level: 2, open: true, at: '2026-11-24T10:00:00Z' },
+    });
     expect(client.getQueryState(currentFaultsKey('d1'))!.isInvalidated).toBe(true);
     expect(client.getQueryState(deviceValuesKey('d1'))!.isInvalidated).toBe(false);
     applyLiveEvent(client, 'd1', { kind: 'resync' });

@@ -1,26 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CallResponse, getDeviceValues } from '@dcc/contract';
+import { displayedStatus, type CallResponse, type getDeviceValues, type LiveStreamEvent } from '@dcc/contract';
 import type { DetailDevice } from '../detailDevice.ts';
 import { currentFaultsKey, deviceDetailKey, deviceKey, deviceValuesKey } from '../deviceKeys.ts';
 
 type Values = CallResponse<typeof getDeviceValues>;
 
-/** The events of the live stream (openDeviceEvents) the detail page acts on, as their JSON data. */
-export type LiveEvent =
-  | { kind: 'values'; data: { deviceId: string; values: Array<{ address: number; value: number | null }>; at: string } }
-  | {
-      kind: 'status';
-      data: {
-        deviceId: string;
-        status: 'ONLINE' | 'OFFLINE';
-        code: number;
-        at: string;
-        offlineReason: string | null;
-        offlineCheckMethod: string | null;
-      };
-    }
-  | { kind: 'fault'; data: { deviceId: string } }
-  | { kind: 'resync' };
+/** The events of the live stream (openDeviceEvents) the detail page acts on, as the contract reads them; a lost stream resyncs too. */
+export type LiveEvent = Extract<LiveStreamEvent, { kind: LiveEventKindShown }> | { kind: 'resync' };
+export type LiveEventKindShown = 'values' | 'status' | 'fault';
 
 /**
  * Brings what the detail shows of `deviceId` up to date with one live event: new values and a new
@@ -56,7 +43,7 @@ export function applyLiveEvent(queryClient: QueryClient, deviceId: string, event
           old && {
             ...old,
             // An UNACTIVE device that connects stays UNACTIVE until it is activated.
-            status: old.status === 'UNACTIVE' ? old.status : status,
+            status: displayedStatus(old.status !== 'UNACTIVE', status === 'ONLINE'),
             connected: status === 'ONLINE',
             ...(status === 'OFFLINE' ? { offlineCode: code, offlineReason, offlineCheckMethod } : {}),
           },

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { openDeviceEvents } from '@dcc/contract';
+import { openDeviceEvents, parseLiveMessage } from '@dcc/contract';
 import { call } from '../../../../api/client.ts';
-import { applyLiveEvent, type LiveEvent } from './applyLiveEvent.ts';
+import { applyLiveEvent, type LiveEvent, type LiveEventKindShown } from './applyLiveEvent.ts';
 
 /** How long a lost stream waits before it asks for a new ticket. */
 export const LIVE_RETRY_MS = 3000;
@@ -24,10 +24,13 @@ export function useDeviceLive(deviceId: string, language: string): LiveState {
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const apply = (event: LiveEvent) => applyLiveEvent(queryClient, deviceId, event);
-    const listen = <K extends Exclude<LiveEvent['kind'], 'resync'>>(stream: EventSource, kind: K) =>
-      stream.addEventListener(kind, (message) =>
-        apply({ kind, data: JSON.parse((message as MessageEvent<string>).data) } as LiveEvent),
-      );
+    // Every message is read through the contract's schema; a malformed one is dropped, not applied.
+    const listen = (stream: EventSource, kind: LiveEventKindShown | 'resync') =>
+      stream.addEventListener(kind, (message) => {
+        const read = parseLiveMessage(kind, (message as MessageEvent<string>).data);
+        if (read.ok) apply(read.event);
+        else if (import.meta.env.DEV) console.warn(`live event dropped: ${read.error}`);
+      });
     const reopenLater = () => {
       source?.close();
       source = null;
@@ -49,7 +52,7 @@ export function useDeviceLive(deviceId: string, language: string): LiveState {
         listen(stream, 'values');
         listen(stream, 'status');
         listen(stream, 'fault');
-        stream.addEventListener('resync', () => apply({ kind: 'resync' }));
+        listen(stream, 'resync');
         stream.addEventListener('end', () => {
           stream.close();
           setState('lost');

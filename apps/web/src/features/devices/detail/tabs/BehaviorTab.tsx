@@ -1,6 +1,7 @@
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CallResponse, listDeviceStatusHistory } from '@dcc/contract';
+import { DEVICE_STATUS_COLORS } from '../../../../components/deviceColors.ts';
 import { formatTime } from '../../../../components/list/index.ts';
 import type { DeviceTabProps } from '../detailTabs.tsx';
 import { DeviceLogTable } from './DeviceLogTable.tsx';
@@ -17,7 +18,7 @@ export default function BehaviorTab({ deviceId }: DeviceTabProps) {
       title: t('deviceHistory.behavior.status'),
       dataIndex: 'status',
       render: (status: StatusChange['status']) => (
-        <Tag color={status === 'ONLINE' ? 'green' : 'default'}>{t(`deviceHistory.behavior.${status}`)}</Tag>
+        <Tag color={DEVICE_STATUS_COLORS[status]}>{t(`deviceHistory.behavior.${status}`)}</Tag>
       ),
     },
     { title: t('deviceHistory.behavior.code'), dataIndex: 'code' },

@@ -1,7 +1,8 @@
 import { DatePicker, Form, Tabs, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { CallResponse, listDeviceFaults } from '@dcc/contract';
+import { faultTypeOf, type CallResponse, type listDeviceFaults } from '@dcc/contract';
+import { FAULT_TYPE_COLORS } from '../../../../components/deviceColors.ts';
 import { formatTime, PagedTable } from '../../../../components/list/index.ts';
 import type { DeviceTabProps } from '../detailTabs.tsx';
 import { loadFaults } from './historyHooks.ts';
@@ -33,7 +34,7 @@ export default function FaultsTab({ deviceId }: DeviceTabProps) {
     {
       title: t('deviceHistory.faults.level'),
       dataIndex: 'level',
-      render: (level: number) => <Tag color={level >= 3 ? 'red' : level >= 1 ? 'orange' : 'default'}>{level}</Tag>,
+      render: (level: number) => <Tag color={FAULT_TYPE_COLORS[faultTypeOf(level)]}>{level}</Tag>,
     },
     { title: t('deviceHistory.faults.address'), dataIndex: 'address' },
     { title: t('deviceHistory.faults.startTime'), dataIndex: 'startTime', render: formatTime },

@@ -6,8 +6,7 @@ import type { DB } from '../db/schema.ts';
 import { localDeviceEvents, type DeviceEvents } from '../events/device-events.ts';
 import { secretBox } from '../modules/devices/secret-box.ts';
 import { deviceSignIn } from './broker/broker-auth.ts';
-import { noBrokerDownlink } from './device-link.ts';
-import { countingSender, type DeviceSender } from './downlink/device-sender.ts';
+import { noBrokerDownlink, trafficCountingDownlink, type Downlink } from './downlink/downlink.ts';
 import { deviceProfiles, type DeviceProfiles } from './profiles/device-profiles.ts';
 import { startEmbeddedBroker, type EmbeddedBroker } from './broker/embedded-broker.ts';
 import { OPEN_GATE, type FlowGate } from './pipeline/flow-gate.ts';
@@ -26,7 +25,7 @@ export interface DeviceSide {
   /** Port of the embedded broker, null when none runs (MQTT_PORT=off, or MQTT_URL: an external broker). */
   mqttPort: number | null;
   /** The one way down to devices; counts each message in the device's down traffic. */
-  downlink: DeviceSender;
+  downlink: Downlink;
   events: DeviceEvents;
   profiles: DeviceProfiles;
   presence: Presence;
@@ -131,7 +130,7 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
 
   return {
     mqttPort: broker?.port ?? null,
-    downlink: countingSender(db, broker?.downlink ?? external?.downlink ?? noBrokerDownlink),
+    downlink: trafficCountingDownlink(db, broker?.downlink ?? external?.downlink ?? noBrokerDownlink),
     events,
     profiles,
     presence,

@@ -9,7 +9,7 @@ import type { CommandService } from './command-deps.ts';
 import { commandRoute } from './command-route.ts';
 import { controlDevice } from './control.ts';
 import type { Operator } from './operation-log.ts';
-import { operatorOf } from './routes.ts';
+import { operatorOf } from './operation-log.ts';
 
 type BatchResult = { deviceId: string; outcome: OperationOutcome; message: string };
 

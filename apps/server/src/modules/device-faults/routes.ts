@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import type { DeviceEvents } from '../../events/device-events.ts';
 import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/profiles/device-profiles.ts';
-import { operatorOf } from '../device-commands/routes.ts';
+import { operatorOf } from '../device-commands/operation-log.ts';
 import { offsetOf, peopleScopeOf } from '../managed-accounts/scope.ts';
 import { abnormalPage } from './abnormal-repo.ts';
 import { faultDescription, withDescriptions } from './fault-descriptions.ts';

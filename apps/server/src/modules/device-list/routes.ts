@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
-import { operatorOf } from '../device-commands/routes.ts';
+import { operatorOf } from '../device-commands/operation-log.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { countDevices } from '../devices/repo.ts';
 import { listReaderOf } from '../devices/filter-points.ts';

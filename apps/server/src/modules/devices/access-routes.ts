@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
 import { foundOrFail } from '../catalog/found.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
-import { operatorOf } from '../device-commands/routes.ts';
+import { operatorOf } from '../device-commands/operation-log.ts';
 import { updateDevice } from '../device-writer/device-rows.ts';
 import { findDevice } from './repo.ts';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/profiles/device-profiles.ts';
-import { operatorOf } from '../device-commands/routes.ts';
+import { operatorOf } from '../device-commands/operation-log.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { fileRefused } from '../point-excel/read.ts';
 import { excelUpload } from '../point-excel/routes.ts';

@@ -4,7 +4,7 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { findCustomer } from '../customers/repo.ts';
 import { foundOrFail } from '../catalog/found.ts';
-import { scopedDevice } from '../telemetry/repo.ts';
+import { scopedDevice } from './repo.ts';
 import type { Operator } from '../device-commands/operation-log.ts';
 import { setDeviceCustomer } from '../device-writer/device-bindings.ts';
 

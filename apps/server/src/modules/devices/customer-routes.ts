@@ -2,7 +2,7 @@ import { allocateDeviceCustomer, getDeviceCustomer } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
-import { operatorOf } from '../device-commands/routes.ts';
+import { operatorOf } from '../device-commands/operation-log.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { allocateCustomer, deviceCustomerOf } from './customer-allocation.ts';
 

@@ -20,7 +20,8 @@ import { historyRoutes } from './history-routes.ts';
 import { thinHistory } from './history-thinning.ts';
 import { pointReaderOf, readablePointHistory } from './point-reader.ts';
 import { parsedPackets } from './packet-log.ts';
-import { deviceFaultPage, devicePacketPage, deviceRefusals, deviceStatusPage, scopedDevice } from './repo.ts';
+import { scopedDevice } from '../devices/repo.ts';
+import { deviceFaultPage, devicePacketPage, deviceRefusals, deviceStatusPage } from './repo.ts';
 
 /** The read calls over what the ingest stored (B94), each for a device of the caller's subtree. */
 export function telemetryRoutes(db: Kysely<DB>, profiles: DeviceProfiles): CallRoute[] {

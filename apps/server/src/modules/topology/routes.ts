@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Presence } from '../../ingest/presence/presence.ts';
 import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
-import { operatorOf } from '../device-commands/routes.ts';
+import { operatorOf } from '../device-commands/operation-log.ts';
 import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { addChild, listChildren, removeChild } from './service.ts';
 

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 import { localDeviceEvents, type DeviceEvents } from '../events/device-events.ts';
-import { secretBox } from '../modules/devices/secret-box.ts';
+import { secretBox } from '../modules/devices/index.ts';
 import { deviceSignIn } from './broker/broker-auth.ts';
 import { noBrokerDownlink, trafficCountingDownlink, type Downlink } from './downlink/downlink.ts';
 import { deviceProfiles, type DeviceProfiles } from './profiles/device-profiles.ts';
@@ -17,7 +17,7 @@ import type { SinkFactory } from './sink.ts';
 import { startExternalLink, type StartedExternalLink } from './broker/external/start-external-link.ts';
 import { externalBrokerAccess } from './broker/external/broker-access.ts';
 import { emqxApi } from './broker/external/emqx-api.ts';
-import { cascadeGatewaysOffline } from '../modules/topology/cascade.ts';
+import { cascadeGatewaysOffline } from '../modules/topology/index.ts';
 import { gatewayStatus } from './gateways/gateway-status.ts';
 
 /** The device side of the server, as tests and the other pieces (commands, live push) use it. */

@@ -1,7 +1,7 @@
 import { checkDeviceLogin, type DeviceCredentials } from '@dcc/protocol/device-signature';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { SecretBox } from '../../modules/devices/secret-box.ts';
+import type { SecretBox } from '../../modules/devices/index.ts';
 
 /** Spec section 8: the device is disabled. */
 export const DISABLED_CODE = 522;

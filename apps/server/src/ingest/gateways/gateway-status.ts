@@ -1,9 +1,13 @@
 import { parseGatewayChildStatus } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { CHILD_OFFLINE_CODE, childOffline, childOnline } from '../../modules/topology/cascade.ts';
-import { gatewaysOfChildCodes } from '../../modules/topology/repo.ts';
-import { mayReportFor } from '../../modules/topology/rules.ts';
+import {
+  CHILD_OFFLINE_CODE,
+  childOffline,
+  childOnline,
+  gatewaysOfChildCodes,
+  mayReportFor,
+} from '../../modules/topology/index.ts';
 import type { Presence } from '../presence/presence.ts';
 
 /** Spec section 8: an error in a child's session with its gateway. */

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DeviceEvents } from '../../events/device-events.ts';
-import type { DeviceProfiles } from '../../ingest/profiles/device-profiles.ts';
-import type { Downlink } from '../../ingest/downlink/downlink.ts';
+import type { DeviceProfiles, Downlink } from '../../ingest/index.ts';
 import { SequenceNumbers } from './sequence-numbers.ts';
 
 /** What the commands need: the database, the way down to devices, the bus their replies come on, the devices' point tables. */

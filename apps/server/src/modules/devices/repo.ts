@@ -2,10 +2,9 @@ import type { Device, DeviceListQuery, Locale } from '@dcc/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import type { ChangeLog } from '../device-writer/change-log.ts';
-import { insertDevices } from '../device-writer/device-rows.ts';
-import { ownerInSubtree } from '../managed-accounts/scope.ts';
-import type { VendorReader } from '../points/vendor-visibility.ts';
+import { type ChangeLog, insertDevices } from '../device-writer/index.ts';
+import { ownerInSubtree } from '../managed-accounts/index.ts';
+import type { VendorReader } from '../points/index.ts';
 import { deviceListCondition } from './device-filter-sql.ts';
 import { offlineTexts } from './offline-texts.ts';
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { offlineTexts } from '../devices/offline-texts.ts';
+import { offlineTexts } from '../devices/index.ts';
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 const offsetOf = (page: { pageIndex: number; pageSize: number }) => (page.pageIndex - 1) * page.pageSize;

@@ -1,7 +1,7 @@
 import { HISTORY_MAX_DAYS, localName } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { DeviceProfiles } from '../../ingest/profiles/device-profiles.ts';
+import type { DeviceProfiles } from '../../ingest/index.ts';
 import { dayOf } from '../../db/partition-day.ts';
 import { devicePoints, type PointReader } from './current-points.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Presence, WentOffline } from '../../ingest/presence/presence.ts';
+import type { Presence, WentOffline } from '../../ingest/index.ts';
 import { childConnectionId } from './rules.ts';
 
 /** Spec section 8: a child device offline (with its gateway, or its link to the gateway lost). */

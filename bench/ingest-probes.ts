@@ -2,7 +2,7 @@
 import { fork } from 'node:child_process';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema.ts';
-import { dayOf } from '../apps/server/src/ingest/partitions/partitions.ts';
+import { dayOf } from '../apps/server/src/db/partition-day.ts';
 import { benchChild } from './child-script.ts';
 import { spreadOf, type ProbePublish } from './ingest-mqtt-fleet.ts';
 

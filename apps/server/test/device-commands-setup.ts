@@ -5,8 +5,7 @@ import type { DealerScope } from '../src/auth/permission-repo.ts';
 import type { DB } from '../src/db/schema.ts';
 import { localDeviceEvents, type DeviceEvents } from '../src/events/device-events.ts';
 import { deviceProfiles, type DeviceProfiles } from '../src/ingest/profiles/device-profiles.ts';
-import type { Downlink } from '../src/ingest/device-link.ts';
-import { countingSender } from '../src/ingest/downlink/device-sender.ts';
+import { downTopicCode, trafficCountingDownlink, type Downlink } from '../src/ingest/downlink/downlink.ts';
 import { commandService, type CommandService } from '../src/modules/device-commands/command-deps.ts';
 import type { CommandActor } from '../src/modules/device-commands/set-values.ts';
 import { AppError } from '../src/http/app-error.ts';
@@ -46,9 +45,10 @@ export async function commandWorld(db: Kysely<DB>, timeoutMs = 2000): Promise<Co
   const tableCache = new Map<string, CompiledTable | null>();
   const responder = deviceResponder(events, (code) => tableCache.get(code) ?? null);
   const downlink: Downlink = {
-    send: async (code, payload) => {
+    send: async (target, payload) => {
+      const code = downTopicCode(target);
       tableCache.set(code, (await profiles.get(code))?.table ?? null);
-      return responder.send(code, payload);
+      return responder.send(target, payload);
     },
   };
   const user = await newUser(db, { realName: '操作员 Wang' });
@@ -61,7 +61,7 @@ export async function commandWorld(db: Kysely<DB>, timeoutMs = 2000): Promise<Co
     A,
     A1,
     B,
-    service: commandService({ db, downlink: countingSender(db, downlink), events, profiles, timeoutMs }),
+    service: commandService({ db, downlink: trafficCountingDownlink(db, downlink), events, profiles, timeoutMs }),
     scope: await testScope(db, A),
     heatPump: await productId('pkhpa200demo'),
     waterHeater: await productId('pkwhx1demo01'),

@@ -1,6 +1,6 @@
 import { decodeFrame, SET_STATUS, type CompiledTable, type SetStatus } from '@dcc/protocol';
 import type { DeviceEvents } from '../src/events/device-events.ts';
-import type { Downlink } from '../src/ingest/device-link.ts';
+import { downTopicCode, type Downlink } from '../src/ingest/downlink/downlink.ts';
 
 /** How the simulated DTU of a device answers commands. */
 export type DtuBehaviour =
@@ -28,7 +28,8 @@ export function deviceResponder(
   return {
     received,
     behave: (deviceCode, behaviour) => behaviours.set(deviceCode, behaviour),
-    async send(deviceCode, payload) {
+    async send(target, payload) {
+      const deviceCode = downTopicCode(target);
       const decoded = decodeFrame(payload, tableOf(deviceCode));
       if (!decoded.ok) throw new Error(`undecodable command frame: ${decoded.error.message}`);
       const frame = decoded.frame;

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import { demoFleet } from '../db/seed/demo-fleet.ts';
 import type { DB } from '../db/schema.ts';
-import { secretBox } from '../modules/devices/secret-box.ts';
+import { secretBox } from '../modules/devices/index.ts';
 
 export interface DemoFleetRun {
   fleet: Fleet;

@@ -2,8 +2,8 @@ import type { FlowGate } from './pipeline/flow-gate.ts';
 
 /**
  * The seams between the broker side (embedded Aedes or a client of an external broker), the ingest
- * pipeline that stores what devices send, and the commands that go down to them. Each side is built
- * against these types only, so the broker mode can change without touching storage or commands.
+ * pipeline that stores what devices send, and (downlink/downlink.ts) the way down to them. Each side is
+ * built against these types only, so the broker mode can change without touching storage or commands.
  */
 
 /** One MQTT message a signed-in device published on its `dev/{code}/up` topic. */
@@ -29,16 +29,3 @@ export interface UplinkSink {
   /** A sink that queues tells the broker side when to stop reading devices (backpressure); without it, never. */
   flow?: FlowGate;
 }
-
-/** Sends a payload to a device's `dev/{code}/down` topic (QoS 1). Rejects when the broker cannot take it. */
-export interface Downlink {
-  send(deviceCode: string, payload: Buffer): Promise<void>;
-}
-
-/** What the Downlink of a server without a device broker (MQTT_PORT=off) says. */
-export const NO_BROKER_MESSAGE = 'no device broker is running in this server';
-
-/** The Downlink of a server without a device broker: every send is refused, so commands answer that no broker runs. */
-export const noBrokerDownlink: Downlink = {
-  send: () => Promise.reject(new Error(NO_BROKER_MESSAGE)),
-};

@@ -4,10 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 import { localDeviceEvents, type DeviceEvents } from '../events/device-events.ts';
-import { secretBox } from '../modules/devices/secret-box.ts';
+import { secretBox } from '../modules/devices/index.ts';
 import { deviceSignIn } from './broker/broker-auth.ts';
-import { noBrokerDownlink } from './device-link.ts';
-import { countingSender, type DeviceSender } from './downlink/device-sender.ts';
+import { noBrokerDownlink, trafficCountingDownlink, type Downlink } from './downlink/downlink.ts';
 import { deviceProfiles, type DeviceProfiles } from './profiles/device-profiles.ts';
 import { startEmbeddedBroker, type EmbeddedBroker } from './broker/embedded-broker.ts';
 import { OPEN_GATE, type FlowGate } from './pipeline/flow-gate.ts';
@@ -18,7 +17,7 @@ import type { SinkFactory } from './sink.ts';
 import { startExternalLink, type StartedExternalLink } from './broker/external/start-external-link.ts';
 import { externalBrokerAccess } from './broker/external/broker-access.ts';
 import { emqxApi } from './broker/external/emqx-api.ts';
-import { cascadeGatewaysOffline } from '../modules/topology/cascade.ts';
+import { cascadeGatewaysOffline } from '../modules/topology/index.ts';
 import { gatewayStatus } from './gateways/gateway-status.ts';
 
 /** The device side of the server, as tests and the other pieces (commands, live push) use it. */
@@ -26,7 +25,7 @@ export interface DeviceSide {
   /** Port of the embedded broker, null when none runs (MQTT_PORT=off, or MQTT_URL: an external broker). */
   mqttPort: number | null;
   /** The one way down to devices; counts each message in the device's down traffic. */
-  downlink: DeviceSender;
+  downlink: Downlink;
   events: DeviceEvents;
   profiles: DeviceProfiles;
   presence: Presence;
@@ -133,7 +132,7 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
 
   return {
     mqttPort: broker?.port ?? null,
-    downlink: countingSender(db, broker?.downlink ?? external?.downlink ?? noBrokerDownlink),
+    downlink: trafficCountingDownlink(db, broker?.downlink ?? external?.downlink ?? noBrokerDownlink),
     events,
     profiles,
     presence,

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { CallRoute } from '../http/call-route.ts';
-import { dataTypeRoutes } from './data-types/routes.ts';
-import { productRoutes } from './products/routes.ts';
-import { seriesRoutes } from './series/routes.ts';
-import { thingModelRoutes } from './thing-models/routes.ts';
+import { dataTypeRoutes } from './data-types/index.ts';
+import { productRoutes } from './products/index.ts';
+import { seriesRoutes } from './series/index.ts';
+import { thingModelRoutes } from './thing-models/index.ts';
 
 /** Series, data types, products and thing models (issue 4). */
 export function productCatalogRoutes(db: Kysely<DB>): CallRoute[] {

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { CallRoute } from '../http/call-route.ts';
-import { frameRoutes } from './frames/routes.ts';
-import { pointExcelRoutes } from './point-excel/routes.ts';
-import { pointHistoryRoutes } from './point-history/routes.ts';
-import { pointRoutes } from './points/routes.ts';
-import { protocolRoutes } from './protocols/routes.ts';
+import { frameRoutes } from './frames/index.ts';
+import { pointExcelRoutes } from './point-excel/index.ts';
+import { pointHistoryRoutes } from './point-history/index.ts';
+import { pointRoutes } from './points/index.ts';
+import { protocolRoutes } from './protocols/index.ts';
 
 /** Protocols, versions, points, point history, Excel import and export, frame decoding (issue 4). */
 export function protocolCatalogRoutes(db: Kysely<DB>): CallRoute[] {

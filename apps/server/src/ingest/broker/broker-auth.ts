@@ -2,7 +2,7 @@ import { OfflineReason, type SignInRefusalCode } from '@dcc/contract';
 import { checkDeviceLogin, type DeviceCredentials } from '@dcc/protocol/device-signature';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { SecretBox } from '../../modules/devices/secret-box.ts';
+import type { SecretBox } from '../../modules/devices/index.ts';
 
 export type DeviceSignInResult = { ok: true; deviceCode: string } | { ok: false; code: SignInRefusalCode };
 

@@ -13,7 +13,7 @@ import {
 import type { TestApp } from '../../../test/harness.ts';
 import { startTestApp } from '../../../test/harness.ts';
 import { loadLinkConfig } from '../../link-config.ts';
-import { NO_BROKER_MESSAGE } from '../device-link.ts';
+import { NO_BROKER_MESSAGE } from '../downlink/downlink.ts';
 
 const sink = memorySink();
 const env = {} as { t: TestApp };

@@ -9,7 +9,8 @@ import { SignInRefusal } from '@dcc/protocol/device-signature';
 import { failedProofs } from '../../auth/failed-proofs.ts';
 import type { DeviceSignInResult } from './broker-auth.ts';
 import { connectThrottle, publishThrottle } from './broker-throttle.ts';
-import type { Downlink, UplinkSink } from '../device-link.ts';
+import type { UplinkSink } from '../device-link.ts';
+import { downTopicCode, type Downlink } from '../downlink/downlink.ts';
 import { OTHER_DEVICES, type LinkCounters } from './link-counters.ts';
 import { connectedClients, connectionPresence, type ConnectionPresence } from './connection-presence.ts';
 import { OPEN_GATE } from '../pipeline/flow-gate.ts';
@@ -81,6 +82,21 @@ function consume(packet: PublishPacket): void {
 function drop(packet: PublishPacket): void {
   consume(packet);
   packet.qos = 0;
+}
+
+/** The embedded broker's Downlink: a publish from the broker itself to a device connected to this instance (else DeviceNotConnectedError). */
+export function embeddedBrokerDownlink(broker: Aedes): Downlink {
+  return {
+    send: (target, payload) =>
+      new Promise<void>((resolve, reject) => {
+        const deviceCode = downTopicCode(target);
+        if (!connectedClients(broker)[deviceCode]) return reject(new DeviceNotConnectedError(deviceCode));
+        broker.publish(
+          { cmd: 'publish', topic: deviceTopic(deviceCode, 'down'), payload, qos: 1, retain: false, dup: false },
+          (error) => (error ? reject(error) : resolve()),
+        );
+      }),
+  };
 }
 
 /**
@@ -266,20 +282,9 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
   server.on('error', (error) => log.error({ err: error }, 'embedded MQTT broker socket error'));
   const port = (server.address() as net.AddressInfo).port;
 
-  const downlink: Downlink = {
-    send: (deviceCode, payload) =>
-      new Promise<void>((resolve, reject) => {
-        if (!connectedClients(broker)[deviceCode]) return reject(new DeviceNotConnectedError(deviceCode));
-        broker.publish(
-          { cmd: 'publish', topic: deviceTopic(deviceCode, 'down'), payload, qos: 1, retain: false, dup: false },
-          (error) => (error ? reject(error) : resolve()),
-        );
-      }),
-  };
-
   return {
     port,
-    downlink,
+    downlink: embeddedBrokerDownlink(broker),
     kick: (deviceCode, code) => presence?.kick(deviceCode, code) ?? false,
     isConnected: (deviceCode) => Boolean(connectedClients(broker)[deviceCode]),
     async close() {

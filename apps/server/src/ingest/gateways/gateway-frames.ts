@@ -1,9 +1,7 @@
 import { payloadDeviceCode } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { childOnline } from '../../modules/topology/cascade.ts';
-import { gatewaysOfChildCodes } from '../../modules/topology/repo.ts';
-import { childConnectionId, mayReportFor } from '../../modules/topology/rules.ts';
+import { childOnline, gatewaysOfChildCodes, childConnectionId, mayReportFor } from '../../modules/topology/index.ts';
 import type { UplinkMessage } from '../device-link.ts';
 import type { DecodedMessage } from '../pipeline/pipeline-decode.ts';
 import type { Presence } from '../presence/presence.ts';

@@ -2,9 +2,7 @@ import { OfflineReason } from '@dcc/contract';
 import { parseGatewayChildStatus } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { childOffline, childOnline } from '../../modules/topology/cascade.ts';
-import { gatewaysOfChildCodes } from '../../modules/topology/repo.ts';
-import { mayReportFor } from '../../modules/topology/rules.ts';
+import { childOffline, childOnline, gatewaysOfChildCodes, mayReportFor } from '../../modules/topology/index.ts';
 import type { Presence } from '../presence/presence.ts';
 
 /** What became of a gateway's status message: not about a child, applied, or about a device that is not its child (6401). */

@@ -1,14 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import { dayOf } from '../../db/partition-day.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** The tables partitioned by received day (migration 020). */
 const PARTITIONED = ['telemetry_history', 'raw_packets'] as const;
 const DAY_MS = 86_400_000;
 
-/** The UTC day of a time as 'YYYY-MM-DD' (the partition key `day`). */
-/** The UTC day of a time given as an ISO string (its partition). */
-export const dayOfIso = (iso: string): string => iso.slice(0, 10);
-export const dayOf = (at: Date): string => dayOfIso(at.toISOString());
 const compact = (day: string) => day.replaceAll('-', '');
 
 /** Creates the day partitions of history and raw packets for `days` when missing. */

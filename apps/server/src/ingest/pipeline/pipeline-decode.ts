@@ -7,7 +7,7 @@ import type { UplinkMessage } from '../device-link.ts';
 import type { MessageSubject } from '../gateways/gateway-frames.ts';
 import { countOutOfRange, countOutside } from './out-of-range.ts';
 import type { ThingModelIndex } from '../profiles/thing-model-addresses.ts';
-import { dayOfIso } from '../partitions/partitions.ts';
+import { dayOfIso } from '../../db/partition-day.ts';
 
 /** Refusal reasons of the ingest itself (the decoders' codes are 'frame.*' and 'alink.*'). */
 export type IngestRefusal =

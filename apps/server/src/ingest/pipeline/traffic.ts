@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { dayOf } from '../partitions/partitions.ts';
+import { dayOf } from '../../db/partition-day.ts';
 
 /** Bytes and messages of one device on one day, in one direction. */
 export interface TrafficSample {

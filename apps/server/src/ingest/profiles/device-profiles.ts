@@ -1,7 +1,7 @@
 import type { CompiledTable } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { compiledVersionTable } from '../../modules/points/version-table.ts';
+import { compiledVersionTable } from '../../modules/points/index.ts';
 
 /**
  * What the link, the ingest and the commands need to know about a device by its IoT code: who owns

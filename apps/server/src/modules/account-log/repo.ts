@@ -2,7 +2,7 @@ import type { AccountLogEntry, AccountActionName } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsPattern } from '../managed-accounts/scope.ts';
+import { containsPattern } from '../managed-accounts/index.ts';
 
 export interface AccountLogFilter {
   account: string;

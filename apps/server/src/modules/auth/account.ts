@@ -4,7 +4,7 @@ import { hashPasswordDigest, md5Hex, verifyPasswordDigest } from '../../auth/pas
 import { endSession, widenSession, type ActiveSession } from '../../auth/session-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail, failOnField } from '../../http/app-error.ts';
-import { assertIssuedUpload } from '../uploads/issued.ts';
+import { assertIssuedUpload } from '../uploads/index.ts';
 import { findAccountById, findAccountsByName, logAccount, setPassword, updateProfile } from './repo.ts';
 
 /** Password change of the signed-in account; also lifts the forced-change restriction. */

@@ -1,6 +1,6 @@
 import { translate, type ButtonNode, type Locale } from '@dcc/contract';
 import type { Kysely } from 'kysely';
-import type { OrgDB } from '../dealers/org-db.ts';
+import type { OrgDB } from '../dealers/index.ts';
 
 export interface ButtonRow {
   id: string;

@@ -2,7 +2,7 @@ import { addButton, deleteButton, getButtonTree, moveButton, renameButton, roleB
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
-import { scopeOf } from '../dealers/scope.ts';
+import { scopeOf } from '../dealers/index.ts';
 import { addTreeButton, buttonTreeFor, deleteTreeButton, moveTreeButton, renameTreeButton } from './service.ts';
 
 const done = async (work: Promise<void>): Promise<null> => {

@@ -12,8 +12,7 @@ import type { z } from 'zod';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { orgDb, type OrgDB } from '../dealers/org-db.ts';
-import { buttonsOfMember } from '../dealers/repo.ts';
+import { orgDb, type OrgDB, buttonsOfMember } from '../dealers/index.ts';
 import { allButtons, buildTree, isSelfOrDescendant } from './button-tree.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-route.ts';
-import { scopeOf } from '../dealers/scope.ts';
+import { scopeOf } from '../dealers/index.ts';
 
 /**
  * The scope of a catalog write. The catalog (series, data types, products, thing models, protocols,

@@ -2,8 +2,13 @@ import type { Customer, CUSTOMER_SORT_FIELDS, SortOrder } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { sortedPage } from '../managed-accounts/page.ts';
-import { ACCOUNT_LOCKED, containsPattern, lockedCondition, ownerInSubtree } from '../managed-accounts/scope.ts';
+import {
+  sortedPage,
+  ACCOUNT_LOCKED,
+  containsPattern,
+  lockedCondition,
+  ownerInSubtree,
+} from '../managed-accounts/index.ts';
 
 /** End-customer rows (users.identity 'user' with a customers row), always read within a scope. */
 

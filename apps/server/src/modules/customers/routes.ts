@@ -10,11 +10,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
-import { accountActionRoutes } from '../managed-accounts/action-routes.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { accountActionRoutes, peopleScopeOf } from '../managed-accounts/index.ts';
 import { findCustomer, listCustomerPage } from './repo.ts';
 import { addScopedCustomer, updateScopedCustomer } from './service.ts';
-import { uploaderOf } from '../uploads/issued.ts';
+import { uploaderOf } from '../uploads/index.ts';
 
 /** End customers (customerManage, B138). */
 export function customerRoutes(db: Kysely<DB>): CallRoute[] {

@@ -3,11 +3,10 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { hashTypedPassword, insertAccount, refuseTakenName } from '../managed-accounts/accounts.ts';
-import { ownerForNewRecord } from '../managed-accounts/scope.ts';
+import { foundOrFail } from '../catalog/index.ts';
+import { hashTypedPassword, insertAccount, refuseTakenName, ownerForNewRecord } from '../managed-accounts/index.ts';
 import { findCustomer, insertCustomer, updateCustomerAccount } from './repo.ts';
-import { assertIssuedUpload, type UploadOwner } from '../uploads/issued.ts';
+import { assertIssuedUpload, type UploadOwner } from '../uploads/index.ts';
 
 /** The rules of end customers: one user account per phone, owned by a dealer of the scope's subtree. */
 

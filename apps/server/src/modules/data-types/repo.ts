@@ -3,8 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { isoTime } from '../catalog/catalog-access.ts';
-import { containsPattern, offsetOf } from '../managed-accounts/scope.ts';
+import { isoTime } from '../catalog/index.ts';
+import { containsPattern, offsetOf } from '../managed-accounts/index.ts';
 
 /** Data types: one list for the whole platform, ordered by sort order, then name. */
 

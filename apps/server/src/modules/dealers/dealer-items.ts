@@ -2,7 +2,7 @@ import type { DealerItem } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsPattern } from '../managed-accounts/scope.ts';
+import { containsPattern } from '../managed-accounts/index.ts';
 import type { OrgDB } from './org-db.ts';
 import type { ScopedDealer } from './scope.ts';
 

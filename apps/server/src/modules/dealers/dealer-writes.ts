@@ -2,8 +2,8 @@ import { DEALER_MAX_LEVEL, ErrorCode } from '@dcc/contract';
 import { sql, type Kysely, type UpdateResult } from 'kysely';
 import { nextVersion } from '../../db/record-version.ts';
 import { fail } from '../../http/app-error.ts';
-import { isCityOf, isProvince, isProvinceOrCity } from '../nation/divisions.ts';
-import { assertIssuedUpload, type UploadOwner } from '../uploads/issued.ts';
+import { isCityOf, isProvince, isProvinceOrCity } from '../nation/index.ts';
+import { assertIssuedUpload, type UploadOwner } from '../uploads/index.ts';
 import { sharedDb, type OrgDB } from './org-db.ts';
 import type { ScopedDealer } from './scope.ts';
 

@@ -18,7 +18,7 @@ import { dealerItemOf } from './dealer-items.ts';
 import { orgDb } from './org-db.ts';
 import { scopeOf } from './scope.ts';
 import * as service from './service.ts';
-import { uploaderOf } from '../uploads/issued.ts';
+import { uploaderOf } from '../uploads/index.ts';
 
 /** Dealer management (B135): one line per call; the rules live in service.ts. */
 export function dealerOrganizationRoutes(shared: Kysely<DB>): CallRoute[] {

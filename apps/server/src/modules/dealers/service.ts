@@ -4,18 +4,22 @@ import type { z } from 'zod';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import { assertVersionMatched } from '../../db/record-version.ts';
 import { fail } from '../../http/app-error.ts';
-import { writePassword } from '../auth/repo.ts';
-import { logResetGiven } from '../managed-accounts/accounts.ts';
-import { logOrganizationEvent } from '../members/account-events.ts';
-import { newRandomPassword } from '../members/accounts.ts';
-import { buttonsOfScopedMember, memberPage } from '../members/repo.ts';
-import { assertMayResetPassword } from '../members/rules.ts';
-import { buttonsHeld, type MemberActor } from '../members/service.ts';
+import { writePassword } from '../auth/index.ts';
+import { logResetGiven } from '../managed-accounts/index.ts';
+import {
+  logOrganizationEvent,
+  newRandomPassword,
+  buttonsOfScopedMember,
+  memberPage,
+  assertMayResetPassword,
+  buttonsHeld,
+  type MemberActor,
+} from '../members/index.ts';
 import { dealerItemOf, dealerItemsQuery, dealerPage } from './dealer-items.ts';
 import * as writes from './dealer-writes.ts';
 import { sharedDb, type OrgDB } from './org-db.ts';
 import { accountMembershipsOutside, dealerInScope, escapeLike } from './scope.ts';
-import type { UploadOwner } from '../uploads/issued.ts';
+import type { UploadOwner } from '../uploads/index.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 

@@ -2,8 +2,7 @@ import type { DEPARTMENT_SORT_FIELDS, Department, SortOrder } from '@dcc/contrac
 import { sql, type Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { sortedPage } from '../managed-accounts/page.ts';
-import { containsPattern, ownerInSubtree } from '../managed-accounts/scope.ts';
+import { sortedPage, containsPattern, ownerInSubtree } from '../managed-accounts/index.ts';
 
 /** Departments, always read within a scope. */
 

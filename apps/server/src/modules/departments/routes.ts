@@ -2,8 +2,7 @@ import { addDepartment, deleteDepartment, departmentOptions, listDepartments, up
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
-import { actorOf } from '../managed-accounts/accounts.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { actorOf, peopleScopeOf } from '../managed-accounts/index.ts';
 import { departmentOptionList, listDepartmentPage } from './repo.ts';
 import { addScopedDepartment, deleteScopedDepartment, updateScopedDepartment } from './service.ts';
 

@@ -4,9 +4,8 @@ import type { z } from 'zod';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import type { Actor } from '../managed-accounts/accounts.ts';
-import { ownerForNewRecord } from '../managed-accounts/scope.ts';
+import { foundOrFail } from '../catalog/index.ts';
+import { type Actor, ownerForNewRecord } from '../managed-accounts/index.ts';
 import {
   codeTaken,
   deleteDepartmentRow,

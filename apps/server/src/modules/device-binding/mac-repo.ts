@@ -2,7 +2,7 @@ import type { MacEntry, MacState } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsPattern, ownerInSubtree } from '../managed-accounts/scope.ts';
+import { containsPattern, ownerInSubtree } from '../managed-accounts/index.ts';
 
 /** MAC addresses of companies (device_macs), always read within a scope: held by a dealer of the scope's subtree. */
 

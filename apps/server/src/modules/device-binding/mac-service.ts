@@ -3,10 +3,14 @@ import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import type { Acting, WrittenDevice } from '../device-writer/change-log.ts';
-import { moveDeviceMac } from '../device-writer/device-bindings.ts';
-import { deleteFreeMac, insertFreeMacs } from '../device-writer/mac-pool.ts';
+import { foundOrFail } from '../catalog/index.ts';
+import {
+  type Acting,
+  type WrittenDevice,
+  moveDeviceMac,
+  deleteFreeMac,
+  insertFreeMacs,
+} from '../device-writer/index.ts';
 import { existingMacs, findDeviceForMac, findMac, macAnswer, macOfDevice, type ScopedMac } from './mac-repo.ts';
 
 /**

@@ -15,8 +15,8 @@ import { pdaScope, type DealerScope } from '../../auth/permission-repo.ts';
 import type { Database } from '../../db/database.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
-import { operatorOf } from '../device-commands/routes.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { operatorOf } from '../device-commands/index.ts';
+import { peopleScopeOf } from '../managed-accounts/index.ts';
 import { macPage } from './mac-repo.ts';
 import {
   addScopedMacs,

@@ -2,7 +2,7 @@ import type { SnBinding } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsPattern, ownerInSubtree } from '../managed-accounts/scope.ts';
+import { containsPattern, ownerInSubtree } from '../managed-accounts/index.ts';
 
 /** Barcodes of devices (devices.sn) with who bound them (device_sn_bindings), always read within a scope. */
 

@@ -2,9 +2,8 @@ import { ErrorCode, type Locale, type SnBinding } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { fail, failOnField } from '../../http/app-error.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { bindDeviceSn, unbindDeviceSn, type Binder } from '../device-writer/device-bindings.ts';
-import type { Acting } from '../device-writer/change-log.ts';
+import { foundOrFail } from '../catalog/index.ts';
+import { bindDeviceSn, unbindDeviceSn, type Binder, type Acting } from '../device-writer/index.ts';
 import { findSnBinding, snHolder } from './sn-repo.ts';
 
 /**

@@ -3,7 +3,7 @@ import { ALINK_DEVICE_CODE_FIELD, buildServiceCall, type AlinkParams, type Encod
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { failOnField } from '../../http/app-error.ts';
-import { publishedProperties } from '../../ingest/profiles/thing-model-addresses.ts';
+import { publishedProperties } from '../../ingest/index.ts';
 import type { CommandTarget } from './command-target.ts';
 import type { PointValueInput } from './value-rules.ts';
 

@@ -3,13 +3,13 @@ import type { ControlAction } from '@dcc/protocol';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallRoute } from '../../http/call-route.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
-import { selectionInScope } from '../device-list/selection.ts';
+import { peopleScopeOf } from '../managed-accounts/index.ts';
+import { selectionInScope } from '../device-list/index.ts';
 import type { CommandService } from './command-deps.ts';
 import { commandRoute } from './command-route.ts';
 import { controlDevice } from './control.ts';
 import type { Operator } from './operation-log.ts';
-import { operatorOf } from './routes.ts';
+import { operatorOf } from './operation-log.ts';
 
 type BatchResult = { deviceId: string; outcome: OperationOutcome; message: string };
 

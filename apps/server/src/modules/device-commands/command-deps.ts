@@ -1,15 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DeviceEvents } from '../../events/device-events.ts';
-import type { DeviceProfiles } from '../../ingest/profiles/device-profiles.ts';
-import type { DeviceSender } from '../../ingest/downlink/device-sender.ts';
+import type { DeviceProfiles, Downlink } from '../../ingest/index.ts';
 import { SequenceNumbers } from './sequence-numbers.ts';
 
 /** What the commands need: the database, the way down to devices, the bus their replies come on, the devices' point tables. */
 export interface CommandDeps {
   db: Kysely<DB>;
   /** The counting sender (device-sender.ts): what goes down is in the device's traffic. */
-  downlink: DeviceSender;
+  downlink: Downlink;
   events: DeviceEvents;
   profiles: DeviceProfiles;
   /** How long a command waits for its reply (COMMAND_TIMEOUT_MS). */

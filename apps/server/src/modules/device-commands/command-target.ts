@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { ownerInSubtree } from '../managed-accounts/scope.ts';
-import { gatewayOfConnection } from '../topology/rules.ts';
+import { foundOrFail } from '../catalog/index.ts';
+import { ownerInSubtree } from '../managed-accounts/index.ts';
+import { gatewayOfConnection } from '../topology/index.ts';
 
 /** What the command rules read of a device of the caller's scope. */
 export interface CommandTarget {

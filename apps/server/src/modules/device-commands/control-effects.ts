@@ -2,8 +2,7 @@ import type { ControlAction } from '@dcc/protocol';
 import { sql, type Transaction } from 'kysely';
 import { statusOnActivation } from '../../db/device-status-sql.ts';
 import type { DB } from '../../db/schema.ts';
-import type { ChangeLog, WrittenDevice } from '../device-writer/change-log.ts';
-import { updateDevice } from '../device-writer/device-rows.ts';
+import { type ChangeLog, type WrittenDevice, updateDevice } from '../device-writer/index.ts';
 
 /** Spec section 9: activation that skips the audit gives a warranty of 1.5 years. */
 export const SKIPPED_AUDIT_WARRANTY_MONTHS = 18;

@@ -2,8 +2,8 @@ import { ErrorCode, type CommandAnswer, type Device, type Locale } from '@dcc/co
 import { encodeControl, type ControlAction } from '@dcc/protocol';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import { fail } from '../../http/app-error.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { findDevice } from '../devices/repo.ts';
+import { foundOrFail } from '../catalog/index.ts';
+import { findDevice } from '../devices/index.ts';
 import type { CommandService } from './command-deps.ts';
 import { commandTarget, type CommandTarget } from './command-target.ts';
 import { applyControl } from './control-effects.ts';

@@ -1,6 +1,8 @@
 import type { LoggedChange, OperationAction, OperationOutcome } from '@dcc/contract';
 import type { Kysely } from 'kysely';
+import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
+import { sessionOf, type CallContext } from '../../http/call-route.ts';
 
 /** Who acts on a device, as the operation log records it. */
 export interface Operator {
@@ -64,4 +66,15 @@ export interface LoggedOperation {
   summary: string;
   detail: string;
   detail_params: Record<string, string | number>;
+}
+
+/** The operator of a call as the log names it (real name, else the account name), acting for the call's company. */
+export async function operatorOf(db: Kysely<DB>, scope: DealerScope, ctx: CallContext): Promise<Operator> {
+  const userId = sessionOf(ctx).userId;
+  const user = await db
+    .selectFrom('users')
+    .select(['real_name', 'user_name'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { userId, name: user.real_name || user.user_name, dealerId: scope.dealerId };
 }

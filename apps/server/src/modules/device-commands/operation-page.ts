@@ -9,9 +9,9 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DeviceOperationsTable } from '../../db/schema-device-operations.ts';
-import type { DeviceProfiles } from '../../ingest/profiles/device-profiles.ts';
-import { offsetOf } from '../managed-accounts/scope.ts';
-import { devicePoints, type PointReader } from '../telemetry/current-points.ts';
+import type { DeviceProfiles } from '../../ingest/index.ts';
+import { offsetOf } from '../managed-accounts/index.ts';
+import { devicePoints, type PointReader } from '../telemetry/index.ts';
 import { readableOperation } from './readable-operation.ts';
 
 type Row = Selectable<DeviceOperationsTable>;

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGE_KEYS, ErrorCode } from '@dcc/contract';
 import type { CompiledTable } from '@dcc/protocol';
-import { hiddenAddress, rangeHidden, withoutHidden, type VendorReader } from '../points/vendor-visibility.ts';
+import { hiddenAddress, rangeHidden, withoutHidden, type VendorReader } from '../points/index.ts';
 import { valuesSummary, type LoggedOperation } from './operation-log.ts';
 
 const addressOfLabel = (label: unknown): number | undefined => {

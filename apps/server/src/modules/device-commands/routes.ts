@@ -2,29 +2,18 @@ import { activateDevice, listDeviceOperations, lockDevice, setDevicePointValues,
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
-import { vendorReaderOf } from '../points/vendor-visibility.ts';
-import { pointReaderOf } from '../telemetry/point-reader.ts';
-import { scopedDevice } from '../telemetry/repo.ts';
+import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import { foundOrFail } from '../catalog/index.ts';
+import { peopleScopeOf } from '../managed-accounts/index.ts';
+import { vendorReaderOf } from '../points/index.ts';
+import { pointReaderOf } from '../telemetry/index.ts';
+import { scopedDevice } from '../devices/index.ts';
 import { commandService, type CommandDeps } from './command-deps.ts';
 import { commandRoute } from './command-route.ts';
 import { controlDevice } from './control.ts';
-import type { Operator } from './operation-log.ts';
+import { operatorOf } from './operation-log.ts';
 import { operationPage } from './operation-page.ts';
 import { setPointValues, type CommandActor } from './set-values.ts';
-
-/** The operator of a call as the log names it (real name, else the account name), acting for the call's company. */
-export async function operatorOf(db: Kysely<DB>, scope: DealerScope, ctx: CallContext): Promise<Operator> {
-  const userId = sessionOf(ctx).userId;
-  const user = await db
-    .selectFrom('users')
-    .select(['real_name', 'user_name'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { userId, name: user.real_name || user.user_name, dealerId: scope.dealerId };
-}
 
 async function actorOf(db: Kysely<DB>, scope: DealerScope, ctx: CallContext): Promise<CommandActor> {
   const operator = await operatorOf(db, scope, ctx);

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@dcc/contract';
 import type { EncodeResult } from '@dcc/protocol';
 import { AppError } from '../../http/app-error.ts';
-import { NO_BROKER_MESSAGE } from '../../ingest/device-link.ts';
+import { NO_BROKER_MESSAGE } from '../../ingest/index.ts';
 import { awaitReply, type ReplyEvent, type ReplyMatch } from './await-reply.ts';
 import type { CommandService } from './command-deps.ts';
 import type { CommandTarget } from './command-target.ts';

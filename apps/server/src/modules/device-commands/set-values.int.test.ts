@@ -9,8 +9,7 @@ import {
 } from '../../../test/device-commands-setup.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { commandService } from './command-deps.ts';
-import { noBrokerDownlink } from '../../ingest/device-link.ts';
-import { countingSender } from '../../ingest/downlink/device-sender.ts';
+import { noBrokerDownlink, trafficCountingDownlink } from '../../ingest/downlink/downlink.ts';
 import { readsVendorParams } from '../points/vendor-visibility.ts';
 import { setPointValues } from './set-values.ts';
 
@@ -330,7 +329,10 @@ describe('setDevicePointValues', () => {
 
     it('answers COMMAND_NOT_SENT when no broker takes the command, and logs it as rejected', async () => {
       const device = await commandDevice(env.w);
-      const unwired = commandService({ ...env.w.service, downlink: countingSender(env.w.db, noBrokerDownlink) });
+      const unwired = commandService({
+        ...env.w.service,
+        downlink: trafficCountingDownlink(env.w.db, noBrokerDownlink),
+      });
       expect(await refusalOf(set(device.deviceId, [{ address: 4, value: 40 }], [], unwired))).toMatchObject({
         code: ErrorCode.COMMAND_NOT_SENT,
         en: 'The command could not be sent to the device: no device broker runs in this server',

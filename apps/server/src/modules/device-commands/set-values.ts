@@ -1,14 +1,14 @@
 import type { CommandAnswer, Locale } from '@dcc/contract';
 import { encodeSetCommand } from '@dcc/protocol';
 import type { DealerScope } from '../../auth/permission-repo.ts';
-import { currentValues } from '../../ingest/pipeline/current-values.ts';
+import { currentValues } from '../../ingest/index.ts';
 import { alinkPropertyParams, alinkPropertySet } from './alink-set.ts';
 import type { CommandService } from './command-deps.ts';
 import { commandTarget } from './command-target.ts';
 import { logOperation, valuesSummary, type Operator } from './operation-log.ts';
 import { assertOnline, assertUnlocked, frameTable, loggingRejection } from './rejections.ts';
 import { sendCommand } from './send-command.ts';
-import type { VendorReader } from '../points/vendor-visibility.ts';
+import type { VendorReader } from '../points/index.ts';
 import { checkPoints, refuseEncoding, type PointValueInput } from './value-rules.ts';
 
 /** Who sets values: the operator of the log, and whether it reads and sets vendor parameters in the company acted for. */

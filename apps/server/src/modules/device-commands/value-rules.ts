@@ -1,7 +1,7 @@
 import { ErrorCode, type Locale } from '@dcc/contract';
 import type { CompiledPoint, CompiledTable, EncodeError } from '@dcc/protocol';
 import { failOnField } from '../../http/app-error.ts';
-import { hiddenAddress, hiddenPoint, rangeHidden, type VendorReader } from '../points/vendor-visibility.ts';
+import { hiddenAddress, hiddenPoint, rangeHidden, type VendorReader } from '../points/index.ts';
 
 /** The rules a set command's values must pass before anything is sent; each refusal names its field `values.N.value`. */
 

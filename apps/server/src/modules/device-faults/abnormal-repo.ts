@@ -2,7 +2,7 @@ import { localName, type AbnormalDevice, type AbnormalReason, type Locale } from
 import { sql, type Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { COUNT_AHEAD_PAGES } from '../devices/repo.ts';
+import { COUNT_AHEAD_PAGES } from '../devices/index.ts';
 import { offlineDevices, readsOffline, reasonsOf, refusingDevices, type AbnormalFilter } from './abnormal-sources.ts';
 
 export type { AbnormalFilter } from './abnormal-sources.ts';

@@ -1,9 +1,8 @@
 import { LONG_OFFLINE_HOURS, type AbnormalReason } from '@dcc/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
-import { PERSISTED_LINK_REFUSALS } from '../../ingest/broker/link-refusal-log.ts';
-import { OUT_OF_RANGE } from '../../ingest/pipeline/pipeline-write.ts';
-import { containsPattern } from '../managed-accounts/scope.ts';
+import { PERSISTED_LINK_REFUSALS, OUT_OF_RANGE } from '../../ingest/index.ts';
+import { containsPattern } from '../managed-accounts/index.ts';
 
 /** What the abnormal list filters by; times are ISO instants on a reason's latest time. */
 export interface AbnormalFilter {

@@ -1,4 +1,4 @@
-import type { DeviceProfiles } from '../../ingest/profiles/device-profiles.ts';
+import type { DeviceProfiles } from '../../ingest/index.ts';
 
 /** The description of a fault in the point table of the device's product ('' when it has none, or for a thing-model device). */
 export async function faultDescription(

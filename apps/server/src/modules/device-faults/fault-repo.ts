@@ -2,7 +2,7 @@ import { localName, type FaultLevel, type FaultStatus, type FaultType, type Loca
 import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsPattern, ownerInSubtree } from '../managed-accounts/scope.ts';
+import { containsPattern, ownerInSubtree } from '../managed-accounts/index.ts';
 import { levelViewable } from './fault-levels.ts';
 
 /** What the fault list filters by; times are ISO instants on the fault's start. */

@@ -4,8 +4,8 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import type { DeviceEvents } from '../../events/device-events.ts';
 import { fail } from '../../http/app-error.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { logOperation, type Operator } from '../device-commands/operation-log.ts';
+import { foundOrFail } from '../catalog/index.ts';
+import { logOperation, type Operator } from '../device-commands/index.ts';
 import { closeAsRepaired, faultInScope, type FaultRow } from './fault-repo.ts';
 
 /**

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Acting } from '../device-writer/change-log.ts';
-import { deleteDevices } from '../device-writer/device-rows.ts';
+import { type Acting, deleteDevices } from '../device-writer/index.ts';
 import { selectionInScope } from './selection.ts';
 
 /** Deletes the selected devices of the scope, all or none; answers how many and their IoT codes (their connections are dropped with 521). */

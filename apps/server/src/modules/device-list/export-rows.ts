@@ -3,10 +3,8 @@ import { translate } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { deviceListCondition } from '../devices/device-filter-sql.ts';
-import { offlineTexts } from '../devices/offline-texts.ts';
-import { scopedDevices } from '../devices/repo.ts';
-import type { VendorReader } from '../points/vendor-visibility.ts';
+import { deviceListCondition, offlineTexts, scopedDevices } from '../devices/index.ts';
+import type { VendorReader } from '../points/index.ts';
 
 /** The columns of the device list as the export writes them, in this order. */
 export const EXPORT_COLUMNS = [

@@ -5,7 +5,7 @@ import { translate, type DeviceListQuery, type Locale } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import type { VendorReader } from '../points/vendor-visibility.ts';
+import type { VendorReader } from '../points/index.ts';
 import { exportBatches, exportCells, exportHeader } from './export-rows.ts';
 
 /** A writable of readable-stream 2 (archiver's), whose state Node's `writableNeedDrain` does not show. */

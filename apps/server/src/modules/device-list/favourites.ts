@@ -2,7 +2,7 @@ import type { Device, Locale } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { scopedDevices, selectItem, toDevice } from '../devices/repo.ts';
+import { scopedDevices, selectItem, toDevice } from '../devices/index.ts';
 import { selectionInScope } from './selection.ts';
 
 /** A user's favourite devices (collectionManage): followed within the scope, listed while they stay in it. */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { ownerInSubtree } from '../managed-accounts/scope.ts';
+import { ownerInSubtree } from '../managed-accounts/index.ts';
 
 /** The selected devices (id and IoT code), all of the scope's subtree; a foreign or missing one fails with NOT_FOUND like any foreign id. */
 export async function selectionInScope(

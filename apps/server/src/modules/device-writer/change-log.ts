@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import type { DevicesTable } from '../../db/schema-devices.ts';
-import { operationRow, type Operator } from '../device-commands/operation-log.ts';
+import { operationRow, type Operator } from '../device-commands/index.ts';
 
 /** A device the writer changes: found in the caller's scope (or just created). */
 export interface WrittenDevice {

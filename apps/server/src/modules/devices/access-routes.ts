@@ -2,10 +2,10 @@ import { disableDevice, enableDevice, OfflineReason, type RevocationCode } from 
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
-import { operatorOf } from '../device-commands/routes.ts';
-import { updateDevice } from '../device-writer/device-rows.ts';
+import { foundOrFail } from '../catalog/index.ts';
+import { peopleScopeOf } from '../managed-accounts/index.ts';
+import { operatorOf } from '../device-commands/index.ts';
+import { updateDevice } from '../device-writer/index.ts';
 import { findDevice } from './repo.ts';
 
 /**

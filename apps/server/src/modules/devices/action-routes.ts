@@ -2,11 +2,10 @@ import { deviceImportTemplate, importDevices, moveDevices, OfflineReason } from 
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
-import type { DeviceProfiles } from '../../ingest/profiles/device-profiles.ts';
-import { operatorOf } from '../device-commands/routes.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
-import { fileRefused } from '../point-excel/read.ts';
-import { excelUpload } from '../point-excel/routes.ts';
+import type { DeviceProfiles } from '../../ingest/index.ts';
+import { operatorOf } from '../device-commands/index.ts';
+import { peopleScopeOf } from '../managed-accounts/index.ts';
+import { fileRefused, excelUpload } from '../point-excel/index.ts';
 import { importScopedDevices } from './import/import-devices.ts';
 import { deviceImportTemplate as templateWorkbook } from './import/template.ts';
 import { moveScopedDevices } from './move.ts';

@@ -2,9 +2,9 @@ import { ALLOCATION_TARGETS_SHOWN, listCustomerTargets, listMoveTargets } from '
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
-import { customerOptions } from '../customers/repo.ts';
-import { dealerOptions } from '../dealers/dealer-items.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { customerOptions } from '../customers/index.ts';
+import { dealerOptions } from '../dealers/index.ts';
+import { peopleScopeOf } from '../managed-accounts/index.ts';
 
 /** The pickers of device allocation (B9404): where a device may be moved, and which end customer it may be given to, in the caller's subtree. */
 export function allocationTargetRoutes(db: Kysely<DB>): CallRoute[] {

@@ -2,11 +2,11 @@ import type { DeviceCustomer } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { findCustomer } from '../customers/repo.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { scopedDevice } from '../telemetry/repo.ts';
-import type { Operator } from '../device-commands/operation-log.ts';
-import { setDeviceCustomer } from '../device-writer/device-bindings.ts';
+import { findCustomer } from '../customers/index.ts';
+import { foundOrFail } from '../catalog/index.ts';
+import { scopedDevice } from './repo.ts';
+import type { Operator } from '../device-commands/index.ts';
+import { setDeviceCustomer } from '../device-writer/index.ts';
 
 /** The customer a device is allocated to, as the scope may see it (a customer outside the scope is not named). */
 async function allocatedCustomer(db: Kysely<DB>, scope: DealerScope, deviceId: string): Promise<DeviceCustomer | null> {

@@ -2,8 +2,8 @@ import type { CompareSymbol, DeviceFilterCondition, DeviceListQuery } from '@dcc
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsPattern } from '../managed-accounts/scope.ts';
-import { hiddenProductPoint, type VendorReader } from '../points/vendor-visibility.ts';
+import { containsPattern } from '../managed-accounts/index.ts';
+import { hiddenProductPoint, type VendorReader } from '../points/index.ts';
 
 /**
  * The device list's keyword and filter builder as one SQL condition on the devices row `dv`

@@ -4,10 +4,9 @@ import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail, failOnField } from '../../http/app-error.ts';
 import { sessionOf, type CallContext } from '../../http/call-route.ts';
-import { publishedProperties } from '../../ingest/profiles/thing-model-addresses.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
-import { compiledVersionTable } from '../points/version-table.ts';
-import { vendorReaderOf, visiblePoints, type VendorReader } from '../points/vendor-visibility.ts';
+import { publishedProperties } from '../../ingest/index.ts';
+import { peopleScopeOf } from '../managed-accounts/index.ts';
+import { compiledVersionTable, vendorReaderOf, visiblePoints, type VendorReader } from '../points/index.ts';
 
 export interface FilterPoint {
   address: number;

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import type { Operator } from '../device-commands/operation-log.ts';
-import { updateDevice } from '../device-writer/device-rows.ts';
-import { ownerForNewRecord, ownerInSubtree } from '../managed-accounts/scope.ts';
+import type { Operator } from '../device-commands/index.ts';
+import { updateDevice } from '../device-writer/index.ts';
+import { ownerForNewRecord, ownerInSubtree } from '../managed-accounts/index.ts';
 
 /**
  * Gives devices of the scope to another dealer of the scope's subtree, all or none: a device or

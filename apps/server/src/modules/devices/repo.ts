@@ -2,10 +2,9 @@ import type { Device, DeviceListQuery, Locale } from '@dcc/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import type { ChangeLog } from '../device-writer/change-log.ts';
-import { insertDevices } from '../device-writer/device-rows.ts';
-import { ownerInSubtree } from '../managed-accounts/scope.ts';
-import type { VendorReader } from '../points/vendor-visibility.ts';
+import { type ChangeLog, insertDevices } from '../device-writer/index.ts';
+import { ownerInSubtree } from '../managed-accounts/index.ts';
+import type { VendorReader } from '../points/index.ts';
 import { deviceListCondition } from './device-filter-sql.ts';
 import { offlineTexts } from './offline-texts.ts';
 
@@ -228,4 +227,21 @@ export async function insertDevice(trx: Transaction<DB>, device: NewDevice, log:
 export async function secretBoxOf(db: Kysely<DB>, deviceCode: string): Promise<Buffer | undefined> {
   return (await db.selectFrom('devices').select('secret_box').where('device_code', '=', deviceCode).executeTakeFirst())
     ?.secret_box;
+}
+
+/** The device when it exists in the caller's subtree (else undefined: a foreign device is like a missing one). */
+export async function scopedDevice(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  deviceId: string,
+): Promise<{ id: string; code: string; productId: string } | undefined> {
+  if (!isIdText(deviceId)) return undefined;
+  const row = await db
+    .selectFrom('devices as dv')
+    .innerJoin('dealers as od', 'od.id', 'dv.dealer_id')
+    .where(ownerInSubtree(scope, 'od'))
+    .where('dv.id', '=', deviceId)
+    .select(['dv.id', 'dv.device_code', 'dv.product_id'])
+    .executeTakeFirst();
+  return row && { id: row.id, code: row.device_code, productId: row.product_id };
 }

@@ -11,11 +11,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
-import { operatorOf } from '../device-commands/routes.ts';
-import { withFollowed } from '../device-list/favourites.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
-import { vendorReaderOf } from '../points/vendor-visibility.ts';
+import { operatorOf } from '../device-commands/index.ts';
+import { withFollowed } from '../device-list/index.ts';
+import { foundOrFail } from '../catalog/index.ts';
+import { peopleScopeOf } from '../managed-accounts/index.ts';
+import { vendorReaderOf } from '../points/index.ts';
 import { filterPoints, listReaderOf } from './filter-points.ts';
 import { findDevice, listDevicePage } from './repo.ts';
 import { deviceAccessRoutes, type DeviceAccess } from './access-routes.ts';

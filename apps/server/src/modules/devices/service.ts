@@ -11,12 +11,12 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { assertSameVersion } from '../../db/record-version.ts';
 import { failOnField } from '../../http/app-error.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { isCityLevelOf, isProvince } from '../nation/divisions.ts';
-import { ownerForNewRecord } from '../managed-accounts/scope.ts';
+import { foundOrFail } from '../catalog/index.ts';
+import { isCityLevelOf, isProvince } from '../nation/index.ts';
+import { ownerForNewRecord } from '../managed-accounts/index.ts';
 import { nextVersion } from '../../db/record-version.ts';
-import type { Operator } from '../device-commands/operation-log.ts';
-import { deleteDevices, updateDevice } from '../device-writer/device-rows.ts';
+import type { Operator } from '../device-commands/index.ts';
+import { deleteDevices, updateDevice } from '../device-writer/index.ts';
 import { deviceCodeTaken, findDevice, insertDevice, productExists, snTaken } from './repo.ts';
 import { newDeviceSecret, type SecretBox } from './secret-box.ts';
 

@@ -2,8 +2,13 @@ import type { ENGINEER_SORT_FIELDS, Engineer, SortOrder } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { sortedPage } from '../managed-accounts/page.ts';
-import { ACCOUNT_LOCKED, containsPattern, lockedCondition, ownerInSubtree } from '../managed-accounts/scope.ts';
+import {
+  sortedPage,
+  ACCOUNT_LOCKED,
+  containsPattern,
+  lockedCondition,
+  ownerInSubtree,
+} from '../managed-accounts/index.ts';
 
 /** Engineer accounts (users.identity 'engineer' with an engineers row), always read within a scope. */
 

@@ -4,10 +4,9 @@ import type { z } from 'zod';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { failOnField } from '../../http/app-error.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { hashTypedPassword, insertAccount, refuseTakenName } from '../managed-accounts/accounts.ts';
-import { ownerForNewRecord } from '../managed-accounts/scope.ts';
-import { isProvinceOrCity } from '../nation/divisions.ts';
+import { foundOrFail } from '../catalog/index.ts';
+import { hashTypedPassword, insertAccount, refuseTakenName, ownerForNewRecord } from '../managed-accounts/index.ts';
+import { isProvinceOrCity } from '../nation/index.ts';
 import { findEngineer, insertEngineer, updateEngineerRow, type EngineerColumns } from './repo.ts';
 
 /** The rules of after-sales engineers: one engineer account per phone, owned by a dealer of the scope's subtree. */

@@ -10,7 +10,7 @@ import {
   type DecodedPoint,
   type FrameError,
 } from '@dcc/protocol';
-import { formulaDetail } from '../data-types/formula-message.ts';
+import { formulaDetail } from '../data-types/index.ts';
 
 /** Turns a decoded frame (or why it did not decode) into the frame inspector's answer, in the caller's language. */
 

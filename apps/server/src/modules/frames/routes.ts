@@ -3,9 +3,9 @@ import { fromHex } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { compiledVersionTable } from '../points/version-table.ts';
-import { findVersion } from '../protocols/repo.ts';
+import { foundOrFail } from '../catalog/index.ts';
+import { compiledVersionTable } from '../points/index.ts';
+import { findVersion } from '../protocols/index.ts';
 import { decodeHex } from './decode-answer.ts';
 
 /** The frame inspector: a hex frame decoded with a protocol version's point table. */

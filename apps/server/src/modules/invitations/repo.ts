@@ -1,8 +1,7 @@
 import type { InvitationItem, RoleLabel } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import { isIdText } from '../../auth/permission-repo.ts';
-import type { OrgDB } from '../dealers/org-db.ts';
-import type { ScopedDealer } from '../dealers/scope.ts';
+import type { OrgDB, ScopedDealer } from '../dealers/index.ts';
 
 /**
  * Invitation queries (Kysely only). Company-side functions take a dealer already found in the

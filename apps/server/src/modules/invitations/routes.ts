@@ -2,7 +2,7 @@ import { acceptInvitation, declineInvitation, listInvitations } from '@dcc/contr
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { actorOf, route, sessionOf, type CallRoute } from '../../http/call-route.ts';
-import { orgDb } from '../dealers/org-db.ts';
+import { orgDb } from '../dealers/index.ts';
 import * as service from './service.ts';
 
 /** The signed-in account's own invitations: session only, no button (it may belong to no company yet). */

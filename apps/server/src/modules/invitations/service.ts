@@ -1,10 +1,9 @@
 import { ErrorCode } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { fail } from '../../http/app-error.ts';
-import { logAccount } from '../auth/repo.ts';
-import { sharedDb, type OrgDB } from '../dealers/org-db.ts';
-import type { ScopedDealer } from '../dealers/scope.ts';
-import { logOrganizationEvent } from '../members/account-events.ts';
+import { logAccount } from '../auth/index.ts';
+import { sharedDb, type OrgDB, type ScopedDealer } from '../dealers/index.ts';
+import { logOrganizationEvent } from '../members/index.ts';
 import * as repo from './repo.ts';
 
 /** Who sends an invitation, from which IP. */

@@ -1,6 +1,6 @@
 import { formatLiveMessage, type Locale } from '@dcc/contract';
 import type { DeviceEvent } from '../../events/device-events.ts';
-import { offlineTexts } from '../devices/offline-texts.ts';
+import { offlineTexts } from '../devices/index.ts';
 
 /** The console-facing events: replies to commands stay with the command waiters. */
 export type LiveEvent = Extract<DeviceEvent, { kind: 'status' | 'values' | 'fault' }>;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
 import type { LiveConfig } from '../../live-config.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { peopleScopeOf } from '../managed-accounts/index.ts';
 import { issueTicket } from './tickets.ts';
 
 /** The live event ticket call (device list, B94); the stream itself is stream-route.ts. */

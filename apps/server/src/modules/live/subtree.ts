@@ -1,9 +1,9 @@
 import { Button } from '@dcc/contract';
 import type { Database } from '../../db/database.ts';
 import { scopeWithButton, type DealerScope } from '../../auth/permission-repo.ts';
-import { buttonsOfMember } from '../dealers/repo.ts';
-import { viewableFaultLevels } from '../device-faults/fault-levels.ts';
-import { readsVendorParams } from '../points/vendor-visibility.ts';
+import { buttonsOfMember } from '../dealers/index.ts';
+import { viewableFaultLevels } from '../device-faults/index.ts';
+import { readsVendorParams } from '../points/index.ts';
 
 /** What a stream may show: the subtree's dealer ids, vendor-parameter values or not, and which fault levels. */
 export interface StreamVisibility {

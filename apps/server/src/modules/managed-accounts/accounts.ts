@@ -5,8 +5,8 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB, Identity } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-route.ts';
-import { logAccount, setPassword } from '../auth/repo.ts';
-import { releaseCustomerDevices } from '../device-writer/device-bindings.ts';
+import { logAccount, setPassword } from '../auth/index.ts';
+import { releaseCustomerDevices } from '../device-writer/index.ts';
 
 /**
  * Administrator operations shared by the account-like people records (customers, PDA users,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { logAccount } from '../auth/repo.ts';
+import { logAccount } from '../auth/index.ts';
 
 export type OrganizationAction =
   'memberAdded' | 'memberRemoved' | 'roleChanged' | 'invitationSent' | 'passwordReset' | 'passwordResetGiven';

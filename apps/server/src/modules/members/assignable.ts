@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import { isIdText } from '../../auth/permission-repo.ts';
 import { fail } from '../../http/app-error.ts';
-import type { OrgDB } from '../dealers/org-db.ts';
-import type { ScopedDealer } from '../dealers/scope.ts';
-import { assertGrantable } from '../roles/rules.ts';
+import type { OrgDB, ScopedDealer } from '../dealers/index.ts';
+import { assertGrantable } from '../roles/index.ts';
 
 /**
  * Checks roles before they are given to a member of `memberDealer`:

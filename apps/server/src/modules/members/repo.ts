@@ -2,8 +2,7 @@ import type { DealerMemberItem } from '@dcc/contract';
 import { sql, type Kysely, type UpdateResult } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import { nextVersion } from '../../db/record-version.ts';
-import type { OrgDB } from '../dealers/org-db.ts';
-import { accountMembershipsOutside, escapeLike, type ScopedDealer } from '../dealers/scope.ts';
+import { type OrgDB, accountMembershipsOutside, escapeLike, type ScopedDealer } from '../dealers/index.ts';
 
 /**
  * Member queries (Kysely only). Every function takes the caller's scope, or a member or dealer

@@ -2,8 +2,7 @@ import { addMember, checkMemberPhone, editMember, listMembers, removeMember } fr
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { actorOf, route, type CallRoute } from '../../http/call-route.ts';
-import { orgDb } from '../dealers/org-db.ts';
-import { dealerInScope, scopeOf } from '../dealers/scope.ts';
+import { orgDb, dealerInScope, scopeOf } from '../dealers/index.ts';
 import { memberPage } from './repo.ts';
 import * as service from './service.ts';
 

@@ -4,18 +4,15 @@ import type { z } from 'zod';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import { assertVersionMatched } from '../../db/record-version.ts';
 import { fail } from '../../http/app-error.ts';
-import { sharedDb, type OrgDB } from '../dealers/org-db.ts';
-import { buttonsOfMember } from '../dealers/repo.ts';
-import { dealerInScope } from '../dealers/scope.ts';
-import { inviteAccount } from '../invitations/service.ts';
-import { hasPendingInvitation } from '../invitations/repo.ts';
-import { isProvinceOrCity } from '../nation/divisions.ts';
+import { sharedDb, type OrgDB, buttonsOfMember, dealerInScope } from '../dealers/index.ts';
+import { inviteAccount, hasPendingInvitation } from '../invitations/index.ts';
+import { isProvinceOrCity } from '../nation/index.ts';
 import { displayName, logOrganizationEvent } from './account-events.ts';
 import { createDealerAccount, dealerAccountByPhone } from './accounts.ts';
 import { assertRolesAssignable } from './assignable.ts';
 import * as repo from './repo.ts';
 import { assertMayChangeMember, rolesChanged, visibleRealName, type MemberChange, type MemberTarget } from './rules.ts';
-import { assertIssuedUpload } from '../uploads/issued.ts';
+import { assertIssuedUpload } from '../uploads/index.ts';
 import type { Actor } from '../../http/call-route.ts';
 
 /** Who acts: the signed-in account, from which IP. */

@@ -10,8 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
-import { accountActionRoutes } from '../managed-accounts/action-routes.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { accountActionRoutes, peopleScopeOf } from '../managed-accounts/index.ts';
 import { findPdaUser, listPdaUserPage } from './repo.ts';
 import { addScopedPdaUser, updateScopedPdaUser } from './service.ts';
 

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { hashTypedPassword, insertAccount, refuseTakenName } from '../managed-accounts/accounts.ts';
+import { foundOrFail } from '../catalog/index.ts';
+import { hashTypedPassword, insertAccount, refuseTakenName } from '../managed-accounts/index.ts';
 import { findPdaUser, insertPdaUser, lockDepartmentInScope, updatePdaUserRow, type LockedDepartment } from './repo.ts';
 
 /** The rules of PDA users: each belongs to a department of the scope, whose owner owns it; login names are unique. */

@@ -1,9 +1,8 @@
 import type { PointFields, ProtocolPoint } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { diffPoint } from '../point-history/diff.ts';
-import { recordHistory, type HistoryEntry, type Operator } from '../point-history/record.ts';
-import { fieldsOf, pointColumns } from '../points/point-row.ts';
+import { diffPoint, recordHistory, type HistoryEntry, type Operator } from '../point-history/index.ts';
+import { fieldsOf, pointColumns } from '../points/index.ts';
 
 /**
  * Replaces a version's point table with an imported one: diffed by address, a few bulk statements.

@@ -1,5 +1,5 @@
 import { translate, type Locale, type PointFields, type ProtocolPoint } from '@dcc/contract';
-import { POINT_FIELD_NAMES, type PointFieldName } from '../points/point-row.ts';
+import { POINT_FIELD_NAMES, type PointFieldName } from '../points/index.ts';
 import { writeBinaryItems, writeEnumItems, writeFaultDefinitions, type ListField } from './cells.ts';
 
 /** The columns of the point sheet: one per editable point field, in editor order (docs/point-excel.md). */

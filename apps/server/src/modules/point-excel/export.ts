@@ -1,6 +1,6 @@
 import type { Locale, ProtocolPoint } from '@dcc/contract';
 import * as XLSX from '@e965/xlsx';
-import { POINT_FIELD_NAMES } from '../points/point-row.ts';
+import { POINT_FIELD_NAMES } from '../points/index.ts';
 import { cellOf, columnHeader } from './columns.ts';
 
 export const SHEET_NAME = 'Points';

@@ -8,7 +8,7 @@ import {
   type PointFields,
 } from '@dcc/contract';
 import { AppError } from '../../http/app-error.ts';
-import type { PointFieldName, StoredDataType } from '../points/point-row.ts';
+import type { PointFieldName, StoredDataType } from '../points/index.ts';
 import { LIST_FORMATS, parseList } from './cells.ts';
 import { columnHeader, fieldOfHeader, kindOf, REQUIRED_COLUMNS } from './columns.ts';
 import type { SheetGrid } from './sheet-parse.ts';

@@ -17,13 +17,17 @@ import { AppError, fail } from '../../http/app-error.ts';
 import { route, type CallInput, type CallRoute } from '../../http/call-route.ts';
 import { splitBody } from '../../http/json-body.ts';
 import { localeOf } from '../../http/locale.ts';
-import { makerScope, operatorName } from '../catalog/catalog-access.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { loadDataTypes, versionPoints } from '../points/point-row.ts';
-import { lockVersion } from '../points/routes.ts';
-import { compilePoints, contractField, tableErrorText } from '../points/table-check.ts';
-import { findProtocol, findVersion, touchProtocol } from '../protocols/repo.ts';
-import { readMultipartUpload } from '../uploads/multipart.ts';
+import { makerScope, operatorName, foundOrFail } from '../catalog/index.ts';
+import {
+  loadDataTypes,
+  versionPoints,
+  lockVersion,
+  compilePoints,
+  contractField,
+  tableErrorText,
+} from '../points/index.ts';
+import { findProtocol, findVersion, touchProtocol } from '../protocols/index.ts';
+import { readMultipartUpload } from '../uploads/index.ts';
 import { replaceTable } from './apply.ts';
 import { columnHeader } from './columns.ts';
 import { exportFileName, pointWorkbook } from './export.ts';

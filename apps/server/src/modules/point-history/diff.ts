@@ -1,5 +1,5 @@
 import type { FieldChange, PointFields } from '@dcc/contract';
-import { POINT_FIELD_NAMES } from '../points/point-row.ts';
+import { POINT_FIELD_NAMES } from '../points/index.ts';
 
 /** A field's value as the history shows it: text, '' when absent, lists as JSON; a data type by its name. */
 function fieldText(

@@ -10,10 +10,9 @@ import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
-import { isoTime } from '../catalog/catalog-access.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { containsPattern, offsetOf } from '../managed-accounts/scope.ts';
-import { findVersion } from '../protocols/repo.ts';
+import { isoTime, foundOrFail } from '../catalog/index.ts';
+import { containsPattern, offsetOf } from '../managed-accounts/index.ts';
+import { findVersion } from '../protocols/index.ts';
 
 const selectHistory = (db: Kysely<DB>) =>
   db

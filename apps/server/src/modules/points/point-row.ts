@@ -2,7 +2,7 @@ import type { PointFields, ProtocolPoint } from '@dcc/contract';
 import type { DataType, FaultLevel, PointDef } from '@dcc/protocol';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { isoTime } from '../catalog/catalog-access.ts';
+import { isoTime } from '../catalog/index.ts';
 
 /** Points as stored (protocol_points) and as the contract and the protocol engine see them. */
 

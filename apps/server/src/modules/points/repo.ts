@@ -2,8 +2,7 @@ import type { ProtocolPoint, listPoints } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
-import { sortedPage } from '../managed-accounts/page.ts';
-import { containsPattern } from '../managed-accounts/scope.ts';
+import { sortedPage, containsPattern } from '../managed-accounts/index.ts';
 import { pointsFrom, selectPointColumns, toPoint } from './point-row.ts';
 
 /** A list call's request as validated by the contract. */

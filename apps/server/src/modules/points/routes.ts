@@ -16,11 +16,9 @@ import { assertSameVersion, assertVersionMatched, nextVersion } from '../../db/r
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
-import { makerScope, operatorName } from '../catalog/catalog-access.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { diffPoint } from '../point-history/diff.ts';
-import { recordHistory } from '../point-history/record.ts';
-import { findVersion, touchProtocol } from '../protocols/repo.ts';
+import { makerScope, operatorName, foundOrFail } from '../catalog/index.ts';
+import { diffPoint, recordHistory } from '../point-history/index.ts';
+import { findVersion, touchProtocol } from '../protocols/index.ts';
 import { fieldsOf, loadDataTypes, pointById, pointColumns, versionPoints, type StoredDataType } from './point-row.ts';
 import { listPointPage } from './repo.ts';
 import { assertValidTable, compilePoints, pointLabel } from './table-check.ts';

@@ -8,7 +8,7 @@ import {
 } from '@dcc/contract';
 import { compileTable, type CompileTableResult, type TableError } from '@dcc/protocol';
 import { AppError } from '../../http/app-error.ts';
-import { formulaDetail } from '../data-types/formula-message.ts';
+import { formulaDetail } from '../data-types/index.ts';
 import { toPointDef, type PointFieldName, type StoredDataType } from './point-row.ts';
 
 /** The engine's field names that differ from the contract's. */

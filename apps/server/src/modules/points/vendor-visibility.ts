@@ -2,7 +2,7 @@ import { Button } from '@dcc/contract';
 import type { CompiledPoint, CompiledTable, RangeBound } from '@dcc/protocol';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { buttonsOfMember } from '../dealers/repo.ts';
+import { buttonsOfMember } from '../dealers/index.ts';
 
 /**
  * Vendor parameters (protocol points flagged vendorParam, e.g. 21 maxSet) are answered only to a

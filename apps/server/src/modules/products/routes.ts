@@ -14,10 +14,8 @@ import { assertSameVersion, assertVersionMatched, nextVersion } from '../../db/r
 import type { DB } from '../../db/schema.ts';
 import { AppError, fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
-import { makerScope, operatorName } from '../catalog/catalog-access.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { claimUniqueText } from '../catalog/unique-text.ts';
-import { assertIssuedUpload, uploaderOf } from '../uploads/issued.ts';
+import { makerScope, operatorName, foundOrFail, claimUniqueText } from '../catalog/index.ts';
+import { assertIssuedUpload, uploaderOf } from '../uploads/index.ts';
 import { newProductKey } from './product-key.ts';
 import {
   findProduct,

@@ -17,10 +17,7 @@ import { assertSameVersion, assertVersionMatched, nextVersion } from '../../db/r
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
-import { makerScope, operatorName } from '../catalog/catalog-access.ts';
-import { deleteUnlessUsed } from '../catalog/delete-unless-used.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { claimUniqueText } from '../catalog/unique-text.ts';
+import { makerScope, operatorName, deleteUnlessUsed, foundOrFail, claimUniqueText } from '../catalog/index.ts';
 import {
   findProtocol,
   findVersion,

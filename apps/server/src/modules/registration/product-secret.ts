@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { newDeviceSecret, type SecretBox } from '../devices/secret-box.ts';
+import { newDeviceSecret, type SecretBox } from '../devices/index.ts';
 
 /** The platform's settings of dynamic registration per product (level 0 only: the pipeline refuses others). */
 

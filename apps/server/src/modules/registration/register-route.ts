@@ -6,8 +6,7 @@ import { badRequest, fail, okEnvelope } from '../../http/app-error.ts';
 import { localeOf } from '../../http/locale.ts';
 import { clientKey, type MinuteCounter } from '../../http/rate-limiter.ts';
 import type { LiveConfig } from '../../live-config.ts';
-import type { DeviceAccess } from '../devices/access-routes.ts';
-import type { SecretBox } from '../devices/secret-box.ts';
+import type { DeviceAccess, SecretBox } from '../devices/index.ts';
 import { registerDevice } from './register.ts';
 
 /** POST DEVICE_REGISTER_PATH: a device registers itself (no session; rate limited per IP); it is admitted like a device added in the console. */

@@ -3,8 +3,7 @@ import { ErrorCode } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { deviceCodeTaken, insertDevice } from '../devices/repo.ts';
-import { newDeviceSecret, type SecretBox } from '../devices/secret-box.ts';
+import { deviceCodeTaken, insertDevice, newDeviceSecret, type SecretBox } from '../devices/index.ts';
 
 export interface RegistrationRequest {
   productKey: string;

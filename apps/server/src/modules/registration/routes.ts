@@ -2,7 +2,7 @@ import { revealProductSecret, setDynamicRegistration } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
-import type { SecretBox } from '../devices/secret-box.ts';
+import type { SecretBox } from '../devices/index.ts';
 import { productSecret, setProductDynamicRegistration } from './product-secret.ts';
 
 /** The console calls of dynamic registration (products, B150, platform only). */

@@ -4,7 +4,7 @@ import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { nextVersion } from '../../db/record-version.ts';
 import { insertRoleButtons } from '../../db/seed/people.ts';
-import { escapeLike } from '../dealers/scope.ts';
+import { escapeLike } from '../dealers/index.ts';
 import { builtinsMatching } from './builtin.ts';
 
 /** Queries of roles; every one takes the caller's scope or a role already found in it. */

@@ -2,7 +2,7 @@ import { listRoles, roleAdd, roleDelete, roleEdit } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { actorOf, route, type CallRoute } from '../../http/call-route.ts';
-import { scopeOf } from '../dealers/scope.ts';
+import { scopeOf } from '../dealers/index.ts';
 import { rolePage } from './repo.ts';
 import { addRole, deleteRole, editRole } from './service.ts';
 

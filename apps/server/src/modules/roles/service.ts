@@ -5,12 +5,9 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import { assertVersionMatched } from '../../db/record-version.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { orgDb } from '../dealers/org-db.ts';
-import { logOrganizationEvent } from '../members/account-events.ts';
-import { buttonsOfScopedMember } from '../members/repo.ts';
-import { buttonsHeld } from '../members/service.ts';
-import { assertMayChangeMember } from '../members/rules.ts';
+import { foundOrFail } from '../catalog/index.ts';
+import { orgDb } from '../dealers/index.ts';
+import { logOrganizationEvent, buttonsOfScopedMember, buttonsHeld, assertMayChangeMember } from '../members/index.ts';
 import {
   buttonsOfRole,
   deleteRoleRow,

@@ -3,9 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { isoTime } from '../catalog/catalog-access.ts';
-import { sortedPage } from '../managed-accounts/page.ts';
-import { containsPattern } from '../managed-accounts/scope.ts';
+import { isoTime } from '../catalog/index.ts';
+import { sortedPage, containsPattern } from '../managed-accounts/index.ts';
 
 /** Product series: one list for the whole platform. */
 

@@ -10,10 +10,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
-import { makerScope, operatorName } from '../catalog/catalog-access.ts';
-import { deleteUnlessUsed } from '../catalog/delete-unless-used.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { claimUniqueText } from '../catalog/unique-text.ts';
+import { makerScope, operatorName, deleteUnlessUsed, foundOrFail, claimUniqueText } from '../catalog/index.ts';
 import { findSeries, listSeriesPage, seriesOptionList } from './repo.ts';
 
 const existingSeries = (db: Kysely<DB>, seriesId: string): Promise<Series> => foundOrFail(findSeries(db, seriesId));

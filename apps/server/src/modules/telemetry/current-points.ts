@@ -2,9 +2,8 @@ import type { Locale, PointValue } from '@dcc/contract';
 import type { CompiledPoint, CompiledTable } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { DeviceProfiles } from '../../ingest/profiles/device-profiles.ts';
-import { publishedProperties } from '../../ingest/profiles/thing-model-addresses.ts';
-import { readableBound, visiblePoints, type VendorReader } from '../points/vendor-visibility.ts';
+import { type DeviceProfiles, publishedProperties } from '../../ingest/index.ts';
+import { readableBound, visiblePoints, type VendorReader } from '../points/index.ts';
 
 type Mode = 'R' | 'W' | 'RW';
 type ScopedDevice = { id: string; code: string; productId: string };

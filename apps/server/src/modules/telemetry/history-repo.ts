@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { dayOf } from '../../ingest/partitions/partitions.ts';
+import { dayOf } from '../../db/partition-day.ts';
 
 /** A point history: the times (epoch milliseconds) of the stored frames that carried any of the addresses, and each address's values at those times. */
 export interface PointHistory {

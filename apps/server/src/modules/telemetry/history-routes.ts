@@ -2,7 +2,7 @@ import { exportPointHistory, getDeviceValuesAt, listDeviceTraffic } from '@dcc/c
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
-import type { DeviceProfiles } from '../../ingest/profiles/device-profiles.ts';
+import type { DeviceProfiles } from '../../ingest/index.ts';
 import { devicePoints } from './current-points.ts';
 import { historyFileName, historyWorkbook } from './history-export.ts';
 import { pointReaderOf, readablePointHistory } from './point-reader.ts';

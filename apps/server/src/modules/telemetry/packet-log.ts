@@ -1,7 +1,7 @@
 import type { Locale } from '@dcc/contract';
-import type { DeviceProfile } from '../../ingest/profiles/device-profiles.ts';
-import { decodeHex } from '../frames/decode-answer.ts';
-import { hidesAnyPoint, withoutHidden, type VendorReader } from '../points/vendor-visibility.ts';
+import type { DeviceProfile } from '../../ingest/index.ts';
+import { decodeHex } from '../frames/index.ts';
+import { hidesAnyPoint, withoutHidden, type VendorReader } from '../points/index.ts';
 
 type PacketRow = { time: string; direction: 'up' | 'down'; hex: string; kind: string | null; refusal: string | null };
 

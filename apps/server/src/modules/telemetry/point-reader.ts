@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { sessionOf, type CallContext } from '../../http/call-route.ts';
-import type { DeviceProfiles } from '../../ingest/profiles/device-profiles.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
-import { hiddenAddress, vendorReaderOf } from '../points/vendor-visibility.ts';
+import type { DeviceProfiles } from '../../ingest/index.ts';
+import { peopleScopeOf } from '../managed-accounts/index.ts';
+import { hiddenAddress, vendorReaderOf } from '../points/index.ts';
 import type { PointReader } from './current-points.ts';
 import { pointHistory, type PointHistory } from './history-repo.ts';
 

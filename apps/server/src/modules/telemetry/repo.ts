@@ -1,26 +1,7 @@
 import { linkStatusOf, type Locale } from '@dcc/contract';
 import type { Kysely } from 'kysely';
-import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { offlineTexts } from '../devices/offline-texts.ts';
-import { ownerInSubtree } from '../managed-accounts/scope.ts';
-
-/** The device when it exists in the caller's subtree (else undefined: a foreign device is like a missing one). */
-export async function scopedDevice(
-  db: Kysely<DB>,
-  scope: DealerScope,
-  deviceId: string,
-): Promise<{ id: string; code: string; productId: string } | undefined> {
-  if (!isIdText(deviceId)) return undefined;
-  const row = await db
-    .selectFrom('devices as dv')
-    .innerJoin('dealers as od', 'od.id', 'dv.dealer_id')
-    .where(ownerInSubtree(scope, 'od'))
-    .where('dv.id', '=', deviceId)
-    .select(['dv.id', 'dv.device_code', 'dv.product_id'])
-    .executeTakeFirst();
-  return row && { id: row.id, code: row.device_code, productId: row.product_id };
-}
+import { offlineTexts } from '../devices/index.ts';
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 const offsetOf = (page: { pageIndex: number; pageSize: number }) => (page.pageIndex - 1) * page.pageSize;

@@ -10,17 +10,18 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
-import type { DeviceProfiles } from '../../ingest/profiles/device-profiles.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { viewableFaultLevels } from '../device-faults/fault-levels.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import type { DeviceProfiles } from '../../ingest/index.ts';
+import { foundOrFail } from '../catalog/index.ts';
+import { viewableFaultLevels } from '../device-faults/index.ts';
+import { peopleScopeOf } from '../managed-accounts/index.ts';
 import { currentPoints } from './current-points.ts';
 import { publishedThingModel } from './device-thing-model.ts';
 import { historyRoutes } from './history-routes.ts';
 import { thinHistory } from './history-thinning.ts';
 import { pointReaderOf, readablePointHistory } from './point-reader.ts';
 import { parsedPackets } from './packet-log.ts';
-import { deviceFaultPage, devicePacketPage, deviceRefusals, deviceStatusPage, scopedDevice } from './repo.ts';
+import { scopedDevice } from '../devices/index.ts';
+import { deviceFaultPage, devicePacketPage, deviceRefusals, deviceStatusPage } from './repo.ts';
 
 /** The read calls over what the ingest stored (B94), each for a device of the caller's subtree. */
 export function telemetryRoutes(db: Kysely<DB>, profiles: DeviceProfiles): CallRoute[] {

@@ -1,8 +1,8 @@
 import { HISTORY_MAX_DAYS, localName } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { DeviceProfiles } from '../../ingest/profiles/device-profiles.ts';
-import { dayOf } from '../../ingest/partitions/partitions.ts';
+import type { DeviceProfiles } from '../../ingest/index.ts';
+import { dayOf } from '../../db/partition-day.ts';
 import { devicePoints, type PointReader } from './current-points.ts';
 
 const LOOK_BACK_MS = HISTORY_MAX_DAYS * 86_400_000;

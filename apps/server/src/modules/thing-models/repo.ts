@@ -2,7 +2,7 @@ import type { ThingModel, ThingModelState } from '@dcc/contract';
 import { sql, type Kysely, type UpdateObject } from 'kysely';
 import { assertSameVersion, nextVersion, versionMatchedRow } from '../../db/record-version.ts';
 import type { DB } from '../../db/schema.ts';
-import { isoTime } from '../catalog/catalog-access.ts';
+import { isoTime } from '../catalog/index.ts';
 import { canonicalJson } from './canonical-json.ts';
 
 /** Thing models of Alink products: the draft being edited and the published document. */

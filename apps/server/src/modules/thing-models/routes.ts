@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { route, type CallRoute } from '../../http/call-route.ts';
-import { makerScope } from '../catalog/catalog-access.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { findProduct } from '../products/repo.ts';
+import { makerScope, foundOrFail } from '../catalog/index.ts';
+import { findProduct } from '../products/index.ts';
 import { publishDraft, readThingModel, saveDraft } from './repo.ts';
 
 /** The id of an existing thing-model (Alink) product; NOT_THING_MODEL for a protocol-point product. */

@@ -1,7 +1,7 @@
 import { OfflineReason, type ChildOfflineCode } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Presence, WentOffline } from '../../ingest/presence/presence.ts';
+import type { Presence, WentOffline } from '../../ingest/index.ts';
 import { childConnectionId } from './rules.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { addDeviceChild, listDeviceChildren, removeDeviceChild } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Presence } from '../../ingest/presence/presence.ts';
+import type { Presence } from '../../ingest/index.ts';
 import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
-import { operatorOf } from '../device-commands/routes.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { operatorOf } from '../device-commands/index.ts';
+import { peopleScopeOf } from '../managed-accounts/index.ts';
 import { addChild, listChildren, removeChild } from './service.ts';
 
 /** Gateways and sub-devices (B9406). */

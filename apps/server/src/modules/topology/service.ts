@@ -3,11 +3,10 @@ import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { findDevice } from '../devices/repo.ts';
-import type { Presence } from '../../ingest/presence/presence.ts';
-import type { Acting } from '../device-writer/change-log.ts';
-import { linkChild, unlinkChild } from '../device-writer/device-bindings.ts';
+import { foundOrFail } from '../catalog/index.ts';
+import { findDevice } from '../devices/index.ts';
+import type { Presence } from '../../ingest/index.ts';
+import { type Acting, linkChild, unlinkChild } from '../device-writer/index.ts';
 import { childrenOf, gatewayOf, hasChildren } from './repo.ts';
 import { childConnectionId } from './rules.ts';
 

@@ -2,7 +2,7 @@ import { ErrorCode } from '@dcc/contract';
 import { sql, type Generated, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { isMember } from '../dealers/repo.ts';
+import { isMember } from '../dealers/index.ts';
 
 /** Migration 012. */
 type UploadTables = {

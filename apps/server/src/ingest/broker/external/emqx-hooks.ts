@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../../config.ts';
 import type { DB } from '../../../db/schema.ts';
 import { failedProofs } from '../../../auth/failed-proofs.ts';
-import { secretBox } from '../../../modules/devices/secret-box.ts';
+import { secretBox } from '../../../modules/devices/index.ts';
 
 export const EMQX_AUTH_PATH = '/mqtt/emqx/auth';
 export const EMQX_ACL_PATH = '/mqtt/emqx/acl';

@@ -134,10 +134,12 @@ describe('external link (own Mosquitto)', () => {
     const got: string[] = [];
     d.on('message', (topic, payload) => got.push(`${topic}:${payload.toString()}`));
     await d.subscribeAsync('dev/EXT0004/down', { qos: 1 });
-    await external.downlink.send('EXT0004', Buffer.from('set'));
+    await external.downlink.send({ deviceId: '0', deviceCode: 'EXT0004' }, Buffer.from('set'));
     await until(() => got.length === 1);
     expect(got).toEqual(['dev/EXT0004/down:set']);
-    await expect(external.downlink.send('dev/#', Buffer.from('x'))).rejects.toThrow(/IoT code/);
+    await expect(external.downlink.send({ deviceId: '0', deviceCode: 'dev/#' }, Buffer.from('x'))).rejects.toThrow(
+      /IoT code/,
+    );
     await external.close({ endSession: true });
   });
 
@@ -146,7 +148,9 @@ describe('external link (own Mosquitto)', () => {
     await until(external.connected);
     await broker.stop();
     await until(() => !external.connected());
-    await expect(external.downlink.send('EXT0005', Buffer.from('x'))).rejects.toThrow(/not reachable/);
+    await expect(external.downlink.send({ deviceId: '0', deviceCode: 'EXT0005' }, Buffer.from('x'))).rejects.toThrow(
+      /not reachable/,
+    );
     await broker.start();
     await until(external.subscribed, 15_000);
     const d = await device('EXT0005');

@@ -1,6 +1,7 @@
 import { deviceTopic, isDeviceCode, parseDeviceTopic, sharedGroups, sharedSubscription } from '@dcc/protocol';
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
-import type { Downlink, UplinkSink } from '../../device-link.ts';
+import type { UplinkSink } from '../../device-link.ts';
+import { downTopicCode, type Downlink } from '../../downlink/downlink.ts';
 import { DEFAULT_MAX_PAYLOAD_BYTES } from '../../../link-config.ts';
 import { messageOf, refusalLog } from '../refusal-log.ts';
 import type { ExternalBrokerConfig } from './external-config.ts';
@@ -212,7 +213,8 @@ export function connectExternalLink(
 
   return {
     downlink: {
-      async send(deviceCode, payload) {
+      async send(target, payload) {
+        const deviceCode = downTopicCode(target);
         if (!isDeviceCode(deviceCode)) throw new Error(`not an IoT code: ${deviceCode}`);
         const client = clients.find((c) => c.connected);
         if (!client) throw new Error('the external MQTT broker is not reachable');

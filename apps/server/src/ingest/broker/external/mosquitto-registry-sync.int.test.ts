@@ -108,7 +108,7 @@ describe('Mosquitto dynamic security kept in step with the registry (own enforci
     client.on('message', (_topic, payload) => got.push(payload.toString()));
     const [grant] = await client.subscribeAsync(`dev/${d.code}/down`, { qos: 1 });
     expect(grant!.qos).toBe(1);
-    await env.server.downlink.send(d.code, Buffer.from('cmd'));
+    await env.server.downlink.send({ deviceId: '0', deviceCode: d.code }, Buffer.from('cmd'));
     await until(() => got.length === 1);
     expect(got).toEqual(['cmd']);
   });

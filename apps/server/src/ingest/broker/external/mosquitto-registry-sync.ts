@@ -3,7 +3,7 @@ import { signDeviceLogin } from '@dcc/protocol/device-signature';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config.ts';
 import type { DB } from '../../../db/schema.ts';
-import { secretBox } from '../../../modules/devices/secret-box.ts';
+import { secretBox } from '../../../modules/devices/index.ts';
 import { linkSubscriptions } from './external-link.ts';
 import type { ExternalBrokerConfig } from './external-config.ts';
 import {

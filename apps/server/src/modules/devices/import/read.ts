@@ -7,8 +7,7 @@ import {
   type ImportProblem,
   type Locale,
 } from '@dcc/contract';
-import { fileRefused } from '../../point-excel/read.ts';
-import type { SheetGrid } from '../../point-excel/sheet-parse.ts';
+import { fileRefused, type SheetGrid } from '../../point-excel/index.ts';
 import { columnHeader, fieldOfHeader } from './columns.ts';
 
 /** One device row of the sheet, its cells checked by the same rules as addDevice; `row` as Excel numbers it. */

@@ -1,5 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * API test files that open no database (no server, no PGlite, no PostgreSQL): brokers, external links, the simulator.
+ * scripts/test-api.mjs runs them on the PGlite pass only (DCC_API_PASS=postgres leaves them out), since the
+ * PostgreSQL pass would run them exactly the same. A file that starts to open a database leaves this list.
+ */
+const DATABASE_FREE = [
+  'apps/server/src/ingest/external/external-link.int.test.ts',
+  'apps/server/src/ingest/external/shared-subscription.int.test.ts',
+  'apps/simulator/**/*.int.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -32,6 +43,7 @@ export default defineConfig({
           name: 'api',
           globalSetup: ['apps/server/test/global-setup.ts'],
           include: ['apps/server/**/*.int.test.ts', 'apps/simulator/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**', ...(process.env.DCC_API_PASS === 'postgres' ? DATABASE_FREE : [])],
           testTimeout: 30000,
           hookTimeout: 60000,
           maxWorkers: 2,
@@ -46,7 +58,9 @@ export default defineConfig({
           setupFiles: ['e2e/support/consoleRuleSetup.ts'],
           testTimeout: 120000,
           hookTimeout: 120000,
-          fileParallelism: false,
+          // Two files at a time: each file has its own server process, database and browser (support/environment.ts),
+          // and a file mostly waits on the browser and the server, so two of them keep the two cores busy.
+          maxWorkers: 2,
         },
       },
     ],

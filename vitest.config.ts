@@ -24,6 +24,10 @@ export default defineConfig({
             'apps/web/build/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/*.dom.test.tsx', '**/node_modules/**'],
+          // Not isolated: a worker imports the modules once for all its files (imports were a third of the
+          // project's time); the setup file puts back the clock, stubbed globals and spies after each file.
+          isolate: false,
+          setupFiles: ['scripts/unit-file-reset.ts'],
         },
       },
       // Console components rendered in a simulated DOM (permission gating, forms).
@@ -32,7 +36,8 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['apps/web/src/**/*.dom.test.tsx'],
-          setupFiles: ['apps/web/src/testing/failOnConsole.ts'],
+          setupFiles: ['apps/web/src/testing/failOnConsole.ts', 'scripts/unit-file-reset.ts'],
+          isolate: false,
         },
       },
       // Two files at a time: each starts its own server and database, and the device tests mostly wait on sockets and timers.

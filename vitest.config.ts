@@ -24,8 +24,8 @@ export default defineConfig({
             'apps/web/build/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/*.dom.test.tsx', '**/node_modules/**'],
-          // Not isolated: a worker imports the modules once for all its files (imports were a third of the
-          // project's time); the setup file puts back the clock, stubbed globals and spies after each file.
+          // Not isolated: a worker imports the modules once for all its files (imports were most of the project's
+          // time); scripts/unit-file-reset.ts puts back the clock, stubbed globals, env and spies after each file.
           isolate: false,
           setupFiles: ['scripts/unit-file-reset.ts'],
         },
@@ -37,6 +37,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['apps/web/src/**/*.dom.test.tsx'],
           setupFiles: ['apps/web/src/testing/failOnConsole.ts', 'scripts/unit-file-reset.ts'],
+          // Not isolated, as the unit project (antd and React load once per worker); the setup files run for every file.
           isolate: false,
         },
       },

@@ -36,9 +36,9 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['apps/web/src/**/*.dom.test.tsx'],
-          setupFiles: ['apps/web/src/testing/failOnConsole.ts', 'scripts/unit-file-reset.ts'],
-          // Not isolated, as the unit project (antd and React load once per worker); the setup files run for every file.
-          isolate: false,
+          // Isolated, unlike the unit project: the console's module singletons (i18n's language, the session snapshot,
+          // query clients) carry one file's state into the next (tried: a file then saw the language another had chosen).
+          setupFiles: ['apps/web/src/testing/failOnConsole.ts'],
         },
       },
       // Two files at a time: each starts its own server and database, and the device tests mostly wait on sockets and timers.
@@ -67,6 +67,9 @@ export default defineConfig({
           // Two files at a time: each file has its own server process, database and browser (support/environment.ts),
           // and a file mostly waits on the browser and the server, so two of them keep the two cores busy.
           maxWorkers: 2,
+          // Not isolated: a worker imports the contract, playwright-core and the support modules once for all its files
+          // (~5 s per file under load); the console rule's setup file still runs for every file and resets its state.
+          isolate: false,
         },
       },
     ],

@@ -1,5 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * API test files that open no database (no server, no PGlite, no PostgreSQL): brokers, external links, the simulator.
+ * scripts/test-api.mjs runs them on the PGlite pass only (DCC_API_PASS=postgres leaves them out), since the
+ * PostgreSQL pass would run them exactly the same. A file that starts to open a database leaves this list.
+ */
+const DATABASE_FREE = [
+  'apps/server/src/ingest/external/external-link.int.test.ts',
+  'apps/server/src/ingest/external/shared-subscription.int.test.ts',
+  'apps/simulator/**/*.int.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +24,10 @@ export default defineConfig({
             'apps/web/build/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/*.dom.test.tsx', '**/node_modules/**'],
+          // Not isolated: a worker imports the modules once for all its files (imports were most of the project's
+          // time); scripts/unit-file-reset.ts puts back the clock, stubbed globals, env and spies after each file.
+          isolate: false,
+          setupFiles: ['scripts/unit-file-reset.ts'],
         },
       },
       // Console components rendered in a simulated DOM (permission gating, forms).
@@ -21,6 +36,8 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['apps/web/src/**/*.dom.test.tsx'],
+          // Isolated, unlike the unit project: the console's module singletons (i18n's language, the session snapshot,
+          // query clients) carry one file's state into the next (tried: a file then saw the language another had chosen).
           setupFiles: ['apps/web/src/testing/failOnConsole.ts'],
         },
       },
@@ -32,6 +49,7 @@ export default defineConfig({
           name: 'api',
           globalSetup: ['apps/server/test/global-setup.ts'],
           include: ['apps/server/**/*.int.test.ts', 'apps/simulator/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**', ...(process.env.DCC_API_PASS === 'postgres' ? DATABASE_FREE : [])],
           testTimeout: 30000,
           hookTimeout: 60000,
           maxWorkers: 2,
@@ -46,7 +64,12 @@ export default defineConfig({
           setupFiles: ['e2e/support/consoleRuleSetup.ts'],
           testTimeout: 120000,
           hookTimeout: 120000,
-          fileParallelism: false,
+          // Two files at a time: each file has its own server process, database and browser (support/environment.ts),
+          // and a file mostly waits on the browser and the server, so two of them keep the two cores busy.
+          maxWorkers: 2,
+          // Not isolated: a worker imports the contract, playwright-core and the support modules once for all its files
+          // (~5 s per file under load); the console rule's setup file still runs for every file and resets its state.
+          isolate: false,
         },
       },
     ],

@@ -1,6 +1,15 @@
 // Runs the API suite on embedded PGlite, then again on PostgreSQL when DATABASE_URL is set.
+// `node scripts/test-api.mjs pglite` or `... postgres` runs one pass (.ci/run times each as a phase of its own).
+// The PostgreSQL pass leaves out the files that open no database (DATABASE_FREE in vitest.config.ts):
+// they would run exactly as on the PGlite pass.
 import { spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
+
+const only = process.argv[2];
+if (only && only !== 'pglite' && only !== 'postgres') {
+  console.error(`usage: node scripts/test-api.mjs [pglite|postgres]`);
+  process.exit(2);
+}
 
 // The shared rate-limit test needs Redis: use the local one when it answers and REDIS_URL is unset.
 const localRedis = await new Promise((resolve) => {
@@ -15,8 +24,17 @@ if (!process.env.REDIS_URL && localRedis) process.env.REDIS_URL = 'redis://127.0
 
 const root = new URL('..', import.meta.url).pathname;
 const { DATABASE_URL, ...withoutDatabase } = process.env;
-const runs = [{ label: 'PGlite', env: withoutDatabase }];
-if (DATABASE_URL) runs.push({ label: `PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`, env: process.env });
+const runs = [];
+if (only !== 'postgres') runs.push({ label: 'PGlite', env: withoutDatabase });
+if (only === 'postgres' && !DATABASE_URL) {
+  console.error('[api] the PostgreSQL pass needs DATABASE_URL');
+  process.exit(2);
+}
+if (only !== 'pglite' && DATABASE_URL)
+  runs.push({
+    label: `PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`,
+    env: { ...process.env, DCC_API_PASS: 'postgres' },
+  });
 
 for (const { label, env } of runs) {
   console.log(`\n[api] suite on ${label}`);

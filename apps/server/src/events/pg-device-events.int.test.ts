@@ -55,12 +55,24 @@ describe.skipIf(!process.env.DATABASE_URL)('device events across instances (LIST
     at: new Date().toISOString(),
   });
 
+  /**
+   * Publishes a marker from two and waits until one's listener delivers it, then takes it out of both lists:
+   * a listener gets the notifications in commit order, so one has had its own earlier notifications by then
+   * (to ignore), and two all of one's.
+   */
+  const drained = async (atOne: { events: DeviceEvent[] }, atTwo: { events: DeviceEvent[] }) => {
+    const isMark = (event: DeviceEvent) => event.kind === 'status' && event.deviceId === 'drained';
+    env.two.publish(status('drained'));
+    await until(() => atOne.events.some(isMark), 5000);
+    for (const list of [atOne.events, atTwo.events]) list.splice(list.findIndex(isMark), 1);
+  };
+
   it('delivers an event to the other instance once, and to its own subscribers once (its own notification ignored)', async () => {
     const [atOne, atTwo] = [received(env.one), received(env.two)];
     const sent = status('11');
     env.one.publish(sent);
     await until(() => atTwo.events.length === 1, 5000);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await drained(atOne, atTwo);
     expect(atOne.events).toEqual([sent]);
     expect(atTwo.events).toEqual([sent]);
     atOne.stop();
@@ -72,7 +84,7 @@ describe.skipIf(!process.env.DATABASE_URL)('device events across instances (LIST
     const sent = Array.from({ length: 300 }, (_, k) => status(String(1000 + k)));
     for (const event of sent) env.one.publish(event);
     await until(() => atTwo.events.length === sent.length, 5000);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await drained(atOne, atTwo);
     expect(atTwo.events).toEqual(sent);
     expect(atOne.events).toEqual(sent);
     atOne.stop();
@@ -103,13 +115,12 @@ describe.skipIf(!process.env.DATABASE_URL)('device events across instances (LIST
       env.database.db,
     );
     await until(() => env.errors.some((what) => what.includes('listener connection lost')), 5000);
-    const deadline = Date.now() + 5000;
-    // Events published while no listener is in place are lost (live news): publish until one arrives.
+    // Events published while no listener is in place are lost (live news): publish once two listens again,
+    // which its resync tells.
     const statuses = () => atTwo.events.filter((event) => event.kind === 'status');
-    while (statuses().length === 0 && Date.now() < deadline) {
-      env.one.publish(status('13'));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await until(() => atTwo.events.some((event) => event.kind === 'resync'), 5000);
+    env.one.publish(status('13'));
+    await until(() => statuses().length > 0, 5000);
     expect(statuses()[0]).toMatchObject({ deviceId: '13' });
     // Both buses' listeners were terminated (same database): each tells its own subscribers once it listens again.
     expect(atTwo.events.filter((event) => event.kind === 'resync')).toHaveLength(1);

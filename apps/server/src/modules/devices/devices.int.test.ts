@@ -380,6 +380,7 @@ describe('device registry', () => {
       { deviceCode: `${mark}-c`, ownerDealerId: env.A1 },
     ].entries()) {
       ids.push((await add(extra)).body.objectResult!.deviceId);
+      // Distinct creation times: the order under test is by the time a device was added.
       if (index < 2) await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const page1 = await call<{ list: Device[]; totalSize: number }>(

@@ -56,6 +56,7 @@ describe('an external broker restart during a flood', () => {
       await partAcknowledged(flood, 1 / 4);
       await env.broker.stop();
       const ackedWhenStopped = flood.ackedCount();
+      // The outage itself (devices keep publishing into it): its length is the scenario, not a wait for something.
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await env.broker.start();
 

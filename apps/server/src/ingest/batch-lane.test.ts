@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { until } from '../../test/until.ts';
+import { sleep, until } from '../../test/until.ts';
 import { batchLane, batchLanes } from './batch-lane.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
@@ -95,5 +95,20 @@ describe('batch lanes', () => {
     release();
     await Promise.all([first, ...more]);
     expect(batches).toEqual([['b1'], ['a1'], ['b2']]);
+  });
+  it('once a write took longer than batchMs, the lanes write apart (side by side)', async () => {
+    const batches: string[][] = [];
+    const [a, b] = batchLanes(
+      2,
+      { batchSize: 10, batchMs: 1 },
+      async (items: string[]) => {
+        batches.push(items);
+        if (items.includes('a1')) await sleep(20);
+      },
+      () => {},
+    );
+    await a!.push('a1');
+    await Promise.all([a!.push('a2'), b!.push('b1')]);
+    expect(batches).toEqual([['a1'], ['a2'], ['b1']]);
   });
 });

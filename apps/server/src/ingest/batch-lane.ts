@@ -44,11 +44,12 @@ export function batchLane<T>(
 
 /**
  * `count` lanes of disjoint items (the caller keeps each key in one lane), each ordered as batchLane's,
- * writing at the same time. A lane whose batch is due takes along what the lanes not writing have
- * queued, up to batchSize in all: below capacity the lanes' batches would otherwise go out one after
- * the other, each paying the fixed cost of a write (a transaction's round trips) for a few items. A
- * lane taken along is busy until that write settled, so each lane's items stay in order; under load
- * the lanes are busy in turn and write apart, as before.
+ * writing at the same time. While writes are quick (the last one took less than batchMs), a lane whose
+ * batch is due takes along what the lanes not writing have queued, up to batchSize in all: below
+ * capacity the lanes' batches would otherwise go out one after the other, each paying the fixed cost
+ * of a write (a transaction's round trips) for a few items. A lane taken along is busy until that write
+ * settled, so each lane's items stay in order. When writes take longer (a loaded database), the lanes
+ * write apart, side by side, so that one lane's write overlaps the other's.
  */
 export function batchLanes<T>(
   count: number,
@@ -76,10 +77,14 @@ export function batchLanes<T>(
     }, settings.batchMs);
   };
 
+  // How long the last write took (ms): the lanes combine only while writes are quick.
+  let lastWriteMs = 0;
   const flush = (lead: Lane<T>): Promise<void> => {
     const parts: Array<{ lane: Lane<T>; batch: Pending<T>[] }> = [];
     let room = settings.batchSize;
-    for (const lane of [lead, ...lanes.filter((l) => l !== lead && !l.writing && l.queue.length > 0)]) {
+    const along =
+      lastWriteMs < settings.batchMs ? lanes.filter((l) => l !== lead && !l.writing && l.queue.length > 0) : [];
+    for (const lane of [lead, ...along]) {
       if (room === 0) break;
       const batch = lane.queue.slice(0, room);
       if (batch.length === 0) continue;
@@ -92,8 +97,10 @@ export function batchLanes<T>(
     }
     const all = parts.length === 1 ? parts[0]!.batch : parts.flatMap((p) => p.batch);
     const written = (async () => {
+      const started = performance.now();
       try {
         await write(all.map((p) => p.item));
+        lastWriteMs = performance.now() - started;
         for (const p of all) p.resolve();
       } catch (error) {
         onFailure(error, all.length);

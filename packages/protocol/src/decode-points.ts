@@ -34,6 +34,14 @@ export interface DecodedPoint {
   error?: FormulaError;
 }
 
+/** One point of a frame as the ingest stores it: address, value (null when it failed) and active faults. */
+export interface StoredPoint {
+  address: number;
+  value: number | null;
+  /** Present for a fault-type point whose value could be read (empty when none is active). */
+  faults?: DecodedFault[];
+}
+
 /**
  * Turns the entries of one frame (in the scratch) into decoded points. It is also the formula
  * environment: `$n$` resolves to point n of the same frame (computed on demand, so order does not
@@ -54,16 +62,39 @@ export class FramePoints implements EvalEnv {
     table: CompiledTable,
     current: ValueLookup | ReadonlyMap<number, number> | undefined,
   ): DecodedPoint[] {
+    const s = this.scratch;
+    return this.each(table, current, (p, i) =>
+      describe(bytes, p, s.raws[i]!, s.errors[i]!, s.values[i]!, s.starts[i]!, s.ends[i]!, s.lowStarts[i]!),
+    );
+  }
+
+  /** Computes every point of the frame, in frame order, without its text (hex, code, name, unit, labels). */
+  storedPoints(table: CompiledTable, current: ValueLookup | ReadonlyMap<number, number> | undefined): StoredPoint[] {
+    const s = this.scratch;
+    return this.each(table, current, (p, i) => {
+      if (s.errors[i]) return { address: p.address, value: null };
+      const value = s.values[i]!;
+      const v: StoredPoint = { address: p.address, value };
+      if (p.faultBits || p.faultValues) v.faults = faultsOf(p, s.raws[i]!, value);
+      return v;
+    });
+  }
+
+  private each<T>(
+    table: CompiledTable,
+    current: ValueLookup | ReadonlyMap<number, number> | undefined,
+    make: (p: CompiledPoint, index: number) => T,
+  ): T[] {
     this.table = table;
     this.current = current;
     const s = this.scratch;
-    const out: DecodedPoint[] = [];
+    const out: T[] = [];
     for (let k = 0; k < s.count; k++) {
       const i = s.order[k]!;
       const p = table.points[i]!;
       if (table.reportRefs) this.valueOf(p);
       else this.settle(p);
-      out.push(describe(bytes, p, s.raws[i]!, s.errors[i]!, s.values[i]!, s.starts[i]!, s.ends[i]!, s.lowStarts[i]!));
+      out.push(make(p, i));
     }
     this.table = null;
     this.current = undefined;
@@ -142,12 +173,15 @@ function describe(
       enContent: b.enContent ?? '',
       on: ((raw >>> b.bit) & 1) === 1,
     }));
-  if (p.faultBits || p.faultValues) {
-    const faults: DecodedFault[] = [];
-    for (const f of p.faultBits ?? [])
-      if (((raw >>> f.bit!) & 1) === 1) faults.push({ faultCode: f.faultCode, level: f.level });
-    for (const f of p.faultValues ?? []) if (f.value === value) faults.push({ faultCode: f.faultCode, level: f.level });
-    d.faults = faults;
-  }
+  if (p.faultBits || p.faultValues) d.faults = faultsOf(p, raw, value);
   return d;
+}
+
+/** The active faults of a fault-type point: its bits set, or its value listed. */
+function faultsOf(p: CompiledPoint, raw: number, value: number): DecodedFault[] {
+  const faults: DecodedFault[] = [];
+  for (const f of p.faultBits ?? [])
+    if (((raw >>> f.bit!) & 1) === 1) faults.push({ faultCode: f.faultCode, level: f.level });
+  for (const f of p.faultValues ?? []) if (f.value === value) faults.push({ faultCode: f.faultCode, level: f.level });
+  return faults;
 }

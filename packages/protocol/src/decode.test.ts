@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileTable, type CompiledTable } from './compile-table.ts';
 import { crc16Modbus } from './crc16.ts';
-import { decodeFrame } from './decode.ts';
+import { decodeFrame, decodeFrameValues } from './decode.ts';
 import { demoHeatPumpTable } from './demo-table.ts';
 import { fromHex } from './hex.ts';
 import type { PointDef } from './points.ts';
@@ -256,5 +256,38 @@ describe('decodeFrame: refusals', () => {
 
   it('decodes a frame given as a Node Buffer', () => {
     expect(decodeFrame(Buffer.from(valid), table).ok).toBe(true);
+  });
+});
+
+describe('decodeFrameValues: the same frame for storage', () => {
+  const stored = (b: Uint8Array, t: CompiledTable | null = table) => {
+    const full = decodeFrame(b, t);
+    const values = decodeFrameValues(b, t);
+    return { full, values };
+  };
+
+  it("gives each point's address, value and faults as decodeFrame does, and nothing else", () => {
+    for (const b of [bytes(EXAMPLE), frame(0x01, '0002 0002 0002 001E 0000'), frame(0x01, '0001 0001 0001')]) {
+      const { full, values } = stored(b);
+      if (!full.ok || !values.ok) throw new Error('refused');
+      expect(values.frame.points).toEqual(
+        full.frame.points.map((p) => ({
+          address: p.address,
+          value: p.value,
+          ...(p.faults && !p.error ? { faults: p.faults } : {}),
+        })),
+      );
+      const { points: _full, ...header } = full.frame;
+      const { points: _values, ...same } = values.frame;
+      expect(same).toEqual(header);
+    }
+  });
+
+  it('refuses what decodeFrame refuses, with the same error', () => {
+    const bad = bytes(EXAMPLE);
+    bad[10] = 0;
+    const { full, values } = stored(bad);
+    expect(values).toEqual(full);
+    expect(values.ok).toBe(false);
   });
 });

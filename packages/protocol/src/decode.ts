@@ -1,6 +1,6 @@
 import type { CompiledTable } from './compile-table.ts';
 import { crc16Modbus } from './crc16.ts';
-import { FramePoints, type DecodedPoint } from './decode-points.ts';
+import { FramePoints, type DecodedPoint, type StoredPoint } from './decode-points.ts';
 import type { ValueLookup } from './formula/index.ts';
 import {
   CONTROL_ACTIONS,
@@ -20,7 +20,7 @@ import { hex16 } from './hex.ts';
 import { Refusal } from './refusal.ts';
 import type { EntryScratch } from './scratch.ts';
 
-export type { DecodedPoint, DecodedBit, DecodedFault } from './decode-points.ts';
+export type { DecodedPoint, DecodedBit, DecodedFault, StoredPoint } from './decode-points.ts';
 
 /** A frame that passed every check. */
 export interface DecodedFrame {
@@ -69,6 +69,13 @@ export interface FrameError {
 
 export type DecodeResult = { ok: true; frame: DecodedFrame } | { ok: false; error: FrameError };
 
+/** A frame decoded for storage: its points without their text (decodeFrameValues). */
+export interface DecodedFrameValues extends Omit<DecodedFrame, 'points'> {
+  points: StoredPoint[];
+}
+
+export type DecodeValuesResult = { ok: true; frame: DecodedFrameValues } | { ok: false; error: FrameError };
+
 export interface DecodeOptions {
   /** Current values of points not in this frame, for formulas that reference them ($n$). */
   current?: ValueLookup | ReadonlyMap<number, number>;
@@ -91,11 +98,33 @@ export function decodeFrame(
   table: CompiledTable | null | undefined,
   options: DecodeOptions = {},
 ): DecodeResult {
+  return run(bytes, table, options, false) as DecodeResult;
+}
+
+/**
+ * decodeFrame for storage: the same checks, refusals and values, each point as its address, value and
+ * faults only (no hex, code, name, unit or labels: the ingest stores values and would make that text
+ * for nothing, 50 times per frame).
+ */
+export function decodeFrameValues(
+  bytes: Uint8Array,
+  table: CompiledTable | null | undefined,
+  options: DecodeOptions = {},
+): DecodeValuesResult {
+  return run(bytes, table, options, true) as DecodeValuesResult;
+}
+
+function run(
+  bytes: Uint8Array,
+  table: CompiledTable | null | undefined,
+  options: DecodeOptions,
+  valuesOnly: boolean,
+): DecodeResult | DecodeValuesResult {
   // A caller's `current` lookup could decode another frame from inside this one.
   const work = shared.busy ? new FramePoints() : shared;
   work.busy = true;
   try {
-    return { ok: true, frame: decode(bytes, table, options, work) };
+    return { ok: true, frame: decode(bytes, table, options, work, valuesOnly) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, error: e.error as FrameError };
     // A bug must not take the ingest loop down; the code tells it apart from a bad frame.
@@ -110,7 +139,8 @@ function decode(
   table: CompiledTable | null | undefined,
   options: DecodeOptions,
   work: FramePoints,
-): DecodedFrame {
+  valuesOnly: boolean,
+): DecodedFrame | DecodedFrameValues {
   if (!(bytes instanceof Uint8Array)) refuse('frame.notBytes', 'A frame must be given as bytes (Uint8Array)', 0);
   const len = bytes.length;
   if (len < MIN_FRAME_LENGTH)
@@ -144,7 +174,7 @@ function decode(
       refuse('frame.badDeviceCode', `The device code has a non-printable byte 0x${b.toString(16)} at offset ${k}`, k);
   }
   const deviceCode = String.fromCharCode.apply(null, bytes.subarray(7, 7 + codeLen) as unknown as number[]);
-  const frame: DecodedFrame = {
+  const frame: DecodedFrame | DecodedFrameValues = {
     head: HEAD_HEX,
     version: PROTOCOL_VERSION,
     function: fn!,
@@ -194,7 +224,9 @@ function decode(
       need(at, 2, end, 'the count');
       const count = (bytes[at]! << 8) | bytes[at + 1]!;
       at = readEntries(bytes, at + 2, end, count, table!, work.scratch);
-      frame.points = work.compute(bytes, table!, options.current);
+      frame.points = valuesOnly
+        ? work.storedPoints(table!, options.current)
+        : work.compute(bytes, table!, options.current);
     }
   }
   if (at !== end) refuse('frame.trailingBytes', `${end - at} unexpected byte(s) before the CRC at offset ${at}`, at);

@@ -20,10 +20,13 @@ export {
   MIN_FRAME_LENGTH,
 } from './frame.ts';
 export type { FrameFunction, SetStatus, ControlAction, Heartbeat } from './frame.ts';
-export { decodeFrame } from './decode.ts';
+export { decodeFrame, decodeFrameValues } from './decode.ts';
 export type {
   DecodeResult,
+  DecodeValuesResult,
   DecodedFrame,
+  DecodedFrameValues,
+  StoredPoint,
   DecodedPoint,
   DecodedBit,
   DecodedFault,

@@ -41,7 +41,13 @@ function covers(change: Record<string, unknown>, before: Record<string, unknown>
  */
 function byTime(at: Record<string, string>): Record<string, number[]> {
   const grouped: Record<string, number[]> = {};
-  for (const address in at) (grouped[at[address]!] ??= []).push(Number(address));
+  let time: string | undefined;
+  let addresses: number[] = [];
+  for (const address in at) {
+    // Runs of one time (a frame's points) find their list once.
+    if (at[address] !== time) addresses = grouped[(time = at[address]!)] ??= [];
+    addresses.push(Number(address));
+  }
   return grouped;
 }
 

@@ -1,5 +1,11 @@
 import { crc32 } from 'node:zlib';
-import { decodeFrame, parseAlinkReply, parseAlinkRequest, type DecodedFault, type Heartbeat } from '@dcc/protocol';
+import {
+  decodeFrameValues,
+  parseAlinkReply,
+  parseAlinkRequest,
+  type DecodedFault,
+  type Heartbeat,
+} from '@dcc/protocol';
 import type { DeviceSignal } from '../../db/schema-devices.ts';
 import type { DeviceEvent } from '../../events/device-events.ts';
 import type { DeviceProfile } from '../profiles/device-profiles.ts';
@@ -116,7 +122,7 @@ export function decodeMessage(
   if (profile.messageType === 'tm') return decodeAlink(decoded, profile, context, refuse);
 
   const current = context.current(profile.deviceId);
-  const result = decodeFrame(payload, profile.table, { current });
+  const result = decodeFrameValues(payload, profile.table, { current });
   if (!result.ok) return refuse(result.error.code);
   const frame = result.frame;
   decoded.seq = frame.seq;
@@ -126,7 +132,8 @@ export function decodeMessage(
   const at = decoded.at;
   if (frame.heartbeat) decoded.heartbeat = frame.heartbeat;
   for (const p of frame.points) {
-    decoded.readings.push({ address: p.address, value: p.value });
+    // A point without faults is already a reading ({ address, value }): no copy.
+    decoded.readings.push(p.faults ? { address: p.address, value: p.value } : p);
     if (p.value !== null) current.set(p.address, p.value);
     if (p.faults) decoded.faults.push({ address: p.address, active: p.faults });
   }

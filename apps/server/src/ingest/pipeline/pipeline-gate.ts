@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { arrayLiteral } from '../../db/array-literal.ts';
 import type { DB } from '../../db/schema.ts';
 import type { DecodedMessage, PointReading } from './pipeline-decode.ts';
 import { trafficUpsert } from './traffic.ts';
@@ -31,36 +32,75 @@ export async function storeFresh(
   maxLoggedBytes: number,
 ): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
-  const history = candidates.filter((m) => !m.refusal && m.readings.length > 0);
+  // The columns in one pass, sent as array literals (arrayLiteral: no per-element escaping by pg).
+  const raw = {
+    day: [] as string[],
+    id: [] as string[],
+    at: [] as string[],
+    seq: [] as number[],
+    digest: [] as number[],
+  };
+  const payloads: string[] = [];
+  const kinds: Array<string | null> = [];
+  const refusals: Array<string | null> = [];
+  const bytes: number[] = [];
+  const history = {
+    day: [] as string[],
+    id: [] as string[],
+    at: [] as string[],
+    seq: [] as number[],
+    digest: [] as number[],
+  };
   // A ragged two-dimensional array cannot be a parameter: each row's arrays travel in their text form.
-  const arrays = history.map((m) => readingArrays(m.readings));
+  const addresses: string[] = [];
+  const values: string[] = [];
+  for (const m of candidates) {
+    const id = m.profile!.deviceId;
+    raw.day.push(m.day);
+    raw.id.push(id);
+    raw.at.push(m.at);
+    raw.seq.push(m.seq);
+    raw.digest.push(m.digest);
+    payloads.push(m.message.payload.subarray(0, maxLoggedBytes).toString('base64'));
+    kinds.push(m.kind);
+    refusals.push(m.refusal);
+    bytes.push(m.message.payload.length);
+    if (m.refusal || m.readings.length === 0) continue;
+    history.day.push(m.day);
+    history.id.push(id);
+    history.at.push(m.at);
+    history.seq.push(m.seq);
+    history.digest.push(m.digest);
+    const [a, v] = readingArrays(m.readings);
+    addresses.push(a);
+    values.push(v);
+  }
+  const day = arrayLiteral(raw.day);
+  const id = arrayLiteral(raw.id);
+  const seq = arrayLiteral(raw.seq);
+  const digest = arrayLiteral(raw.digest);
   const { rows } = await sql<{ k: string }>`
     with raw as (
       insert into raw_packets (day, device_id, at, seq, digest, payload, kind, refusal)
       select d, i, a, s, g, decode(p, 'base64'), k, r from unnest(
-        ${candidates.map((m) => m.day)}::date[], ${candidates.map((m) => m.profile!.deviceId)}::bigint[],
-        ${candidates.map((m) => m.at)}::timestamptz[], ${candidates.map((m) => m.seq)}::int[],
-        ${candidates.map((m) => m.digest)}::int[], ${candidates.map((m) => m.message.payload.subarray(0, maxLoggedBytes).toString('base64'))}::text[],
-        ${candidates.map((m) => m.kind)}::text[], ${candidates.map((m) => m.refusal)}::text[]
+        ${day}::date[], ${id}::bigint[], ${arrayLiteral(raw.at)}::timestamptz[], ${seq}::int[], ${digest}::int[],
+        ${arrayLiteral(payloads)}::text[], ${arrayLiteral(kinds)}::text[], ${arrayLiteral(refusals)}::text[]
       ) as u(d, i, a, s, g, p, k, r)
       on conflict do nothing
       returning device_id, day, seq, digest
     ), history as (
       insert into telemetry_history (day, device_id, at, seq, digest, addresses, point_values)
       select u.d, u.i, u.a, u.s, u.g, u.ad::int[], u.v::float8[] from unnest(
-        ${history.map((m) => m.day)}::date[], ${history.map((m) => m.profile!.deviceId)}::bigint[], ${history.map((m) => m.at)}::timestamptz[],
-        ${history.map((m) => m.seq)}::int[], ${history.map((m) => m.digest)}::int[],
-        ${arrays.map((a) => a[0])}::text[], ${arrays.map((a) => a[1])}::text[]
+        ${arrayLiteral(history.day)}::date[], ${arrayLiteral(history.id)}::bigint[], ${arrayLiteral(history.at)}::timestamptz[],
+        ${arrayLiteral(history.seq)}::int[], ${arrayLiteral(history.digest)}::int[],
+        ${arrayLiteral(addresses)}::text[], ${arrayLiteral(values)}::text[]
       ) as u(d, i, a, s, g, ad, v)
       join raw on raw.device_id = u.i and raw.day = u.d and raw.seq = u.s and raw.digest = u.g
       on conflict do nothing
     ), traffic as (${trafficUpsert(
       'up',
       sql`
-      select u.i, u.d, sum(u.b), count(*) from unnest(
-        ${candidates.map((m) => m.profile!.deviceId)}::bigint[], ${candidates.map((m) => m.day)}::date[], ${candidates.map((m) => m.seq)}::int[],
-        ${candidates.map((m) => m.digest)}::int[], ${candidates.map((m) => m.message.payload.length)}::bigint[]
-      ) as u(i, d, s, g, b)
+      select u.i, u.d, sum(u.b), count(*) from unnest(${id}::bigint[], ${day}::date[], ${seq}::int[], ${digest}::int[], ${arrayLiteral(bytes)}::bigint[]) as u(i, d, s, g, b)
       join raw on raw.device_id = u.i and raw.day = u.d and raw.seq = u.s and raw.digest = u.g
       group by u.i, u.d order by u.i, u.d`,
     )})

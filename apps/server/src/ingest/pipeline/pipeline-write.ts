@@ -1,5 +1,6 @@
 import { faultTypeOf } from '@dcc/contract';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { arrayLiteral } from '../../db/array-literal.ts';
 import type { DB } from '../../db/schema.ts';
 import { faultChanges, type FaultChange } from './fault-changes.ts';
 import { writeLatest, type LatestChange, type LatestRow, type LatestWritten } from './latest-values.ts';
@@ -61,7 +62,7 @@ export async function writeBatch(
     // The devices' last online time goes with the latest values' statement: one round trip less.
     const latest = await writeLatest(tx, changes, options.latest, touchDevices(accepted));
     const values: BatchResult['values'] = new Map(
-      [...changes].map(([id, e]) => [id, { message: e.message, readings: [...e.readings.values()] }]),
+      [...changes].map(([id, e]) => [id, { message: e.message, readings: e.readings }]),
     );
     const faults = await applyFaults(
       tx,
@@ -106,21 +107,46 @@ async function countRefusals(
 }
 
 function latestChanges(accepted: readonly DecodedMessage[]) {
-  const byDevice = new Map<string, LatestChange & { message: DecodedMessage; readings: Map<number, PointReading> }>();
+  const byDevice = new Map<string, LatestChange & { message: DecodedMessage; readings: PointReading[] }>();
   for (const m of accepted) {
     if (m.readings.length === 0) continue;
     const id = m.profile!.deviceId;
-    const entry = byDevice.get(id) ?? { message: m, values: {}, at: {}, readings: new Map<number, PointReading>() };
+    const entry = byDevice.get(id);
     const at = m.at;
+    if (!entry) {
+      // The usual case, a device's one message in the batch: its readings as they are (no copy).
+      const values: Record<string, number | null> = {};
+      const times: Record<string, string> = {};
+      let repeated = false;
+      for (const r of m.readings) {
+        if (r.address in values) repeated = true;
+        values[r.address] = r.value;
+        times[r.address] = at;
+      }
+      byDevice.set(id, {
+        message: m,
+        values,
+        at: times,
+        readings: repeated ? lastByAddress([], m.readings) : m.readings,
+      });
+      continue;
+    }
     for (const r of m.readings) {
       entry.values[r.address] = r.value;
       entry.at[r.address] = at;
-      entry.readings.set(r.address, r);
     }
+    entry.readings = lastByAddress(entry.readings, m.readings);
     entry.message = m;
-    byDevice.set(id, entry);
   }
   return byDevice;
+}
+
+/** Readings by address, each address once where it first came, with its last value. */
+function lastByAddress(before: readonly PointReading[], after: readonly PointReading[]): PointReading[] {
+  const byAddress = new Map<number, PointReading>();
+  for (const r of before) byAddress.set(r.address, r);
+  for (const r of after) byAddress.set(r.address, r);
+  return [...byAddress.values()];
 }
 
 async function applyFaults(tx: Transaction<DB>, withFaults: readonly DecodedMessage[]): Promise<FaultChange[]> {
@@ -171,7 +197,7 @@ function touchDevices(accepted: readonly DecodedMessage[]): RawBuilder<unknown> 
   const ids = [...byDevice.keys()].sort((a, b) => Number(a) - Number(b));
   return sql`
     update devices d set last_online_at = greatest(d.last_online_at, u.a), signal = coalesce(u.s, d.signal), dtu_link = coalesce(u.l, d.dtu_link)
-    from unnest(${ids}::bigint[], ${ids.map((id) => byDevice.get(id)!.at.toISOString())}::timestamptz[], ${ids.map((id) => byDevice.get(id)!.signal)}::text[],
-      ${ids.map((id) => byDevice.get(id)!.link)}::boolean[]) as u(i, a, s, l)
+    from unnest(${arrayLiteral(ids)}::bigint[], ${arrayLiteral(ids.map((id) => byDevice.get(id)!.at.toISOString()))}::timestamptz[],
+      ${arrayLiteral(ids.map((id) => byDevice.get(id)!.signal))}::text[], ${arrayLiteral(ids.map((id) => byDevice.get(id)!.link))}::boolean[]) as u(i, a, s, l)
     where d.id = u.i and (u.s is not null or u.l is not null or d.last_online_at is null or d.last_online_at < u.a - interval '30 seconds')`;
 }

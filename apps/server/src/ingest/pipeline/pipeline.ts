@@ -6,7 +6,7 @@ import { DEFAULT_HIGH_WATER, DEFAULT_LOW_WATER, type IngestConfig } from '../../
 import type { DeviceProfile, DeviceProfiles } from '../profiles/device-profiles.ts';
 import type { UplinkMessage, UplinkSink } from '../device-link.ts';
 import type { Presence } from '../presence/presence.ts';
-import { batchLane } from './batch-lane.ts';
+import { batchLanes } from './batch-lane.ts';
 import { childrenOnline, messageSubjects, type MessageSubject } from '../gateways/gateway-frames.ts';
 import { latestValuesCache, numbersOf, type LatestRow } from './latest-values.ts';
 import { ensureDayPartitions } from '../partitions/partitions.ts';
@@ -34,7 +34,8 @@ export interface IngestPipeline extends UplinkSink {
  * The uplink sink: messages queue in one of `lanes` lanes, chosen by device code, so one device's
  * messages always share a lane and are written in order; the lanes write concurrently (their devices
  * never overlap, so neither do the rows they lock). A lane's batch (up to batchSize messages, or what
- * came within batchMs) is decoded and written in one transaction (pipeline-write.ts). Every message's
+ * came within batchMs, with what the idle lanes queued: batch-lane.ts) is decoded and written in one
+ * transaction (pipeline-write.ts). Every message's
  * promise settles after that commit: resolved when stored or refused and counted, rejected when the
  * write failed (the broker then does not acknowledge and the device sends again). A message is never
  * refused for load: past `highWater` queued messages the flow gate closes and the broker side stops
@@ -119,14 +120,13 @@ export function ingestPipeline(deps: {
     { highWater: settings.highWater ?? DEFAULT_HIGH_WATER, lowWater: settings.lowWater ?? DEFAULT_LOW_WATER },
     queued,
   );
-  const lanes = Array.from({ length: Math.max(1, settings.lanes ?? 1) }, () =>
-    batchLane(
-      settings,
-      writeMessages,
-      (error, count) =>
-        log.warn({ err: error, messages: count }, 'ingest batch not stored; its messages are not acknowledged'),
-      flow.check,
-    ),
+  const lanes = batchLanes(
+    Math.max(1, settings.lanes ?? 1),
+    settings,
+    writeMessages,
+    (error, count) =>
+      log.warn({ err: error, messages: count }, 'ingest batch not stored; its messages are not acknowledged'),
+    flow.check,
   );
 
   return {

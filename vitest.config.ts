@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
  * PostgreSQL pass would run them exactly the same. A file that starts to open a database leaves this list.
  */
 const DATABASE_FREE = [
-  'apps/server/src/ingest/external/external-link.int.test.ts',
-  'apps/server/src/ingest/external/shared-subscription.int.test.ts',
+  'apps/server/src/ingest/**/external-link.int.test.ts',
+  'apps/server/src/ingest/**/shared-subscription.int.test.ts',
   'apps/simulator/**/*.int.test.ts',
 ];
 

@@ -40,7 +40,9 @@ export async function connectDynsec(options: {
     reconnectPeriod: 1000,
     connectTimeout: 10_000,
   });
-  const waiting = new Map<string, (answer: DynsecAnswer) => void>();
+  /** Each command waiting for its answer: settle with the answer, or fail (timeout, publish failed, closed). */
+  const waiting = new Map<string, { settle(answer: DynsecAnswer): void; fail(error: Error): void }>();
+  const failAll = (ids: string[], error: Error) => ids.forEach((id) => waiting.get(id)?.fail(error));
   client.on('message', (_topic, payload) => {
     let body: { responses?: Array<DynsecAnswer & { correlationData?: string }> };
     try {
@@ -49,8 +51,7 @@ export async function connectDynsec(options: {
       return;
     }
     for (const response of body.responses ?? []) {
-      const settle = response.correlationData ? waiting.get(response.correlationData) : undefined;
-      if (settle) settle(response);
+      if (response.correlationData) waiting.get(response.correlationData)?.settle(response);
     }
   });
   const granted = await client.subscribeAsync(RESPONSE_TOPIC, { qos: 1 });
@@ -60,31 +61,49 @@ export async function connectDynsec(options: {
   return {
     async run(commands) {
       const ids = commands.map(() => randomUUID());
-      const answers = ids.map(
-        (id, index) =>
-          new Promise<DynsecAnswer>((resolve, reject) => {
-            const timer = setTimeout(() => {
-              waiting.delete(id);
-              reject(new Error(`Mosquitto did not answer the dynamic-security command ${commands[index]!.command}`));
-            }, ANSWER_TIMEOUT_MS);
-            waiting.set(id, (answer) => {
-              clearTimeout(timer);
-              waiting.delete(id);
-              resolve(answer);
-            });
-          }),
+      const answers = Promise.all(
+        ids.map(
+          (id, index) =>
+            new Promise<DynsecAnswer>((resolve, reject) => {
+              const done = () => {
+                clearTimeout(timer);
+                waiting.delete(id);
+              };
+              const timer = setTimeout(
+                () =>
+                  waiting
+                    .get(id)
+                    ?.fail(
+                      new Error(`Mosquitto did not answer the dynamic-security command ${commands[index]!.command}`),
+                    ),
+                ANSWER_TIMEOUT_MS,
+              );
+              waiting.set(id, {
+                settle: (answer) => (done(), resolve(answer)),
+                fail: (error) => (done(), reject(error)),
+              });
+            }),
+        ),
       );
-      await client.publishAsync(
-        DYNSEC_TOPIC,
-        JSON.stringify({ commands: commands.map((command, index) => ({ ...command, correlationData: ids[index] })) }),
-        { qos: 1 },
-      );
-      return Promise.all(answers);
+      try {
+        await client.publishAsync(
+          DYNSEC_TOPIC,
+          JSON.stringify({ commands: commands.map((command, index) => ({ ...command, correlationData: ids[index] })) }),
+          { qos: 1 },
+        );
+      } catch (error) {
+        // Nobody will await the answers: fail them now (handled here), so no timer rejects them later unobserved.
+        answers.catch(() => undefined);
+        failAll(ids, error as Error);
+        throw error;
+      }
+      return answers;
     },
     async send(commands) {
       await client.publishAsync(DYNSEC_TOPIC, JSON.stringify({ commands }), { qos: 1 });
     },
     async close() {
+      failAll([...waiting.keys()], new Error('the dynamic-security connection was closed'));
       await client.endAsync();
     },
   };

@@ -7,7 +7,7 @@ import { ExportJobs } from './modules/device-list/export-jobs.ts';
 import { deviceListRoutes } from './modules/device-list/routes.ts';
 import { deviceCommandRoutes } from './modules/device-commands/routes.ts';
 import { deviceActionRoutes } from './modules/devices/action-routes.ts';
-import { secretBox } from './modules/devices/secret-box.ts';
+import { secretBox, type SecretBox } from './modules/devices/secret-box.ts';
 import { localDeviceEvents, type DeviceEvents } from './events/device-events.ts';
 import { pgDeviceEvents } from './events/pg-device-events.ts';
 import { liveRoutes } from './modules/live/routes.ts';
@@ -142,6 +142,54 @@ function deviceCommandAndActionRoutes(db: Database['db'], config: Config, side: 
   ];
 }
 
+/** The organization side's calls: sign-in and accounts, companies, notices, uploads, people. */
+function organizationCallRoutes(app: FastifyInstance, database: Database, sms: SmsSender, config: Config): CallRoute[] {
+  const db = database.db;
+  return [
+    ...authRoutes(db, sms, config.rateLimits.failuresPerMinute),
+    ...dealerRoutes(db),
+    ...organizationRoutes(db),
+    ...noticeRoutes(database),
+    ...uploadRoutes(app, db, config.limits),
+    ...peopleRoutes(db),
+  ];
+}
+
+/** The catalogs' calls: products (series, thing models) and protocols (data types, points, frames). */
+function catalogCallRoutes(db: Database['db']): CallRoute[] {
+  return [...productCatalogRoutes(db), ...protocolCatalogRoutes(db)];
+}
+
+/** What the device calls are built from. */
+interface DeviceCallDeps {
+  database: Database;
+  config: Config;
+  side: DeviceSide;
+  box: SecretBox;
+  exportJobs: ExportJobs;
+}
+
+/**
+ * The device side's calls: registry, commands and actions, list, telemetry, customers and allocation,
+ * live, topology, registration, faults, bindings.
+ */
+function deviceCallRoutes({ database, config, side, box, exportJobs }: DeviceCallDeps): CallRoute[] {
+  const db = database.db;
+  return [
+    ...deviceRoutes(db, box, side),
+    ...deviceCommandAndActionRoutes(db, config, side),
+    ...deviceListRoutes(db, exportJobs, side),
+    ...telemetryRoutes(db, side.profiles),
+    ...deviceCustomerRoutes(db),
+    ...allocationTargetRoutes(db),
+    ...liveRoutes(db, config.live),
+    ...topologyRoutes(db, side.presence),
+    ...registrationRoutes(db, box),
+    ...deviceFaultRoutes(db, side),
+    ...deviceBindingRoutes(database),
+  ];
+}
+
 /** The device event bus: LISTEN/NOTIFY across instances on PostgreSQL, in-process on PGlite; closed with the app. */
 async function deviceEventBus(app: FastifyInstance, database: Database, config: Config): Promise<DeviceEvents> {
   if (database.kind !== 'postgres' || !config.databaseUrl) return localDeviceEvents();
@@ -202,25 +250,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const box = secretBox(config.deviceSecretKey);
   const exportJobs = new ExportJobs(db);
   const routes = [
-    ...authRoutes(db, sms, config.rateLimits.failuresPerMinute),
-    ...dealerRoutes(db),
-    ...organizationRoutes(db),
-    ...noticeRoutes(database),
-    ...uploadRoutes(app, db, config.limits),
-    ...peopleRoutes(db),
-    ...productCatalogRoutes(db),
-    ...protocolCatalogRoutes(db),
-    ...deviceRoutes(db, box, deviceSide),
-    ...deviceCommandAndActionRoutes(db, config, deviceSide),
-    ...deviceListRoutes(db, exportJobs, deviceSide),
-    ...telemetryRoutes(db, deviceSide.profiles),
-    ...deviceCustomerRoutes(db),
-    ...allocationTargetRoutes(db),
-    ...liveRoutes(db, config.live),
-    ...topologyRoutes(db, deviceSide.presence),
-    ...registrationRoutes(db, box),
-    ...deviceFaultRoutes(db, deviceSide),
-    ...deviceBindingRoutes(database),
+    ...organizationCallRoutes(app, database, sms, config),
+    ...catalogCallRoutes(db),
+    ...deviceCallRoutes({ database, config, side: deviceSide, box, exportJobs }),
   ];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   registerCalls(app, routes, {

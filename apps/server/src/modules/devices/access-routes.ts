@@ -1,12 +1,10 @@
 import { disableDevice, enableDevice, type RevocationCode } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
+import { scopedRoute, type CallRoute, type ScopedContext } from '../../http/call-route.ts';
 import { operatorOf } from '../device-commands/routes.ts';
 import { updateDevice } from '../device-writer/device-rows.ts';
-import { findDevice } from './repo.ts';
+import { deviceInScope, writtenDevice } from './device-in-scope.ts';
 
 /**
  * The broker side, told of registry changes after they are committed: a device whose live connection
@@ -21,19 +19,17 @@ export interface DeviceAccess {
 
 /** Disable and enable a device of the subtree (B9402). */
 export function deviceAccessRoutes(db: Kysely<DB>, access?: DeviceAccess): CallRoute[] {
-  const setDisabled = async (deviceId: string, ctx: CallContext, disabled: boolean): Promise<null> => {
-    const scope = peopleScopeOf(ctx);
-    const device = await foundOrFail(findDevice(db, scope, deviceId, ctx.locale));
-    const operator = await operatorOf(db, scope, ctx);
-    await db
-      .transaction()
-      .execute((trx) => updateDevice(trx, device, { disabled }, { operator, action: disabled ? 'disable' : 'enable' }));
-    if (disabled) access?.revoke(device.deviceCode, 522);
-    else access?.admit(device.deviceCode);
+  const setDisabled = async (deviceId: string, ctx: ScopedContext, disabled: boolean): Promise<null> => {
+    const device = await deviceInScope(db, ctx.scope, { id: deviceId });
+    const operator = await operatorOf(db, ctx.scope, ctx);
+    const log = { operator, action: disabled ? 'disable' : 'enable' } as const;
+    await db.transaction().execute((trx) => updateDevice(trx, writtenDevice(device), { disabled }, log));
+    if (disabled) access?.revoke(device.code, 522);
+    else access?.admit(device.code);
     return null;
   };
   return [
-    route(disableDevice, (input, ctx) => setDisabled(input.deviceId, ctx, true)),
-    route(enableDevice, (input, ctx) => setDisabled(input.deviceId, ctx, false)),
+    scopedRoute(disableDevice, (input, ctx) => setDisabled(input.deviceId, ctx, true)),
+    scopedRoute(enableDevice, (input, ctx) => setDisabled(input.deviceId, ctx, false)),
   ];
 }

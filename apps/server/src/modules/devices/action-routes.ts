@@ -1,10 +1,9 @@
 import { deviceImportTemplate, importDevices, moveDevices } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, type CallRoute } from '../../http/call-route.ts';
+import { route, scopedRoute, type CallRoute } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
 import { operatorOf } from '../device-commands/routes.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { fileRefused } from '../point-excel/read.ts';
 import { excelUpload } from '../point-excel/routes.ts';
 import { importScopedDevices } from './import/import-devices.ts';
@@ -25,17 +24,17 @@ export function deviceActionRoutes(
   access?: DeviceAccess,
 ): CallRoute[] {
   return [
-    route(moveDevices, async (input, ctx) => {
-      const scope = peopleScopeOf(ctx);
+    scopedRoute(moveDevices, async (input, ctx) => {
+      const scope = ctx.scope;
       const { moved, deviceCodes } = await moveScopedDevices(db, scope, await operatorOf(db, scope, ctx), input);
       // Every instance forgets the profile and closes the connection (the access event).
       for (const code of deviceCodes) access?.revoke(code, 401);
       return { moved };
     }),
-    route(
+    scopedRoute(
       importDevices,
       async (_input, ctx) => {
-        const scope = peopleScopeOf(ctx);
+        const scope = ctx.scope;
         if (!ctx.file || ctx.file.bytes.length === 0) throw fileRefused(ctx.locale, 'catalog.import.noFile');
         const imported = await importScopedDevices(
           db,

@@ -1,22 +1,21 @@
 import { DEVICE_EVENTS_STREAM_PATH, openDeviceEvents } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
+import { scopedRoute, sessionOf, type CallRoute } from '../../http/call-route.ts';
 import type { LiveConfig } from '../../live-config.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { issueTicket } from './tickets.ts';
 
 /** The live event ticket call (device list, B94); the stream itself is stream-route.ts. */
 export function liveRoutes(db: Kysely<DB>, config: LiveConfig): CallRoute[] {
   return [
-    route(openDeviceEvents, async (input, ctx) => {
+    scopedRoute(openDeviceEvents, async (input, ctx) => {
       const session = sessionOf(ctx);
       const ticket = await issueTicket(
         db,
         {
           tokenHash: session.tokenHash,
           userId: session.userId,
-          scope: peopleScopeOf(ctx),
+          scope: ctx.scope,
           deviceIds: input.deviceIds ?? null,
           locale: ctx.locale,
         },

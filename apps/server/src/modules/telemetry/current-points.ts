@@ -5,9 +5,9 @@ import type { DB } from '../../db/schema.ts';
 import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
 import { publishedProperties } from '../../ingest/thing-model-addresses.ts';
 import { readableBound, visiblePoints, type VendorReader } from '../points/vendor-visibility.ts';
+import type { DeviceInScope } from '../devices/device-in-scope.ts';
 
 type Mode = 'R' | 'W' | 'RW';
-type ScopedDevice = { id: string; code: string; productId: string };
 /** One point of a device's table (or published thing model), as the detail pages list it. */
 export type DevicePoint = Omit<PointValue, 'value' | 'reportedAt'>;
 
@@ -24,7 +24,7 @@ export interface PointReader extends VendorReader {
 export async function devicePoints(
   db: Kysely<DB>,
   profiles: DeviceProfiles,
-  device: ScopedDevice,
+  device: DeviceInScope,
   reader: PointReader,
   values: Record<number, number | null> = {},
 ): Promise<DevicePoint[]> {
@@ -40,7 +40,7 @@ export async function devicePoints(
 export async function currentPoints(
   db: Kysely<DB>,
   profiles: DeviceProfiles,
-  device: ScopedDevice,
+  device: DeviceInScope,
   reader: PointReader,
 ) {
   const row = await db

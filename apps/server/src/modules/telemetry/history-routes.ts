@@ -1,24 +1,25 @@
 import { exportPointHistory, getDeviceValuesAt, listDeviceTraffic } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import { scopedRoute, type CallRoute, type ScopedContext } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
+import type { DeviceInScope } from '../devices/device-in-scope.ts';
 import { devicePoints } from './current-points.ts';
 import { historyFileName, historyWorkbook } from './history-export.ts';
 import { pointReaderOf, readablePointHistory } from './point-reader.ts';
 import { deviceTrafficPage } from './traffic-repo.ts';
 import { valuesAt } from './values-at.ts';
 
-type FindDevice = (ctx: CallContext, deviceId: string) => Promise<{ id: string; code: string; productId: string }>;
+type FindDevice = (ctx: ScopedContext, deviceId: string) => Promise<DeviceInScope>;
 
 /** The device detail's history calls (issue 11): values at a moment, the curve's Excel export, the traffic log. */
 export function historyRoutes(db: Kysely<DB>, profiles: DeviceProfiles, device: FindDevice): CallRoute[] {
   return [
-    route(getDeviceValuesAt, async (input, ctx) => {
+    scopedRoute(getDeviceValuesAt, async (input, ctx) => {
       const [found, reader] = await Promise.all([device(ctx, input.deviceId), pointReaderOf(db, ctx)]);
       return valuesAt(db, profiles, found, new Date(input.time), reader);
     }),
-    route(exportPointHistory, async (input, ctx) => {
+    scopedRoute(exportPointHistory, async (input, ctx) => {
       const [found, reader] = await Promise.all([device(ctx, input.deviceId), pointReaderOf(db, ctx)]);
       const [history, points] = await Promise.all([
         readablePointHistory(
@@ -39,8 +40,8 @@ export function historyRoutes(db: Kysely<DB>, profiles: DeviceProfiles, device: 
         rowCount: history.times.length,
       };
     }),
-    route(listDeviceTraffic, async (input, ctx) =>
-      deviceTrafficPage(db, (await device(ctx, input.deviceId)).id, input),
+    scopedRoute(listDeviceTraffic, async (input, ctx) =>
+      deviceTrafficPage(db, await device(ctx, input.deviceId), input),
     ),
   ];
 }

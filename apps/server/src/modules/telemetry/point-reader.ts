@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { sessionOf, type CallContext } from '../../http/call-route.ts';
+import type { ScopedContext } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/device-profiles.ts';
-import { peopleScopeOf } from '../managed-accounts/scope.ts';
 import { hiddenAddress, vendorReaderOf } from '../points/vendor-visibility.ts';
 import type { PointReader } from './current-points.ts';
 import { pointHistory, type PointHistory } from './history-repo.ts';
+import type { DeviceInScope } from '../devices/device-in-scope.ts';
 
 /** The caller as a reader of point values: its language, and whether it may read vendor parameters (B9405). */
-export async function pointReaderOf(db: Kysely<DB>, ctx: CallContext): Promise<PointReader> {
-  return { locale: ctx.locale, ...(await vendorReaderOf(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId)) };
+export async function pointReaderOf(db: Kysely<DB>, ctx: ScopedContext): Promise<PointReader> {
+  return { locale: ctx.locale, ...(await vendorReaderOf(db, ctx.actor.userId, ctx.scope.dealerId)) };
 }
 
 /** Addresses no stored frame carries: a point the reader may not read answers as a point the table does not have. */
@@ -22,7 +22,7 @@ const UNREADABLE = -1;
 export async function readablePointHistory(
   db: Kysely<DB>,
   profiles: DeviceProfiles,
-  device: { id: string; code: string },
+  device: DeviceInScope,
   reader: PointReader,
   addresses: readonly number[],
   start: Date,

@@ -1,10 +1,9 @@
-import { ErrorCode, type Device, type Locale } from '@dcc/contract';
+import { ErrorCode } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { foundOrFail } from '../catalog/found.ts';
-import { findDevice } from '../devices/repo.ts';
+import { deviceInScope, writtenDevice, type DeviceInScope } from '../devices/device-in-scope.ts';
 import type { Presence } from '../../ingest/presence.ts';
 import type { Acting } from '../device-writer/change-log.ts';
 import { linkChild, unlinkChild } from '../device-writer/device-bindings.ts';
@@ -18,10 +17,9 @@ async function pairInScope(
   scope: DealerScope,
   gatewayId: string,
   childId: string,
-  locale: Locale,
-): Promise<[Device, Device]> {
-  const gateway = await foundOrFail(findDevice(db, scope, gatewayId, locale));
-  const child = await foundOrFail(findDevice(db, scope, childId, locale));
+): Promise<[DeviceInScope, DeviceInScope]> {
+  const gateway = await deviceInScope(db, scope, { id: gatewayId });
+  const child = await deviceInScope(db, scope, { id: childId });
   return [gateway, child];
 }
 
@@ -29,17 +27,18 @@ export async function addChild(
   db: Kysely<DB>,
   { scope, operator }: Acting,
   input: { gatewayId: string; childId: string },
-  locale: Locale,
 ): Promise<null> {
-  const [gateway, child] = await pairInScope(db, scope, input.gatewayId, input.childId, locale);
-  if (gateway.deviceId === child.deviceId) fail(ErrorCode.TOPOLOGY_SAME_DEVICE);
+  const [gateway, child] = await pairInScope(db, scope, input.gatewayId, input.childId);
+  if (gateway.id === child.id) fail(ErrorCode.TOPOLOGY_SAME_DEVICE);
   return db.transaction().execute(async (trx) => {
-    const current = await gatewayOf(trx, child.deviceId);
-    if (current === gateway.deviceId) return null;
+    const current = await gatewayOf(trx, child);
+    if (current === gateway.id) return null;
     if (current !== undefined) fail(ErrorCode.TOPOLOGY_CHILD_TAKEN);
-    if ((await gatewayOf(trx, gateway.deviceId)) !== undefined || (await hasChildren(trx, child.deviceId)))
+    if ((await gatewayOf(trx, gateway)) !== undefined || (await hasChildren(trx, child)))
       fail(ErrorCode.TOPOLOGY_NESTED);
-    if (!(await linkChild(trx, gateway, child, { operator, action: 'addChild' }))) fail(ErrorCode.TOPOLOGY_CHILD_TAKEN);
+    const link = { operator, action: 'addChild' } as const;
+    if (!(await linkChild(trx, writtenDevice(gateway), writtenDevice(child), link)))
+      fail(ErrorCode.TOPOLOGY_CHILD_TAKEN);
     return null;
   });
 }
@@ -53,16 +52,18 @@ export async function removeChild(
   presence: Presence,
   { scope, operator }: Acting,
   input: { gatewayId: string; childId: string },
-  locale: Locale,
 ): Promise<null> {
-  const [gateway, child] = await pairInScope(db, scope, input.gatewayId, input.childId, locale);
-  if (!(await db.transaction().execute((trx) => unlinkChild(trx, gateway, child, { operator, action: 'removeChild' }))))
+  const [gateway, child] = await pairInScope(db, scope, input.gatewayId, input.childId);
+  const unlink = { operator, action: 'removeChild' } as const;
+  if (
+    !(await db.transaction().execute((trx) => unlinkChild(trx, writtenDevice(gateway), writtenDevice(child), unlink)))
+  )
     fail(ErrorCode.TOPOLOGY_MISSING);
-  await presence.offline(child.deviceCode, childConnectionId(gateway.deviceCode), 6401);
+  await presence.offline(child.code, childConnectionId(gateway.code), 6401);
   return null;
 }
 
-export async function listChildren(db: Kysely<DB>, scope: DealerScope, gatewayId: string, locale: Locale) {
-  const gateway = await foundOrFail(findDevice(db, scope, gatewayId, locale));
-  return { list: await childrenOf(db, gateway.deviceId) };
+export async function listChildren(db: Kysely<DB>, scope: DealerScope, gatewayId: string) {
+  const gateway = await deviceInScope(db, scope, { id: gatewayId });
+  return { list: await childrenOf(db, gateway) };
 }

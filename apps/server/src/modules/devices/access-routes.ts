@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { scopedRoute, type CallRoute, type ScopedContext } from '../../http/call-route.ts';
 import { operatorOf } from '../device-commands/routes.ts';
-import { updateDevice } from '../device-writer/device-rows.ts';
-import { deviceInScope, writtenDevice } from './device-in-scope.ts';
+import { setScopedDeviceDisabled } from './service.ts';
 
 /**
  * The broker side, told of registry changes after they are committed: a device whose live connection
@@ -20,10 +19,8 @@ export interface DeviceAccess {
 /** Disable and enable a device of the subtree (B9402). */
 export function deviceAccessRoutes(db: Kysely<DB>, access?: DeviceAccess): CallRoute[] {
   const setDisabled = async (deviceId: string, ctx: ScopedContext, disabled: boolean): Promise<null> => {
-    const device = await deviceInScope(db, ctx.scope, { id: deviceId });
     const operator = await operatorOf(db, ctx.scope, ctx);
-    const log = { operator, action: disabled ? 'disable' : 'enable' } as const;
-    await db.transaction().execute((trx) => updateDevice(trx, writtenDevice(device), { disabled }, log));
+    const device = await setScopedDeviceDisabled(db, ctx.scope, operator, deviceId, disabled);
     if (disabled) access?.revoke(device.code, 522);
     else access?.admit(device.code);
     return null;

@@ -19,7 +19,7 @@ import type { Operator } from '../device-commands/operation-log.ts';
 import { deleteDevices, updateDevice } from '../device-writer/device-rows.ts';
 import { deviceCodeTaken, findDevice, insertDevice, productExists, snTaken } from './repo.ts';
 import { newDeviceSecret, type SecretBox } from './secret-box.ts';
-import { deviceInScope, writtenDevice } from './device-in-scope.ts';
+import { deviceInScope, writtenDevice, type DeviceInScope } from './device-in-scope.ts';
 
 /** The rules of the device registry: unique IoT code and SN, an existing product, an owner in the subtree, a secret shown once. */
 
@@ -132,4 +132,18 @@ export async function resetScopedDeviceSecret(
     );
   onReset?.(device.code);
   return { deviceId: device.id, deviceSecret };
+}
+
+/** Disables or enables a device of the scope (logged); answers it so that its connection can be told. */
+export async function setScopedDeviceDisabled(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  operator: Operator,
+  deviceId: string,
+  disabled: boolean,
+): Promise<DeviceInScope> {
+  const device = await deviceInScope(db, scope, { id: deviceId });
+  const log = { operator, action: disabled ? 'disable' : 'enable' } as const;
+  await db.transaction().execute((trx) => updateDevice(trx, writtenDevice(device), { disabled }, log));
+  return device;
 }

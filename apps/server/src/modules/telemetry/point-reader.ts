@@ -8,7 +8,10 @@ import { pointHistory, type PointHistory } from './history-repo.ts';
 import type { DeviceInScope } from '../devices/device-in-scope.ts';
 
 /** The caller as a reader of point values: its language, and whether it may read vendor parameters (B9405). */
-export async function pointReaderOf(db: Kysely<DB>, ctx: ScopedContext): Promise<PointReader> {
+export async function pointReaderOf(
+  db: Kysely<DB>,
+  ctx: Pick<ScopedContext, 'scope' | 'actor' | 'locale'>,
+): Promise<PointReader> {
   return { locale: ctx.locale, ...(await vendorReaderOf(db, ctx.actor.userId, ctx.scope.dealerId)) };
 }
 

@@ -64,3 +64,39 @@ export interface Actor {
 
 /** The actor of a call that requires a session. */
 export const actorOf = (ctx: CallContext): Actor => ({ userId: sessionOf(ctx).userId, ip: ctx.ip });
+
+/**
+ * What the handler of a call with a permission button knows: the session, the company the call acts for
+ * (the pipeline found the button there, so it is never missing) and who acts.
+ */
+export interface ScopedContext extends CallContext {
+  session: ActiveSession;
+  scope: DealerScope;
+  actor: Actor;
+}
+
+type ScopedHandler<C extends CallDef> = (
+  input: z.output<C['request']>,
+  ctx: ScopedContext,
+) => Promise<z.input<C['response']> | RawJson>;
+
+/**
+ * Binds the handler of a call that declares a permission button: it gets the scope and the actor, non-null.
+ * A call without a button (or a public one) has no scope to give: binding one fails when the server starts.
+ */
+export function scopedRoute<C extends CallDef>(
+  call: C,
+  handle: ScopedHandler<C>,
+  readInput?: CallRoute['readInput'],
+): CallRoute {
+  if (call.button === null || call.auth === 'public')
+    throw new Error(`${call.path} declares no permission button: its handler has no scope`);
+  return route(call, (input, ctx) => handle(input, scopedContext(ctx)), readInput);
+}
+
+/** The context of a call that passed its permission check (register-calls.ts `admit`). */
+function scopedContext(ctx: CallContext): ScopedContext {
+  const { session, scope } = ctx;
+  if (!session || !scope) throw new Error('handler of a call with a button reached without a scope');
+  return { ...ctx, session, scope, actor: { userId: session.userId, ip: ctx.ip } };
+}

@@ -1,17 +1,17 @@
 import { listAccountLog } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, type CallRoute } from '../../http/call-route.ts';
-import { offsetOf, peopleScopeOf } from '../managed-accounts/index.ts';
+import { scopedRoute, type CallRoute } from '../../http/call-route.ts';
+import { offsetOf } from '../managed-accounts/index.ts';
 import { accountLogRange } from './date-range.ts';
 import { listAccountLogPage } from './repo.ts';
 
 /** The account log (logManage/accountLog, B267). */
 export function accountLogRoutes(db: Kysely<DB>): CallRoute[] {
   return [
-    route(listAccountLog, async (input, ctx) => {
+    scopedRoute(listAccountLog, async (input, ctx) => {
       const { from, until } = accountLogRange(input.startDate, input.endDate);
-      return listAccountLogPage(db, peopleScopeOf(ctx), {
+      return listAccountLogPage(db, ctx.scope, {
         account: input.account,
         action: input.action,
         from,

@@ -1,8 +1,7 @@
 import { addButton, deleteButton, getButtonTree, moveButton, renameButton, roleButtonTree } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
-import { scopeOf } from '../dealers/index.ts';
+import { route, scopedRoute, type CallRoute, type ScopedContext } from '../../http/call-route.ts';
 import { addTreeButton, buttonTreeFor, deleteTreeButton, moveTreeButton, renameTreeButton } from './service.ts';
 
 const done = async (work: Promise<void>): Promise<null> => {
@@ -15,11 +14,11 @@ const done = async (work: Promise<void>): Promise<null> => {
  * the pipeline admits its calls for the level-0 company alone, so only the platform changes the tree).
  */
 export function buttonRoutes(db: Kysely<DB>): CallRoute[] {
-  const tree = (ctx: CallContext) => buttonTreeFor(db, scopeOf(ctx), sessionOf(ctx).userId, ctx.locale);
+  const tree = (ctx: ScopedContext) => buttonTreeFor(db, ctx.scope, ctx.actor.userId, ctx.locale);
   return [
-    route(roleButtonTree, (_input, ctx) => tree(ctx)),
-    route(getButtonTree, (_input, ctx) => tree(ctx)),
-    route(addButton, (input, ctx) => done(addTreeButton(db, scopeOf(ctx), sessionOf(ctx).userId, input))),
+    scopedRoute(roleButtonTree, (_input, ctx) => tree(ctx)),
+    scopedRoute(getButtonTree, (_input, ctx) => tree(ctx)),
+    scopedRoute(addButton, (input, ctx) => done(addTreeButton(db, ctx.scope, ctx.actor.userId, input))),
     route(renameButton, (input) => done(renameTreeButton(db, input))),
     route(moveButton, (input) => done(moveTreeButton(db, input))),
     route(deleteButton, (input) => done(deleteTreeButton(db, input))),

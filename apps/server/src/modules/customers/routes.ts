@@ -9,8 +9,8 @@ import {
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, type CallRoute } from '../../http/call-route.ts';
-import { accountActionRoutes, peopleScopeOf } from '../managed-accounts/index.ts';
+import { scopedRoute, type CallRoute } from '../../http/call-route.ts';
+import { accountActionRoutes } from '../managed-accounts/index.ts';
 import { findCustomer, listCustomerPage } from './repo.ts';
 import { addScopedCustomer, updateScopedCustomer } from './service.ts';
 import { uploaderOf } from '../uploads/index.ts';
@@ -18,9 +18,9 @@ import { uploaderOf } from '../uploads/index.ts';
 /** End customers (customerManage, B138). */
 export function customerRoutes(db: Kysely<DB>): CallRoute[] {
   return [
-    route(listCustomers, (input, ctx) => listCustomerPage(db, peopleScopeOf(ctx), input)),
-    route(addCustomer, (input, ctx) => addScopedCustomer(db, peopleScopeOf(ctx), uploaderOf(ctx), input)),
-    route(updateCustomer, (input, ctx) => updateScopedCustomer(db, peopleScopeOf(ctx), uploaderOf(ctx), input)),
+    scopedRoute(listCustomers, (input, ctx) => listCustomerPage(db, ctx.scope, input)),
+    scopedRoute(addCustomer, (input, ctx) => addScopedCustomer(db, ctx.scope, uploaderOf(ctx), input)),
+    scopedRoute(updateCustomer, (input, ctx) => updateScopedCustomer(db, ctx.scope, uploaderOf(ctx), input)),
     ...accountActionRoutes(
       db,
       { resetPassword: resetCustomerPassword, lock: lockCustomer, unlock: unlockCustomer, remove: deleteCustomer },

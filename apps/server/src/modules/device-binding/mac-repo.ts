@@ -2,6 +2,7 @@ import type { MacEntry, MacState } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
+import type { DeviceInScope } from '../devices/index.ts';
 import { containsPattern, ownerInSubtree } from '../managed-accounts/index.ts';
 
 /** MAC addresses of companies (device_macs), always read within a scope: held by a dealer of the scope's subtree. */
@@ -94,18 +95,7 @@ export async function existingMacs(db: Kysely<DB>, macs: readonly string[]): Pro
   return rows.map((row) => row.mac);
 }
 
-/** A device of the scope by IoT code with the path of its owner, or undefined for a missing or foreign one. */
-export async function findDeviceForMac(db: Kysely<DB>, scope: DealerScope, deviceCode: string) {
-  return db
-    .selectFrom('devices as dv')
-    .innerJoin('dealers as od', 'od.id', 'dv.dealer_id')
-    .select(['dv.id as deviceId', 'od.path as ownerPath'])
-    .where(ownerInSubtree(scope, 'od'))
-    .where('dv.device_code', '=', deviceCode)
-    .executeTakeFirst();
-}
-
-/** The MAC a device holds, if any. */
-export async function macOfDevice(db: Kysely<DB>, deviceId: string): Promise<string | undefined> {
-  return (await db.selectFrom('device_macs').select('mac').where('device_id', '=', deviceId).executeTakeFirst())?.mac;
+/** The MAC a device of the scope holds, if any. */
+export async function macOfDevice(db: Kysely<DB>, device: DeviceInScope): Promise<string | undefined> {
+  return (await db.selectFrom('device_macs').select('mac').where('device_id', '=', device.id).executeTakeFirst())?.mac;
 }

@@ -4,14 +4,11 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { foundOrFail } from '../catalog/index.ts';
-import {
-  type Acting,
-  type WrittenDevice,
-  moveDeviceMac,
-  deleteFreeMac,
-  insertFreeMacs,
-} from '../device-writer/index.ts';
-import { existingMacs, findDeviceForMac, findMac, macAnswer, macOfDevice, type ScopedMac } from './mac-repo.ts';
+import type { Acting, WrittenDevice } from '../device-writer/index.ts';
+import { moveDeviceMac } from '../device-writer/index.ts';
+import { deleteFreeMac, insertFreeMacs } from '../device-writer/index.ts';
+import { deviceInScope, writtenDevice } from '../devices/index.ts';
+import { existingMacs, findMac, macAnswer, macOfDevice, type ScopedMac } from './mac-repo.ts';
 
 /**
  * The rules of MAC mapping (contract mac-mapping.ts): undistributed -> occupied (allocate to a device of
@@ -72,20 +69,12 @@ export async function allocateScopedMac(
 ): Promise<MacEntry> {
   const scope = acting.scope;
   const mac = await macInScope(db, scope, input.macId);
-  const device = await foundOrFail(findDeviceForMac(db, scope, input.deviceCode));
+  const device = await deviceInScope(db, scope, { code: input.deviceCode });
   if (mac.state !== 'undistributed') fail(ErrorCode.MAC_NOT_UNDISTRIBUTED);
-  if (!device.ownerPath.startsWith(mac.ownerPath)) fail(ErrorCode.MAC_DEVICE_OUTSIDE_OWNER);
-  const held = await macOfDevice(db, device.deviceId);
+  if (!device.dealerPath.startsWith(mac.ownerPath)) fail(ErrorCode.MAC_DEVICE_OUTSIDE_OWNER);
+  const held = await macOfDevice(db, device);
   if (held !== undefined) fail(ErrorCode.DEVICE_HAS_MAC, { mac: held });
-  return moved(
-    db,
-    acting,
-    mac,
-    { deviceId: device.deviceId, deviceCode: input.deviceCode },
-    ['undistributed'],
-    'occupied',
-    ErrorCode.MAC_NOT_UNDISTRIBUTED,
-  );
+  return moved(db, acting, mac, writtenDevice(device), ['undistributed'], 'occupied', ErrorCode.MAC_NOT_UNDISTRIBUTED);
 }
 
 /** Confirms an occupied MAC of the scope on its device. */

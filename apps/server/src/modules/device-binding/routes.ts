@@ -14,9 +14,15 @@ import {
 import { pdaScope, type DealerScope } from '../../auth/permission-repo.ts';
 import type { Database } from '../../db/database.ts';
 import { fail } from '../../http/app-error.ts';
-import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import {
+  route,
+  scopedRoute,
+  sessionOf,
+  type CallContext,
+  type CallRoute,
+  type ScopedContext,
+} from '../../http/call-route.ts';
 import { operatorOf } from '../device-commands/index.ts';
-import { peopleScopeOf } from '../managed-accounts/index.ts';
 import { macPage } from './mac-repo.ts';
 import {
   addScopedMacs,
@@ -44,13 +50,13 @@ export function deviceBindingRoutes(database: Database): CallRoute[] {
     scope,
     operator: await operatorOf(db, scope, ctx),
   });
-  const inConsole = (ctx: CallContext) => acting(peopleScopeOf(ctx), ctx);
+  const inConsole = (ctx: ScopedContext) => acting(ctx.scope, ctx);
   return [
-    route(listSnBindings, (input, ctx) => snBindingPage(db, peopleScopeOf(ctx), input)),
-    route(bindSn, async (input, ctx) =>
-      bindScopedSn(db, await inConsole(ctx), { userId: sessionOf(ctx).userId, source: 'console' }, input, ctx.locale),
+    scopedRoute(listSnBindings, (input, ctx) => snBindingPage(db, ctx.scope, input)),
+    scopedRoute(bindSn, async (input, ctx) =>
+      bindScopedSn(db, await inConsole(ctx), { userId: ctx.actor.userId, source: 'console' }, input, ctx.locale),
     ),
-    route(unbindSn, async (input, ctx) => unbindScopedSn(db, await inConsole(ctx), input.deviceId)),
+    scopedRoute(unbindSn, async (input, ctx) => unbindScopedSn(db, await inConsole(ctx), input.deviceId)),
     route(pdaBindSn, async (input, ctx) => {
       const binding = await bindScopedSn(
         db,
@@ -61,11 +67,11 @@ export function deviceBindingRoutes(database: Database): CallRoute[] {
       );
       return { deviceCode: binding.deviceCode, sn: binding.sn, boundTime: binding.boundTime };
     }),
-    route(listMacs, (input, ctx) => macPage(db, peopleScopeOf(ctx), input)),
-    route(addMacs, (input, ctx) => addScopedMacs(db, peopleScopeOf(ctx), input.macs)),
-    route(allocateMac, async (input, ctx) => allocateScopedMac(db, await inConsole(ctx), input)),
-    route(confirmMac, async (input, ctx) => confirmScopedMac(db, await inConsole(ctx), input.macId)),
-    route(releaseMac, async (input, ctx) => releaseScopedMac(db, await inConsole(ctx), input.macId)),
-    route(deleteMac, (input, ctx) => deleteScopedMac(db, peopleScopeOf(ctx), input.macId)),
+    scopedRoute(listMacs, (input, ctx) => macPage(db, ctx.scope, input)),
+    scopedRoute(addMacs, (input, ctx) => addScopedMacs(db, ctx.scope, input.macs)),
+    scopedRoute(allocateMac, async (input, ctx) => allocateScopedMac(db, await inConsole(ctx), input)),
+    scopedRoute(confirmMac, async (input, ctx) => confirmScopedMac(db, await inConsole(ctx), input.macId)),
+    scopedRoute(releaseMac, async (input, ctx) => releaseScopedMac(db, await inConsole(ctx), input.macId)),
+    scopedRoute(deleteMac, (input, ctx) => deleteScopedMac(db, ctx.scope, input.macId)),
   ];
 }

@@ -1,8 +1,9 @@
 import type { SnBinding } from '@dcc/contract';
 import type { Kysely } from 'kysely';
-import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
+import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsPattern, ownerInSubtree } from '../managed-accounts/index.ts';
+import { deviceRowOf, devicesOfScope, type DeviceInScope } from '../devices/index.ts';
+import { containsPattern } from '../managed-accounts/index.ts';
 
 /** Barcodes of devices (devices.sn) with who bound them (device_sn_bindings), always read within a scope. */
 
@@ -13,14 +14,10 @@ export interface SnBindingFilter {
   pageSize: number;
 }
 
-function scopedBindings(db: Kysely<DB>, scope: DealerScope) {
-  return db
-    .selectFrom('devices as dv')
-    .innerJoin('dealers as od', 'od.id', 'dv.dealer_id')
-    .innerJoin('products as p', 'p.id', 'dv.product_id')
-    .leftJoin('device_sn_bindings as b', 'b.device_id', 'dv.id')
-    .where(ownerInSubtree(scope, 'od'));
-}
+const withBinding = (query: ReturnType<typeof devicesOfScope>) =>
+  query.innerJoin('products as p', 'p.id', 'dv.product_id').leftJoin('device_sn_bindings as b', 'b.device_id', 'dv.id');
+
+const scopedBindings = (db: Kysely<DB>, scope: DealerScope) => withBinding(devicesOfScope(db, scope));
 
 function selectItem(query: ReturnType<typeof scopedBindings>) {
   return query.select([
@@ -75,17 +72,9 @@ export async function snBindingPage(
   return { list: rows.map(toBinding), totalSize: Number(count.n) };
 }
 
-/** A device of the scope with its barcode, by id or IoT code; undefined for a missing or foreign device alike. */
-export async function findSnBinding(
-  db: Kysely<DB>,
-  scope: DealerScope,
-  by: { deviceId: string } | { deviceCode: string },
-): Promise<SnBinding | undefined> {
-  const query = selectItem(scopedBindings(db, scope));
-  if ('deviceId' in by && !isIdText(by.deviceId)) return undefined;
-  const row = await (
-    'deviceId' in by ? query.where('dv.id', '=', by.deviceId) : query.where('dv.device_code', '=', by.deviceCode)
-  ).executeTakeFirst();
+/** A device of the scope with its barcode; undefined when it was deleted since it was found. */
+export async function findSnBinding(db: Kysely<DB>, device: DeviceInScope): Promise<SnBinding | undefined> {
+  const row = await selectItem(withBinding(deviceRowOf(db, device))).executeTakeFirst();
   return row && toBinding(row);
 }
 

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { fail, failOnField } from '../../http/app-error.ts';
 import { foundOrFail } from '../catalog/index.ts';
-import { bindDeviceSn, unbindDeviceSn, type Binder, type Acting } from '../device-writer/index.ts';
+import { bindDeviceSn, unbindDeviceSn, type Binder } from '../device-writer/index.ts';
+import type { Acting } from '../device-writer/index.ts';
+import { deviceInScope } from '../devices/index.ts';
 import { findSnBinding, snHolder } from './sn-repo.ts';
 
 /**
@@ -18,14 +20,15 @@ export async function bindScopedSn(
   input: { deviceCode: string; sn: string },
   locale: Locale,
 ): Promise<SnBinding> {
-  const device = await foundOrFail(findSnBinding(db, scope, { deviceCode: input.deviceCode }));
+  const found = await deviceInScope(db, scope, { code: input.deviceCode });
+  const device = await foundOrFail(findSnBinding(db, found));
   if (device.sn === input.sn) return device;
   if (device.sn !== '') fail(ErrorCode.DEVICE_SN_BOUND, { sn: device.sn });
   if (await snHolder(db, input.sn)) failOnField(ErrorCode.DEVICE_SN_TAKEN, 'sn', locale);
   const written = await db
     .transaction()
     .execute((trx) => bindDeviceSn(trx, device, input.sn, binder, { operator, action: 'bindSn' }));
-  const now = await foundOrFail(findSnBinding(db, scope, { deviceId: device.deviceId }));
+  const now = await foundOrFail(findSnBinding(db, found));
   // Another binder won between the read and the write.
   if (!written && now.sn !== input.sn) fail(ErrorCode.DEVICE_SN_BOUND, { sn: now.sn });
   return now;
@@ -33,7 +36,7 @@ export async function bindScopedSn(
 
 /** Clears the barcode of a device of the scope. */
 export async function unbindScopedSn(db: Kysely<DB>, { scope, operator }: Acting, deviceId: string): Promise<null> {
-  const device = await foundOrFail(findSnBinding(db, scope, { deviceId }));
+  const device = await foundOrFail(findSnBinding(db, await deviceInScope(db, scope, { id: deviceId })));
   if (device.sn === '') fail(ErrorCode.DEVICE_SN_NOT_BOUND);
   const cleared = await db
     .transaction()

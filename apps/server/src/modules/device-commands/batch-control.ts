@@ -2,12 +2,11 @@ import { lockDevices, translate, unlockDevices, type Locale, type OperationOutco
 import type { ControlAction } from '@dcc/protocol';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { CallRoute } from '../../http/call-route.ts';
-import { peopleScopeOf } from '../managed-accounts/index.ts';
-import { selectionInScope } from '../device-list/index.ts';
+import type { CallRoute, ScopedContext } from '../../http/call-route.ts';
+import { devicesInScope } from '../devices/index.ts';
 import type { CommandService } from './command-deps.ts';
 import { commandRoute } from './command-route.ts';
-import { controlDevice } from './control.ts';
+import { controlDeviceInScope } from './control.ts';
 import type { Operator } from './operation-log.ts';
 import { operatorOf } from './operation-log.ts';
 
@@ -28,11 +27,11 @@ export async function controlSelection(
   action: Extract<ControlAction, 'lock' | 'unlock'>,
   locale: Locale,
 ): Promise<{ results: BatchResult[] }> {
-  await selectionInScope(service.db, scope, deviceIds);
+  const selected = new Map((await devicesInScope(service.db, scope, deviceIds)).map((device) => [device.id, device]));
   const results = await Promise.all(
     deviceIds.map(async (deviceId): Promise<BatchResult> => {
       try {
-        const answer = await controlDevice(service, scope, operator, { deviceId, action }, locale);
+        const answer = await controlDeviceInScope(service, selected.get(deviceId)!, operator, { action }, locale);
         return { deviceId, outcome: answer.outcome, message: answer.statusName ?? '' };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -45,17 +44,14 @@ export async function controlSelection(
 
 /** The batch lock and unlock calls (B9402), on the server's one command service. */
 export function batchControlRoutes(service: CommandService): CallRoute[] {
-  const handler =
-    (action: 'lock' | 'unlock') => async (input: { deviceIds: string[] }, ctx: Parameters<CallRoute['handle']>[1]) => {
-      const scope = peopleScopeOf(ctx);
-      return controlSelection(
-        service,
-        scope,
-        await operatorOf(service.db, scope, ctx),
-        input.deviceIds,
-        action,
-        ctx.locale,
-      );
-    };
+  const handler = (action: 'lock' | 'unlock') => async (input: { deviceIds: string[] }, ctx: ScopedContext) =>
+    controlSelection(
+      service,
+      ctx.scope,
+      await operatorOf(service.db, ctx.scope, ctx),
+      input.deviceIds,
+      action,
+      ctx.locale,
+    );
   return [commandRoute(lockDevices, handler('lock')), commandRoute(unlockDevices, handler('unlock'))];
 }

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { foundOrFail } from '../catalog/index.ts';
-import { ownerInSubtree } from '../managed-accounts/index.ts';
+import type { DeviceInScope } from '../devices/index.ts';
 import { gatewayOfConnection } from '../topology/index.ts';
 
 /** What the command rules read of a device of the caller's scope. */
@@ -17,19 +16,18 @@ export interface CommandTarget {
   activated: boolean;
 }
 
-/** The device of the scope to command; NOT_FOUND for a missing or foreign id alike. */
-export async function commandTarget(db: Kysely<DB>, scope: DealerScope, deviceId: string): Promise<CommandTarget> {
-  const row = isIdText(deviceId)
-    ? await db
-        .selectFrom('devices as dv')
-        .innerJoin('dealers as od', 'od.id', 'dv.dealer_id')
-        .where(ownerInSubtree(scope, 'od'))
-        .where('dv.id', '=', deviceId)
-        .select(['dv.id', 'dv.device_code', 'dv.locked', 'dv.connected', 'dv.activated_at', 'dv.connection_id'])
-        .executeTakeFirst()
-    : undefined;
-  const found = await foundOrFail(Promise.resolve(row));
+/** What the command rules read of a device of the scope; NOT_FOUND when it was deleted since it was found. */
+export async function commandTarget(db: Kysely<DB>, device: DeviceInScope): Promise<CommandTarget> {
+  const found = await foundOrFail(
+    db
+      .selectFrom('devices')
+      .where('id', '=', device.id)
+      .select(['id', 'device_code', 'locked', 'connected', 'activated_at', 'connection_id'])
+      .executeTakeFirst(),
+  );
   const gatewayCode = found.connected ? gatewayOfConnection(found.connection_id) : null;
+  // Read without a scope on purpose: the gateway a device of the scope is online through carries its commands
+  // whoever owns it, and only whether it is connected is read (never answered to the caller).
   const gateway = gatewayCode
     ? await db.selectFrom('devices').select('connected').where('device_code', '=', gatewayCode).executeTakeFirst()
     : undefined;

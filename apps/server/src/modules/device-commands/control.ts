@@ -3,6 +3,7 @@ import { encodeControl, type ControlAction } from '@dcc/protocol';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import { fail } from '../../http/app-error.ts';
 import { foundOrFail } from '../catalog/index.ts';
+import { deviceInScope, type DeviceInScope } from '../devices/index.ts';
 import { findDevice } from '../devices/index.ts';
 import type { CommandService } from './command-deps.ts';
 import { commandTarget, type CommandTarget } from './command-target.ts';
@@ -38,7 +39,19 @@ export async function controlDevice(
   request: ControlRequest,
   locale: Locale,
 ): Promise<CommandAnswer & { device: Device }> {
-  const target = await commandTarget(service.db, scope, request.deviceId);
+  const device = await deviceInScope(service.db, scope, { id: request.deviceId });
+  return controlDeviceInScope(service, device, operator, request, locale);
+}
+
+/** `controlDevice` for a device found in the scope already (a batch finds its selection at once). */
+export async function controlDeviceInScope(
+  service: CommandService,
+  device: DeviceInScope,
+  operator: Operator,
+  request: Omit<ControlRequest, 'deviceId'>,
+  locale: Locale,
+): Promise<CommandAnswer & { device: Device }> {
+  const target = await commandTarget(service.db, device);
   const skipAudit = request.skipAudit ?? false;
   const entry = {
     deviceId: target.deviceId,
@@ -72,6 +85,6 @@ export async function controlDevice(
     status: reply?.status ?? null,
     statusName: reply?.statusName ?? null,
     values: [],
-    device: await foundOrFail(findDevice(service.db, scope, target.deviceId, locale)),
+    device: await foundOrFail(findDevice(service.db, device, locale)),
   };
 }

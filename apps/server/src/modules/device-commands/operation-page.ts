@@ -13,6 +13,7 @@ import type { DeviceProfiles } from '../../ingest/index.ts';
 import { offsetOf } from '../managed-accounts/index.ts';
 import { devicePoints, type PointReader } from '../telemetry/index.ts';
 import { readableOperation } from './readable-operation.ts';
+import type { DeviceInScope } from '../devices/index.ts';
 
 type Row = Selectable<DeviceOperationsTable>;
 
@@ -30,7 +31,7 @@ function askedFields(row: Pick<Row, 'changes' | 'request'>): LoggedChange[] {
 async function pointsAsked(
   db: Kysely<DB>,
   profiles: DeviceProfiles,
-  device: { id: string; code: string; productId: string },
+  device: DeviceInScope,
   reader: PointReader,
   rows: readonly Row[],
 ) {
@@ -63,7 +64,7 @@ function detailOf(row: Row, reader: PointReader): string {
 export async function operationPage(
   db: Kysely<DB>,
   profiles: DeviceProfiles,
-  device: { id: string; code: string; productId: string },
+  device: DeviceInScope,
   page: { pageIndex: number; pageSize: number },
   reader: PointReader,
 ): Promise<{ list: DeviceOperation[]; totalSize: number }> {

@@ -2,12 +2,10 @@ import { activateDevice, listDeviceOperations, lockDevice, setDevicePointValues,
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
-import { foundOrFail } from '../catalog/index.ts';
-import { peopleScopeOf } from '../managed-accounts/index.ts';
+import { scopedRoute, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import { deviceInScope } from '../devices/index.ts';
 import { vendorReaderOf } from '../points/index.ts';
 import { pointReaderOf } from '../telemetry/index.ts';
-import { scopedDevice } from '../devices/index.ts';
 import { commandService, type CommandDeps } from './command-deps.ts';
 import { commandRoute } from './command-route.ts';
 import { controlDevice } from './control.ts';
@@ -27,42 +25,38 @@ async function actorOf(db: Kysely<DB>, scope: DealerScope, ctx: CallContext): Pr
 export function deviceCommandRoutes(deps: CommandDeps, service = commandService(deps)): CallRoute[] {
   const { db } = deps;
   return [
-    commandRoute(setDevicePointValues, async (input, ctx) => {
-      const scope = peopleScopeOf(ctx);
-      return setPointValues(service, scope, await actorOf(db, scope, ctx), input, ctx.locale);
-    }),
-    commandRoute(activateDevice, async (input, ctx) => {
-      const scope = peopleScopeOf(ctx);
-      return controlDevice(
+    commandRoute(setDevicePointValues, async (input, ctx) =>
+      setPointValues(service, ctx.scope, await actorOf(db, ctx.scope, ctx), input, ctx.locale),
+    ),
+    commandRoute(activateDevice, async (input, ctx) =>
+      controlDevice(
         service,
-        scope,
-        await operatorOf(db, scope, ctx),
+        ctx.scope,
+        await operatorOf(db, ctx.scope, ctx),
         { deviceId: input.deviceId, action: 'activate', skipAudit: input.skipAudit },
         ctx.locale,
-      );
-    }),
-    commandRoute(lockDevice, async (input, ctx) => {
-      const scope = peopleScopeOf(ctx);
-      return controlDevice(
+      ),
+    ),
+    commandRoute(lockDevice, async (input, ctx) =>
+      controlDevice(
         service,
-        scope,
-        await operatorOf(db, scope, ctx),
+        ctx.scope,
+        await operatorOf(db, ctx.scope, ctx),
         { deviceId: input.deviceId, action: 'lock' },
         ctx.locale,
-      );
-    }),
-    commandRoute(unlockDevice, async (input, ctx) => {
-      const scope = peopleScopeOf(ctx);
-      return controlDevice(
+      ),
+    ),
+    commandRoute(unlockDevice, async (input, ctx) =>
+      controlDevice(
         service,
-        scope,
-        await operatorOf(db, scope, ctx),
+        ctx.scope,
+        await operatorOf(db, ctx.scope, ctx),
         { deviceId: input.deviceId, action: 'unlock' },
         ctx.locale,
-      );
-    }),
-    route(listDeviceOperations, async (input, ctx) => {
-      const device = await foundOrFail(scopedDevice(db, peopleScopeOf(ctx), input.deviceId));
+      ),
+    ),
+    scopedRoute(listDeviceOperations, async (input, ctx) => {
+      const device = await deviceInScope(db, ctx.scope, { id: input.deviceId });
       return operationPage(db, deps.profiles, device, input, await pointReaderOf(db, ctx));
     }),
   ];

@@ -5,6 +5,7 @@ import { currentValues } from '../../ingest/index.ts';
 import { alinkPropertyParams, alinkPropertySet } from './alink-set.ts';
 import type { CommandService } from './command-deps.ts';
 import { commandTarget } from './command-target.ts';
+import { deviceInScope } from '../devices/index.ts';
 import { logOperation, valuesSummary, type Operator } from './operation-log.ts';
 import { assertOnline, assertUnlocked, frameTable, loggingRejection } from './rejections.ts';
 import { sendCommand } from './send-command.ts';
@@ -29,7 +30,7 @@ export async function setPointValues(
   input: { deviceId: string; values: PointValueInput[] },
   locale: Locale,
 ): Promise<CommandAnswer> {
-  const target = await commandTarget(service.db, scope, input.deviceId);
+  const target = await commandTarget(service.db, await deviceInScope(service.db, scope, { id: input.deviceId }));
   const entry = {
     deviceId: target.deviceId,
     deviceCode: target.deviceCode,

@@ -1,8 +1,9 @@
 import { LONG_OFFLINE_HOURS, type AbnormalReason } from '@dcc/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
-import { PERSISTED_LINK_REFUSALS, OUT_OF_RANGE } from '../../ingest/index.ts';
-import { containsPattern } from '../managed-accounts/index.ts';
+import { PERSISTED_LINK_REFUSALS } from '../../ingest/index.ts';
+import { OUT_OF_RANGE } from '../../ingest/index.ts';
+import { containsPattern, ownerInSubtree } from '../managed-accounts/index.ts';
 
 /** What the abnormal list filters by; times are ISO instants on a reason's latest time. */
 export interface AbnormalFilter {
@@ -31,7 +32,7 @@ const REFUSAL_REASON = sql`case when r.reason in (${sql.join(FLOOD_CODES)}) then
 
 /** SQL: the device under alias `dv` (owner dealer `od`) is in the subtree and matches the keyword. */
 function deviceCondition(scope: DealerScope, keyword: string): RawBuilder<boolean> {
-  const inScope = sql<boolean>`od.path like ${`${scope.path}%`}`;
+  const inScope = ownerInSubtree(scope, 'od');
   if (!keyword) return inScope;
   const pattern = containsPattern(keyword);
   return sql<boolean>`${inScope} and (dv.device_code ilike ${pattern} or dv.device_name ilike ${pattern})`;

@@ -2,7 +2,8 @@ import { localName, type FaultLevel, type FaultStatus, type FaultType, type Loca
 import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsPattern, ownerInSubtree } from '../managed-accounts/index.ts';
+import { devicesOfScope } from '../devices/index.ts';
+import { containsPattern } from '../managed-accounts/index.ts';
 import { levelViewable } from './fault-levels.ts';
 
 /** What the fault list filters by; times are ISO instants on the fault's start. */
@@ -37,11 +38,8 @@ export interface FaultRow {
 
 /** Faults of the subtree's devices that the caller may view, joined to what a row shows. */
 function scopedFaults(db: Kysely<DB>, scope: DealerScope, userId: string) {
-  return db
-    .selectFrom('device_faults as f')
-    .innerJoin('devices as dv', 'dv.id', 'f.device_id')
-    .innerJoin('dealers as od', 'od.id', 'dv.dealer_id')
-    .where(ownerInSubtree(scope, 'od'))
+  return devicesOfScope(db, scope)
+    .innerJoin('device_faults as f', 'f.device_id', 'dv.id')
     .where(levelViewable(userId, scope.dealerId));
 }
 

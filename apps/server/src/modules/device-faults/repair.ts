@@ -6,6 +6,7 @@ import type { DeviceEvents } from '../../events/device-events.ts';
 import { fail } from '../../http/app-error.ts';
 import { foundOrFail } from '../catalog/index.ts';
 import { logOperation, type Operator } from '../device-commands/index.ts';
+import { deviceInScope } from '../devices/index.ts';
 import { closeAsRepaired, faultInScope, type FaultRow } from './fault-repo.ts';
 
 /**
@@ -24,6 +25,8 @@ export async function repairScopedFault(
 ): Promise<FaultRow> {
   const fault = await foundOrFail(faultInScope(db, scope, operator.userId, locale, faultId));
   if (fault.status === 'repaired') fail(ErrorCode.FAULT_ALREADY_REPAIRED);
+  // The fault's device is in the scope (faultInScope read it there): its owner names the live event's audience.
+  const device = await deviceInScope(db, scope, { id: fault.deviceId });
   const at = new Date();
   await db.transaction().execute(async (trx) => {
     if (!(await closeAsRepaired(trx, fault.faultId, operator, at))) fail(ErrorCode.FAULT_ALREADY_REPAIRED);
@@ -39,16 +42,11 @@ export async function repairScopedFault(
       summary: fault.faultCode,
     });
   });
-  const dealer = await db
-    .selectFrom('devices')
-    .select('dealer_id')
-    .where('id', '=', fault.deviceId)
-    .executeTakeFirstOrThrow();
   events.publish({
     kind: 'fault',
-    deviceId: fault.deviceId,
-    deviceCode: fault.deviceCode,
-    dealerId: dealer.dealer_id,
+    deviceId: device.id,
+    deviceCode: device.code,
+    dealerId: device.dealerId,
     faultCode: fault.faultCode,
     level: fault.level,
     open: false,

@@ -2,10 +2,10 @@ import { listAbnormalDevices, listFaults, repairFault } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DeviceEvents } from '../../events/device-events.ts';
-import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
+import { scopedRoute, sessionOf, type CallRoute } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/index.ts';
 import { operatorOf } from '../device-commands/index.ts';
-import { offsetOf, peopleScopeOf } from '../managed-accounts/index.ts';
+import { offsetOf } from '../managed-accounts/index.ts';
 import { abnormalPage } from './abnormal-repo.ts';
 import { faultDescription, withDescriptions } from './fault-descriptions.ts';
 import { faultPage } from './fault-repo.ts';
@@ -17,16 +17,16 @@ export function deviceFaultRoutes(
   side: { profiles: DeviceProfiles; events: DeviceEvents },
 ): CallRoute[] {
   return [
-    route(listFaults, async (input, ctx) => {
+    scopedRoute(listFaults, async (input, ctx) => {
       const { pageIndex, pageSize, ...filter } = input;
-      const page = await faultPage(db, peopleScopeOf(ctx), sessionOf(ctx).userId, ctx.locale, filter, {
+      const page = await faultPage(db, ctx.scope, sessionOf(ctx).userId, ctx.locale, filter, {
         limit: pageSize,
         offset: offsetOf(pageIndex, pageSize),
       });
       return { totalSize: page.totalSize, list: await withDescriptions(side.profiles, page.list) };
     }),
-    route(repairFault, async (input, ctx) => {
-      const scope = peopleScopeOf(ctx);
+    scopedRoute(repairFault, async (input, ctx) => {
+      const scope = ctx.scope;
       const repaired = await repairScopedFault(
         db,
         side.events,
@@ -37,9 +37,9 @@ export function deviceFaultRoutes(
       );
       return { ...repaired, description: await faultDescription(side.profiles, repaired) };
     }),
-    route(listAbnormalDevices, async (input, ctx) => {
+    scopedRoute(listAbnormalDevices, async (input, ctx) => {
       const { pageIndex, pageSize, ...filter } = input;
-      return abnormalPage(db, peopleScopeOf(ctx), ctx.locale, filter, {
+      return abnormalPage(db, ctx.scope, ctx.locale, filter, {
         limit: pageSize,
         offset: offsetOf(pageIndex, pageSize),
       });

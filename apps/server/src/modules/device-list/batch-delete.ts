@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { type Acting, deleteDevices } from '../device-writer/index.ts';
-import { selectionInScope } from './selection.ts';
+import type { Acting } from '../device-writer/index.ts';
+import { deleteDevices } from '../device-writer/index.ts';
+import { devicesInScope, writtenDevice } from '../devices/index.ts';
 
 /** Deletes the selected devices of the scope, all or none; answers how many and their IoT codes (their connections are dropped with 521). */
 export async function deleteSelection(
@@ -10,12 +11,8 @@ export async function deleteSelection(
   deviceIds: readonly string[],
 ): Promise<{ deleted: number; deviceCodes: string[] }> {
   return db.transaction().execute(async (trx) => {
-    const devices = await selectionInScope(trx, scope, deviceIds);
-    await deleteDevices(
-      trx,
-      devices.map((device) => ({ deviceId: device.id, deviceCode: device.deviceCode })),
-      { operator, action: 'delete' },
-    );
-    return { deleted: devices.length, deviceCodes: devices.map((device) => device.deviceCode) };
+    const devices = await devicesInScope(trx, scope, deviceIds);
+    await deleteDevices(trx, devices.map(writtenDevice), { operator, action: 'delete' });
+    return { deleted: devices.length, deviceCodes: devices.map((device) => device.code) };
   });
 }

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { scopedDevices, selectItem, toDevice } from '../devices/index.ts';
-import { selectionInScope } from './selection.ts';
+import { devicesInScope } from '../devices/index.ts';
 
 /** A user's favourite devices (collectionManage): followed within the scope, listed while they stay in it. */
 
@@ -13,7 +13,7 @@ export async function follow(
   userId: string,
   deviceIds: readonly string[],
 ): Promise<{ followed: number }> {
-  const devices = await selectionInScope(db, scope, deviceIds);
+  const devices = await devicesInScope(db, scope, deviceIds);
   await db
     .insertInto('device_favourites')
     .values(devices.map((device) => ({ user_id: userId, device_id: device.id })))
@@ -28,7 +28,7 @@ export async function unfollow(
   userId: string,
   deviceIds: readonly string[],
 ): Promise<{ unfollowed: number }> {
-  const devices = await selectionInScope(db, scope, deviceIds);
+  const devices = await devicesInScope(db, scope, deviceIds);
   const removed = await db
     .deleteFrom('device_favourites')
     .where('user_id', '=', userId)

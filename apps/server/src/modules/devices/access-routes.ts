@@ -1,12 +1,9 @@
 import { disableDevice, enableDevice, OfflineReason, type RevocationCode } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
-import { foundOrFail } from '../catalog/index.ts';
-import { peopleScopeOf } from '../managed-accounts/index.ts';
+import { scopedRoute, type CallRoute, type ScopedContext } from '../../http/call-route.ts';
 import { operatorOf } from '../device-commands/index.ts';
-import { updateDevice } from '../device-writer/index.ts';
-import { findDevice } from './repo.ts';
+import { setScopedDeviceDisabled } from './service.ts';
 
 /**
  * The broker side, told of registry changes after they are committed: a device whose live connection
@@ -21,19 +18,15 @@ export interface DeviceAccess {
 
 /** Disable and enable a device of the subtree (B9402). */
 export function deviceAccessRoutes(db: Kysely<DB>, access?: DeviceAccess): CallRoute[] {
-  const setDisabled = async (deviceId: string, ctx: CallContext, disabled: boolean): Promise<null> => {
-    const scope = peopleScopeOf(ctx);
-    const device = await foundOrFail(findDevice(db, scope, deviceId, ctx.locale));
-    const operator = await operatorOf(db, scope, ctx);
-    await db
-      .transaction()
-      .execute((trx) => updateDevice(trx, device, { disabled }, { operator, action: disabled ? 'disable' : 'enable' }));
-    if (disabled) access?.revoke(device.deviceCode, OfflineReason.DISABLED);
-    else access?.admit(device.deviceCode);
+  const setDisabled = async (deviceId: string, ctx: ScopedContext, disabled: boolean): Promise<null> => {
+    const operator = await operatorOf(db, ctx.scope, ctx);
+    const device = await setScopedDeviceDisabled(db, ctx.scope, operator, deviceId, disabled);
+    if (disabled) access?.revoke(device.code, OfflineReason.DISABLED);
+    else access?.admit(device.code);
     return null;
   };
   return [
-    route(disableDevice, (input, ctx) => setDisabled(input.deviceId, ctx, true)),
-    route(enableDevice, (input, ctx) => setDisabled(input.deviceId, ctx, false)),
+    scopedRoute(disableDevice, (input, ctx) => setDisabled(input.deviceId, ctx, true)),
+    scopedRoute(enableDevice, (input, ctx) => setDisabled(input.deviceId, ctx, false)),
   ];
 }

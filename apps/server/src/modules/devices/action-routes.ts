@@ -1,11 +1,11 @@
 import { deviceImportTemplate, importDevices, moveDevices, OfflineReason } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, type CallRoute } from '../../http/call-route.ts';
+import { route, scopedRoute, type CallRoute } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/index.ts';
 import { operatorOf } from '../device-commands/index.ts';
-import { peopleScopeOf } from '../managed-accounts/index.ts';
-import { fileRefused, excelUpload } from '../point-excel/index.ts';
+import { fileRefused } from '../point-excel/index.ts';
+import { excelUpload } from '../point-excel/index.ts';
 import { importScopedDevices } from './import/import-devices.ts';
 import { deviceImportTemplate as templateWorkbook } from './import/template.ts';
 import { moveScopedDevices } from './move.ts';
@@ -24,17 +24,17 @@ export function deviceActionRoutes(
   access?: DeviceAccess,
 ): CallRoute[] {
   return [
-    route(moveDevices, async (input, ctx) => {
-      const scope = peopleScopeOf(ctx);
+    scopedRoute(moveDevices, async (input, ctx) => {
+      const scope = ctx.scope;
       const { moved, deviceCodes } = await moveScopedDevices(db, scope, await operatorOf(db, scope, ctx), input);
       // Every instance forgets the profile and closes the connection (the access event).
       for (const code of deviceCodes) access?.revoke(code, OfflineReason.NO_PERMISSION);
       return { moved };
     }),
-    route(
+    scopedRoute(
       importDevices,
       async (_input, ctx) => {
-        const scope = peopleScopeOf(ctx);
+        const scope = ctx.scope;
         if (!ctx.file || ctx.file.bytes.length === 0) throw fileRefused(ctx.locale, 'catalog.import.noFile');
         const imported = await importScopedDevices(
           db,

@@ -4,16 +4,20 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { findCustomer } from '../customers/index.ts';
 import { foundOrFail } from '../catalog/index.ts';
-import { scopedDevice } from './repo.ts';
 import type { Operator } from '../device-commands/index.ts';
 import { setDeviceCustomer } from '../device-writer/index.ts';
+import { deviceInScope, writtenDevice, type DeviceInScope } from './device-in-scope.ts';
 
 /** The customer a device is allocated to, as the scope may see it (a customer outside the scope is not named). */
-async function allocatedCustomer(db: Kysely<DB>, scope: DealerScope, deviceId: string): Promise<DeviceCustomer | null> {
+async function allocatedCustomer(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  device: DeviceInScope,
+): Promise<DeviceCustomer | null> {
   const row = await db
     .selectFrom('device_customers')
     .select(['customer_id', 'allocated_at'])
-    .where('device_id', '=', deviceId)
+    .where('device_id', '=', device.id)
     .executeTakeFirst();
   if (!row) return null;
   const customer = await findCustomer(db, scope, row.customer_id);
@@ -33,8 +37,8 @@ export async function deviceCustomerOf(
   scope: DealerScope,
   deviceId: string,
 ): Promise<{ customer: DeviceCustomer | null }> {
-  const device = await foundOrFail(scopedDevice(db, scope, deviceId));
-  return { customer: await allocatedCustomer(db, scope, device.id) };
+  const device = await deviceInScope(db, scope, { id: deviceId });
+  return { customer: await allocatedCustomer(db, scope, device) };
 }
 
 /**
@@ -47,14 +51,14 @@ export async function allocateCustomer(
   operator: Operator,
   input: { deviceId: string; customerId: string },
 ): Promise<{ customer: DeviceCustomer | null }> {
-  const device = await foundOrFail(scopedDevice(db, scope, input.deviceId));
+  const device = await deviceInScope(db, scope, { id: input.deviceId });
   const customerId =
     input.customerId === '' ? null : (await foundOrFail(findCustomer(db, scope, input.customerId))).customerId;
   await db.transaction().execute((trx) =>
-    setDeviceCustomer(trx, { deviceId: device.id, deviceCode: device.code }, customerId, {
+    setDeviceCustomer(trx, writtenDevice(device), customerId, {
       operator,
       action: 'allocateCustomer',
     }),
   );
-  return { customer: customerId === null ? null : await allocatedCustomer(db, scope, device.id) };
+  return { customer: customerId === null ? null : await allocatedCustomer(db, scope, device) };
 }

@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail, failOnField } from '../../http/app-error.ts';
-import { sessionOf, type CallContext } from '../../http/call-route.ts';
+import type { ScopedContext } from '../../http/call-route.ts';
 import { publishedProperties } from '../../ingest/index.ts';
-import { peopleScopeOf } from '../managed-accounts/index.ts';
-import { compiledVersionTable, vendorReaderOf, visiblePoints, type VendorReader } from '../points/index.ts';
+import { compiledVersionTable } from '../points/index.ts';
+import { vendorReaderOf, visiblePoints, type VendorReader } from '../points/index.ts';
 
 export interface FilterPoint {
   address: number;
@@ -100,10 +100,10 @@ export async function checkFilterAddresses(
 /** The caller of a device list call (list, count, export) as the reader its filter runs for, once its parameter conditions passed checkFilterAddresses. */
 export async function listReaderOf(
   db: Kysely<DB>,
-  ctx: CallContext,
+  ctx: ScopedContext,
   query: Pick<DeviceListQuery, 'filter'>,
 ): Promise<VendorReader> {
-  const reader = await vendorReaderOf(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId);
+  const reader = await vendorReaderOf(db, ctx.actor.userId, ctx.scope.dealerId);
   await checkFilterAddresses(db, reader, query, ctx.locale);
   return reader;
 }

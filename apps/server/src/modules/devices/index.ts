@@ -16,3 +16,11 @@ export {
   toDevice,
 } from './repo.ts';
 export { newDeviceSecret, secretBox, type SecretBox } from './secret-box.ts';
+export {
+  deviceInScope,
+  deviceRowOf,
+  devicesInScope,
+  devicesOfScope,
+  type DeviceInScope,
+  writtenDevice,
+} from './device-in-scope.ts';

@@ -5,7 +5,8 @@ import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import type { Operator } from '../device-commands/index.ts';
 import { updateDevice } from '../device-writer/index.ts';
-import { ownerForNewRecord, ownerInSubtree } from '../managed-accounts/index.ts';
+import { ownerForNewRecord } from '../managed-accounts/index.ts';
+import { devicesInScope, writtenDevice } from './device-in-scope.ts';
 
 /**
  * Gives devices of the scope to another dealer of the scope's subtree, all or none: a device or
@@ -27,24 +28,22 @@ export async function moveScopedDevices(
       .select(['id', 'code'])
       .where('id', '=', targetId)
       .executeTakeFirstOrThrow();
-    const devices = await trx
-      .selectFrom('devices as dv')
-      .innerJoin('dealers as od', 'od.id', 'dv.dealer_id')
-      .where(ownerInSubtree(scope, 'od'))
-      .where('dv.id', 'in', input.deviceIds)
-      .select(['dv.id', 'dv.device_code', 'od.id as from_id', 'od.code as from_code'])
-      .forUpdate('dv')
+    const devices = await devicesInScope(trx, scope, input.deviceIds, { forUpdate: true });
+    const owners = await trx
+      .selectFrom('dealers')
+      .select(['id', 'code'])
+      .where('id', 'in', [...new Set(devices.map((d) => d.dealerId))])
       .execute();
-    if (devices.length !== input.deviceIds.length) fail(ErrorCode.NOT_FOUND);
+    const codeOf = new Map(owners.map((owner) => [owner.id, owner.code]));
     for (const d of devices) {
       const log = {
         operator,
         action: 'move',
-        request: { from: d.from_id, to: target.id },
-        summary: `${d.from_code} → ${target.code}`,
+        request: { from: d.dealerId, to: target.id },
+        summary: `${codeOf.get(d.dealerId)} → ${target.code}`,
       } as const;
-      await updateDevice(trx, { deviceId: d.id, deviceCode: d.device_code }, { dealer_id: target.id }, log);
+      await updateDevice(trx, writtenDevice(d), { dealer_id: target.id }, log);
     }
-    return { moved: devices.length, deviceCodes: devices.map((d) => d.device_code) };
+    return { moved: devices.length, deviceCodes: devices.map((d) => d.code) };
   });
 }

@@ -2,8 +2,10 @@ import type { Device, DeviceListQuery, Locale } from '@dcc/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { type ChangeLog, insertDevices } from '../device-writer/index.ts';
+import type { ChangeLog } from '../device-writer/index.ts';
+import { insertDevices } from '../device-writer/index.ts';
 import { ownerInSubtree } from '../managed-accounts/index.ts';
+import { deviceRowOf, devicesOfScope, type DeviceInScope } from './device-in-scope.ts';
 import type { VendorReader } from '../points/index.ts';
 import { deviceListCondition } from './device-filter-sql.ts';
 import { offlineTexts } from './offline-texts.ts';
@@ -14,14 +16,10 @@ export type DevicePageRequest = DeviceListQuery & { pageIndex: number; pageSize:
 
 export const SORT_COLUMNS = { createTime: 'dv.created_at', lastOnlineTime: 'dv.last_online_at' } as const;
 
-export function scopedDevices(db: Kysely<DB>, scope: DealerScope) {
-  return db
-    .selectFrom('devices as dv')
-    .innerJoin('dealers as od', 'od.id', 'dv.dealer_id')
-    .innerJoin('products as p', 'p.id', 'dv.product_id')
-    .innerJoin('series as s', 's.id', 'p.series_id')
-    .where(ownerInSubtree(scope, 'od'));
-}
+const withProduct = (query: ReturnType<typeof devicesOfScope>) =>
+  query.innerJoin('products as p', 'p.id', 'dv.product_id').innerJoin('series as s', 's.id', 'p.series_id');
+
+export const scopedDevices = (db: Kysely<DB>, scope: DealerScope) => withProduct(devicesOfScope(db, scope));
 
 export function selectItem(query: ReturnType<typeof scopedDevices>) {
   return query.select([
@@ -153,15 +151,9 @@ export async function countDevices(
   return Number(row.n);
 }
 
-/** A device of the scope with its offline texts in `locale`, or undefined for a missing or foreign id alike. */
-export async function findDevice(
-  db: Kysely<DB>,
-  scope: DealerScope,
-  deviceId: string,
-  locale: Locale,
-): Promise<Device | undefined> {
-  if (!isIdText(deviceId)) return undefined;
-  const row = await selectItem(scopedDevices(db, scope)).where('dv.id', '=', deviceId).executeTakeFirst();
+/** A device of the scope as the console shows it, offline texts in `locale`; undefined when it was deleted since it was found. */
+export async function findDevice(db: Kysely<DB>, device: DeviceInScope, locale: Locale): Promise<Device | undefined> {
+  const row = await selectItem(withProduct(deviceRowOf(db, device))).executeTakeFirst();
   return row && toDevice(locale)(row);
 }
 

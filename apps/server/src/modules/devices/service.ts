@@ -19,6 +19,7 @@ import type { Operator } from '../device-commands/index.ts';
 import { deleteDevices, updateDevice } from '../device-writer/index.ts';
 import { deviceCodeTaken, findDevice, insertDevice, productExists, snTaken } from './repo.ts';
 import { newDeviceSecret, type SecretBox } from './secret-box.ts';
+import { deviceInScope, writtenDevice, type DeviceInScope } from './device-in-scope.ts';
 
 /** The rules of the device registry: unique IoT code and SN, an existing product, an owner in the subtree, a secret shown once. */
 
@@ -30,8 +31,13 @@ function checkDivision(fields: { provinceCode: string; cityCode: string }, local
     failOnField(ErrorCode.AREA_UNKNOWN, 'cityCode', locale, { code: fields.cityCode });
 }
 
-const deviceInScope = (db: Kysely<DB>, scope: DealerScope, deviceId: string, locale: Locale): Promise<Device> =>
-  foundOrFail(findDevice(db, scope, deviceId, locale));
+/** A device of the scope as the console shows it; NOT_FOUND for a missing or foreign id alike. */
+export const shownDevice = async (
+  db: Kysely<DB>,
+  scope: DealerScope,
+  deviceId: string,
+  locale: Locale,
+): Promise<Device> => foundOrFail(findDevice(db, await deviceInScope(db, scope, { id: deviceId }), locale));
 
 /** Registers a device owned by the scope's company or a dealer of its subtree; answers it with its new secret. */
 export async function addScopedDevice(
@@ -52,7 +58,7 @@ export async function addScopedDevice(
     if (await snTaken(trx, input.sn, null)) failOnField(ErrorCode.DEVICE_SN_TAKEN, 'sn', locale);
     return insertDevice(trx, { ...input, dealerId, secretBox: box.seal(deviceSecret) }, { operator, action: 'add' });
   });
-  return { ...(await deviceInScope(db, scope, deviceId, locale)), deviceSecret };
+  return { ...(await shownDevice(db, scope, deviceId, locale)), deviceSecret };
 }
 
 /** Edits a device of the scope at the version the caller read. */
@@ -63,7 +69,7 @@ export async function updateScopedDevice(
   input: z.output<typeof updateDeviceCall.request>,
   locale: Locale,
 ): Promise<Device> {
-  const device = await deviceInScope(db, scope, input.deviceId, locale);
+  const device = await shownDevice(db, scope, input.deviceId, locale);
   checkDivision(input, locale);
   await db.transaction().execute(async (trx) => {
     if (await snTaken(trx, input.sn, device.deviceId)) failOnField(ErrorCode.DEVICE_SN_TAKEN, 'sn', locale);
@@ -84,7 +90,7 @@ export async function updateScopedDevice(
       (before) => (assertSameVersion(before.version, input.version), true),
     );
   });
-  return deviceInScope(db, scope, device.deviceId, locale);
+  return shownDevice(db, scope, device.deviceId, locale);
 }
 
 export async function deleteScopedDevice(
@@ -95,9 +101,9 @@ export async function deleteScopedDevice(
   locale: Locale,
   onDeleted?: (deviceCode: string) => void,
 ): Promise<null> {
-  const device = await deviceInScope(db, scope, deviceId, locale);
-  await db.transaction().execute((trx) => deleteDevices(trx, [device], { operator, action: 'delete' }));
-  onDeleted?.(device.deviceCode);
+  const device = await deviceInScope(db, scope, { id: deviceId });
+  await db.transaction().execute((trx) => deleteDevices(trx, [writtenDevice(device)], { operator, action: 'delete' }));
+  onDeleted?.(device.code);
   return null;
 }
 
@@ -111,14 +117,33 @@ export async function resetScopedDeviceSecret(
   locale: Locale,
   onReset?: (deviceCode: string) => void,
 ): Promise<{ deviceId: string; deviceSecret: string }> {
-  const device = await deviceInScope(db, scope, deviceId, locale);
+  const device = await deviceInScope(db, scope, { id: deviceId });
   const deviceSecret = newDeviceSecret();
   // The log says that the secret was reset, never the secret (the writer logs no secret column).
   await db
     .transaction()
     .execute((trx) =>
-      updateDevice(trx, device, { secret_box: box.seal(deviceSecret) }, { operator, action: 'resetSecret' }),
+      updateDevice(
+        trx,
+        writtenDevice(device),
+        { secret_box: box.seal(deviceSecret) },
+        { operator, action: 'resetSecret' },
+      ),
     );
-  onReset?.(device.deviceCode);
-  return { deviceId: device.deviceId, deviceSecret };
+  onReset?.(device.code);
+  return { deviceId: device.id, deviceSecret };
+}
+
+/** Disables or enables a device of the scope (logged); answers it so that its connection can be told. */
+export async function setScopedDeviceDisabled(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  operator: Operator,
+  deviceId: string,
+  disabled: boolean,
+): Promise<DeviceInScope> {
+  const device = await deviceInScope(db, scope, { id: deviceId });
+  const log = { operator, action: disabled ? 'disable' : 'enable' } as const;
+  await db.transaction().execute((trx) => updateDevice(trx, writtenDevice(device), { disabled }, log));
+  return device;
 }

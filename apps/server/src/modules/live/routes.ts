@@ -1,28 +1,11 @@
-import { DEVICE_EVENTS_STREAM_PATH, openDeviceEvents } from '@dcc/contract';
+import { openDeviceEvents } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
+import { scopedRoute, type CallRoute } from '../../http/call-route.ts';
 import type { LiveConfig } from '../../live-config.ts';
-import { peopleScopeOf } from '../managed-accounts/index.ts';
-import { issueTicket } from './tickets.ts';
+import { openEvents } from './service.ts';
 
 /** The live event ticket call (device list, B94); the stream itself is stream-route.ts. */
 export function liveRoutes(db: Kysely<DB>, config: LiveConfig): CallRoute[] {
-  return [
-    route(openDeviceEvents, async (input, ctx) => {
-      const session = sessionOf(ctx);
-      const ticket = await issueTicket(
-        db,
-        {
-          tokenHash: session.tokenHash,
-          userId: session.userId,
-          scope: peopleScopeOf(ctx),
-          deviceIds: input.deviceIds ?? null,
-          locale: ctx.locale,
-        },
-        config.ticketSeconds,
-      );
-      return { ticket, expiresInSeconds: config.ticketSeconds, streamPath: DEVICE_EVENTS_STREAM_PATH };
-    }),
-  ];
+  return [scopedRoute(openDeviceEvents, (input, ctx) => openEvents(db, config, ctx, input.deviceIds ?? null))];
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { route, type CallRoute } from '../../http/call-route.ts';
+import { scopedRoute, type CallRoute, type ScopedContext } from '../../http/call-route.ts';
 import {
   actorOf,
   deleteAccount,
@@ -12,7 +12,6 @@ import {
   unlockAccount,
   type ScopedAccount,
 } from './accounts.ts';
-import { peopleScopeOf } from './scope.ts';
 
 /** The four administrator calls every account-like people record has, all taking the record's id. */
 export interface AccountActionCalls {
@@ -39,29 +38,29 @@ export function accountActionRoutes(
   idField: string,
   find: ScopedAccountFinder,
 ): CallRoute[] {
-  const target = async (input: unknown, ctx: Parameters<CallRoute['handle']>[1]) => {
-    const scope = peopleScopeOf(ctx);
+  const target = async (input: unknown, ctx: ScopedContext) => {
+    const scope = ctx.scope;
     const account = await find(db, scope, String((input as Record<string, unknown>)[idField]));
     if (!account) fail(ErrorCode.NOT_FOUND);
     return { account, actor: await actorOf(db, ctx, scope) };
   };
   return [
-    route(calls.resetPassword, async (input, ctx) => {
+    scopedRoute(calls.resetPassword, async (input, ctx) => {
       const { account, actor } = await target(input, ctx);
       await resetAccountPassword(db, account, String((input as { password: string }).password), actor);
       return null;
     }),
-    route(calls.lock, async (input, ctx) => {
+    scopedRoute(calls.lock, async (input, ctx) => {
       const { account, actor } = await target(input, ctx);
       await lockAccount(db, account, actor);
       return null;
     }),
-    route(calls.unlock, async (input, ctx) => {
+    scopedRoute(calls.unlock, async (input, ctx) => {
       const { account, actor } = await target(input, ctx);
       await unlockAccount(db, account, actor);
       return null;
     }),
-    route(calls.remove, async (input, ctx) => {
+    scopedRoute(calls.remove, async (input, ctx) => {
       const { account, actor } = await target(input, ctx);
       await deleteAccount(db, account, actor);
       return null;

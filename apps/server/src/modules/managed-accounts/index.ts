@@ -10,5 +10,4 @@ export {
   offsetOf,
   ownerForNewRecord,
   ownerInSubtree,
-  peopleScopeOf,
 } from './scope.ts';

@@ -3,15 +3,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import type { CallContext } from '../../http/call-route.ts';
 
 /** Scope helpers of the people records: every record has an owner dealer, visible in the owner's ancestors' subtrees. */
-
-/** The company a people-record call acts for (the pipeline found the call's button there). */
-export function peopleScopeOf(ctx: CallContext): DealerScope {
-  if (!ctx.scope) throw new Error('people-record handler reached without a scope');
-  return ctx.scope;
-}
 
 /** SQL condition: the dealers row under `alias` lies in the scope's subtree (indexed prefix match on the path). */
 export const ownerInSubtree = (scope: DealerScope, alias: string): RawBuilder<boolean> =>

@@ -1,8 +1,9 @@
 import { addMember, checkMemberPhone, editMember, listMembers, removeMember } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { actorOf, route, type CallRoute } from '../../http/call-route.ts';
-import { orgDb, dealerInScope, scopeOf } from '../dealers/index.ts';
+import { scopedRoute, type CallRoute } from '../../http/call-route.ts';
+import { orgDb } from '../dealers/index.ts';
+import { dealerInScope } from '../dealers/index.ts';
 import { memberPage } from './repo.ts';
 import * as service from './service.ts';
 
@@ -10,17 +11,17 @@ import * as service from './service.ts';
 export function memberRoutes(shared: Kysely<DB>): CallRoute[] {
   const db = orgDb(shared);
   return [
-    route(listMembers, async (input, ctx) => {
-      const scope = scopeOf(ctx);
+    scopedRoute(listMembers, async (input, ctx) => {
+      const scope = ctx.scope;
       const filter =
         input.ownerId === '' ? { subtree: true as const } : { dealer: await dealerInScope(db, scope, input.ownerId) };
       return memberPage(db, scope, filter, input.pageIndex, input.pageSize, input.keyword);
     }),
-    route(checkMemberPhone, async (input, ctx) => service.checkPhone(db, scopeOf(ctx), input.phone)),
-    route(addMember, async (input, ctx) => service.addMemberToCompany(db, scopeOf(ctx), actorOf(ctx), input)),
-    route(editMember, async (input, ctx) => service.editMemberInScope(db, scopeOf(ctx), actorOf(ctx), input)),
-    route(removeMember, async (input, ctx) => {
-      await service.removeMemberInScope(db, scopeOf(ctx), actorOf(ctx), input.memberId);
+    scopedRoute(checkMemberPhone, async (input, ctx) => service.checkPhone(db, ctx.scope, input.phone)),
+    scopedRoute(addMember, async (input, ctx) => service.addMemberToCompany(db, ctx.scope, ctx.actor, input)),
+    scopedRoute(editMember, async (input, ctx) => service.editMemberInScope(db, ctx.scope, ctx.actor, input)),
+    scopedRoute(removeMember, async (input, ctx) => {
+      await service.removeMemberInScope(db, ctx.scope, ctx.actor, input.memberId);
       return null;
     }),
   ];

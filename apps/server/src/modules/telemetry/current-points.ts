@@ -2,11 +2,12 @@ import type { Locale, PointValue } from '@dcc/contract';
 import type { CompiledPoint, CompiledTable } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { type DeviceProfiles, publishedProperties } from '../../ingest/index.ts';
+import type { DeviceProfiles } from '../../ingest/index.ts';
+import { publishedProperties } from '../../ingest/index.ts';
 import { readableBound, visiblePoints, type VendorReader } from '../points/index.ts';
+import type { DeviceInScope } from '../devices/index.ts';
 
 type Mode = 'R' | 'W' | 'RW';
-type ScopedDevice = { id: string; code: string; productId: string };
 /** One point of a device's table (or published thing model), as the detail pages list it. */
 export type DevicePoint = Omit<PointValue, 'value' | 'reportedAt'>;
 
@@ -23,7 +24,7 @@ export interface PointReader extends VendorReader {
 export async function devicePoints(
   db: Kysely<DB>,
   profiles: DeviceProfiles,
-  device: ScopedDevice,
+  device: DeviceInScope,
   reader: PointReader,
   values: Record<number, number | null> = {},
 ): Promise<DevicePoint[]> {
@@ -39,7 +40,7 @@ export async function devicePoints(
 export async function currentPoints(
   db: Kysely<DB>,
   profiles: DeviceProfiles,
-  device: ScopedDevice,
+  device: DeviceInScope,
   reader: PointReader,
 ) {
   const row = await db

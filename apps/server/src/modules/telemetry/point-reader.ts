@@ -1,15 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { sessionOf, type CallContext } from '../../http/call-route.ts';
+import type { ScopedContext } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/index.ts';
-import { peopleScopeOf } from '../managed-accounts/index.ts';
 import { hiddenAddress, vendorReaderOf } from '../points/index.ts';
 import type { PointReader } from './current-points.ts';
 import { pointHistory, type PointHistory } from './history-repo.ts';
+import type { DeviceInScope } from '../devices/index.ts';
 
 /** The caller as a reader of point values: its language, and whether it may read vendor parameters (B9405). */
-export async function pointReaderOf(db: Kysely<DB>, ctx: CallContext): Promise<PointReader> {
-  return { locale: ctx.locale, ...(await vendorReaderOf(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId)) };
+export async function pointReaderOf(
+  db: Kysely<DB>,
+  ctx: Pick<ScopedContext, 'scope' | 'actor' | 'locale'>,
+): Promise<PointReader> {
+  return { locale: ctx.locale, ...(await vendorReaderOf(db, ctx.actor.userId, ctx.scope.dealerId)) };
 }
 
 /** Addresses no stored frame carries: a point the reader may not read answers as a point the table does not have. */
@@ -22,7 +25,7 @@ const UNREADABLE = -1;
 export async function readablePointHistory(
   db: Kysely<DB>,
   profiles: DeviceProfiles,
-  device: { id: string; code: string },
+  device: DeviceInScope,
   reader: PointReader,
   addresses: readonly number[],
   start: Date,

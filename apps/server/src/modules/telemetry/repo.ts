@@ -1,6 +1,7 @@
 import { linkStatusOf, type Locale } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { DeviceInScope } from '../devices/index.ts';
 import { offlineTexts } from '../devices/index.ts';
 
 const iso = (at: Date | string) => new Date(at).toISOString();
@@ -9,7 +10,7 @@ const offsetOf = (page: { pageIndex: number; pageSize: number }) => (page.pageIn
 /** A device's faults of the levels the reader may view (viewableFaultLevels), newest first. */
 export async function deviceFaultPage(
   db: Kysely<DB>,
-  deviceId: string,
+  device: DeviceInScope,
   filter: {
     current: boolean;
     startTime?: string | undefined;
@@ -20,7 +21,7 @@ export async function deviceFaultPage(
   viewableLevels: readonly number[],
 ) {
   if (viewableLevels.length === 0) return { totalSize: 0, list: [] };
-  let query = db.selectFrom('device_faults').where('device_id', '=', deviceId).where('level', 'in', viewableLevels);
+  let query = db.selectFrom('device_faults').where('device_id', '=', device.id).where('level', 'in', viewableLevels);
   if (filter.current) query = query.where('closed_at', 'is', null);
   if (filter.startTime) query = query.where('opened_at', '>=', new Date(filter.startTime));
   if (filter.endTime) query = query.where('opened_at', '<=', new Date(filter.endTime));
@@ -54,11 +55,11 @@ export async function deviceFaultPage(
 /** A device's online/offline changes, newest first, each code with its meaning and check method in `locale`. */
 export async function deviceStatusPage(
   db: Kysely<DB>,
-  deviceId: string,
+  device: DeviceInScope,
   page: { pageIndex: number; pageSize: number },
   locale: Locale,
 ) {
-  const query = db.selectFrom('device_status_events').where('device_id', '=', deviceId);
+  const query = db.selectFrom('device_status_events').where('device_id', '=', device.id);
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     query
@@ -84,11 +85,12 @@ export async function deviceStatusPage(
   };
 }
 
-export async function deviceRefusals(db: Kysely<DB>, deviceCode: string) {
+/** A device's refusal counters (what the ingest refused of it, by reason). */
+export async function deviceRefusals(db: Kysely<DB>, device: DeviceInScope) {
   const rows = await db
     .selectFrom('ingest_refusals')
     .selectAll()
-    .where('device_code', '=', deviceCode)
+    .where('device_code', '=', device.code)
     .orderBy('reason')
     .execute();
   return {
@@ -101,12 +103,13 @@ export async function deviceRefusals(db: Kysely<DB>, deviceCode: string) {
   };
 }
 
+/** A device's raw packets, newest first. */
 export async function devicePacketPage(
   db: Kysely<DB>,
-  deviceId: string,
+  device: DeviceInScope,
   page: { pageIndex: number; pageSize: number },
 ) {
-  const query = db.selectFrom('raw_packets').where('device_id', '=', deviceId);
+  const query = db.selectFrom('raw_packets').where('device_id', '=', device.id);
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     query

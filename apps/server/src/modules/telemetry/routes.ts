@@ -1,70 +1,34 @@
 import {
+  exportPointHistory,
   getDeviceThingModel,
   getDeviceValues,
+  getDeviceValuesAt,
   getPointHistory,
   listDevicePackets,
   listDeviceFaults,
   listDeviceRefusals,
   listDeviceStatusHistory,
+  listDeviceTraffic,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { route, sessionOf, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import { scopedRoute, type CallRoute } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/index.ts';
-import { foundOrFail } from '../catalog/index.ts';
-import { viewableFaultLevels } from '../device-faults/index.ts';
-import { peopleScopeOf } from '../managed-accounts/index.ts';
-import { currentPoints } from './current-points.ts';
-import { publishedThingModel } from './device-thing-model.ts';
-import { historyRoutes } from './history-routes.ts';
-import { thinHistory } from './history-thinning.ts';
-import { pointReaderOf, readablePointHistory } from './point-reader.ts';
-import { parsedPackets } from './packet-log.ts';
-import { scopedDevice } from '../devices/index.ts';
-import { deviceFaultPage, devicePacketPage, deviceRefusals, deviceStatusPage } from './repo.ts';
+import * as service from './service.ts';
 
-/** The read calls over what the ingest stored (B94), each for a device of the caller's subtree. */
+/** The read calls over what the ingest stored (B94) and the device detail's history calls (issue 11): one line per call, the rules live in service.ts. */
 export function telemetryRoutes(db: Kysely<DB>, profiles: DeviceProfiles): CallRoute[] {
-  const device = (ctx: CallContext, deviceId: string) => foundOrFail(scopedDevice(db, peopleScopeOf(ctx), deviceId));
+  const deps = { db, profiles };
   return [
-    route(getDeviceValues, async (input, ctx) => {
-      const [found, reader] = await Promise.all([device(ctx, input.deviceId), pointReaderOf(db, ctx)]);
-      return currentPoints(db, profiles, found, reader);
-    }),
-    route(getDeviceThingModel, async (input, ctx) =>
-      publishedThingModel(db, (await device(ctx, input.deviceId)).productId),
-    ),
-    route(getPointHistory, async (input, ctx) => {
-      const [found, reader] = await Promise.all([device(ctx, input.deviceId), pointReaderOf(db, ctx)]);
-      return thinHistory(
-        await readablePointHistory(
-          db,
-          profiles,
-          found,
-          reader,
-          input.addressList,
-          new Date(input.startTime),
-          new Date(input.endTime),
-        ),
-        input.maxPoints,
-      );
-    }),
-    route(listDeviceFaults, async (input, ctx) => {
-      const [found, levels] = await Promise.all([
-        device(ctx, input.deviceId),
-        viewableFaultLevels(db, sessionOf(ctx).userId, peopleScopeOf(ctx).dealerId),
-      ]);
-      return deviceFaultPage(db, found.id, input, levels);
-    }),
-    route(listDeviceStatusHistory, async (input, ctx) =>
-      deviceStatusPage(db, (await device(ctx, input.deviceId)).id, input, ctx.locale),
-    ),
-    route(listDeviceRefusals, async (input, ctx) => deviceRefusals(db, (await device(ctx, input.deviceId)).code)),
-    route(listDevicePackets, async (input, ctx) => {
-      const [found, reader] = await Promise.all([device(ctx, input.deviceId), pointReaderOf(db, ctx)]);
-      const [profile, page] = await Promise.all([profiles.get(found.code), devicePacketPage(db, found.id, input)]);
-      return parsedPackets(ctx.locale, reader, profile, page);
-    }),
-    ...historyRoutes(db, profiles, device),
+    scopedRoute(getDeviceValues, (input, ctx) => service.deviceValues(deps, ctx, input.deviceId)),
+    scopedRoute(getDeviceThingModel, (input, ctx) => service.deviceThingModel(deps, ctx, input.deviceId)),
+    scopedRoute(getPointHistory, (input, ctx) => service.pointHistory(deps, ctx, input)),
+    scopedRoute(listDeviceFaults, (input, ctx) => service.deviceFaults(deps, ctx, input)),
+    scopedRoute(listDeviceStatusHistory, (input, ctx) => service.deviceStatusHistory(deps, ctx, input)),
+    scopedRoute(listDeviceRefusals, (input, ctx) => service.deviceRefusalList(deps, ctx, input.deviceId)),
+    scopedRoute(listDevicePackets, (input, ctx) => service.devicePackets(deps, ctx, input)),
+    scopedRoute(getDeviceValuesAt, (input, ctx) => service.deviceValuesAt(deps, ctx, input)),
+    scopedRoute(exportPointHistory, (input, ctx) => service.pointHistoryFile(deps, ctx, input)),
+    scopedRoute(listDeviceTraffic, (input, ctx) => service.deviceTraffic(deps, ctx, input)),
   ];
 }

@@ -1,13 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { DeviceInScope } from '../devices/index.ts';
 
 /** A device's traffic per day (device_traffic, migration 030), newest day first, paged. */
 export async function deviceTrafficPage(
   db: Kysely<DB>,
-  deviceId: string,
+  device: DeviceInScope,
   filter: { startDay?: string | undefined; endDay?: string | undefined; pageIndex: number; pageSize: number },
 ) {
-  let query = db.selectFrom('device_traffic').where('device_id', '=', deviceId);
+  let query = db.selectFrom('device_traffic').where('device_id', '=', device.id);
   if (filter.startDay) query = query.where('day', '>=', filter.startDay);
   if (filter.endDay) query = query.where('day', '<=', filter.endDay);
   const [{ total }, rows] = await Promise.all([

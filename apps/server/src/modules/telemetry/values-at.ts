@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import type { DeviceProfiles } from '../../ingest/index.ts';
 import { dayOf } from '../../db/partition-day.ts';
 import { devicePoints, type PointReader } from './current-points.ts';
+import type { DeviceInScope } from '../devices/index.ts';
 
 const LOOK_BACK_MS = HISTORY_MAX_DAYS * 86_400_000;
 
@@ -15,7 +16,7 @@ const LOOK_BACK_MS = HISTORY_MAX_DAYS * 86_400_000;
 export async function valuesAt(
   db: Kysely<DB>,
   profiles: DeviceProfiles,
-  device: { id: string; code: string; productId: string },
+  device: DeviceInScope,
   time: Date,
   reader: PointReader,
 ) {

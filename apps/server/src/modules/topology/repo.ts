@@ -1,30 +1,31 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { DeviceInScope } from '../devices/index.ts';
 
 /** Rows of device_topology (migration 022); callers found both devices in scope first. */
 
-export async function gatewayOf(db: Kysely<DB>, childDeviceId: string): Promise<string | undefined> {
+export async function gatewayOf(db: Kysely<DB>, child: DeviceInScope): Promise<string | undefined> {
   return (
     await db
       .selectFrom('device_topology')
       .select('gateway_device_id')
-      .where('child_device_id', '=', childDeviceId)
+      .where('child_device_id', '=', child.id)
       .executeTakeFirst()
   )?.gateway_device_id;
 }
 
-export async function hasChildren(db: Kysely<DB>, gatewayDeviceId: string): Promise<boolean> {
+export async function hasChildren(db: Kysely<DB>, gateway: DeviceInScope): Promise<boolean> {
   return (
     (await db
       .selectFrom('device_topology')
       .select('child_device_id')
-      .where('gateway_device_id', '=', gatewayDeviceId)
+      .where('gateway_device_id', '=', gateway.id)
       .executeTakeFirst()) !== undefined
   );
 }
 
 /** The children of a gateway with what presence needs and the console shows. */
-export function childrenOf(db: Kysely<DB>, gatewayDeviceId: string) {
+export function childrenOf(db: Kysely<DB>, gateway: DeviceInScope) {
   return db
     .selectFrom('device_topology as t')
     .innerJoin('devices as dv', 'dv.id', 't.child_device_id')
@@ -36,7 +37,7 @@ export function childrenOf(db: Kysely<DB>, gatewayDeviceId: string) {
       'dv.connected',
       'dv.offline_code as offlineCode',
     ])
-    .where('t.gateway_device_id', '=', gatewayDeviceId)
+    .where('t.gateway_device_id', '=', gateway.id)
     .orderBy('dv.device_code')
     .execute();
 }

@@ -2,20 +2,16 @@ import { addDeviceChild, listDeviceChildren, removeDeviceChild } from '@dcc/cont
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Presence } from '../../ingest/index.ts';
-import { route, type CallContext, type CallRoute } from '../../http/call-route.ts';
+import { scopedRoute, type CallRoute, type ScopedContext } from '../../http/call-route.ts';
 import { operatorOf } from '../device-commands/index.ts';
-import { peopleScopeOf } from '../managed-accounts/index.ts';
 import { addChild, listChildren, removeChild } from './service.ts';
 
 /** Gateways and sub-devices (B9406). */
 export function topologyRoutes(db: Kysely<DB>, presence: Presence): CallRoute[] {
-  const acting = async (ctx: CallContext) => {
-    const scope = peopleScopeOf(ctx);
-    return { scope, operator: await operatorOf(db, scope, ctx) };
-  };
+  const acting = async (ctx: ScopedContext) => ({ scope: ctx.scope, operator: await operatorOf(db, ctx.scope, ctx) });
   return [
-    route(addDeviceChild, async (input, ctx) => addChild(db, await acting(ctx), input, ctx.locale)),
-    route(removeDeviceChild, async (input, ctx) => removeChild(db, presence, await acting(ctx), input, ctx.locale)),
-    route(listDeviceChildren, (input, ctx) => listChildren(db, peopleScopeOf(ctx), input.gatewayId, ctx.locale)),
+    scopedRoute(addDeviceChild, async (input, ctx) => addChild(db, await acting(ctx), input)),
+    scopedRoute(removeDeviceChild, async (input, ctx) => removeChild(db, presence, await acting(ctx), input)),
+    scopedRoute(listDeviceChildren, (input, ctx) => listChildren(db, ctx.scope, input.gatewayId)),
   ];
 }

@@ -1,12 +1,12 @@
-import { ErrorCode, OfflineReason, type Device, type Locale } from '@dcc/contract';
+import { ErrorCode, OfflineReason } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { foundOrFail } from '../catalog/index.ts';
-import { findDevice } from '../devices/index.ts';
+import { deviceInScope, writtenDevice, type DeviceInScope } from '../devices/index.ts';
 import type { Presence } from '../../ingest/index.ts';
-import { type Acting, linkChild, unlinkChild } from '../device-writer/index.ts';
+import type { Acting } from '../device-writer/index.ts';
+import { linkChild, unlinkChild } from '../device-writer/index.ts';
 import { childrenOf, gatewayOf, hasChildren } from './repo.ts';
 import { childConnectionId } from './rules.ts';
 
@@ -17,10 +17,9 @@ async function pairInScope(
   scope: DealerScope,
   gatewayId: string,
   childId: string,
-  locale: Locale,
-): Promise<[Device, Device]> {
-  const gateway = await foundOrFail(findDevice(db, scope, gatewayId, locale));
-  const child = await foundOrFail(findDevice(db, scope, childId, locale));
+): Promise<[DeviceInScope, DeviceInScope]> {
+  const gateway = await deviceInScope(db, scope, { id: gatewayId });
+  const child = await deviceInScope(db, scope, { id: childId });
   return [gateway, child];
 }
 
@@ -28,17 +27,18 @@ export async function addChild(
   db: Kysely<DB>,
   { scope, operator }: Acting,
   input: { gatewayId: string; childId: string },
-  locale: Locale,
 ): Promise<null> {
-  const [gateway, child] = await pairInScope(db, scope, input.gatewayId, input.childId, locale);
-  if (gateway.deviceId === child.deviceId) fail(ErrorCode.TOPOLOGY_SAME_DEVICE);
+  const [gateway, child] = await pairInScope(db, scope, input.gatewayId, input.childId);
+  if (gateway.id === child.id) fail(ErrorCode.TOPOLOGY_SAME_DEVICE);
   return db.transaction().execute(async (trx) => {
-    const current = await gatewayOf(trx, child.deviceId);
-    if (current === gateway.deviceId) return null;
+    const current = await gatewayOf(trx, child);
+    if (current === gateway.id) return null;
     if (current !== undefined) fail(ErrorCode.TOPOLOGY_CHILD_TAKEN);
-    if ((await gatewayOf(trx, gateway.deviceId)) !== undefined || (await hasChildren(trx, child.deviceId)))
+    if ((await gatewayOf(trx, gateway)) !== undefined || (await hasChildren(trx, child)))
       fail(ErrorCode.TOPOLOGY_NESTED);
-    if (!(await linkChild(trx, gateway, child, { operator, action: 'addChild' }))) fail(ErrorCode.TOPOLOGY_CHILD_TAKEN);
+    const link = { operator, action: 'addChild' } as const;
+    if (!(await linkChild(trx, writtenDevice(gateway), writtenDevice(child), link)))
+      fail(ErrorCode.TOPOLOGY_CHILD_TAKEN);
     return null;
   });
 }
@@ -52,16 +52,18 @@ export async function removeChild(
   presence: Presence,
   { scope, operator }: Acting,
   input: { gatewayId: string; childId: string },
-  locale: Locale,
 ): Promise<null> {
-  const [gateway, child] = await pairInScope(db, scope, input.gatewayId, input.childId, locale);
-  if (!(await db.transaction().execute((trx) => unlinkChild(trx, gateway, child, { operator, action: 'removeChild' }))))
+  const [gateway, child] = await pairInScope(db, scope, input.gatewayId, input.childId);
+  const unlink = { operator, action: 'removeChild' } as const;
+  if (
+    !(await db.transaction().execute((trx) => unlinkChild(trx, writtenDevice(gateway), writtenDevice(child), unlink)))
+  )
     fail(ErrorCode.TOPOLOGY_MISSING);
-  await presence.offline(child.deviceCode, childConnectionId(gateway.deviceCode), OfflineReason.TOPOLOGY_MISSING);
+  await presence.offline(child.code, childConnectionId(gateway.code), OfflineReason.TOPOLOGY_MISSING);
   return null;
 }
 
-export async function listChildren(db: Kysely<DB>, scope: DealerScope, gatewayId: string, locale: Locale) {
-  const gateway = await foundOrFail(findDevice(db, scope, gatewayId, locale));
-  return { list: await childrenOf(db, gateway.deviceId) };
+export async function listChildren(db: Kysely<DB>, scope: DealerScope, gatewayId: string) {
+  const gateway = await deviceInScope(db, scope, { id: gatewayId });
+  return { list: await childrenOf(db, gateway) };
 }

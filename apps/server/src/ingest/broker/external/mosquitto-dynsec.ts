@@ -85,6 +85,9 @@ export async function connectDynsec(options: {
             }),
         ),
       );
+      // Observed from the start: the answers can fail (closed, timed out) while the publish is still
+      // pending, before anyone awaits them; the caller still gets the failure through the return.
+      answers.catch(() => undefined);
       try {
         await client.publishAsync(
           DYNSEC_TOPIC,
@@ -92,8 +95,6 @@ export async function connectDynsec(options: {
           { qos: 1 },
         );
       } catch (error) {
-        // Nobody will await the answers: fail them now (handled here), so no timer rejects them later unobserved.
-        answers.catch(() => undefined);
         failAll(ids, error as Error);
         throw error;
       }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { openMenuPage } from './support/console.ts';
 
 /** Helpers shared by the catalog browser tests (series, data types, products, protocols). */
 
@@ -12,16 +13,8 @@ export async function choose(page: Page, testId: string, label: string): Promise
 export const clickOk = (page: Page) => page.getByTestId('modal-ok').filter({ visible: true }).click();
 
 /** Opens a page of the product-management menu and waits for its table. */
-export async function openCatalogMenu(page: Page, path: string, tableTestId: string): Promise<Locator> {
-  const sider = page.getByTestId('sider');
-  const entry = sider.getByTestId(`menu-${path}`);
-  if (!(await entry.isVisible())) await sider.getByTestId('menu-/company/productManage').click();
-  await entry.click();
-  await page.waitForURL(new RegExp(`#${path}$`));
-  const table = page.getByTestId(tableTestId);
-  await table.waitFor();
-  return table;
-}
+export const openCatalogMenu = (page: Page, path: string, tableTestId: string): Promise<Locator> =>
+  openMenuPage(page, '/company/productManage', path, tableTestId);
 
 /** Fills the point editor's identity fields of a new point. */
 export async function fillPoint(page: Page, address: number, code: string, name: string): Promise<void> {

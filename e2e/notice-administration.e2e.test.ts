@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU, SHARED_MESSAGES } from '@dcc/contract';
-import { openSignedIn } from './support/console.ts';
+import { openMenuPage, openSignedIn } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 
 const systemManage = MENU.find((entry) => entry.labelKey === 'menu.systemManage');
@@ -11,10 +11,7 @@ describe('notice administration (System management > Notices)', () => {
   it('adds, finds, edits and deletes a notice that then reaches the message drawer', async () => {
     const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000');
 
-    const sider = page.getByTestId('sider');
-    await sider.getByTestId(`menu-${systemManage?.path}`).click();
-    await sider.getByTestId('menu-/company/systemManage/messageManage').click();
-    await page.getByTestId('notice-table').waitFor();
+    await openMenuPage(page, systemManage!.path, '/company/systemManage/messageManage', 'notice-table');
     await expect(page.getByTestId('breadcrumb').textContent()).resolves.toContain(
       SHARED_MESSAGES['zh-CN']['menu.messageManage'],
     );
@@ -39,9 +36,9 @@ describe('notice administration (System management > Notices)', () => {
     // The search is remembered on reload, and forgotten when another menu entry opens.
     await page.reload();
     await expect.poll(() => page.getByTestId('notice-search').inputValue()).toBe('浏览器测试');
-    await sider.getByTestId('menu-/company').click();
+    await page.getByTestId('sider').getByTestId('menu-/company').click();
     await page.getByTestId('home').waitFor();
-    await sider.getByTestId('menu-/company/systemManage/messageManage').click();
+    await openMenuPage(page, systemManage!.path, '/company/systemManage/messageManage', 'notice-table');
     await expect.poll(() => page.getByTestId('notice-search').inputValue()).toBe('');
     await page.getByTestId('notice-search').fill('浏览器测试');
     await page.getByTestId('notice-search').press('Enter');

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { listEngineers } from '@dcc/contract';
 import { pngImage } from './organization-support.ts';
 import { newContext, saveScreenshot } from './support/browser.ts';
-import { openLogin, openSignedIn, requiredText, submitPasswordLogin, text } from './support/console.ts';
+import { openLogin, openMenuPage, openSignedIn, requiredText, submitPasswordLogin, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 
 const DEPARTMENT = { code: 'E2E-PDA-01', name: '浏览器测试部门', base: '佛山顺德生产基地' };
@@ -12,18 +12,6 @@ const CUSTOMER = { userName: '浏览器测试客户', phone: '13766660001', pass
 // The machine is shared and busy: give a list refresh more than vitest's default second.
 const POLL = { timeout: 15_000, interval: 200 };
 const ENGINEER = { name: 'E2E Engineer', phone: '13766660002', password: 'Engineer2026' };
-
-/** Opens a page of the side menu under its group. */
-async function openMenu(page: Page, group: string, path: string, tableTestId: string): Promise<Locator> {
-  const sider = page.getByTestId('sider');
-  const entry = sider.getByTestId(`menu-${path}`);
-  if (!(await entry.isVisible())) await sider.getByTestId(`menu-${group}`).click();
-  await entry.click();
-  await page.waitForURL(new RegExp(`#${path}$`));
-  const table = page.getByTestId(tableTestId);
-  await table.waitFor();
-  return table;
-}
 
 /** Clicks a row's confirmed action and its visible confirm button. */
 async function confirmRowAction(row: Locator, action: string): Promise<void> {
@@ -60,7 +48,7 @@ describe('people records (departments, PDA users, end customers, account log)', 
   });
 
   async function operatorJourney(page: Page): Promise<void> {
-    const departments = await openMenu(
+    const departments = await openMenuPage(
       page,
       '/company/dealerManage',
       '/company/dealerManage/departmentManage',
@@ -81,7 +69,7 @@ describe('people records (departments, PDA users, end customers, account log)', 
     await expect(departmentRow.textContent()).resolves.toContain(DEPARTMENT.base);
     await saveScreenshot(page, 'people-records-departments');
 
-    const pdaUsers = await openMenu(
+    const pdaUsers = await openMenuPage(
       page,
       '/company/dealerManage',
       '/company/dealerManage/pdaUserManage',
@@ -101,7 +89,7 @@ describe('people records (departments, PDA users, end customers, account log)', 
     await pdaRow.waitFor();
     await expect(pdaRow.textContent()).resolves.toContain(DEPARTMENT.name);
 
-    const customers = await openMenu(
+    const customers = await openMenuPage(
       page,
       '/company/dealerManage',
       '/company/dealerManage/customerManage',
@@ -155,7 +143,12 @@ describe('people records (departments, PDA users, end customers, account log)', 
     await customerPage.waitForURL(/#\/noCompany/);
     await customerContext.close();
 
-    const accountLog = await openMenu(page, '/company/logManage', '/company/logManage/accountLog', 'account-log-table');
+    const accountLog = await openMenuPage(
+      page,
+      '/company/logManage',
+      '/company/logManage/accountLog',
+      'account-log-table',
+    );
     await page.getByTestId('account-log-search-account').fill(CUSTOMER.phone);
     await page.getByTestId('account-log-search-account').press('Enter');
     // The actions of the rows, once every row shown is about the customer (the search has applied).
@@ -175,7 +168,7 @@ describe('people records (departments, PDA users, end customers, account log)', 
     await saveScreenshot(page, 'people-records-account-log');
 
     // The department still holds the PDA user: the server refuses and the console shows why.
-    const departmentsAgain = await openMenu(
+    const departmentsAgain = await openMenuPage(
       page,
       '/company/dealerManage',
       '/company/dealerManage/departmentManage',
@@ -191,7 +184,7 @@ describe('people records (departments, PDA users, end customers, account log)', 
   it('in English: adds an engineer with the contract rules, sorts on the server, keeps the sort on reload and resets a password', async () => {
     const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000');
     try {
-      const engineers = await openMenu(
+      const engineers = await openMenuPage(
         page,
         '/company/dealerManage',
         '/company/dealerManage/engineerManage',

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getAllButtonRoles, MENU, parseButtonList, SHARED_MESSAGES, type Locale } from '@dcc/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { vi } from 'vitest';
 import { newContext, WIDE_SCREEN } from './browser.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
@@ -107,4 +108,27 @@ export function callAsPage<Result = unknown>(page: Page, path: string, body: Rec
     },
     { url: path, payload: body },
   );
+}
+
+/**
+ * Opens a page of the side menu under its group and waits for `tableTestId`. A click can land while
+ * the group's submenu is still opening or closing (under load it takes a while), so each try clicks
+ * the entry when it shows, else the group, until the console is on the page's route.
+ */
+export async function openMenuPage(page: Page, groupPath: string, path: string, tableTestId: string): Promise<Locator> {
+  const sider = page.getByTestId('sider');
+  const entry = sider.getByTestId(`menu-${path}`);
+  const onRoute = new RegExp(`#${path}$`);
+  await vi.waitFor(
+    async () => {
+      if (onRoute.test(page.url())) return;
+      if (await entry.isVisible()) await entry.click({ timeout: 5000 });
+      else await sider.getByTestId(`menu-${groupPath}`).click({ timeout: 5000 });
+      if (!onRoute.test(page.url())) throw new Error(`the console is not on ${path} yet`);
+    },
+    { timeout: 30_000, interval: 250 },
+  );
+  const table = page.getByTestId(tableTestId);
+  await table.waitFor();
+  return table;
 }

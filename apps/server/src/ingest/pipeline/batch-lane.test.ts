@@ -103,6 +103,7 @@ describe('batch lanes', () => {
       { batchSize: 10, batchMs: 1 },
       async (items: string[]) => {
         batches.push(items);
+        // The slow write is the input under test (a write longer than batchMs), not a wait for a condition.
         if (items.includes('a1')) await sleep(20);
       },
       () => {},

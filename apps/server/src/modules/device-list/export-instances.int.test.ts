@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { newDealerTree, newDevice, newMember, newProduct, newUser } from '../../../test/factories.ts';
 import { call, loginAs, type TestApp } from '../../../test/harness.ts';
+import { waitFor } from '../../../test/until.ts';
 import { createSharedDatabase, startInstance, type SharedDatabase } from '../../../test/shared-database.ts';
 import { secretBox } from '../devices/secret-box.ts';
 
@@ -62,19 +63,16 @@ describe.skipIf(!process.env.DATABASE_URL)('device export across two instances (
     );
     expect(started.body.objectResult!.totalRows).toBe(5);
     const { jobId } = started.body.objectResult!;
-    let progress;
-    for (let k = 0; k < 300; k++) {
-      progress = (
-        await call<{ state: string; writtenRows: number; filePath: string | null }>(
-          env.b.app,
-          getDeviceExport,
-          { jobId },
-          env.caller,
-        )
-      ).body.objectResult!;
-      if (progress.state !== 'running') break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    let progress: { state: string; writtenRows: number; filePath: string | null } | undefined;
+    await waitFor(
+      'the export to end',
+      async () => {
+        progress = (await call<NonNullable<typeof progress>>(env.b.app, getDeviceExport, { jobId }, env.caller)).body
+          .objectResult!;
+        return progress.state !== 'running';
+      },
+      10_000,
+    );
     expect(progress).toMatchObject({ state: 'done', writtenRows: 5, totalRows: 5 });
 
     const file = await env.b.app.inject({ method: 'GET', url: progress!.filePath! });
@@ -96,8 +94,7 @@ describe.skipIf(!process.env.DATABASE_URL)('device export across two instances (
   it('answers an expired job like a missing one and removes it when the next job starts', async () => {
     const { jobId } = (await call<{ jobId: string }>(env.a.app, startDeviceExport, { filter: filter() }, env.caller))
       .body.objectResult!;
-    for (let k = 0; k < 300 && (await jobs()).some((job) => job.state === 'running'); k++)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor('no export job running', async () => !(await jobs()).some((job) => job.state === 'running'), 10_000);
     const [expired] = await jobs();
     expect(expired!.state).toBe('done');
     expect((await parts()).length).toBeGreaterThan(0);
@@ -118,8 +115,7 @@ describe.skipIf(!process.env.DATABASE_URL)('device export across two instances (
   it('shows a running job whose writer stopped (its instance gone) as failed', async () => {
     const { jobId } = (await call<{ jobId: string }>(env.a.app, startDeviceExport, { filter: filter() }, env.caller))
       .body.objectResult!;
-    for (let k = 0; k < 300 && (await jobs()).some((job) => job.state === 'running'); k++)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor('no export job running', async () => !(await jobs()).some((job) => job.state === 'running'), 10_000);
     await env.a.db
       .updateTable('device_export_jobs')
       .set({ state: 'running', updated_at: new Date(Date.now() - 120_000) })

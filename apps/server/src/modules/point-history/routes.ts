@@ -14,21 +14,20 @@ import { isoTime, foundOrFail } from '../catalog/index.ts';
 import { containsPattern, offsetOf } from '../managed-accounts/index.ts';
 import { findVersion } from '../protocols/index.ts';
 
-const selectHistory = (db: Kysely<DB>) =>
-  db
-    .selectFrom('point_history as h')
-    .select([
-      'h.id',
-      'h.version_id',
-      'h.point_id',
-      'h.address',
-      'h.code',
-      'h.name',
-      'h.action',
-      'h.changes',
-      'h.operator_name',
-      'h.created_at',
-    ]);
+const HISTORY_COLUMNS = [
+  'h.id',
+  'h.version_id',
+  'h.point_id',
+  'h.address',
+  'h.code',
+  'h.name',
+  'h.action',
+  'h.changes',
+  'h.operator_name',
+  'h.created_at',
+] as const;
+
+const selectHistory = (db: Kysely<DB>) => db.selectFrom('point_history as h').select(HISTORY_COLUMNS);
 
 type HistoryRow = Awaited<ReturnType<ReturnType<typeof selectHistory>['execute']>>[number];
 
@@ -64,18 +63,7 @@ export function pointHistoryRoutes(db: Kysely<DB>): CallRoute[] {
       if (input.action) query = query.where('h.action', '=', input.action);
       const [rows, total] = await Promise.all([
         query
-          .select([
-            'h.id',
-            'h.version_id',
-            'h.point_id',
-            'h.address',
-            'h.code',
-            'h.name',
-            'h.action',
-            'h.changes',
-            'h.operator_name',
-            'h.created_at',
-          ])
+          .select(HISTORY_COLUMNS)
           .orderBy('h.created_at', 'desc')
           .orderBy('h.id', 'desc')
           .limit(input.pageSize)

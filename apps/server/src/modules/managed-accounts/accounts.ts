@@ -79,12 +79,12 @@ export async function lockAccount(db: Kysely<DB>, account: ScopedAccount, actor:
   });
 }
 
-/** Lifts both the administrator's lock and a wrong-password lock. */
+/** Lifts the administrator's lock and forgets the account's wrong passwords. */
 export async function unlockAccount(db: Kysely<DB>, account: ScopedAccount, actor: Actor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ admin_locked_at: null, locked_until: null })
+      .set({ admin_locked_at: null })
       .where('id', '=', account.userId)
       .execute();
     await trx.deleteFrom('login_failures').where('user_id', '=', account.userId).execute();

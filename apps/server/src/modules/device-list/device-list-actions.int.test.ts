@@ -14,10 +14,12 @@ import {
   unlockDevices,
   type Device,
 } from '@dcc/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { newDealerTree, newDevice, newMember, newProduct, newUser } from '../../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { EXACT_COUNT_UP_TO } from '../devices/repo.ts';
 import { secretBox } from '../devices/secret-box.ts';
 
 /** P (level 0) -> A -> A1, and B beside A; the caller is a member of A; another member of A has favourites of their own. */
@@ -51,29 +53,40 @@ const existing = async (ids: string[]) =>
   (await env.t.db.selectFrom('devices').select('id').where('id', 'in', ids).execute()).length;
 
 describe('device count and the counted horizon of the list', () => {
-  it('counts exactly, and the list counts ten pages ahead only', async () => {
-    const ids = [];
-    for (let k = 0; k < 14; k++) ids.push(await device(k % 2 ? env.A : env.A1));
+  type ListAnswer = { list: Device[]; totalSize: number; totalExact: boolean };
+  const filterOf = (productId: string) => ({
+    combinator: 'and',
+    conditions: [{ field: 'productId', symbol: '=', value: productId }],
+  });
+
+  it('counts a small total exactly on every page', async () => {
+    for (let k = 0; k < 14; k++) await device(k % 2 ? env.A : env.A1);
     await device(env.B);
-    const filter = { combinator: 'and', conditions: [{ field: 'productId', symbol: '=', value: env.productId }] };
+    const filter = filterOf(env.productId);
     const counted = await call<{ totalSize: number }>(env.t.app, countDevices, { filter }, env.caller);
     expect(counted.body.objectResult).toEqual({ totalSize: 14 });
-    const first = await call<{ list: Device[]; totalSize: number; totalExact: boolean }>(
-      env.t.app,
-      listDevices,
-      { filter, pageSize: 1 },
-      env.caller,
-    );
-    expect(first.body.objectResult).toMatchObject({ totalSize: 11, totalExact: false });
-    const late = await call<{ list: Device[]; totalSize: number; totalExact: boolean }>(
-      env.t.app,
-      listDevices,
-      { filter, pageSize: 1, pageIndex: 4 },
-      env.caller,
-    );
-    expect(late.body.objectResult).toMatchObject({ totalSize: 14, totalExact: true });
+    for (const pageIndex of [1, 4]) {
+      const page = await call<ListAnswer>(env.t.app, listDevices, { filter, pageSize: 1, pageIndex }, env.caller);
+      expect(page.body.objectResult).toMatchObject({ totalSize: 14, totalExact: true });
+    }
     await env.t.db.deleteFrom('devices').where('product_id', '=', env.productId).execute();
   });
+
+  it(`answers "more than ${EXACT_COUNT_UP_TO}" only past that many matches, and counts ten pages ahead of a far page`, async () => {
+    const productId = await newProduct(env.t.db);
+    await sql`
+      insert into devices (device_code, device_name, product_id, dealer_id, secret_box)
+      select 'MANY-' || g, 'Device ' || g, ${productId}::bigint, ${env.A}::bigint, '\\x00'::bytea
+      from generate_series(1, ${EXACT_COUNT_UP_TO + 5}) g`.execute(env.t.db);
+    const filter = filterOf(productId);
+    const first = await call<ListAnswer>(env.t.app, listDevices, { filter, pageSize: 10 }, env.caller);
+    expect(first.body.objectResult).toMatchObject({ totalSize: EXACT_COUNT_UP_TO, totalExact: false });
+    const far = await call<ListAnswer>(env.t.app, listDevices, { filter, pageSize: 10, pageIndex: 1000 }, env.caller);
+    expect(far.body.objectResult).toMatchObject({ totalSize: EXACT_COUNT_UP_TO + 5, totalExact: true });
+    const counted = await call<{ totalSize: number }>(env.t.app, countDevices, { filter }, env.caller);
+    expect(counted.body.objectResult).toEqual({ totalSize: EXACT_COUNT_UP_TO + 5 });
+    await env.t.db.deleteFrom('devices').where('product_id', '=', productId).execute();
+  }, 120_000);
 });
 
 describe('favourites', () => {

@@ -76,13 +76,19 @@ export const toDevice =
     createTime: created_at.toISOString(),
   });
 
-/** Pages the list counts ahead of the asked one; past them it answers a lower bound (totalExact false). */
+/** Pages the list counts ahead of the asked one (when that is past EXACT_COUNT_UP_TO); past them it answers a lower bound (totalExact false). */
 export const COUNT_AHEAD_PAGES = 10;
+/** Matches a list always counts exactly: counting that many walks a few thousand index entries at most. */
+export const EXACT_COUNT_UP_TO = 10_000;
+
+/** How many matches a list counts for the page at `offset`: EXACT_COUNT_UP_TO, or COUNT_AHEAD_PAGES past the page when that is further. */
+export const countHorizon = (offset: number, pageSize: number): number =>
+  Math.max(EXACT_COUNT_UP_TO, offset + (COUNT_AHEAD_PAGES + 1) * pageSize);
 
 /**
- * One page of the scope's devices matching the query and how many match: exactly when fewer than
- * COUNT_AHEAD_PAGES pages follow, otherwise the rows counted that far (an exact count of a
- * filter over a million devices reads them all; countDevices answers it on its own).
+ * One page of the scope's devices matching the query and how many match: exactly up to the count
+ * horizon (countHorizon), otherwise that many, a lower bound (an exact count of a filter over a
+ * million devices reads them all; countDevices answers it on its own).
  */
 export async function listDevicePage(
   db: Kysely<DB>,
@@ -101,7 +107,7 @@ export async function listDevicePage(
       .orderBy('dv.id', direction);
   const ordered = inListOrder(scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter, reader)));
   const offset = (filter.pageIndex - 1) * filter.pageSize;
-  const horizon = offset + (COUNT_AHEAD_PAGES + 1) * filter.pageSize;
+  const horizon = countHorizon(offset, filter.pageSize);
   // How many match up to the horizon does not depend on their order. Led by an open fault code, the count starts from
   // the faults and needs no order (PostgreSQL stops at the horizon instead of finding and sorting every match); any
   // other filter is counted in list order, which walks the sort index and stops early where matches are common.

@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import '../../i18n/index.ts';
 import { EMPTY_VALUE } from '../emptyValue.ts';
 import { CELL_MAX_WIDTH } from './cellDefaults.tsx';
 import { DataTable } from './DataTable.tsx';

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Card, Empty, Form, Space, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Card, Form, Space, type TableColumnsType, type TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { askInShownLanguage } from '../../api/client.ts';
 import { DataTable } from './DataTable.tsx';
 import { LoadFailedAlert } from './LoadFailedAlert.tsx';
 import { columnSortOrder, toListSort, type ListSort } from './sort.ts';
@@ -81,7 +82,8 @@ export function PagedTable<Row extends object, Filters extends object, FormValue
   // A list opened again shows what it had at once, and always asks again: other pages change its rows.
   const list = useQuery({
     queryKey: [...listQueryKey(listName), query],
-    queryFn: () => load(query),
+    // Reworded answers (enum labels, reasons) in the language shown: a switch while asking asks again.
+    queryFn: () => askInShownLanguage(() => load(query)),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });
@@ -135,9 +137,9 @@ export function PagedTable<Row extends object, Filters extends object, FormValue
       <DataTable<Row>
         rowKey={rowKey}
         columns={columns}
-        dataSource={list.data?.list ?? []}
+        dataSource={list.data?.list}
+        pending={list.isPending}
         loading={{ spinning: list.isFetching, delay: TABLE_LOADING_DELAY_MS }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
         onChange={onChange}
         data-testid={testId}
         scroll={{ x: 'max-content' }}

@@ -62,6 +62,10 @@ export const faultRecord = z.object({
   endTime: z.string().nullable(),
   repairedBy: z.string(),
   repairedAt: z.string().nullable(),
+  /** Open while its device is online: the device still reports it, so marked repaired it opens again at the next report. */
+  stillReported: z.boolean(),
+  /** Marked repaired, then reported again: when the new occurrence opened (null otherwise). */
+  reportedAgainAt: z.string().nullable(),
 });
 export type FaultRecord = z.infer<typeof faultRecord>;
 
@@ -140,6 +144,6 @@ export const listAbnormalDevices = defineCall({
     })
     .strict()
     .superRefine(endNotBeforeStart),
-  /** totalSize is exact when totalExact; otherwise a lower bound: the long-offline devices are counted only ten pages ahead. */
+  /** totalSize is exact when totalExact (always up to 10,000 matches); otherwise a lower bound: the long-offline devices are counted only that far. */
   response: listAnswer(abnormalDevice).extend({ totalExact: z.boolean() }),
 });

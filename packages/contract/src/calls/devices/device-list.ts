@@ -28,7 +28,7 @@ export const listDevices = defineCall({
     /** Spec section 2: tables page by 10 (the people lists' default); at most 999. */
     pageSize: pageSizeField,
   }),
-  /** totalSize is exact when totalExact; otherwise the rows counted ten pages ahead (countDevices answers the exact number). */
+  /** totalSize is exact when totalExact (always up to 10,000 matches); otherwise a lower bound, the rows counted (countDevices answers the exact number). */
   response: listAnswer(
     device.extend({ /** In the caller's favourites (collectionManage). */ followed: z.boolean() }),
   ).extend({ totalExact: z.boolean() }),
@@ -37,7 +37,7 @@ export const listDevices = defineCall({
 export const countDevices = defineCall({
   path: `${CLOUD_API}/device/count`,
   description:
-    'How many devices of the subtree match the keyword and filter, exactly (the list counts only ten pages ahead).',
+    'How many devices of the subtree match the keyword and filter, exactly (the list counts exactly only up to 10,000 matches).',
   auth: 'session',
   button: Button.DEVICES,
   request: deviceListQuery.omit({ sortField: true, sortOrder: true }),

@@ -1,19 +1,30 @@
-import { Tag, type TableColumnsType } from 'antd';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { FaultRecord } from '@dcc/contract';
 import { FAULT_TYPE_COLORS } from '../../../components/deviceColors.ts';
 import { ConfirmAction, formatTime } from '../../../components/list/index.ts';
 import { useFeedback } from '../../../app/feedback.tsx';
+import { deviceDetailPath } from '../../devices/paths.ts';
 import { DeviceLink } from '../DeviceLink.tsx';
 import { useRepairFault } from '../hooks.ts';
 
-/** The fault lists' columns; a not-repaired fault has the confirmed "mark repaired" action. */
+/**
+ * The fault lists' columns; a not-repaired fault has the confirmed "mark repaired" action, which warns when the
+ * device still reports the fault (it will open again), and a repaired fault reported again links to the device's faults.
+ */
 export function useFaultColumns(): TableColumnsType<FaultRecord> {
   const { t } = useTranslation();
   const repair = useRepairFault();
   const { message } = useFeedback();
-  const markRepaired = (faultId: string) =>
-    repair.mutateAsync(faultId).then(() => void message.success(t('deviceFaults.repaired')));
+  const markRepaired = (row: FaultRecord) =>
+    repair
+      .mutateAsync(row.faultId)
+      .then(() =>
+        row.stillReported
+          ? void message.warning(t('deviceFaults.repairedStillReported'))
+          : void message.success(t('deviceFaults.repaired')),
+      );
   return [
     {
       title: t('deviceFaults.deviceCode'),
@@ -38,10 +49,17 @@ export function useFaultColumns(): TableColumnsType<FaultRecord> {
     {
       title: t('deviceFaults.status'),
       dataIndex: 'status',
-      render: (status: FaultRecord['status']) => (
-        <Tag color={status === 'repaired' ? 'green' : 'red'} data-testid="fault-status">
-          {t(`deviceFaults.status.${status}`)}
-        </Tag>
+      render: (status: FaultRecord['status'], row) => (
+        <Space orientation="vertical" size={0}>
+          <Tag color={status === 'repaired' ? 'green' : 'red'} data-testid="fault-status">
+            {t(`deviceFaults.status.${status}`)}
+          </Tag>
+          {row.reportedAgainAt ? (
+            <Link to={`${deviceDetailPath(row)}?tab=faults`} data-testid="fault-reported-again">
+              {t('deviceFaults.reportedAgain', { time: formatTime(row.reportedAgainAt) })}
+            </Link>
+          ) : null}
+        </Space>
       ),
     },
     { title: t('deviceFaults.repairedBy'), dataIndex: 'repairedBy' },
@@ -53,8 +71,17 @@ export function useFaultColumns(): TableColumnsType<FaultRecord> {
       render: (_value, row) =>
         row.status === 'notRepaired' && (
           <ConfirmAction
-            title={t('deviceFaults.repairConfirm', { device: row.deviceCode, fault: row.faultCode })}
-            onConfirm={() => markRepaired(row.faultId)}
+            title={
+              <Space orientation="vertical" size={4} style={{ maxWidth: 320 }}>
+                {t('deviceFaults.repairConfirm', { device: row.deviceCode, fault: row.faultCode })}
+                {row.stillReported ? (
+                  <Typography.Text type="warning" data-testid="fault-repair-still-reported">
+                    {t('deviceFaults.repairStillReported')}
+                  </Typography.Text>
+                ) : null}
+              </Space>
+            }
+            onConfirm={() => markRepaired(row)}
             danger={false}
             testId="fault-repair"
           >

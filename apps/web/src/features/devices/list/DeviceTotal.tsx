@@ -5,7 +5,7 @@ import { countFilteredDevices, type DeviceFilters } from '../hooks.ts';
 
 interface Props {
   totalSize: number;
-  /** False when the list counted only ten pages ahead: totalSize is a lower bound. */
+  /** False past 10,000 matches (the list counts exactly up to there): totalSize is a lower bound. */
   totalExact: boolean;
   filters: DeviceFilters;
 }

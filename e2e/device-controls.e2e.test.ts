@@ -53,7 +53,7 @@ describe('device controls', () => {
       await context.close();
     }, 240_000);
 
-    it(`${locale}: a locked device's set controls are disabled with the reason, and enabled again when it is unlocked`, async () => {
+    it(`${locale}: a locked device's set controls are disabled with the reason, and enabled once it is unlocked`, async () => {
       const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR, locale);
       const t = (key: string) => text(locale, key);
       const deviceId = await idOf(page, ONLINE);
@@ -64,9 +64,15 @@ describe('device controls', () => {
         await expect.poll(() => submit.isEnabled(), LIVE).toBe(true);
         expect((await callAsPage(page, lockDevice.path, { deviceId })).error_code).toBe(0);
         await page.reload();
+        await page.getByTestId('params-customer').click();
         const blocked = page.getByTestId('params-table-customer-set-blocked');
         await expect.poll(() => blocked.innerText(), LIVE).toBe(t('deviceCommands.error.locked'));
         expect(await submit.isDisabled()).toBe(true);
+        expect((await callAsPage(page, unlockDevice.path, { deviceId })).error_code).toBe(0);
+        await page.reload();
+        await page.getByTestId('params-customer').click();
+        await expect.poll(() => submit.isEnabled(), LIVE).toBe(true);
+        expect(await blocked.count()).toBe(0);
       } catch (error) {
         await saveScreenshot(page, `device-controls-locked-${locale}`);
         throw error;
@@ -106,6 +112,33 @@ describe('device controls', () => {
         );
       } catch (error) {
         await saveScreenshot(page, `device-list-first-answer-${locale}`);
+        throw error;
+      }
+      await context.close();
+    }, 240_000);
+  }
+
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    it(`${locale}: at 1920 px with the menu open, every column of the device list and the fault list shows within the card`, async () => {
+      const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR, locale);
+      try {
+        for (const [route, tableId] of [
+          ['/company/deviceManage/devicesManage', 'device-table'],
+          ['/company/deviceManage/faultDeviceManage', 'current-fault-table'],
+        ] as const) {
+          await page.goto(`${env.baseUrl}/#${route}`);
+          const table = page.getByTestId(tableId);
+          await table.locator('thead th').first().waitFor();
+          expect(await page.getByTestId('sider').boundingBox()).toMatchObject({ width: 227 });
+          // No column beyond the visible part of the table: the table scrolls by no pixel.
+          const overflow = await table
+            .locator('.ant-table-content, .ant-table-body')
+            .first()
+            .evaluate((element) => element.scrollWidth - element.clientWidth);
+          expect(overflow, `${tableId} is ${overflow} px wider than shown`).toBeLessThanOrEqual(1);
+        }
+      } catch (error) {
+        await saveScreenshot(page, `device-columns-fit-${locale}`);
         throw error;
       }
       await context.close();

@@ -2,7 +2,7 @@ import { localName, type AbnormalDevice, type AbnormalReason, type Locale } from
 import { sql, type Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { countHorizon } from '../devices/index.ts';
+import { COUNT_AHEAD_PAGES } from '../devices/index.ts';
 import { offlineDevices, readsOffline, reasonsOf, refusingDevices, type AbnormalFilter } from './abnormal-sources.ts';
 
 export type { AbnormalFilter } from './abnormal-sources.ts';
@@ -22,7 +22,7 @@ const iso = (at: Date | string) => new Date(at).toISOString();
  * The page's devices (device_id, last_at), latest first, and how many devices match, in one statement. The first N
  * devices are among the devices with refusal counters (few), each with its latest time over all its reasons, and the
  * first N long-offline devices by last online time; so the long-offline walk stops early. It goes on to
- * the count horizon (countHorizon) for the count: the devices with refusal counters are counted exactly,
+ * COUNT_AHEAD_PAGES pages past the asked one for the count: the devices with refusal counters are counted exactly,
  * and if the walk did not end there, the total is a lower bound (totalExact false, "more than totalSize").
  */
 async function pagedDevices(
@@ -31,7 +31,7 @@ async function pagedDevices(
   filter: AbnormalFilter,
   page: { limit: number; offset: number },
 ) {
-  const horizon = countHorizon(page.offset, page.limit);
+  const horizon = page.offset + (COUNT_AHEAD_PAGES + 1) * page.limit;
   const offline = readsOffline(filter);
   const walk = offline
     ? sql`select * from (${offlineDevices(scope, filter)} limit ${horizon + 1}) walked`

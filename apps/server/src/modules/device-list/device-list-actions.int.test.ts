@@ -54,37 +54,44 @@ const existing = async (ids: string[]) =>
 
 describe('device count and the counted horizon of the list', () => {
   type ListAnswer = { list: Device[]; totalSize: number; totalExact: boolean };
+  type CountAnswer = { totalSize: number; totalExact: boolean };
   const filterOf = (productId: string) => ({
     combinator: 'and',
     conditions: [{ field: 'productId', symbol: '=', value: productId }],
   });
 
-  it('counts a small total exactly on every page', async () => {
+  it('counts exactly, bounded or not, and the list counts ten pages ahead only', async () => {
     for (let k = 0; k < 14; k++) await device(k % 2 ? env.A : env.A1);
     await device(env.B);
     const filter = filterOf(env.productId);
-    const counted = await call<{ totalSize: number }>(env.t.app, countDevices, { filter }, env.caller);
-    expect(counted.body.objectResult).toEqual({ totalSize: 14 });
-    for (const pageIndex of [1, 4]) {
-      const page = await call<ListAnswer>(env.t.app, listDevices, { filter, pageSize: 1, pageIndex }, env.caller);
-      expect(page.body.objectResult).toMatchObject({ totalSize: 14, totalExact: true });
-    }
+    const counted = await call<CountAnswer>(env.t.app, countDevices, { filter }, env.caller);
+    expect(counted.body.objectResult).toEqual({ totalSize: 14, totalExact: true });
+    const bounded = await call<CountAnswer>(env.t.app, countDevices, { filter, upTo: true }, env.caller);
+    expect(bounded.body.objectResult).toEqual({ totalSize: 14, totalExact: true });
+    const first = await call<ListAnswer>(env.t.app, listDevices, { filter, pageSize: 1 }, env.caller);
+    expect(first.body.objectResult).toMatchObject({ totalSize: 11, totalExact: false });
+    const late = await call<ListAnswer>(env.t.app, listDevices, { filter, pageSize: 1, pageIndex: 4 }, env.caller);
+    expect(late.body.objectResult).toMatchObject({ totalSize: 14, totalExact: true });
     await env.t.db.deleteFrom('devices').where('product_id', '=', env.productId).execute();
   });
 
-  it(`answers "more than ${EXACT_COUNT_UP_TO}" only past that many matches, and counts ten pages ahead of a far page`, async () => {
+  it(`a bounded count answers "more than ${EXACT_COUNT_UP_TO}" only past that many matches`, async () => {
     const productId = await newProduct(env.t.db);
     await sql`
       insert into devices (device_code, device_name, product_id, dealer_id, secret_box)
       select 'MANY-' || g, 'Device ' || g, ${productId}::bigint, ${env.A}::bigint, '\\x00'::bytea
-      from generate_series(1, ${EXACT_COUNT_UP_TO + 5}) g`.execute(env.t.db);
+      from generate_series(1, ${EXACT_COUNT_UP_TO}) g`.execute(env.t.db);
     const filter = filterOf(productId);
-    const first = await call<ListAnswer>(env.t.app, listDevices, { filter, pageSize: 10 }, env.caller);
-    expect(first.body.objectResult).toMatchObject({ totalSize: EXACT_COUNT_UP_TO, totalExact: false });
-    const far = await call<ListAnswer>(env.t.app, listDevices, { filter, pageSize: 10, pageIndex: 1000 }, env.caller);
-    expect(far.body.objectResult).toMatchObject({ totalSize: EXACT_COUNT_UP_TO + 5, totalExact: true });
-    const counted = await call<{ totalSize: number }>(env.t.app, countDevices, { filter }, env.caller);
-    expect(counted.body.objectResult).toEqual({ totalSize: EXACT_COUNT_UP_TO + 5 });
+    const upTo = () => call<CountAnswer>(env.t.app, countDevices, { filter, upTo: true }, env.caller);
+    expect((await upTo()).body.objectResult).toEqual({ totalSize: EXACT_COUNT_UP_TO, totalExact: true });
+    await device(env.A1).then((id) =>
+      env.t.db.updateTable('devices').set({ product_id: productId }).where('id', '=', id).execute(),
+    );
+    expect((await upTo()).body.objectResult).toEqual({ totalSize: EXACT_COUNT_UP_TO, totalExact: false });
+    const exact = await call<CountAnswer>(env.t.app, countDevices, { filter }, env.caller);
+    expect(exact.body.objectResult).toEqual({ totalSize: EXACT_COUNT_UP_TO + 1, totalExact: true });
+    const refused = await call(env.t.app, countDevices, { filter, upTo: 'yes' }, env.caller);
+    expect(refused.body.error_code).toBe(ErrorCode.BAD_REQUEST);
     await env.t.db.deleteFrom('devices').where('product_id', '=', productId).execute();
   }, 120_000);
 });

@@ -76,19 +76,15 @@ export const toDevice =
     createTime: created_at.toISOString(),
   });
 
-/** Pages the list counts ahead of the asked one (when that is past EXACT_COUNT_UP_TO); past them it answers a lower bound (totalExact false). */
+/** Pages the list counts ahead of the asked one; past them it answers a lower bound (totalExact false). */
 export const COUNT_AHEAD_PAGES = 10;
-/** Matches a list always counts exactly: counting that many walks a few thousand index entries at most. */
+/** A bounded count (countDevices with upTo) counts exactly up to this many matches, "more than" past it. */
 export const EXACT_COUNT_UP_TO = 10_000;
 
-/** How many matches a list counts for the page at `offset`: EXACT_COUNT_UP_TO, or COUNT_AHEAD_PAGES past the page when that is further. */
-export const countHorizon = (offset: number, pageSize: number): number =>
-  Math.max(EXACT_COUNT_UP_TO, offset + (COUNT_AHEAD_PAGES + 1) * pageSize);
-
 /**
- * One page of the scope's devices matching the query and how many match: exactly up to the count
- * horizon (countHorizon), otherwise that many, a lower bound (an exact count of a filter over a
- * million devices reads them all; countDevices answers it on its own).
+ * One page of the scope's devices matching the query and how many match: exactly when fewer than
+ * COUNT_AHEAD_PAGES pages follow, otherwise the rows counted that far (an exact count of a
+ * filter over a million devices reads them all; countDevices answers it on its own, bounded or not).
  */
 export async function listDevicePage(
   db: Kysely<DB>,
@@ -107,7 +103,7 @@ export async function listDevicePage(
       .orderBy('dv.id', direction);
   const ordered = inListOrder(scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter, reader)));
   const offset = (filter.pageIndex - 1) * filter.pageSize;
-  const horizon = countHorizon(offset, filter.pageSize);
+  const horizon = offset + (COUNT_AHEAD_PAGES + 1) * filter.pageSize;
   // How many match up to the horizon does not depend on their order. Led by an open fault code, the count starts from
   // the faults and needs no order (PostgreSQL stops at the horizon instead of finding and sorting every match); any
   // other filter is counted in list order, which walks the sort index and stops early where matches are common.
@@ -147,14 +143,49 @@ export async function countDevices(
   query: Pick<DeviceListQuery, 'keyword' | 'filter'>,
 ): Promise<number> {
   const row = await db
+    .selectFrom(matching(db, scope, reader, query).as('matched'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * How many devices of the scope match the query, counted up to `upTo`: exact when at most that many
+ * (totalExact), else `upTo`, a lower bound. The count stops at upTo + 1 matches, so a filter matching
+ * most of a large fleet costs a walk of that many rows, not of the fleet.
+ */
+export async function countDevicesUpTo(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  reader: VendorReader,
+  query: Pick<DeviceListQuery, 'keyword' | 'filter'>,
+  upTo: number,
+): Promise<{ totalSize: number; totalExact: boolean }> {
+  const row = await db
+    .selectFrom(
+      matching(db, scope, reader, query)
+        .limit(upTo + 1)
+        .as('matched'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const counted = Number(row.n);
+  return { totalSize: Math.min(counted, upTo), totalExact: counted <= upTo };
+}
+
+function matching(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  reader: VendorReader,
+  query: Pick<DeviceListQuery, 'keyword' | 'filter'>,
+) {
+  return db
     .selectFrom('devices as dv')
     .where('dv.dealer_id', 'in', (eb) =>
       eb.selectFrom('dealers as od').select('od.id').where(ownerInSubtree(scope, 'od')),
     )
     .where((eb) => deviceListCondition(eb, query, reader))
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .select('dv.id');
 }
 
 /** A device of the scope as the console shows it, offline texts in `locale`; undefined when it was deleted since it was found. */

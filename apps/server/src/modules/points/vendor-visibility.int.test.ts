@@ -185,8 +185,12 @@ describe('vendor parameters (B9405) in every reader', () => {
       (await count(vendor, 21, '=', 73)).objectResult,
       (await count(vendor, 21, '=', 74)).objectResult,
       (await count(vendor, 21, '>', 0)).objectResult,
-    ]).toEqual([{ totalSize: 1 }, { totalSize: 0 }, { totalSize: 2 }]);
-    expect((await count(plain, 3, '=', 55)).objectResult).toEqual({ totalSize: 2 });
+    ]).toEqual([
+      { totalSize: 1, totalExact: true },
+      { totalSize: 0, totalExact: true },
+      { totalSize: 2, totalExact: true },
+    ]);
+    expect((await count(plain, 3, '=', 55)).objectResult).toEqual({ totalSize: 2, totalExact: true });
     const unknown = (address: number, message: string) => ({
       error_code: ErrorCode.FILTER_POINT_UNKNOWN,
       error_msg: message,

@@ -52,6 +52,8 @@ export interface PagedTableProps<Row extends object, Filters extends object, For
   /** Filters -> form values, the inverse of toFilters. */
   toFormValues?(filters: Filters): FormValues;
   testId?: string;
+  /** The table's density: 'middle' for a wide list whose columns must fit the screen. */
+  size?: TableProps<Row>['size'];
 }
 
 function trimStrings<T extends object>(values: T): T {
@@ -68,7 +70,7 @@ function pickFilters<Filters extends object>(query: ListQuery<Filters>, initial:
 export function PagedTable<Row extends object, Filters extends object, FormValues extends object = Filters>(
   props: PagedTableProps<Row, Filters, FormValues>,
 ) {
-  const { listName, initialFilters, load, rowKey, title, toolbar, searchFields, testId } = props;
+  const { listName, initialFilters, load, rowKey, title, toolbar, searchFields, testId, size } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const firstPage: ListQuery<Filters> = {
@@ -136,6 +138,7 @@ export function PagedTable<Row extends object, Filters extends object, FormValue
       {list.isError && <LoadFailedAlert onRetry={() => void list.refetch()} testId={testId && `${testId}-error`} />}
       <DataTable<Row>
         rowKey={rowKey}
+        size={size}
         columns={columns}
         dataSource={list.data?.list}
         pending={list.isPending}

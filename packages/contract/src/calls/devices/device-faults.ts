@@ -144,6 +144,6 @@ export const listAbnormalDevices = defineCall({
     })
     .strict()
     .superRefine(endNotBeforeStart),
-  /** totalSize is exact when totalExact (always up to 10,000 matches); otherwise a lower bound: the long-offline devices are counted only that far. */
+  /** totalSize is exact when totalExact; otherwise a lower bound: the long-offline devices are counted only ten pages ahead. */
   response: listAnswer(abnormalDevice).extend({ totalExact: z.boolean() }),
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FaultRecord } from '@dcc/contract';
 import { FAULT_TYPE_COLORS } from '../../../components/deviceColors.ts';
-import { ConfirmAction, formatTime } from '../../../components/list/index.ts';
+import { ConfirmAction, formatTime, TIME_COLUMN_WIDTH } from '../../../components/list/index.ts';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { deviceDetailPath } from '../../devices/paths.ts';
 import { DeviceLink } from '../DeviceLink.tsx';
@@ -29,26 +29,29 @@ export function useFaultColumns(): TableColumnsType<FaultRecord> {
     {
       title: t('deviceFaults.deviceCode'),
       dataIndex: 'deviceCode',
+      width: 120,
       render: (_code: string, row) => <DeviceLink device={row} />,
     },
-    { title: t('deviceFaults.deviceName'), dataIndex: 'deviceName' },
-    { title: t('deviceFaults.product'), dataIndex: 'productName' },
-    { title: t('deviceFaults.dealer'), dataIndex: 'dealersName' },
-    { title: t('deviceFaults.faultCode'), dataIndex: 'faultCode' },
-    { title: t('deviceFaults.description'), dataIndex: 'description' },
-    { title: t('deviceFaults.level'), dataIndex: 'level' },
+    { title: t('deviceFaults.deviceName'), dataIndex: 'deviceName', width: 90, ellipsis: true },
+    { title: t('deviceFaults.product'), dataIndex: 'productName', width: 90, ellipsis: true },
+    { title: t('deviceFaults.dealer'), dataIndex: 'dealersName', width: 100, ellipsis: true },
+    { title: t('deviceFaults.faultCode'), dataIndex: 'faultCode', width: 80, ellipsis: true },
+    { title: t('deviceFaults.description'), dataIndex: 'description', width: 100, ellipsis: true },
+    { title: t('deviceFaults.level'), dataIndex: 'level', width: 60 },
     {
       title: t('deviceFaults.faultType'),
       dataIndex: 'faultType',
+      width: 80,
       render: (type: FaultRecord['faultType']) => (
         <Tag color={FAULT_TYPE_COLORS[type]}>{t(`deviceFaults.type.${type}`)}</Tag>
       ),
     },
-    { title: t('deviceFaults.startTime'), dataIndex: 'startTime', render: formatTime },
-    { title: t('deviceFaults.endTime'), dataIndex: 'endTime', render: formatTime },
+    { title: t('deviceFaults.startTime'), dataIndex: 'startTime', width: TIME_COLUMN_WIDTH, render: formatTime },
+    { title: t('deviceFaults.endTime'), dataIndex: 'endTime', width: TIME_COLUMN_WIDTH, render: formatTime },
     {
       title: t('deviceFaults.status'),
       dataIndex: 'status',
+      width: 100,
       render: (status: FaultRecord['status'], row) => (
         <Space orientation="vertical" size={0}>
           <Tag color={status === 'repaired' ? 'green' : 'red'} data-testid="fault-status">
@@ -62,12 +65,13 @@ export function useFaultColumns(): TableColumnsType<FaultRecord> {
         </Space>
       ),
     },
-    { title: t('deviceFaults.repairedBy'), dataIndex: 'repairedBy' },
-    { title: t('deviceFaults.repairedAt'), dataIndex: 'repairedAt', render: formatTime },
+    { title: t('deviceFaults.repairedBy'), dataIndex: 'repairedBy', width: 90, ellipsis: true },
+    { title: t('deviceFaults.repairedAt'), dataIndex: 'repairedAt', width: TIME_COLUMN_WIDTH, render: formatTime },
     {
       title: t('list.actions'),
       key: 'actions',
       fixed: 'right',
+      width: 100,
       render: (_value, row) =>
         row.status === 'notRepaired' && (
           <ConfirmAction

@@ -30,7 +30,17 @@ export function DeviceDetailFrame({ tabs }: { tabs: readonly DeviceTab[] }) {
       <DeviceHeader device={device.data} live={live} />
       <Tabs
         activeKey={activeKey}
-        onChange={(tab) => setSearch({ tab }, { replace: true })}
+        // The other query parameters stay: a tab's choices kept there (the curve's points) are found again on return.
+        onChange={(tab) =>
+          setSearch(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('tab', tab);
+              return next;
+            },
+            { replace: true },
+          )
+        }
         destroyOnHidden
         items={tabs.map(({ key, labelKey, Component }) => ({
           key,

@@ -116,6 +116,7 @@ export default function DeviceListPage() {
         {list.isError && <LoadFailedAlert onRetry={() => void list.refetch()} testId="device-table-error" />}
         <DataTable<Device>
           rowKey="deviceId"
+          size="middle"
           columns={columns}
           dataSource={list.data?.list}
           pending={list.isPending}

@@ -145,6 +145,31 @@ describe('device controls', () => {
     }, 240_000);
   }
 
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    it(`${locale}: a device outside the member's subtree, opened by its address, does not exist or is not visible, said on the page`, async () => {
+      // Zhang Min (Beijing Installers, level 2); the device belongs to Pudong Installers (Shanghai).
+      const operator = await openSignedIn(env.browser, env.baseUrl, OPERATOR, locale);
+      const found = await callAsPage<{ list: Array<{ deviceId: string; ownerDealerName: string }> }>(
+        operator.page,
+        listDevices.path,
+        { keyword: 'HP2406A', pageIndex: 1, pageSize: 200 },
+      );
+      const foreign = found.objectResult!.list.find((d) => d.ownerDealerName === 'Pudong Installers')!;
+      await operator.context.close();
+      const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13900000002', locale);
+      try {
+        await page.goto(`${env.baseUrl}/#/company/deviceManage/devicesManage/deviceDetail/${foreign.deviceId}`);
+        await page.getByTestId('record-not-found').waitFor();
+        expect(await page.getByTestId('record-not-found').innerText()).toContain(text(locale, 'error.notFound'));
+        expect(await page.getByTestId('load-failed').count()).toBe(0);
+      } catch (error) {
+        await saveScreenshot(page, `device-not-visible-${locale}`);
+        throw error;
+      }
+      await context.close();
+    }, 240_000);
+  }
+
   it('en-US -> zh-CN: an answer asked in English that comes after the switch to Chinese is not shown; the page reads Chinese', async () => {
     const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR, 'en-US');
     try {

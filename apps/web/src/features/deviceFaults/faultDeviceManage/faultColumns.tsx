@@ -58,7 +58,11 @@ export function useFaultColumns(): TableColumnsType<FaultRecord> {
             {t(`deviceFaults.status.${status}`)}
           </Tag>
           {row.reportedAgainAt ? (
-            <Link to={`${deviceDetailPath(row)}?tab=faults`} data-testid="fault-reported-again">
+            // A protocol device's faults tab lists the new occurrence; a thing-model device has no such tab.
+            <Link
+              to={`${deviceDetailPath(row)}${row.productMessageType === 'pm' ? '?tab=faults' : ''}`}
+              data-testid="fault-reported-again"
+            >
               {t('deviceFaults.reportedAgain', { time: formatTime(row.reportedAgainAt) })}
             </Link>
           ) : null}

@@ -40,7 +40,7 @@ describe('device detail on the simulated fleet', () => {
     }, 240_000);
   }
 
-  it('zh-CN: activates a waiting unit skipping the audit (1.5-year warranty), locks and unlocks it, follows it', async () => {
+  it('zh-CN: activates a waiting unit only when the audit is skipped by choice (1.5-year warranty), locks and unlocks it, follows it', async () => {
     const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000', 'zh-CN');
     const t = (key: string) => text('zh-CN', key);
     try {
@@ -55,7 +55,16 @@ describe('device detail on the simulated fleet', () => {
         .toBe(t('deviceDetail.connected.yes'));
       expect(await header.getByTestId('device-status').innerText()).toBe(t('deviceDetail.status.UNACTIVE'));
 
+      // 'Skip the project audit' is not checked for the user: without it activation is refused until the project audit exists.
       await page.getByTestId('device-activate').click();
+      const skipAudit = page.locator(
+        '[data-testid="device-activate-skip-audit"] input, input[data-testid="device-activate-skip-audit"]',
+      );
+      expect(await skipAudit.isChecked()).toBe(false);
+      await page.getByTestId('device-activate-confirm').click();
+      await page.getByText(t('deviceCommands.error.activationNeedsAudit'), { exact: false }).first().waitFor();
+      expect(await header.getByTestId('device-status').innerText()).toBe(t('deviceDetail.status.UNACTIVE'));
+      await skipAudit.check();
       await page.getByText(t('deviceDetail.action.skipAuditWarranty')).waitFor();
       await page.getByTestId('device-activate-confirm').click();
       await expect

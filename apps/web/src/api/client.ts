@@ -5,6 +5,7 @@ import {
   type CallRequest,
   type CallResponse,
   type CONTEXT_FIELDS,
+  type Locale,
 } from '@dcc/contract';
 import i18n, { currentLocale } from '../i18n/index.ts';
 import { getSession } from '../session/session.ts';
@@ -23,6 +24,8 @@ export interface CallOptions {
   quietCodes?: readonly number[];
   /** How long this call may take before it is aborted; unless given, REQUEST_TIMEOUT_MS, or COMMAND_REQUEST_TIMEOUT_MS for a call that waits for devices. */
   timeoutMs?: number;
+  /** The language the answer is worded in; the one shown unless told (askInShownLanguage tells it). */
+  language?: Locale;
 }
 
 interface RawEnvelope {
@@ -32,8 +35,21 @@ interface RawEnvelope {
 }
 
 /** The query string every call carries: the language of the answer's messages. */
-export function languageQuery(): string {
-  return `language=${toWireLanguage(currentLocale())}`;
+export function languageQuery(language: Locale = currentLocale()): string {
+  return `language=${toWireLanguage(language)}`;
+}
+
+/**
+ * Reads an answer worded in the language shown: asked in that language, and asked again when the reader
+ * switched language before it came, so an answer in the language just left is never stored or shown
+ * (enum labels, offline reasons). For reads only: a change is never sent twice.
+ */
+export async function askInShownLanguage<T>(ask: (options: { language: Locale }) => Promise<T>): Promise<T> {
+  for (;;) {
+    const language = currentLocale();
+    const answer = await ask({ language });
+    if (currentLocale() === language) return answer;
+  }
 }
 
 /** The context fields (sessionid, dealersId, pattern) added to every body. */
@@ -104,7 +120,7 @@ export async function call<C extends CallDef>(
   options: CallOptions = {},
 ): Promise<CallResponse<C>> {
   const response = await fetchWithTimeout(
-    `${def.path}?${languageQuery()}`,
+    `${def.path}?${languageQuery(options.language)}`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

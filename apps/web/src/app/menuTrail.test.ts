@@ -49,6 +49,11 @@ describe('subPageTrail', () => {
       { name: 'protocalDetail', path: `${PROTOCOLS}/protocalDetail/5` },
       { name: 'pointAdd', path: `${PROTOCOLS}/protocalDetail/5/pointAdd/9` },
     ]);
+    const DEVICES = '/company/deviceManage/devicesManage';
+    expect(subPageTrail(`${DEVICES}/addDevice`)).toEqual([{ name: 'addDevice', path: `${DEVICES}/addDevice` }]);
+    expect(subPageTrail(`${DEVICES}/thingModelDeviceDetail/7`)).toEqual([
+      { name: 'thingModelDeviceDetail', path: `${DEVICES}/thingModelDeviceDetail/7` },
+    ]);
   });
 
   it('is empty on a list, at home and outside the menu', () => {

@@ -43,6 +43,9 @@ const SUB_PAGES: ReadonlySet<string> = new Set([
   'pointHistory',
   'pointHistoryDetail',
   'frameInspector',
+  'addDevice',
+  'deviceDetail',
+  'thingModelDeviceDetail',
 ]);
 
 /** A page below a menu entry: its route name and the path that opens it (with its ids). */

@@ -5,6 +5,7 @@ export * from './devices/import.ts';
 export * from './devices/device-access.ts';
 export * from './devices/telemetry.ts';
 export * from './devices/set-value-rule.ts';
+export * from './devices/set-blocked.ts';
 export * from './devices/device-thing-model.ts';
 export * from './devices/history.ts';
 export * from './devices/device-customer.ts';

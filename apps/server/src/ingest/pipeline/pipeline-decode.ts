@@ -165,6 +165,10 @@ function decodeAlink(
     const reply = parseAlinkReply(text);
     if (!reply.ok) return refuse(request.error.code);
     decoded.kind = 'reply';
+    const values = propertyReadings(reply.reply.data, context.thingModel(profile.productId).addresses);
+    // A property set the device applied (code 200) says its properties' values now, as a set reply frame does:
+    // stored and sent live as readings, so the console shows them at once rather than at the next property post.
+    if (reply.reply.code === 200) decoded.readings.push(...values);
     decoded.reply = {
       kind: 'reply',
       deviceCode: profile.deviceCode,
@@ -173,7 +177,7 @@ function decodeAlink(
       status: reply.reply.code,
       statusName: reply.reply.message ?? (reply.reply.code === 200 ? 'success' : 'error'),
       at: decoded.at,
-      values: propertyReadings(reply.reply.data, context.thingModel(profile.productId).addresses),
+      values,
     };
     return decoded;
   }

@@ -105,6 +105,11 @@ describe('Alink property sets to a thing-model device', () => {
         (sim.model as unknown as { heater: { properties: Record<string, number> } }).heater.properties
           .TargetTemperature,
       ).toBe(61);
+      // The confirmed value is the device's current value at once, long before its next property post (60 s).
+      await waitFor(
+        'the applied value stored as current',
+        async () => (await currentValues(env.t.db, device.id)).get(TARGET_TEMPERATURE) === 61,
+      );
       expect(await operationsOf(env.t.db, device.id)).toMatchObject([
         { action: 'setValues', outcome: 'applied', detail: 'success', summary: '2=61' },
       ]);

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@dcc/contract';
+import { ErrorCode, setBlockedBy } from '@dcc/contract';
 import type { CompiledTable } from '@dcc/protocol';
 import { AppError, fail } from '../../http/app-error.ts';
 import type { CommandService } from './command-deps.ts';
@@ -10,9 +10,10 @@ export function assertOnline(target: CommandTarget): void {
   if (!target.connected) fail(ErrorCode.DEVICE_OFFLINE);
 }
 
-/** Refuses a locked device: spec, locked devices cannot be controlled. */
-export function assertUnlocked(target: CommandTarget): void {
-  if (target.locked) fail(ErrorCode.DEVICE_LOCKED);
+/** Refuses a set command to a locked or offline device (setBlockedBy, the rule the console's set controls show). */
+export function assertSettable(target: CommandTarget): void {
+  const block = setBlockedBy(target);
+  if (block !== null) fail(block);
 }
 
 /** Refuses a thing-model device for a frame-only command: Alink has no activation, lock or unlock message (docs/device-protocol.md section 14). */

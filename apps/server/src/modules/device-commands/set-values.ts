@@ -7,7 +7,7 @@ import type { CommandService } from './command-deps.ts';
 import { commandTarget } from './command-target.ts';
 import { deviceInScope } from '../devices/index.ts';
 import { logOperation, valuesSummary, type Operator } from './operation-log.ts';
-import { assertOnline, assertUnlocked, frameTable, loggingRejection } from './rejections.ts';
+import { assertSettable, frameTable, loggingRejection } from './rejections.ts';
 import { sendCommand } from './send-command.ts';
 import type { VendorReader } from '../points/index.ts';
 import { checkPoints, refuseEncoding, type PointValueInput } from './value-rules.ts';
@@ -41,8 +41,7 @@ export async function setPointValues(
     createdAt: new Date(),
   };
   const { build, replyFunction } = await loggingRejection(service, entry, async () => {
-    assertUnlocked(target);
-    assertOnline(target);
+    assertSettable(target);
     const profile = await service.profiles.get(target.deviceCode);
     if (profile?.messageType === 'tm') {
       const params = await alinkPropertyParams(service.db, profile.productId, input.values, locale);

@@ -117,6 +117,9 @@ describe('fault devices (B272)', () => {
       startTime: iso(env.t0 + 60_000),
       endTime: null,
       repairedBy: '',
+      // Its device is offline: it does not report the fault now.
+      stillReported: false,
+      reportedAgainAt: null,
     });
   });
 
@@ -220,12 +223,18 @@ describe('fault devices (B272)', () => {
     expect(await faultOf(env.child, 'E01')).toMatchObject({ status: 'notRepaired', repairedBy: '', repairedAt: null });
   });
 
-  it('opens the fault again when the device still reports it after it was marked repaired', async () => {
+  it('opens the fault again when the device still reports it after it was marked repaired, and links the repaired one to it', async () => {
     const { pipeline, store } = testPipeline(env.t.db);
     await store(env.mine.code, demoReport(env.mine.code, 4, { [FAULT_WORD]: 0b10000 }), new Date());
     await pipeline.close();
+    await env.t.db.updateTable('devices').set({ connected: true }).where('id', '=', env.mine.id).execute();
     const e05 = (await faults({ keyword: env.mine.code, faultCode: 'E05' })).list;
     expect(e05.map((f) => f.status)).toEqual(['notRepaired', 'repaired']);
+    const [again, repaired] = e05;
+    // The open one is still reported by its online device: marking it repaired would bring it back again.
+    expect(again).toMatchObject({ stillReported: true, reportedAgainAt: null });
+    expect(repaired).toMatchObject({ stillReported: false, reportedAgainAt: again!.startTime });
+    await env.t.db.updateTable('devices').set({ connected: false }).where('id', '=', env.mine.id).execute();
   });
 
   it("answers another branch's fault and a missing one alike, and changes nothing", async () => {

@@ -1,5 +1,5 @@
 import { localName, type FaultLevel, type FaultStatus, type FaultType, type Locale } from '@dcc/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { devicesOfScope } from '../devices/index.ts';
@@ -34,6 +34,8 @@ export interface FaultRow {
   endTime: string | null;
   repairedBy: string;
   repairedAt: string | null;
+  stillReported: boolean;
+  reportedAgainAt: string | null;
 }
 
 /** Faults of the subtree's devices that the caller may view, joined to what a row shows. */
@@ -63,26 +65,29 @@ function filtered(query: Scoped, filter: FaultFilter): Scoped {
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 
 function withColumns(query: Scoped) {
-  return query
-    .innerJoin('products as p', 'p.id', 'dv.product_id')
-    .select([
-      'f.id',
-      'f.device_id',
-      'dv.device_code',
-      'dv.device_name',
-      'p.name as product_name',
-      'p.en_name as product_en_name',
-      'p.message_type',
-      'od.name as dealer_name',
-      'f.address',
-      'f.fault_code',
-      'f.level',
-      'f.fault_type',
-      'f.opened_at',
-      'f.closed_at',
-      'f.repaired_by_name',
-      'f.repaired_at',
-    ]);
+  return query.innerJoin('products as p', 'p.id', 'dv.product_id').select([
+    'f.id',
+    'f.device_id',
+    'dv.device_code',
+    'dv.device_name',
+    'p.name as product_name',
+    'p.en_name as product_en_name',
+    'p.message_type',
+    'od.name as dealer_name',
+    'f.address',
+    'f.fault_code',
+    'f.level',
+    'f.fault_type',
+    'f.opened_at',
+    'f.closed_at',
+    'f.repaired_by_name',
+    'f.repaired_at',
+    'dv.connected',
+    // The same fault of the same point opened again after a person marked this one repaired (the device still reported it).
+    sql<Date | null>`(select min(again.opened_at) from device_faults again
+        where f.repaired_at is not null and again.device_id = f.device_id and again.address = f.address
+          and again.fault_code = f.fault_code and again.opened_at >= f.repaired_at)`.as('reported_again_at'),
+  ]);
 }
 
 type RawFault = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
@@ -105,6 +110,8 @@ function toRow(r: RawFault, locale: Locale): FaultRow {
     endTime: iso(r.closed_at),
     repairedBy: r.repaired_by_name,
     repairedAt: iso(r.repaired_at),
+    stillReported: r.closed_at === null && r.connected,
+    reportedAgainAt: iso(r.reported_again_at),
   };
 }
 

@@ -14,10 +14,12 @@ import {
   unlockDevices,
   type Device,
 } from '@dcc/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { newDealerTree, newDevice, newMember, newProduct, newUser } from '../../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { EXACT_COUNT_UP_TO } from '../devices/repo.ts';
 import { secretBox } from '../devices/secret-box.ts';
 
 /** P (level 0) -> A -> A1, and B beside A; the caller is a member of A; another member of A has favourites of their own. */
@@ -51,29 +53,47 @@ const existing = async (ids: string[]) =>
   (await env.t.db.selectFrom('devices').select('id').where('id', 'in', ids).execute()).length;
 
 describe('device count and the counted horizon of the list', () => {
-  it('counts exactly, and the list counts ten pages ahead only', async () => {
-    const ids = [];
-    for (let k = 0; k < 14; k++) ids.push(await device(k % 2 ? env.A : env.A1));
+  type ListAnswer = { list: Device[]; totalSize: number; totalExact: boolean };
+  type CountAnswer = { totalSize: number; totalExact: boolean };
+  const filterOf = (productId: string) => ({
+    combinator: 'and',
+    conditions: [{ field: 'productId', symbol: '=', value: productId }],
+  });
+
+  it('counts exactly, bounded or not, and the list counts ten pages ahead only', async () => {
+    for (let k = 0; k < 14; k++) await device(k % 2 ? env.A : env.A1);
     await device(env.B);
-    const filter = { combinator: 'and', conditions: [{ field: 'productId', symbol: '=', value: env.productId }] };
-    const counted = await call<{ totalSize: number }>(env.t.app, countDevices, { filter }, env.caller);
-    expect(counted.body.objectResult).toEqual({ totalSize: 14 });
-    const first = await call<{ list: Device[]; totalSize: number; totalExact: boolean }>(
-      env.t.app,
-      listDevices,
-      { filter, pageSize: 1 },
-      env.caller,
-    );
+    const filter = filterOf(env.productId);
+    const counted = await call<CountAnswer>(env.t.app, countDevices, { filter }, env.caller);
+    expect(counted.body.objectResult).toEqual({ totalSize: 14, totalExact: true });
+    const bounded = await call<CountAnswer>(env.t.app, countDevices, { filter, upTo: true }, env.caller);
+    expect(bounded.body.objectResult).toEqual({ totalSize: 14, totalExact: true });
+    const first = await call<ListAnswer>(env.t.app, listDevices, { filter, pageSize: 1 }, env.caller);
     expect(first.body.objectResult).toMatchObject({ totalSize: 11, totalExact: false });
-    const late = await call<{ list: Device[]; totalSize: number; totalExact: boolean }>(
-      env.t.app,
-      listDevices,
-      { filter, pageSize: 1, pageIndex: 4 },
-      env.caller,
-    );
+    const late = await call<ListAnswer>(env.t.app, listDevices, { filter, pageSize: 1, pageIndex: 4 }, env.caller);
     expect(late.body.objectResult).toMatchObject({ totalSize: 14, totalExact: true });
     await env.t.db.deleteFrom('devices').where('product_id', '=', env.productId).execute();
   });
+
+  it(`a bounded count answers "more than ${EXACT_COUNT_UP_TO}" only past that many matches`, async () => {
+    const productId = await newProduct(env.t.db);
+    await sql`
+      insert into devices (device_code, device_name, product_id, dealer_id, secret_box)
+      select 'MANY-' || g, 'Device ' || g, ${productId}::bigint, ${env.A}::bigint, '\\x00'::bytea
+      from generate_series(1, ${EXACT_COUNT_UP_TO}) g`.execute(env.t.db);
+    const filter = filterOf(productId);
+    const upTo = () => call<CountAnswer>(env.t.app, countDevices, { filter, upTo: true }, env.caller);
+    expect((await upTo()).body.objectResult).toEqual({ totalSize: EXACT_COUNT_UP_TO, totalExact: true });
+    await device(env.A1).then((id) =>
+      env.t.db.updateTable('devices').set({ product_id: productId }).where('id', '=', id).execute(),
+    );
+    expect((await upTo()).body.objectResult).toEqual({ totalSize: EXACT_COUNT_UP_TO, totalExact: false });
+    const exact = await call<CountAnswer>(env.t.app, countDevices, { filter }, env.caller);
+    expect(exact.body.objectResult).toEqual({ totalSize: EXACT_COUNT_UP_TO + 1, totalExact: true });
+    const refused = await call(env.t.app, countDevices, { filter, upTo: 'yes' }, env.caller);
+    expect(refused.body.error_code).toBe(ErrorCode.BAD_REQUEST);
+    await env.t.db.deleteFrom('devices').where('product_id', '=', productId).execute();
+  }, 120_000);
 });
 
 describe('favourites', () => {

@@ -15,7 +15,7 @@ import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { scopedRoute, type CallRoute } from '../../http/call-route.ts';
 import { operatorOf } from '../device-commands/index.ts';
-import { countDevices } from '../devices/index.ts';
+import { countDevices, countDevicesUpTo, EXACT_COUNT_UP_TO } from '../devices/index.ts';
 import { listReaderOf } from '../devices/index.ts';
 import type { DeviceAccess } from '../devices/index.ts';
 import { deleteSelection } from './batch-delete.ts';
@@ -25,9 +25,12 @@ import { favouritePage, follow, unfollow } from './favourites.ts';
 /** The device list's count, batch delete, favourites and export calls (issue 11). */
 export function deviceListRoutes(db: Kysely<DB>, jobs: ExportJobs, access?: DeviceAccess): CallRoute[] {
   return [
-    scopedRoute(countDevicesCall, async (input, ctx) => ({
-      totalSize: await countDevices(db, ctx.scope, await listReaderOf(db, ctx, input), input),
-    })),
+    scopedRoute(countDevicesCall, async ({ upTo, ...input }, ctx) => {
+      const reader = await listReaderOf(db, ctx, input);
+      return upTo
+        ? countDevicesUpTo(db, ctx.scope, reader, input, EXACT_COUNT_UP_TO)
+        : { totalSize: await countDevices(db, ctx.scope, reader, input), totalExact: true };
+    }),
     scopedRoute(deleteDevices, async (input, ctx) => {
       const scope = ctx.scope;
       const { deleted, deviceCodes } = await deleteSelection(

@@ -6,7 +6,9 @@ export { listReaderOf } from './filter-points.ts';
 export { offlineTexts } from './offline-texts.ts';
 export {
   COUNT_AHEAD_PAGES,
+  EXACT_COUNT_UP_TO,
   countDevices,
+  countDevicesUpTo,
   deviceCodeTaken,
   findDevice,
   insertDevice,

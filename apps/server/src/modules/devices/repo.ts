@@ -78,11 +78,13 @@ export const toDevice =
 
 /** Pages the list counts ahead of the asked one; past them it answers a lower bound (totalExact false). */
 export const COUNT_AHEAD_PAGES = 10;
+/** A bounded count (countDevices with upTo) counts exactly up to this many matches, "more than" past it. */
+export const EXACT_COUNT_UP_TO = 10_000;
 
 /**
  * One page of the scope's devices matching the query and how many match: exactly when fewer than
  * COUNT_AHEAD_PAGES pages follow, otherwise the rows counted that far (an exact count of a
- * filter over a million devices reads them all; countDevices answers it on its own).
+ * filter over a million devices reads them all; countDevices answers it on its own, bounded or not).
  */
 export async function listDevicePage(
   db: Kysely<DB>,
@@ -141,14 +143,49 @@ export async function countDevices(
   query: Pick<DeviceListQuery, 'keyword' | 'filter'>,
 ): Promise<number> {
   const row = await db
+    .selectFrom(matching(db, scope, reader, query).as('matched'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * How many devices of the scope match the query, counted up to `upTo`: exact when at most that many
+ * (totalExact), else `upTo`, a lower bound. The count stops at upTo + 1 matches, so a filter matching
+ * most of a large fleet costs a walk of that many rows, not of the fleet.
+ */
+export async function countDevicesUpTo(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  reader: VendorReader,
+  query: Pick<DeviceListQuery, 'keyword' | 'filter'>,
+  upTo: number,
+): Promise<{ totalSize: number; totalExact: boolean }> {
+  const row = await db
+    .selectFrom(
+      matching(db, scope, reader, query)
+        .limit(upTo + 1)
+        .as('matched'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const counted = Number(row.n);
+  return { totalSize: Math.min(counted, upTo), totalExact: counted <= upTo };
+}
+
+function matching(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  reader: VendorReader,
+  query: Pick<DeviceListQuery, 'keyword' | 'filter'>,
+) {
+  return db
     .selectFrom('devices as dv')
     .where('dv.dealer_id', 'in', (eb) =>
       eb.selectFrom('dealers as od').select('od.id').where(ownerInSubtree(scope, 'od')),
     )
     .where((eb) => deviceListCondition(eb, query, reader))
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .select('dv.id');
 }
 
 /** A device of the scope as the console shows it, offline texts in `locale`; undefined when it was deleted since it was found. */

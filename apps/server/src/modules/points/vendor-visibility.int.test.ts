@@ -96,6 +96,22 @@ describe('vendor parameters (B9405) in every reader', () => {
     expect(byAddress(full, 3)).toMatchObject({ min: 30, max: 60, minHidden: false, maxHidden: false });
   });
 
+  it('current values: a range end read from a point not reported yet names that point (to the reader who may see it)', async () => {
+    const silent = await demoDevice(env.t.db, env.A);
+    const full = (await vendor<{ dataList: PointValue[] }>(getDeviceValues, { deviceId: silent.id })).body.objectResult!
+      .dataList;
+    expect(byAddress(full, 3)).toMatchObject({
+      min: 30,
+      max: null,
+      maxHidden: false,
+      minAwaits: null,
+      maxAwaits: { address: 21, enName: expect.any(String) as string },
+    });
+    const shown = (await plain<{ dataList: PointValue[] }>(getDeviceValues, { deviceId: silent.id })).body.objectResult!
+      .dataList;
+    expect(byAddress(shown, 3)).toMatchObject({ max: null, maxHidden: true, maxAwaits: null });
+  });
+
   it('time travel: no vendor point, the range end hidden', async () => {
     const at = { deviceId: env.pump.id, time: iso(env.t0 + 3_600_000) };
     const shown = (await plain<{ dataList: PointValue[] }>(getDeviceValuesAt, at)).body.objectResult!.dataList;
@@ -169,8 +185,12 @@ describe('vendor parameters (B9405) in every reader', () => {
       (await count(vendor, 21, '=', 73)).objectResult,
       (await count(vendor, 21, '=', 74)).objectResult,
       (await count(vendor, 21, '>', 0)).objectResult,
-    ]).toEqual([{ totalSize: 1 }, { totalSize: 0 }, { totalSize: 2 }]);
-    expect((await count(plain, 3, '=', 55)).objectResult).toEqual({ totalSize: 2 });
+    ]).toEqual([
+      { totalSize: 1, totalExact: true },
+      { totalSize: 0, totalExact: true },
+      { totalSize: 2, totalExact: true },
+    ]);
+    expect((await count(plain, 3, '=', 55)).objectResult).toEqual({ totalSize: 2, totalExact: true });
     const unknown = (address: number, message: string) => ({
       error_code: ErrorCode.FILTER_POINT_UNKNOWN,
       error_msg: message,

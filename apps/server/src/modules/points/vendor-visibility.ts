@@ -58,17 +58,21 @@ export function withoutHidden<T extends { address: number }>(
 export const hidesAnyPoint = (reader: VendorReader, table: CompiledTable | null | undefined): boolean =>
   !reader.vendorParams && (table?.points.some((p) => p.def.vendorParam === true) ?? false);
 
-/** One end of a range as the reader may see it: its number (null when open or not yet known), or hidden when it is a vendor parameter's value. */
+/**
+ * One end of a range as the reader may see it: its number (null when open or not yet known), hidden when it
+ * is a vendor parameter's value, or awaiting the point it is read from when that has not been reported.
+ */
 export function readableBound(
   reader: VendorReader,
   table: CompiledTable,
   bound: RangeBound | undefined,
   values: Readonly<Record<number, number | null>>,
-): { value: number | null; hidden: boolean } {
-  if (bound?.kind === 'number') return { value: bound.value, hidden: false };
-  if (bound?.kind !== 'ref') return { value: null, hidden: false };
-  if (hiddenAddress(reader, table, bound.address)) return { value: null, hidden: true };
-  return { value: values[bound.address] ?? null, hidden: false };
+): { value: number | null; hidden: boolean; awaits: CompiledPoint | null } {
+  if (bound?.kind === 'number') return { value: bound.value, hidden: false, awaits: null };
+  if (bound?.kind !== 'ref') return { value: null, hidden: false, awaits: null };
+  if (hiddenAddress(reader, table, bound.address)) return { value: null, hidden: true, awaits: null };
+  const value = values[bound.address] ?? null;
+  return { value, hidden: false, awaits: value === null ? (table.byAddress.get(bound.address) ?? null) : null };
 }
 
 /** Whether either end of the point's range is a vendor parameter hidden from the reader (a refusal then quotes neither). */

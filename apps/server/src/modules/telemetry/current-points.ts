@@ -79,12 +79,17 @@ function tablePoint(
     max: max.value,
     minHidden: min.hidden,
     maxHidden: max.hidden,
+    minAwaits: awaited(min.awaits),
+    maxAwaits: awaited(max.awaits),
     options: (p.def.enumItems ?? []).map((item) => ({
       value: item.value,
       label: (reader.locale === 'en-US' && item.enLabel) || item.label,
     })),
   };
 }
+
+const awaited = (point: CompiledPoint | null) =>
+  point && { address: point.address, name: point.name, enName: point.def.enName ?? '' };
 
 async function thingModelPoints(db: Kysely<DB>, productId: string): Promise<DevicePoint[]> {
   return (await publishedProperties(db, productId)).map(({ address, property }) => ({
@@ -101,6 +106,8 @@ async function thingModelPoints(db: Kysely<DB>, productId: string): Promise<Devi
     max: property.dataType?.max ?? null,
     minHidden: false,
     maxHidden: false,
+    minAwaits: null,
+    maxAwaits: null,
     options:
       property.dataType?.type === 'enum' || property.dataType?.type === 'bool' ? (property.dataType.values ?? []) : [],
   }));

@@ -77,6 +77,8 @@ describe('device telemetry calls', () => {
       max: null,
       minHidden: false,
       maxHidden: false,
+      minAwaits: null,
+      maxAwaits: null,
       options: [],
     });
     // setHot's range 30..$21$ ends at the current value of point 21, a vendor parameter: hidden from this caller without B9405.

@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import '../../i18n/index.ts';
 import { EMPTY_VALUE } from '../emptyValue.ts';
 import { CELL_MAX_WIDTH } from './cellDefaults.tsx';
 import { DataTable } from './DataTable.tsx';
@@ -49,5 +50,24 @@ describe('the console table', () => {
     const actionsCell = screen.getByText('Edit').parentElement;
     expect(actionsCell?.tagName).toBe('TD');
     expect(actionsCell?.className).toContain('ant-table-cell-fix');
+  });
+
+  it('cuts a column given ellipsis to its width on one line (fixed layout), the placeholder when empty', () => {
+    render(
+      <DataTable<Row>
+        rowKey="id"
+        pagination={false}
+        dataSource={[
+          { id: '1', name: LONG, note: null, tags: [] },
+          { id: '2', name: '', note: null, tags: [] },
+        ]}
+        columns={[{ title: 'Name', dataIndex: 'name', width: 100, ellipsis: true }]}
+      />,
+    );
+    expect(document.querySelector('.ant-table-layout-fixed')).not.toBeNull();
+    expect(document.querySelector('[data-ellipsis-cell]')?.textContent).toBe(LONG);
+    expect(document.querySelector('td.ant-table-cell-ellipsis')).not.toBeNull();
+    const cells = [...document.querySelectorAll('tbody tr.ant-table-row td')].map((cell) => cell.textContent);
+    expect(cells).toEqual([LONG, EMPTY_VALUE]);
   });
 });

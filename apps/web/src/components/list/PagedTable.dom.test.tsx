@@ -17,7 +17,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function renderAnswering(answer: PageAnswer<Row>) {
+function renderAnswering(answer: PageAnswer<Row> | Promise<PageAnswer<Row>>) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <PagedTable<Row, { keyword: string }>
@@ -51,5 +51,24 @@ describe('the paged list total', () => {
     cleanup();
     renderAnswering({ list: rows, totalSize: 12 });
     expect(await screen.findByText('12 in total')).toBeTruthy();
+  });
+});
+
+describe('the paged list before its first answer', () => {
+  it('shows the loading state, never "No data", until the answer; then the empty text, in both languages', async () => {
+    for (const [language, loading, empty] of [
+      ['en-US', 'Loading…', 'No data'],
+      ['zh-CN', '加载中…', '暂无数据'],
+    ] as const) {
+      await i18n.changeLanguage(language);
+      let answer: (page: PageAnswer<Row>) => void = () => undefined;
+      renderAnswering(new Promise<PageAnswer<Row>>((resolve) => (answer = resolve)));
+      expect((await screen.findByTestId('list-loading')).textContent).toContain(loading);
+      expect(screen.queryAllByText(empty)).toEqual([]);
+      answer({ list: [], totalSize: 0, totalExact: true });
+      expect((await screen.findAllByText(empty)).length).toBeGreaterThan(0);
+      expect(screen.queryByTestId('list-loading')).toBeNull();
+      cleanup();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Card, Empty, Form, Space, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Card, Form, Space, type TableColumnsType, type TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { askInShownLanguage } from '../../api/client.ts';
 import { DataTable } from './DataTable.tsx';
 import { LoadFailedAlert } from './LoadFailedAlert.tsx';
 import { columnSortOrder, toListSort, type ListSort } from './sort.ts';
@@ -51,6 +52,8 @@ export interface PagedTableProps<Row extends object, Filters extends object, For
   /** Filters -> form values, the inverse of toFilters. */
   toFormValues?(filters: Filters): FormValues;
   testId?: string;
+  /** The table's density: 'middle' for a wide list whose columns must fit the screen. */
+  size?: TableProps<Row>['size'];
 }
 
 function trimStrings<T extends object>(values: T): T {
@@ -67,7 +70,7 @@ function pickFilters<Filters extends object>(query: ListQuery<Filters>, initial:
 export function PagedTable<Row extends object, Filters extends object, FormValues extends object = Filters>(
   props: PagedTableProps<Row, Filters, FormValues>,
 ) {
-  const { listName, initialFilters, load, rowKey, title, toolbar, searchFields, testId } = props;
+  const { listName, initialFilters, load, rowKey, title, toolbar, searchFields, testId, size } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const firstPage: ListQuery<Filters> = {
@@ -81,7 +84,8 @@ export function PagedTable<Row extends object, Filters extends object, FormValue
   // A list opened again shows what it had at once, and always asks again: other pages change its rows.
   const list = useQuery({
     queryKey: [...listQueryKey(listName), query],
-    queryFn: () => load(query),
+    // Reworded answers (enum labels, reasons) in the language shown: a switch while asking asks again.
+    queryFn: () => askInShownLanguage(() => load(query)),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });
@@ -134,10 +138,11 @@ export function PagedTable<Row extends object, Filters extends object, FormValue
       {list.isError && <LoadFailedAlert onRetry={() => void list.refetch()} testId={testId && `${testId}-error`} />}
       <DataTable<Row>
         rowKey={rowKey}
+        size={size}
         columns={columns}
-        dataSource={list.data?.list ?? []}
+        dataSource={list.data?.list}
+        pending={list.isPending}
         loading={{ spinning: list.isFetching, delay: TABLE_LOADING_DELAY_MS }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
         onChange={onChange}
         data-testid={testId}
         scroll={{ x: 'max-content' }}

@@ -38,3 +38,5 @@ export { FilterSelect } from './FilterSelect.tsx';
 export { LoadFailedAlert } from './LoadFailedAlert.tsx';
 /** DataTable: antd's Table whose data cells show the empty placeholder and wrap long text, so the actions column stays in the card. */
 export { DataTable } from './DataTable.tsx';
+/** TIME_COLUMN_WIDTH: the width of a time column (one line); a column with `ellipsis: true` and a width is cut with a tooltip. */
+export { TIME_COLUMN_WIDTH } from './cellDefaults.tsx';

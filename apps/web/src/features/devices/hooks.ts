@@ -49,7 +49,9 @@ export function loadDevices(query: ListQuery<DeviceFilters>) {
 }
 
 /** The exact count of the filter, asked only when the user wants it (it reads every matching device). */
-export const countFilteredDevices = (filters: DeviceFilters) => call(countDevices, queryOf(filters));
+/** How many devices match: exactly, or (upTo) exactly up to 10,000 and a lower bound past it. */
+export const countFilteredDevices = (filters: DeviceFilters, upTo: boolean) =>
+  call(countDevices, { ...queryOf(filters), upTo });
 
 /** Starts an export of the filter as shown (sort included). */
 export const startExport = (query: ListQuery<DeviceFilters>) =>

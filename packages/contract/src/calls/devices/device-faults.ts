@@ -62,6 +62,10 @@ export const faultRecord = z.object({
   endTime: z.string().nullable(),
   repairedBy: z.string(),
   repairedAt: z.string().nullable(),
+  /** Open while its device is online: the device still reports it, so marked repaired it opens again at the next report. */
+  stillReported: z.boolean(),
+  /** Marked repaired, then reported again: when the new occurrence opened (null otherwise). */
+  reportedAgainAt: z.string().nullable(),
 });
 export type FaultRecord = z.infer<typeof faultRecord>;
 

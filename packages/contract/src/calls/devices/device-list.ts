@@ -37,9 +37,13 @@ export const listDevices = defineCall({
 export const countDevices = defineCall({
   path: `${CLOUD_API}/device/count`,
   description:
-    'How many devices of the subtree match the keyword and filter, exactly (the list counts only ten pages ahead).',
+    'How many devices of the subtree match the keyword and filter: exactly, or with upTo exactly up to 10,000 (the list counts only ten pages ahead).',
   auth: 'session',
   button: Button.DEVICES,
-  request: deviceListQuery.omit({ sortField: true, sortOrder: true }),
-  response: z.object({ totalSize: z.number().int() }),
+  request: deviceListQuery.omit({ sortField: true, sortOrder: true }).extend({
+    /** Count only up to 10,000 matches (cheap whatever the fleet): the console asks so when a page's total is a lower bound. */
+    upTo: z.boolean({ error: 'devices.validation.upTo' }).default(false),
+  }),
+  /** totalSize exact when totalExact; with upTo past 10,000 matches, 10,000 and totalExact false ("more than"). */
+  response: z.object({ totalSize: z.number().int(), totalExact: z.boolean() }),
 });

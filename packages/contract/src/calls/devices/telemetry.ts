@@ -22,6 +22,9 @@ const timeField = z
   .string({ error: 'telemetry.validation.time' })
   .refine((t) => !Number.isNaN(Date.parse(t)), 'telemetry.validation.time');
 
+/** The point a range end is read from (`$n$`), named in both languages. */
+const awaitedPoint = z.object({ address: z.number().int(), name: z.string(), enName: z.string() });
+
 export const pointValue = z.object({
   address: z.number().int(),
   code: z.string(),
@@ -42,6 +45,9 @@ export const pointValue = z.object({
   /** The end is a vendor parameter's value (a factory setting) the caller may not read without B9405: min or max is then null and shown as such. */
   minHidden: z.boolean(),
   maxHidden: z.boolean(),
+  /** The end is the current value of a point the device has not reported yet (that point): min or max is then null, not open. */
+  minAwaits: awaitedPoint.nullable(),
+  maxAwaits: awaitedPoint.nullable(),
   /** The values an enum point takes, labelled in the caller's language; empty for other points. */
   options: z.array(z.object({ value: z.number(), label: z.string() })),
 });

@@ -3,6 +3,7 @@ export const devicesEnUS = {
   'devices.error.deviceCodeTaken': 'A device with this IoT code already exists',
   'devices.error.snTaken': 'A device with this SN already exists',
   'devices.error.productUnknown': 'This product does not exist',
+  'devices.validation.upTo': 'upTo must be true or false',
   'devices.validation.deviceId': 'The device id is required',
   'devices.validation.productId': 'Please choose a product',
   'devices.validation.deviceCode.required': 'Please enter the IoT code',

@@ -5,6 +5,7 @@ export const devicesZhCN: Record<keyof typeof devicesEnUS, string> = {
   'devices.error.deviceCodeTaken': '该物联网编码的设备已存在',
   'devices.error.snTaken': '该SN的设备已存在',
   'devices.error.productUnknown': '该产品不存在',
+  'devices.validation.upTo': 'upTo 只能是 true 或 false',
   'devices.validation.deviceId': '设备ID不能为空',
   'devices.validation.productId': '请选择产品',
   'devices.validation.deviceCode.required': '请输入物联网编码',

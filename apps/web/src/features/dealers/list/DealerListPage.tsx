@@ -145,6 +145,7 @@ export default function DealerListPage() {
         rowKey="dealersId"
         columns={columns}
         dataSource={rows}
+        pending={list.isPending}
         loading={list.isFetching}
         expandable={{ onExpand: expand }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dealers.empty')} /> }}

@@ -36,6 +36,7 @@ function FaultTable({ listName, current }: { listName: string; current: boolean 
       load={(query) => loadFaults(current ? { ...query, status: 'notRepaired' } : query)}
       columns={columns}
       rowKey="faultId"
+      size="middle"
       toFilters={toFilters}
       toFormValues={toFormValues}
       searchFields={<FaultSearchFields withStatus={!current} testId={testId} />}

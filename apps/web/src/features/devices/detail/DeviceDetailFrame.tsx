@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Result, Spin, Tabs } from 'antd';
+import { Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { LoadFailedResult } from '../../../components/LoadFailedResult.tsx';
 import { DeviceHeader } from './DeviceHeader.tsx';
 import type { DeviceTab } from './detailTabs.tsx';
 import { useDevice } from './deviceQueries.ts';
@@ -22,21 +23,24 @@ export function DeviceDetailFrame({ tabs }: { tabs: readonly DeviceTab[] }) {
   // Only the tab the page opens on: a tab chosen later reads its own data when it is shown.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => tabs.find((tab) => tab.key === activeKey)?.prefetch?.(client, deviceId, search), [deviceId]);
-  if (device.isError)
-    return (
-      <Result
-        status="warning"
-        title={t('common.loadFailed')}
-        extra={<Button onClick={() => void device.refetch()}>{t('common.reload')}</Button>}
-      />
-    );
+  if (device.isError) return <LoadFailedResult error={device.error} onRetry={() => void device.refetch()} />;
   if (!device.data) return <Spin />;
   return (
     <>
       <DeviceHeader device={device.data} live={live} />
       <Tabs
         activeKey={activeKey}
-        onChange={(tab) => setSearch({ tab }, { replace: true })}
+        // The other query parameters stay: a tab's choices kept there (the curve's points) are found again on return.
+        onChange={(tab) =>
+          setSearch(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('tab', tab);
+              return next;
+            },
+            { replace: true },
+          )
+        }
         destroyOnHidden
         items={tabs.map(({ key, labelKey, Component }) => ({
           key,

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   activateDevice,
+  ErrorCode,
   followDevices,
   getDevice,
   getDeviceValues,
@@ -11,14 +12,18 @@ import {
   unfollowDevices,
   unlockDevice,
 } from '@dcc/contract';
-import { call, type CallOptions } from '../../../api/client.ts';
+import { askInShownLanguage, call, type CallOptions } from '../../../api/client.ts';
 import { currentFaultsKey, deviceDetailKey, deviceKey, deviceValuesKey } from './deviceKeys.ts';
 
 /** The device record (status, offline reason, signal, basic info). */
 export function useDevice(deviceId: string) {
   return useQuery({
     queryKey: deviceKey(deviceId),
-    queryFn: () => call(getDevice, { deviceId }),
+    // A device outside the subtree (NOT_FOUND) is said on the page (LoadFailedResult), not toasted.
+    queryFn: () =>
+      askInShownLanguage(({ language }) =>
+        call(getDevice, { deviceId }, { quietCodes: [ErrorCode.NOT_FOUND], language }),
+      ),
     enabled: deviceId !== '',
   });
 }
@@ -27,7 +32,7 @@ export function useDevice(deviceId: string) {
 export const deviceValuesQuery = (deviceId: string, options?: CallOptions) =>
   queryOptions({
     queryKey: deviceValuesKey(deviceId),
-    queryFn: () => call(getDeviceValues, { deviceId }, options),
+    queryFn: () => askInShownLanguage(({ language }) => call(getDeviceValues, { deviceId }, { ...options, language })),
     enabled: deviceId !== '',
   });
 
@@ -46,7 +51,10 @@ export function useDeviceWithPoints(deviceId: string) {
 export function useCurrentFaults(deviceId: string) {
   return useQuery({
     queryKey: currentFaultsKey(deviceId),
-    queryFn: () => call(listDeviceFaults, { deviceId, current: true, pageIndex: 1, pageSize: 999 }),
+    queryFn: () =>
+      askInShownLanguage(({ language }) =>
+        call(listDeviceFaults, { deviceId, current: true, pageIndex: 1, pageSize: 999 }, { language }),
+      ),
     enabled: deviceId !== '',
   });
 }

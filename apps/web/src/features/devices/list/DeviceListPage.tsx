@@ -1,5 +1,5 @@
 import { useEffect, useState, type Key } from 'react';
-import { Button, Card, Empty, Input, Space, type TableProps } from 'antd';
+import { Button, Card, Input, Space, type TableProps } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
   useRememberedQuery,
   type ListQuery,
 } from '../../../components/list/index.ts';
+import { askInShownLanguage } from '../../../api/client.ts';
 import { useMayCall } from '../../../session/mayCall.ts';
 import { FilterBuilder } from '../filter/FilterBuilder.tsx';
 import { FILTER_FIELDS } from '../filter/conditionDraft.ts';
@@ -40,7 +41,7 @@ export default function DeviceListPage() {
   const mayListDealers = useMayCall(listDealers);
   const list = useQuery({
     queryKey: [...listQueryKey(DEVICE_LIST), query],
-    queryFn: () => loadDevices(query),
+    queryFn: () => askInShownLanguage(() => loadDevices(query)),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });
@@ -115,10 +116,11 @@ export default function DeviceListPage() {
         {list.isError && <LoadFailedAlert onRetry={() => void list.refetch()} testId="device-table-error" />}
         <DataTable<Device>
           rowKey="deviceId"
+          size="middle"
           columns={columns}
-          dataSource={list.data?.list ?? []}
+          dataSource={list.data?.list}
+          pending={list.isPending}
           loading={{ spinning: list.isFetching, delay: TABLE_LOADING_DELAY_MS }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
           rowSelection={{
             selectedRowKeys: selected.map((device) => device.deviceId),
             preserveSelectedRowKeys: true,

@@ -2,7 +2,7 @@ import { Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { Device } from '@dcc/contract';
-import { formatTime } from '../../../components/list/index.ts';
+import { formatTime, TIME_COLUMN_WIDTH } from '../../../components/list/index.ts';
 import { DEVICE_STATUS_COLORS } from '../../../components/deviceColors.ts';
 import { EMPTY_VALUE } from '../../../components/emptyValue.ts';
 import { deviceDetailPath } from '../paths.ts';
@@ -29,30 +29,40 @@ export function DeviceStatus({ device, t }: { device: Device; t: TFunction }) {
   );
 }
 
-/** The columns of spec section 3: code, name, product, series, SN, model, project, dealer, status, fault, signal, last online, create time. */
+/**
+ * The columns of spec section 3: code, name, product, series, SN, model, project, dealer, status, fault, signal,
+ * last online, create time; their widths (long texts cut with a tooltip) fit a 1920 px screen with the menu open.
+ */
 export function deviceColumns(t: TFunction): TableColumnsType<Device> {
   return [
     {
       title: t('devices.deviceCode'),
       dataIndex: 'deviceCode',
       fixed: 'left',
+      width: 130,
       render: (code: string, device) => (
         <Link to={deviceDetailPath(device)} data-testid="device-open">
           {code}
         </Link>
       ),
     },
-    { title: t('devices.deviceName'), dataIndex: 'deviceName' },
-    { title: t('devices.product'), dataIndex: 'productName' },
-    { title: t('devices.series'), dataIndex: 'groupName' },
-    { title: t('devices.sn'), dataIndex: 'sn' },
-    { title: t('devices.model'), dataIndex: 'model' },
-    { title: t('devices.project'), dataIndex: 'projectName' },
-    { title: t('devices.dealer'), dataIndex: 'ownerDealerName' },
-    { title: t('list.status'), key: 'status', render: (_: unknown, device) => <DeviceStatus device={device} t={t} /> },
+    { title: t('devices.deviceName'), dataIndex: 'deviceName', width: 120, ellipsis: true },
+    { title: t('devices.product'), dataIndex: 'productName', width: 120, ellipsis: true },
+    { title: t('devices.series'), dataIndex: 'groupName', width: 90, ellipsis: true },
+    { title: t('devices.sn'), dataIndex: 'sn', width: 120, ellipsis: true },
+    { title: t('devices.model'), dataIndex: 'model', width: 90, ellipsis: true },
+    { title: t('devices.project'), dataIndex: 'projectName', width: 100, ellipsis: true },
+    { title: t('devices.dealer'), dataIndex: 'ownerDealerName', width: 110, ellipsis: true },
+    {
+      title: t('list.status'),
+      key: 'status',
+      width: 140,
+      render: (_: unknown, device) => <DeviceStatus device={device} t={t} />,
+    },
     {
       title: t('devices.faultState'),
       dataIndex: 'faultState',
+      width: 80,
       render: (faulty: boolean) => (
         <Tag color={faulty ? 'red' : 'green'} data-testid="device-fault">
           {t(`devices.fault.${faulty ? 'yes' : 'no'}`)}
@@ -62,6 +72,7 @@ export function deviceColumns(t: TFunction): TableColumnsType<Device> {
     {
       title: t('devices.signal'),
       dataIndex: 'signal',
+      width: 80,
       render: (signal: Device['signal']) =>
         signal ? <Tag color={SIGNAL_COLORS[signal]}>{t(`devices.signalLevel.${signal}`)}</Tag> : EMPTY_VALUE,
     },
@@ -70,8 +81,16 @@ export function deviceColumns(t: TFunction): TableColumnsType<Device> {
       dataIndex: 'lastOnlineTime',
       key: 'lastOnlineTime',
       sorter: true,
+      width: TIME_COLUMN_WIDTH,
       render: formatTime,
     },
-    { title: t('list.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: formatTime },
+    {
+      title: t('list.createTime'),
+      dataIndex: 'createTime',
+      key: 'createTime',
+      sorter: true,
+      width: TIME_COLUMN_WIDTH,
+      render: formatTime,
+    },
   ];
 }

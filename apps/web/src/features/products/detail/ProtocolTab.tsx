@@ -44,8 +44,8 @@ export function ProtocolTab({ product }: { product: Product }) {
         style={{ marginTop: 16 }}
         rowKey="versionId"
         columns={columns}
-        dataSource={detail.data?.versions ?? []}
-        loading={detail.isLoading}
+        dataSource={detail.data?.versions}
+        pending={detail.isLoading}
         pagination={false}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('products.noVersions')} /> }}
         data-testid="product-protocol-versions"

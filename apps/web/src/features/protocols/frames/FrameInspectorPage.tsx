@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { decodeFrameCall } from '@dcc/contract';
 import { zodRule } from '../../../components/zodRule.ts';
 import { useProtocolOptions } from '../hooks.ts';
@@ -21,6 +21,8 @@ const hexRule = decodeFrameCall.request.shape.hex;
 export default function FrameInspectorPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Opened from a device's communication log: back returns there (and its menu entry is selected again).
+  const returnTo = (useLocation().state as { returnTo?: string } | null)?.returnTo;
   const [form] = Form.useForm<FrameForm>();
   const protocols = useProtocolOptions();
   const decode = useDecodeFrame();
@@ -50,7 +52,7 @@ export default function FrameInspectorPage() {
       <Card
         title={t('frames.title')}
         extra={
-          <Button onClick={() => navigate(protocolPaths.list())} data-testid="frame-back">
+          <Button onClick={() => navigate(returnTo ?? protocolPaths.list())} data-testid="frame-back">
             {t('protocols.back')}
           </Button>
         }

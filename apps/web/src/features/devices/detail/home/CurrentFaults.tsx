@@ -1,6 +1,6 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../../components/list/index.ts';
+import { DataTable, formatTime } from '../../../../components/list/index.ts';
 import { useCurrentFaults } from '../deviceQueries.ts';
 
 /** The faults open now, live (a fault event re-reads them). */
@@ -8,13 +8,13 @@ export function CurrentFaults({ deviceId }: { deviceId: string }) {
   const { t } = useTranslation();
   const faults = useCurrentFaults(deviceId);
   return (
-    <Table
+    <DataTable
       rowKey="faultId"
       size="small"
       pagination={false}
-      loading={faults.isLoading}
+      pending={faults.isPending}
       title={() => t('deviceDetail.home.currentFaults')}
-      dataSource={faults.data?.list ?? []}
+      dataSource={faults.data?.list}
       locale={{ emptyText: t('deviceDetail.home.noFaults') }}
       data-testid="device-current-faults"
       columns={[

@@ -5,11 +5,14 @@ import type { Device } from '@dcc/contract';
 import { useActivate } from '../deviceQueries.ts';
 import { useCommandFeedback } from './useCommandFeedback.ts';
 
-/** Activates a not yet activated device, after a dialog that says skipping the audit gives a 1.5-year warranty. */
+/**
+ * Activates a not yet activated device, after a dialog: skipping the project audit (not checked unless the user
+ * checks it) gives a 1.5-year warranty; without it the server refuses until the project audit exists.
+ */
 export function ActivateButton({ device }: { device: Device }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [skipAudit, setSkipAudit] = useState(true);
+  const [skipAudit, setSkipAudit] = useState(false);
   const activate = useActivate(device.deviceId);
   const feedback = useCommandFeedback();
   const confirm = () =>

@@ -21,6 +21,8 @@ const point = (address: number, value: number | null): PointValue => ({
   max: null,
   minHidden: false,
   maxHidden: false,
+  minAwaits: null,
+  maxAwaits: null,
   options: [],
 });
 const device = {

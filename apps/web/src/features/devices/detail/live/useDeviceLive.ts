@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { openDeviceEvents, parseLiveMessage } from '@dcc/contract';
+import { openDeviceEvents, parseLiveMessage, type Locale } from '@dcc/contract';
 import { call } from '../../../../api/client.ts';
+import { currentLocale } from '../../../../i18n/index.ts';
 import { applyLiveEvent, type LiveEvent, type LiveEventKindShown } from './applyLiveEvent.ts';
 
 /** How long a lost stream waits before it asks for a new ticket. */
@@ -13,9 +14,10 @@ export type LiveState = 'connecting' | 'live' | 'lost';
  * then an EventSource) and applies every event to the cached answers. A dropped stream is opened
  * again with a new ticket, re-reading everything since events may have been missed meanwhile; a
  * stream the server ends (the session ended) is not reopened. A new language opens a new stream
- * (its status events carry offline texts in the ticket's language).
+ * (its status events carry offline texts in the ticket's language); an event of a stream in another
+ * language than the one shown (the old stream, until it is closed) is dropped.
  */
-export function useDeviceLive(deviceId: string, language: string): LiveState {
+export function useDeviceLive(deviceId: string, language: Locale): LiveState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>('connecting');
   useEffect(() => {
@@ -27,6 +29,7 @@ export function useDeviceLive(deviceId: string, language: string): LiveState {
     // Every message is read through the contract's schema; a malformed one is dropped, not applied.
     const listen = (stream: EventSource, kind: LiveEventKindShown | 'resync') =>
       stream.addEventListener(kind, (message) => {
+        if (currentLocale() !== language) return;
         const read = parseLiveMessage(kind, (message as MessageEvent<string>).data);
         if (read.ok) apply(read.event);
         else if (import.meta.env.DEV) console.warn(`live event dropped: ${read.error}`);
@@ -43,7 +46,7 @@ export function useDeviceLive(deviceId: string, language: string): LiveState {
     };
     const open = async () => {
       try {
-        const { ticket, streamPath } = await call(openDeviceEvents, { deviceIds: [deviceId] });
+        const { ticket, streamPath } = await call(openDeviceEvents, { deviceIds: [deviceId] }, { language });
         if (stopped) return;
         const stream = new EventSource(`${streamPath}?ticket=${encodeURIComponent(ticket)}`);
         source = stream;

@@ -1,6 +1,7 @@
-import { Button as AntButton, Result, Spin, Tabs } from 'antd';
+import { Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Button, setDevicePointValues } from '@dcc/contract';
+import { LoadFailedResult } from '../../../../components/LoadFailedResult.tsx';
 import { useMayCall } from '../../../../session/mayCall.ts';
 import { useSession } from '../../../../session/session.ts';
 import type { DeviceTabProps } from '../detailTabs.tsx';
@@ -14,14 +15,7 @@ export function ParamsTab({ deviceId }: DeviceTabProps) {
   const values = useDeviceValues(deviceId);
   const mayControl = useMayCall(setDevicePointValues);
   const vendor = useSession().buttons.has(Button.DEVICE_VENDOR_PARAMS);
-  if (values.isError)
-    return (
-      <Result
-        status="warning"
-        title={t('common.loadFailed')}
-        extra={<AntButton onClick={() => void values.refetch()}>{t('common.reload')}</AntButton>}
-      />
-    );
+  if (values.isError) return <LoadFailedResult error={values.error} onRetry={() => void values.refetch()} />;
   if (!values.data) return <Spin />;
   const points = values.data.dataList;
   const groups = PARAM_GROUPS.filter((group) => group !== 'advanced' || vendor);

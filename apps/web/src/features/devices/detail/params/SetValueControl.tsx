@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { Button, InputNumber, Select, Space, Typography } from 'antd';
+import { Button, InputNumber, Select, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { setValueRefusal, type CommandAnswer, type PointValue, type SetValueRefusal } from '@dcc/contract';
 import { useFeedback } from '../../../../app/feedback.tsx';
 import { useSetValues } from '../deviceQueries.ts';
-import { rangeText } from './pointText.ts';
+import { useRangeText } from './useRangeText.ts';
 
 /** The text of a refusal made before sending on `point`, in the language shown. */
 export function useRefusalText(): (refusal: SetValueRefusal, point: PointValue) => string {
   const { t } = useTranslation();
+  const rangeText = useRangeText();
   return (refusal, point) => {
     switch (refusal.kind) {
       case 'belowRange':
       case 'aboveRange':
-        return t('deviceDetail.refusal.outOfRange', { range: rangeText(point, t('deviceDetail.point.factoryBound')) });
+        return t('deviceDetail.refusal.outOfRange', { range: rangeText(point) });
       case 'notEnumValue':
         return t('deviceDetail.refusal.notEnumValue');
       case 'notNumber':
@@ -39,8 +40,19 @@ export function useAnswerText(): (answer: CommandAnswer) => string {
  * Sets one RW point inline: a number (or the enum's values) and a set button. A value outside the
  * point's range is refused here before anything is sent (setValueRefusal, the server's rule); the
  * server checks again and its refusal is toasted by the API client. The device's answer shows next to it.
+ * While the device takes no set (`blocked`: locked or offline, the reason shown above the table) the
+ * control is disabled with that reason as its tooltip.
  */
-export function SetValueControl({ deviceId, point }: { deviceId: string; point: PointValue }) {
+export function SetValueControl({
+  deviceId,
+  point,
+  blocked,
+}: {
+  deviceId: string;
+  point: PointValue;
+  /** Why the device takes no set now, in the language shown; null when it does. */
+  blocked: string | null;
+}) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const refusalText = useRefusalText();
@@ -80,6 +92,7 @@ export function SetValueControl({ deviceId, point }: { deviceId: string; point: 
             onChange={setValue}
             options={point.options.map((o) => ({ value: o.value, label: o.label }))}
             style={{ minWidth: 120 }}
+            disabled={blocked !== null}
             data-testid={`${testId}-input`}
           />
         ) : (
@@ -87,12 +100,21 @@ export function SetValueControl({ deviceId, point }: { deviceId: string; point: 
             value={value}
             onChange={setValue}
             style={{ width: 120 }}
+            disabled={blocked !== null}
             data-testid={`${testId}-input`}
           />
         )}
-        <Button type="primary" onClick={submit} loading={set.isPending} data-testid={`${testId}-submit`}>
-          {t('deviceDetail.set.submit')}
-        </Button>
+        <Tooltip title={blocked}>
+          <Button
+            type="primary"
+            onClick={submit}
+            loading={set.isPending}
+            disabled={blocked !== null}
+            data-testid={`${testId}-submit`}
+          >
+            {t('deviceDetail.set.submit')}
+          </Button>
+        </Tooltip>
       </Space.Compact>
       {note ? (
         <Typography.Text type={note.type} data-testid={`${testId}-note`}>

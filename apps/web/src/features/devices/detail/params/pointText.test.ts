@@ -10,15 +10,24 @@ describe('point texts of the device detail', () => {
     expect(pointValueText({ value: null, unit: '°C', options: [] })).toBe('-');
   });
 
-  it('writes a range with open ends blank and an end hidden as a factory setting by its text', () => {
-    const open = { minHidden: false, maxHidden: false };
-    expect(rangeText({ ...open, min: 30, max: 60 }, 'factory setting')).toBe('30..60');
-    expect(rangeText({ ...open, min: 30, max: null }, 'factory setting')).toBe('30..');
-    expect(rangeText({ ...open, min: null, max: null }, 'factory setting')).toBe('-');
-    expect(rangeText({ min: 30, max: null, minHidden: false, maxHidden: true }, 'factory setting')).toBe(
+  it('writes a range with open ends blank, an end hidden as a factory setting, and an end awaiting a report by its point', () => {
+    const words = (hidden: string) => ({
+      hidden,
+      awaiting: (p: { name: string }) => `${p.name}, not reported yet`,
+      between: (min: string, max: string) => `${min} to ${max}`,
+    });
+    const open = { minHidden: false, maxHidden: false, minAwaits: null, maxAwaits: null };
+    expect(rangeText({ ...open, min: 30, max: 60 }, words('factory setting'))).toBe('30..60');
+    expect(rangeText({ ...open, min: 30, max: null }, words('factory setting'))).toBe('30..');
+    expect(rangeText({ ...open, min: null, max: null }, words('factory setting'))).toBe('-');
+    expect(rangeText({ ...open, min: 30, max: null, maxHidden: true }, words('factory setting'))).toBe(
       '30..factory setting',
     );
-    expect(rangeText({ min: null, max: null, minHidden: true, maxHidden: false }, '厂家设定')).toBe('厂家设定..');
+    expect(rangeText({ ...open, min: null, max: null, minHidden: true }, words('厂家设定'))).toBe('厂家设定..');
+    const maxSet = { address: 21, name: '最高设定', enName: 'max set' };
+    expect(rangeText({ ...open, min: 30, max: null, maxAwaits: maxSet }, words(''))).toBe(
+      '30 to 最高设定, not reported yet',
+    );
   });
 
   it('sorts a point into advanced (vendor), customer or status by its flags', () => {

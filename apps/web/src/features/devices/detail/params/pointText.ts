@@ -11,16 +11,30 @@ export function pointValueText(point: Shown): string {
   return point.unit ? `${point.value} ${point.unit}` : String(point.value);
 }
 
-type Range = Pick<PointValue, 'min' | 'max' | 'minHidden' | 'maxHidden'>;
+type Range = Pick<PointValue, 'min' | 'max' | 'minHidden' | 'maxHidden' | 'minAwaits' | 'maxAwaits'>;
+type AwaitedPoint = NonNullable<PointValue['minAwaits']>;
+
+/** The words of a range in the language shown. */
+export interface RangeWords {
+  /** An end that is a factory setting the reader may not see. */
+  hidden: string;
+  /** An end read from a point the device has not reported yet ('max set, not reported yet'). */
+  awaiting(point: AwaitedPoint): string;
+  /** Both ends when one of them awaits a report ('30 to max set, not reported yet'). */
+  between(min: string, max: string): string;
+}
 
 /**
- * A point's settable range as `min..max` (an open end left blank, an end that is a factory setting the
- * reader may not see as `hiddenText`), or EMPTY_VALUE when it has none.
+ * A point's settable range as `min..max` (an open end left blank, a hidden end as `words.hidden`), or with
+ * an end that awaits a report as `words.between` naming that point; EMPTY_VALUE when it has none.
  */
-export function rangeText(point: Range, hiddenText: string): string {
-  const end = (value: number | null, hidden: boolean) => (hidden ? hiddenText : (value ?? ''));
-  if (point.min === null && point.max === null && !point.minHidden && !point.maxHidden) return EMPTY_VALUE;
-  return `${end(point.min, point.minHidden)}..${end(point.max, point.maxHidden)}`;
+export function rangeText(point: Range, words: RangeWords): string {
+  const end = (value: number | null, hidden: boolean, awaits: AwaitedPoint | null) =>
+    hidden ? words.hidden : awaits ? words.awaiting(awaits) : value === null ? '' : String(value);
+  const min = end(point.min, point.minHidden, point.minAwaits);
+  const max = end(point.max, point.maxHidden, point.maxAwaits);
+  if (min === '' && max === '') return EMPTY_VALUE;
+  return point.minAwaits || point.maxAwaits ? words.between(min, max) : `${min}..${max}`;
 }
 
 /** The three groups of the params tab, from the point flags: vendor parameters (advanced), customer parameters, and the rest (status). */

@@ -10,7 +10,7 @@ import type { DeviceTabProps } from '../detailTabs.tsx';
 import { useDebouncedValue } from '../../../../components/useDebouncedValue.ts';
 import { curveColumns, spliceWindow, type CurveColumns, type CurveWindow } from './curveColumns.ts';
 import { LazyCurveChart } from './lazyCurveChart.ts';
-import { curveFromQuery, curveRangeProblem, lastDay, outsideCurveSpan } from './curveRange.ts';
+import { curveFromQuery, curveQuery, curveRangeProblem, lastDay, outsideCurveSpan } from './curveRange.ts';
 import { useCurvePoints, useExportPointHistory, usePointHistory } from './historyHooks.ts';
 
 interface CurveForm {
@@ -27,7 +27,7 @@ const coversAll = (window: CurveWindow, times: readonly number[]) =>
 /** The curve: chosen points of mode R over at most 7 days, an ECharts line chart with zoom, and the shown window exported to Excel. */
 export default function CurveTab({ deviceId }: DeviceTabProps) {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const [form] = Form.useForm<CurveForm>();
   const points = useCurvePoints(deviceId);
   const [asked, setAsked] = useState(() => curveFromQuery(search));
@@ -75,8 +75,11 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
   }, [history.data, closer.data, zoom, names]);
 
   const draw = ({ addresses, range }: CurveForm) => {
+    const drawn = { addresses, range: { startTime: range[0].toISOString(), endTime: range[1].toISOString() } };
     setShownWindow(null);
-    setAsked({ addresses, range: { startTime: range[0].toISOString(), endTime: range[1].toISOString() } });
+    setAsked(drawn);
+    // Kept in the page's query: back from another tab (or reloaded), the curve is drawn again with the same points.
+    setSearch((current) => curveQuery(current, drawn), { replace: true });
   };
   const exportShown = async () => {
     if (!asked) return;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Drawer, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { CallResponse, listDevicePackets } from '@dcc/contract';
 import { formatTime, PagedTable, type PageRequest } from '../../../../components/list/index.ts';
 import type { DeviceTabProps } from '../detailTabs.tsx';
-import { frameInspectorLink } from './frameInspectorLink.ts';
+import { frameInspectorLink, type ReturnTo } from './frameInspectorLink.ts';
 import { loadPackets } from './historyHooks.ts';
 import { PacketDetail } from './PacketDetail.tsx';
 
@@ -16,6 +16,7 @@ type Packet = PacketPage['list'][number];
 export default function PacketLogTab({ deviceId }: DeviceTabProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [shown, setShown] = useState<Packet | null>(null);
   // The version that parsed the page's frames, for the inspector link (kept from the last page loaded).
   const [versionId, setVersionId] = useState<string | null>(null);
@@ -25,7 +26,12 @@ export default function PacketLogTab({ deviceId }: DeviceTabProps) {
     return answer;
   };
   const inspect = (packet: Packet) =>
-    versionId && packet.hex !== null && navigate(frameInspectorLink(versionId, packet.hex));
+    versionId &&
+    packet.hex !== null &&
+    // Its back button returns here (the device's communication log, under its own menu entry), not to the protocols.
+    navigate(frameInspectorLink(versionId, packet.hex), {
+      state: { returnTo: `${location.pathname}${location.search}` } satisfies ReturnTo,
+    });
   const columns: TableColumnsType<Packet> = [
     { title: t('deviceHistory.packets.time'), dataIndex: 'time', render: formatTime },
     {

@@ -59,7 +59,8 @@ export default function TimeTravelTab({ deviceId }: DeviceTabProps) {
       <DataTable<PointThen>
         rowKey="address"
         columns={columns}
-        dataSource={values.data?.dataList ?? []}
+        dataSource={values.data?.dataList}
+        pending={values.isPending && values.isFetching}
         loading={values.isFetching}
         pagination={false}
         size="small"

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { curveRangeProblem, lastDay, outsideCurveSpan } from './curveRange.ts';
+import { curveFromQuery, curveQuery, curveRangeProblem, lastDay, outsideCurveSpan } from './curveRange.ts';
 
 describe('curve range', () => {
   const start = dayjs('2026-11-01T00:00:00Z');
@@ -19,5 +19,14 @@ describe('curve range', () => {
   it('starts with the last 24 hours', () => {
     const [from, to] = lastDay(start);
     expect(to.diff(from, 'hour')).toBe(24);
+  });
+  it('keeps a drawn curve in the page query beside the tab, and reads it back', () => {
+    const curve = {
+      addresses: [13, 14],
+      range: { startTime: '2026-11-01T00:00:00.000Z', endTime: '2026-11-02T00:00:00.000Z' },
+    };
+    const query = curveQuery(new URLSearchParams({ tab: 'curve' }), curve);
+    expect(query.get('tab')).toBe('curve');
+    expect(curveFromQuery(new URLSearchParams(query.toString()))).toEqual(curve);
   });
 });

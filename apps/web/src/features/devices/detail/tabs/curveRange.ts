@@ -23,10 +23,19 @@ export function lastDay(now = dayjs()): [Dayjs, Dayjs] {
   return [now.subtract(1, 'day'), now];
 }
 
+type AskedCurve = { addresses: number[]; range: { startTime: string; endTime: string } };
+
+/** The page's query with `curve` in it, as curveFromQuery reads it; the other parameters (the tab) kept. */
+export function curveQuery(search: URLSearchParams, curve: AskedCurve): URLSearchParams {
+  const next = new URLSearchParams(search);
+  next.set('points', curve.addresses.join(','));
+  next.set('start', curve.range.startTime);
+  next.set('end', curve.range.endTime);
+  return next;
+}
+
 /** A curve asked for by the page's query (?points=10,11&start=ISO&end=ISO): a link or the benchmark opens it drawn. */
-export function curveFromQuery(
-  search: URLSearchParams,
-): { addresses: number[]; range: { startTime: string; endTime: string } } | null {
+export function curveFromQuery(search: URLSearchParams): AskedCurve | null {
   const points = search.get('points');
   const start = search.get('start');
   const end = search.get('end');

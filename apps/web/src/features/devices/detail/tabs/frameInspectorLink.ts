@@ -4,3 +4,8 @@ import { protocolPaths } from '../../../protocols/paths.ts';
 export function frameInspectorLink(versionId: string, hex: string): string {
   return `${protocolPaths.frameInspector()}?${new URLSearchParams({ versionId, hex }).toString()}`;
 }
+
+/** The navigation state of a page that opens another and is returned to by its back button: the page's own address. */
+export interface ReturnTo {
+  returnTo: string;
+}

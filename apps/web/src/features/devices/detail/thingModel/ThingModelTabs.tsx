@@ -1,8 +1,9 @@
-import { Empty, Spin, Table, Tag, type TableColumnsType } from 'antd';
+import { Empty, Spin, Tag, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getDeviceThingModel, setDevicePointValues, type ThingModel } from '@dcc/contract';
 import { call } from '../../../../api/client.ts';
+import { DataTable } from '../../../../components/list/index.ts';
 import { useMayCall } from '../../../../session/mayCall.ts';
 import type { DeviceTabProps } from '../detailTabs.tsx';
 import { deviceDetailKey } from '../deviceKeys.ts';
@@ -43,7 +44,7 @@ function ModelTable<Item extends { identifier: string }>({
   if (!model.data) return <Spin />;
   if (!model.data.model) return <Empty description={t('deviceDetail.tm.notPublished')} />;
   return (
-    <Table<Item>
+    <DataTable<Item>
       rowKey="identifier"
       size="small"
       pagination={false}

@@ -1,5 +1,5 @@
 import type { DeviceListQuery, Locale } from '@dcc/contract';
-import { translate } from '@dcc/contract';
+import { translate, zonedDateTime } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
@@ -55,14 +55,19 @@ function selectExportRow(query: ReturnType<typeof scopedDevices>) {
 
 export type ExportRow = Awaited<ReturnType<ReturnType<typeof selectExportRow>['execute']>>[number];
 
-/** 'YYYY-MM-DD HH:mm:ss' UTC, as the list shows times. */
-const time = (value: Date | null) => (value ? value.toISOString().slice(0, 19).replace('T', ' ') : '');
+/** Who reads the export: the caller's language and the platform's time zone. */
+export interface ExportReader {
+  locale: Locale;
+  timeZone: string;
+}
 
 /**
  * A device row as cells in the caller's language; the few texts of status, fault and signal are
  * translated once per export, not per row (100,000 rows make every allocation per row count).
  */
-export function exportCells(locale: Locale): (row: ExportRow) => Cell[] {
+export function exportCells({ locale, timeZone }: ExportReader): (row: ExportRow) => Cell[] {
+  /** 'YYYY-MM-DD HH:mm:ss' in the platform's zone, as the list shows times. */
+  const time = (value: Date | null) => (value ? zonedDateTime(value, timeZone) : '');
   const labels = new Map<string, string>();
   const label = (key: string) => labels.get(key) ?? labels.set(key, translate(locale, key)).get(key)!;
   return (row) => [

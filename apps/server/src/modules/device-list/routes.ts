@@ -44,7 +44,7 @@ export function deviceListRoutes(db: Kysely<DB>, jobs: ExportJobs, access?: Devi
       favouritePage(db, ctx.scope, sessionOf(ctx).userId, input, ctx.locale),
     ),
     scopedRoute(startDeviceExport, async (input, ctx) =>
-      jobs.start(ctx.scope, sessionOf(ctx).userId, await listReaderOf(db, ctx, input), input, ctx.locale),
+      jobs.start(ctx.scope, sessionOf(ctx).userId, await listReaderOf(db, ctx, input), input, ctx),
     ),
     scopedRoute(getDeviceExport, async (input, ctx) => {
       const job = await jobs.find(input.jobId, sessionOf(ctx).userId, ctx.scope.dealerId);

@@ -2,6 +2,7 @@ import { Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { Device } from '@dcc/contract';
+import { codeNames } from '../../../components/codeNames.ts';
 import { formatTime } from '../../../components/list/index.ts';
 import { DEVICE_STATUS_COLORS } from '../../../components/deviceColors.ts';
 import { EMPTY_VALUE } from '../../../components/emptyValue.ts';
@@ -13,7 +14,7 @@ const SIGNAL_COLORS = { weak: 'red', moderate: 'gold', strong: 'green' } as cons
 export function DeviceStatus({ device, t }: { device: Device; t: TFunction }) {
   const tag = (
     <Tag color={DEVICE_STATUS_COLORS[device.status]} data-testid="device-status">
-      {t(`devices.status.${device.status}`)}
+      {codeNames.deviceStatus(t, device.status)}
     </Tag>
   );
   if (device.status === 'ONLINE' || device.offlineCode === null) return tag;

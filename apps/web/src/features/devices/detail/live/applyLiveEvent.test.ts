@@ -22,6 +22,8 @@ const point = (address: number, value: number | null): PointValue => ({
   minHidden: false,
   maxHidden: false,
   options: [],
+  bits: [],
+  faults: [],
 });
 const device = {
   deviceId: 'd1',

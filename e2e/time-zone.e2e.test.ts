@@ -45,7 +45,7 @@ async function tableCell(page: Page, tableId: string, code: string, title: strin
 
 /** The value beside `label` in a bordered Descriptions. */
 const described = (scope: Locator, label: string) =>
-  scope.getByText(label, { exact: true }).locator('xpath=following-sibling::td[1]');
+  scope.locator('th', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::td[1]');
 
 async function openTab(page: Page, locale: Locale, deviceId: string, labelKey: string): Promise<void> {
   await page.goto(`${page.url().split('#')[0]}#${DETAIL}/${deviceId}`);
@@ -57,15 +57,19 @@ async function checkListAndExport(page: Page, locale: Locale, device: Device, ba
   const lastOnline = zonedDateTime(device.lastOnlineTime!, PLATFORM_ZONE);
   const created = zonedDateTime(device.createTime, PLATFORM_ZONE);
   await openRoute(page, baseUrl, DEVICES, 'device-table');
-  await page.getByTestId('device-keyword').fill(device.deviceCode);
-  await page.getByTestId('device-keyword').press('Enter');
+  const keyword = page
+    .getByTestId('device-keyword')
+    .locator('input')
+    .or(page.locator('input[data-testid="device-keyword"]'));
+  await keyword.fill(device.deviceCode);
+  await keyword.press('Enter');
   await expect.poll(() => tableRows(page, 'device-table').count(), POLL).toBe(1);
   const shownLastOnline = await (
-    await tableCell(page, 'device-table', device.deviceCode, text(locale, 'devices.lastOnlineTime'))
+    await tableCell(page, 'device-table', device.deviceCode, text(locale, 'devices.column.lastOnlineTime'))
   ).textContent();
   expect(wallClock(locale, shownLastOnline!)).toBe(lastOnline);
   const shownCreated = await (
-    await tableCell(page, 'device-table', device.deviceCode, text(locale, 'list.createTime'))
+    await tableCell(page, 'device-table', device.deviceCode, text(locale, 'devices.column.createTime'))
   ).textContent();
   expect(wallClock(locale, shownCreated!)).toBe(created);
 
@@ -81,10 +85,13 @@ async function checkListAndExport(page: Page, locale: Locale, device: Device, ba
   expect(stamp >= before && stamp <= after).toBe(true);
   const sheet = await firstSheet(download);
   const header = rowTexts(sheet, 1);
+  expect(header).toEqual(
+    expect.arrayContaining([text(locale, 'devices.column.lastOnlineTime'), text(locale, 'devices.column.createTime')]),
+  );
   const row = rowTexts(sheet, 2);
   expect(row[0]).toBe(device.deviceCode);
-  expect(row[header.indexOf(text(locale, 'devices.lastOnlineTime'))]).toBe(lastOnline);
-  expect(row[header.indexOf(text(locale, 'list.createTime'))]).toBe(created);
+  expect(row[header.indexOf(text(locale, 'devices.column.lastOnlineTime'))]).toBe(lastOnline);
+  expect(row[header.indexOf(text(locale, 'devices.column.createTime'))]).toBe(created);
   await page.getByTestId('export-close').click();
 }
 
@@ -152,11 +159,28 @@ async function checkCurve(page: Page, locale: Locale, device: Device): Promise<v
   expect(rowTexts(sheet, 2)[0]).toBe(zonedDateTime(times[0]!, PLATFORM_ZONE));
 }
 
+/** A bit-field (40: running) and a fault point (30: fault word) read as the packet parser reads them, not as numbers. */
+async function checkDecodedPoints(page: Page, locale: Locale, device: Device): Promise<void> {
+  const bitsOn = text(locale, 'catalog.frame.bitsOn').split('{{bits}}')[0]!;
+  const decodedBits = (shown: string) => shown.startsWith(bitsOn) || shown === text(locale, 'catalog.frame.allOff');
+  const noFault = text(locale, 'catalog.frame.noFault');
+  const decodedFaults = (shown: string) => shown === noFault || /^[A-Z]\d+/.test(shown);
+  await openTab(page, locale, device.deviceId, 'deviceDetail.tab.home');
+  await expect.poll(async () => decodedBits((await page.getByTestId('key-40').textContent()) ?? ''), POLL).toBe(true);
+  await expect.poll(async () => decodedFaults((await page.getByTestId('key-30').textContent()) ?? ''), POLL).toBe(true);
+  await openTab(page, locale, device.deviceId, 'deviceDetail.tab.params');
+  await expect.poll(async () => decodedBits((await page.getByTestId('value-40').textContent()) ?? ''), POLL).toBe(true);
+  await expect
+    .poll(async () => decodedFaults((await page.getByTestId('value-30').textContent()) ?? ''), POLL)
+    .toBe(true);
+  await saveScreenshot(page, `decoded-points-${locale}`);
+}
+
 describe("one time zone: the platform's, whatever the browser's", () => {
   const env = useServerAndBrowser({ env: { SIM_DEVICES: '3', SIM_REPORT_SECONDS: '1', SIM_CONNECT_RATE: '10' } });
 
   for (const locale of LOCALES) {
-    it(`${locale}: a browser in New York sees the list, the detail, the curve's picker and axis, and both exports in China time`, async () => {
+    it(`${locale}: a browser in New York sees the list, the detail, the curve's picker and axis, and both exports in China time; bit-field and fault points decoded`, async () => {
       const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR, locale, undefined, {
         timezoneId: BROWSER_ZONE,
       });
@@ -166,6 +190,7 @@ describe("one time zone: the platform's, whatever the browser's", () => {
         await checkListAndExport(page, locale, device, env.baseUrl);
         await checkDetail(page, locale, device);
         await checkCurve(page, locale, device);
+        await checkDecodedPoints(page, locale, device);
       } finally {
         await context.close();
       }

@@ -369,7 +369,7 @@ describe('abnormal devices (B205)', () => {
       {
         reason: 'outOfRange',
         count: 2,
-        codes: [{ code: 'value.outOfRange', count: 2 }],
+        codes: [{ code: 'value.outOfRange', name: 'Value out of range', count: 2 }],
         firstTime: at.toISOString(),
         lastTime: at.toISOString(),
       },

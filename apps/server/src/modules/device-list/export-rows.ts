@@ -1,35 +1,28 @@
 import type { DeviceListQuery, Locale } from '@dcc/contract';
-import { translate, zonedDateTime } from '@dcc/contract';
+import {
+  DEVICE_LIST_COLUMNS,
+  deviceColumnTitleKey,
+  excelColumnWidth,
+  localName,
+  translate,
+  zonedDateTime,
+} from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { deviceListCondition, offlineTexts, scopedDevices } from '../devices/index.ts';
 import type { VendorReader } from '../points/index.ts';
 
-/** The columns of the device list as the export writes them, in this order. */
-export const EXPORT_COLUMNS = [
-  'deviceCode',
-  'deviceName',
-  'productName',
-  'groupName',
-  'sn',
-  'model',
-  'projectName',
-  'ownerDealerName',
-  'status',
-  'offlineReason',
-  'faultState',
-  'signal',
-  'lastOnlineTime',
-  'createTime',
-] as const;
-
 export const EXPORT_BATCH_ROWS = 1000;
 
 export type Cell = string | number | null;
 
+/** The export's header: the screen's column titles (DEVICE_LIST_COLUMNS, whose order exportCells follows). */
 export const exportHeader = (locale: Locale): string[] =>
-  EXPORT_COLUMNS.map((column) => translate(locale, `devices.export.column.${column}`));
+  DEVICE_LIST_COLUMNS.map((column) => translate(locale, deviceColumnTitleKey(column.key)));
+
+/** The export's column widths: the screen's. */
+export const exportWidths = (): number[] => DEVICE_LIST_COLUMNS.map((column) => excelColumnWidth(column.width));
 
 /** What the export reads of a device: the columns it writes and the keyset, nothing more (a list row holds about 30). */
 function selectExportRow(query: ReturnType<typeof scopedDevices>) {
@@ -39,6 +32,7 @@ function selectExportRow(query: ReturnType<typeof scopedDevices>) {
     'dv.device_code',
     'dv.device_name',
     'p.name as product_name',
+    'p.en_name as product_en_name',
     's.name as group_name',
     'dv.sn',
     'dv.model',
@@ -73,7 +67,7 @@ export function exportCells({ locale, timeZone }: ExportReader): (row: ExportRow
   return (row) => [
     row.device_code,
     row.device_name,
-    row.product_name,
+    localName(locale, row.product_name, row.product_en_name),
     row.group_name,
     row.sn,
     row.model,

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import type { VendorReader } from '../points/index.ts';
-import { exportBatches, exportCells, exportHeader, type ExportReader } from './export-rows.ts';
+import { exportBatches, exportCells, exportHeader, exportWidths, type ExportReader } from './export-rows.ts';
 
 /** A writable of readable-stream 2 (archiver's), whose state Node's `writableNeedDrain` does not show. */
 type QueuedWritable = Writable & { _writableState?: { needDrain?: unknown } };
@@ -42,6 +42,7 @@ export async function writeDeviceWorkbook(
   const work = (async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
     const sheet = workbook.addWorksheet(translate(job.locale, 'devices.export.sheet'));
+    sheet.columns = exportWidths().map((width) => ({ width }));
     sheet.addRow(exportHeader(job.locale)).commit();
     const queue = sheetQueue(sheet);
     const cells = exportCells(job);

@@ -1,7 +1,7 @@
 import { Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
-import type { Device } from '@dcc/contract';
+import { DEVICE_LIST_COLUMNS, deviceColumnTitleKey, type Device, type DeviceListColumn } from '@dcc/contract';
 import { codeNames } from '../../../components/codeNames.ts';
 import { formatTime } from '../../../components/list/index.ts';
 import { DEVICE_STATUS_COLORS } from '../../../components/deviceColors.ts';
@@ -32,9 +32,14 @@ export function DeviceStatus({ device, t }: { device: Device; t: TFunction }) {
 
 /** The columns of spec section 3: code, name, product, series, SN, model, project, dealer, status, fault, signal, last online, create time. */
 export function deviceColumns(t: TFunction): TableColumnsType<Device> {
+  // Title and width as the export writes them (DEVICE_LIST_COLUMNS).
+  const head = (key: DeviceListColumn) => ({
+    title: t(deviceColumnTitleKey(key)),
+    width: DEVICE_LIST_COLUMNS.find((column) => column.key === key)!.width,
+  });
   return [
     {
-      title: t('devices.deviceCode'),
+      ...head('deviceCode'),
       dataIndex: 'deviceCode',
       fixed: 'left',
       render: (code: string, device) => (
@@ -43,16 +48,16 @@ export function deviceColumns(t: TFunction): TableColumnsType<Device> {
         </Link>
       ),
     },
-    { title: t('devices.deviceName'), dataIndex: 'deviceName' },
-    { title: t('devices.product'), dataIndex: 'productName' },
-    { title: t('devices.series'), dataIndex: 'groupName' },
-    { title: t('devices.sn'), dataIndex: 'sn' },
-    { title: t('devices.model'), dataIndex: 'model' },
-    { title: t('devices.project'), dataIndex: 'projectName' },
-    { title: t('devices.dealer'), dataIndex: 'ownerDealerName' },
-    { title: t('list.status'), key: 'status', render: (_: unknown, device) => <DeviceStatus device={device} t={t} /> },
+    { ...head('deviceName'), dataIndex: 'deviceName' },
+    { ...head('productName'), dataIndex: 'productName' },
+    { ...head('groupName'), dataIndex: 'groupName' },
+    { ...head('sn'), dataIndex: 'sn' },
+    { ...head('model'), dataIndex: 'model' },
+    { ...head('projectName'), dataIndex: 'projectName' },
+    { ...head('ownerDealerName'), dataIndex: 'ownerDealerName' },
+    { ...head('status'), key: 'status', render: (_: unknown, device) => <DeviceStatus device={device} t={t} /> },
     {
-      title: t('devices.faultState'),
+      ...head('faultState'),
       dataIndex: 'faultState',
       render: (faulty: boolean) => (
         <Tag color={faulty ? 'red' : 'green'} data-testid="device-fault">
@@ -61,18 +66,18 @@ export function deviceColumns(t: TFunction): TableColumnsType<Device> {
       ),
     },
     {
-      title: t('devices.signal'),
+      ...head('signal'),
       dataIndex: 'signal',
       render: (signal: Device['signal']) =>
         signal ? <Tag color={SIGNAL_COLORS[signal]}>{t(`devices.signalLevel.${signal}`)}</Tag> : EMPTY_VALUE,
     },
     {
-      title: t('devices.lastOnlineTime'),
+      ...head('lastOnlineTime'),
       dataIndex: 'lastOnlineTime',
       key: 'lastOnlineTime',
       sorter: true,
       render: formatTime,
     },
-    { title: t('list.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: formatTime },
+    { ...head('createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: formatTime },
   ];
 }

@@ -44,6 +44,52 @@ const moduleBoundaries = {
   },
 };
 
+/** Query-builder calls that run or begin SQL (Kysely); a route file calls services and repos instead. */
+const QUERY_CALLS = new Set([
+  'selectFrom',
+  'selectNoFrom',
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'replaceInto',
+  'mergeInto',
+  'transaction',
+  'connection',
+  'executeQuery',
+]);
+
+/**
+ * No SQL in route files (docs/ARCHITECTURE.md "Layers"): a server file whose name holds `routes` binds calls
+ * to services and repos; it imports nothing but types from kysely (no `sql`) and calls no query builder.
+ */
+const noQueriesInRoutes = {
+  meta: {
+    type: 'problem',
+    messages: {
+      kysely: "a route file imports '{{name}}' from kysely: move the query into the module's repo or service",
+      query: "a route file calls '{{name}}': move the query into the module's repo or service",
+    },
+  },
+  create(context) {
+    if (!path.basename(context.filename).includes('routes')) return {};
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value !== 'kysely' || node.importKind === 'type') return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type === 'ImportSpecifier' && specifier.importKind === 'type') continue;
+          context.report({ node: specifier, messageId: 'kysely', data: { name: specifier.local.name } });
+        }
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+        if (QUERY_CALLS.has(callee.property.name))
+          context.report({ node: callee.property, messageId: 'query', data: { name: callee.property.name } });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**'] },
   js.configs.recommended,
@@ -64,7 +110,7 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    plugins: { local: { rules: { 'module-boundaries': moduleBoundaries } } },
-    rules: { 'local/module-boundaries': 'error' },
+    plugins: { local: { rules: { 'module-boundaries': moduleBoundaries, 'no-queries-in-routes': noQueriesInRoutes } } },
+    rules: { 'local/module-boundaries': 'error', 'local/no-queries-in-routes': 'error' },
   },
 );

@@ -48,7 +48,6 @@ export interface UsersTable {
   identity: Identity;
   password_hash: string;
   password_changed_at: Stamp;
-  locked_until: NullableStamp;
   /** Set by an administrator's lock (migration 005); cleared only by unlock. */
   admin_locked_at: NullableStamp;
   /** The password must be changed at the next sign-in (migration 009: the first operator's one-time password). */

@@ -2,7 +2,7 @@
 -- refusal counters. Layout and figures: docs/ARCHITECTURE.md "Telemetry storage".
 --
 -- History and raw packets are partitioned by `day` (the UTC day the server received the message),
--- one partition per day created ahead by the ingest (ingest/partitions.ts) and dropped whole by the
+-- one partition per day created ahead by the ingest (ingest/partitions/partitions.ts) and dropped whole by the
 -- retention job (HISTORY_RETENTION_DAYS). The idempotency key of a message is
 -- (device_id, day, seq, digest): seq is the frame's sequence number (-1 for Alink JSON) and digest
 -- the CRC-32 of the whole payload, so a QoS 1 redelivery of the same message on the same day is

@@ -170,7 +170,6 @@ export async function writePassword(
     .set({
       password_hash: passwordHash,
       password_changed_at: sql`now()`,
-      locked_until: null,
       ...(options.keepChangeRequired ? {} : { password_change_required: false }),
     })
     .where('id', 'in', userIds)

@@ -5,6 +5,7 @@ import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { isoTime } from '../catalog/index.ts';
 import { containsPattern, offsetOf } from '../managed-accounts/index.ts';
+import type { DataTypeRules } from './rules.ts';
 
 /** Data types: one list for the whole platform, ordered by sort order, then name. */
 
@@ -65,4 +66,40 @@ export async function findDataType(db: Kysely<DB>, dataTypeId: string): Promise<
   if (!isIdText(dataTypeId)) return undefined;
   const row = await selectItem(allDataTypes(db)).where('dt.id', '=', dataTypeId).executeTakeFirst();
   return row && toDataType(row);
+}
+
+/** What the maker sets on a data type. */
+export type DataTypeEdit = DataTypeRules & { description: string };
+
+const editedColumns = (edit: DataTypeEdit) => ({
+  name: edit.dataTypeName,
+  report_rule: edit.reportRule,
+  send_rule: edit.sendRule,
+  description: edit.description,
+  signed: edit.signed,
+  sort_order: edit.sortOrder,
+});
+
+/** Adds a data type made by `makerName`; answers its id. */
+export async function insertDataType(db: Kysely<DB>, edit: DataTypeEdit, makerName: string): Promise<string> {
+  const row = await db
+    .insertInto('data_types')
+    .values({ ...editedColumns(edit), creator_name: makerName, modifier_name: makerName })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Rewrites a data type, recording who changed it and when. */
+export async function updateDataTypeRow(
+  db: Kysely<DB>,
+  dataTypeId: string,
+  edit: DataTypeEdit,
+  makerName: string,
+): Promise<void> {
+  await db
+    .updateTable('data_types')
+    .set({ ...editedColumns(edit), modifier_name: makerName, updated_at: sql`now()` })
+    .where('id', '=', dataTypeId)
+    .execute();
 }

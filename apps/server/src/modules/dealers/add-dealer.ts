@@ -6,10 +6,14 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import { insertMember, insertRole } from '../../db/seed/people.ts';
 import { storedBuiltinName } from '../roles/index.ts';
 import { fail } from '../../http/app-error.ts';
-import type { CallContext } from '../../http/call-route.ts';
-import { sessionOf } from '../../http/call-route.ts';
+import type { ScopedContext } from '../../http/call-route.ts';
 import { inviteAccount } from '../invitations/index.ts';
-import { displayName, logOrganizationEvent, createDealerAccount, dealerAccountByPhone } from '../members/index.ts';
+import {
+  accountDisplayName,
+  logOrganizationEvent,
+  createDealerAccount,
+  dealerAccountByPhone,
+} from '../members/index.ts';
 import { uploaderOf } from '../uploads/index.ts';
 import { checkDealerFields, dealerColumns } from './dealer-writes.ts';
 import { sharedDb, type OrgDB } from './org-db.ts';
@@ -24,7 +28,7 @@ type AddInput = z.output<typeof addDealers.request>;
  * random password answered once, or, when a dealer account has that phone already, an invitation
  * that account accepts at its next sign-in (it becomes the admin only with its consent).
  */
-export async function addDealer(db: Kysely<OrgDB>, scope: DealerScope, input: AddInput, ctx: CallContext) {
+export async function addDealer(db: Kysely<OrgDB>, scope: DealerScope, input: AddInput, ctx: ScopedContext) {
   return db.transaction().execute(async (trx) => {
     const parent = await dealerInScope(trx, scope, input.parentId === '' ? scope.dealerId : input.parentId);
     if (parent.level + 1 > 5) fail(ErrorCode.DEALER_LEVEL_EXCEEDED);
@@ -34,7 +38,7 @@ export async function addDealer(db: Kysely<OrgDB>, scope: DealerScope, input: Ad
       .values({ ...dealerColumns(input), level: parent.level + 1, parent_id: parent.id })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const operatorId = sessionOf(ctx).userId;
+    const operatorId = ctx.actor.userId;
     const buttons = await buttonsOfMember(sharedDb(trx), operatorId, scope.dealerId);
     const roleId = await insertRole(sharedDb(trx), {
       dealerId: dealer.id,
@@ -46,16 +50,11 @@ export async function addDealer(db: Kysely<OrgDB>, scope: DealerScope, input: Ad
     const existing = await dealerAccountByPhone(sharedDb(trx), input.contactPhone);
     if (existing) {
       const added = await dealerInScope(trx, scope, dealer.id);
-      const operator = await trx
-        .selectFrom('users')
-        .select(['user_name', 'real_name'])
-        .where('id', '=', operatorId)
-        .executeTakeFirst();
       await inviteAccount(
         trx,
         added,
         { userId: existing.id, roleIds: [roleId], jurisdiction: '', asAdmin: true },
-        { userId: operatorId, name: displayName(operator), ip: ctx.ip },
+        { userId: operatorId, name: await accountDisplayName(sharedDb(trx), operatorId), ip: ctx.ip },
       );
       return { dealerId: dealer.id, adminPassword: null, adminInvited: true };
     }

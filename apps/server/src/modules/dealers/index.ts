@@ -4,4 +4,4 @@ export { dealerOptions } from './dealer-items.ts';
 export { orgDb, sharedDb, type OrgDB } from './org-db.ts';
 export { dealerOrganizationRoutes } from './org-routes.ts';
 export { buttonsOfMember, isMember } from './repo.ts';
-export { accountMembershipsOutside, dealerInScope, escapeLike, scopeOf, type ScopedDealer } from './scope.ts';
+export { accountMembershipsOutside, dealerInScope, escapeLike, type ScopedDealer } from './scope.ts';

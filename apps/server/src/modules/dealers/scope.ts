@@ -2,14 +2,7 @@ import { ErrorCode } from '@dcc/contract';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import { fail } from '../../http/app-error.ts';
-import type { CallContext } from '../../http/call-route.ts';
 import type { OrgDB } from './org-db.ts';
-
-/** The scope of a call that declares a button (the pipeline found the button in this company). */
-export function scopeOf(ctx: CallContext): DealerScope {
-  if (!ctx.scope) throw new Error('scoped handler reached without a scope');
-  return ctx.scope;
-}
 
 export interface ScopedDealer {
   id: string;

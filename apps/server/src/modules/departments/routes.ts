@@ -11,9 +11,7 @@ export function departmentRoutes(db: Kysely<DB>): CallRoute[] {
   return [
     scopedRoute(listDepartments, (input, ctx) => listDepartmentPage(db, ctx.scope, input)),
     scopedRoute(departmentOptions, (_input, ctx) => departmentOptionList(db, ctx.scope)),
-    scopedRoute(addDepartment, async (input, ctx) =>
-      addScopedDepartment(db, ctx.scope, await actorOf(db, ctx, ctx.scope), input),
-    ),
+    scopedRoute(addDepartment, async (input, ctx) => addScopedDepartment(db, ctx.scope, await actorOf(db, ctx), input)),
     scopedRoute(updateDepartment, (input, ctx) => updateScopedDepartment(db, ctx.scope, input)),
     scopedRoute(deleteDepartment, async (input, ctx) => {
       await deleteScopedDepartment(db, ctx.scope, input.departmentId);

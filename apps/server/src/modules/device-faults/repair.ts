@@ -6,7 +6,7 @@ import type { DeviceEvents } from '../../events/device-events.ts';
 import { fail } from '../../http/app-error.ts';
 import { foundOrFail } from '../catalog/index.ts';
 import { logOperation, type Operator } from '../device-commands/index.ts';
-import { deviceInScope } from '../devices/index.ts';
+import { deviceInScope, writtenDevice } from '../devices/index.ts';
 import { closeAsRepaired, faultInScope, type FaultRow } from './fault-repo.ts';
 
 /**
@@ -31,8 +31,7 @@ export async function repairScopedFault(
   await db.transaction().execute(async (trx) => {
     if (!(await closeAsRepaired(trx, fault.faultId, operator, at))) fail(ErrorCode.FAULT_ALREADY_REPAIRED);
     await logOperation(trx, {
-      deviceId: fault.deviceId,
-      deviceCode: fault.deviceCode,
+      ...writtenDevice(device),
       operator,
       action: 'repairFault',
       outcome: 'applied',

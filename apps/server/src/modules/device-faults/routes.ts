@@ -2,7 +2,7 @@ import { listAbnormalDevices, listFaults, repairFault } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DeviceEvents } from '../../events/device-events.ts';
-import { scopedRoute, sessionOf, type CallRoute } from '../../http/call-route.ts';
+import { scopedRoute, type CallRoute } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/index.ts';
 import { operatorOf } from '../device-commands/index.ts';
 import { offsetOf } from '../managed-accounts/index.ts';
@@ -19,7 +19,7 @@ export function deviceFaultRoutes(
   return [
     scopedRoute(listFaults, async (input, ctx) => {
       const { pageIndex, pageSize, ...filter } = input;
-      const page = await faultPage(db, ctx.scope, sessionOf(ctx).userId, ctx.locale, filter, {
+      const page = await faultPage(db, ctx.scope, ctx.actor.userId, ctx.locale, filter, {
         limit: pageSize,
         offset: offsetOf(pageIndex, pageSize),
       });

@@ -13,7 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { scopedRoute, sessionOf, type CallRoute } from '../../http/call-route.ts';
+import { scopedRoute, type CallRoute } from '../../http/call-route.ts';
 import { operatorOf } from '../device-commands/index.ts';
 import { countDevices } from '../devices/index.ts';
 import { listReaderOf } from '../devices/index.ts';
@@ -38,16 +38,16 @@ export function deviceListRoutes(db: Kysely<DB>, jobs: ExportJobs, access?: Devi
       for (const code of deviceCodes) access?.revoke(code, OfflineReason.DELETED);
       return { deleted };
     }),
-    scopedRoute(followDevices, (input, ctx) => follow(db, ctx.scope, sessionOf(ctx).userId, input.deviceIds)),
-    scopedRoute(unfollowDevices, (input, ctx) => unfollow(db, ctx.scope, sessionOf(ctx).userId, input.deviceIds)),
+    scopedRoute(followDevices, (input, ctx) => follow(db, ctx.scope, ctx.actor.userId, input.deviceIds)),
+    scopedRoute(unfollowDevices, (input, ctx) => unfollow(db, ctx.scope, ctx.actor.userId, input.deviceIds)),
     scopedRoute(listFavouriteDevices, (input, ctx) =>
-      favouritePage(db, ctx.scope, sessionOf(ctx).userId, input, ctx.locale),
+      favouritePage(db, ctx.scope, ctx.actor.userId, input, ctx.locale),
     ),
     scopedRoute(startDeviceExport, async (input, ctx) =>
-      jobs.start(ctx.scope, sessionOf(ctx).userId, await listReaderOf(db, ctx, input), input, ctx),
+      jobs.start(ctx.scope, ctx.actor.userId, await listReaderOf(db, ctx, input), input, ctx),
     ),
     scopedRoute(getDeviceExport, async (input, ctx) => {
-      const job = await jobs.find(input.jobId, sessionOf(ctx).userId, ctx.scope.dealerId);
+      const job = await jobs.find(input.jobId, ctx.actor.userId, ctx.scope.dealerId);
       if (!job) fail(ErrorCode.NOT_FOUND);
       return {
         state: job.state,

@@ -1,6 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { commandTarget } from '../device-commands/command-target.ts';
 import type { macOfDevice } from '../device-binding/mac-repo.ts';
+import type { findSnBinding } from '../device-binding/sn-repo.ts';
+import type { pointHistory } from '../telemetry/history-repo.ts';
 import type { deviceFaultPage, deviceRefusals } from '../telemetry/repo.ts';
 import type { childrenOf } from '../topology/repo.ts';
 import type { findDevice } from './repo.ts';
@@ -31,6 +33,8 @@ describe('DeviceInScope', () => {
     expectTypeOf<Parameters<typeof deviceRefusals>[1]>().toEqualTypeOf<DeviceInScope>();
     expectTypeOf<Parameters<typeof macOfDevice>[1]>().toEqualTypeOf<DeviceInScope>();
     expectTypeOf<Parameters<typeof childrenOf>[1]>().toEqualTypeOf<DeviceInScope>();
+    expectTypeOf<Parameters<typeof findSnBinding>[1]>().toEqualTypeOf<DeviceInScope>();
+    expectTypeOf<Parameters<typeof pointHistory>[1]>().toEqualTypeOf<DeviceInScope>();
     type RefusalArguments = Parameters<typeof deviceRefusals>;
     // @ts-expect-error a bare id (or IoT code) the caller sent is not accepted where a device in scope is
     const bareId: RefusalArguments = [null as never, '42'];

@@ -16,7 +16,7 @@ import { ownerInSubtree } from '../managed-accounts/index.ts';
 /** Not exported: only this module writes the brand, so only a lookup within a scope makes a `DeviceInScope`. */
 declare const foundInScope: unique symbol;
 
-/** A device found in the subtree of the company a call acts for (tests make one with `testDevice`). */
+/** A device found in the subtree of the company a call acts for (tests find one under a `testScope`). */
 export interface DeviceInScope {
   readonly [foundInScope]: true;
   readonly id: string;

@@ -10,7 +10,6 @@ export {
   deviceCodeTaken,
   findDevice,
   insertDevice,
-  scopedDevice,
   scopedDevices,
   selectItem,
   toDevice,

@@ -223,20 +223,3 @@ export async function secretBoxOf(db: Kysely<DB>, deviceCode: string): Promise<B
   return (await db.selectFrom('devices').select('secret_box').where('device_code', '=', deviceCode).executeTakeFirst())
     ?.secret_box;
 }
-
-/** The device when it exists in the caller's subtree (else undefined: a foreign device is like a missing one). */
-export async function scopedDevice(
-  db: Kysely<DB>,
-  scope: DealerScope,
-  deviceId: string,
-): Promise<{ id: string; code: string; productId: string } | undefined> {
-  if (!isIdText(deviceId)) return undefined;
-  const row = await db
-    .selectFrom('devices as dv')
-    .innerJoin('dealers as od', 'od.id', 'dv.dealer_id')
-    .where(ownerInSubtree(scope, 'od'))
-    .where('dv.id', '=', deviceId)
-    .select(['dv.id', 'dv.device_code', 'dv.product_id'])
-    .executeTakeFirst();
-  return row && { id: row.id, code: row.device_code, productId: row.product_id };
-}

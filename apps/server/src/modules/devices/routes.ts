@@ -10,7 +10,7 @@ import {
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { scopedRoute, sessionOf, type CallRoute, type ScopedContext } from '../../http/call-route.ts';
+import { scopedRoute, type CallRoute, type ScopedContext } from '../../http/call-route.ts';
 import { operatorOf } from '../device-commands/index.ts';
 import { withFollowed } from '../device-list/index.ts';
 import { vendorReaderOf } from '../points/index.ts';
@@ -36,14 +36,14 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
   return [
     scopedRoute(listDevices, async (input, ctx) => {
       const page = await listDevicePage(db, ctx.scope, await listReaderOf(db, ctx, input), input, ctx.locale);
-      return { ...page, list: await withFollowed(db, sessionOf(ctx).userId, page.list) };
+      return { ...page, list: await withFollowed(db, ctx.actor.userId, page.list) };
     }),
     scopedRoute(addDevice, async (input, ctx) =>
       admitted(await addScopedDevice(db, box, ctx.scope, await operator(ctx), input, ctx.locale)),
     ),
     scopedRoute(getDevice, async (input, ctx) => {
       const device = await shownDevice(db, ctx.scope, input.deviceId, ctx.locale);
-      const [withFlag] = await withFollowed(db, sessionOf(ctx).userId, [device]);
+      const [withFlag] = await withFollowed(db, ctx.actor.userId, [device]);
       return withFlag!;
     }),
     scopedRoute(updateDevice, async (input, ctx) =>
@@ -60,12 +60,7 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
       ),
     ),
     scopedRoute(listFilterPoints, async (input, ctx) =>
-      filterPoints(
-        db,
-        input.productId,
-        await vendorReaderOf(db, sessionOf(ctx).userId, ctx.scope.dealerId),
-        ctx.locale,
-      ),
+      filterPoints(db, input.productId, await vendorReaderOf(db, ctx.actor.userId, ctx.scope.dealerId), ctx.locale),
     ),
     ...deviceAccessRoutes(db, access),
   ];

@@ -1,10 +1,9 @@
 import { ErrorCode } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import { hashPasswordDigest, md5Hex } from '../../auth/password.ts';
-import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB, Identity } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import type { CallContext } from '../../http/call-route.ts';
+import type { ScopedContext } from '../../http/call-route.ts';
 import { logAccount, setPassword } from '../auth/index.ts';
 import { releaseCustomerDevices } from '../device-writer/index.ts';
 
@@ -29,17 +28,16 @@ export interface Actor {
 }
 
 /** The administrator making a scoped call. */
-export async function actorOf(db: Kysely<DB>, ctx: CallContext, scope: DealerScope): Promise<Actor> {
-  if (!ctx.session) throw new Error('people-record handler reached without a session');
+export async function actorOf(db: Kysely<DB>, ctx: ScopedContext): Promise<Actor> {
   const user = await db
     .selectFrom('users')
     .select(['user_name', 'real_name'])
-    .where('id', '=', ctx.session.userId)
+    .where('id', '=', ctx.actor.userId)
     .executeTakeFirst();
   return {
-    userId: ctx.session.userId,
+    userId: ctx.actor.userId,
     name: user?.real_name || user?.user_name || '',
-    dealerId: scope.dealerId,
+    dealerId: ctx.scope.dealerId,
     ip: ctx.ip,
   };
 }
@@ -79,12 +77,12 @@ export async function lockAccount(db: Kysely<DB>, account: ScopedAccount, actor:
   });
 }
 
-/** Lifts both the administrator's lock and a wrong-password lock. */
+/** Lifts the administrator's lock and forgets the account's wrong passwords. */
 export async function unlockAccount(db: Kysely<DB>, account: ScopedAccount, actor: Actor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ admin_locked_at: null, locked_until: null })
+      .set({ admin_locked_at: null })
       .where('id', '=', account.userId)
       .execute();
     await trx.deleteFrom('login_failures').where('user_id', '=', account.userId).execute();

@@ -42,7 +42,7 @@ export function accountActionRoutes(
     const scope = ctx.scope;
     const account = await find(db, scope, String((input as Record<string, unknown>)[idField]));
     if (!account) fail(ErrorCode.NOT_FOUND);
-    return { account, actor: await actorOf(db, ctx, scope) };
+    return { account, actor: await actorOf(db, ctx) };
   };
   return [
     scopedRoute(calls.resetPassword, async (input, ctx) => {

@@ -36,8 +36,11 @@ export const containsPattern = (text: string): string => `%${text.replace(/[\\%_
 
 export const offsetOf = (pageIndex: number, pageSize: number): number => (pageIndex - 1) * pageSize;
 
-/** SQL: the account under alias `u` is locked (by an administrator, or for a while after wrong passwords). */
-export const ACCOUNT_LOCKED = sql<boolean>`(u.admin_locked_at is not null or coalesce(u.locked_until > now(), false))`;
+/**
+ * SQL: the account under alias `u` is locked by an administrator. Wrong passwords never lock an account
+ * (they count against the source address: docs/SECURITY.md, limits a stranger can trip).
+ */
+export const ACCOUNT_LOCKED = sql<boolean>`(u.admin_locked_at is not null)`;
 
 /** The `locked` filter of account lists as a SQL condition on alias `u`. */
 export const lockedCondition = (locked: '0' | '1'): RawBuilder<boolean> =>

@@ -38,3 +38,13 @@ export async function logOrganizationEvent(
 /** How the log and invitations name an account: its real name, else its login. */
 export const displayName = (user: { real_name: string; user_name: string } | undefined): string =>
   user?.real_name || user?.user_name || '';
+
+/** The display name of an account ('' when it is gone). */
+export async function accountDisplayName(db: Kysely<DB>, userId: string): Promise<string> {
+  const user = await db
+    .selectFrom('users')
+    .select(['user_name', 'real_name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return displayName(user);
+}

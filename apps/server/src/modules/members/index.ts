@@ -1,6 +1,6 @@
 // The public surface of the members module: all that other modules and the ingest may import from it
 // (eslint rule local/module-boundaries; docs/ARCHITECTURE.md "Module boundaries").
-export { displayName, logOrganizationEvent } from './account-events.ts';
+export { accountDisplayName, displayName, logOrganizationEvent } from './account-events.ts';
 export { createDealerAccount, dealerAccountByPhone, newRandomPassword } from './accounts.ts';
 export { buttonsOfScopedMember, memberPage } from './repo.ts';
 export { memberRoutes } from './routes.ts';

@@ -7,7 +7,7 @@ import { fail } from '../../http/app-error.ts';
 import { sharedDb, type OrgDB, buttonsOfMember, dealerInScope } from '../dealers/index.ts';
 import { inviteAccount, hasPendingInvitation } from '../invitations/index.ts';
 import { isProvinceOrCity } from '../nation/index.ts';
-import { displayName, logOrganizationEvent } from './account-events.ts';
+import { accountDisplayName, logOrganizationEvent } from './account-events.ts';
 import { createDealerAccount, dealerAccountByPhone } from './accounts.ts';
 import { assertRolesAssignable } from './assignable.ts';
 import * as repo from './repo.ts';
@@ -92,16 +92,11 @@ export async function addMemberToCompany(db: Kysely<OrgDB>, scope: DealerScope, 
     if (!existing && !input.createAccount) fail(ErrorCode.ACCOUNT_MISSING);
     if (existing) {
       if (await repo.memberOfCompany(trx, scope, existing.id)) fail(ErrorCode.ALREADY_MEMBER);
-      const inviter = await trx
-        .selectFrom('users')
-        .select(['user_name', 'real_name'])
-        .where('id', '=', actor.userId)
-        .executeTakeFirst();
       await inviteAccount(
         trx,
         company,
         { userId: existing.id, roleIds, jurisdiction, asAdmin: false },
-        { ...actor, name: displayName(inviter) },
+        { ...actor, name: await accountDisplayName(sharedDb(trx), actor.userId) },
       );
       return { memberId: null, password: null };
     }

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { route, sessionOf, type CallRoute } from '../../http/call-route.ts';
+import { route, scopedRoute, sessionOf, type CallRoute } from '../../http/call-route.ts';
 import { RawJson } from '../../http/raw-json.ts';
 import { NoticeCatalog } from './notice-catalog.ts';
 import {
@@ -62,8 +62,8 @@ export function noticeRoutes(database: Database): CallRoute[] {
       const page = await listForAdmin(db, input.noticeTitle.trim(), paging(input.pageIndex, input.pageSize));
       return { list: page.list.map(adminItem), totalSize: page.totalSize };
     }),
-    route(addNotice, async (input, ctx) =>
-      adminItemOf(db, await insertNotice(db, input.noticeTitle, input.noticeBody, sessionOf(ctx).userId)),
+    scopedRoute(addNotice, async (input, ctx) =>
+      adminItemOf(db, await insertNotice(db, input.noticeTitle, input.noticeBody, ctx.actor.userId)),
     ),
     route(updateNotice, async (input) => {
       if (!(await updateNoticeText(db, input.noticeId, input.version, input.noticeTitle, input.noticeBody)))

@@ -3,16 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { localeOf } from '../../http/locale.ts';
+import { platformStatusRows } from './repo.ts';
 
 /** The platform status file: GET, no session, not enveloped, in the caller's language. */
 export function registerPlatformStatus(app: FastifyInstance, db: Kysely<DB>): void {
   app.get(PLATFORM_STATUS_PATH, async (request, reply) => {
-    const rows = await db
-      .selectFrom('platform_status')
-      .select(['state', 'status', 'message_zh', 'message_en'])
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
+    const rows = await platformStatusRows(db);
     const chinese = localeOf(request) === 'zh-CN';
     const entries: PlatformStatusEntry[] = rows.map((row) => ({
       state: row.state,

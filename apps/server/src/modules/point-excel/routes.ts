@@ -1,41 +1,14 @@
-import {
-  EXCEL_IMPORT_MAX_BYTES,
-  ErrorCode,
-  MAX_POINTS_PER_VERSION,
-  exportPoints,
-  importPoints,
-  translate,
-  type ErrorCodeValue,
-  type ImportProblem,
-  type ImportRefusal,
-  type Locale,
-} from '@dcc/contract';
+import { EXCEL_IMPORT_MAX_BYTES, exportPoints, importPoints } from '@dcc/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { AppError, fail } from '../../http/app-error.ts';
-import { route, type CallInput, type CallRoute } from '../../http/call-route.ts';
+import { route, scopedRoute, type CallInput, type CallRoute } from '../../http/call-route.ts';
 import { splitBody } from '../../http/json-body.ts';
 import { localeOf } from '../../http/locale.ts';
-import { makerScope, operatorName, foundOrFail } from '../catalog/index.ts';
-import {
-  loadDataTypes,
-  versionPoints,
-  lockVersion,
-  compilePoints,
-  contractField,
-  tableErrorText,
-} from '../points/index.ts';
-import { findProtocol, findVersion, touchProtocol } from '../protocols/index.ts';
+import { catalogMaker } from '../catalog/index.ts';
 import { readMultipartUpload } from '../uploads/index.ts';
-import { replaceTable } from './apply.ts';
-import { columnHeader } from './columns.ts';
-import { exportFileName, pointWorkbook } from './export.ts';
-import { fileRefused, readPointSheet } from './read.ts';
-import { parseWorkbook } from './sheet-parse.ts';
-
-/** At most this many problems are listed in a refusal (problemCount tells how many there were). */
-const MAX_LISTED_PROBLEMS = 200;
+import { fileRefused } from './read.ts';
+import { exportPointTable, importPointTable } from './service.ts';
 
 /**
  * Reads an Excel upload (at most 10 MB) with the payload fields sent before the file; a JSON body is
@@ -57,79 +30,13 @@ export const excelUpload =
     });
   };
 
-/** Refuses an imported file for its row problems (sorted by row, the first in the message, at most 200 listed); devices use their own code. */
-export function importRefusal(
-  locale: Locale,
-  problems: ImportProblem[],
-  code: ErrorCodeValue = ErrorCode.POINT_IMPORT_INVALID,
-  messageKey = 'catalog.error.importInvalid',
-): AppError {
-  const sorted = [...problems].sort((a, b) => a.row - b.row);
-  const first = sorted[0]!;
-  const details: ImportRefusal = { problems: sorted.slice(0, MAX_LISTED_PROBLEMS), problemCount: sorted.length };
-  return new AppError(
-    code,
-    messageKey,
-    { count: sorted.length, first: translate(locale, 'catalog.import.problem', first) },
-    details,
-  );
-}
-
 /** Excel export and import of a version's point table. */
 export function pointExcelRoutes(db: Kysely<DB>): CallRoute[] {
   return [
-    route(exportPoints, async (input, ctx) => {
-      const version = await foundOrFail(findVersion(db, input.versionId));
-      const [protocol, points] = await Promise.all([
-        findProtocol(db, version.protocolId),
-        versionPoints(db, version.versionId),
-      ]);
-      const bytes = pointWorkbook(ctx.locale, points);
-      return {
-        fileName: exportFileName(protocol?.protocolCode ?? 'protocol', version.versionName),
-        contentBase64: bytes.toString('base64'),
-        pointCount: points.length,
-      };
-    }),
-    route(
+    route(exportPoints, (input, ctx) => exportPointTable(db, ctx.locale, input.versionId)),
+    scopedRoute(
       importPoints,
-      async (input, ctx) => {
-        makerScope(ctx);
-        const operator = await operatorName(db, ctx);
-        await foundOrFail(findVersion(db, input.versionId));
-        const file = ctx.file;
-        if (!file || file.bytes.length === 0) throw fileRefused(ctx.locale, 'catalog.import.noFile');
-        const sheet = await parseWorkbook(ctx.locale, file.fileName, file.bytes);
-        const dataTypes = await loadDataTypes(db);
-        const read = readPointSheet(ctx.locale, sheet, dataTypes);
-        if (read.points.length + read.problems.length > MAX_POINTS_PER_VERSION)
-          fail(ErrorCode.TOO_MANY_POINTS, { max: MAX_POINTS_PER_VERSION });
-        if (read.problems.length) throw importRefusal(ctx.locale, read.problems);
-        const incoming = read.points.map((p) => p.fields);
-        const compiled = compilePoints(incoming, dataTypes);
-        if (!compiled.ok) {
-          throw importRefusal(
-            ctx.locale,
-            compiled.errors.map((error) => {
-              const field = contractField(error);
-              return {
-                row: error.index === undefined ? 0 : (read.points[error.index]?.row ?? 0),
-                column: field ? (read.headers.get(field) ?? columnHeader(ctx.locale, field)) : '',
-                message: tableErrorText(ctx.locale, error, dataTypes, incoming),
-              };
-            }),
-          );
-        }
-        const names = new Map(dataTypes.map((t) => [t.id, t.name]));
-        return db.transaction().execute(async (trx) => {
-          const version = await lockVersion(trx, input.versionId);
-          const current = await versionPoints(trx, version.versionId);
-          const counts = await replaceTable(trx, version.versionId, current, incoming, names, operator);
-          if (counts.added + counts.updated + counts.removed > 0)
-            await touchProtocol(trx, version.protocolId, operator.name);
-          return counts;
-        });
-      },
+      async (input, ctx) => importPointTable(db, await catalogMaker(db, ctx), ctx.locale, input.versionId, ctx.file),
       excelUpload(['versionId']),
     ),
   ];

@@ -9,7 +9,8 @@ export {
   type PointFieldName,
   type StoredDataType,
 } from './point-row.ts';
-export { lockVersion, pointRoutes } from './routes.ts';
+export { lockVersion } from './repo.ts';
+export { pointRoutes } from './routes.ts';
 export { compilePoints, contractField, tableErrorText } from './table-check.ts';
 export {
   hiddenAddress,

@@ -1,7 +1,8 @@
-import type { Product, listProducts } from '@dcc/contract';
-import type { Kysely } from 'kysely';
+import type { Product, ProductMessageType, listProducts } from '@dcc/contract';
+import { sql, type Kysely, type UpdateResult } from 'kysely';
 import type { z } from 'zod';
 import { isIdText } from '../../auth/permission-repo.ts';
+import { nextVersion } from '../../db/record-version.ts';
 import type { DB } from '../../db/schema.ts';
 import { isoTime } from '../catalog/index.ts';
 import { sortedPage, containsPattern } from '../managed-accounts/index.ts';
@@ -150,4 +151,83 @@ export async function holdProtocol(trx: Kysely<DB>, protocolId: string): Promise
     (await trx.selectFrom('protocols').select('id').where('id', '=', protocolId).forKeyShare().executeTakeFirst()) !==
     undefined
   );
+}
+
+/** What the maker sets on a product (the key, data format and message type are fixed at creation). */
+export type ProductEdit = Omit<
+  Product,
+  | 'productId'
+  | 'productKey'
+  | 'version'
+  | 'seriesName'
+  | 'productMessageType'
+  | 'protocolName'
+  | 'creator'
+  | 'modifier'
+  | 'createTime'
+  | 'updateTime'
+>;
+
+/** The columns every write sets from the request. */
+const editableColumns = (edit: ProductEdit) => ({
+  name: edit.productName,
+  en_name: edit.productEnName,
+  series_id: edit.seriesId,
+  network_method: edit.networkMethod,
+  node_type: edit.nodeType,
+  protocol_type: edit.protocolType,
+  protocol_id: edit.protocolId === '' ? null : edit.protocolId,
+  central_control: edit.centralControl,
+  lock_function: edit.lockFunction,
+  dispatch_rule: edit.dispatchRule,
+  third_party_platform: edit.thirdPartyPlatform,
+  description: edit.description,
+  image: edit.image,
+});
+
+/** Adds a product made by `makerName` with its fixed key, format and message type; answers its id. */
+export async function insertProduct(
+  db: Kysely<DB>,
+  edit: ProductEdit,
+  fixed: { productKey: string; messageType: ProductMessageType },
+  makerName: string,
+): Promise<string> {
+  const row = await db
+    .insertInto('products')
+    .values({
+      ...editableColumns(edit),
+      product_key: fixed.productKey,
+      data_format: edit.dataFormat,
+      message_type: fixed.messageType,
+      creator_name: makerName,
+      modifier_name: makerName,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Gives a thing-model (Alink) product its empty thing model. */
+export async function insertEmptyThingModel(db: Kysely<DB>, productId: string): Promise<void> {
+  await db.insertInto('thing_models').values({ product_id: productId }).execute();
+}
+
+/** Rewrites a product at the record version the maker read, moving it to the next (assertVersionMatched checks the result). */
+export function updateProductAtVersion(
+  db: Kysely<DB>,
+  product: { productId: string; version: number },
+  edit: ProductEdit,
+  makerName: string,
+): Promise<UpdateResult> {
+  return db
+    .updateTable('products')
+    .set({ ...editableColumns(edit), ...nextVersion, modifier_name: makerName, updated_at: sql`now()` })
+    .where('id', '=', product.productId)
+    .where('version', '=', product.version)
+    .executeTakeFirst();
+}
+
+/** Deletes a product's row. */
+export async function deleteProductRow(db: Kysely<DB>, productId: string): Promise<void> {
+  await db.deleteFrom('products').where('id', '=', productId).execute();
 }

@@ -66,3 +66,27 @@ export async function findSeries(db: Kysely<DB>, seriesId: string): Promise<Seri
 export function seriesOptionList(db: Kysely<DB>) {
   return db.selectFrom('series').select(['id', 'name']).orderBy('name').orderBy('id').execute();
 }
+
+/** Adds a series made by `makerName`; answers its id. */
+export async function insertSeries(db: Kysely<DB>, seriesName: string, makerName: string): Promise<string> {
+  const row = await db
+    .insertInto('series')
+    .values({ name: seriesName, creator_name: makerName, modifier_name: makerName })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Renames a series, recording who changed it and when. */
+export async function renameSeriesRow(
+  db: Kysely<DB>,
+  seriesId: string,
+  seriesName: string,
+  makerName: string,
+): Promise<void> {
+  await db
+    .updateTable('series')
+    .set({ name: seriesName, modifier_name: makerName, updated_at: sql`now()` })
+    .where('id', '=', seriesId)
+    .execute();
+}

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { DeviceInScope } from '../devices/index.ts';
 import { dayOf } from '../../db/partition-day.ts';
 
 /** A point history: the times (epoch milliseconds) of the stored frames that carried any of the addresses, and each address's values at those times. */
@@ -9,7 +10,7 @@ export interface PointHistory {
 }
 
 /**
- * The values of `addresses` of one device between `start` and `end` (inclusive), oldest first. Only
+ * The values of `addresses` of a device of the caller's scope between `start` and `end` (inclusive), oldest first. Only
  * the day partitions of the range are read (the `day` bound), and only frames carrying at least one of
  * the addresses answer a time. The answer comes as one row of arrays aggregated over one ordered pass
  * (an `order by` in each aggregate sorted the frames once per column), times as epoch milliseconds:
@@ -17,7 +18,7 @@ export interface PointHistory {
  */
 export async function pointHistory(
   db: Kysely<DB>,
-  deviceId: string,
+  device: DeviceInScope,
   addresses: readonly number[],
   start: Date,
   end: Date,
@@ -31,7 +32,7 @@ export async function pointHistory(
     from (
       select (date_part('epoch', at) * 1000)::bigint as t, ${sql.join(picked)}
       from telemetry_history
-      where device_id = ${deviceId} and day between ${dayOf(start)}::date and ${dayOf(end)}::date and at between ${start.toISOString()}::timestamptz and ${end.toISOString()}::timestamptz
+      where device_id = ${device.id} and day between ${dayOf(start)}::date and ${dayOf(end)}::date and at between ${start.toISOString()}::timestamptz and ${end.toISOString()}::timestamptz
         and addresses && ${addresses}::int[]
       order by at
     ) as frames`.execute(db);

@@ -33,6 +33,6 @@ export async function readablePointHistory(
 ): Promise<PointHistory> {
   const table = reader.vendorParams ? undefined : (await profiles.get(device.code))?.table;
   const asked = addresses.map((a) => (hiddenAddress(reader, table, a) ? UNREADABLE : a));
-  const history = await pointHistory(db, device.id, asked, start, end);
+  const history = await pointHistory(db, device, asked, start, end);
   return { ...history, addressList: history.addressList.map((entry, k) => ({ ...entry, address: addresses[k]! })) };
 }

@@ -2,7 +2,7 @@ import { ErrorCode, getThingModel, publishThingModel, saveThingModelDraft } from
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { route, type CallRoute } from '../../http/call-route.ts';
+import { route, scopedRoute, type CallRoute } from '../../http/call-route.ts';
 import { makerScope, foundOrFail } from '../catalog/index.ts';
 import { findProduct } from '../products/index.ts';
 import { publishDraft, readThingModel, saveDraft } from './repo.ts';
@@ -18,12 +18,12 @@ async function thingModelProduct(db: Kysely<DB>, productId: string): Promise<str
 export function thingModelRoutes(db: Kysely<DB>): CallRoute[] {
   return [
     route(getThingModel, async (input) => readThingModel(db, await thingModelProduct(db, input.productId))),
-    route(saveThingModelDraft, async (input, ctx) => {
+    scopedRoute(saveThingModelDraft, async (input, ctx) => {
       makerScope(ctx);
       // NOT_FOUND as well when the product was deleted between the check and the write.
       return foundOrFail(saveDraft(db, await thingModelProduct(db, input.productId), input.version, input.model));
     }),
-    route(publishThingModel, async (input, ctx) => {
+    scopedRoute(publishThingModel, async (input, ctx) => {
       makerScope(ctx);
       return foundOrFail(publishDraft(db, await thingModelProduct(db, input.productId), input.version));
     }),

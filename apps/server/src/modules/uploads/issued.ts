@@ -2,7 +2,7 @@ import { ErrorCode, type ErrorCodeValue } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { sessionOf, type CallContext } from '../../http/call-route.ts';
+import type { ScopedContext } from '../../http/call-route.ts';
 import { parseUploadUrl } from './links.ts';
 import { findUpload } from './repo.ts';
 
@@ -12,10 +12,10 @@ export interface UploadOwner {
   dealerId: string | null;
 }
 
-/** The owner of a call's image fields: its caller and the company its button was found in. */
-export const uploaderOf = (ctx: CallContext): UploadOwner => ({
-  userId: sessionOf(ctx).userId,
-  dealerId: ctx.scope?.dealerId ?? null,
+/** The owner of a scoped call's image fields: its caller and the company its button was found in. */
+export const uploaderOf = (ctx: ScopedContext): UploadOwner => ({
+  userId: ctx.actor.userId,
+  dealerId: ctx.scope.dealerId,
 });
 
 /**

@@ -1,6 +1,7 @@
 import { Alert, Descriptions, Empty, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DecodedRow, FrameDecodeAnswer } from '@dcc/contract';
+import { faultTypeOf, type DecodedRow, type FrameDecodeAnswer } from '@dcc/contract';
+import { FAULT_TYPE_COLORS } from '../../../components/deviceColors.ts';
 import { DataTable } from '../../../components/list/index.ts';
 
 /** The decoded frame: its header with the CRC check, then a row per point; or why it did not decode. */
@@ -23,7 +24,7 @@ export function FrameResult({ answer }: { answer: FrameDecodeAnswer }) {
       dataIndex: 'faults',
       render: (faults: DecodedRow['faults']) =>
         faults.map((fault) => (
-          <Tag key={fault.faultCode} color={fault.level >= 2 ? 'red' : 'orange'}>
+          <Tag key={fault.faultCode} color={FAULT_TYPE_COLORS[faultTypeOf(fault.level)]}>
             {t('frames.fault', { code: fault.faultCode, level: fault.level })}
           </Tag>
         )),

@@ -11,7 +11,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import * as XLSX from '@e965/xlsx';
-import type { DeviceListQuery } from '@dcc/contract';
+import { DEFAULT_TIME_ZONE, type DeviceListQuery } from '@dcc/contract';
 import { ExportJobs } from '../apps/server/src/modules/device-list/export-jobs.ts';
 import { openFleet } from './device-fleet.ts';
 
@@ -41,7 +41,10 @@ const query: DeviceListQuery = {
   sortOrder: 'descend',
   filter: { combinator: 'and', conditions: [{ field: 'productId', symbol: '=', value: fleet.productIds[0]! }] },
 };
-const { jobId, totalRows } = await jobs.start(fleet.scope, fleet.benchUserId, { vendorParams: true }, query, 'zh-CN');
+const { jobId, totalRows } = await jobs.start(fleet.scope, fleet.benchUserId, { vendorParams: true }, query, {
+  locale: 'zh-CN',
+  timeZone: DEFAULT_TIME_ZONE,
+});
 const counted = performance.now() - t0;
 const userId = fleet.benchUserId;
 let job = (await jobs.find(jobId, userId, fleet.scope.dealerId))!;

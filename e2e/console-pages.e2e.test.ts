@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { Button, roleAdd, selectAllNotices, SHARED_MESSAGES, type Locale, type Notice } from '@dcc/contract';
+import {
+  Button,
+  roleAdd,
+  selectAllNotices,
+  SHARED_MESSAGES,
+  zonedDateTime,
+  type Locale,
+  type Notice,
+} from '@dcc/contract';
 import { saveScreenshot } from './support/browser.ts';
 import { callAsPage, openLogin, openSignedIn, submitPasswordLogin, text, waitForShell } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
@@ -42,24 +50,11 @@ const switchLanguage = (page: Page, locale: Locale) =>
 /** The texts of the breadcrumb's items, Home first. */
 const crumbs = (page: Page) => page.getByTestId('breadcrumb').locator('.ant-breadcrumb-link').allTextContents();
 
-/** An instant as China's wall clock in each language's format, computed apart from the console's formatter. */
+/** An instant as China's wall clock in each language's format, computed apart from the console's formatter (dayjs). */
 function chinaTime(iso: string): Record<Locale, string> {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  const part = Object.fromEntries(format.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
-  const time = `${part.hour}:${part.minute}:${part.second}`;
-  return {
-    'zh-CN': `${part.year}-${part.month}-${part.day} ${time}`,
-    'en-US': `${part.month}/${part.day}/${part.year} ${time}`,
-  };
+  const wall = zonedDateTime(iso, 'Asia/Shanghai');
+  const [year, month, day, time] = wall.split(/[- ]/);
+  return { 'zh-CN': wall, 'en-US': `${month}/${day}/${year} ${time}` };
 }
 
 describe('console pages as a new user meets them', () => {

@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, listDevices, type CallResponse, type Locale } from '@dcc/contract';
+import { LOCALES, type Locale } from '@dcc/contract';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './support/browser.ts';
-import { callAsPage, openSignedIn, text } from './support/console.ts';
+import { openSignedIn, text } from './support/console.ts';
+import { reportingHeatPump } from './support/fleet.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 
 const OPERATOR = '13800000000';
 const DETAIL = '/company/deviceManage/devicesManage/deviceDetail';
 const POLL = { timeout: 30_000, interval: 250 };
-
-/** A heat pump of the demo fleet that is connected and has reported: its history comes through the real broker and ingest. */
-async function reportingHeatPump(page: Page): Promise<{ deviceId: string; deviceCode: string }> {
-  let found: { deviceId: string; deviceCode: string } | undefined;
-  await expect
-    .poll(async () => {
-      const answer = await callAsPage<CallResponse<typeof listDevices>>(page, listDevices.path, {
-        keyword: 'HP2406A',
-        sortField: 'lastOnlineTime',
-        sortOrder: 'descend',
-        pageSize: 20,
-      });
-      const device = answer.objectResult?.list.find(
-        (candidate) => candidate.connected && candidate.lastOnlineTime !== null,
-      );
-      found = device && { deviceId: device.deviceId, deviceCode: device.deviceCode };
-      return found !== undefined;
-    }, POLL)
-    .toBe(true);
-  return found!;
-}
 
 async function openTab(page: Page, locale: Locale, deviceId: string, tabKey: string): Promise<void> {
   await page.goto(`${page.url().split('#')[0]}#${DETAIL}/${deviceId}`);

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { watchBrowser } from './consoleRule.ts';
 
 const SCREENSHOT_DIR = new URL('../../test-results/screenshots/', import.meta.url).pathname;
@@ -28,9 +28,14 @@ export async function launchBrowser(): Promise<Browser> {
 /** A wide screen: the side menu starts open (it collapses by itself under 1850 px). */
 export const WIDE_SCREEN = { width: 1920, height: 1080 };
 
-/** A fresh browser profile: wide screen, Chinese browser language unless told otherwise. */
-export function newContext(browser: Browser, locale = 'zh-CN', viewport = WIDE_SCREEN): Promise<BrowserContext> {
-  return browser.newContext({ viewport, locale });
+/** A fresh browser profile: wide screen, Chinese browser language unless told otherwise (and other `options`, e.g. a time zone). */
+export function newContext(
+  browser: Browser,
+  locale = 'zh-CN',
+  viewport = WIDE_SCREEN,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ ...options, viewport, locale });
 }
 
 /** Saves a full-page screenshot as a test artifact (test-results/screenshots, gitignored). */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getAllButtonRoles, MENU, parseButtonList, SHARED_MESSAGES, type Locale } from '@dcc/contract';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { vi } from 'vitest';
 import { newContext, WIDE_SCREEN } from './browser.ts';
 
@@ -79,8 +79,9 @@ export async function openSignedIn(
   account: string,
   locale: Locale = 'zh-CN',
   viewport = WIDE_SCREEN,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, locale, viewport);
+  const context = await newContext(browser, locale, viewport, options);
   const page = await context.newPage();
   await openLogin(page, baseUrl);
   await submitPasswordLogin(page, account);

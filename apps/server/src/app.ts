@@ -259,6 +259,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     database,
     limits: new SignInLimits(counter, config.rateLimits),
     checkResponses: config.checkResponses,
+    timeZone: config.timeZone,
   });
   registerPlatformStatus(app, db);
   registerEmqxHooks(app, db, config);

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       dataDir: path.resolve('./data'),
       logLevel: 'info',
+      timeZone: 'Asia/Shanghai',
       seedDemo: true,
       trustProxy: false,
     });
@@ -45,6 +46,11 @@ describe('loadConfig', () => {
 
   it('refuses a malformed number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('reads the platform time zone and refuses a name that is not one', () => {
+    expect(loadConfig({ PLATFORM_TIME_ZONE: 'Europe/Berlin' }).timeZone).toBe('Europe/Berlin');
+    expect(() => loadConfig({ PLATFORM_TIME_ZONE: 'Beijing' })).toThrow(/PLATFORM_TIME_ZONE/);
   });
 
   it('seeds the demo data by default only on embedded PGlite', () => {

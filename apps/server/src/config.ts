@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isPhone } from '@dcc/contract';
+import { DEFAULT_TIME_ZONE, isPhone, isTimeZone } from '@dcc/contract';
 import { loadCommandsConfig, type CommandsConfig } from './commands-config.ts';
 import { loadExternalBrokerConfig, type ExternalBrokerConfig } from './ingest/broker/external/external-config.ts';
 import { loadIngestConfig, type IngestConfig } from './ingest-config.ts';
@@ -20,6 +20,8 @@ export interface Config {
   dataDir: string | null;
   webDist: string;
   logLevel: string;
+  /** The platform's time zone (PLATFORM_TIME_ZONE, an IANA name): every time shown, typed, exported or counted by day. */
+  timeZone: string;
   /** Insert the demo data (its operator uses the README's password): on by default only on embedded PGlite. */
   seedDemo: boolean;
   /** Phone of the platform operator created on the first start of a database that has none (one-time password). */
@@ -128,6 +130,13 @@ export function deviceSecretKey(value: string | undefined, databaseUrl: string |
   return key;
 }
 
+function platformTimeZone(value: string | undefined): string {
+  if (!value) return DEFAULT_TIME_ZONE;
+  if (!isTimeZone(value))
+    throw new Error(`PLATFORM_TIME_ZONE must be an IANA time-zone name such as Asia/Shanghai, got '${value}'`);
+  return value;
+}
+
 function operatorPhone(value: string | undefined): string | null {
   if (!value) return null;
   if (!isPhone(value))
@@ -157,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: dataDir === MEMORY_DATA_DIR ? null : path.resolve(dataDir),
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST || 'apps/web/dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    timeZone: platformTimeZone(env.PLATFORM_TIME_ZONE),
     // Demo data only where `npm start` needs it (embedded PGlite); a PostgreSQL database asks for it.
     seedDemo: flag(env.SEED_DEMO, databaseUrl === null),
     operatorPhone: operatorPhone(env.OPERATOR_PHONE),

@@ -1,4 +1,4 @@
-import { addSeries, getDealersByUser, login } from '@dcc/contract';
+import { addSeries, DEFAULT_TIME_ZONE, getDealersByUser, login } from '@dcc/contract';
 import { describe, expect, it } from 'vitest';
 import type { DealerScope } from '../auth/permission-repo.ts';
 import type { ActiveSession } from '../auth/session-repo.ts';
@@ -15,6 +15,7 @@ const scopeAt = (level: number) => ({ dealerId: '7', level, path: '/7/' }) as un
 const session = { userId: '5' } as ActiveSession;
 const context = (scope: DealerScope | null): CallContext => ({
   locale: 'en-US',
+  timeZone: DEFAULT_TIME_ZONE,
   ip: '10.0.0.1',
   session,
   dealersId: '7',

@@ -14,6 +14,8 @@ export interface UploadedFile {
 /** What a call handler knows about the caller besides the validated payload. */
 export interface CallContext {
   locale: Locale;
+  /** The platform's time zone (config PLATFORM_TIME_ZONE): the caller's times are read, written and counted by day in it. */
+  timeZone: string;
   ip: string;
   /** The caller's live session; null only on public calls. */
   session: ActiveSession | null;

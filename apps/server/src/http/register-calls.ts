@@ -16,6 +16,8 @@ export interface PipelineDeps {
   database: Database;
   limits: SignInLimits;
   checkResponses: boolean;
+  /** The platform's time zone, handed to every call (CallContext.timeZone). */
+  timeZone: string;
 }
 
 /** The contract calls that have no handler among `routes`. */
@@ -95,7 +97,7 @@ async function admit(
     const refusal = platformRefusal(call, scope.level);
     if (refusal !== null) fail(refusal);
   }
-  return { locale, ip: request.ip, session, dealersId, scope, file: input.file };
+  return { locale, timeZone: deps.timeZone, ip: request.ip, session, dealersId, scope, file: input.file };
 }
 
 /** `admit` from the header context, before the body; a refusal closes the connection so the unread body is never received. */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Enterprise, SessionUser } from '@dcc/contract';
+import { setPlatformTimeZone } from '../components/time/platformTime.ts';
 import { LIST_STATE_PREFIX, SessionKey } from './storageKeys.ts';
 
 /** What the console knows about the signed-in account and the current company. */
@@ -27,6 +28,8 @@ function readJson<T>(key: string): T | null {
 
 function read(): SessionSnapshot {
   const level = sessionStorage.getItem(SessionKey.LEVEL);
+  // Every time of the session is shown in the platform's zone, handed over at sign-in.
+  setPlatformTimeZone(sessionStorage.getItem(SessionKey.TIME_ZONE));
   return {
     sessionid: sessionStorage.getItem(SessionKey.SESSION_ID),
     dealersId: sessionStorage.getItem(SessionKey.DEALERS_ID),
@@ -58,9 +61,10 @@ export function useSession(): SessionSnapshot {
   );
 }
 
-/** Stores the token and account of a finished sign-in. */
-export function startSession(sessionid: string, user: SessionUser | null): void {
+/** Stores the token, account and the platform's time zone of a finished sign-in. */
+export function startSession(sessionid: string, user: SessionUser | null, timeZone?: string): void {
   sessionStorage.setItem(SessionKey.SESSION_ID, sessionid);
+  if (timeZone) sessionStorage.setItem(SessionKey.TIME_ZONE, timeZone);
   if (user) sessionStorage.setItem(SessionKey.USER, JSON.stringify(user));
   changed();
 }

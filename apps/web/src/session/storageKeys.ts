@@ -6,6 +6,7 @@ export const SessionKey = {
   LEVEL: 'level',
   BUTTONS: 'buttons',
   USER: 'user',
+  TIME_ZONE: 'timeZone',
   PATTERN: 'pattern',
   IS_COLLAPSE: 'isCollapse',
   TAB_VALUE: 'tabValue',

@@ -38,8 +38,12 @@ export const loginAnswer = z.object({
   needSelectUser: z.boolean(),
   userList: z.array(accountChoice),
   accessKey: z.string().nullable(),
+  /** The platform's time zone (IANA name), in which the console shows, takes and exports every time. */
+  timeZone: z.string(),
 });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
+/** A sign-in step's answer before the route adds the platform's time zone. */
+export type SignInAnswer = Omit<LoginAnswer, 'timeZone'>;
 
 export const login = defineCall({
   path: `${CLOUD_API}/adminUser/login`,
@@ -187,7 +191,13 @@ export const customerLogin = defineCall({
       type: z.string().max(20).default('user'),
     })
     .strict(),
-  response: z.object({ 'x-token': z.string(), user: sessionUser, needUpdatePwd: z.boolean() }),
+  response: z.object({
+    'x-token': z.string(),
+    user: sessionUser,
+    needUpdatePwd: z.boolean(),
+    /** As loginAnswer's. */
+    timeZone: z.string(),
+  }),
 });
 
 /** Image upload (multipart/form-data, field `file`): jpg or png, at most 2 MB, checked by content. */

@@ -17,4 +17,5 @@ export * from './devices/registration.ts';
 export * from './devices/device-filter.ts';
 export * from './devices/device-list.ts';
 export * from './devices/device-list-actions.ts';
+export * from './devices/device-list-columns.ts';
 export * from './devices/device-faults.ts';

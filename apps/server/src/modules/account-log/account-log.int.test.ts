@@ -159,12 +159,14 @@ describe('account log', () => {
     expect(refused.body.error_msg).toContain('The end date must not be before the start date');
   });
 
-  it('turns days into China-time instants', () => {
-    const range = accountLogRange('2026-05-01', '2026-05-02');
+  it("turns days into instants of the platform's zone", () => {
+    const range = accountLogRange('2026-05-01', '2026-05-02', 'Asia/Shanghai');
     expect(range.from.toISOString()).toBe('2026-04-30T16:00:00.000Z');
     expect(range.until.toISOString()).toBe('2026-05-02T16:00:00.000Z');
-    const recent = accountLogRange(undefined, undefined, new Date('2026-05-10T20:00:00Z'));
+    const recent = accountLogRange(undefined, undefined, 'Asia/Shanghai', new Date('2026-05-10T20:00:00Z'));
     expect(recent.until.toISOString()).toBe('2026-05-11T16:00:00.000Z');
     expect(recent.from.toISOString()).toBe('2026-04-26T16:00:00.000Z');
+    const newYork = accountLogRange(undefined, undefined, 'America/New_York', new Date('2026-05-10T20:00:00Z'));
+    expect(newYork.until.toISOString()).toBe('2026-05-11T04:00:00.000Z');
   });
 });

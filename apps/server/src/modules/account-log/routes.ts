@@ -10,7 +10,7 @@ import { listAccountLogPage } from './repo.ts';
 export function accountLogRoutes(db: Kysely<DB>): CallRoute[] {
   return [
     scopedRoute(listAccountLog, async (input, ctx) => {
-      const { from, until } = accountLogRange(input.startDate, input.endDate);
+      const { from, until } = accountLogRange(input.startDate, input.endDate, ctx.timeZone);
       return listAccountLogPage(db, ctx.scope, {
         account: input.account,
         action: input.action,

@@ -1,4 +1,4 @@
-import { ErrorCode, type LoginAnswer } from '@dcc/contract';
+import { ErrorCode, type SignInAnswer } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { newToken, sha256Hex, verifyAgainstDummy, verifyPasswordDigest } from '../../auth/password.ts';
 import { startSession } from '../../auth/session-repo.ts';
@@ -56,7 +56,7 @@ export async function signInWithPassword(
   digest: string,
   identity: Identity,
   ip: string,
-): Promise<LoginAnswer> {
+): Promise<SignInAnswer> {
   const accounts = (await findAccountsByName(db, name)).filter((account) => considered(identity, account));
   const wanted = accounts.filter((account) => account.identity === identity);
   const candidates = wanted.length > 0 ? wanted : accounts;
@@ -99,7 +99,7 @@ async function refuseWrongPassword(db: Kysely<DB>, accounts: readonly AccountRow
 }
 
 /** Code sign-in (dealer identity); the code was checked already. */
-export async function signInWithProvenPhone(db: Kysely<DB>, phone: string, ip: string): Promise<LoginAnswer> {
+export async function signInWithProvenPhone(db: Kysely<DB>, phone: string, ip: string): Promise<SignInAnswer> {
   const accounts = (await findAccountsByName(db, phone)).filter((account) => account.identity === 'dealer');
   if (accounts.length === 0) fail(ErrorCode.ACCOUNT_NOT_FOUND);
   const usable = accounts.filter((account) => !account.locked);
@@ -108,7 +108,7 @@ export async function signInWithProvenPhone(db: Kysely<DB>, phone: string, ip: s
 }
 
 /** One account: a session. Several: the list to choose from and a single-use access key. */
-async function finishOrChoose(db: Kysely<DB>, accounts: readonly AccountRow[], ip: string): Promise<LoginAnswer> {
+async function finishOrChoose(db: Kysely<DB>, accounts: readonly AccountRow[], ip: string): Promise<SignInAnswer> {
   if (accounts.length === 1) return startSignedIn(db, accounts[0]!, ip);
   const accessKey = newToken();
   const ids = accounts.map((account) => account.id);
@@ -136,7 +136,7 @@ export async function signInWithAccessKey(
   userId: string,
   accessKey: string,
   ip: string,
-): Promise<LoginAnswer> {
+): Promise<SignInAnswer> {
   if (!/^\d{1,18}$/.test(userId) || !(await consumeAccessKey(db, sha256Hex(accessKey), userId)))
     fail(ErrorCode.ACCESS_KEY_INVALID);
   const account = await findAccountById(db, userId);
@@ -146,7 +146,7 @@ export async function signInWithAccessKey(
 }
 
 /** Starts the session (restricted to the password change when the password is due). */
-export async function startSignedIn(db: Kysely<DB>, account: AccountRow, ip: string): Promise<LoginAnswer> {
+export async function startSignedIn(db: Kysely<DB>, account: AccountRow, ip: string): Promise<SignInAnswer> {
   const token = await startSession(db, account.id, account.password_due ? 'passwordChange' : 'full', ip);
   await clearFailures(db, account.id, ip);
   await logAccount(db, {

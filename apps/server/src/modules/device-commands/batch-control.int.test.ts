@@ -58,4 +58,27 @@ describe('batch lock', () => {
     // Groups of ten would send the eleventh only after the first ten timed out: one waiting then, not eleven.
     expect(Math.max(...waitingAtSend)).toBe(devices.length);
   });
+
+  it("names each device's answer in the reader's language, not by its status code", async () => {
+    const applied = await commandDevice(env.w, { activated: true });
+    const refused = await commandDevice(env.w, { activated: true });
+    env.w.responder.behave(refused.deviceCode, { kind: 'answer', status: 'busy' });
+    for (const [locale, texts] of [
+      ['en-US', ['Accepted by the device', 'Refused: the device is busy']],
+      ['zh-CN', ['设备已接受', '拒绝：设备忙']],
+    ] as const) {
+      const { results } = await controlSelection(
+        env.w.service,
+        env.w.scope,
+        env.w.actor,
+        [applied.deviceId, refused.deviceId],
+        'lock',
+        locale,
+      );
+      expect(results.map((r) => [r.outcome, r.message])).toEqual([
+        ['applied', texts[0]],
+        ['refused', texts[1]],
+      ]);
+    }
+  });
 });

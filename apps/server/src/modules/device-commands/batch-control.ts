@@ -4,6 +4,7 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallRoute, ScopedContext } from '../../http/call-route.ts';
 import { devicesInScope } from '../devices/index.ts';
+import { answerText } from './answer-text.ts';
 import type { CommandService } from './command-deps.ts';
 import { commandRoute } from './command-route.ts';
 import { controlDeviceInScope } from './control.ts';
@@ -32,7 +33,11 @@ export async function controlSelection(
     deviceIds.map(async (deviceId): Promise<BatchResult> => {
       try {
         const answer = await controlDeviceInScope(service, selected.get(deviceId)!, operator, { action }, locale);
-        return { deviceId, outcome: answer.outcome, message: answer.statusName ?? '' };
+        return {
+          deviceId,
+          outcome: answer.outcome,
+          message: answer.statusName ? answerText(locale, answer.statusName) : '',
+        };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         return { deviceId, outcome: 'rejected', message: translate(locale, error.messageKey, error.params) };

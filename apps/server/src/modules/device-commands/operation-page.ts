@@ -1,17 +1,11 @@
-import {
-  isMessageKey,
-  localName,
-  translate,
-  type DeviceOperation,
-  type LoggedChange,
-  type LoggedPointValue,
-} from '@dcc/contract';
+import { localName, translate, type DeviceOperation, type LoggedChange, type LoggedPointValue } from '@dcc/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DeviceOperationsTable } from '../../db/schema-device-operations.ts';
 import type { DeviceProfiles } from '../../ingest/index.ts';
 import { offsetOf } from '../managed-accounts/index.ts';
 import { devicePoints, type PointReader } from '../telemetry/index.ts';
+import { answerText } from './answer-text.ts';
 import { readableOperation } from './readable-operation.ts';
 import type { DeviceInScope } from '../devices/index.ts';
 
@@ -56,8 +50,7 @@ async function pointsAsked(
 /** The device's answer (a frame reply's status name; a thing model's own message as it came) or the refusal's reason, in the reader's language. */
 function detailOf(row: Row, reader: PointReader): string {
   if (row.outcome === 'rejected') return translate(reader.locale, row.detail, row.detail_params);
-  const status = `deviceCommands.status.${row.detail}`;
-  return isMessageKey(status) ? translate(reader.locale, status) : row.detail;
+  return answerText(reader.locale, row.detail);
 }
 
 /** One page of a device's operation log (the device was found in the caller's scope), newest first, in the reader's language. */

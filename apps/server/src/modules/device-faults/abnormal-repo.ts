@@ -1,4 +1,4 @@
-import { localName, type AbnormalDevice, type AbnormalReason, type Locale } from '@dcc/contract';
+import { localName, refusalName, type AbnormalDevice, type AbnormalReason, type Locale } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
@@ -121,7 +121,7 @@ export async function abnormalPage(
           .map((r) => ({
             reason: r.reason,
             count: Number(r.count),
-            codes: r.codes.map((c) => ({ code: c.code, count: Number(c.count) })),
+            codes: r.codes.map((c) => ({ code: c.code, name: refusalName(locale, c.code), count: Number(c.count) })),
             firstTime: iso(r.first_at),
             lastTime: iso(r.last_at),
           })),

@@ -307,14 +307,14 @@ describe('abnormal devices (B205)', () => {
       {
         reason: 'malformed',
         count: 1,
-        codes: [{ code: 'frame.tooShort', count: 1 }],
+        codes: [{ code: 'frame.tooShort', name: 'Frame too short', count: 1 }],
         firstTime: iso(env.t0 + 90_000),
         lastTime: iso(env.t0 + 90_000),
       },
       {
         reason: 'outOfRange',
         count: 1,
-        codes: [{ code: 'value.outOfRange', count: 1 }],
+        codes: [{ code: 'value.outOfRange', name: 'Value out of range', count: 1 }],
         firstTime: iso(env.t0 + 120_000),
         lastTime: iso(env.t0 + 120_000),
       },
@@ -328,7 +328,9 @@ describe('abnormal devices (B205)', () => {
     const flood = all.list[0]!.reasons;
     expect(flood.map((r) => r.reason)).toEqual(['flood']);
     expect(flood[0]!.count).toBeGreaterThanOrEqual(6);
-    expect(flood[0]!.codes.map((c) => c.code)).toEqual(['link.publishThrottled']);
+    expect(flood[0]!.codes.map((c) => [c.code, c.name])).toEqual([
+      ['link.publishThrottled', 'Too many messages (throttled)'],
+    ]);
   });
 
   it('filters by reason, time and keyword', async () => {
@@ -376,7 +378,7 @@ describe('abnormal devices (B205)', () => {
       {
         reason: 'outOfRange',
         count: 2,
-        codes: [{ code: 'value.outOfRange', count: 2 }],
+        codes: [{ code: 'value.outOfRange', name: 'Value out of range', count: 2 }],
         firstTime: at.toISOString(),
         lastTime: at.toISOString(),
       },

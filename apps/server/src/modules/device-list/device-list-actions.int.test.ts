@@ -1,5 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import {
+  DEVICE_LIST_COLUMNS,
+  excelColumnWidth,
   Button,
   countDevices,
   deleteDevices,
@@ -233,16 +235,15 @@ describe('export', () => {
 
     const file = await env.t.app.inject({ method: 'GET', url: done.objectResult!.filePath! });
     expect(file.statusCode).toBe(200);
-    const rows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(file.rawPayload, { type: 'buffer' }).Sheets['设备']!, {
-      header: 1,
-      defval: '',
-    });
+    const sheet = XLSX.read(file.rawPayload, { type: 'buffer', cellStyles: true }).Sheets['设备']!;
+    const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, defval: '' });
+    // The screen's column titles and widths.
     expect(rows[0]).toEqual([
       '物联网编码',
       '设备名称',
       '产品',
       '系列',
-      'SN',
+      '整机条码',
       '型号',
       '项目',
       '经销商',
@@ -253,6 +254,9 @@ describe('export', () => {
       '最后在线时间',
       '创建时间',
     ]);
+    expect(sheet['!cols']?.map((column) => column.width)).toEqual(
+      DEVICE_LIST_COLUMNS.map((column) => excelColumnWidth(column.width)),
+    );
     const codes = await env.t.db
       .selectFrom('devices')
       .select(['id', 'device_code'])

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { finished } from 'node:stream/promises';
-import { EXPORT_JOB_MINUTES, translate, type DeviceListQuery, type Locale } from '@dcc/contract';
+import { EXPORT_JOB_MINUTES, translate, zonedDateTime, type DeviceListQuery } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import { sha256Hex } from '../../auth/password.ts';
@@ -10,6 +10,7 @@ import type { VendorReader } from '../points/index.ts';
 import * as repo from './export-jobs-repo.ts';
 import { ExportPartsSink } from './export-parts-sink.ts';
 import { writeDeviceWorkbook } from './export-workbook.ts';
+import type { ExportReader } from './export-rows.ts';
 
 export type { ExportJobRow as ExportJob } from './export-jobs-repo.ts';
 
@@ -36,12 +37,12 @@ export class ExportJobs {
     userId: string,
     reader: VendorReader,
     query: DeviceListQuery,
-    locale: Locale,
+    { locale, timeZone }: ExportReader,
   ): Promise<{ jobId: string; totalRows: number }> {
     await repo.deleteExpiredJobs(this.db);
     const totalRows = await countDevices(this.db, scope, reader, query);
     const key = randomBytes(24).toString('hex');
-    const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
+    const stamp = zonedDateTime(new Date(), timeZone).replace(/[-: ]/g, '');
     const fileName = `${translate(locale, 'devices.export.file')}_${stamp}.xlsx`;
     const id = await repo.insertJob(this.db, {
       keyHash: sha256Hex(key),
@@ -51,7 +52,7 @@ export class ExportJobs {
       fileName,
       minutes: EXPORT_JOB_MINUTES,
     });
-    const work = this.write(id, { scope, reader, query, locale }).catch(() =>
+    const work = this.write(id, { scope, reader, query, locale, timeZone }).catch(() =>
       repo.failJob(this.db, id).catch(() => undefined),
     );
     this.writing.add(work);
@@ -61,7 +62,7 @@ export class ExportJobs {
 
   private async write(
     id: string,
-    job: { scope: DealerScope; reader: VendorReader; query: DeviceListQuery; locale: Locale },
+    job: { scope: DealerScope; reader: VendorReader; query: DeviceListQuery } & ExportReader,
   ): Promise<void> {
     const sink = new ExportPartsSink(this.db, id);
     const onBatch = async (writtenRows: number) => {

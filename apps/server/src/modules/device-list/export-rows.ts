@@ -1,35 +1,28 @@
 import type { DeviceListQuery, Locale } from '@dcc/contract';
-import { translate } from '@dcc/contract';
+import {
+  DEVICE_LIST_COLUMNS,
+  deviceColumnTitleKey,
+  excelColumnWidth,
+  localName,
+  translate,
+  zonedDateTime,
+} from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { deviceListCondition, offlineTexts, scopedDevices } from '../devices/index.ts';
 import type { VendorReader } from '../points/index.ts';
 
-/** The columns of the device list as the export writes them, in this order. */
-export const EXPORT_COLUMNS = [
-  'deviceCode',
-  'deviceName',
-  'productName',
-  'groupName',
-  'sn',
-  'model',
-  'projectName',
-  'ownerDealerName',
-  'status',
-  'offlineReason',
-  'faultState',
-  'signal',
-  'lastOnlineTime',
-  'createTime',
-] as const;
-
 export const EXPORT_BATCH_ROWS = 1000;
 
 export type Cell = string | number | null;
 
+/** The export's header: the screen's column titles (DEVICE_LIST_COLUMNS, whose order exportCells follows). */
 export const exportHeader = (locale: Locale): string[] =>
-  EXPORT_COLUMNS.map((column) => translate(locale, `devices.export.column.${column}`));
+  DEVICE_LIST_COLUMNS.map((column) => translate(locale, deviceColumnTitleKey(column.key)));
+
+/** The export's column widths: the screen's. */
+export const exportWidths = (): number[] => DEVICE_LIST_COLUMNS.map((column) => excelColumnWidth(column.width));
 
 /** What the export reads of a device: the columns it writes and the keyset, nothing more (a list row holds about 30). */
 function selectExportRow(query: ReturnType<typeof scopedDevices>) {
@@ -39,6 +32,7 @@ function selectExportRow(query: ReturnType<typeof scopedDevices>) {
     'dv.device_code',
     'dv.device_name',
     'p.name as product_name',
+    'p.en_name as product_en_name',
     's.name as group_name',
     'dv.sn',
     'dv.model',
@@ -55,20 +49,25 @@ function selectExportRow(query: ReturnType<typeof scopedDevices>) {
 
 export type ExportRow = Awaited<ReturnType<ReturnType<typeof selectExportRow>['execute']>>[number];
 
-/** 'YYYY-MM-DD HH:mm:ss' UTC, as the list shows times. */
-const time = (value: Date | null) => (value ? value.toISOString().slice(0, 19).replace('T', ' ') : '');
+/** Who reads the export: the caller's language and the platform's time zone. */
+export interface ExportReader {
+  locale: Locale;
+  timeZone: string;
+}
 
 /**
  * A device row as cells in the caller's language; the few texts of status, fault and signal are
  * translated once per export, not per row (100,000 rows make every allocation per row count).
  */
-export function exportCells(locale: Locale): (row: ExportRow) => Cell[] {
+export function exportCells({ locale, timeZone }: ExportReader): (row: ExportRow) => Cell[] {
+  /** 'YYYY-MM-DD HH:mm:ss' in the platform's zone, as the list shows times. */
+  const time = (value: Date | null) => (value ? zonedDateTime(value, timeZone) : '');
   const labels = new Map<string, string>();
   const label = (key: string) => labels.get(key) ?? labels.set(key, translate(locale, key)).get(key)!;
   return (row) => [
     row.device_code,
     row.device_name,
-    row.product_name,
+    localName(locale, row.product_name, row.product_en_name),
     row.group_name,
     row.sn,
     row.model,

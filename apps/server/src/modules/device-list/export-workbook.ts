@@ -1,12 +1,12 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { translate, type DeviceListQuery, type Locale } from '@dcc/contract';
+import { translate, type DeviceListQuery } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import type { VendorReader } from '../points/index.ts';
-import { exportBatches, exportCells, exportHeader } from './export-rows.ts';
+import { exportBatches, exportCells, exportHeader, exportWidths, type ExportReader } from './export-rows.ts';
 
 /** A writable of readable-stream 2 (archiver's), whose state Node's `writableNeedDrain` does not show. */
 type QueuedWritable = Writable & { _writableState?: { needDrain?: unknown } };
@@ -31,11 +31,10 @@ function sheetQueue(sheet: ExcelJS.Worksheet): QueuedWritable {
 export async function writeDeviceWorkbook(
   db: Kysely<DB>,
   out: Writable,
-  job: {
+  job: ExportReader & {
     scope: DealerScope;
     reader: VendorReader;
     query: DeviceListQuery;
-    locale: Locale;
     onBatch: (writtenRows: number) => Promise<void>;
   },
 ): Promise<number> {
@@ -43,9 +42,10 @@ export async function writeDeviceWorkbook(
   const work = (async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
     const sheet = workbook.addWorksheet(translate(job.locale, 'devices.export.sheet'));
+    sheet.columns = exportWidths().map((width) => ({ width }));
     sheet.addRow(exportHeader(job.locale)).commit();
     const queue = sheetQueue(sheet);
-    const cells = exportCells(job.locale);
+    const cells = exportCells(job);
     let written = 0;
     for await (const batch of exportBatches(db, job.scope, job.reader, job.query)) {
       for (const row of batch) sheet.addRow(cells(row)).commit();

@@ -47,7 +47,7 @@ export function deviceListRoutes(db: Kysely<DB>, jobs: ExportJobs, access?: Devi
       favouritePage(db, ctx.scope, ctx.actor.userId, input, ctx.locale),
     ),
     scopedRoute(startDeviceExport, async (input, ctx) =>
-      jobs.start(ctx.scope, ctx.actor.userId, await listReaderOf(db, ctx, input), input, ctx.locale),
+      jobs.start(ctx.scope, ctx.actor.userId, await listReaderOf(db, ctx, input), input, ctx),
     ),
     scopedRoute(getDeviceExport, async (input, ctx) => {
       const job = await jobs.find(input.jobId, ctx.actor.userId, ctx.scope.dealerId);

@@ -32,7 +32,10 @@ describe('listFilterPoints', () => {
   it("answers a protocol-point product's table by address, and a thing model's published properties", async () => {
     const pump = await productNamed('HeatPump_A200');
     const table = (await points(pump.id)).body.objectResult!;
-    expect(table.find((p) => p.address === 13)).toMatchObject({ code: 'tAmb', unit: '°C' });
+    // Named in the reader's language, as the curve names them.
+    expect(table.find((p) => p.address === 13)).toMatchObject({ code: 'tAmb', name: 'Ambient temp', unit: '°C' });
+    const chinese = (await points(pump.id, 'zh_CN')).body.objectResult!;
+    expect(chinese.find((p) => p.address === 13)).toMatchObject({ name: '环境温度' });
     expect(table.map((p) => p.address)).toEqual([...table.map((p) => p.address)].sort((a, b) => a - b));
     const heater = await productNamed('SmartWaterHeater_X1');
     const properties = (await points(heater.id)).body.objectResult!;

@@ -1,4 +1,4 @@
-import { ErrorCode, type DeviceListQuery, type Locale } from '@dcc/contract';
+import { ErrorCode, localName, type DeviceListQuery, type Locale } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
@@ -21,10 +21,16 @@ export interface FilterPoint {
  * frames) without the vendor parameters hidden from the reader, a thing-model product's published
  * properties. Products are platform catalog data (every company reads them); an unknown product answers NOT_FOUND.
  */
-export async function filterPoints(db: Kysely<DB>, productId: string, reader: VendorReader): Promise<FilterPoint[]> {
+export async function filterPoints(
+  db: Kysely<DB>,
+  productId: string,
+  reader: VendorReader,
+  locale: Locale,
+): Promise<FilterPoint[]> {
   const points = await productFilterPoints(db, productId, reader);
   if (!points) fail(ErrorCode.NOT_FOUND);
-  return points;
+  // Named in the reader's language, as the curve and the detail name them.
+  return points.map(({ enName, ...point }) => ({ ...point, name: localName(locale, point.name, enName) }));
 }
 
 /** filterPoints, undefined for an unknown product. */
@@ -32,7 +38,7 @@ async function productFilterPoints(
   db: Kysely<DB>,
   productId: string,
   reader: VendorReader,
-): Promise<FilterPoint[] | undefined> {
+): Promise<Array<FilterPoint & { enName: string }> | undefined> {
   const product = isIdText(productId)
     ? await db
         .selectFrom('products as p')
@@ -55,6 +61,7 @@ async function productFilterPoints(
       address,
       code: property.identifier ?? '',
       name: property.name ?? '',
+      enName: '',
       unit: property.dataType?.unit ?? '',
     }));
   }
@@ -63,6 +70,7 @@ async function productFilterPoints(
     address: p.address,
     code: p.code,
     name: p.name,
+    enName: p.def.enName ?? '',
     unit: p.unit,
   }));
 }

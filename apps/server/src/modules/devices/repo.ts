@@ -1,4 +1,4 @@
-import type { Device, DeviceListQuery, Locale } from '@dcc/contract';
+import { localName, type Device, type DeviceListQuery, type Locale } from '@dcc/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
@@ -33,6 +33,7 @@ export function selectItem(query: ReturnType<typeof scopedDevices>) {
     'dv.device_name as deviceName',
     'dv.product_id as productId',
     'p.name as productName',
+    'p.en_name as product_en_name',
     'p.message_type as productMessageType',
     's.name as groupName',
     'dv.sn',
@@ -67,8 +68,10 @@ type DeviceRow = Awaited<ReturnType<ReturnType<typeof selectItem>['executeTakeFi
 const time = (value: Date | null): string | null => value && value.toISOString();
 export const toDevice =
   (locale: Locale) =>
-  ({ activated_at, warranty_until, last_online_at, created_at, ...row }: DeviceRow): Device => ({
+  ({ activated_at, warranty_until, last_online_at, created_at, product_en_name, ...row }: DeviceRow): Device => ({
     ...row,
+    // Named as every other list names a product: in the reader's language, the other where it has none.
+    productName: localName(locale, row.productName, product_en_name),
     ...offlineTexts(row.offlineCode, locale),
     activateTime: time(activated_at),
     warrantyUntil: time(warranty_until),

@@ -60,7 +60,7 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
       ),
     ),
     scopedRoute(listFilterPoints, async (input, ctx) =>
-      filterPoints(db, input.productId, await vendorReaderOf(db, ctx.actor.userId, ctx.scope.dealerId)),
+      filterPoints(db, input.productId, await vendorReaderOf(db, ctx.actor.userId, ctx.scope.dealerId), ctx.locale),
     ),
     ...deviceAccessRoutes(db, access),
   ];

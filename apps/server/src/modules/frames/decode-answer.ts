@@ -1,4 +1,13 @@
-import { localName, translate, type DecodedRow, type FrameDecodeAnswer, type Locale } from '@dcc/contract';
+import {
+  bitsText,
+  faultsText,
+  localName,
+  translate,
+  type DecodedRow,
+  type FrameDecodeAnswer,
+  type Locale,
+  type Say,
+} from '@dcc/contract';
 import {
   crc16Modbus,
   decodeFrame,
@@ -38,23 +47,21 @@ function pointText(
   }
   const parts: string[] = [];
   if (p.error) parts.push(formulaDetail(locale, def?.reportFormula ?? '', p.error));
-  if (p.faults) {
+  const say: Say = (key, params) => translate(locale, key, params);
+  if (p.faults)
     parts.push(
-      p.faults.length
-        ? p.faults
-            .map((f) => translate(locale, 'catalog.frame.fault', { code: f.faultCode, level: f.level }))
-            .join(', ')
-        : translate(locale, 'catalog.frame.noFault'),
+      faultsText(
+        p.faults.map((f) => ({ code: f.faultCode, level: f.level })),
+        say,
+      ),
     );
-  }
-  if (p.bits) {
-    const on = p.bits.filter((b) => b.on).map((b) => localName(locale, b.content, b.enContent) || b.code);
+  if (p.bits)
     parts.push(
-      on.length
-        ? translate(locale, 'catalog.frame.bitsOn', { bits: on.join(', ') })
-        : translate(locale, 'catalog.frame.allOff'),
+      bitsText(
+        p.bits.filter((b) => b.on).map((b) => localName(locale, b.content, b.enContent) || b.code),
+        say,
+      ),
     );
-  }
   return { name, display, description: parts.join('; ') };
 }
 

@@ -80,11 +80,7 @@ export async function lockAccount(db: Kysely<DB>, account: ScopedAccount, actor:
 /** Lifts the administrator's lock and forgets the account's wrong passwords. */
 export async function unlockAccount(db: Kysely<DB>, account: ScopedAccount, actor: Actor): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ admin_locked_at: null })
-      .where('id', '=', account.userId)
-      .execute();
+    await trx.updateTable('users').set({ admin_locked_at: null }).where('id', '=', account.userId).execute();
     await trx.deleteFrom('login_failures').where('user_id', '=', account.userId).execute();
     await logByActor(trx, account, actor, 'unlock', 'by administrator');
   });

@@ -1,4 +1,4 @@
-import type { Locale, PointValue } from '@dcc/contract';
+import { localName, type Locale, type PointValue } from '@dcc/contract';
 import type { CompiledPoint, CompiledTable } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -85,6 +85,14 @@ function tablePoint(
       value: item.value,
       label: (reader.locale === 'en-US' && item.enLabel) || item.label,
     })),
+    bits: (p.binaryItems ?? []).map((item) => ({
+      bit: item.bit,
+      name: localName(reader.locale, item.content, item.enContent) || item.code,
+    })),
+    faults: [
+      ...(p.faultBits ?? []).map((f) => ({ bit: f.bit!, value: null, code: f.faultCode, level: f.level })),
+      ...(p.faultValues ?? []).map((f) => ({ bit: null, value: f.value!, code: f.faultCode, level: f.level })),
+    ],
   };
 }
 
@@ -110,5 +118,7 @@ async function thingModelPoints(db: Kysely<DB>, productId: string): Promise<Devi
     maxAwaits: null,
     options:
       property.dataType?.type === 'enum' || property.dataType?.type === 'bool' ? (property.dataType.values ?? []) : [],
+    bits: [],
+    faults: [],
   }));
 }

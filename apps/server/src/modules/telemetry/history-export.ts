@@ -1,16 +1,7 @@
 import ExcelJS from 'exceljs';
-import { localName, translate, type Locale } from '@dcc/contract';
+import { localName, translate, zonedDateTime, zonedDay, type Locale } from '@dcc/contract';
 import type { DevicePoint } from './current-points.ts';
 import type { PointHistory } from './history-repo.ts';
-
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** An instant (ISO text or epoch ms) as China wall-clock time 'YYYY-MM-DD HH:mm:ss', the time the console shows. */
-const chinaTime = (instant: string | number): string =>
-  new Date((typeof instant === 'number' ? instant : Date.parse(instant)) + CHINA_OFFSET_MS)
-    .toISOString()
-    .slice(0, 19)
-    .replace('T', ' ');
 
 /** One column head per address: the point's name in the caller's language and its unit, or the bare address for a point the table no longer has. */
 function header(locale: Locale, address: number, point: DevicePoint | undefined): string {
@@ -19,9 +10,9 @@ function header(locale: Locale, address: number, point: DevicePoint | undefined)
   return point.unit ? `${name} (${point.unit})` : name;
 }
 
-/** The curve's range as an .xlsx workbook: a time column (China time) and one column per address, oldest row first. */
+/** The curve's range as an .xlsx workbook: a time column (the platform's zone, as the console shows) and one column per address, oldest row first. */
 export async function historyWorkbook(
-  locale: Locale,
+  { locale, timeZone }: { locale: Locale; timeZone: string },
   history: PointHistory,
   points: readonly DevicePoint[],
 ): Promise<Buffer> {
@@ -36,12 +27,15 @@ export async function historyWorkbook(
     })),
   ];
   history.times.forEach((time, row) =>
-    sheet.addRow([chinaTime(time), ...history.addressList.map(({ valueList }) => valueList[row] ?? null)]),
+    sheet.addRow([
+      zonedDateTime(time, timeZone),
+      ...history.addressList.map(({ valueList }) => valueList[row] ?? null),
+    ]),
   );
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** The export file's name: IoT code and the range's China days. */
-export function historyFileName(deviceCode: string, start: string, end: string): string {
-  return `${deviceCode}_${chinaTime(start).slice(0, 10)}_${chinaTime(end).slice(0, 10)}.xlsx`.replace(/[^\w.-]/g, '_');
+/** The export file's name: IoT code and the range's days in the platform's zone. */
+export function historyFileName(deviceCode: string, start: string, end: string, timeZone: string): string {
+  return `${deviceCode}_${zonedDay(start, timeZone)}_${zonedDay(end, timeZone)}.xlsx`.replace(/[^\w.-]/g, '_');
 }

@@ -35,7 +35,7 @@ export interface TelemetryDeps {
 }
 
 /** Who reads: the company acted for, the account, the language. */
-export type Viewer = Pick<ScopedContext, 'scope' | 'actor' | 'locale'>;
+export type Viewer = Pick<ScopedContext, 'scope' | 'actor' | 'locale' | 'timeZone'>;
 
 type Request<C extends { request: z.ZodType }> = z.output<C['request']>;
 
@@ -121,9 +121,9 @@ export async function pointHistoryFile(deps: TelemetryDeps, viewer: Viewer, inpu
     readableHistory(deps, device, reader, input),
     devicePoints(deps.db, deps.profiles, device, reader),
   ]);
-  const file = await historyWorkbook(viewer.locale, history, points);
+  const file = await historyWorkbook(viewer, history, points);
   return {
-    fileName: historyFileName(device.code, input.startTime, input.endTime),
+    fileName: historyFileName(device.code, input.startTime, input.endTime, viewer.timeZone),
     contentBase64: file.toString('base64'),
     rowCount: history.times.length,
   };

@@ -80,7 +80,30 @@ describe('device telemetry calls', () => {
       minAwaits: null,
       maxAwaits: null,
       options: [],
+      bits: [],
+      faults: [],
     });
+    // Bit-field and fault points come with what decodes them (named bits, faults by bit) in the caller's language.
+    expect(body.objectResult!.dataList).toContainEqual(
+      expect.objectContaining({
+        address: 40,
+        bits: [
+          { bit: 0, name: 'Compressor' },
+          { bit: 1, name: 'Water pump' },
+          { bit: 2, name: 'Fan' },
+          { bit: 3, name: 'Defrost' },
+          { bit: 4, name: 'Electric heater' },
+        ],
+        faults: [],
+      }),
+    );
+    expect(body.objectResult!.dataList).toContainEqual(
+      expect.objectContaining({
+        address: 30,
+        bits: [],
+        faults: expect.arrayContaining([{ bit: 1, value: null, code: 'E02', level: 3 }]) as unknown,
+      }),
+    );
     // setHot's range 30..$21$ ends at the current value of point 21, a vendor parameter: hidden from this caller without B9405.
     expect(body.objectResult!.dataList).toContainEqual(
       expect.objectContaining({

@@ -18,7 +18,7 @@ export { toListSort, columnSortOrder, sortRequest, type ListSort } from './sort.
 /** useInvalidateList: refreshes a list after a change. */
 export { useInvalidateList } from './useInvalidateList.ts';
 /** formatTime: a time as China date and time in the shown language's format. */
-export { formatTime } from '../time/chinaTime.ts';
+export { formatTime } from '../time/platformTime.ts';
 /** useListMutation: a mutation that refreshes the named list on success. */
 export { useListMutation } from './useListMutation.ts';
 /** EditModal: an add/edit dialog with a checked form that saves, toasts and closes. */

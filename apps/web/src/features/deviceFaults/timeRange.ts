@@ -1,4 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { fromPickerTime, toPickerTime } from '../../components/time/platformTime.ts';
 
 /** A search's time range as the list calls take it: ISO instants, '' for an open end. */
 export interface TimeRangeFilters {
@@ -9,16 +10,19 @@ export interface TimeRangeFilters {
 /** The search form's RangePicker value. */
 export type TimeRangeValue = [Dayjs | null, Dayjs | null] | null | undefined;
 
-/** A picked range -> ISO instants ('' for an end left open or a cleared range). */
+/** A picked range (the platform's wall clock) -> ISO instants ('' for an end left open or a cleared range). */
 export function toTimeRange(range: TimeRangeValue): TimeRangeFilters {
   const [start, end] = range ?? [];
-  return { startTime: start ? start.toISOString() : '', endTime: end ? end.toISOString() : '' };
+  return { startTime: start ? fromPickerTime(start) : '', endTime: end ? fromPickerTime(end) : '' };
 }
 
 /** ISO instants -> the RangePicker value, for a remembered search. */
 export function toRangeValue(filters: TimeRangeFilters): TimeRangeValue {
   if (!filters.startTime && !filters.endTime) return null;
-  return [filters.startTime ? dayjs(filters.startTime) : null, filters.endTime ? dayjs(filters.endTime) : null];
+  return [
+    filters.startTime ? toPickerTime(filters.startTime) : null,
+    filters.endTime ? toPickerTime(filters.endTime) : null,
+  ];
 }
 
 /** The range as the call's optional fields: an open end is left out. */

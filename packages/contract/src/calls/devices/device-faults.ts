@@ -113,8 +113,8 @@ export const abnormalReasonCount = z.object({
   reason: z.enum(ABNORMAL_REASONS),
   /** Reports counted for the reason; for longOffline, whole days since the device was last online. */
   count: z.number().int(),
-  /** The refusal codes behind the reason (frame.crc, link.publishThrottled, ...), with their counts. */
-  codes: z.array(z.object({ code: z.string(), count: z.number().int() })),
+  /** The refusal codes behind the reason (frame.crcMismatch, link.publishThrottled, ...), each named in the reader's language (refusalName), with their counts. */
+  codes: z.array(z.object({ code: z.string(), name: z.string(), count: z.number().int() })),
   firstTime: z.string(),
   lastTime: z.string(),
 });

@@ -50,6 +50,17 @@ export const pointValue = z.object({
   maxAwaits: awaitedPoint.nullable(),
   /** The values an enum point takes, labelled in the caller's language; empty for other points. */
   options: z.array(z.object({ value: z.number(), label: z.string() })),
+  /** A bit-field point's named bits in the caller's language (decodedValueText); empty for other points. */
+  bits: z.array(z.object({ bit: z.number().int(), name: z.string() })),
+  /** A fault point's faults, by bit or by value (decodedValueText); empty for other points. */
+  faults: z.array(
+    z.object({
+      bit: z.number().int().nullable(),
+      value: z.number().nullable(),
+      code: z.string(),
+      level: z.number().int(),
+    }),
+  ),
 });
 export type PointValue = z.infer<typeof pointValue>;
 

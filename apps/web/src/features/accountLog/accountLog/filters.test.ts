@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import dayjs from 'dayjs';
-import { chinaNow } from '../../../components/time/chinaTime.ts';
+import { platformNow } from '../../../components/time/platformTime.ts';
 import { defaultAccountLogFilters, isFutureDay, toAccountLogFilters, toAccountLogFormValues } from './filters.ts';
 
 // One instant for the code and the expectations: a second before midnight in China, where two
@@ -46,10 +46,10 @@ describe('account log filters', () => {
       hourCycle: 'h23',
     });
     const parts = Object.fromEntries(shanghai.formatToParts(new Date()).map((part) => [part.type, part.value]));
-    expect(chinaNow().format('YYYY-MM-DD HH:mm')).toBe(
+    expect(platformNow().format('YYYY-MM-DD HH:mm')).toBe(
       `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`,
     );
-    expect(chinaNow().format('YYYY-MM-DD HH:mm')).toBe('2026-03-20 23:59');
+    expect(platformNow().format('YYYY-MM-DD HH:mm')).toBe('2026-03-20 23:59');
   });
 
   it('fall back to the default days when the range is cleared', () => {

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { ACCOUNT_LOG_DEFAULT_DAYS, type AccountActionName } from '@dcc/contract';
-import { chinaNow } from '../../../components/time/chinaTime.ts';
+import { platformNow } from '../../../components/time/platformTime.ts';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -20,7 +20,7 @@ export interface AccountLogFormValues {
 }
 
 /** A fresh search: every account and action over the last 15 days up to today. */
-export function defaultAccountLogFilters(today: Dayjs = chinaNow()): AccountLogFilters {
+export function defaultAccountLogFilters(today: Dayjs = platformNow()): AccountLogFilters {
   return {
     account: '',
     action: '',
@@ -50,7 +50,7 @@ export function toAccountLogFormValues(filters: AccountLogFilters): AccountLogFo
   };
 }
 
-/** Days after today (in China) cannot be picked. */
+/** Days after today (in the platform's zone) cannot be picked. */
 export function isFutureDay(day: Dayjs): boolean {
-  return day.isAfter(chinaNow(), 'day');
+  return day.isAfter(platformNow(), 'day');
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { DatePicker, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_ACTIONS, listAccountLog, type AccountLogEntry } from '@dcc/contract';
 import { call } from '../../../api/client.ts';
 import { formatTime, PagedTable, type ListQuery } from '../../../components/list/index.ts';
+import { ZonedRangePicker } from '../../../components/time/ZonedPickers.tsx';
 import {
   defaultAccountLogFilters,
   isFutureDay,
@@ -66,7 +67,7 @@ export default function AccountLogPage() {
             <Select options={actionOptions} style={{ minWidth: 160 }} data-testid="account-log-search-action" />
           </Form.Item>
           <Form.Item name="range" label={t('accountLog.dateRange')}>
-            <DatePicker.RangePicker disabledDate={isFutureDay} data-testid="account-log-search-range" />
+            <ZonedRangePicker disabledDate={isFutureDay} data-testid="account-log-search-range" />
           </Form.Item>
         </>
       }

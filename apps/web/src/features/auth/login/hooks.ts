@@ -45,8 +45,12 @@ export function useLoginFlow() {
   const [accountChoice, setAccountChoice] = useState<AccountChoiceState | null>(null);
   const [companies, setCompanies] = useState<Enterprise[] | null>(null);
 
-  async function openSession(token: string, user: SessionUser | null, needUpdatePwd: boolean) {
-    startSession(token, user);
+  async function openSession(
+    answer: { user: SessionUser | null; needUpdatePwd: boolean; timeZone: string },
+    token: string,
+  ) {
+    const { user, needUpdatePwd } = answer;
+    startSession(token, user, answer.timeZone);
     sessionRestarted();
     if (needUpdatePwd) {
       modal.warning({
@@ -77,7 +81,7 @@ export function useLoginFlow() {
       return;
     }
     setAccountChoice(null);
-    await openSession(answer.xtoken, answer.user, answer.needUpdatePwd);
+    await openSession(answer, answer.xtoken);
   }
 
   const onIdentityError = (error: unknown) => {
@@ -100,7 +104,7 @@ export function useLoginFlow() {
         { userName: account, password: digest, loginSource: 'web', type: 'user' },
         { quietCodes: IDENTITY_CODES },
       );
-      await openSession(answer['x-token'], answer.user, answer.needUpdatePwd);
+      await openSession(answer, answer['x-token']);
     },
     onError: onIdentityError,
   });

@@ -9,7 +9,7 @@ import { useRandomPasswordView } from '../components/useRandomPasswordView.tsx';
 import { useDealerDetail } from '../hooks.ts';
 import { DetailMembers, DetailSubDealers } from './DetailTables.tsx';
 import { UploadedImage } from '../../../components/UploadedImage.tsx';
-import { formatTime } from '../../../components/time/chinaTime.ts';
+import { formatTime } from '../../../components/time/platformTime.ts';
 import { shownValue } from '../../../components/emptyValue.ts';
 
 /** dealersDetail: base info with the licence image, sale scope, sub-dealers and members of one dealer. */

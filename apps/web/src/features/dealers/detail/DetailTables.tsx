@@ -4,7 +4,7 @@ import { useRoleName } from '../../../i18n/useRoleName.ts';
 import { Link } from 'react-router-dom';
 import type { DealerItem, DealerMemberItem } from '@dcc/contract';
 import { LevelTag } from '../components/LevelTag.tsx';
-import { formatTime } from '../../../components/time/chinaTime.ts';
+import { formatTime } from '../../../components/time/platformTime.ts';
 import { DataTable } from '../../../components/list/index.ts';
 
 const PAGE_SIZE = 10;

@@ -8,7 +8,7 @@ import { recallListState, rememberListState, useSession } from '../../../session
 import { LevelTag } from '../components/LevelTag.tsx';
 import { useDealerChildren, useDealerList, type DealerListQuery } from '../hooks.ts';
 import { useDealerActions } from './useDealerActions.tsx';
-import { formatTime } from '../../../components/time/chinaTime.ts';
+import { formatTime } from '../../../components/time/platformTime.ts';
 import { ACTIONS_COLUMN_KEY, DataTable } from '../../../components/list/index.ts';
 
 type Row = DealerItem & { children?: Row[] };

@@ -1,10 +1,12 @@
-import { DatePicker, Form, Input, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Form, Input, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ABNORMAL_REASONS, type AbnormalDevice } from '@dcc/contract';
+import { codeNames } from '../../../components/codeNames.ts';
 import { FilterSelect, formatTime, PagedTable } from '../../../components/list/index.ts';
 import { DeviceLink } from '../DeviceLink.tsx';
 import { ABNORMAL_LIST, loadAbnormalDevices, type AbnormalFilters } from '../hooks.ts';
 import { toRangeValue, toTimeRange, type TimeRangeValue } from '../timeRange.ts';
+import { ZonedRangePicker } from '../../../components/time/ZonedPickers.tsx';
 
 type FormValues = Omit<AbnormalFilters, 'startTime' | 'endTime'> & { range?: TimeRangeValue };
 
@@ -31,9 +33,9 @@ export default function AbnormalDeviceManagePage() {
   const reasonTags = (reasons: AbnormalDevice['reasons']) => (
     <Space size={[4, 4]} wrap>
       {reasons.map((r) => (
-        <Tooltip key={r.reason} title={r.codes.map((c) => `${c.code} × ${c.count}`).join(', ') || undefined}>
+        <Tooltip key={r.reason} title={r.codes.map((c) => `${c.name} × ${c.count}`).join(', ') || undefined}>
           <Tag color={REASON_COLORS[r.reason]} data-testid={`abnormal-reason-${r.reason}`}>
-            {t(`deviceFaults.reasonCount.${r.reason}`, { count: r.count })}
+            {codeNames.abnormalReason(t, r.reason, r.count)}
           </Tag>
         </Tooltip>
       ))}
@@ -85,7 +87,7 @@ export default function AbnormalDeviceManagePage() {
             testId="abnormal-table-reason"
           />
           <Form.Item name="range" label={t('deviceFaults.lastAbnormalTime')}>
-            <DatePicker.RangePicker showTime data-testid="abnormal-table-range" />
+            <ZonedRangePicker showTime data-testid="abnormal-table-range" />
           </Form.Item>
         </>
       }

@@ -1,7 +1,8 @@
-import { DatePicker, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FAULT_LEVELS, FAULT_STATUSES } from '@dcc/contract';
 import { FilterSelect } from '../../../components/list/index.ts';
+import { ZonedRangePicker } from '../../../components/time/ZonedPickers.tsx';
 
 /** The fault search: keyword, fault code, level, time the fault began; the history also by status. */
 export function FaultSearchFields({ withStatus, testId }: { withStatus: boolean; testId: string }) {
@@ -36,7 +37,7 @@ export function FaultSearchFields({ withStatus, testId }: { withStatus: boolean;
         />
       )}
       <Form.Item name="range" label={t('deviceFaults.startTime')}>
-        <DatePicker.RangePicker showTime data-testid={`${testId}-range`} />
+        <ZonedRangePicker showTime data-testid={`${testId}-range`} />
       </Form.Item>
     </>
   );

@@ -1,11 +1,13 @@
-import { Button, DatePicker, Form, Input, InputNumber, Select, Space, type FormRule } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space, type FormRule } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_STATUSES, FAULT_STATES } from '@dcc/contract';
 import { AreaPicker } from '../../../components/AreaPicker.tsx';
+import { codeNames } from '../../../components/codeNames.ts';
 import { ParentPicker } from '../../dealers/components/ParentPicker.tsx';
 import { useFilterPoints, useProductOptions } from '../hooks.ts';
 import { conditionProblem, SYMBOL_NAMES, symbolsOf, type ConditionDraft, type FilterField } from './conditionDraft.ts';
+import { ZonedDatePicker } from '../../../components/time/ZonedPickers.tsx';
 
 interface Props {
   /** The row's name in the builder's Form.List. */
@@ -90,7 +92,7 @@ export function ConditionRow({ name, fields, onRemove }: Props) {
         const choices: { value: string; label: string }[] =
           row.field === 'fault'
             ? FAULT_STATES.map((state) => ({ value: state, label: t(`devices.fault.${state}`) }))
-            : DEVICE_STATUSES.map((status) => ({ value: status, label: t(`devices.status.${status}`) }));
+            : DEVICE_STATUSES.map((status) => ({ value: status, label: codeNames.deviceStatus(t, status) }));
         return (
           <Form.Item name={path('value')} rules={[rule('value')]} {...item}>
             <Select
@@ -105,7 +107,7 @@ export function ConditionRow({ name, fields, onRemove }: Props) {
       case 'faultStartTime':
         return (
           <Form.Item name={path('value')} rules={[rule('value')]} {...item}>
-            <DatePicker showTime placeholder={t('devices.filter.pickTime')} data-testid={testId('value')} />
+            <ZonedDatePicker showTime placeholder={t('devices.filter.pickTime')} data-testid={testId('value')} />
           </Form.Item>
         );
       case 'area':

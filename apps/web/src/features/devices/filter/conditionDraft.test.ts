@@ -96,7 +96,7 @@ describe('a condition of the filter builder', () => {
       { field: 'deviceStatus', symbol: '=', value: 'ONLINE' },
       { field: 'fault', symbol: '=', value: 'yes' },
       { field: 'faultCode', symbol: '!=', value: 'E01' },
-      { field: 'faultStartTime', symbol: '<', value: dayjs('2026-11-24T08:00:00Z') },
+      { field: 'faultStartTime', symbol: '<', value: dayjs('2026-11-24T16:00:00') },
       { field: 'area', area: ['330000', '330100'] },
     ];
     for (const draft of complete)

@@ -1,5 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
+import { fromPickerTime, toPickerTime } from '../../../components/time/platformTime.ts';
 import {
   CHOICE_SYMBOLS,
   COMPARE_SYMBOLS,
@@ -81,7 +82,7 @@ export function toCondition(draft: ConditionDraft): Record<string, unknown> {
   if (field === 'area') return defined({ field, province: area?.[0], city: cityLevel(area?.[1]) });
   if (field === 'addressData') return defined({ field, productId, address, symbol, value });
   if (field === 'faultStartTime')
-    return defined({ field, symbol, value: dayjs.isDayjs(value) ? value.toISOString() : value });
+    return defined({ field, symbol, value: dayjs.isDayjs(value) ? fromPickerTime(value) : value });
   return defined({ field, symbol, value: typeof value === 'string' ? value.trim() : value });
 }
 
@@ -99,7 +100,7 @@ export function toDraft(condition: DeviceFilterCondition): ConditionDraft {
         value: condition.value,
       };
     case 'faultStartTime':
-      return { field: 'faultStartTime', symbol: condition.symbol, value: dayjs(condition.value) };
+      return { field: 'faultStartTime', symbol: condition.symbol, value: toPickerTime(condition.value) };
     default:
       return { field: condition.field, symbol: condition.symbol, value: condition.value };
   }

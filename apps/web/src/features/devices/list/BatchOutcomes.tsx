@@ -1,6 +1,7 @@
 import { Modal, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CallResponse, Device, lockDevices } from '@dcc/contract';
+import { codeNames } from '../../../components/codeNames.ts';
 import { DataTable } from '../../../components/list/index.ts';
 
 type Outcome = CallResponse<typeof lockDevices>['results'][number];
@@ -49,7 +50,7 @@ export function BatchOutcomes({ result, devices, onClose }: Props) {
             title: t('devices.batch.outcome'),
             dataIndex: 'outcome',
             render: (outcome: Outcome['outcome']) => (
-              <Tag color={OUTCOME_COLORS[outcome]}>{t(`devices.batch.outcomes.${outcome}`)}</Tag>
+              <Tag color={OUTCOME_COLORS[outcome]}>{codeNames.batchOutcome(t, outcome)}</Tag>
             ),
           },
           { title: t('devices.batch.message'), dataIndex: 'message' },

@@ -1,8 +1,9 @@
 import { Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
-import type { Device } from '@dcc/contract';
-import { formatTime, TIME_COLUMN_WIDTH } from '../../../components/list/index.ts';
+import { DEVICE_LIST_COLUMNS, deviceColumnTitleKey, type Device, type DeviceListColumn } from '@dcc/contract';
+import { codeNames } from '../../../components/codeNames.ts';
+import { formatTime } from '../../../components/list/index.ts';
 import { DEVICE_STATUS_COLORS } from '../../../components/deviceColors.ts';
 import { EMPTY_VALUE } from '../../../components/emptyValue.ts';
 import { deviceDetailPath } from '../paths.ts';
@@ -13,7 +14,7 @@ const SIGNAL_COLORS = { weak: 'red', moderate: 'gold', strong: 'green' } as cons
 export function DeviceStatus({ device, t }: { device: Device; t: TFunction }) {
   const tag = (
     <Tag color={DEVICE_STATUS_COLORS[device.status]} data-testid="device-status">
-      {t(`devices.status.${device.status}`)}
+      {codeNames.deviceStatus(t, device.status)}
     </Tag>
   );
   if (device.status === 'ONLINE' || device.offlineCode === null) return tag;
@@ -34,35 +35,33 @@ export function DeviceStatus({ device, t }: { device: Device; t: TFunction }) {
  * last online, create time; their widths (long texts cut with a tooltip) fit a 1920 px screen with the menu open.
  */
 export function deviceColumns(t: TFunction): TableColumnsType<Device> {
+  // Title and width as the export writes them (DEVICE_LIST_COLUMNS).
+  const head = (key: DeviceListColumn) => ({
+    title: t(deviceColumnTitleKey(key)),
+    width: DEVICE_LIST_COLUMNS.find((column) => column.key === key)!.width,
+  });
   return [
     {
-      title: t('devices.deviceCode'),
+      ...head('deviceCode'),
       dataIndex: 'deviceCode',
       fixed: 'left',
-      width: 130,
       render: (code: string, device) => (
         <Link to={deviceDetailPath(device)} data-testid="device-open">
           {code}
         </Link>
       ),
     },
-    { title: t('devices.deviceName'), dataIndex: 'deviceName', width: 120, ellipsis: true },
-    { title: t('devices.product'), dataIndex: 'productName', width: 120, ellipsis: true },
-    { title: t('devices.series'), dataIndex: 'groupName', width: 90, ellipsis: true },
-    { title: t('devices.sn'), dataIndex: 'sn', width: 120, ellipsis: true },
-    { title: t('devices.model'), dataIndex: 'model', width: 90, ellipsis: true },
-    { title: t('devices.project'), dataIndex: 'projectName', width: 100, ellipsis: true },
-    { title: t('devices.dealer'), dataIndex: 'ownerDealerName', width: 110, ellipsis: true },
+    { ...head('deviceName'), dataIndex: 'deviceName', ellipsis: true },
+    { ...head('productName'), dataIndex: 'productName', ellipsis: true },
+    { ...head('groupName'), dataIndex: 'groupName', ellipsis: true },
+    { ...head('sn'), dataIndex: 'sn', ellipsis: true },
+    { ...head('model'), dataIndex: 'model', ellipsis: true },
+    { ...head('projectName'), dataIndex: 'projectName', ellipsis: true },
+    { ...head('ownerDealerName'), dataIndex: 'ownerDealerName', ellipsis: true },
+    { ...head('status'), key: 'status', render: (_: unknown, device) => <DeviceStatus device={device} t={t} /> },
     {
-      title: t('list.status'),
-      key: 'status',
-      width: 140,
-      render: (_: unknown, device) => <DeviceStatus device={device} t={t} />,
-    },
-    {
-      title: t('devices.faultState'),
+      ...head('faultState'),
       dataIndex: 'faultState',
-      width: 80,
       render: (faulty: boolean) => (
         <Tag color={faulty ? 'red' : 'green'} data-testid="device-fault">
           {t(`devices.fault.${faulty ? 'yes' : 'no'}`)}
@@ -70,27 +69,18 @@ export function deviceColumns(t: TFunction): TableColumnsType<Device> {
       ),
     },
     {
-      title: t('devices.signal'),
+      ...head('signal'),
       dataIndex: 'signal',
-      width: 80,
       render: (signal: Device['signal']) =>
         signal ? <Tag color={SIGNAL_COLORS[signal]}>{t(`devices.signalLevel.${signal}`)}</Tag> : EMPTY_VALUE,
     },
     {
-      title: t('devices.lastOnlineTime'),
+      ...head('lastOnlineTime'),
       dataIndex: 'lastOnlineTime',
       key: 'lastOnlineTime',
       sorter: true,
-      width: TIME_COLUMN_WIDTH,
       render: formatTime,
     },
-    {
-      title: t('list.createTime'),
-      dataIndex: 'createTime',
-      key: 'createTime',
-      sorter: true,
-      width: TIME_COLUMN_WIDTH,
-      render: formatTime,
-    },
+    { ...head('createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: formatTime },
   ];
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Collapse, Drawer, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NoticeStatus, type Notice } from '@dcc/contract';
-import { formatTime } from '../../../components/time/chinaTime.ts';
+import { formatTime } from '../../../components/time/platformTime.ts';
 import { useMarkRead, useNotices } from '../hooks.ts';
 
 interface Props {

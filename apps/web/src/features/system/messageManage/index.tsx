@@ -8,7 +8,7 @@ import { useFeedback } from '../../../app/feedback.tsx';
 import { ACTIONS_COLUMN_KEY, ConfirmAction, PagedTable } from '../../../components/list/index.ts';
 import { NoticeFormModal } from './components/NoticeFormModal.tsx';
 import { NOTICE_LIST, useDeleteNotice, type NoticeDraft } from './hooks.ts';
-import { formatTime } from '../../../components/time/chinaTime.ts';
+import { formatTime } from '../../../components/time/platformTime.ts';
 
 type Row = CallResponse<typeof listNotices>['list'][number];
 

@@ -50,7 +50,7 @@ export function HomeTab({ deviceId }: DeviceTabProps) {
             <Card size="small">
               <Statistic
                 title={localName(p.name, p.enName)}
-                value={pointValueText(p)}
+                value={pointValueText(p, t)}
                 valueRender={(node) => <span data-testid={`key-${p.address}`}>{node}</span>}
               />
             </Card>

@@ -1,6 +1,6 @@
 import { Descriptions, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatTime } from '../../../../components/time/chinaTime.ts';
+import { formatDate, formatTime } from '../../../../components/time/platformTime.ts';
 import { shownValue } from '../../../../components/emptyValue.ts';
 import { useLocalName } from '../../../../i18n/useLocalName.ts';
 import type { DeviceTabProps } from '../detailTabs.tsx';
@@ -60,7 +60,7 @@ export function BasicInfoTab({ deviceId }: DeviceTabProps) {
         >
           {basicPoints.map((p) => (
             <Descriptions.Item key={p.address} label={localName(p.name, p.enName)}>
-              {pointValueText(p)}
+              {pointValueText(p, t)}
             </Descriptions.Item>
           ))}
         </Descriptions>

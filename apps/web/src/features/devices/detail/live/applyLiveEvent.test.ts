@@ -24,6 +24,8 @@ const point = (address: number, value: number | null): PointValue => ({
   minAwaits: null,
   maxAwaits: null,
   options: [],
+  bits: [],
+  faults: [],
 });
 const device = {
   deviceId: 'd1',

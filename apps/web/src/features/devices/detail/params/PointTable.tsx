@@ -53,7 +53,7 @@ export function PointTable({
           {
             key: 'value',
             title: t('deviceDetail.point.value'),
-            render: (_, p) => <span data-testid={`value-${p.address}`}>{pointValueText(p)}</span>,
+            render: (_, p) => <span data-testid={`value-${p.address}`}>{pointValueText(p, t)}</span>,
           },
           {
             key: 'range',

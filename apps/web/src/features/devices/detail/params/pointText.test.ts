@@ -1,13 +1,47 @@
 import { describe, expect, it } from 'vitest';
+import { translate, type Locale } from '@dcc/contract';
 import { paramGroupOf, pointValueText, rangeText } from './pointText.ts';
+
+const sayIn =
+  (locale: Locale) =>
+  (key: string, params?: Record<string, string | number>): string =>
+    translate(locale, key, params);
+const say = sayIn('en-US');
+const plain = { options: [], bits: [], faults: [] };
 
 describe('point texts of the device detail', () => {
   it('shows an enum label, a number with its unit, or the empty mark', () => {
-    const mode = { value: 2, unit: '', options: [{ value: 2, label: 'Hot water' }] };
-    expect(pointValueText(mode)).toBe('Hot water');
-    expect(pointValueText({ value: 45, unit: '°C', options: [] })).toBe('45 °C');
-    expect(pointValueText({ value: 7, unit: '', options: [] })).toBe('7');
-    expect(pointValueText({ value: null, unit: '°C', options: [] })).toBe('-');
+    const mode = { ...plain, value: 2, unit: '', options: [{ value: 2, label: 'Hot water' }] };
+    expect(pointValueText(mode, say)).toBe('Hot water');
+    expect(pointValueText({ ...plain, value: 45, unit: '°C' }, say)).toBe('45 °C');
+    expect(pointValueText({ ...plain, value: 7, unit: '' }, say)).toBe('7');
+    expect(pointValueText({ ...plain, value: null, unit: '°C' }, say)).toBe('-');
+  });
+
+  it("decodes a bit-field point and a fault point as the packet parser does, in the reader's language", () => {
+    const running = {
+      ...plain,
+      unit: '',
+      bits: [
+        { bit: 0, name: 'Compressor' },
+        { bit: 1, name: 'Water pump' },
+        { bit: 2, name: 'Fan' },
+        { bit: 3, name: 'Defrost' },
+      ],
+    };
+    expect(pointValueText({ ...running, value: 7 }, say)).toBe('on: Compressor, Water pump, Fan');
+    expect(pointValueText({ ...running, value: 0 }, say)).toBe('all off');
+    const fault = {
+      ...plain,
+      unit: '',
+      faults: [
+        { bit: 0, value: null, code: 'E01', level: 2 },
+        { bit: 3, value: null, code: 'P05', level: 1 },
+      ],
+    };
+    expect(pointValueText({ ...fault, value: 0 }, say)).toBe('no fault');
+    expect(pointValueText({ ...fault, value: 9 }, say)).toBe('E01 (level 2), P05 (level 1)');
+    expect(pointValueText({ ...fault, value: 0 }, sayIn('zh-CN'))).toBe('无故障');
   });
 
   it('writes a range with open ends blank, an end hidden as a factory setting, and an end awaiting a report by its point', () => {

@@ -1,13 +1,18 @@
-import type { PointValue } from '@dcc/contract';
+import { decodedValueText, type PointValue, type Say } from '@dcc/contract';
 import { EMPTY_VALUE } from '../../../../components/emptyValue.ts';
 
-type Shown = Pick<PointValue, 'value' | 'unit' | 'options'>;
+type Shown = Pick<PointValue, 'value' | 'unit' | 'options' | 'bits' | 'faults'>;
 
-/** A point's value as shown: its enum label, else the number with its unit; EMPTY_VALUE before the first report. */
-export function pointValueText(point: Shown): string {
+/**
+ * A point's value as shown: its enum label; a bit-field or fault point decoded as the packet parser
+ * does ('on: compressor, pump', 'no fault'); else the number with its unit; EMPTY_VALUE before the first report.
+ */
+export function pointValueText(point: Shown, say: Say): string {
   if (point.value === null) return EMPTY_VALUE;
   const option = point.options.find((o) => o.value === point.value);
   if (option) return option.label;
+  const decoded = decodedValueText(point, point.value, say);
+  if (decoded !== null) return decoded;
   return point.unit ? `${point.value} ${point.unit}` : String(point.value);
 }
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import dayjs from 'dayjs';
 import { LineChart } from 'echarts/charts';
 import {
   DatasetComponent,
@@ -10,7 +9,7 @@ import {
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { CHINA_ZONE } from '../../../../components/time/chinaTime.ts';
+import { formatInPlatformZone, platformZoneOffset } from '../../../../components/time/platformTime.ts';
 import type { CurveColumns, CurveWindow } from './curveColumns.ts';
 
 // Only the line chart and the components it uses: the chart's chunk stays a fraction of full ECharts.
@@ -30,9 +29,7 @@ interface CurveChartProps {
   onZoom(window: CurveWindow): void;
 }
 
-const chinaLabel = (value: number, pattern: string) => dayjs(value).tz(CHINA_ZONE).format(pattern);
-
-/** A line chart of point curves over time (China time), zoomable with a slider and the mouse wheel; data-drawn is set once drawn. */
+/** A line chart of point curves over time (the platform's zone, named at the axis' end), zoomable with a slider and the mouse wheel; data-drawn is set once drawn. */
 export default function CurveChart({ columns, onZoom }: CurveChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
@@ -81,7 +78,16 @@ export default function CurveChart({ columns, onZoom }: CurveChartProps) {
         tooltip: { trigger: 'axis', axisPointer: { type: 'line' } },
         legend: { top: 0 },
         grid: { left: 48, right: 24, top: 40, bottom: 72 },
-        xAxis: { type: 'time', axisLabel: { formatter: (value: number) => chinaLabel(value, 'MM-DD HH:mm') } },
+        xAxis: {
+          type: 'time',
+          name: platformZoneOffset(),
+          nameLocation: 'end',
+          axisLabel: { formatter: (value: number) => formatInPlatformZone(value, 'MM-DD HH:mm') },
+          // The tooltip's heading (the pointed time) is this label.
+          axisPointer: {
+            label: { formatter: ({ value }: { value: number }) => formatInPlatformZone(value, 'YYYY-MM-DD HH:mm:ss') },
+          },
+        },
         yAxis: { type: 'value', scale: true },
         dataZoom: [
           { type: 'slider', filterMode: 'none' },

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, DatePicker, Empty, Form, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Button, Card, Empty, Form, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { HISTORY_MAX_ADDRESSES } from '@dcc/contract';
 import { useLocalName } from '../../../../i18n/useLocalName.ts';
+import { fromPickerTime, toPickerTime } from '../../../../components/time/platformTime.ts';
+import { ZonedRangePicker } from '../../../../components/time/ZonedPickers.tsx';
 import { downloadBase64 } from '../../../protocols/points/downloadBase64.ts';
 import type { DeviceTabProps } from '../detailTabs.tsx';
 import { useDebouncedValue } from '../../../../components/useDebouncedValue.ts';
@@ -75,7 +77,7 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
   }, [history.data, closer.data, zoom, names]);
 
   const draw = ({ addresses, range }: CurveForm) => {
-    const drawn = { addresses, range: { startTime: range[0].toISOString(), endTime: range[1].toISOString() } };
+    const drawn = { addresses, range: { startTime: fromPickerTime(range[0]), endTime: fromPickerTime(range[1]) } };
     setShownWindow(null);
     setAsked(drawn);
     // Kept in the page's query: back from another tab (or reloaded), the curve is drawn again with the same points.
@@ -89,7 +91,9 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
     const file = await exporter.mutateAsync({ deviceId, addressList: asked.addresses, ...range });
     downloadBase64(file.fileName, file.contentBase64);
   };
-  const initialRange: [Dayjs, Dayjs] = asked ? [dayjs(asked.range.startTime), dayjs(asked.range.endTime)] : lastDay();
+  const initialRange: [Dayjs, Dayjs] = asked
+    ? [toPickerTime(asked.range.startTime), toPickerTime(asked.range.endTime)]
+    : lastDay();
 
   return (
     <Card title={t('deviceHistory.curve.title')} data-testid="curve-card">
@@ -137,7 +141,7 @@ export default function CurveTab({ deviceId }: DeviceTabProps) {
             },
           ]}
         >
-          <DatePicker.RangePicker
+          <ZonedRangePicker
             showTime
             disabledDate={(day, info) => outsideCurveSpan(day, info.from)}
             data-testid="curve-range"

@@ -1,9 +1,11 @@
-import { DatePicker, Form, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Form, Tabs, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { faultTypeOf, type CallResponse, type listDeviceFaults } from '@dcc/contract';
 import { FAULT_TYPE_COLORS } from '../../../../components/deviceColors.ts';
 import { formatTime, PagedTable } from '../../../../components/list/index.ts';
+import { fromPickerTime } from '../../../../components/time/platformTime.ts';
+import { ZonedRangePicker } from '../../../../components/time/ZonedPickers.tsx';
 import type { DeviceTabProps } from '../detailTabs.tsx';
 import { loadFaults } from './historyHooks.ts';
 
@@ -18,7 +20,9 @@ interface FaultFormValues {
 
 const NO_RANGE: FaultFilters = { startTime: '', endTime: '' };
 const toFilters = ({ range }: FaultFormValues): FaultFilters =>
-  range ? { startTime: range[0].startOf('day').toISOString(), endTime: range[1].endOf('day').toISOString() } : NO_RANGE;
+  range
+    ? { startTime: fromPickerTime(range[0].startOf('day')), endTime: fromPickerTime(range[1].endOf('day')) }
+    : NO_RANGE;
 const toFormValues = (): FaultFormValues => ({ range: null });
 
 /** Fault events: the open ones (real time) and every one opened in a range (history), with type, level, whether repaired, and who marked it repaired when. */
@@ -83,7 +87,7 @@ export default function FaultsTab({ deviceId }: DeviceTabProps) {
               toFormValues={toFormValues}
               searchFields={
                 <Form.Item name="range" label={t('deviceHistory.faults.range')}>
-                  <DatePicker.RangePicker data-testid="faults-history-range" />
+                  <ZonedRangePicker data-testid="faults-history-range" />
                 </Form.Item>
               }
               testId="faults-history-table"

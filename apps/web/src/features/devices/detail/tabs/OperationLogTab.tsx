@@ -1,6 +1,7 @@
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceOperation, OperationOutcome } from '@dcc/contract';
+import { codeNames } from '../../../../components/codeNames.ts';
 import { formatTime } from '../../../../components/list/index.ts';
 import type { DeviceTabProps } from '../detailTabs.tsx';
 import { DeviceLogTable } from './DeviceLogTable.tsx';
@@ -22,7 +23,7 @@ export default function OperationLogTab({ deviceId }: DeviceTabProps) {
     {
       title: t('deviceHistory.operation.action'),
       dataIndex: 'action',
-      render: (action: DeviceOperation['action']) => t(`deviceHistory.operation.actions.${action}`),
+      render: (action: DeviceOperation['action']) => codeNames.operationAction(t, action),
     },
     {
       title: t('deviceHistory.operation.operator'),
@@ -40,9 +41,7 @@ export default function OperationLogTab({ deviceId }: DeviceTabProps) {
     {
       title: t('deviceHistory.operation.outcome'),
       dataIndex: 'outcome',
-      render: (outcome: OperationOutcome) => (
-        <Tag color={OUTCOME_COLORS[outcome]}>{t(`deviceHistory.operation.outcomes.${outcome}`)}</Tag>
-      ),
+      render: (outcome: OperationOutcome) => <Tag color={OUTCOME_COLORS[outcome]}>{codeNames.outcome(t, outcome)}</Tag>,
     },
     { title: t('deviceHistory.operation.detail'), dataIndex: 'detail' },
     { title: t('deviceHistory.operation.finishTime'), dataIndex: 'finishTime', render: formatTime },

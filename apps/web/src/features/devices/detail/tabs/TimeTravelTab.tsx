@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, DatePicker, Form, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Form, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { CallResponse, getDeviceValuesAt } from '@dcc/contract';
 import { DataTable, formatTime } from '../../../../components/list/index.ts';
 import { shownValue } from '../../../../components/emptyValue.ts';
+import { fromPickerTime } from '../../../../components/time/platformTime.ts';
+import { ZonedDatePicker } from '../../../../components/time/ZonedPickers.tsx';
 import type { DeviceTabProps } from '../detailTabs.tsx';
 import { useValuesAt } from './historyHooks.ts';
 
@@ -31,7 +33,7 @@ export default function TimeTravelTab({ deviceId }: DeviceTabProps) {
     <Card title={t('deviceHistory.timeTravel.title')}>
       <Form<{ moment?: Dayjs }>
         layout="inline"
-        onFinish={({ moment: picked }) => setMoment(picked ? picked.toISOString() : null)}
+        onFinish={({ moment: picked }) => setMoment(picked ? fromPickerTime(picked) : null)}
         style={{ marginBottom: 16 }}
       >
         <Form.Item
@@ -39,7 +41,7 @@ export default function TimeTravelTab({ deviceId }: DeviceTabProps) {
           label={t('deviceHistory.timeTravel.moment')}
           rules={[{ required: true, message: t('deviceHistory.timeTravel.momentRequired') }]}
         >
-          <DatePicker showTime data-testid="time-travel-moment" />
+          <ZonedDatePicker showTime data-testid="time-travel-moment" />
         </Form.Item>
         <Button type="primary" htmlType="submit" data-testid="time-travel-show">
           {t('deviceHistory.timeTravel.show')}

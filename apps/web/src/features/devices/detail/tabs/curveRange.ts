@@ -1,5 +1,6 @@
 import { HISTORY_MAX_DAYS } from '@dcc/contract';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { fromPickerTime, platformNow } from '../../../../components/time/platformTime.ts';
 
 const MAX_SPAN_MS = HISTORY_MAX_DAYS * 86_400_000;
 
@@ -8,7 +9,8 @@ export function curveRangeProblem(
   range: readonly [Dayjs, Dayjs] | null | undefined,
 ): 'required' | 'endBeforeStart' | 'tooLong' | null {
   if (!range?.[0] || !range[1]) return 'required';
-  const span = range[1].valueOf() - range[0].valueOf();
+  // Measured in the platform's zone, as the server does: the browser's clock changes do not count.
+  const span = Date.parse(fromPickerTime(range[1])) - Date.parse(fromPickerTime(range[0]));
   if (span < 0) return 'endBeforeStart';
   return span > MAX_SPAN_MS ? 'tooLong' : null;
 }
@@ -18,8 +20,8 @@ export function outsideCurveSpan(day: Dayjs, from: Dayjs | undefined): boolean {
   return from !== undefined && Math.abs(day.startOf('day').diff(from.startOf('day'), 'day')) > HISTORY_MAX_DAYS;
 }
 
-/** The last 24 hours: the curve's first range. */
-export function lastDay(now = dayjs()): [Dayjs, Dayjs] {
+/** The last 24 hours (the platform's wall clock, as the picker shows): the curve's first range. */
+export function lastDay(now = platformNow()): [Dayjs, Dayjs] {
   return [now.subtract(1, 'day'), now];
 }
 

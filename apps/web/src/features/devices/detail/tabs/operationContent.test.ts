@@ -9,7 +9,7 @@ import {
 } from '@dcc/contract';
 import { describe, expect, it } from 'vitest';
 import { allMessages } from '../../../../i18n/allCatalogs.ts';
-import { formatTimeIn } from '../../../../components/time/chinaTime.ts';
+import { formatTimeIn } from '../../../../components/time/platformTime.ts';
 import { operationContent } from './operationContent.ts';
 
 /** The operation log shows every action, field and point by name in the reader's language, never the stored codes. */

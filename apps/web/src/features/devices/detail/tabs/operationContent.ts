@@ -1,5 +1,6 @@
 import { LOGGED_TIME_FIELDS, type DeviceOperation, type LoggedChange, type LoggedPointValue } from '@dcc/contract';
 import type { TFunction } from 'i18next';
+import { codeNames } from '../../../../components/codeNames.ts';
 
 /** What an operation log entry did, line by line, in the reader's language: each field by name (old → new) and each point set by name with its value or option. */
 
@@ -12,7 +13,7 @@ function valueText(field: LoggedChange['field'], value: LoggedChange['from'], { 
 }
 
 function changeText(change: LoggedChange, format: Format): string {
-  const name = format.t(`deviceHistory.operation.fields.${change.field}`);
+  const name = codeNames.operationField(format.t, change.field);
   const to = valueText(change.field, change.to, format);
   return change.from === null ? `${name}: ${to}` : `${name}: ${valueText(change.field, change.from, format)} → ${to}`;
 }

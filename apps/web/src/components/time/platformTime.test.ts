@@ -1,7 +1,17 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from 'i18next';
 import { EMPTY_VALUE } from '../emptyValue.ts';
-import { chinaNow, formatDate, formatDateIn, formatTime, formatTimeIn } from './chinaTime.ts';
+import {
+  formatDate,
+  formatDateIn,
+  formatTime,
+  formatTimeIn,
+  fromPickerTime,
+  platformNow,
+  platformTimeZone,
+  setPlatformTimeZone,
+  toPickerTime,
+} from './platformTime.ts';
 
 // 21:30 UTC is already the next day (05:30) in China.
 const NEAR_MIDNIGHT_UTC = '2026-11-22T21:30:05.611Z';
@@ -11,15 +21,24 @@ beforeAll(async () => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  setPlatformTimeZone(null);
   void i18n.changeLanguage('en-US');
 });
 
 describe('the console date formatter', () => {
-  it('shows an instant in China time in each language', () => {
+  it("shows an instant in the platform's zone (China by default) in each language", () => {
+    expect(platformTimeZone()).toBe('Asia/Shanghai');
     expect(formatTimeIn('zh-CN', NEAR_MIDNIGHT_UTC)).toBe('2026-11-23 05:30:05');
     expect(formatTimeIn('en-US', NEAR_MIDNIGHT_UTC)).toBe('11/23/2026 05:30:05');
     expect(formatDateIn('zh-CN', NEAR_MIDNIGHT_UTC)).toBe('2026-11-23');
     expect(formatDateIn('en-US', NEAR_MIDNIGHT_UTC)).toBe('11/23/2026');
+  });
+
+  it('follows the zone the platform sets, and keeps the default for a name that is not a zone', () => {
+    setPlatformTimeZone('America/New_York');
+    expect(formatTimeIn('zh-CN', NEAR_MIDNIGHT_UTC)).toBe('2026-11-22 16:30:05');
+    setPlatformTimeZone('Beijing');
+    expect(platformTimeZone()).toBe('Asia/Shanghai');
   });
 
   it('follows the shown language when none is given', async () => {
@@ -34,8 +53,15 @@ describe('the console date formatter', () => {
     expect(formatDate(null)).toBe(EMPTY_VALUE);
   });
 
-  it("gives now as China's wall clock", () => {
+  it("gives now as the platform's wall clock", () => {
     vi.useFakeTimers({ now: new Date(NEAR_MIDNIGHT_UTC) });
-    expect(chinaNow().format('YYYY-MM-DD HH:mm')).toBe('2026-11-23 05:30');
+    expect(platformNow().format('YYYY-MM-DD HH:mm')).toBe('2026-11-23 05:30');
+  });
+
+  it("hands pickers the platform's wall clock and reads theirs back as the same instant", () => {
+    const picked = toPickerTime(NEAR_MIDNIGHT_UTC);
+    expect(picked.format('YYYY-MM-DD HH:mm:ss')).toBe('2026-11-23 05:30:05');
+    expect(fromPickerTime(picked)).toBe(NEAR_MIDNIGHT_UTC);
+    expect(fromPickerTime(picked.startOf('day'))).toBe('2026-11-22T16:00:00.000Z');
   });
 });

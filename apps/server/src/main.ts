@@ -44,5 +44,6 @@ if (deviceSide.mqttPort !== null && config.simulator.devices > 0) {
     db: database.db,
     config,
     log: app.log,
+    ingest: deviceSide.ingest,
   });
 }

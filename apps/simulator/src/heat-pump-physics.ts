@@ -47,6 +47,8 @@ export class HeatPump {
     readonly site: Site,
     private readonly random: Random,
     nowMs: number,
+    /** Fault bits that never clear (a unit waiting for repair). */
+    private readonly stuckFaults = 0,
   ) {
     for (const [address, value] of DEMO_HEAT_PUMP_VALUES) this.values.set(address, value);
     const outdoor = outdoorTemperature(site, nowMs);
@@ -55,7 +57,7 @@ export class HeatPump {
     this.values.set(HP.tIn, round1(random.between(25, 35)));
     this.values.set(HP.tOut, round1(this.get(HP.tIn) + 3));
     this.values.set(HP.kwh, round2(random.between(100, 20000)));
-    this.values.set(HP.fault1, 0);
+    this.values.set(HP.fault1, stuckFaults);
     this.rssi = Math.round(random.between(-85, -55));
     this.applyRun(0);
   }
@@ -140,10 +142,10 @@ export class HeatPump {
 
   /** Now and then one fault bit comes up, for a few minutes to a couple of hours. */
   private stepFaults(nowMs: number): void {
-    const fault = this.get(HP.fault1);
-    if (fault !== 0 && nowMs >= this.faultClearsAtMs) this.values.set(HP.fault1, 0);
+    const fault = this.get(HP.fault1) & ~this.stuckFaults;
+    if (fault !== 0 && nowMs >= this.faultClearsAtMs) this.values.set(HP.fault1, this.stuckFaults);
     else if (fault === 0 && this.random.chance(0.004)) {
-      this.values.set(HP.fault1, 1 << Math.floor(this.random.between(0, FAULT_BITS)));
+      this.values.set(HP.fault1, this.stuckFaults | (1 << Math.floor(this.random.between(0, FAULT_BITS))));
       this.faultClearsAtMs = nowMs + this.random.between(5, 120) * 60_000;
     }
   }

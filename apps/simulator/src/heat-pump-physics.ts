@@ -89,7 +89,8 @@ export class HeatPump {
       freq === 0
         ? this.get(HP.tExh) + (outdoor + 5 - this.get(HP.tExh)) * relax(seconds, 600)
         : outdoor + 35 + 0.6 * freq;
-    this.values.set(HP.tExh, Math.round(exhaust));
+    // The exhaust sensor reads whole degrees from 0 (an unsigned point): a unit idle in frost reads 0.
+    this.values.set(HP.tExh, Math.max(0, Math.round(exhaust)));
 
     // Heat flows: the compressor drives the controlled water toward the target, losses pull it toward outdoors.
     const driveKPerHour = (cooling ? -1 : 1) * 16 * (freq / 90);

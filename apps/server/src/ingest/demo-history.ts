@@ -9,7 +9,7 @@ import type { UplinkMessage, UplinkSink } from './device-link.ts';
 const MARKER = 'demo_history_backfilled_at';
 /** How far back the demo history goes, and how far apart its reports are (coarser than live: a fast first start). */
 export const DEMO_HISTORY_DAYS = 7;
-export const DEMO_HISTORY_STEP_MS = 30 * 60_000;
+export const DEMO_HISTORY_STEP_MS = 60 * 60_000;
 /** Messages handed to the ingest before waiting for them to be stored: the queue stays bounded. */
 const IN_FLIGHT = 2000;
 

@@ -32,7 +32,7 @@ const ids = new Map<string, string>();
 const operatorCall = async <T>(def: Parameters<typeof call>[1], payload: Record<string, unknown>) => {
   const answer = await call<T>(t.app, def, payload, asOperator);
   expect(answer.body.error_code).toBe(0);
-  return answer.body.objectResult;
+  return answer.body.objectResult as T;
 };
 const detail = (code: string) => operatorCall<CallResponse<typeof getDevice>>(getDevice, { deviceId: ids.get(code) });
 
@@ -87,9 +87,8 @@ describe('the demo fleet shows every state', () => {
     await waitFor(
       'every misbehaving demo device on the abnormal list',
       async () => {
-        listed = (
-          await operatorCall<CallResponse<typeof listAbnormalDevices>>(listAbnormalDevices, { pageSize: 100 })
-        ).list;
+        listed = (await operatorCall<CallResponse<typeof listAbnormalDevices>>(listAbnormalDevices, { pageSize: 100 }))
+          .list;
         return [...expected].every(([code, reason]) =>
           listed.some((d) => d.deviceCode === code && d.reasons.some((r) => r.reason === reason)),
         );

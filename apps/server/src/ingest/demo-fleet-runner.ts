@@ -77,7 +77,7 @@ export async function startDemoFleet({
   if (count === 0) return null;
   if (ingest) {
     const began = Date.now();
-    const stored = await backfillDemoHistory(db, ingest);
+    const stored = await backfillDemoHistory(db, ingest, count);
     if (stored > 0) log.info({ messages: stored, ms: Date.now() - began }, 'demo history of the last days stored');
   }
   const devices = await registeredDemoDevices(db, config.deviceSecretKey, count);

@@ -14,13 +14,22 @@ export const DEMO_HISTORY_STEP_MS = 60 * 60_000;
 const IN_FLIGHT = 2000;
 
 /**
- * Once per demo database: the reports the activated demo devices would have sent over the last
- * DEMO_HISTORY_DAYS (a device that went offline until it went), stored through the ingest as live
- * reports are, in batches. So curves, time travel and the dashboard have data on the first open.
- * Answers how many messages were stored (0 when done before).
+ * Once per demo database: the reports the first `count` demo devices (those activated) would have
+ * sent over the last DEMO_HISTORY_DAYS (a device that went offline until it went), stored through the
+ * ingest as live reports are, in batches. So curves, time travel and the dashboard have data on the
+ * first open. Answers how many messages were stored (0 when done before).
  */
-export async function backfillDemoHistory(db: Kysely<DB>, ingest: UplinkSink, now = Date.now()): Promise<number> {
-  const kinds = new Map(demoFleet().map((d) => [d.code, d.kind]));
+export async function backfillDemoHistory(
+  db: Kysely<DB>,
+  ingest: UplinkSink,
+  count: number,
+  now = Date.now(),
+): Promise<number> {
+  const kinds = new Map(
+    demoFleet()
+      .slice(0, count)
+      .map((d) => [d.code, d.kind]),
+  );
   const activated = await db
     .selectFrom('devices')
     .select('device_code')

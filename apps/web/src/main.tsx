@@ -12,16 +12,13 @@ if (!root) throw new Error('index.html has no #root element');
 // Text outside antd components (plain elements, portals) takes the theme's font, never the browser's serif default.
 document.body.style.fontFamily = FONT_FAMILY;
 
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
+// A reload inside the console: the page's code starts loading beside the shell's, not once the shell has rendered.
+if (getSession().sessionid) void preloadAddress(window.location.hash);
 
-// A reload inside the console: the page's code loads beside the shell's, and both render at once when
-// here (rendering first would only show an empty fallback, then wait React's reveal delay for each).
-if (getSession().sessionid) void preloadAddress(window.location.hash).then(render);
-else render();
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>,
+);

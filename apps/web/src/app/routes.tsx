@@ -121,6 +121,7 @@ const BUILT_PAGES: Record<string, LazyPage> = {
  * Loads the code of the shell and of the page at a console address (the hash, e.g.
  * '#/company/deviceManage/devicesManage?x=1') side by side, instead of the page's only once the shell
  * has rendered; resolves when both are here (or failed: the page's error boundary then offers a reload).
+ * The console renders meanwhile: its CPU work overlaps the page's download.
  */
 export function preloadAddress(hash: string): Promise<unknown> {
   const path = (hash.replace(/^#/, '').split('?')[0] ?? '').replace(/\/$/, '');

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import type { DemoFleetRun } from './ingest/demo-fleet-runner.ts';
+import { readyLine } from './ready-line.ts';
 
 let config: Config;
 try {
@@ -44,5 +45,16 @@ if (deviceSide.mqttPort !== null && config.simulator.devices > 0) {
     db: database.db,
     config,
     log: app.log,
+    ingest: deviceSide.ingest,
   });
 }
+process.stdout.write(
+  readyLine({
+    host: config.host,
+    // PORT=0 picks a free port: the one listened on.
+    port: (app.server.address() as { port?: number } | null)?.port ?? config.port,
+    mqttPort: deviceSide.mqttPort,
+    externalBrokerUrl: config.externalBroker.url,
+    demo: config.seedDemo,
+  }),
+);

@@ -8,6 +8,8 @@ import { VirtualGateway } from './virtual-gateway.ts';
 export interface FleetDevice extends DeviceIdentity {
   misbehaviour?: Misbehaviour;
   failActivation?: boolean;
+  locked?: boolean;
+  stuckFaults?: number;
   children?: Array<{ code: string; kind: ProductKind }>;
 }
 
@@ -55,7 +57,7 @@ export class Fleet {
   }
 
   private launch(device: FleetDevice): void {
-    const { misbehaviour, failActivation, children, ...identity } = device;
+    const { misbehaviour, failActivation, locked, stuckFaults, children, ...identity } = device;
     const { url, seed, reportIntervalMs, heartbeatIntervalMs, keepaliveSeconds, reconnectPeriodMs } = this.options;
     if (children) {
       const gateway = new VirtualGateway({
@@ -82,6 +84,8 @@ export class Fleet {
       reconnectPeriodMs,
       misbehaviour,
       failActivation,
+      locked,
+      stuckFaults,
       stats: this.stats,
     });
     this.devices.push(virtual);

@@ -20,9 +20,13 @@ export class HeatPumpModel implements DeviceModel {
   constructor(
     readonly code: string,
     readonly pump: HeatPump,
-    options: { failActivation?: boolean } = {},
+    options: { failActivation?: boolean | undefined; locked?: boolean | undefined } = {},
   ) {
-    this.control = { activated: false, locked: false, failActivation: options.failActivation ?? false };
+    this.control = {
+      activated: false,
+      locked: options.locked ?? false,
+      failActivation: options.failActivation ?? false,
+    };
   }
 
   private nextSeq(): number {

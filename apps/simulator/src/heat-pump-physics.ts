@@ -47,6 +47,8 @@ export class HeatPump {
     readonly site: Site,
     private readonly random: Random,
     nowMs: number,
+    /** Fault bits that never clear (a unit waiting for repair). */
+    private readonly stuckFaults = 0,
   ) {
     for (const [address, value] of DEMO_HEAT_PUMP_VALUES) this.values.set(address, value);
     const outdoor = outdoorTemperature(site, nowMs);
@@ -55,7 +57,7 @@ export class HeatPump {
     this.values.set(HP.tIn, round1(random.between(25, 35)));
     this.values.set(HP.tOut, round1(this.get(HP.tIn) + 3));
     this.values.set(HP.kwh, round2(random.between(100, 20000)));
-    this.values.set(HP.fault1, 0);
+    this.values.set(HP.fault1, stuckFaults);
     this.rssi = Math.round(random.between(-85, -55));
     this.applyRun(0);
   }
@@ -87,7 +89,8 @@ export class HeatPump {
       freq === 0
         ? this.get(HP.tExh) + (outdoor + 5 - this.get(HP.tExh)) * relax(seconds, 600)
         : outdoor + 35 + 0.6 * freq;
-    this.values.set(HP.tExh, Math.round(exhaust));
+    // The exhaust sensor reads whole degrees from 0 (an unsigned point): a unit idle in frost reads 0.
+    this.values.set(HP.tExh, Math.max(0, Math.round(exhaust)));
 
     // Heat flows: the compressor drives the controlled water toward the target, losses pull it toward outdoors.
     const driveKPerHour = (cooling ? -1 : 1) * 16 * (freq / 90);
@@ -140,10 +143,10 @@ export class HeatPump {
 
   /** Now and then one fault bit comes up, for a few minutes to a couple of hours. */
   private stepFaults(nowMs: number): void {
-    const fault = this.get(HP.fault1);
-    if (fault !== 0 && nowMs >= this.faultClearsAtMs) this.values.set(HP.fault1, 0);
+    const fault = this.get(HP.fault1) & ~this.stuckFaults;
+    if (fault !== 0 && nowMs >= this.faultClearsAtMs) this.values.set(HP.fault1, this.stuckFaults);
     else if (fault === 0 && this.random.chance(0.004)) {
-      this.values.set(HP.fault1, 1 << Math.floor(this.random.between(0, FAULT_BITS)));
+      this.values.set(HP.fault1, this.stuckFaults | (1 << Math.floor(this.random.between(0, FAULT_BITS))));
       this.faultClearsAtMs = nowMs + this.random.between(5, 120) * 60_000;
     }
   }

@@ -10,3 +10,6 @@ export type { FleetDevice, FleetOptions } from './fleet.ts';
 export { madeUpFleet, readFleetFile, parseFleetList } from './fleet-list.ts';
 export { VirtualGateway } from './virtual-gateway.ts';
 export type { VirtualGatewayOptions } from './virtual-gateway.ts';
+export { pastReports } from './past-reports.ts';
+export type { PastReport } from './past-reports.ts';
+export type { UnitOptions } from './model-of.ts';

@@ -10,6 +10,8 @@
  * - `malformed`: publishes frames with a bad CRC, truncated frames and garbage on its up topic;
  * - `oversized`: publishes a payload far over any frame's size (256 KiB);
  * - `flood`: publishes reports as fast as QoS 1 in-flight acknowledgements allow;
+ * - `burst`: publishes each report BURST_REPORTS times back to back, past the broker's burst allowance
+ *   (a bounded flood: it is throttled and counted at every report, at little cost to the machine);
  * - `reconnectLoop`: closes its connection right after each CONNACK and reconnects at once.
  */
 export const MISBEHAVIOURS = [
@@ -21,6 +23,7 @@ export const MISBEHAVIOURS = [
   'malformed',
   'oversized',
   'flood',
+  'burst',
   'reconnectLoop',
 ] as const;
 export type Misbehaviour = (typeof MISBEHAVIOURS)[number];
@@ -32,6 +35,8 @@ export const OVERSIZED_BYTES = 256 * 1024;
 export const STALE_TIMESTAMP_MS = 24 * 3600 * 1000;
 /** Most reports a flooding device keeps unacknowledged at a time. */
 export const FLOOD_IN_FLIGHT = 64;
+/** Copies of each report a `burst` device sends; above the broker's default burst of 50 (DEVICE_PUBLISH_BURST). */
+export const BURST_REPORTS = 80;
 
 /** A broken frame, taking turns: bad CRC, truncated, garbage. */
 export function malformedFrame(validFrame: Uint8Array, turn: number, garbage: () => number): Uint8Array {

@@ -5,6 +5,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import type { DeviceModel } from './device-model.ts';
 import type { DeviceIdentity } from './identity.ts';
 import {
+  BURST_REPORTS,
   FLOOD_IN_FLIGHT,
   malformedFrame,
   OVERSIZED_BYTES,
@@ -28,6 +29,10 @@ export interface VirtualDeviceOptions {
   misbehaviour?: Misbehaviour;
   /** The DTU refuses activation (status illegalValue). */
   failActivation?: boolean;
+  /** The DTU starts locked (the console locked it before). */
+  locked?: boolean;
+  /** Fault bits a heat pump keeps reporting (a fault that is not repaired). */
+  stuckFaults?: number;
   /** How long a `drop` device stays connected before it destroys its socket. */
   dropAfterMs?: number;
   /** Counters to add to (a fleet passes its own); the device's own otherwise. */
@@ -83,6 +88,8 @@ export class VirtualDevice extends EventEmitter {
     this.junk = seededRandom(`${seed}:junk`);
     this.model = modelOf(this.code, options.identity.kind, seededRandom(seed), this.lastStepMs, {
       failActivation: options.failActivation,
+      locked: options.locked,
+      stuckFaults: options.stuckFaults,
     });
   }
 
@@ -119,6 +126,10 @@ export class VirtualDevice extends EventEmitter {
     this.model.step((now - this.lastStepMs) / 1000, now);
     this.lastStepMs = now;
     for (const payload of this.model.reports()) this.publish(payload);
+    if (this.misbehaviour === 'burst') {
+      const copy = this.model.reports()[0]!;
+      for (let k = 1; k < BURST_REPORTS; k++) this.publish(copy);
+    }
     if (this.misbehaviour === 'malformed') {
       const valid = this.model.reports()[0]!;
       this.publish(Buffer.from(malformedFrame(valid, this.malformedTurn++, () => this.junk.next())));

@@ -64,6 +64,7 @@ describe('demo fleet', () => {
       db: t.db,
       config,
       log: { info: () => undefined, warn: () => undefined } as never,
+      ingest: null,
     });
     expect(run).not.toBeNull();
     try {
@@ -115,6 +116,7 @@ describe('demo fleet', () => {
         db: t.db,
         config: { ...config, simulator: { ...config.simulator, devices: 0 } },
         log: {} as never,
+        ingest: null,
       }),
     ).toBeNull();
   });

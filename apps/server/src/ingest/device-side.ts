@@ -14,6 +14,7 @@ import { linkCounters } from './broker/link-counters.ts';
 import { persistedLinkCounters, type PersistedLinkCounters } from './broker/link-refusal-log.ts';
 import { devicePresence, type Presence } from './presence/presence.ts';
 import type { SinkFactory } from './sink.ts';
+import type { UplinkSink } from './device-link.ts';
 import { startExternalLink, type StartedExternalLink } from './broker/external/start-external-link.ts';
 import { externalBrokerAccess } from './broker/external/broker-access.ts';
 import { emqxApi } from './broker/external/emqx-api.ts';
@@ -32,6 +33,8 @@ export interface DeviceSide {
   counters: PersistedLinkCounters;
   /** The ingest's backpressure: whether reading devices is paused, reports queued, connections waiting. */
   flow: FlowGate;
+  /** Where device messages are stored (null when this server takes none); the demo history is written through it too. */
+  ingest: UplinkSink | null;
   /**
    * What a device's connection was signed with no longer holds (401 secret reset or owner changed, 521
    * deleted, 522 disabled): its connection, if any, is closed on whichever instance holds it (the event
@@ -138,6 +141,7 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
     presence,
     counters,
     flow: sink?.flow ?? OPEN_GATE,
+    ingest: sink,
     revoke(deviceCode, code) {
       events.publish({ kind: 'access', deviceCode, revoked: code, at: new Date().toISOString() });
       tellBroker(brokerAccess.revoke(deviceCode, code), deviceCode);

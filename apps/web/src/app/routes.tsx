@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Button, flattenMenu } from '@dcc/contract';
 import { RequireAuth, RequireButton, RequireCompany } from './guards.tsx';
-import { lazyPage } from './lazyPage.tsx';
+import { lazyPage, type LazyPage } from './lazyPage.tsx';
 import { CompanyLayout, HomePage } from './companyHome.ts';
 import { loadPageAreas } from '../i18n/pageAreas.ts';
 // The first page most visits open: loaded with the entry (it is in the /login chunk anyway), not lazily,
@@ -94,7 +94,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
 ];
 
 /** Pages built so far, by menu path; every other menu route opens the not-available page. */
-const BUILT_PAGES: Record<string, ComponentType> = {
+const BUILT_PAGES: Record<string, LazyPage> = {
   '/company/systemManage/messageManage': MessageManagePage,
   '/company/dealerManage/dealersManage': DealersPage,
   '/company/dealerManage/memberManage': MembersPage,
@@ -116,6 +116,25 @@ const BUILT_PAGES: Record<string, ComponentType> = {
   '/company/deviceManage/snBoundMgr': SnBoundMgrPage,
   '/company/deviceManage/macMgr': MacMgrPage,
 };
+
+/**
+ * Loads the code of the shell and of the page at a console address (the hash, e.g.
+ * '#/company/deviceManage/devicesManage?x=1') side by side, instead of the page's only once the shell
+ * has rendered; resolves when both are here (or failed: the page's error boundary then offers a reload).
+ * The console renders meanwhile: its CPU work overlaps the page's download.
+ */
+export function preloadAddress(hash: string): Promise<unknown> {
+  const path = (hash.replace(/^#/, '').split('?')[0] ?? '').replace(/\/$/, '');
+  if (path !== '/company' && !path.startsWith('/company/')) return Promise.resolve();
+  const page =
+    path === '/company'
+      ? HomePage
+      : path === '/company/personalSetting'
+        ? PersonalSettingPage
+        : (Object.entries(BUILT_PAGES).find(([route]) => path === route || path.startsWith(`${route}/`))?.[1] ??
+          NotAvailablePage);
+  return Promise.all([CompanyLayout.preload(), page.preload()]);
+}
 
 const guarded = (needAuth: boolean, Page: ComponentType) =>
   needAuth ? (

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { OfflineReason } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { SecretBox } from '../../modules/devices/secret-box.ts';
 import type { DB } from '../schema.ts';
+import { demoDeviceState } from './demo-fleet-states.ts';
 import { claimSeedMarker } from './seed-marker.ts';
 
 const MARKER = 'demo_fleet_seeded_at';
@@ -75,8 +77,11 @@ export async function seedDemoFleet(db: Kysely<DB>, box: SecretBox): Promise<boo
     // for activation, so the console shows UNACTIVE devices and activation can be tried.
     const activatedAt = new Date(Date.now() - 90 * 86_400_000);
     const warrantyUntil = new Date(activatedAt.getTime() + 3 * 365 * 86_400_000);
+    const now = Date.now();
     const rows = demoFleet().map((d, i) => ({
       ...(i % 10 === 9 ? {} : { activated_at: activatedAt, warranty_until: warrantyUntil, status: 'OFFLINE' as const }),
+      ...offlineColumns(d.code, now),
+      locked: demoDeviceState(d.code).locked ?? false,
       device_code: d.code,
       device_name: `${d.kind === 'heatPump' ? 'Heat pump' : 'Water heater'} ${d.code.slice(-4)}`,
       product_id: productId.get(d.productKey)!,
@@ -86,11 +91,30 @@ export async function seedDemoFleet(db: Kysely<DB>, box: SecretBox): Promise<boo
       dealer_id: dealerId.get(d.dealerCode) ?? fallbackDealer,
       secret_box: box.seal(d.secret),
     }));
-    await trx
+    const inserted = await trx
       .insertInto('devices')
       .values(rows)
       .onConflict((c) => c.column('device_code').doNothing())
+      .returning(['id', 'device_code', 'last_online_at', 'offline_code'])
       .execute();
+    const wentOffline = inserted.filter((r) => r.offline_code !== null && r.last_online_at !== null);
+    if (wentOffline.length > 0)
+      await trx
+        .insertInto('device_status_events')
+        .values(
+          wentOffline.flatMap((r) => [
+            { device_id: r.id, connected: true, code: OfflineReason.NORMAL, at: activatedAt },
+            { device_id: r.id, connected: false, code: r.offline_code!, at: r.last_online_at! },
+          ]),
+        )
+        .execute();
     return true;
   });
+}
+
+/** A demo device that went offline: when it was last online and why it went. */
+function offlineColumns(code: string, now: number) {
+  const offline = demoDeviceState(code).offline;
+  if (!offline) return {};
+  return { offline_code: offline.code, last_online_at: new Date(now - offline.hoursAgo * 3_600_000) };
 }

@@ -1,0 +1,163 @@
+/**
+ * First load (issue 20): "reloading any console address with a warm server shows the page's data within
+ * 1 s in a cold Chromium". A real server (PGlite in memory, or a scratch PostgreSQL database when
+ * DATABASE_URL is set) with the demo data and its 200-device demo fleet; Chromium signed in as the demo
+ * operator. Each run reloads the device list's address, with the browser's cache cleared (cold: every
+ * chunk fetched again) and with it kept (warm), and measures until the list's first row is shown. The
+ * requests of the last cold run are printed in order (start and end after the reload, size), so the
+ * serial steps of the console's start show; beside the figure, the ceiling: the same API calls made
+ * directly to the server (no browser), one after another and all at once.
+ *
+ * With BENCH_BASELINE_DIST set to another build of the console (e.g. of main, `npx vite build --outDir
+ * /tmp/web-before` in apps/web), a second server serves it and the runs alternate between the two,
+ * so both see the same machine load.
+ *
+ *   npm run build -w apps/web && node scripts/ensure-ready.mjs test
+ *   npm run bench:console-reload
+ */
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { Page, Request } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { openSignedIn } from '../e2e/support/console.ts';
+import { startServer } from '../e2e/support/server.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const OPERATOR = '13800000000';
+const PAGES: Record<string, { hash: string; ready: string }> = {
+  'device list': { hash: '#/company/deviceManage/devicesManage', ready: '.ant-table-row' },
+};
+
+interface Seen {
+  url: string;
+  start: number;
+  end: number;
+  bytes: number;
+  method: string;
+  body: string | null;
+}
+
+/** Reloads `page` at its address and answers ms until `ready` shows, and what was requested meanwhile. */
+async function reload(page: Page, ready: string, cold: boolean): Promise<{ ms: number; requests: Seen[] }> {
+  const session = await page.context().newCDPSession(page);
+  if (cold) await session.send('Network.clearBrowserCache');
+  const requests: Seen[] = [];
+  const open = new Map<Request, Seen>();
+  const t0 = performance.now();
+  const onRequest = (request: Request) =>
+    open.set(request, {
+      url: request.url(),
+      start: performance.now() - t0,
+      end: -1,
+      bytes: 0,
+      method: request.method(),
+      body: request.postData(),
+    });
+  const onFinished = async (request: Request) => {
+    const seen = open.get(request);
+    if (!seen) return;
+    seen.end = performance.now() - t0;
+    seen.bytes = (await request.sizes().catch(() => ({ responseBodySize: 0 }))).responseBodySize;
+    requests.push(seen);
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', (r) => void onFinished(r));
+  await page.reload();
+  await page.locator(ready).first().waitFor({ timeout: 30_000 });
+  const ms = performance.now() - t0;
+  page.off('request', onRequest);
+  await session.detach();
+  return { ms, requests: requests.sort((a, b) => a.start - b.start) };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The API calls of a load made again from here, one after another and all at once: what the server alone takes (ms). */
+async function bareServer(calls: Seen[]): Promise<{ serial: number; parallel: number }> {
+  const send = (c: Seen) =>
+    fetch(c.url, { method: c.method, headers: { 'content-type': 'application/json' }, body: c.body }).then((r) =>
+      r.arrayBuffer(),
+    );
+  const serial: number[] = [];
+  const parallel: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    let t = performance.now();
+    for (const c of calls) await send(c);
+    serial.push(performance.now() - t);
+    t = performance.now();
+    await Promise.all(calls.map(send));
+    parallel.push(performance.now() - t);
+  }
+  return { serial: median(serial), parallel: median(parallel) };
+}
+
+const baselineDist = process.env.BENCH_BASELINE_DIST;
+const builds = [
+  { label: 'this build', server: await startServer({ simulator: { devices: 200, reportSeconds: 30 } }) },
+  ...(baselineDist
+    ? [
+        {
+          label: `baseline (${baselineDist})`,
+          server: await startServer({
+            simulator: { devices: 200, reportSeconds: 30 },
+            env: { WEB_DIST: baselineDist },
+          }),
+        },
+      ]
+    : []),
+];
+const browser = await launchBrowser();
+try {
+  console.log(
+    `Machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}, database ${builds[0]!.server.databaseUrl ? 'PostgreSQL' : 'PGlite (in memory)'}`,
+  );
+  const pages = await Promise.all(
+    builds.map(async (build) => ({ ...build, ...(await openSignedIn(browser, build.server.baseUrl, OPERATOR)) })),
+  );
+  for (const [name, { hash, ready }] of Object.entries(PAGES)) {
+    const results = pages.map(() => ({ cold: [] as number[], warm: [] as number[], last: [] as Seen[] }));
+    for (const { page, server } of pages) {
+      await page.goto(`${server.baseUrl}/${hash}`);
+      await page.locator(ready).first().waitFor({ timeout: 30_000 });
+    }
+    for (let run = 0; run < RUNS; run++) {
+      for (const [i, { page }] of pages.entries()) {
+        const c = await reload(page, ready, true);
+        results[i]!.cold.push(c.ms);
+        results[i]!.last = c.requests;
+        results[i]!.warm.push((await reload(page, ready, false)).ms);
+      }
+    }
+    console.log(`${name} reloaded at its address until its first row shows (${RUNS} runs each, target < 1000 ms):`);
+    for (const [i, { label }] of pages.entries()) {
+      const { cold, warm, last } = results[i]!;
+      const api = last.filter((r) => r.method === 'POST' && new URL(r.url).pathname.includes('/api/'));
+      const ceiling = await bareServer(api);
+      console.log(`  ${label}:`);
+      console.log(
+        `    cold cache: median ${median(cold).toFixed(0)} ms, max ${Math.max(...cold).toFixed(0)} ms (${cold.map((v) => v.toFixed(0)).join(', ')})`,
+      );
+      console.log(
+        `    warm cache: median ${median(warm).toFixed(0)} ms, max ${Math.max(...warm).toFixed(0)} ms (${warm.map((v) => v.toFixed(0)).join(', ')})`,
+      );
+      console.log(
+        `    ceiling, the same ${api.length} API calls straight to the server: ${ceiling.serial.toFixed(0)} ms one after another, ${ceiling.parallel.toFixed(0)} ms all at once`,
+      );
+      const chunks = last.filter((r) => r.url.includes('/assets/'));
+      console.log(
+        `    last cold run: ${chunks.length} code chunks (${(chunks.reduce((sum, r) => sum + r.bytes, 0) / 1024).toFixed(0)} KB), the last done at ${Math.max(...chunks.map((r) => r.end)).toFixed(0)} ms; first API call at ${Math.min(...api.map((r) => r.start)).toFixed(0)} ms`,
+      );
+      console.log('    its requests other than code (start-end ms after the reload, KB):');
+      for (const r of last.filter((r) => !r.url.includes('/assets/')))
+        console.log(
+          `      ${r.start.toFixed(0).padStart(5)}-${r.end.toFixed(0).padEnd(5)} ${(r.bytes / 1024).toFixed(1).padStart(7)}  ${new URL(r.url).pathname}`,
+        );
+    }
+  }
+  for (const { context } of pages) await context.close();
+} finally {
+  await browser.close();
+  for (const { server } of builds) await server.stop();
+}

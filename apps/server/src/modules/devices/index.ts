@@ -18,6 +18,7 @@ export {
 export { newDeviceSecret, secretBox, type SecretBox } from './secret-box.ts';
 export {
   deviceInScope,
+  findDeviceInScope,
   deviceRowOf,
   devicesInScope,
   devicesOfScope,

@@ -74,6 +74,7 @@ const editableColumns = (input: ProductInput) => ({
   protocol_type: input.protocolType,
   protocol_id: input.protocolId === '' ? null : input.protocolId,
   central_control: input.centralControl,
+  th_sensor: input.thSensor,
   lock_function: input.lockFunction,
   dispatch_rule: input.dispatchRule,
   third_party_platform: input.thirdPartyPlatform,

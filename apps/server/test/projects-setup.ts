@@ -59,7 +59,7 @@ export async function projectWorld(t: TestApp): Promise<ProjectWorld> {
   const A = await newDealer(t.db, { parentId: P, level: 1 });
   const A1 = await newDealer(t.db, { parentId: A, level: 2 });
   const B = await newDealer(t.db, { parentId: P, level: 1 });
-  const projectButtons = [Button.PROJECT_MANAGE, Button.PROJECTS, Button.HOME];
+  const projectButtons = [Button.PROJECT_MANAGE, Button.PROJECTS, Button.HOME, Button.DEVICES];
   return {
     t,
     P,

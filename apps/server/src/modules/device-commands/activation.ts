@@ -65,21 +65,19 @@ export async function activateDeviceInScope(
       { action: 'activate', skipAudit: false, warrantyMonths: AUDITED_WARRANTY_MONTHS },
       locale,
     );
-  await service.db
-    .transaction()
-    .execute((trx) =>
-      updateDevice(
-        trx,
-        writtenDevice(device),
-        { awaiting_audit: true },
-        {
-          operator,
-          action: 'activate',
-          request: { skipAudit: false },
-          changes: [{ field: 'skipAudit', from: null, to: false }],
-        },
-      ),
-    );
+  await service.db.transaction().execute((trx) =>
+    updateDevice(
+      trx,
+      writtenDevice(device),
+      { awaiting_audit: true },
+      {
+        operator,
+        action: 'activate',
+        request: { skipAudit: false },
+        changes: [{ field: 'skipAudit', from: null, to: false }],
+      },
+    ),
+  );
   const shown = await foundOrFail(findDevice(service.db, device, locale));
   return { outcome: 'awaitingAudit', status: null, statusName: null, values: [], device: shown };
 }

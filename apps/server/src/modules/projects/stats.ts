@@ -38,11 +38,11 @@ function bucketsOf(request: StatsRequest): string[] {
   return buckets;
 }
 
-/** SQL: the platform day or month of an instant column, as text. */
+/** SQL: the platform day or month of an instant column, as text (literals only, so that grouping by it matches the select). */
 const bucketSql = (column: string, request: StatsRequest) =>
-  sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + make_interval(hours => ${PLATFORM_OFFSET_HOURS}), ${
-    request.timeType === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD'
-  })`;
+  sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + interval ${sql.lit(`${PLATFORM_OFFSET_HOURS} hours`)}, ${sql.lit(
+    request.timeType === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD',
+  )})`;
 
 function filled(request: StatsRequest, rows: ReadonlyArray<{ time: string; num: string | number }>): TimeCount[] {
   const counts = new Map(rows.map((row) => [row.time, Number(row.num)]));

@@ -5,6 +5,7 @@ import {
   deviceByProjectId,
   ErrorCode,
   getDevice,
+  listDevices,
   projectDetail,
   removeDeviceFromProject,
   updateProject,
@@ -57,6 +58,11 @@ describe('devices of a project', () => {
       awaitingAudit: false,
     });
     expect((await w.staff.api<Project>(projectDetail, { projectId })).objectResult?.allDeviceCount).toBe(2);
+    // The device list filters by the project's name.
+    const filtered = await w.staff.api<{ list: Device[] }>(listDevices, {
+      filter: { combinator: 'and', conditions: [{ field: 'projectName', symbol: '=', value: 'Hotel Bund' }] },
+    });
+    expect(filtered.objectResult!.list.map((d) => d.deviceId).sort()).toEqual([one, two].sort());
     // The branch sees only its own device of the project.
     expect((await w.branch.api(deviceByProjectId, { projectId })).error_code).toBe(ErrorCode.NOT_FOUND);
     // Adding again is no change; the operation log names the project.

@@ -6,6 +6,7 @@ import { registerDeviceExportFile } from './modules/device-list/export-file-rout
 import { ExportJobs } from './modules/device-list/export-jobs.ts';
 import { deviceListRoutes } from './modules/device-list/routes.ts';
 import { deviceCommandRoutes } from './modules/device-commands/routes.ts';
+import { projectRoutes } from './modules/projects/index.ts';
 import { deviceActionRoutes } from './modules/devices/action-routes.ts';
 import { secretBox, type SecretBox } from './modules/devices/secret-box.ts';
 import { localDeviceEvents, type DeviceEvents } from './events/device-events.ts';
@@ -138,6 +139,7 @@ function deviceCommandAndActionRoutes(db: Database['db'], config: Config, side: 
   return [
     ...deviceCommandRoutes(commands, commands),
     ...batchControlRoutes(commands),
+    ...projectRoutes(commands),
     ...deviceActionRoutes(db, secretBox(config.deviceSecretKey), profiles, side),
   ];
 }

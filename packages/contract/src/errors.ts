@@ -178,6 +178,30 @@ export const ErrorCode = {
   DEVICE_HAS_MAC: 6647,
   /** The device does not belong to the MAC owner's subtree. */
   MAC_DEVICE_OUTSIDE_OWNER: 6648,
+  // Projects (issue 21): 6800-6819.
+  /** params: count (the project's devices). */
+  PROJECT_HAS_DEVICES: 6800,
+  /** params: devices (IoT codes bound to another project). */
+  PROJECT_DEVICE_TAKEN: 6801,
+  /** A second centrally controlled product (centralized controller) in one project. params: devices. */
+  PROJECT_SECOND_CONTROLLER: 6802,
+  /** A temperature/humidity sensor before the project has a centralized controller. params: devices. */
+  PROJECT_SENSOR_NEEDS_CONTROLLER: 6803,
+  /** Submit with required photo groups empty. params: groups (their names, translated). */
+  PROJECT_PHOTOS_MISSING: 6804,
+  /** params: group (translated), max. */
+  PROJECT_PHOTO_GROUP_FULL: 6805,
+  /** An audit step the project's state does not allow. params: state (translated). */
+  PROJECT_AUDIT_TRANSITION: 6806,
+  /** Fields, photos or devices changed while the audit is pending (or fields and photos once passed). params: state. */
+  PROJECT_AUDIT_LOCKED: 6807,
+  PROJECT_NOT_CENTRAL: 6808,
+  /** params: devices (IoT codes not in this project). */
+  PROJECT_DEVICE_NOT_IN_PROJECT: 6809,
+  /** The controller leaves only after the project's sensors. */
+  PROJECT_CONTROLLER_HAS_SENSORS: 6810,
+  /** A project holding a centralized controller stays centrally controlled. */
+  PROJECT_CEN_CONTROL_FIXED: 6811,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -303,6 +327,18 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.MAC_NOT_ALLOCATED]: 'deviceBinding.error.macNotAllocated',
   [ErrorCode.DEVICE_HAS_MAC]: 'deviceBinding.error.deviceHasMac',
   [ErrorCode.MAC_DEVICE_OUTSIDE_OWNER]: 'deviceBinding.error.macDeviceOutsideOwner',
+  [ErrorCode.PROJECT_HAS_DEVICES]: 'projects.error.hasDevices',
+  [ErrorCode.PROJECT_DEVICE_TAKEN]: 'projects.error.deviceTaken',
+  [ErrorCode.PROJECT_SECOND_CONTROLLER]: 'projects.error.secondController',
+  [ErrorCode.PROJECT_SENSOR_NEEDS_CONTROLLER]: 'projects.error.sensorNeedsController',
+  [ErrorCode.PROJECT_PHOTOS_MISSING]: 'projects.error.photosMissing',
+  [ErrorCode.PROJECT_PHOTO_GROUP_FULL]: 'projects.error.photoGroupFull',
+  [ErrorCode.PROJECT_AUDIT_TRANSITION]: 'projects.error.auditTransition',
+  [ErrorCode.PROJECT_AUDIT_LOCKED]: 'projects.error.auditLocked',
+  [ErrorCode.PROJECT_NOT_CENTRAL]: 'projects.error.notCentral',
+  [ErrorCode.PROJECT_DEVICE_NOT_IN_PROJECT]: 'projects.error.deviceNotInProject',
+  [ErrorCode.PROJECT_CONTROLLER_HAS_SENSORS]: 'projects.error.controllerHasSensors',
+  [ErrorCode.PROJECT_CEN_CONTROL_FIXED]: 'projects.error.cenControlFixed',
 };
 
 /**

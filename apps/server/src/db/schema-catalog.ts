@@ -141,6 +141,8 @@ export interface ProductsTable extends Stamped {
   protocol_type: string;
   protocol_id: string | null;
   central_control: WithDefault<boolean>;
+  /** Migration 046: a temperature/humidity sensor (needs its project's centralized controller first). */
+  th_sensor: WithDefault<boolean>;
   lock_function: WithDefault<boolean>;
   dispatch_rule: string;
   third_party_platform: string;

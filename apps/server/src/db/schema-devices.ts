@@ -20,8 +20,10 @@ export interface DevicesTable {
   model: WithDefault<string>;
   /** The owning dealer. */
   dealer_id: string;
-  /** Projects come with a later issue (no foreign key yet). */
+  /** The project the device is in (migration 046), at most one. */
   project_id: WithDefault<string | null>;
+  /** Activated without skipping the audit: the project's passed audit activates it (migration 046). */
+  awaiting_audit: WithDefault<boolean>;
   status: WithDefault<DeviceStatusValue>;
   locked: WithDefault<boolean>;
   important: WithDefault<boolean>;

@@ -5,6 +5,7 @@ import type { DeviceExportTables } from './schema-device-export.ts';
 import type { DeviceBindingTables } from './schema-device-binding.ts';
 import type { DeviceOperationTables } from './schema-device-operations.ts';
 import type { DeviceTables } from './schema-devices.ts';
+import type { ProjectTables } from './schema-projects.ts';
 import type { LiveTables } from './schema-live.ts';
 import type { PeopleTables } from './schema-people.ts';
 import type { TelemetryTables } from './schema-telemetry.ts';
@@ -216,7 +217,8 @@ export interface DB
     TelemetryTables,
     LiveTables,
     DeviceExportTables,
-    DeviceBindingTables {
+    DeviceBindingTables,
+    ProjectTables {
   dealers: DealersTable;
   users: UsersTable;
   members: MembersTable;

@@ -6,6 +6,7 @@ import * as deviceBinding from './device-binding.ts';
 import * as notices from './notices.ts';
 import * as organization from './organization.ts';
 import * as people from './people.ts';
+import * as projects from './projects.ts';
 import * as uploads from './uploads.ts';
 import type { CallDef } from '../call.ts';
 
@@ -19,6 +20,7 @@ export * from './catalog.ts';
 export * from './uploads.ts';
 export * from './devices.ts';
 export * from './device-binding.ts';
+export * from './projects.ts';
 
 const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'auth' in value;
@@ -34,6 +36,7 @@ export const ALL_CALLS: readonly CallDef[] = /* @__PURE__ */ [
   uploads,
   devices,
   deviceBinding,
+  projects,
 ].flatMap((module) => Object.values(module).filter(isCall));
 /** The calls that change the platform catalog (`catalogWrite`): only the platform makes them (platformRefusal). */
 export const CATALOG_WRITES: ReadonlySet<CallDef> = /* @__PURE__ */ new Set(

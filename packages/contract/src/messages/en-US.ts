@@ -137,6 +137,7 @@ export const enUS = {
   'button.deviceMove': 'Move devices to another dealer',
   'button.deviceVendorParams': 'Vendor (advanced) parameters',
   'button.deviceTopology': 'Gateway sub-devices',
+  'button.projectAudit': 'Pass or reject project audits',
   'offline.200': 'Normal online, or went offline on its own',
   'offline.1910': 'MQTT heartbeat timeout',
   'offline.1911': 'TCP connection broken',

@@ -138,6 +138,7 @@ export const zhCN: Record<MessageKey, string> = {
   'button.deviceMove': '设备转移经销商',
   'button.deviceVendorParams': '厂家（高级）参数',
   'button.deviceTopology': '网关子设备',
+  'button.projectAudit': '项目审核通过或驳回',
   'offline.200': '正常在线或主动下线',
   'offline.1910': 'MQTT 心跳超时',
   'offline.1911': 'TCP 连接断开',

@@ -9,7 +9,7 @@ interface ButtonRow {
   sort: number;
 }
 
-/** Buttons that are not menu entries: dashboard flags and the device actions. */
+/** Buttons that are not menu entries: dashboard flags, the device actions and the project audit. */
 const EXTRA_BUTTONS: ReadonlyArray<{ id: ButtonId; parent: ButtonId; labelKey: string }> = [
   { id: Button.HOME_KEY_PROJECTS, parent: Button.HOME, labelKey: 'button.homeKeyProjects' },
   { id: Button.HOME_KEY_DEVICES, parent: Button.HOME, labelKey: 'button.homeKeyDevices' },
@@ -22,6 +22,7 @@ const EXTRA_BUTTONS: ReadonlyArray<{ id: ButtonId; parent: ButtonId; labelKey: s
   { id: Button.DEVICE_MOVE, parent: Button.DEVICES, labelKey: 'button.deviceMove' },
   { id: Button.DEVICE_VENDOR_PARAMS, parent: Button.DEVICES, labelKey: 'button.deviceVendorParams' },
   { id: Button.DEVICE_TOPOLOGY, parent: Button.DEVICES, labelKey: 'button.deviceTopology' },
+  { id: Button.PROJECT_AUDIT, parent: Button.PROJECTS, labelKey: 'button.projectAudit' },
 ];
 
 /** The permission button tree from the contract's menu plus the extra buttons, parents first, in display order. */

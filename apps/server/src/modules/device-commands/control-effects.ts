@@ -16,7 +16,7 @@ export function warrantyUntil(from: Date, months = SKIPPED_AUDIT_WARRANTY_MONTHS
 
 /**
  * What an accepted control command changes in the registry (activation: time, warranty, status by
- * connection; or the lock flag), logged with the command's entry; false when it changed nothing.
+ * connection, no longer awaiting an audit; or the lock flag), logged with the command's entry; false when it changed nothing.
  */
 export async function applyControl(
   trx: Transaction<DB>,
@@ -24,12 +24,14 @@ export async function applyControl(
   action: ControlAction,
   at: Date,
   log: ChangeLog,
+  warrantyMonths = SKIPPED_AUDIT_WARRANTY_MONTHS,
 ): Promise<boolean> {
   if (action !== 'activate') return updateDevice(trx, device, { locked: action === 'lock' }, log);
   const activation = {
     activated_at: at,
-    warranty_until: warrantyUntil(at),
+    warranty_until: warrantyUntil(at, warrantyMonths),
     status: statusOnActivation(sql.ref('connected')),
+    awaiting_audit: false,
   };
   // Activated once: a second accepted activation (two operators at once) keeps the first time and warranty.
   return updateDevice(trx, device, activation, log, (before) => before.activated_at === null);

@@ -8,6 +8,7 @@ import {
   type CommandWorld,
 } from '../../../test/device-commands-setup.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { activateScopedDevice } from './activation.ts';
 import { commandService } from './command-deps.ts';
 import { controlDevice, type ControlRequest } from './control.ts';
 import { warrantyUntil } from './control-effects.ts';
@@ -74,15 +75,23 @@ describe('activate', () => {
     );
   });
 
-  it('without skipping the audit refuses: a review needs a project (a later issue); nothing sent', async () => {
+  it('without skipping the audit refuses a device in no project (the audit goes through its project); nothing sent', async () => {
     const device = await commandDevice(env.w);
     const sent = env.w.responder.received.length;
-    expect(await refusalOf(control({ deviceId: device.deviceId, action: 'activate', skipAudit: false }))).toMatchObject(
-      {
-        code: ErrorCode.ACTIVATION_NEEDS_AUDIT,
-        zh: '不跳过审核的激活需要项目审核通过（项目功能将在后续版本提供）；跳过审核可立即激活，质保期为1.5年',
-      },
-    );
+    expect(
+      await refusalOf(
+        activateScopedDevice(
+          env.w.service,
+          env.w.scope,
+          env.w.actor,
+          { deviceId: device.deviceId, skipAudit: false },
+          'en-US',
+        ),
+      ),
+    ).toMatchObject({
+      code: ErrorCode.ACTIVATION_NEEDS_AUDIT,
+      zh: '不跳过审核的激活需要设备属于某个项目：请将设备加入项目并提交项目审核，或跳过审核立即激活，质保期为1.5年',
+    });
     expect(env.w.responder.received.length).toBe(sent);
     expect((await row(device.deviceId)).status).toBe('UNACTIVE');
   });

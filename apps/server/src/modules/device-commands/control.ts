@@ -17,13 +17,32 @@ export interface ControlRequest {
   action: ControlAction;
   /** Activation only: skip the audit (activates at once, warranty 1.5 years). */
   skipAudit?: boolean;
+  /** Activation only: the warranty it gives (activation.ts decides; 18 months when the audit is skipped). */
+  warrantyMonths?: number;
 }
 
-/** Activation's own rules before the device is asked: an audit needs a project (later issue), and a device is activated once. */
-function checkActivation(target: CommandTarget, skipAudit: boolean): void {
-  // Until projects exist there is no review to pass: refused with a message that says so, never a pretended audit.
-  if (!skipAudit) fail(ErrorCode.ACTIVATION_NEEDS_AUDIT);
+/** Activation's own rule before the device is asked: a device is activated once (the audit is decided in activation.ts). */
+function checkActivation(target: CommandTarget): void {
   if (target.activated) fail(ErrorCode.DEVICE_ALREADY_ACTIVE);
+}
+
+/** The operation log entry of a control command, before its outcome is known. */
+export function controlEntry(
+  target: Pick<CommandTarget, 'deviceId' | 'deviceCode'>,
+  operator: Operator,
+  action: ControlAction,
+  skipAudit: boolean,
+) {
+  return {
+    deviceId: target.deviceId,
+    deviceCode: target.deviceCode,
+    operator,
+    action,
+    request: action === 'activate' ? { skipAudit } : {},
+    summary: '',
+    createdAt: new Date(),
+    changes: action === 'activate' ? [{ field: 'skipAudit' as const, from: null, to: skipAudit }] : [],
+  };
 }
 
 /**
@@ -53,18 +72,9 @@ export async function controlDeviceInScope(
 ): Promise<CommandAnswer & { device: Device }> {
   const target = await commandTarget(service.db, device);
   const skipAudit = request.skipAudit ?? false;
-  const entry = {
-    deviceId: target.deviceId,
-    deviceCode: target.deviceCode,
-    operator,
-    action: request.action,
-    request: request.action === 'activate' ? { skipAudit } : {},
-    summary: '',
-    createdAt: new Date(),
-    changes: request.action === 'activate' ? [{ field: 'skipAudit' as const, from: null, to: skipAudit }] : [],
-  };
+  const entry = controlEntry(target, operator, request.action, skipAudit);
   await loggingRejection(service, entry, async () => {
-    if (request.action === 'activate') checkActivation(target, skipAudit);
+    if (request.action === 'activate') checkActivation(target);
     assertOnline(target);
     await assertSpeaksFrames(service, target);
   });
@@ -76,8 +86,10 @@ export async function controlDeviceInScope(
   const answered: OperationEntry = { ...entry, outcome, detail: reply?.statusName ?? '', seq: sent.seq };
   await service.db.transaction().execute(async (trx) => {
     // An applied command changes the device: its entry comes from the writer; any other outcome changes nothing.
-    if (outcome !== 'applied' || !(await applyControl(trx, target, request.action, new Date(), answered)))
-      await logOperation(trx, answered);
+    const applied =
+      outcome === 'applied' &&
+      (await applyControl(trx, target, request.action, new Date(), answered, request.warrantyMonths));
+    if (!applied) await logOperation(trx, answered);
   });
   if (outcome === 'refused' && request.action === 'activate') fail(ErrorCode.ACTIVATION_FAILED);
   return {

@@ -8,6 +8,7 @@ import { vendorReaderOf } from '../points/index.ts';
 import { pointReaderOf } from '../telemetry/index.ts';
 import { commandService, type CommandDeps } from './command-deps.ts';
 import { commandRoute } from './command-route.ts';
+import { activateScopedDevice } from './activation.ts';
 import { controlDevice } from './control.ts';
 import { operatorOf } from './operation-log.ts';
 import { operationPage } from './operation-page.ts';
@@ -29,13 +30,7 @@ export function deviceCommandRoutes(deps: CommandDeps, service = commandService(
       setPointValues(service, ctx.scope, await actorOf(db, ctx.scope, ctx), input, ctx.locale),
     ),
     commandRoute(activateDevice, async (input, ctx) =>
-      controlDevice(
-        service,
-        ctx.scope,
-        await operatorOf(db, ctx.scope, ctx),
-        { deviceId: input.deviceId, action: 'activate', skipAudit: input.skipAudit },
-        ctx.locale,
-      ),
+      activateScopedDevice(service, ctx.scope, await operatorOf(db, ctx.scope, ctx), input, ctx.locale),
     ),
     commandRoute(lockDevice, async (input, ctx) =>
       controlDevice(

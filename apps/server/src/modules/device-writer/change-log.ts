@@ -47,6 +47,8 @@ export const LOGGED_COLUMNS = {
   locked: 'locked',
   activated_at: 'activateTime',
   warranty_until: 'warrantyUntil',
+  project_id: 'project',
+  awaiting_audit: 'awaitingAudit',
 } as const satisfies Partial<Record<keyof DevicesTable, LoggedDeviceField>>;
 export type LoggedColumn = keyof typeof LOGGED_COLUMNS;
 export const LOGGED_COLUMN_NAMES = Object.keys(LOGGED_COLUMNS) as LoggedColumn[];
@@ -54,12 +56,15 @@ export const LOGGED_COLUMN_NAMES = Object.keys(LOGGED_COLUMNS) as LoggedColumn[]
 type Logged = string | number | boolean | null;
 export type LoggedRow = Partial<Record<LoggedColumn, unknown>>;
 
-/** A device's owner and product by name (a log reads after the dealer or product is renamed or gone). */
+type NamedColumn = 'dealer_id' | 'product_id' | 'project_id';
+const NAMED_COLUMNS: ReadonlySet<LoggedColumn> = new Set<NamedColumn>(['dealer_id', 'product_id', 'project_id']);
+
+/** A device's owner, product and project by name (a log reads after the dealer, product or project is renamed or gone). */
 async function namesOf(trx: Transaction<DB>, rows: readonly LoggedRow[]): Promise<Map<string, string>> {
-  const ids = (column: 'dealer_id' | 'product_id') => [
+  const ids = (column: NamedColumn) => [
     ...new Set(rows.map((row) => row[column]).filter((id): id is string => typeof id === 'string')),
   ];
-  const [dealers, products] = [ids('dealer_id'), ids('product_id')];
+  const [dealers, products, projects] = [ids('dealer_id'), ids('product_id'), ids('project_id')];
   const named = new Map<string, string>();
   if (dealers.length)
     for (const d of await trx.selectFrom('dealers').select(['id', 'name', 'code']).where('id', 'in', dealers).execute())
@@ -67,14 +72,16 @@ async function namesOf(trx: Transaction<DB>, rows: readonly LoggedRow[]): Promis
   if (products.length)
     for (const p of await trx.selectFrom('products').select(['id', 'name']).where('id', 'in', products).execute())
       named.set(`product_id:${p.id}`, p.name);
+  if (projects.length)
+    for (const p of await trx.selectFrom('projects').select(['id', 'name']).where('id', 'in', projects).execute())
+      named.set(`project_id:${p.id}`, p.name);
   return named;
 }
 
 function shown(column: LoggedColumn, value: unknown, names: Map<string, string>): Logged {
   if (value === undefined || value === null) return null;
   if (value instanceof Date) return value.toISOString();
-  if (column === 'dealer_id' || column === 'product_id')
-    return names.get(`${column}:${String(value)}`) ?? String(value);
+  if (NAMED_COLUMNS.has(column)) return names.get(`${column}:${String(value)}`) ?? String(value);
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
 }
 

@@ -35,6 +35,8 @@ export type DeviceEdit = Pick<
   | 'status'
   | 'secret_box'
   | 'version'
+  | 'project_id'
+  | 'awaiting_audit'
 >;
 
 export type DeviceState = Record<(typeof LOGGED_COLUMN_NAMES)[number], unknown> & { version: number };

@@ -28,14 +28,17 @@ const TEXT_COLUMNS = {
 const nothing = sql<SqlBool>`false`;
 const everything = sql<SqlBool>`true`;
 
-/** A text field compared with the value; projects come with a later issue, so every device's project name is '' until then. */
+/** The name of the device's project ('' for none), as the list shows and filters it. */
+export const projectNameSql = sql<string>`coalesce((select pj.name from projects pj where pj.id = dv.project_id), '')`;
+
+/** A text field compared with the value. */
 function textCondition(
   eb: Eb,
   condition: Extract<DeviceFilterCondition, { symbol: 'contains' | '=' | '!=' }> & {
     field: keyof typeof TEXT_COLUMNS | 'projectName';
   },
 ): Condition {
-  const column = condition.field === 'projectName' ? sql<string>`''` : eb.ref(TEXT_COLUMNS[condition.field]);
+  const column = condition.field === 'projectName' ? projectNameSql : eb.ref(TEXT_COLUMNS[condition.field]);
   if (condition.symbol === 'contains') return eb(column, 'ilike', containsPattern(condition.value));
   return eb(column, OPERATORS[condition.symbol], condition.value);
 }

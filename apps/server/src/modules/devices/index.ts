@@ -19,6 +19,7 @@ export {
 export { newDeviceSecret, secretBox, type SecretBox } from './secret-box.ts';
 export {
   deviceInScope,
+  findDeviceInScope,
   deviceRowOf,
   devicesInScope,
   devicesOfScope,

@@ -7,7 +7,7 @@ import { insertDevices } from '../device-writer/index.ts';
 import { ownerInSubtree } from '../managed-accounts/index.ts';
 import { deviceRowOf, devicesOfScope, type DeviceInScope } from './device-in-scope.ts';
 import type { VendorReader } from '../points/index.ts';
-import { deviceListCondition } from './device-filter-sql.ts';
+import { deviceListCondition, projectNameSql } from './device-filter-sql.ts';
 import { offlineTexts } from './offline-texts.ts';
 
 /** Devices, always read and written within a scope: owned by a dealer of the scope's subtree. */
@@ -27,7 +27,9 @@ export function selectItem(query: ReturnType<typeof scopedDevices>) {
     sql<boolean>`coalesce((select true from device_faults df where df.device_id = dv.id and df.closed_at is null limit 1), false)`.as(
       'faultState',
     ),
-    sql<string>`''`.as('projectName'),
+    projectNameSql.as('projectName'),
+    sql<number | null>`(select pj.check_state from projects pj where pj.id = dv.project_id)`.as('projectCheckState'),
+    'dv.awaiting_audit as awaitingAudit',
     'dv.id as deviceId',
     'dv.device_code as deviceCode',
     'dv.device_name as deviceName',
@@ -73,6 +75,7 @@ export const toDevice =
     // Named as every other list names a product: in the reader's language, the other where it has none.
     productName: localName(locale, row.productName, product_en_name),
     ...offlineTexts(row.offlineCode, locale),
+    projectCheckState: row.projectCheckState as Device['projectCheckState'],
     activateTime: time(activated_at),
     warrantyUntil: time(warranty_until),
     lastOnlineTime: time(last_online_at),

@@ -53,3 +53,10 @@ export const isCityLevelOf = (province: string, city: string): boolean =>
   isProvince(province) &&
   /^\d{4}00$/.test(city) &&
   divisionsUnder(province).some((child) => child.id.slice(0, 4) === city.slice(0, 4));
+
+/** A province's name in a language ('' for a code that is no province). */
+export function provinceName(code: string, locale: 'zh-CN' | 'en-US'): string {
+  const province = divisionsUnder('').find((division) => division.id === code);
+  if (!province) return '';
+  return locale === 'en-US' && province.nameEn !== '' ? province.nameEn : province.name;
+}

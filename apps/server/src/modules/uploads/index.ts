@@ -2,3 +2,4 @@
 // (eslint rule local/module-boundaries; docs/ARCHITECTURE.md "Module boundaries").
 export { assertIssuedUpload, uploaderOf, type UploadOwner } from './issued.ts';
 export { readMultipartUpload } from './multipart.ts';
+export { parseUploadUrl } from './links.ts';

@@ -91,7 +91,8 @@ export async function uploadBytes(
  * Which of the uploads (by id and stored URL) the account may see: its own uploads; those of a
  * company in the subtree of one of its companies; its own avatar and the avatars of members of
  * those companies; the licence of one of its companies; product pictures (the catalog is read by
- * every company).
+ * every company); the photos of a project owned by a company of that subtree (an ancestor may have
+ * uploaded them for it).
  */
 export async function visibleUploadIds(
   db: Kysely<DB>,
@@ -116,6 +117,10 @@ export async function visibleUploadIds(
         where a.img = w.url)
       or exists (select 1 from dealers ld join mine on mine.path like ld.path || '%' where ld.licence_img = w.url)
       or exists (select 1 from products p where p.image = w.url)
+      or exists (
+        select 1 from project_photos pp join projects pj on pj.id = pp.project_id join dealers pd on pd.id = pj.dealer_id
+        join mine on pd.path like mine.path || '%'
+        where pp.upload_id = w.id)
   `.execute(db);
   return new Set(rows.rows.map((row) => row.id));
 }

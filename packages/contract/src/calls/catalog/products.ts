@@ -59,7 +59,10 @@ export const product = z.object({
   /** The associated protocol (custom data format only); empty for Alink products. */
   protocolId: z.string(),
   protocolName: z.string(),
+  /** A centralized controller: at most one per project (issue 21). */
   centralControl: z.boolean(),
+  /** A temperature/humidity sensor: added to a project only after its centralized controller (issue 21). */
+  thSensor: z.boolean(),
   lockFunction: z.boolean(),
   dispatchRule: z.enum(DISPATCH_RULES),
   thirdPartyPlatform: z.enum(THIRD_PARTY_PLATFORMS),
@@ -90,6 +93,7 @@ export const productInfoFields = {
   networkMethod: enumField(NETWORK_METHODS, 'catalog.validation.networkMethod'),
   nodeType: enumField(NODE_TYPES, 'catalog.validation.nodeType'),
   centralControl: z.boolean({ error: 'catalog.validation.flag' }).default(false),
+  thSensor: z.boolean({ error: 'catalog.validation.flag' }).default(false),
   lockFunction: z.boolean({ error: 'catalog.validation.flag' }).default(false),
   description: descriptionField,
   image: avatarField,

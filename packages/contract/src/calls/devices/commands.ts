@@ -14,7 +14,7 @@ import { device } from './devices.ts';
 export const COMMAND_OUTCOMES = ['applied', 'refused', 'noReply'] as const;
 /** Every outcome the operation log records: the three a sent command can have, and 'rejected' (refused before sending, with the reason). */
 export const OPERATION_OUTCOMES = ['applied', 'refused', 'noReply', 'rejected'] as const;
-/** Commands to the device (setValues to unlock), registry actions (move to removeChild) and repairFault; the database's check lists the same (migration 036). */
+/** Commands to the device (setValues to unlock), registry actions (move to leaveProject) and repairFault; the database's check lists the same (migration 046). */
 export const OPERATION_ACTIONS = [
   'setValues',
   'activate',
@@ -38,6 +38,8 @@ export const OPERATION_ACTIONS = [
   'releaseMac',
   'addChild',
   'removeChild',
+  'joinProject',
+  'leaveProject',
 ] as const;
 export type OperationAction = (typeof OPERATION_ACTIONS)[number];
 export const operationActionSchema = z.enum(OPERATION_ACTIONS);
@@ -106,12 +108,12 @@ export const controlAnswer = commandAnswer.extend({ device });
 export const activateDevice = defineCall({
   path: `${CLOUD_API}/device/control/activate`,
   description:
-    'Activates an online device. Skipping the audit activates at once with a 1.5-year warranty; without it activation needs a project that passed review (later issue).',
+    "Activates an online device. Skipping the audit activates at once with a 1.5-year warranty; without it the device must be in a project: once the project's audit passed it is activated with the audited warranty, before that it is marked as awaiting the audit (outcome awaitingAudit, nothing sent).",
   auth: 'session',
   button: Button.DEVICE_ACTIVATE,
   waitsForDevice: true,
   request: z.object({ deviceId, skipAudit: z.boolean({ error: 'deviceCommands.validation.skipAudit' }) }).strict(),
-  response: controlAnswer,
+  response: controlAnswer.extend({ outcome: z.enum([...COMMAND_OUTCOMES, 'awaitingAudit']) }),
 });
 
 export const lockDevice = defineCall({
@@ -172,6 +174,8 @@ export const LOGGED_DEVICE_FIELDS = [
   'gateway',
   'skipAudit',
   'file',
+  'project',
+  'awaitingAudit',
 ] as const;
 export type LoggedDeviceField = (typeof LOGGED_DEVICE_FIELDS)[number];
 /** Logged fields whose values are instants (ISO text). */

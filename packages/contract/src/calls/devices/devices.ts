@@ -5,6 +5,7 @@ import { deviceStatusSchema } from '../../device-status.ts';
 import { recordVersionField } from '../../validation.ts';
 import { deviceSnField } from '../device-binding/barcode-field.ts';
 import { idField } from '../people/common.ts';
+import { projectCheckStateSchema } from '../projects/fields.ts';
 
 /**
  * The device registry (issue 10, console-spec sections 3, 4 and 7; device list B94). A device is
@@ -32,9 +33,12 @@ export const device = z.object({
   ownerDealerId: z.string(),
   ownerDealerName: z.string(),
   ownerDealerCode: z.string(),
+  /** The project the device is in (at most one), its name ('' for none) and audit state (null for none). */
   projectId: z.string().nullable(),
-  /** Projects come with a later issue: '' until then. */
   projectName: z.string(),
+  projectCheckState: projectCheckStateSchema.nullable(),
+  /** Activated without skipping the audit: the project's passed audit activates it. */
+  awaitingAudit: z.boolean(),
   status: deviceStatusSchema,
   locked: z.boolean(),
   isImportant: z.boolean(),

@@ -26,7 +26,7 @@ export const deviceCommandsEnUS = {
   'deviceCommands.error.noBroker': 'The command could not be sent to the device: no device broker runs in this server',
   'deviceCommands.error.activationFailed': 'Activation failed; use the calculate activation password function',
   'deviceCommands.error.activationNeedsAudit':
-    'Activation without skipping the audit needs a project that passed review (projects come in a later version); skip the audit to activate now with a 1.5-year warranty',
+    'Activation without skipping the audit needs the device in a project: add it to a project and submit the project for review, or skip the audit to activate now with a 1.5-year warranty',
   'deviceCommands.error.alreadyActive': 'The device is already activated',
   'deviceCommands.error.importInvalid':
     'The file was refused and no device was imported: {{count}} problem(s). First: {{first}}',

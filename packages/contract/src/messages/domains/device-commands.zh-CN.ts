@@ -21,7 +21,7 @@ export const deviceCommandsZhCN: Record<keyof typeof deviceCommandsEnUS, string>
   'deviceCommands.error.noBroker': '指令无法下发到设备：本服务器未运行设备消息代理',
   'deviceCommands.error.activationFailed': '激活失败，请使用计算激活密码功能',
   'deviceCommands.error.activationNeedsAudit':
-    '不跳过审核的激活需要项目审核通过（项目功能将在后续版本提供）；跳过审核可立即激活，质保期为1.5年',
+    '不跳过审核的激活需要设备属于某个项目：请将设备加入项目并提交项目审核，或跳过审核立即激活，质保期为1.5年',
   'deviceCommands.error.alreadyActive': '设备已激活',
   'deviceCommands.error.importInvalid': '文件被拒绝，未导入任何设备：共 {{count}} 处问题。第一处：{{first}}',
   'deviceCommands.validation.address': '点位地址为0到65535的整数',

@@ -18,6 +18,8 @@ import { organizationEnUS } from './organization.en-US.ts';
 import { organizationZhCN } from './organization.zh-CN.ts';
 import { peopleEnUS } from './people.en-US.ts';
 import { peopleZhCN } from './people.zh-CN.ts';
+import { projectsEnUS } from './projects.en-US.ts';
+import { projectsZhCN } from './projects.zh-CN.ts';
 import { telemetryEnUS } from './telemetry.en-US.ts';
 import { telemetryZhCN } from './telemetry.zh-CN.ts';
 
@@ -36,6 +38,7 @@ export const DOMAIN_CATALOGS: Readonly<Record<string, Record<Locale, Record<stri
   live: { 'en-US': liveEnUS, 'zh-CN': liveZhCN },
   deviceFaults: { 'en-US': deviceFaultsEnUS, 'zh-CN': deviceFaultsZhCN },
   deviceBinding: { 'en-US': deviceBindingEnUS, 'zh-CN': deviceBindingZhCN },
+  projects: { 'en-US': projectsEnUS, 'zh-CN': projectsZhCN },
 };
 
 /**

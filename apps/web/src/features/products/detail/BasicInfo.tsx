@@ -63,6 +63,7 @@ function BasicInfoView({ product, onEdit }: { product: Product; onEdit(): void }
           {enumLabel(t, 'nodeType', product.nodeType)}
         </Descriptions.Item>
         <Descriptions.Item label={t('products.centralControl')}>{flag(product.centralControl)}</Descriptions.Item>
+        <Descriptions.Item label={t('products.thSensor')}>{flag(product.thSensor)}</Descriptions.Item>
         <Descriptions.Item label={t('products.lockFunction')}>{flag(product.lockFunction)}</Descriptions.Item>
         <Descriptions.Item label={t('products.dataFormat')}>
           {enumLabel(t, 'dataFormat', product.dataFormat)}

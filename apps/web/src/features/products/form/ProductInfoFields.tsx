@@ -14,6 +14,7 @@ export const PRODUCT_INFO_NAMES = [
   'networkMethod',
   'nodeType',
   'centralControl',
+  'thSensor',
   'lockFunction',
   'description',
   'image',
@@ -66,6 +67,9 @@ export function ProductInfoFields() {
       </Form.Item>
       <Form.Item name="centralControl" label={t('products.centralControl')} valuePropName="checked">
         <Switch data-testid="product-central-control" />
+      </Form.Item>
+      <Form.Item name="thSensor" label={t('products.thSensor')} valuePropName="checked">
+        <Switch data-testid="product-th-sensor" />
       </Form.Item>
       <Form.Item name="lockFunction" label={t('products.lockFunction')} valuePropName="checked">
         <Switch data-testid="product-lock-function" />

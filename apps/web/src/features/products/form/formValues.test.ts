@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addProduct } from '@dcc/contract';
-import { NEW_PRODUCT, toProductDraft } from './formValues.ts';
+import { fromProduct, NEW_PRODUCT, toProductDraft } from './formValues.ts';
 
 const STEP_ONE = { productName: '热泵机组_R32', seriesId: '1', networkMethod: 'cellular', nodeType: 'direct' } as const;
 
@@ -25,5 +25,20 @@ describe('product wizard values', () => {
   it('is refused by the contract when a custom product has no protocol', () => {
     const draft = toProductDraft({ ...NEW_PRODUCT, ...STEP_ONE, dataFormat: 'custom' });
     expect(addProduct.request.safeParse(draft).error?.issues[0]?.message).toBe('catalog.validation.protocolForFormat');
+  });
+
+  it('keeps the flags of a stored product through the basic-info editor (a sensor stays a sensor)', () => {
+    const draft = toProductDraft({
+      ...NEW_PRODUCT,
+      ...STEP_ONE,
+      dataFormat: 'alink',
+      thSensor: true,
+      centralControl: false,
+    });
+    const stored = { ...addProduct.request.parse(draft), productMessageType: 'tm' } as unknown as Parameters<
+      typeof fromProduct
+    >[0];
+    expect(fromProduct(stored)).toMatchObject({ thSensor: true, centralControl: false });
+    expect(toProductDraft({ ...fromProduct(stored), dataFormat: 'alink' }).thSensor).toBe(true);
   });
 });

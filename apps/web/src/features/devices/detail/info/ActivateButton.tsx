@@ -17,8 +17,11 @@ export function ActivateButton({ device }: { device: Device }) {
   const feedback = useCommandFeedback();
   const confirm = () =>
     activate.mutate(skipAudit, {
-      onSuccess: (answer) => {
-        feedback(answer, t('deviceDetail.action.activated'));
+      onSuccess: ({ outcome, ...answer }) => {
+        // Without skipping the audit, a device whose project has not passed it waits for the audit: nothing was sent.
+        if (outcome === 'awaitingAudit')
+          feedback({ ...answer, outcome: 'applied' }, t('deviceDetail.action.awaitingAudit'));
+        else feedback({ ...answer, outcome }, t('deviceDetail.action.activated'));
         setOpen(false);
       },
     });

@@ -1,24 +1,12 @@
 import { sql, type Transaction } from 'kysely';
 import { arrayLiteral } from '../../db/array-literal.ts';
 import type { DB } from '../../db/schema.ts';
-import type { DecodedMessage, PointReading } from './pipeline-decode.ts';
+import type { DecodedMessage } from './pipeline-decode.ts';
+import { readingTexts } from './reading-texts.ts';
 import { trafficUpsert } from './traffic.ts';
 
 /** The idempotency key of a stored message, as the gate answers it. */
 export const keyOf = (m: DecodedMessage) => `${m.profile!.deviceId}|${m.day}|${m.seq}|${m.digest}`;
-
-/** A message's readings as PostgreSQL array literals, [addresses, values], made in one pass. */
-function readingArrays(readings: readonly PointReading[]): [string, string] {
-  let addresses = '{';
-  let values = '{';
-  for (let k = 0; k < readings.length; k++) {
-    const r = readings[k]!;
-    const comma = k === 0 ? '' : ',';
-    addresses += comma + r.address;
-    values += comma + (r.value === null ? 'NULL' : r.value);
-  }
-  return [`${addresses}}`, `${values}}`];
-}
 
 /**
  * The batch's first statement: the raw packet insert, which is the idempotency gate (a message whose
@@ -71,9 +59,9 @@ export async function storeFresh(
     history.at.push(m.at);
     history.seq.push(m.seq);
     history.digest.push(m.digest);
-    const [a, v] = readingArrays(m.readings);
-    addresses.push(a);
-    values.push(v);
+    const texts = readingTexts(m.readings);
+    addresses.push(`{${texts.addresses}}`);
+    values.push(`{${texts.values}}`);
   }
   const day = arrayLiteral(raw.day);
   const id = arrayLiteral(raw.id);

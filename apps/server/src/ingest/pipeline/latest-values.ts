@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { PointReading } from './pipeline-decode.ts';
-import { readingTexts } from './reading-texts.ts';
+import type { ReadingTexts } from './reading-texts.ts';
 
 /**
  * A device's points in device_values: each address once, with its value and report time. The usual
@@ -87,14 +87,26 @@ export function mergeRows(before: PointRow, change: PointRow): PointRow {
  * A row's report times as JSON grouped by time, { time: [addresses] }: the points of one frame share
  * its time, so this travels in a tenth of the bytes of { address: time }, which REPORTED_AT rebuilds in SQL.
  */
-function timesJson(row: PointRow): string {
-  if (typeof row.at === 'string') return `{${JSON.stringify(row.at)}:[${readingTexts(row.readings).addresses}]}`;
+function timesJson(row: PointRow, texts: ReadingTexts): string {
+  if (typeof row.at === 'string') return `{${JSON.stringify(row.at)}:[${texts.addresses}]}`;
   const grouped: Record<string, number[]> = {};
   // A time missing from a stored row ('') stays missing.
   row.readings.forEach((r, k) => {
     if (row.at[k]) (grouped[row.at[k]!] ??= []).push(r.address);
   });
   return JSON.stringify(grouped);
+}
+
+/** One device's element of the recordset the latest values' statements read (`r` the revision expected, if any). */
+function rowJson(
+  id: string,
+  row: PointRow,
+  textsOf: (readings: readonly PointReading[]) => ReadingTexts,
+  revision?: string,
+): string {
+  const texts = textsOf(row.readings);
+  const r = revision === undefined ? '' : `,"r":"${revision}"`;
+  return `{"i":"${id}","v":${texts.json},"a":${timesJson(row, texts)}${r}}`;
 }
 
 const REPORTED_AT = sql`coalesce((select jsonb_object_agg(address, t.key) from jsonb_each(u.a) as t, jsonb_array_elements_text(t.value) as address), '{}'::jsonb)`;
@@ -155,6 +167,7 @@ export async function writeLatest(
   tx: Transaction<DB>,
   changes: ReadonlyMap<string, PointRow>,
   read: ReadonlyMap<string, LatestRow>,
+  textsOf: (readings: readonly PointReading[]) => ReadingTexts,
   alongside: RawBuilder<unknown> | null = null,
 ): Promise<LatestWritten> {
   const written: LatestWritten = new Map();
@@ -181,14 +194,8 @@ export async function writeLatest(
   const known = ids.filter((id) => read.has(id));
   const unknown = ids.filter((id) => !read.has(id));
   // The recordset as JSON text, the values' text made once with the history's (reading-texts.ts).
-  const json = (list: readonly string[]) => {
-    let text = '[';
-    list.forEach((i, k) => {
-      const row = whole.get(i)!;
-      text += `${k === 0 ? '' : ','}{"i":"${i}","v":${readingTexts(row.readings).json},"a":${timesJson(row)},"r":"${read.get(i)?.revision ?? '0'}"}`;
-    });
-    return `${text}]`;
-  };
+  const json = (list: readonly string[]) =>
+    `[${list.map((i) => rowJson(i, whole.get(i)!, textsOf, read.get(i)?.revision ?? '0')).join(',')}]`;
   const done = new Set<string>();
   if (known.length > 0) {
     const { rows } = await sql<{ device_id: string }>`${withPending()}
@@ -207,7 +214,7 @@ export async function writeLatest(
     for (const r of rows) done.add(String(r.device_id));
   }
   const stale = ids.filter((id) => !done.has(id));
-  if (stale.length > 0) await mergeInSql(tx, stale, changes);
+  if (stale.length > 0) await mergeInSql(tx, stale, changes, textsOf);
   for (const id of ids) written.set(id, done.has(id) ? whole.get(id)! : null);
   return written;
 }
@@ -216,10 +223,9 @@ async function mergeInSql(
   tx: Transaction<DB>,
   ids: readonly string[],
   changes: ReadonlyMap<string, PointRow>,
+  textsOf: (readings: readonly PointReading[]) => ReadingTexts,
 ): Promise<void> {
-  const rows = ids.map(
-    (i) => `{"i":"${i}","v":${readingTexts(changes.get(i)!.readings).json},"a":${timesJson(changes.get(i)!)}}`,
-  );
+  const rows = ids.map((i) => rowJson(i, changes.get(i)!, textsOf));
   await sql`
     insert into device_values (device_id, point_values, reported_at, updated_at)
     select u.i, u.v, ${REPORTED_AT}, now() from jsonb_to_recordset(${`[${rows.join(',')}]`}::jsonb)

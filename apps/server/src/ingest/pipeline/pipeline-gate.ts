@@ -2,11 +2,15 @@ import { sql, type Transaction } from 'kysely';
 import { arrayLiteral } from '../../db/array-literal.ts';
 import type { DB } from '../../db/schema.ts';
 import type { DecodedMessage } from './pipeline-decode.ts';
-import { readingTexts } from './reading-texts.ts';
+import type { ReadingTexts } from './reading-texts.ts';
+import type { PointReading } from './pipeline-decode.ts';
 import { trafficUpsert } from './traffic.ts';
 
 /** The idempotency key of a stored message, as the gate answers it. */
 export const keyOf = (m: DecodedMessage) => `${m.profile!.deviceId}|${m.day}|${m.seq}|${m.digest}`;
+
+/** A text[] literal whose elements are the array literals `{list}` of these comma-separated lists (quoted: they hold braces and commas). */
+const literalsOfLists = (lists: readonly string[]) => (lists.length === 0 ? '{}' : `{"{${lists.join('}","{')}}"}`);
 
 /**
  * The batch's first statement: the raw packet insert, which is the idempotency gate (a message whose
@@ -18,6 +22,7 @@ export async function storeFresh(
   tx: Transaction<DB>,
   candidates: readonly DecodedMessage[],
   maxLoggedBytes: number,
+  textsOf: (readings: readonly PointReading[]) => ReadingTexts,
 ): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
   // The columns in one pass, sent as array literals (arrayLiteral: no per-element escaping by pg).
@@ -59,9 +64,9 @@ export async function storeFresh(
     history.at.push(m.at);
     history.seq.push(m.seq);
     history.digest.push(m.digest);
-    const texts = readingTexts(m.readings);
-    addresses.push(`{${texts.addresses}}`);
-    values.push(`{${texts.values}}`);
+    const texts = textsOf(m.readings);
+    addresses.push(texts.addresses);
+    values.push(texts.values);
   }
   const day = arrayLiteral(raw.day);
   const id = arrayLiteral(raw.id);
@@ -81,7 +86,7 @@ export async function storeFresh(
       select u.d, u.i, u.a, u.s, u.g, u.ad::int[], u.v::float8[] from unnest(
         ${arrayLiteral(history.day)}::date[], ${arrayLiteral(history.id)}::bigint[], ${arrayLiteral(history.at)}::timestamptz[],
         ${arrayLiteral(history.seq)}::int[], ${arrayLiteral(history.digest)}::int[],
-        ${arrayLiteral(addresses)}::text[], ${arrayLiteral(values)}::text[]
+        ${literalsOfLists(addresses)}::text[], ${literalsOfLists(values)}::text[]
       ) as u(d, i, a, s, g, ad, v)
       join raw on raw.device_id = u.i and raw.day = u.d and raw.seq = u.s and raw.digest = u.g
       on conflict do nothing

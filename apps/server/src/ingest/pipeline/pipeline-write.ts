@@ -6,6 +6,7 @@ import { faultChanges, type FaultChange } from './fault-changes.ts';
 import { mergeRows, writeLatest, type LatestRow, type LatestWritten, type PointRow } from './latest-values.ts';
 import { signalOf, type DecodedMessage, type PointReading } from './pipeline-decode.ts';
 import { keyOf, storeFresh } from './pipeline-gate.ts';
+import { readingTextsOfBatch } from './reading-texts.ts';
 
 /** What a committed batch changed, for the events published after the commit. */
 export interface BatchResult {
@@ -44,7 +45,8 @@ export async function writeBatch(
       if (!unique.has(key)) unique.set(key, m);
     }
     const candidates = [...unique.values()];
-    const storedKeys = await storeFresh(tx, candidates, maxLoggedBytes);
+    const textsOf = readingTextsOfBatch();
+    const storedKeys = await storeFresh(tx, candidates, maxLoggedBytes, textsOf);
     const fresh = [...unique].filter(([key]) => storedKeys.has(key)).map(([, m]) => m);
 
     const accepted = fresh.filter((m) => !m.refusal);
@@ -66,7 +68,7 @@ export async function writeBatch(
       values.set(id, { message, readings: row.readings });
     }
     // The devices' last online time goes with the latest values' statement: one round trip less.
-    const latest = await writeLatest(tx, rows, options.latest, touchDevices(accepted));
+    const latest = await writeLatest(tx, rows, options.latest, textsOf, touchDevices(accepted));
     const faults = await applyFaults(
       tx,
       accepted.filter((m) => m.faults.length > 0),

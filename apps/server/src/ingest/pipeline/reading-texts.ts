@@ -10,27 +10,37 @@ export interface ReadingTexts {
   json: string;
 }
 
-const made = new WeakMap<readonly PointReading[], ReadingTexts>();
-
-/** The texts of a readings array (made once per array: the history and the latest values share them). */
-export function readingTexts(readings: readonly PointReading[]): ReadingTexts {
-  let texts = made.get(readings);
-  if (!texts) made.set(readings, (texts = build(readings)));
-  return texts;
+/**
+ * The texts of a batch's readings, each array's made once (the history and the latest values share
+ * them). One per batch: texts kept with the latest values' copy would live on and cost the garbage
+ * collector more than they save.
+ */
+export function readingTextsOfBatch(): (readings: readonly PointReading[]) => ReadingTexts {
+  const made = new Map<readonly PointReading[], ReadingTexts>();
+  return (readings) => {
+    let texts = made.get(readings);
+    if (!texts) made.set(readings, (texts = readingTexts(readings)));
+    return texts;
+  };
 }
 
-function build(readings: readonly PointReading[]): ReadingTexts {
-  let addresses = '';
-  let values = '';
-  let json = '{';
-  for (let k = 0; k < readings.length; k++) {
+const keys: string[] = [];
+/** `"address":`, made once per address. */
+const keyOf = (address: number) => (keys[address] ??= `"${address}":`);
+
+/** Joined from arrays of parts: a flat string at once, not a chain of concatenations to flatten later. */
+export function readingTexts(readings: readonly PointReading[]): ReadingTexts {
+  const n = readings.length;
+  const addresses = new Array<number>(n);
+  const values = new Array<string>(n);
+  const json = new Array<string>(n);
+  for (let k = 0; k < n; k++) {
     const { address, value } = readings[k]!;
     // JSON has no NaN or Infinity (JSON.stringify writes null); decoded values are finite or null.
     const text = value === null || !Number.isFinite(value) ? null : String(value);
-    const comma = k === 0 ? '' : ',';
-    addresses += comma + address;
-    values += comma + (text ?? 'NULL');
-    json += `${comma}"${address}":${text ?? 'null'}`;
+    addresses[k] = address;
+    values[k] = text ?? 'NULL';
+    json[k] = keyOf(address) + (text ?? 'null');
   }
-  return { addresses, values, json: `${json}}` };
+  return { addresses: addresses.join(','), values: values.join(','), json: `{${json.join(',')}}` };
 }

@@ -46,8 +46,7 @@ export async function writeBatch(
     }
     const candidates = [...unique.values()];
     const textsOf = readingTextsOfBatch();
-    const storedKeys = await storeFresh(tx, candidates, maxLoggedBytes, textsOf);
-    const fresh = [...unique].filter(([key]) => storedKeys.has(key)).map(([, m]) => m);
+    const fresh = await storeFresh(tx, candidates, maxLoggedBytes, textsOf);
 
     const accepted = fresh.filter((m) => !m.refusal);
     await countRefusals(tx, [

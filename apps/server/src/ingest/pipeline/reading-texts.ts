@@ -26,7 +26,7 @@ export function readingTextsOfBatch(): (readings: readonly PointReading[]) => Re
 
 const keys: string[] = [];
 /** `"address":`, made once per address. */
-const keyOf = (address: number) => (keys[address] ??= `"${address}":`);
+const jsonKey = (address: number) => (keys[address] ??= `"${address}":`);
 
 /** Joined from arrays of parts: a flat string at once, not a chain of concatenations to flatten later. */
 export function readingTexts(readings: readonly PointReading[]): ReadingTexts {
@@ -40,7 +40,7 @@ export function readingTexts(readings: readonly PointReading[]): ReadingTexts {
     const text = value === null || !Number.isFinite(value) ? null : String(value);
     addresses[k] = address;
     values[k] = text ?? 'NULL';
-    json[k] = keyOf(address) + (text ?? 'null');
+    json[k] = jsonKey(address) + (text ?? 'null');
   }
   return { addresses: addresses.join(','), values: values.join(','), json: `{${json.join(',')}}` };
 }

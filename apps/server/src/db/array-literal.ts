@@ -13,15 +13,15 @@ const ESCAPED = /["\\]/;
  * batch, so this quotes only the elements that need it (ids, numbers, ISO times, base64 and codes do not).
  */
 export function arrayLiteral(values: readonly ArrayElement[]): string {
-  let text = '{';
+  // Joined from an array of parts: one flat string, not a chain of concatenations flattened when sent.
+  const parts = new Array<string | number>(values.length);
   for (let k = 0; k < values.length; k++) {
-    if (k > 0) text += ',';
     const v = values[k];
-    if (v === null || v === undefined) text += 'NULL';
-    else if (typeof v === 'number') text += String(v);
-    else if (typeof v === 'boolean') text += v ? 't' : 'f';
-    else if (!NEEDS_QUOTES.test(v)) text += v;
-    else text += ESCAPED.test(v) ? `"${v.replace(/["\\]/g, '\\$&')}"` : `"${v}"`;
+    if (v === null || v === undefined) parts[k] = 'NULL';
+    else if (typeof v === 'number') parts[k] = v;
+    else if (typeof v === 'boolean') parts[k] = v ? 't' : 'f';
+    else if (!NEEDS_QUOTES.test(v)) parts[k] = v;
+    else parts[k] = ESCAPED.test(v) ? `"${v.replace(/["\\]/g, '\\$&')}"` : `"${v}"`;
   }
-  return `${text}}`;
+  return `{${parts.join(',')}}`;
 }

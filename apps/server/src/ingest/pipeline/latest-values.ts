@@ -1,23 +1,29 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { PointReading } from './pipeline-decode.ts';
+import type { ReadingTexts } from './reading-texts.ts';
 
-/** A device's stored latest values (table device_values) at a revision. */
-export interface LatestRow {
-  values: Record<string, number | null>;
-  at: Record<string, string>;
-  revision: string;
+/**
+ * A device's points in device_values: each address once, with its value and report time. The usual
+ * row is one frame's readings, all of one time (then `at` is that time and `readings` the frame's own
+ * array: nothing copied); a merged row has a time per reading.
+ */
+export interface PointRow {
+  readings: PointReading[];
+  at: string | readonly string[];
 }
 
-/** What a batch adds to one device's latest values, by address (later readings of the batch win). */
-export interface LatestChange {
-  values: Record<string, number | null>;
-  at: Record<string, string>;
+/** A device's stored latest values (table device_values) at a revision. */
+export interface LatestRow extends PointRow {
+  revision: string;
 }
 
 /** What a committed write left in device_values: the row written whole, or null when it was merged in SQL (not known here). */
 export type LatestWritten = Map<string, LatestRow | null>;
 
 const byId = (a: string, b: string) => Number(a) - Number(b);
+
+const timeOf = (row: PointRow, k: number) => (typeof row.at === 'string' ? row.at : row.at[k]!);
 
 /** The numeric values of a stored row by address (a device that never reported has none). */
 export function numbersOf(values: Record<string, number | null> | undefined): Map<number, number> {
@@ -29,26 +35,78 @@ export function numbersOf(values: Record<string, number | null> | undefined): Ma
   return numbers;
 }
 
-/** True when `change` has every address of `before`. */
-function covers(change: Record<string, unknown>, before: Record<string, unknown>): boolean {
-  for (const address in before) if (!(address in change)) return false;
-  return true;
+/** A row as device_values stores it ({ address: value }, { address: time }) as a PointRow. */
+function rowOf(values: Record<string, number | null>, times: Record<string, string>): PointRow {
+  const readings: PointReading[] = [];
+  const at: string[] = [];
+  for (const address in values) {
+    const value = values[address];
+    readings.push({ address: Number(address), value: typeof value === 'number' ? value : null });
+    at.push(times[address] ?? '');
+  }
+  return { readings, at };
+}
+
+/** True when `change` has every address of `before` (each has an address once). */
+function covers(change: PointRow, before: PointRow): boolean {
+  const a = change.readings;
+  const b = before.readings;
+  if (a.length < b.length) return false;
+  // The usual case, the same frame layout as last time: the same addresses in the same order.
+  let k = 0;
+  while (k < b.length && a[k]!.address === b[k]!.address) k++;
+  if (k === b.length) return true;
+  const has = new Set(a.map((r) => r.address));
+  return b.every((r) => has.has(r.address));
+}
+
+/** `before` with `change` over it: each address once, where it first came, with its last value and time. */
+export function mergeRows(before: PointRow, change: PointRow): PointRow {
+  const index = new Map<number, number>();
+  const readings = [...before.readings];
+  const at: string[] = [];
+  readings.forEach((r, k) => {
+    index.set(r.address, k);
+    at.push(timeOf(before, k));
+  });
+  change.readings.forEach((r, c) => {
+    const k = index.get(r.address);
+    if (k === undefined) {
+      index.set(r.address, readings.length);
+      readings.push(r);
+      at.push(timeOf(change, c));
+    } else {
+      readings[k] = r;
+      at[k] = timeOf(change, c);
+    }
+  });
+  return { readings, at };
 }
 
 /**
- * A row's report times grouped by time, { time: [addresses] }: the points of one frame share its time,
- * so this travels in a tenth of the bytes of { address: time }, which REPORTED_AT rebuilds in SQL.
+ * A row's report times as JSON grouped by time, { time: [addresses] }: the points of one frame share
+ * its time, so this travels in a tenth of the bytes of { address: time }, which REPORTED_AT rebuilds in SQL.
  */
-function byTime(at: Record<string, string>): Record<string, number[]> {
+function timesJson(row: PointRow, texts: ReadingTexts): string {
+  if (typeof row.at === 'string') return `{${JSON.stringify(row.at)}:[${texts.addresses}]}`;
   const grouped: Record<string, number[]> = {};
-  let time: string | undefined;
-  let addresses: number[] = [];
-  for (const address in at) {
-    // Runs of one time (a frame's points) find their list once.
-    if (at[address] !== time) addresses = grouped[(time = at[address]!)] ??= [];
-    addresses.push(Number(address));
-  }
-  return grouped;
+  // A time missing from a stored row ('') stays missing.
+  row.readings.forEach((r, k) => {
+    if (row.at[k]) (grouped[row.at[k]!] ??= []).push(r.address);
+  });
+  return JSON.stringify(grouped);
+}
+
+/** One device's element of the recordset the latest values' statements read (`r` the revision expected, if any). */
+function rowJson(
+  id: string,
+  row: PointRow,
+  textsOf: (readings: readonly PointReading[]) => ReadingTexts,
+  revision?: string,
+): string {
+  const texts = textsOf(row.readings);
+  const r = revision === undefined ? '' : `,"r":"${revision}"`;
+  return `{"i":"${id}","v":${texts.json},"a":${timesJson(row, texts)}${r}}`;
 }
 
 const REPORTED_AT = sql`coalesce((select jsonb_object_agg(address, t.key) from jsonb_each(u.a) as t, jsonb_array_elements_text(t.value) as address), '{}'::jsonb)`;
@@ -82,7 +140,7 @@ export function latestValuesCache(db: Kysely<DB>, maxDevices: number) {
           .where('device_id', 'in', missing)
           .execute();
         for (const r of stored)
-          found.set(r.device_id, { values: r.point_values, at: r.reported_at, revision: String(r.revision) });
+          found.set(r.device_id, { ...rowOf(r.point_values, r.reported_at), revision: String(r.revision) });
       }
       for (const [id, row] of found) keep(id, row);
       return found;
@@ -107,8 +165,9 @@ export function latestValuesCache(db: Kysely<DB>, maxDevices: number) {
  */
 export async function writeLatest(
   tx: Transaction<DB>,
-  changes: ReadonlyMap<string, LatestChange>,
+  changes: ReadonlyMap<string, PointRow>,
   read: ReadonlyMap<string, LatestRow>,
+  textsOf: (readings: readonly PointReading[]) => ReadingTexts,
   alongside: RawBuilder<unknown> | null = null,
 ): Promise<LatestWritten> {
   const written: LatestWritten = new Map();
@@ -123,23 +182,20 @@ export async function writeLatest(
     return written;
   }
   const ids = [...changes.keys()].sort(byId);
-  const whole = new Map(
-    ids.map((id) => {
-      const before = read.get(id);
-      const change = changes.get(id)!;
-      const revision = before ? String(BigInt(before.revision) + 1n) : '0';
-      // A device that reported every point it had (the usual frame) replaces its row: nothing to merge.
-      if (!before || covers(change.values, before.values))
-        return [id, { values: change.values, at: change.at, revision }];
-      return [id, { values: { ...before.values, ...change.values }, at: { ...before.at, ...change.at }, revision }];
-    }),
-  );
+  const whole = new Map<string, LatestRow>();
+  for (const id of ids) {
+    const before = read.get(id);
+    const change = changes.get(id)!;
+    const revision = before ? String(BigInt(before.revision) + 1n) : '0';
+    // A device that reported every point it had (the usual frame) replaces its row: nothing to merge.
+    const row = !before || covers(change, before) ? change : mergeRows(before, change);
+    whole.set(id, { readings: row.readings, at: row.at, revision });
+  }
   const known = ids.filter((id) => read.has(id));
   const unknown = ids.filter((id) => !read.has(id));
+  // The recordset as JSON text, the values' text made once with the history's (reading-texts.ts).
   const json = (list: readonly string[]) =>
-    JSON.stringify(
-      list.map((i) => ({ i, v: whole.get(i)!.values, a: byTime(whole.get(i)!.at), r: read.get(i)?.revision ?? '0' })),
-    );
+    `[${list.map((i) => rowJson(i, whole.get(i)!, textsOf, read.get(i)?.revision ?? '0')).join(',')}]`;
   const done = new Set<string>();
   if (known.length > 0) {
     const { rows } = await sql<{ device_id: string }>`${withPending()}
@@ -158,7 +214,7 @@ export async function writeLatest(
     for (const r of rows) done.add(String(r.device_id));
   }
   const stale = ids.filter((id) => !done.has(id));
-  if (stale.length > 0) await mergeInSql(tx, stale, changes);
+  if (stale.length > 0) await mergeInSql(tx, stale, changes, textsOf);
   for (const id of ids) written.set(id, done.has(id) ? whole.get(id)! : null);
   return written;
 }
@@ -166,11 +222,13 @@ export async function writeLatest(
 async function mergeInSql(
   tx: Transaction<DB>,
   ids: readonly string[],
-  changes: ReadonlyMap<string, LatestChange>,
+  changes: ReadonlyMap<string, PointRow>,
+  textsOf: (readings: readonly PointReading[]) => ReadingTexts,
 ): Promise<void> {
+  const rows = ids.map((i) => rowJson(i, changes.get(i)!, textsOf));
   await sql`
     insert into device_values (device_id, point_values, reported_at, updated_at)
-    select u.i, u.v, u.a, now() from jsonb_to_recordset(${JSON.stringify(ids.map((i) => ({ i, v: changes.get(i)!.values, a: changes.get(i)!.at })))}::jsonb)
+    select u.i, u.v, ${REPORTED_AT}, now() from jsonb_to_recordset(${`[${rows.join(',')}]`}::jsonb)
       as u(i bigint, v jsonb, a jsonb)
     on conflict (device_id) do update set point_values = device_values.point_values || excluded.point_values,
       reported_at = device_values.reported_at || excluded.reported_at, revision = device_values.revision + 1, updated_at = now()`.execute(

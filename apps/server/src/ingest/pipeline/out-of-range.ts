@@ -1,4 +1,5 @@
 import type { CompiledTable, RangeBound, ValueRange } from '@dcc/protocol';
+import type { ValueSource } from './current-lookup.ts';
 import type { PointReading } from './pipeline-decode.ts';
 
 /** The value range of one point or property: constants, open ends, or ($n$) the current value of another point. */
@@ -6,7 +7,7 @@ export type PointRange = Pick<ValueRange, 'min' | 'max'>;
 /** The points that have a value range, by address (most points have none). */
 export type PointRanges = ReadonlyMap<number, PointRange>;
 
-const NO_VALUES: ReadonlyMap<number, number> = new Map();
+const NO_VALUES: ValueSource = new Map<number, number>();
 const rangesOf = new WeakMap<CompiledTable, PointRanges>();
 
 /** The ranged points of a protocol table, computed once per compiled table. */
@@ -20,7 +21,7 @@ export function tableRanges(table: CompiledTable): PointRanges {
 }
 
 /** A bound's value: a constant, the current value of the point it names ($n$), null when open, undefined when that point has no value yet. */
-function boundValue(bound: RangeBound, current: ReadonlyMap<number, number>): number | null | undefined {
+function boundValue(bound: RangeBound, current: ValueSource): number | null | undefined {
   if (bound.kind === 'number') return bound.value;
   if (bound.kind === 'open') return null;
   return current.get(bound.address);
@@ -35,7 +36,7 @@ function boundValue(bound: RangeBound, current: ReadonlyMap<number, number>): nu
 export function countOutside(
   readings: readonly PointReading[],
   ranges: PointRanges,
-  current: ReadonlyMap<number, number> = NO_VALUES,
+  current: ValueSource = NO_VALUES,
 ): number {
   if (ranges.size === 0) return 0;
   let count = 0;
@@ -54,7 +55,7 @@ export function countOutside(
 export function countOutOfRange(
   readings: readonly PointReading[],
   table: CompiledTable | null,
-  current: ReadonlyMap<number, number>,
+  current: ValueSource,
 ): number {
   return table ? countOutside(readings, tableRanges(table), current) : 0;
 }

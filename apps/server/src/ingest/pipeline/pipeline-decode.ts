@@ -11,6 +11,7 @@ import type { DeviceEvent } from '../../events/device-events.ts';
 import type { DeviceProfile } from '../profiles/device-profiles.ts';
 import type { UplinkMessage } from '../device-link.ts';
 import type { MessageSubject } from '../gateways/gateway-frames.ts';
+import type { CurrentValues } from './current-lookup.ts';
 import { countOutOfRange, countOutside } from './out-of-range.ts';
 import type { ThingModelIndex } from '../profiles/thing-model-addresses.ts';
 import { dayOfIso } from '../../db/partition-day.ts';
@@ -66,8 +67,8 @@ const UPLINK_FUNCTIONS = new Set(['report', 'heartbeat', 'setReply', 'controlRep
 
 export interface DecodeContext {
   maxPayloadBytes: number;
-  /** Latest values of the device (updated by this batch's earlier messages), for formulas that reference other points. */
-  current: (deviceId: string) => Map<number, number>;
+  /** Current values of the device (with this batch's earlier messages), for formulas and ranges that reference other points. */
+  current: (deviceId: string) => CurrentValues;
   /** The published thing model of the device's product: property addresses and ranges (loaded before decoding). */
   thingModel: (productId: string) => ThingModelIndex;
 }
@@ -122,7 +123,7 @@ export function decodeMessage(
   if (profile.messageType === 'tm') return decodeAlink(decoded, profile, context, refuse);
 
   const current = context.current(profile.deviceId);
-  const result = decodeFrameValues(payload, profile.table, { current });
+  const result = decodeFrameValues(payload, profile.table, { current: current.lookup });
   if (!result.ok) return refuse(result.error.code);
   const frame = result.frame;
   decoded.seq = frame.seq;
@@ -131,12 +132,12 @@ export function decodeMessage(
   decoded.kind = frame.function;
   const at = decoded.at;
   if (frame.heartbeat) decoded.heartbeat = frame.heartbeat;
-  for (const p of frame.points) {
-    // A point without faults is already a reading ({ address, value }): no copy.
-    decoded.readings.push(p.faults ? { address: p.address, value: p.value } : p);
-    if (p.value !== null) current.set(p.address, p.value);
-    if (p.faults) decoded.faults.push({ address: p.address, active: p.faults });
-  }
+  // A point without faults is already a reading ({ address, value }): a frame without fault-type points is its readings.
+  decoded.readings = frame.points;
+  for (const p of frame.points) if (p.faults) decoded.faults.push({ address: p.address, active: p.faults });
+  if (decoded.faults.length > 0)
+    decoded.readings = frame.points.map((p) => (p.faults ? { address: p.address, value: p.value } : p));
+  current.add(decoded.readings);
   decoded.outOfRange = countOutOfRange(decoded.readings, profile.table, current);
   if (frame.function === 'setReply' || frame.function === 'controlReply') {
     decoded.reply = {

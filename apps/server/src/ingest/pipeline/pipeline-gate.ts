@@ -1,37 +1,30 @@
 import { sql, type Transaction } from 'kysely';
 import { arrayLiteral } from '../../db/array-literal.ts';
 import type { DB } from '../../db/schema.ts';
-import type { DecodedMessage, PointReading } from './pipeline-decode.ts';
+import type { DecodedMessage } from './pipeline-decode.ts';
+import type { ReadingTexts } from './reading-texts.ts';
+import type { PointReading } from './pipeline-decode.ts';
 import { trafficUpsert } from './traffic.ts';
 
-/** The idempotency key of a stored message, as the gate answers it. */
+/** The idempotency key of a message (device, day, frame sequence number, payload CRC): a batch keeps one message per key. */
 export const keyOf = (m: DecodedMessage) => `${m.profile!.deviceId}|${m.day}|${m.seq}|${m.digest}`;
 
-/** A message's readings as PostgreSQL array literals, [addresses, values], made in one pass. */
-function readingArrays(readings: readonly PointReading[]): [string, string] {
-  let addresses = '{';
-  let values = '{';
-  for (let k = 0; k < readings.length; k++) {
-    const r = readings[k]!;
-    const comma = k === 0 ? '' : ',';
-    addresses += comma + r.address;
-    values += comma + (r.value === null ? 'NULL' : r.value);
-  }
-  return [`${addresses}}`, `${values}}`];
-}
+/** A text[] literal whose elements are the array literals `{list}` of these comma-separated lists (quoted: they hold braces and commas). */
+const literalsOfLists = (lists: readonly string[]) => (lists.length === 0 ? '{}' : `{"{${lists.join('}","{')}}"}`);
 
 /**
  * The batch's first statement: the raw packet insert, which is the idempotency gate (a message whose
  * key is already stored changes nothing else), and what depends only on which messages passed it: the
  * history rows of the accepted messages with readings and the uplink traffic, in the same statement
- * (one round trip instead of three). Answers the keys of the messages stored for the first time.
+ * (one round trip instead of three). Answers the candidates stored for the first time.
  */
 export async function storeFresh(
   tx: Transaction<DB>,
   candidates: readonly DecodedMessage[],
   maxLoggedBytes: number,
-): Promise<Set<string>> {
-  if (candidates.length === 0) return new Set();
+  textsOf: (readings: readonly PointReading[]) => ReadingTexts,
+): Promise<DecodedMessage[]> {
+  if (candidates.length === 0) return [];
   // The columns in one pass, sent as array literals (arrayLiteral: no per-element escaping by pg).
   const raw = {
     day: [] as string[],
@@ -71,15 +64,15 @@ export async function storeFresh(
     history.at.push(m.at);
     history.seq.push(m.seq);
     history.digest.push(m.digest);
-    const [a, v] = readingArrays(m.readings);
-    addresses.push(a);
-    values.push(v);
+    const texts = textsOf(m.readings);
+    addresses.push(texts.addresses);
+    values.push(texts.values);
   }
   const day = arrayLiteral(raw.day);
   const id = arrayLiteral(raw.id);
   const seq = arrayLiteral(raw.seq);
   const digest = arrayLiteral(raw.digest);
-  const { rows } = await sql<{ k: string }>`
+  const { rows } = await sql<{ n: string }>`
     with raw as (
       insert into raw_packets (day, device_id, at, seq, digest, payload, kind, refusal)
       select d, i, a, s, g, decode(p, 'base64'), k, r from unnest(
@@ -93,7 +86,7 @@ export async function storeFresh(
       select u.d, u.i, u.a, u.s, u.g, u.ad::int[], u.v::float8[] from unnest(
         ${arrayLiteral(history.day)}::date[], ${arrayLiteral(history.id)}::bigint[], ${arrayLiteral(history.at)}::timestamptz[],
         ${arrayLiteral(history.seq)}::int[], ${arrayLiteral(history.digest)}::int[],
-        ${arrayLiteral(addresses)}::text[], ${arrayLiteral(values)}::text[]
+        ${literalsOfLists(addresses)}::text[], ${literalsOfLists(values)}::text[]
       ) as u(d, i, a, s, g, ad, v)
       join raw on raw.device_id = u.i and raw.day = u.d and raw.seq = u.s and raw.digest = u.g
       on conflict do nothing
@@ -104,6 +97,11 @@ export async function storeFresh(
       join raw on raw.device_id = u.i and raw.day = u.d and raw.seq = u.s and raw.digest = u.g
       group by u.i, u.d order by u.i, u.d`,
     )})
-    select device_id || '|' || day::text || '|' || seq || '|' || digest as k from raw`.execute(tx);
-  return new Set(rows.map((r) => r.k));
+    select u.n from unnest(${id}::bigint[], ${day}::date[], ${seq}::int[], ${digest}::int[]) with ordinality as u(i, d, s, g, n)
+    where not exists (select from raw where raw.device_id = u.i and raw.day = u.d and raw.seq = u.s and raw.digest = u.g)`.execute(
+    tx,
+  );
+  // The answer lists the candidates already stored (by position from 1; usually none), not a row per message stored.
+  const stored = new Set(rows.map((r) => Number(r.n) - 1));
+  return candidates.filter((_, k) => !stored.has(k));
 }

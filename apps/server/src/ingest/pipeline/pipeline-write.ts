@@ -3,9 +3,10 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { arrayLiteral } from '../../db/array-literal.ts';
 import type { DB } from '../../db/schema.ts';
 import { faultChanges, type FaultChange } from './fault-changes.ts';
-import { writeLatest, type LatestChange, type LatestRow, type LatestWritten } from './latest-values.ts';
+import { mergeRows, writeLatest, type LatestRow, type LatestWritten, type PointRow } from './latest-values.ts';
 import { signalOf, type DecodedMessage, type PointReading } from './pipeline-decode.ts';
 import { keyOf, storeFresh } from './pipeline-gate.ts';
+import { readingTextsOfBatch } from './reading-texts.ts';
 
 /** What a committed batch changed, for the events published after the commit. */
 export interface BatchResult {
@@ -44,8 +45,8 @@ export async function writeBatch(
       if (!unique.has(key)) unique.set(key, m);
     }
     const candidates = [...unique.values()];
-    const storedKeys = await storeFresh(tx, candidates, maxLoggedBytes);
-    const fresh = [...unique].filter(([key]) => storedKeys.has(key)).map(([, m]) => m);
+    const textsOf = readingTextsOfBatch();
+    const fresh = await storeFresh(tx, candidates, maxLoggedBytes, textsOf);
 
     const accepted = fresh.filter((m) => !m.refusal);
     await countRefusals(tx, [
@@ -59,11 +60,14 @@ export async function writeBatch(
         .map((m) => ({ message: m, reason: OUT_OF_RANGE, count: m.outOfRange })),
     ]);
     const changes = latestChanges(accepted);
+    const rows = new Map<string, PointRow>();
+    const values: BatchResult['values'] = new Map();
+    for (const [id, { message, row }] of changes) {
+      rows.set(id, row);
+      values.set(id, { message, readings: row.readings });
+    }
     // The devices' last online time goes with the latest values' statement: one round trip less.
-    const latest = await writeLatest(tx, changes, options.latest, touchDevices(accepted));
-    const values: BatchResult['values'] = new Map(
-      [...changes].map(([id, e]) => [id, { message: e.message, readings: e.readings }]),
-    );
+    const latest = await writeLatest(tx, rows, options.latest, textsOf, touchDevices(accepted));
     const faults = await applyFaults(
       tx,
       accepted.filter((m) => m.faults.length > 0),
@@ -106,47 +110,31 @@ async function countRefusals(
   );
 }
 
-function latestChanges(accepted: readonly DecodedMessage[]) {
-  const byDevice = new Map<string, LatestChange & { message: DecodedMessage; readings: PointReading[] }>();
+/** Per device, what its accepted messages change in its latest values (later readings win) and the message it was last. */
+function latestChanges(accepted: readonly DecodedMessage[]): Map<string, { message: DecodedMessage; row: PointRow }> {
+  const byDevice = new Map<string, { message: DecodedMessage; row: PointRow }>();
   for (const m of accepted) {
     if (m.readings.length === 0) continue;
     const id = m.profile!.deviceId;
     const entry = byDevice.get(id);
-    const at = m.at;
+    const own: PointRow = { readings: m.readings, at: m.at };
     if (!entry) {
       // The usual case, a device's one message in the batch: its readings as they are (no copy).
-      const values: Record<string, number | null> = {};
-      const times: Record<string, string> = {};
-      let repeated = false;
-      for (const r of m.readings) {
-        if (r.address in values) repeated = true;
-        values[r.address] = r.value;
-        times[r.address] = at;
-      }
-      byDevice.set(id, {
-        message: m,
-        values,
-        at: times,
-        readings: repeated ? lastByAddress([], m.readings) : m.readings,
-      });
+      byDevice.set(id, { message: m, row: distinctAddresses(m) ? own : mergeRows(NO_ROW, own) });
       continue;
     }
-    for (const r of m.readings) {
-      entry.values[r.address] = r.value;
-      entry.at[r.address] = at;
-    }
-    entry.readings = lastByAddress(entry.readings, m.readings);
+    entry.row = mergeRows(entry.row, own);
     entry.message = m;
   }
   return byDevice;
 }
 
-/** Readings by address, each address once where it first came, with its last value. */
-function lastByAddress(before: readonly PointReading[], after: readonly PointReading[]): PointReading[] {
-  const byAddress = new Map<number, PointReading>();
-  for (const r of before) byAddress.set(r.address, r);
-  for (const r of after) byAddress.set(r.address, r);
-  return [...byAddress.values()];
+const NO_ROW: PointRow = { readings: [], at: [] };
+
+/** A frame's addresses are distinct (the decoder refuses a repeated one); an Alink post's could repeat (two identifiers, one address). */
+function distinctAddresses(m: DecodedMessage): boolean {
+  if (m.profile!.messageType !== 'tm') return true;
+  return new Set(m.readings.map((r) => r.address)).size === m.readings.length;
 }
 
 async function applyFaults(tx: Transaction<DB>, withFaults: readonly DecodedMessage[]): Promise<FaultChange[]> {

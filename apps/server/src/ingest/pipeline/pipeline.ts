@@ -8,7 +8,8 @@ import type { UplinkMessage, UplinkSink } from '../device-link.ts';
 import type { Presence } from '../presence/presence.ts';
 import { batchLanes } from './batch-lane.ts';
 import { childrenOnline, messageSubjects, type MessageSubject } from '../gateways/gateway-frames.ts';
-import { latestValuesCache, numbersOf, type LatestRow } from './latest-values.ts';
+import { CurrentValues } from './current-lookup.ts';
+import { latestValuesCache, type LatestRow } from './latest-values.ts';
 import { ensureDayPartitions } from '../partitions/partitions.ts';
 import { decodeForSubject, type DecodedMessage } from './pipeline-decode.ts';
 import { publishBatch } from './pipeline-events.ts';
@@ -83,11 +84,11 @@ export function ingestPipeline(deps: {
     );
     const known = [...found.values()].filter((p): p is DeviceProfile => p !== undefined);
     const latest = await latestValues.read(known.map((p) => p.deviceId));
-    // A frame device's current values by address, made when its first message of the batch is decoded.
-    const current = new Map<string, Map<number, number>>();
+    // A frame device's current values, from its stored row and the batch's messages decoded before.
+    const current = new Map<string, CurrentValues>();
     const currentOf = (id: string) => {
       let values = current.get(id);
-      if (!values) current.set(id, (values = numbersOf(latest.get(id)?.values)));
+      if (!values) current.set(id, (values = new CurrentValues(latest.get(id)?.readings)));
       return values;
     };
     const products = [...new Set(known.filter((p) => p.messageType === 'tm').map((p) => p.productId))];

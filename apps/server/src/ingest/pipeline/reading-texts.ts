@@ -1,0 +1,46 @@
+import type { PointReading } from './pipeline-decode.ts';
+
+/** A message's readings as text, made in one pass: every value converted to text once. */
+export interface ReadingTexts {
+  /** The addresses, comma-separated: `{...}` is the history's int[] literal, `[...]` a JSON array. */
+  addresses: string;
+  /** The values, comma-separated, NULL for none: `{...}` is the history's float8[] literal. */
+  values: string;
+  /** The readings as a JSON object { "address": value }, as device_values.point_values holds them. */
+  json: string;
+}
+
+/**
+ * The texts of a batch's readings, each array's made once (the history and the latest values share
+ * them). One per batch: texts kept with the latest values' copy would live on and cost the garbage
+ * collector more than they save.
+ */
+export function readingTextsOfBatch(): (readings: readonly PointReading[]) => ReadingTexts {
+  const made = new Map<readonly PointReading[], ReadingTexts>();
+  return (readings) => {
+    let texts = made.get(readings);
+    if (!texts) made.set(readings, (texts = readingTexts(readings)));
+    return texts;
+  };
+}
+
+const keys: string[] = [];
+/** `"address":`, made once per address. */
+const jsonKey = (address: number) => (keys[address] ??= `"${address}":`);
+
+/** Joined from arrays of parts: a flat string at once, not a chain of concatenations to flatten later. */
+export function readingTexts(readings: readonly PointReading[]): ReadingTexts {
+  const n = readings.length;
+  const addresses = new Array<number>(n);
+  const values = new Array<string>(n);
+  const json = new Array<string>(n);
+  for (let k = 0; k < n; k++) {
+    const { address, value } = readings[k]!;
+    // JSON has no NaN or Infinity (JSON.stringify writes null); decoded values are finite or null.
+    const text = value === null || !Number.isFinite(value) ? null : String(value);
+    addresses[k] = address;
+    values[k] = text ?? 'NULL';
+    json[k] = jsonKey(address) + (text ?? 'null');
+  }
+  return { addresses: addresses.join(','), values: values.join(','), json: `{${json.join(',')}}` };
+}

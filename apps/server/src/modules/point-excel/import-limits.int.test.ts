@@ -74,7 +74,7 @@ describe('import bombs', () => {
   it('keeps answering other calls while a large workbook parses', async () => {
     const protocol = await newProtocol(env);
     const header = POINT_FIELD_NAMES.map((field) => translate('en-US', `catalog.pointField.${field}`));
-    // 5,000 full rows (every column, long text) that do not make points: parsed whole, then refused.
+    // 5,000 full rows (every column, long text): parsed whole.
     const rows = Array.from({ length: 5000 }, (_, i) =>
       POINT_FIELD_NAMES.map((field) =>
         field === 'address'
@@ -90,10 +90,7 @@ describe('import bombs', () => {
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...rows]), 'Points');
     const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 
-    const answer = await postFile(env, { versionId: protocol.versionId }, { name: 'large.xlsx', bytes: file });
-    expect([ErrorCode.POINT_IMPORT_INVALID, ErrorCode.TOO_MANY_POINTS]).toContain(answer.body.error_code);
-
-    // The same parse again, counting the calls the server answers while it runs: on the event loop, none could be.
+    // The parse every import of it makes, counting the calls the server answers while it runs: on the event loop, none could be.
     let parsed = false;
     const parsing = parseWorkbook('en-US', 'large.xlsx', file).finally(() => (parsed = true));
     let answeredMeanwhile = 0;
@@ -104,5 +101,5 @@ describe('import bombs', () => {
     }
     expect((await parsing).grid).toHaveLength(5001);
     expect(answeredMeanwhile).toBeGreaterThanOrEqual(3);
-  });
+  }, 60_000);
 });

@@ -28,6 +28,9 @@ const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
+/** A figure beside the ceiling it should stay under (what the tests asserted before issue 19 moved the clock here). */
+const underCeiling = (value: number, ceiling: number, unit = ' ms'): string =>
+  `(ceiling ${ceiling}${unit}${value < ceiling ? '' : ', EXCEEDED'})`;
 
 /** One sign-in over a fresh connection from `localAddress`, timed; answers the status and error code. */
 function signIn(
@@ -136,10 +139,10 @@ async function main(): Promise<void> {
       app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
     );
     console.log(
-      `slow-body flood: ${ATTACK_CONNECTIONS} attempts from 127.0.0.1 in ${ms(attackMs)}; held open by the server ${held.filter((socket) => !socket.destroyed).length} (its connection count ${connections}); closed by the server ${closedAfter.length}, closed (from connect) after p50 ${ms(percentile(closedAfter, 50))}, p95 ${ms(percentile(closedAfter, 95))}`,
+      `slow-body flood: ${ATTACK_CONNECTIONS} attempts from 127.0.0.1 in ${ms(attackMs)}; held open by the server ${held.filter((socket) => !socket.destroyed).length} (its connection count ${connections}); closed by the server ${closedAfter.length}, closed (from connect) after p50 ${ms(percentile(closedAfter, 50))}, p95 ${ms(percentile(closedAfter, 95))} ${underCeiling(percentile(closedAfter, 95), 1000)}`,
     );
     console.log(
-      `normal sign-in call from 127.0.0.2 during the flood: p50 ${ms(percentile(underAttack, 50))}, p95 ${ms(percentile(underAttack, 95))}, max ${ms(Math.max(...underAttack))}`,
+      `normal sign-in call from 127.0.0.2 during the flood: p50 ${ms(percentile(underAttack, 50))}, p95 ${ms(percentile(underAttack, 95))}, max ${ms(Math.max(...underAttack))} ${underCeiling(Math.max(...underAttack), 2000)}`,
     );
     for (const socket of held) socket.destroy();
 
@@ -159,8 +162,11 @@ async function main(): Promise<void> {
       wrong.push(b.ms);
       codes.add(a.code).add(b.code);
     }
+    const ratio =
+      Math.max(percentile(unknown, 50), percentile(wrong, 50)) /
+      Math.min(percentile(unknown, 50), percentile(wrong, 50));
     console.log(
-      `sign-in, unknown account: median ${ms(percentile(unknown, 50))}; wrong password: median ${ms(percentile(wrong, 50))}; error codes answered: ${[...codes].join(', ')}`,
+      `sign-in, unknown account: median ${ms(percentile(unknown, 50))}; wrong password: median ${ms(percentile(wrong, 50))}; the slower over the faster ${ratio.toFixed(2)} ${underCeiling(ratio, 3, '')}; error codes answered: ${[...codes].join(', ')}`,
     );
     console.log(
       `load average after ${os

@@ -14,6 +14,8 @@ export interface Flood {
   acked: Map<string, Set<number>>;
   sent: number;
   ackedCount(): number;
+  /** Reports handed to their device's client so far (due by their spacing), acknowledged or not. */
+  publishedCount(): number;
   /** Settles when every report was acknowledged. */
   done: Promise<void>;
   close(): Promise<void>;
@@ -28,6 +30,7 @@ export async function startFlood(
   const acked = new Map<string, Set<number>>(devices.map((d) => [d.code, new Set()]));
   const clients: MqttClient[] = [];
   const published: Array<Promise<void>> = [];
+  let handed = 0;
   for (const device of devices) {
     // Like a device in the field, it tries again after a refusal too (the server could not check its sign-in).
     const client = await mqtt.connectAsync(
@@ -49,11 +52,12 @@ export async function startFlood(
       );
       if (!frame.ok) throw new Error(frame.error.message);
       published.push(
-        new Promise<void>((resolve) => setTimeout(resolve, seq * options.spacingMs)).then(() =>
-          client.publishAsync(`dev/${device.code}/up`, Buffer.from(frame.bytes), { qos: 1 }).then(() => {
+        new Promise<void>((resolve) => setTimeout(resolve, seq * options.spacingMs)).then(() => {
+          handed += 1;
+          return client.publishAsync(`dev/${device.code}/up`, Buffer.from(frame.bytes), { qos: 1 }).then(() => {
             acked.get(device.code)!.add(seq);
-          }),
-        ),
+          });
+        }),
       );
     }
   }
@@ -62,6 +66,7 @@ export async function startFlood(
     acked,
     sent: published.length,
     ackedCount,
+    publishedCount: () => handed,
     done: Promise.all(published).then(() => undefined),
     close: async () => {
       await Promise.all(clients.map((client) => client.endAsync(true)));
@@ -76,6 +81,15 @@ export const partAcknowledged = (flood: Flood, fraction: number, timeoutMs = 30_
     () => flood.ackedCount() >= flood.sent * fraction,
     timeoutMs,
   );
+
+/**
+ * Keeps an outage going until the devices have published into it: `reports` more than when it began (or the rest of
+ * the flood, when fewer are left).
+ */
+export const publishedInto = (flood: Flood, reports: number, timeoutMs = 30_000): Promise<void> => {
+  const target = Math.min(flood.sent, flood.publishedCount() + reports);
+  return waitFor(`${reports} reports published into the outage`, () => flood.publishedCount() >= target, timeoutMs);
+};
 
 /** Each acknowledged report is stored exactly once, in the history and in the raw packets (sorted lists: a duplicate shows). */
 export async function expectStoredOnce(db: Kysely<DB>, dealerId: string, flood: Flood): Promise<void> {

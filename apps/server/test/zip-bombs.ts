@@ -88,3 +88,20 @@ export function inflatingBomb(files: Map<string, Buffer>, name: string, megabyte
     ),
   );
 }
+
+/** A workbook of `header` and then `count` rows of two cells (number and text), its dimension declaring them all. */
+export function manyRowsWorkbook(header: unknown[], count: number): Buffer {
+  const files = workbookFiles([header]);
+  const sheetName = 'xl/worksheets/sheet1.xml';
+  const rows = Array.from(
+    { length: count },
+    (_, i) =>
+      `<row r="${i + 2}"><c r="A${i + 2}"><v>${i}</v></c><c r="B${i + 2}" t="inlineStr"><is><t>p${i}</t></is></c></row>`,
+  ).join('');
+  const sheet = files
+    .get(sheetName)!
+    .toString('utf8')
+    .replace(/<dimension ref="[^"]*"\/>/, `<dimension ref="A1:E${count + 1}"/>`);
+  files.set(sheetName, Buffer.from(sheet.replace('</sheetData>', `${rows}</sheetData>`)));
+  return zipOf([...files].map(([name, data]) => ({ name, data })));
+}

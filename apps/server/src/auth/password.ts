@@ -1,4 +1,5 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { channel } from 'node:diagnostics_channel';
 
 const KEY_LENGTH = 32;
 const COST: ScryptOptions = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -22,10 +23,17 @@ export async function hashPasswordDigest(digest: string): Promise<string> {
   return `scrypt$${COST.N}$${COST.r}$${COST.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
+/**
+ * Every password check the server runs, with its scrypt cost ("N$r$p"): what makes a sign-in's time, observable
+ * (the sign-in tests show an unknown account costs the same check as a wrong password).
+ */
+export const passwordChecks = channel('dcc:password-check');
+
 /** Whether a password digest matches a stored hash (constant-time compare). */
 export async function verifyPasswordDigest(digest: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
+  if (passwordChecks.hasSubscribers) passwordChecks.publish({ cost: `${n}$${r}$${p}` });
   const expected = Buffer.from(key, 'base64');
   const actual = await scryptAsync(digest.toLowerCase(), Buffer.from(salt, 'base64'), {
     N: Number(n),

@@ -31,12 +31,15 @@ describe('migrations', () => {
   );
 
   it('a second run applies nothing', async () => {
-    const database = await openDatabase({ databaseUrl: null, pgliteDir: null, poolSize: 1 });
+    // On the pass's own engine: an empty PostgreSQL database (quick to make), else an empty PGlite in memory.
+    const scratch = databaseUrl ? await createScratchDatabase(databaseUrl) : null;
+    const database = await openDatabase({ databaseUrl: scratch?.url ?? null, pgliteDir: null, poolSize: 1 });
     try {
       expect(await migrate(database)).toEqual(MIGRATION_FILES);
       expect(await migrate(database)).toEqual([]);
     } finally {
       await database.close();
+      await scratch?.drop();
     }
   });
 });

@@ -20,7 +20,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { newDealerTree, newDevice, newMember, newProduct, newUser } from '../../../test/factories.ts';
-import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { call, loginAs, startTestApp, type CallResult, type TestApp } from '../../../test/harness.ts';
+import { waitFor } from '../../../test/until.ts';
 import { EXACT_COUNT_UP_TO } from '../devices/repo.ts';
 import { secretBox } from '../devices/secret-box.ts';
 
@@ -190,19 +191,24 @@ describe('batch delete and lock', () => {
 });
 
 describe('export', () => {
+  type ExportProgress = {
+    state: string;
+    writtenRows: number;
+    totalRows: number;
+    filePath: string | null;
+    fileName: string;
+  };
   const waitDone = async (jobId: string, who = env.caller) => {
-    for (let k = 0; k < 200; k++) {
-      const progress = await call<{
-        state: string;
-        writtenRows: number;
-        totalRows: number;
-        filePath: string | null;
-        fileName: string;
-      }>(env.t.app, getDeviceExport, { jobId }, who);
-      if (progress.body.objectResult?.state !== 'running') return progress.body;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error('export did not finish');
+    let progress: CallResult<ExportProgress>['body'] | undefined;
+    await waitFor(
+      'the export to end',
+      async () => {
+        progress = (await call<ExportProgress>(env.t.app, getDeviceExport, { jobId }, who)).body;
+        return progress.objectResult?.state !== 'running';
+      },
+      10_000,
+    );
+    return progress!;
   };
 
   it("writes the current filter's devices of the subtree with the list's columns in the caller's language, downloaded once", async () => {

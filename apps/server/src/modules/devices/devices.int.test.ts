@@ -379,9 +379,14 @@ describe('device registry', () => {
       { sn: `${mark}-sn` },
       { deviceCode: `${mark}-c`, ownerDealerId: env.A1 },
     ].entries()) {
-      ids.push((await add(extra)).body.objectResult!.deviceId);
-      // Distinct creation times: the order under test is by the time a device was added.
-      if (index < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+      const id = (await add(extra)).body.objectResult!.deviceId;
+      ids.push(id);
+      // Distinct creation times, a minute apart in the order added: the order under test is by the time a device was added.
+      await env.t.db
+        .updateTable('devices')
+        .set({ created_at: new Date(Date.UTC(2026, 0, 1, 0, index)) })
+        .where('id', '=', id)
+        .execute();
     }
     const page1 = await call<{ list: Device[]; totalSize: number }>(
       env.t.app,

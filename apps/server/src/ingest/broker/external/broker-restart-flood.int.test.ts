@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDemoDevice, waitFor, type TestDevice } from '../../../../test/device-link.ts';
 import { startExternalServer } from '../../../../test/external-server.ts';
 import { newDealer } from '../../../../test/factories.ts';
-import { drainMs, expectStoredOnce, partAcknowledged, startFlood, storedCount } from '../../../../test/flood.ts';
+import {
+  drainMs,
+  expectStoredOnce,
+  partAcknowledged,
+  publishedInto,
+  startFlood,
+  storedCount,
+} from '../../../../test/flood.ts';
 import { startOwnMosquitto, type OwnMosquitto } from '../../../../test/own-mosquitto.ts';
 import { createScratchDatabase } from '../../../../test/test-database.ts';
 import { openDatabase, type Database } from '../../../db/database.ts';
@@ -56,8 +63,8 @@ describe('an external broker restart during a flood', () => {
       await partAcknowledged(flood, 1 / 4);
       await env.broker.stop();
       const ackedWhenStopped = flood.ackedCount();
-      // The outage itself (devices keep publishing into it): its length is the scenario, not a wait for something.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // The outage lasts until the devices have published into it.
+      await publishedInto(flood, DEVICES);
       await env.broker.start();
 
       await flood.done;

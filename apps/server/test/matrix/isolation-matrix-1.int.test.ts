@@ -1,0 +1,3 @@
+import { describeIsolationMatrix } from './isolation-matrix.ts';
+
+describeIsolationMatrix(1, 3);

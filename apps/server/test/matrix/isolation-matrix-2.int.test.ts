@@ -1,0 +1,3 @@
+import { describeIsolationMatrix } from './isolation-matrix.ts';
+
+describeIsolationMatrix(2, 3);

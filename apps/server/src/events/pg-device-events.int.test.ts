@@ -1,4 +1,12 @@
-import { sql } from 'kysely';
+import {
+  sql,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../test/test-database.ts';
@@ -212,6 +220,83 @@ describe.skipIf(!process.env.DATABASE_URL)('values notifications only while anot
     let sent = true;
     while (sent) sent = await valuesSent(one);
     expect(await valuesSent(one)).toBe(false);
+    await one.close();
+  });
+  /**
+   * Holds the answers of the instances-listening counts (the queries of pg_stat_activity) once armed, each
+   * until released: the test decides when a count's answer lands.
+   */
+  function heldCounts() {
+    const counts = new WeakSet<object>();
+    const waiting: Array<() => void> = [];
+    let armed = false;
+    let onHeld: (() => void) | null = null;
+    const plugin: KyselyPlugin = {
+      transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+        if (node.kind === 'RawNode' && node.sqlFragments.join('').includes('pg_stat_activity')) counts.add(queryId);
+        return node;
+      },
+      async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+        if (!armed || !counts.has(queryId)) return result;
+        await new Promise<void>((release) => {
+          waiting.push(release);
+          onHeld?.();
+        });
+        return result;
+      },
+    };
+    return {
+      plugin,
+      /** Holds every count answered from now on; resolves once one is held. */
+      arm: () =>
+        new Promise<void>((held) => {
+          onHeld = held;
+          armed = true;
+        }),
+      /** Lets the first held answer land, and waits until its caller has taken it. */
+      releaseFirst: async () => {
+        waiting.shift()?.();
+        await new Promise((taken) => setImmediate(taken));
+      },
+      releaseAll: () => {
+        armed = false;
+        for (const release of waiting.splice(0)) release();
+      },
+    };
+  }
+
+  it('a count answered after another instance said hello does not undo the hello (the count may predate it)', async () => {
+    const held = heldCounts();
+    const one = pgDeviceEvents({
+      db: env.database.db.withPlugin(held.plugin),
+      databaseUrl: env.scratch.url,
+      reconnectMs: 100,
+      recountMs: 100,
+      onError: () => undefined,
+    });
+    await one.ready;
+    expect(await valuesSent(one)).toBe(false);
+    // A count runs while one is alone (it finds no one) and its answer is held; later counts are held too.
+    await held.arm();
+    const two = bus();
+    await two.ready;
+    const atOne: DeviceEvent[] = [];
+    one.subscribe((event) => atOne.push(event));
+    // Two said hello before this marker; one takes its notifications in commit order, so it has heard the hello.
+    two.publish({
+      kind: 'status',
+      deviceId: 'after-hello',
+      deviceCode: 'C3',
+      dealerId: '1',
+      status: 'ONLINE',
+      code: 200,
+      at: new Date().toISOString(),
+    });
+    await until(() => atOne.some((event) => event.kind === 'status' && event.deviceId === 'after-hello'), 5000);
+    await held.releaseFirst();
+    expect(await valuesSent(one)).toBe(true);
+    held.releaseAll();
+    await two.close();
     await one.close();
   });
 });

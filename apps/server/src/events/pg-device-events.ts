@@ -66,6 +66,8 @@ export function pgDeviceEvents(options: PgDeviceEventsOptions): PgDeviceEvents {
   let listenerPid = -1;
   // Until counted, assume another instance listens: an event must not be lost for a guess.
   let othersListen = true;
+  // Hellos heard so far: a count whose answer comes after a hello must not undo it (it may predate that instance).
+  let hellos = 0;
 
   // Its own notifications come back too: recognised by their opening, without parsing them.
   const own = JSON.stringify({ origin }).slice(0, -1);
@@ -74,6 +76,7 @@ export function pgDeviceEvents(options: PgDeviceEventsOptions): PgDeviceEvents {
     const note = JSON.parse(payload) as Notification;
     if (note.origin === origin) return;
     if (note.hello) {
+      hellos += 1;
       othersListen = true;
       return;
     }
@@ -114,12 +117,13 @@ export function pgDeviceEvents(options: PgDeviceEventsOptions): PgDeviceEvents {
     await countOthers().catch(() => (othersListen = true));
   };
   const countOthers = async () => {
+    const hellosBefore = hellos;
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> ${listenerPid}
         and (application_name = ${LISTENER_NAME} or query ilike ${`listen ${DEVICE_EVENTS_CHANNEL}%`})`.execute(
       options.db,
     );
-    othersListen = rows[0]!.n > 0;
+    othersListen = rows[0]!.n > 0 || hellos !== hellosBefore;
   };
   const recount = setInterval(() => {
     countOthers().catch((error: unknown) => {

@@ -5,6 +5,12 @@ import { defineConfig } from 'vitest/config';
  * scripts/test-api.mjs runs them on the PGlite pass only (DCC_API_PASS=postgres leaves them out), since the
  * PostgreSQL pass would run them exactly the same. A file that starts to open a database leaves this list.
  */
+/**
+ * expect.poll waits for a condition; vitest's default gives it 1 s, a clock bound that a loaded 2-core machine
+ * misses (a browser re-render took longer than that in CI). Conditions get the time a locator gets.
+ */
+const POLL = { poll: { timeout: 30_000 } };
+
 const DATABASE_FREE = [
   'apps/server/src/ingest/**/external-link.int.test.ts',
   'apps/server/src/ingest/**/shared-subscription.int.test.ts',
@@ -43,6 +49,7 @@ export default defineConfig({
           // Isolated, unlike the unit project: the console's module singletons (i18n's language, the session snapshot,
           // query clients) carry one file's state into the next (tried: a file then saw the language another had chosen).
           setupFiles: ['apps/web/src/testing/failOnConsole.ts'],
+          expect: POLL,
         },
       },
       // Two files at a time: each starts its own server and database, and the device tests mostly wait on sockets and timers.
@@ -58,6 +65,7 @@ export default defineConfig({
           hookTimeout: 60000,
           maxWorkers: 2,
           isolate: false,
+          expect: POLL,
         },
       },
       {
@@ -74,6 +82,7 @@ export default defineConfig({
           // Not isolated: a worker imports the contract, playwright-core and the support modules once for all its files
           // (~5 s per file under load); the console rule's setup file still runs for every file and resets its state.
           isolate: false,
+          expect: POLL,
         },
       },
     ],

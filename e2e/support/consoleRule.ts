@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, ConsoleMessage } from 'playwright-core';
+import { trackContext } from './failureReport.ts';
 
 /**
  * The suite's console rule: any console error or warning, and any uncaught page error, in any page of
@@ -58,6 +59,7 @@ function describeOddRejections(): void {
 
 /** Collects the console errors and warnings and the page errors of every page of `context`. */
 export async function watchContext(context: BrowserContext): Promise<BrowserContext> {
+  trackContext(context);
   await context.addInitScript(describeOddRejections);
   context.on('console', onConsole);
   context.on('weberror', (webError) => {

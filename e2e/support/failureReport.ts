@@ -1,0 +1,47 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * What the browser showed when a test failed, printed with the failure: a flaky step under load is then
+ * diagnosed from the CI log (which dialogs were open, which toasts and field errors showed) instead of guessed.
+ */
+
+const openContexts = new Set<BrowserContext>();
+
+/** Keeps `context` in the report until it closes (watchContext calls it for every context). */
+export function trackContext(context: BrowserContext): void {
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
+}
+
+/** The visible dialogs, dropdowns, toasts and field errors of the page, as text. */
+function visibleState(): string[] {
+  const shown = (element: Element) =>
+    (element as HTMLElement).offsetParent !== null || element.getClientRects().length > 0;
+  const texts = (selector: string) =>
+    Array.from(document.querySelectorAll(selector))
+      .filter(shown)
+      .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 200));
+  return [
+    ...texts('.ant-modal-wrap .ant-modal-title, .ant-modal-confirm-title').map((text) => `dialog: ${text}`),
+    ...texts('.ant-modal-wrap .ant-modal-footer').map((text) => `dialog buttons: ${text}`),
+    ...texts('.ant-select-dropdown, .ant-dropdown').map((text) => `dropdown: ${text}`),
+    ...texts('.ant-message-notice, .ant-notification-notice').map((text) => `toast: ${text}`),
+    ...texts('.ant-form-item-explain-error').map((text) => `field error: ${text}`),
+    ...texts('.ant-spin-spinning').map(() => 'a spinner'),
+  ];
+}
+
+async function describePage(page: Page): Promise<string> {
+  const state = await Promise.race([
+    page.evaluate(visibleState),
+    new Promise<string[]>((resolve) => setTimeout(() => resolve(['(the page did not answer in 5 s)']), 5000)),
+  ]).catch((error: unknown) => [`(could not read the page: ${String(error)})`]);
+  return [`page ${page.url()}`, ...state.map((line) => `  ${line}`)].join('\n');
+}
+
+/** Every open page of every open context, described. */
+export async function describeOpenPages(): Promise<string> {
+  const pages = [...openContexts].flatMap((context) => context.pages());
+  if (pages.length === 0) return 'no page was open';
+  return (await Promise.all(pages.map(describePage))).join('\n');
+}

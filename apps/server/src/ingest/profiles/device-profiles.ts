@@ -2,6 +2,7 @@ import type { CompiledTable } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { compiledVersionTable } from '../../modules/points/index.ts';
+import { latestProtocolVersion } from '../../db/latest-protocol-version.ts';
 
 /**
  * What the link, the ingest and the commands need to know about a device by its IoT code: who owns
@@ -48,15 +49,7 @@ export function deviceProfiles(db: Kysely<DB>, ttlMs = 60_000): DeviceProfiles {
       .innerJoin('products as p', 'p.id', 'dv.product_id')
       .where('dv.device_code', '=', deviceCode)
       .select(['dv.id', 'dv.device_code', 'dv.dealer_id', 'dv.product_id', 'p.message_type', 'p.protocol_id'])
-      .select((eb) =>
-        eb
-          .selectFrom('protocol_versions as pv')
-          .whereRef('pv.protocol_id', '=', 'p.protocol_id')
-          .select('pv.id')
-          .orderBy('pv.id', 'desc')
-          .limit(1)
-          .as('version_id'),
-      )
+      .select(latestProtocolVersion)
       .executeTakeFirst();
     if (!row) return undefined;
     const versionId = row.message_type === 'pm' ? (row.version_id ?? null) : null;

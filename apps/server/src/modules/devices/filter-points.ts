@@ -7,6 +7,7 @@ import type { ScopedContext } from '../../http/call-route.ts';
 import { publishedProperties } from '../../ingest/index.ts';
 import { compiledVersionTable } from '../points/index.ts';
 import { vendorReaderOf, visiblePoints, type VendorReader } from '../points/index.ts';
+import { latestProtocolVersion } from '../../db/latest-protocol-version.ts';
 
 export interface FilterPoint {
   address: number;
@@ -44,15 +45,7 @@ async function productFilterPoints(
         .selectFrom('products as p')
         .where('p.id', '=', productId)
         .select(['p.message_type'])
-        .select((eb) =>
-          eb
-            .selectFrom('protocol_versions as pv')
-            .whereRef('pv.protocol_id', '=', 'p.protocol_id')
-            .select('pv.id')
-            .orderBy('pv.id', 'desc')
-            .limit(1)
-            .as('version_id'),
-        )
+        .select(latestProtocolVersion)
         .executeTakeFirst()
     : undefined;
   if (!product) return undefined;

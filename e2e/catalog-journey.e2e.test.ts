@@ -7,6 +7,7 @@ import { openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { tableRows } from './organization-support.ts';
 import { choose, clickOk, fillPoint, openCatalogMenu, savePoint } from './catalog-support.ts';
+import { POLL } from './support/waits.ts';
 
 /**
  * Issue 4's journey in one sitting: a series, a data type, a protocol with an enum, a binary and a
@@ -23,7 +24,6 @@ const DATA_TYPE: DataType = {
 };
 const PROTOCOL = { name: '整机旅程协议', code: 'E2E-JOURNEY' };
 const PRODUCT = 'E2E_Journey_Pump';
-const POLL = { timeout: 15_000, interval: 200 };
 const zh = (key: string) => text('zh-CN', key);
 
 /** The table the browser builds, as the engine sees it: the frame pasted into the inspector is encoded with it. */

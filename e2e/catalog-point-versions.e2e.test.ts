@@ -4,11 +4,11 @@ import { saveScreenshot } from './support/browser.ts';
 import { openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute, tableRows } from './organization-support.ts';
+import { POLL } from './support/waits.ts';
 
 const PROTOCOLS = '/company/productManage/protocalManage';
 const OPERATOR = '13800000000';
 // The machine is shared and busy: give a list refresh more than vitest's default second.
-const POLL = { timeout: 15_000, interval: 200 };
 const zh = (key: string) => text('zh-CN', key);
 
 /** Opens the demo heat-pump protocol's point `code` in the point editor. */

@@ -6,6 +6,7 @@ import { saveScreenshot } from './support/browser.ts';
 import { requiredText, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { choose, openCatalogMenu } from './catalog-support.ts';
+import { POLL } from './support/waits.ts';
 
 const SERIES = 'E2E系列甲';
 const DATA_TYPE = 'E2E温度0点1';
@@ -13,7 +14,6 @@ const PROTOCOL = { protocolName: 'E2E协议', protocolCode: 'E2E-P1' };
 const CUSTOM_PRODUCT = '浏览器热泵_R32';
 const ALINK_PRODUCT = 'E2E_Alink_Pump';
 // The machine is shared and busy: give a list refresh more than vitest's default second.
-const POLL = { timeout: 15_000, interval: 200 };
 const zh = (key: string) => text('zh-CN', key);
 
 /** The form error showing the catalog text of `key` (getByText misses antd's form explain lines here). */

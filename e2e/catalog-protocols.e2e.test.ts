@@ -7,12 +7,12 @@ import { openSignedIn, requiredText, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute, tableRows } from './organization-support.ts';
 import { choose, clickOk, fillPoint, savePoint } from './catalog-support.ts';
+import { POLL } from './support/waits.ts';
 
 const PROTOCOLS = '/company/productManage/protocalManage';
 const OPERATOR = '13800000000';
 const PROTOCOL = { name: '浏览器测试协议', code: 'E2E-PROTO' };
 // The machine is shared and busy: give a list refresh more than vitest's default second.
-const POLL = { timeout: 15_000, interval: 200 };
 const zh = (key: string) => text('zh-CN', key);
 
 /** Clicks a row's confirmed action and its visible confirm button. */

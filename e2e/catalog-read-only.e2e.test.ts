@@ -5,9 +5,9 @@ import { callAsPage, openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { tableRows } from './organization-support.ts';
 import { openCatalogMenu } from './catalog-support.ts';
+import { POLL } from './support/waits.ts';
 
 const VIEWER = '13900000016';
-const POLL = { timeout: 15_000, interval: 200 };
 
 describe('catalog read by a level-1 company', () => {
   const env = useServerAndBrowser();

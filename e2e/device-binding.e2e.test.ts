@@ -5,10 +5,10 @@ import { saveScreenshot } from './support/browser.ts';
 import { callAsPage, openSignedIn, requiredText, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute } from './organization-support.ts';
+import { POLL } from './support/waits.ts';
 
 const OPERATOR = '13800000000';
 // The machine is shared and busy: give a list refresh more than vitest's default second.
-const POLL = { timeout: 15_000, interval: 200 };
 const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 
 /** Opens a page of Device management by its menu path and answers its table. */

@@ -6,12 +6,12 @@ import { DEMO_HEAT_PUMP_VALUES, demoHeatPumpTable, encodeReport } from '@dcc/pro
 import { signDeviceLogin } from '@dcc/protocol/device-signature';
 import { openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
+import { POLL } from './support/waits.ts';
 
 const OPERATOR = '13800000000';
 const FAULT_WORD = 30;
 // E02 high pressure: bit 1 of the fault word, level 3 (heavy).
 const HIGH_PRESSURE = 0b10;
-const POLL = { timeout: 20_000, interval: 200 };
 
 /** Makes a contract call with the browser's session (the device is set up the way the add-device page would). */
 async function api<T>(page: Page, def: CallDef, body: Record<string, unknown>): Promise<T> {

@@ -5,10 +5,10 @@ import { saveScreenshot } from './support/browser.ts';
 import { openSignedIn, text } from './support/console.ts';
 import { reportingHeatPump } from './support/fleet.ts';
 import { useServerAndBrowser } from './support/environment.ts';
+import { POLL } from './support/waits.ts';
 
 const OPERATOR = '13800000000';
 const DETAIL = '/company/deviceManage/devicesManage/deviceDetail';
-const POLL = { timeout: 30_000, interval: 250 };
 
 async function openTab(page: Page, locale: Locale, deviceId: string, tabKey: string): Promise<void> {
   await page.goto(`${page.url().split('#')[0]}#${DETAIL}/${deviceId}`);

@@ -15,11 +15,11 @@ import { openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { choose } from './catalog-support.ts';
 import { openRoute, pickArea, tableRows } from './organization-support.ts';
+import { POLL } from './support/waits.ts';
 
 const DEVICES = '/company/deviceManage/devicesManage';
 const FAVOURITES = '/company/deviceManage/collectionManage';
 const OPERATOR = '13800000000';
-const POLL = { timeout: 60_000, interval: 500 };
 // The first 16 devices of the demo fleet: heat pumps HP2406A0001-0014 and water heaters WH2406X0001-0002; HP2406A0009 (every tenth) is not activated.
 const FLEET = { devices: 16, reportSeconds: 5 };
 // HP2406A000x, online, ambient temperature (point 13) reported at least -50 °C: activated heat pumps 1 to 8.

@@ -5,10 +5,10 @@ import { saveScreenshot } from './support/browser.ts';
 import { openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute, pickArea, tableRows } from './organization-support.ts';
+import { POLL } from './support/waits.ts';
 
 const ENGINEERS = '/company/dealerManage/engineerManage';
 const OPERATOR = '13800000000';
-const POLL = { timeout: 15_000, interval: 200 };
 
 type Envelope<T> = { error_code: number; objectResult: T };
 

@@ -6,9 +6,9 @@ import { saveScreenshot } from './support/browser.ts';
 import { openSignedIn, requiredText, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute, tableRows } from './organization-support.ts';
+import { POLL } from './support/waits.ts';
 
 const OPERATOR = '13800000000';
-const POLL = { timeout: 10_000 };
 
 /** The error shown under the form item of the field with `testId`. */
 const fieldError = (page: Page, testId: string) =>
@@ -24,6 +24,48 @@ const isMarkedRequired = (page: Page, testId: string) =>
 
 describe('forms, tried as a new user in both languages', () => {
   const env = useServerAndBrowser();
+
+  it('dialogs animate, unless the user prefers reduced motion; then they open and close at once', async () => {
+    // The suite's contexts prefer reduced motion (support/consoleRule.ts).
+    const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR, 'zh-CN');
+    try {
+      await openRoute(page, env.baseUrl, '/company/dealerManage/memberManage', 'member-table');
+      // Every running zoom animation a dialog is given while it opens or closes, recorded as it happens.
+      const recordMotion = () =>
+        page.evaluate(() => {
+          const seen: string[] = [];
+          (window as unknown as { motionSeen: string[] }).motionSeen = seen;
+          new MutationObserver((changes) => {
+            for (const change of changes) {
+              const target = change.target as Element;
+              if (typeof target.className === 'string' && /ant-zoom-(appear|enter|leave)-active/.test(target.className))
+                seen.push(target.className);
+            }
+          }).observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true, childList: true });
+        });
+      const motionSeen = () => page.evaluate(() => (window as unknown as { motionSeen: string[] }).motionSeen);
+      const openAndClose = async () => {
+        await page.getByTestId('member-add').click();
+        await page.getByTestId('member-phone-next').waitFor();
+        await page
+          .locator('.ant-modal', { has: page.getByTestId('member-phone-next') })
+          .locator('.ant-modal-close')
+          .click();
+        await page.getByTestId('member-phone-next').waitFor({ state: 'hidden' });
+      };
+
+      await recordMotion();
+      await openAndClose();
+      expect(await motionSeen()).toEqual([]);
+
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await recordMotion();
+      await openAndClose();
+      expect((await motionSeen()).length).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
 
   for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
     it(`${locale}: OK on invalid modal forms shows each field's own message and logs no page error; negatives and bad formulas are refused on their fields`, async () => {

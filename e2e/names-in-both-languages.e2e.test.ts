@@ -4,11 +4,11 @@ import { saveScreenshot } from './support/browser.ts';
 import { openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute, pickArea } from './organization-support.ts';
+import { POLL } from './support/waits.ts';
 
 const DEALERS = '/company/dealerManage/dealersManage';
 const PROTOCOLS = '/company/productManage/protocalManage';
 const OPERATOR = '13800000000';
-const POLL = { timeout: 15_000, interval: 200 };
 
 type Envelope<T> = { error_code: number; objectResult: T };
 

@@ -5,12 +5,12 @@ import { pngImage } from './organization-support.ts';
 import { newContext, saveScreenshot } from './support/browser.ts';
 import { openLogin, openMenuPage, openSignedIn, requiredText, submitPasswordLogin, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
+import { POLL } from './support/waits.ts';
 
 const DEPARTMENT = { code: 'E2E-PDA-01', name: '浏览器测试部门', base: '佛山顺德生产基地' };
 const PDA_USER = { userName: 'e2e_pda_01', realName: '测试员甲' };
 const CUSTOMER = { userName: '浏览器测试客户', phone: '13766660001', password: 'Customer2026' };
 // The machine is shared and busy: give a list refresh more than vitest's default second.
-const POLL = { timeout: 15_000, interval: 200 };
 const ENGINEER = { name: 'E2E Engineer', phone: '13766660002', password: 'Engineer2026' };
 
 /** Clicks a row's confirmed action and its visible confirm button. */

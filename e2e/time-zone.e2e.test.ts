@@ -7,6 +7,7 @@ import { openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { reportingHeatPump } from './support/fleet.ts';
 import { openRoute, tableRows } from './organization-support.ts';
+import { POLL } from './support/waits.ts';
 
 const OPERATOR = '13800000000';
 const DEVICES = '/company/deviceManage/devicesManage';
@@ -14,7 +15,6 @@ const DETAIL = '/company/deviceManage/devicesManage/deviceDetail';
 const PLATFORM_ZONE = 'Asia/Shanghai';
 // 13 hours from the platform's zone in November: a time shown in the browser's zone cannot pass for the platform's.
 const BROWSER_ZONE = 'America/New_York';
-const POLL = { timeout: 30_000, interval: 250 };
 const WALL_CLOCK = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/;
 
 /** A time as the console shows it in `locale` -> 'YYYY-MM-DD HH:mm:ss'. */

@@ -74,7 +74,9 @@ export async function watchContext(context: BrowserContext): Promise<BrowserCont
 /** Makes every context `browser` opens (newPage opens one too) watched by the rule. */
 export function watchBrowser(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args) => watchContext(await newContext(...args));
+  // Users of the suite prefer reduced motion unless a test says otherwise: the console then opens and closes its
+  // dialogs without animating (reducedMotion.ts), so a step never acts on a dialog still fading in or out.
+  browser.newContext = async (options = {}) => watchContext(await newContext({ reducedMotion: 'reduce', ...options }));
   return browser;
 }
 

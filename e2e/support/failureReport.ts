@@ -6,11 +6,23 @@ import type { BrowserContext, Page } from 'playwright-core';
  */
 
 const openContexts = new Set<BrowserContext>();
+/** What the pages of contexts closed since the test began showed just before they closed (a test closes its context in `finally`, before the failure is reported). */
+let closedPages: string[] = [];
 
-/** Keeps `context` in the report until it closes (watchContext calls it for every context). */
+/** Keeps `context` in the report until it closes, and what its pages showed then (watchContext calls it for every context). */
 export function trackContext(context: BrowserContext): void {
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));
+  const close = context.close.bind(context);
+  context.close = async (...args) => {
+    if (context.pages().length > 0) closedPages.push(await describePages(context.pages()));
+    return close(...args);
+  };
+}
+
+/** Forgets the pages of contexts closed by earlier tests. */
+export function resetFailureReport(): void {
+  closedPages = [];
 }
 
 /** The visible dialogs, dropdowns, toasts and field errors of the page, as text. */
@@ -39,9 +51,14 @@ async function describePage(page: Page): Promise<string> {
   return [`page ${page.url()}`, ...state.map((line) => `  ${line}`)].join('\n');
 }
 
-/** Every open page of every open context, described. */
+async function describePages(pages: Page[]): Promise<string> {
+  return (await Promise.all(pages.map(describePage))).join('\n');
+}
+
+/** Every open page of every open context, and the pages of contexts the test closed (as they were then), described. */
 export async function describeOpenPages(): Promise<string> {
   const pages = [...openContexts].flatMap((context) => context.pages());
-  if (pages.length === 0) return 'no page was open';
-  return (await Promise.all(pages.map(describePage))).join('\n');
+  const closed = closedPages.map((text) => `(closed by the test)\n${text}`);
+  const open = pages.length > 0 ? [await describePages(pages)] : [];
+  return [...closed, ...open].join('\n') || 'no page was open';
 }

@@ -2,8 +2,7 @@ import { expect } from 'vitest';
 import { listDevices, type CallResponse, type Device } from '@dcc/contract';
 import type { Page } from 'playwright-core';
 import { callAsPage } from './console.ts';
-
-const POLL = { timeout: 30_000, interval: 250 };
+import { POLL } from './waits.ts';
 
 /** A heat pump of the demo fleet that is connected and has reported: its history comes through the real broker and ingest. */
 export async function reportingHeatPump(page: Page): Promise<Device> {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -6,7 +6,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FeedbackProvider } from './feedback.tsx';
 import { queryClient } from './queryClient.ts';
-import { THEME } from './theme.ts';
+import { usePrefersReducedMotion } from './reducedMotion.ts';
+import { themeFor } from './theme.ts';
 
 /** Described values wrap, even inside a long word, rather than widen their card. */
 const DESCRIPTIONS = { styles: { content: { overflowWrap: 'anywhere' as const } } };
@@ -14,13 +15,15 @@ const DESCRIPTIONS = { styles: { content: { overflowWrap: 'anywhere' as const } 
 /** Query cache, antd theme and locale (following the i18n language) and toasts for the whole console. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => themeFor(reducedMotion), [reducedMotion]);
   useEffect(() => {
     document.title = t('common.appName');
     document.documentElement.lang = i18n.language;
   }, [t, i18n.language]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={i18n.language === 'zh-CN' ? zhCN : enUS} theme={THEME} descriptions={DESCRIPTIONS}>
+      <ConfigProvider locale={i18n.language === 'zh-CN' ? zhCN : enUS} theme={theme} descriptions={DESCRIPTIONS}>
         <FeedbackProvider>{children}</FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>

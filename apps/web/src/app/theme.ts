@@ -22,5 +22,7 @@ export const FONT_FAMILY = [
   "'Noto Color Emoji'",
 ].join(', ');
 
-/** The antd theme of the console. */
-export const THEME: ThemeConfig = { token: { fontFamily: FONT_FAMILY } };
+/** The antd theme of the console; without motion when the user prefers reduced motion. */
+export const themeFor = (reducedMotion: boolean): ThemeConfig => ({
+  token: { fontFamily: FONT_FAMILY, motion: !reducedMotion },
+});

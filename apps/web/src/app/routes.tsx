@@ -78,6 +78,11 @@ const SnBoundMgrPage = pageWithAreas(
   () => import('../features/deviceBinding/snBoundMgr/index.tsx'),
 );
 const MacMgrPage = pageWithAreas(['list', 'deviceBinding'], () => import('../features/deviceBinding/macMgr/index.tsx'));
+// Project pages show their devices as the device pages do ('devices', 'deviceDetail': status, fault, live).
+const ProjectsPage = pageWithAreas(
+  ['list', 'devices', 'deviceDetail', 'projects'],
+  () => import('../features/projects/index.tsx'),
+);
 
 /** Routes outside the company shell. forceUpdatePwd and noCompany need the session the sign-in just opened. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -115,6 +120,7 @@ const BUILT_PAGES: Record<string, LazyPage> = {
   '/company/deviceManage/abnormalDeviceManage': AbnormalDevicesPage,
   '/company/deviceManage/snBoundMgr': SnBoundMgrPage,
   '/company/deviceManage/macMgr': MacMgrPage,
+  '/company/projectManage/projectsManage': ProjectsPage,
 };
 
 /**

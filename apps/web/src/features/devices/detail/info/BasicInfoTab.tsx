@@ -6,6 +6,7 @@ import { useLocalName } from '../../../../i18n/useLocalName.ts';
 import type { DeviceTabProps } from '../detailTabs.tsx';
 import { useDeviceWithPoints } from '../deviceQueries.ts';
 import { pointValueText } from '../params/pointText.ts';
+import { DeviceProject } from './DeviceProject.tsx';
 import { warrantyYears } from './warranty.ts';
 
 /** The basic-info tab: the device's fields of spec section 3 and its basic-info points (e.g. the mainboard's software version). */
@@ -43,7 +44,14 @@ export function BasicInfoTab({ deviceId }: DeviceTabProps) {
               : t('deviceDetail.field.warrantyValue', { years, until: formatDate(d.warrantyUntil) })}
           </span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('deviceDetail.field.project')}>{shownValue(d.projectName)}</Descriptions.Item>
+        <Descriptions.Item label={t('deviceDetail.field.project')}>
+          <DeviceProject projectId={d.projectId} projectName={d.projectName} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('deviceDetail.field.projectCheckState')}>
+          <span data-testid="device-project-check-state">
+            {d.projectCheckState === null ? shownValue(null) : t(`projects.checkState.${d.projectCheckState}`)}
+          </span>
+        </Descriptions.Item>
         <Descriptions.Item
           label={t('deviceDetail.field.dealer')}
         >{`${d.ownerDealerName} (${d.ownerDealerCode})`}</Descriptions.Item>

@@ -91,6 +91,7 @@ describe('projects', () => {
       });
       await expect.poll(() => box.getAttribute('data-count'), POLL).toBe('1');
     }
+    await saveScreenshot(page, `project-form-${locale}`);
     await page.getByTestId('project-form-submit').click();
     await page.getByTestId('project-detail').waitFor();
     expect(await page.getByTestId('project-title').innerText()).toBe(PROJECT[locale]);
@@ -150,6 +151,7 @@ describe('projects', () => {
     expect(await records.nth(0).innerText()).toContain(step(1, 2));
     expect(await records.nth(1).innerText()).toContain(step(0, 1));
     expect(await page.getByTestId('project-audit-pass').count()).toBe(0);
+    await saveScreenshot(page, `project-detail-${locale}`);
   }
 
   async function follow(page: Page, locale: Locale) {
@@ -182,6 +184,14 @@ describe('projects', () => {
     await choose(page, 'project-search-followed', t('list.statusAll'));
     await page.getByTestId('project-table-search-submit').click();
     const row = page.getByTestId('project-table').locator('tbody tr.ant-table-row', { hasText: PROJECT[locale] });
+    // Deleting it is refused while it holds devices, with the server's message.
+    await row.getByTestId('row-delete').click();
+    await page.getByTestId('row-delete-confirm').filter({ visible: true }).click();
+    await page
+      .locator('.ant-message')
+      .getByText(say(locale, 'projects.error.hasDevices', { count: 2 }))
+      .waitFor();
+    expect(await row.count()).toBe(1);
     await row.getByTestId('project-open').click();
     await page.getByTestId('project-devices').getByTestId('project-device-open').first().click();
     await page.getByTestId('device-tab-basicInfo').click();

@@ -8,7 +8,13 @@ import { UploadedImage } from '../../../components/UploadedImage.tsx';
 export function ProjectPhotos({ photos }: { photos: readonly ProjectPhoto[] }) {
   const { t } = useTranslation();
   return (
-    <Descriptions bordered size="small" column={1} data-testid="project-photo-groups">
+    <Descriptions
+      bordered
+      size="small"
+      column={1}
+      styles={{ label: { width: 240 } }}
+      data-testid="project-photo-groups"
+    >
       {PROJECT_PHOTO_GROUPS.map((group) => {
         const inGroup = photos.filter((photo) => photo.group === group);
         return (

@@ -135,12 +135,18 @@ async function savePhotos(projectId: string, photos: PhotoGroups, stored: Projec
       if (!photo.photoId) await call(addProjectPhoto, { projectId, group, url: photo.url });
 }
 
-/** Adds a project, then its photos; answers the project. */
+/**
+ * Adds a project, then its photos; answers the project and whether every photo was added (a refused photo
+ * was toasted; the project exists by then, so the form goes on as its edit, never adding it twice).
+ */
 export const useAddProject = () =>
   useProjectMutation(async ({ draft, photos }: { draft: ProjectDraft; photos: PhotoGroups }) => {
     const project = await call(addProject, draft);
-    await savePhotos(project.projectId, photos, []);
-    return project;
+    const photosSaved = await savePhotos(project.projectId, photos, []).then(
+      () => true,
+      () => false,
+    );
+    return { project, photosSaved };
   });
 
 /** Saves a project's fields at the version read, then its photo changes. */

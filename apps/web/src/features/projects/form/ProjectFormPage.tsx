@@ -7,7 +7,7 @@ import { useFeedback } from '../../../app/feedback.tsx';
 import { LoadFailedResult } from '../../../components/LoadFailedResult.tsx';
 import { useFormSubmit } from '../../../components/useFormSubmit.ts';
 import { useAddProject, useEditProject, useProjectDetail, useProjectDevices } from '../hooks.ts';
-import { projectDetailPath } from '../paths.ts';
+import { editProjectPath, projectDetailPath } from '../paths.ts';
 import { photoGroupsOf } from './photoRules.ts';
 import { ProjectFields, toFormValues, type ProjectFormValues } from './ProjectFields.tsx';
 
@@ -34,15 +34,20 @@ export default function ProjectFormPage() {
   const cenControlFixed = editing && stored?.isCenControl === CenControl.CENTRAL && (devices.data?.length ?? 0) > 0;
 
   const { submit, submitting } = useFormSubmit(form, async ({ photos, ...fields }) => {
-    const project = stored
-      ? await edit.mutateAsync({
-          edit: { ...fields, projectId, version: stored.version },
-          photos,
-          stored: stored.photos,
-        })
-      : await add.mutateAsync({ draft: fields, photos });
-    void message.success(t(editing ? 'projectsPage.saved' : 'projectsPage.added'));
-    navigate(projectDetailPath(project), { replace: true });
+    if (stored) {
+      const project = await edit.mutateAsync({
+        edit: { ...fields, projectId, version: stored.version },
+        photos,
+        stored: stored.photos,
+      });
+      void message.success(t('projectsPage.saved'));
+      navigate(projectDetailPath(project), { replace: true });
+      return;
+    }
+    const { project, photosSaved } = await add.mutateAsync({ draft: fields, photos });
+    void message.success(t('projectsPage.added'));
+    // Some photo was refused: the project is there, its photos are completed on its edit page.
+    navigate(photosSaved ? projectDetailPath(project) : editProjectPath(project.projectId), { replace: true });
   });
 
   if (editing && detail.isError) return <LoadFailedResult error={detail.error} onRetry={() => void detail.refetch()} />;

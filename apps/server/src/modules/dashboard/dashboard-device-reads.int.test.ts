@@ -42,7 +42,11 @@ beforeAll(async () => {
   const buttons = [Button.HOME, Button.HOME_KEY_DEVICES, Button.DEVICES];
   w.operator = await caller(w.t, P, [...buttons, Button.DEVICE_VENDOR_PARAMS]);
   w.branch = await caller(w.t, w.A1, buttons);
-  await db.updateTable('roles').set({ fault_levels: [2] }).where('dealer_id', '=', w.A1).execute();
+  await db
+    .updateTable('roles')
+    .set({ fault_levels: [2] })
+    .where('dealer_id', '=', w.A1)
+    .execute();
   w.pump = await demoDevice(db, w.A1);
   w.top = await demoDevice(db, P);
   w.t0 = Date.parse('2026-11-20T00:00:00Z');
@@ -72,7 +76,7 @@ beforeAll(async () => {
 afterAll(async () => w.t.close());
 
 describe('key device inspection', () => {
-  it("follows and unfollows devices of the subtree for the caller, listing them with status and fault state", async () => {
+  it('follows and unfollows devices of the subtree for the caller, listing them with status and fault state', async () => {
     expect((await w.operator.api(updateImportantStatus, { deviceId: w.top.id, isImportant: 1 })).error_code).toBe(0);
     expect((await w.operator.api(updateImportantStatus, { deviceId: w.pump.id, isImportant: 1 })).error_code).toBe(0);
     const listed = await w.operator.api<{ dataList: Device[]; total: number }>(queryImportantDevice, {});
@@ -96,9 +100,7 @@ describe('key device inspection', () => {
 
 describe('fault_now', () => {
   const description = (code: string) =>
-    HEAT_PUMP_TABLE.byAddress
-      .get(30)!
-      .faultBits!.find((f) => f.faultCode === code)!.description;
+    HEAT_PUMP_TABLE.byAddress.get(30)!.faultBits!.find((f) => f.faultCode === code)!.description;
 
   it('answers the open faults of the levels the caller may view, newest first, by id or IoT code', async () => {
     const operator = await w.operator.api(faultNow, { deviceId: w.pump.id, deviceCode: w.pump.code });
@@ -180,10 +182,10 @@ describe('point trend', () => {
       const byId = await who.api(getPointHistory, { deviceId: w.pump.id, ...range });
       expect(byCode.objectResult).toEqual(byId.objectResult);
     }
-    const plain = await w.branch.api<{ times: number[]; addressList: Array<{ address: number; valueList: unknown[] }> }>(
-      getAddressHistoryValue,
-      { deviceCode: w.pump.code, ...range },
-    );
+    const plain = await w.branch.api<{
+      times: number[];
+      addressList: Array<{ address: number; valueList: unknown[] }>;
+    }>(getAddressHistoryValue, { deviceCode: w.pump.code, ...range });
     expect(plain.objectResult!.addressList.find((a) => a.address === 13)!.valueList).toEqual([0, 1, 2]);
     expect(plain.objectResult!.addressList.find((a) => a.address === 21)!.valueList).toEqual([null, null, null]);
     const vendor = await w.operator.api<{ addressList: Array<{ address: number; valueList: unknown[] }> }>(

@@ -78,8 +78,16 @@ export const getDeviceValues = defineCall({
 export const HISTORY_MIN_POINTS = 100;
 export const HISTORY_MAX_POINTS = 5000;
 
+/** At most this many frames in a curve's answer (thinned), or every frame when absent. */
+export const historyMaxPointsField = z
+  .number({ error: 'telemetry.validation.maxPoints' })
+  .int('telemetry.validation.maxPoints')
+  .min(HISTORY_MIN_POINTS, 'telemetry.validation.maxPoints')
+  .max(HISTORY_MAX_POINTS, 'telemetry.validation.maxPoints')
+  .optional();
+
 /** The curve's device, addresses and range: at most HISTORY_MAX_ADDRESSES addresses over at most HISTORY_MAX_DAYS days. */
-const historyRangeShape = {
+export const historyRangeShape = {
   deviceId,
   startTime: timeField,
   endTime: timeField,
@@ -96,7 +104,8 @@ const historyRangeShape = {
     .max(HISTORY_MAX_ADDRESSES, 'telemetry.validation.addresses'),
 };
 
-function checkHistoryRange(v: { startTime: string; endTime: string }, ctx: z.RefinementCtx): void {
+/** The curve's range rule: end not before start, at most HISTORY_MAX_DAYS days. */
+export function checkHistoryRange(v: { startTime: string; endTime: string }, ctx: z.RefinementCtx): void {
   const start = Date.parse(v.startTime);
   const end = Date.parse(v.endTime);
   if (Number.isNaN(start) || Number.isNaN(end)) return;
@@ -116,12 +125,7 @@ export const getPointHistory = defineCall({
   request: z
     .object({
       ...historyRangeShape,
-      maxPoints: z
-        .number({ error: 'telemetry.validation.maxPoints' })
-        .int('telemetry.validation.maxPoints')
-        .min(HISTORY_MIN_POINTS, 'telemetry.validation.maxPoints')
-        .max(HISTORY_MAX_POINTS, 'telemetry.validation.maxPoints')
-        .optional(),
+      maxPoints: historyMaxPointsField,
     })
     .strict()
     .superRefine(checkHistoryRange),

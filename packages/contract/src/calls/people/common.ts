@@ -13,12 +13,15 @@ export const pageIndexField = z.coerce
   .int('validation.page.index')
   .min(1, 'validation.page.index')
   .default(1);
-export const pageSizeField = z.coerce
-  .number({ error: 'validation.page.size' })
-  .int('validation.page.size')
-  .min(1, 'validation.page.size')
-  .max(999, 'validation.page.size')
-  .default(PEOPLE_PAGE_SIZE);
+/** A page size of 1 to `max`, `fallback` when absent. */
+export const pageSizeOf = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'validation.page.size' })
+    .int('validation.page.size')
+    .min(1, 'validation.page.size')
+    .max(max, 'validation.page.size')
+    .default(fallback);
+export const pageSizeField = pageSizeOf(999, PEOPLE_PAGE_SIZE);
 
 /** antd Table's sort order names. */
 export const sortOrderField = z

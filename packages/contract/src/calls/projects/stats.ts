@@ -15,21 +15,24 @@ const dayField = z
   .regex(DAY, 'projects.validation.statsRange')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'projects.validation.statsRange');
 
-const statsRequest = z
+/** A range of platform days (YYYY-MM-DD): start not after end, fewer than PROJECT_STATS_MAX_DAYS days. */
+export const dayRangeShape = { startTime: dayField, endTime: dayField };
+/** Whether a range of days is within the rule. */
+export const isDayRange = ({ startTime, endTime }: { startTime: string; endTime: string }): boolean => {
+  const days = (Date.parse(endTime) - Date.parse(startTime)) / 86_400_000;
+  return days >= 0 && days < PROJECT_STATS_MAX_DAYS;
+};
+export const dayRangeIssue = { message: 'projects.validation.statsRange', path: ['endTime'] };
+
+/** A range of platform days counted per day or month (timeType). */
+export const statsRequest = z
   .object({
-    startTime: dayField,
-    endTime: dayField,
+    ...dayRangeShape,
     /** '' or day: per day; month: per month. */
     timeType: z.enum(['', 'day', 'month'], { error: 'projects.validation.timeType' }).default(''),
   })
   .strict()
-  .refine(
-    ({ startTime, endTime }) => {
-      const days = (Date.parse(endTime) - Date.parse(startTime)) / 86_400_000;
-      return days >= 0 && days < PROJECT_STATS_MAX_DAYS;
-    },
-    { message: 'projects.validation.statsRange', path: ['endTime'] },
-  );
+  .refine(isDayRange, dayRangeIssue);
 
 /** One day (YYYY-MM-DD) or month (YYYY-MM) and its count. */
 export const timeCount = z.object({ time: z.string(), num: z.number().int() });

@@ -22,6 +22,8 @@ import { projectsEnUS } from './projects.en-US.ts';
 import { projectsZhCN } from './projects.zh-CN.ts';
 import { telemetryEnUS } from './telemetry.en-US.ts';
 import { telemetryZhCN } from './telemetry.zh-CN.ts';
+import { dashboardEnUS } from './dashboard.en-US.ts';
+import { dashboardZhCN } from './dashboard.zh-CN.ts';
 
 /**
  * Each domain's messages in both locales. No two domains (nor the general catalog) may share a key: merged,
@@ -39,6 +41,7 @@ export const DOMAIN_CATALOGS: Readonly<Record<string, Record<Locale, Record<stri
   deviceFaults: { 'en-US': deviceFaultsEnUS, 'zh-CN': deviceFaultsZhCN },
   deviceBinding: { 'en-US': deviceBindingEnUS, 'zh-CN': deviceBindingZhCN },
   projects: { 'en-US': projectsEnUS, 'zh-CN': projectsZhCN },
+  dashboard: { 'en-US': dashboardEnUS, 'zh-CN': dashboardZhCN },
 };
 
 /**

@@ -228,11 +228,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const metrics = serverMetrics();
   metrics.timeCalls(app);
   const database = await prepareDatabase(config, app.log, options.announce ?? process.stdout, options.database);
-  const inFlightDone = trackInFlight(app);
+  const inFlight = trackInFlight(app);
   let deviceSide: DeviceSide | undefined;
   app.addHook('onClose', async () => {
+    // Calls first (a command waits on its device's reply through the broker), then the broker and the ingest.
+    await inFlight.drained();
     await deviceSide?.close();
-    await inFlightDone();
     if (!options.database) await database.close();
   });
   try {
@@ -284,7 +285,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     profiles: deviceSide.profiles,
   });
   registerDeviceExportFile(app, exportJobs);
-  await registerOperations(app, { config, database, deviceSide, metrics, liveStreams });
+  await registerOperations(app, { config, database, deviceSide, metrics, liveStreams, callsInFlight: inFlight.active });
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await serveConsole(app, config.webDist);
   }

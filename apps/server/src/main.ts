@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import type { DemoFleetRun } from './ingest/demo-fleet-runner.ts';
+import { stopOnSignals } from './operations/shutdown.ts';
 import { readyLine } from './ready-line.ts';
 
 let config: Config;
@@ -22,14 +23,15 @@ try {
 const { app, database, deviceSide } = built;
 let fleet: DemoFleetRun | null = null;
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await fleet?.stop();
-  await app.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// Calls in flight answered, ingest batches stored, device connections closed, then the database (app.ts onClose).
+stopOnSignals({
+  log: app.log,
+  timeoutMs: config.operations.shutdownTimeoutMs,
+  close: async () => {
+    await fleet?.stop();
+    await app.close();
+  },
+});
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(

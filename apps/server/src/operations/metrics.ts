@@ -10,6 +10,8 @@ export interface MetricSources {
   deviceSide: DeviceSide;
   /** Device event streams open on this server. */
   liveStreams: () => number;
+  /** HTTP calls being answered now (http/in-flight.ts). */
+  callsInFlight: () => number;
 }
 
 export interface ServerMetrics {
@@ -49,6 +51,14 @@ export function serverMetrics(): ServerMetrics {
     labelNames: ['call', 'method', 'status'],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
+  });
+  new Gauge({
+    name: 'dcc_calls_in_flight',
+    help: 'HTTP calls being answered now (this scrape included)',
+    registers,
+    collect() {
+      this.set(sources?.callsInFlight() ?? 0);
+    },
   });
   const jobRuns = new Counter({
     name: 'dcc_job_runs_total',

@@ -14,6 +14,7 @@ export interface OperationsDeps {
   deviceSide: DeviceSide;
   metrics: ServerMetrics;
   liveStreams: () => number;
+  callsInFlight: () => number;
 }
 
 /** /healthz, /readyz and /metrics (docs/OPERATIONS.md). */
@@ -29,6 +30,6 @@ export async function registerOperations(app: FastifyInstance, deps: OperationsD
       brokerUp: takesDeviceMessages ? () => deviceSide.brokerConnected() : null,
     }),
   );
-  metrics.watch({ database, deviceSide, liveStreams: deps.liveStreams });
+  metrics.watch({ database, deviceSide, liveStreams: deps.liveStreams, callsInFlight: deps.callsInFlight });
   registerMetrics(app, metrics.registry, config.operations.metricsToken);
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import type { DemoFleetRun } from './ingest/demo-fleet-runner.ts';
+import { holdDataDir } from './operations/backup/data-dir-lock.ts';
 import { stopOnSignals } from './operations/shutdown.ts';
 import { readyLine } from './ready-line.ts';
 
@@ -21,6 +22,8 @@ try {
   process.exit(1);
 }
 const { app, database, deviceSide } = built;
+// npm run backup / restore refuse to touch an embedded database while this process holds it.
+const releaseDataDir = config.dataDir && !config.databaseUrl ? holdDataDir(config.dataDir) : () => undefined;
 let fleet: DemoFleetRun | null = null;
 
 // Calls in flight answered, ingest batches stored, device connections closed, then the database (app.ts onClose).
@@ -30,6 +33,7 @@ stopOnSignals({
   close: async () => {
     await fleet?.stop();
     await app.close();
+    releaseDataDir();
   },
 });
 

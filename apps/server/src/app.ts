@@ -59,6 +59,9 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import type { CallRoute } from './http/call-route.ts';
 import { startDeviceSide, type DeviceSide } from './ingest/device-side.ts';
 import { serverSink, type SinkFactory } from './ingest/sink.ts';
+import { serverMetrics } from './operations/metrics.ts';
+import { registerOperations } from './operations/register-operations.ts';
+import { answerRequestIds, REQUEST_ID_LOG_FIELD, requestIdOf } from './operations/request-id.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -213,19 +216,26 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     // No per-request log lines: they cost throughput and would carry URLs and ids.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: REQUEST_ID_LOG_FIELD }),
+    // A sane X-Request-Id from a proxy or caller, else a new UUID: in every log line of the call and in its answer.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Header, body and idle timeouts: a body not complete within 30 s is dropped (issue 8 item 7).
     ...connectionOptions(config.limits),
   });
   capConnectionsPerIp(app.server, config.limits.maxConnectionsPerIp, trustedPeers(config.trustProxy));
+  answerRequestIds(app);
+  const metrics = serverMetrics();
+  metrics.timeCalls(app);
   const database = await prepareDatabase(config, app.log, options.announce ?? process.stdout, options.database);
-  const inFlightDone = trackInFlight(app);
+  const inFlight = trackInFlight(app);
   let deviceSide: DeviceSide | undefined;
   app.addHook('onClose', async () => {
+    // Calls first (a command waits on its device's reply through the broker), then the broker and the ingest.
+    await inFlight.drained();
     await deviceSide?.close();
-    await inFlightDone();
     if (!options.database) await database.close();
   });
   try {
@@ -236,6 +246,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       log: app.log,
       sink: options.sink ?? serverSink,
       events,
+      onJobRun: metrics.jobRun,
     });
   } catch (error) {
     await app.close();
@@ -271,7 +282,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerPlatformStatus(app, db);
   registerEmqxHooks(app, db, config);
   registerDeviceRegistration(app, { db, box, counter, config: config.live, access: deviceSide });
-  registerDeviceEventStream(app, {
+  const liveStreams = registerDeviceEventStream(app, {
     database,
     events,
     config: config.live,
@@ -279,6 +290,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     profiles: deviceSide.profiles,
   });
   registerDeviceExportFile(app, exportJobs);
+  await registerOperations(app, { config, database, deviceSide, metrics, liveStreams, callsInFlight: inFlight.active });
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await serveConsole(app, config.webDist);
   }

@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE, isPhone, isTimeZone } from '@dcc/contract';
 import { loadCommandsConfig, type CommandsConfig } from './commands-config.ts';
 import { loadExternalBrokerConfig, type ExternalBrokerConfig } from './ingest/broker/external/external-config.ts';
 import { loadIngestConfig, type IngestConfig } from './ingest-config.ts';
+import { loadOperationsConfig, type OperationsConfig } from './operations-config.ts';
 import { envInteger, loadLimitsConfig, type LimitsConfig } from './limits-config.ts';
 import { loadSimulatorConfig, type SimulatorConfig } from './simulator-config.ts';
 import { loadLinkConfig, type LinkConfig } from './link-config.ts';
@@ -56,6 +57,8 @@ export interface Config {
   ingest: IngestConfig;
   /** Live device events, gateways and dynamic registration (live-config.ts). */
   live: LiveConfig;
+  /** /metrics' token and the shutdown bound (operations-config.ts). */
+  operations: OperationsConfig;
 }
 
 /** How SMS codes are delivered: printed to the log (demo) or posted to a provider's HTTP API. */
@@ -195,5 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     externalBroker: loadExternalBrokerConfig(env),
     ingest: loadIngestConfig(env),
     live: loadLiveConfig(env),
+    operations: loadOperationsConfig(env),
   };
 }

@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import type { DemoFleetRun } from './ingest/demo-fleet-runner.ts';
+import { holdDataDir } from './operations/backup/data-dir-lock.ts';
+import { stopOnSignals } from './operations/shutdown.ts';
 import { readyLine } from './ready-line.ts';
 
 let config: Config;
@@ -20,16 +22,20 @@ try {
   process.exit(1);
 }
 const { app, database, deviceSide } = built;
+// npm run backup / restore refuse to touch an embedded database while this process holds it.
+const releaseDataDir = config.dataDir && !config.databaseUrl ? holdDataDir(config.dataDir) : () => undefined;
 let fleet: DemoFleetRun | null = null;
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await fleet?.stop();
-  await app.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// Calls in flight answered, ingest batches stored, device connections closed, then the database (app.ts onClose).
+stopOnSignals({
+  log: app.log,
+  timeoutMs: config.operations.shutdownTimeoutMs,
+  close: async () => {
+    await fleet?.stop();
+    await app.close();
+    releaseDataDir();
+  },
+});
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(

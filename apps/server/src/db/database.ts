@@ -22,7 +22,17 @@ export interface Database {
   prepared<R>(statement: PreparedStatement, parameters: readonly unknown[]): Promise<R[]>;
   /** PGlite only: the data directory as a tarball, which pgliteTemplate opens again (the tests' template). */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections (open, idle, callers waiting for one) and its maximum, for /metrics. */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
+}
+
+/** How much of the PostgreSQL pool is in use. */
+export interface PoolUse {
+  open: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 /** Runs a script on the exclusive connection and answers the rows of its last statement. */
@@ -101,6 +111,7 @@ async function openPostgres(
       const result = await pool.query({ name: statement.name, text: statement.text, values: [...parameters] });
       return result.rows as R[];
     },
+    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async close() {
       await db.destroy();
       // Kysely only ends a pool it has used; prepared and exclusive work use the pool directly.

@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/** Requests being answered: how many now, and a wait until none is left (or timeoutMs passed). */
+export interface InFlight {
+  active(): number;
+  drained(timeoutMs?: number): Promise<void>;
+}
+
 /**
  * Tracks requests being answered, so that closing the server can wait for them before the
  * database goes away (otherwise a request that was mid-way fails on a closed pool).
  */
-export function trackInFlight(app: FastifyInstance): (timeoutMs?: number) => Promise<void> {
+export function trackInFlight(app: FastifyInstance): InFlight {
   const active = new Set<FastifyRequest>();
   let drained: (() => void) | null = null;
   app.addHook('onRequest', async (request) => {
@@ -16,7 +22,7 @@ export function trackInFlight(app: FastifyInstance): (timeoutMs?: number) => Pro
   };
   app.addHook('onResponse', finished);
   app.addHook('onRequestAbort', finished);
-  return (timeoutMs = 10_000) =>
+  const drainedWithin = (timeoutMs = 10_000) =>
     active.size === 0
       ? Promise.resolve()
       : new Promise<void>((resolve) => {
@@ -26,4 +32,5 @@ export function trackInFlight(app: FastifyInstance): (timeoutMs?: number) => Pro
             resolve();
           };
         });
+  return { active: () => active.size, drained: drainedWithin };
 }

@@ -13,7 +13,8 @@ import { OPEN_GATE, type FlowGate } from './pipeline/flow-gate.ts';
 import { linkCounters } from './broker/link-counters.ts';
 import { persistedLinkCounters, type PersistedLinkCounters } from './broker/link-refusal-log.ts';
 import { devicePresence, type Presence } from './presence/presence.ts';
-import type { SinkFactory } from './sink.ts';
+import type { JobRunListener, SinkFactory } from './sink.ts';
+import type { IngestStats } from './pipeline/pipeline.ts';
 import type { UplinkSink } from './device-link.ts';
 import { startExternalLink, type StartedExternalLink } from './broker/external/start-external-link.ts';
 import { externalBrokerAccess } from './broker/external/broker-access.ts';
@@ -35,6 +36,10 @@ export interface DeviceSide {
   flow: FlowGate;
   /** Where device messages are stored (null when this server takes none); the demo history is written through it too. */
   ingest: UplinkSink | null;
+  /** Frames taken and refusals counted by this server's ingest since start (null when it takes no device messages). */
+  ingestStats(): IngestStats | null;
+  /** Device connections open on this server's embedded broker (null when it runs none). */
+  connections(): number | null;
   /**
    * What a device's connection was signed with no longer holds (401 secret reset or owner changed, 521
    * deleted, 522 disabled): its connection, if any, is closed on whichever instance holds it (the event
@@ -56,6 +61,7 @@ export interface DeviceSideOptions {
   log: FastifyBaseLogger;
   sink: SinkFactory;
   events?: DeviceEvents;
+  onJobRun?: JobRunListener;
 }
 
 /**
@@ -82,7 +88,9 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
   const embedded = link.mqttPort !== null && !link.mqttUrl;
   // Only a server that takes device messages stores them (and keeps the history partitions).
   const sink =
-    embedded || config.externalBroker.url ? options.sink({ config, db, log, events, profiles, presence }) : null;
+    embedded || config.externalBroker.url
+      ? options.sink({ config, db, log, events, profiles, presence, onJobRun: options.onJobRun })
+      : null;
   const broker: EmbeddedBroker | null = embedded
     ? await startEmbeddedBroker({
         link,
@@ -142,6 +150,8 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
     counters,
     flow: sink?.flow ?? OPEN_GATE,
     ingest: sink,
+    ingestStats: () => sink?.stats?.() ?? null,
+    connections: () => broker?.connections() ?? null,
     revoke(deviceCode, code) {
       events.publish({ kind: 'access', deviceCode, revoked: code, at: new Date().toISOString() });
       tellBroker(brokerAccess.revoke(deviceCode, code), deviceCode);

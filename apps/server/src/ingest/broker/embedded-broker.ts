@@ -45,6 +45,8 @@ export interface EmbeddedBroker {
   /** Closes the connection of a device whose credential changed (401), deleted (521) or disabled (522) while connected. */
   kick(deviceCode: string, code: RevocationCode): boolean;
   isConnected(deviceCode: string): boolean;
+  /** Connections signed in and open now. */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -345,6 +347,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
     downlink: embeddedBrokerDownlink(broker),
     kick: (deviceCode, code) => presence?.kick(deviceCode, code) ?? false,
     isConnected: (deviceCode) => Boolean(connectedClients(broker)[deviceCode]),
+    connections: () => broker.connectedClients,
     async close() {
       gate.stop();
       await presence?.stop();

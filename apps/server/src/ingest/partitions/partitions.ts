@@ -44,6 +44,9 @@ export async function dropExpiredPartitions(
   return dropped.sort();
 }
 
+/** The partition job's name in /metrics' job runs. */
+export const PARTITION_JOB = 'telemetry-partitions';
+
 /**
  * The partition job: partitions for today and the next `aheadDays` days, and the retention drop,
  * now and then every `everyMs`. Answers a stop function. A failure (database away) is logged and
@@ -56,6 +59,8 @@ export function startPartitionJob(
     aheadDays?: number;
     everyMs?: number;
     log: { warn(obj: object, msg: string): void };
+    /** Told of each run's outcome (/metrics' job runs). */
+    onRun?: (job: string, outcome: 'ok' | 'failed') => void;
   },
 ): () => void {
   const run = async () => {
@@ -66,8 +71,10 @@ export function startPartitionJob(
         Array.from({ length: (options.aheadDays ?? 2) + 1 }, (_, k) => dayOf(new Date(now + k * DAY_MS))),
       );
       await dropExpiredPartitions(db, options.retentionDays);
+      options.onRun?.(PARTITION_JOB, 'ok');
     } catch (error) {
       options.log.warn({ err: error }, 'telemetry partition job failed; it runs again later');
+      options.onRun?.(PARTITION_JOB, 'failed');
     }
   };
   void run();

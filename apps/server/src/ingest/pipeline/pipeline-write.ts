@@ -17,6 +17,8 @@ export interface BatchResult {
   faults: FaultChange[];
   /** The device_values rows as written (for the pipeline's copy of them). */
   latest: LatestWritten;
+  /** What was counted in ingest_refusals, by reason (the pipeline's totals for /metrics add these). */
+  refusals: ReadonlyArray<{ reason: string; count: number }>;
 }
 
 export interface WriteOptions {
@@ -49,7 +51,7 @@ export async function writeBatch(
     const fresh = await storeFresh(tx, candidates, maxLoggedBytes, textsOf);
 
     const accepted = fresh.filter((m) => !m.refusal);
-    await countRefusals(tx, [
+    const refusals = [
       ...[...batch.filter((m) => !m.profile), ...fresh.filter((m) => m.refusal)].map((m) => ({
         message: m,
         reason: m.refusal!,
@@ -58,7 +60,8 @@ export async function writeBatch(
       ...accepted
         .filter((m) => m.outOfRange > 0)
         .map((m) => ({ message: m, reason: OUT_OF_RANGE, count: m.outOfRange })),
-    ]);
+    ];
+    await countRefusals(tx, refusals);
     const changes = latestChanges(accepted);
     const rows = new Map<string, PointRow>();
     const values: BatchResult['values'] = new Map();
@@ -72,7 +75,7 @@ export async function writeBatch(
       tx,
       accepted.filter((m) => m.faults.length > 0),
     );
-    return { fresh, values, faults, latest };
+    return { fresh, values, faults, latest, refusals };
   });
 }
 

@@ -24,9 +24,16 @@ export interface IngestLog {
   warn(obj: object, msg: string): void;
 }
 
+/** Totals since start, for /metrics: frames handed to the pipeline, and refusals as counted in ingest_refusals. */
+export interface IngestStats {
+  frames: number;
+  refusals: ReadonlyMap<string, number>;
+}
+
 export interface IngestPipeline extends UplinkSink {
   /** Closed while the queue is over its high-water mark: the broker side stops reading devices meanwhile. */
   flow: FlowGate;
+  stats(): IngestStats;
   /** Writes what is queued, then refuses further messages. */
   close(): Promise<void>;
 }
@@ -55,6 +62,7 @@ export function ingestPipeline(deps: {
   const partitions = new Map<string, Promise<void>>();
   const latestValues = latestValuesCache(db, settings.latestCacheDevices ?? 20_000);
   let closed = false;
+  const stats = { frames: 0, refusals: new Map<string, number>() };
 
   const ensureDays = (days: Iterable<string>) =>
     Promise.all(
@@ -111,6 +119,8 @@ export function ingestPipeline(deps: {
     if (messages.length === 0) return;
     const { decoded, latest, subjects } = await decodeBatch(messages);
     const result = await writeBatch(db, decoded, { maxLoggedBytes: settings.maxPayloadBytes, latest });
+    for (const { reason, count } of result.refusals)
+      stats.refusals.set(reason, (stats.refusals.get(reason) ?? 0) + count);
     latestValues.remember(result.latest);
     publishBatch(events, result);
     // A child a gateway reported for is online once what it reported is stored.
@@ -132,8 +142,10 @@ export function ingestPipeline(deps: {
 
   return {
     flow,
+    stats: () => stats,
     store(message) {
       if (closed) return Promise.reject(new Error('the ingest pipeline is closed'));
+      stats.frames += 1;
       const stored = lanes[crc32(message.deviceCode) % lanes.length]!.push(message);
       flow.check();
       return stored;

@@ -10,8 +10,9 @@ import { consumeTicket } from './tickets.ts';
 /**
  * GET DEVICE_EVENTS_STREAM_PATH?ticket=...: opens a Server-Sent Events stream with a one-time ticket
  * from openDeviceEvents. Refusals before the stream starts answer the usual envelope with an HTTP error.
+ * Answers how many streams are open now (/metrics).
  */
-export function registerDeviceEventStream(app: FastifyInstance, deps: StreamDeps): void {
+export function registerDeviceEventStream(app: FastifyInstance, deps: StreamDeps): () => number {
   const streamsPerSession = new Map<string, number>();
   const open = new Set<(reason?: string) => void>();
   const sockets = new Set<Socket>();
@@ -58,4 +59,5 @@ export function registerDeviceEventStream(app: FastifyInstance, deps: StreamDeps
     });
     open.add(close);
   });
+  return () => open.size;
 }

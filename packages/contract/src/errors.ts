@@ -88,6 +88,10 @@ export const ErrorCode = {
   POINT_IMPORT_INVALID: 3316,
   /** Not .xls/.xlsx, over 10 MB, unreadable, or no point sheet. params: reason. */
   IMPORT_FILE_INVALID: 3317,
+  /** A product devices are registered under (issue 21). params: count (its devices). */
+  PRODUCT_IN_USE: 3318,
+  /** The version devices read their frames with: the newest of a protocol whose products have devices. params: count. */
+  PROTOCOL_VERSION_IN_USE: 3319,
   UPLOAD_FAILED: 4001,
   /** An /uploads/ link without a valid signature or past its expiry (HTTP 403). */
   UPLOAD_LINK_INVALID: 4002,
@@ -279,6 +283,8 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.TOO_MANY_POINTS]: 'catalog.error.tooManyPoints',
   [ErrorCode.POINT_IMPORT_INVALID]: 'catalog.error.importInvalid',
   [ErrorCode.IMPORT_FILE_INVALID]: 'catalog.error.importFile',
+  [ErrorCode.PRODUCT_IN_USE]: 'catalog.error.productInUse',
+  [ErrorCode.PROTOCOL_VERSION_IN_USE]: 'catalog.error.versionInUse',
   [ErrorCode.UPLOAD_FAILED]: 'error.uploadFailed',
   [ErrorCode.UPLOAD_LINK_INVALID]: 'error.uploadLinkInvalid',
   [ErrorCode.UPLOAD_NOT_ISSUED]: 'error.uploadNotIssued',

@@ -1,4 +1,5 @@
 import { deviceRoutes } from './modules/devices/routes.ts';
+import { dealerHoldingsRoutes } from './modules/dealer-holdings/index.ts';
 import { deviceBindingRoutes } from './modules/device-binding/routes.ts';
 import { batchControlRoutes } from './modules/device-commands/batch-control.ts';
 import { commandService } from './modules/device-commands/command-deps.ts';
@@ -189,6 +190,7 @@ function deviceCallRoutes({ database, config, side, box, exportJobs }: DeviceCal
     ...registrationRoutes(db, box),
     ...deviceFaultRoutes(db, side),
     ...deviceBindingRoutes(database),
+    ...dealerHoldingsRoutes(db, side),
   ];
 }
 

@@ -46,6 +46,8 @@ export const ErrorCode = {
   AREA_UNKNOWN: 3106,
   IMAGE_UNKNOWN: 3107,
   DEALER_HAS_RECORDS: 3108,
+  /** Delete: the dealer owns devices or projects (issue 21). params: devices, projects (their counts). */
+  DEALER_HAS_DEVICES: 3109,
   ACCOUNT_MISSING: 3110,
   ALREADY_MEMBER: 3111,
   ROLE_NOT_ASSIGNABLE: 3112,
@@ -250,6 +252,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.AREA_UNKNOWN]: 'organization.error.areaUnknown',
   [ErrorCode.IMAGE_UNKNOWN]: 'organization.error.imageUnknown',
   [ErrorCode.DEALER_HAS_RECORDS]: 'organization.error.dealerHasRecords',
+  [ErrorCode.DEALER_HAS_DEVICES]: 'organization.error.dealerHasDevices',
   [ErrorCode.ACCOUNT_MISSING]: 'organization.error.accountMissing',
   [ErrorCode.ALREADY_MEMBER]: 'organization.error.alreadyMember',
   [ErrorCode.ROLE_NOT_ASSIGNABLE]: 'organization.error.roleNotAssignable',

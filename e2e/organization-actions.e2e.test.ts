@@ -89,14 +89,15 @@ describe('organization: dealer actions and the permission button tree', () => {
     await page.getByTestId('hand-over-target').first().click();
     await page.locator('.ant-select-dropdown:visible').getByText('East China Distribution (D1-EAST)').click();
     await page.getByTestId('hand-over-ok').click();
-    // The count covers the moved sub-dealers with everything below them (the demo data may add some).
-    const [before, after] = zh('dealers.handedOver').split('{{count}}') as [string, string];
-    const moved = Number(
-      (await page.locator('.ant-message-notice', { hasText: before }).textContent())
-        ?.replace(before, '')
-        .replace(after, ''),
-    );
-    expect(moved).toBeGreaterThanOrEqual(3);
+    // The count covers the moved sub-dealers with everything below them (the demo data may add some); the
+    // message also states how many of North's own devices and projects went to East with them.
+    const template = zh('dealers.handedOver');
+    const [before] = template.split('{{count}}') as [string];
+    const shown = new RegExp(
+      `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{(count|devices|projects)\}\}/g, '(\\d+)')}$`,
+    ).exec((await page.locator('.ant-message-notice', { hasText: before }).textContent()) ?? '');
+    expect(shown, template).not.toBeNull();
+    expect(Number(shown![1])).toBeGreaterThanOrEqual(3);
     await row('East China Distribution').locator('.ant-table-row-expand-icon').click();
     await row('Beijing Installers').waitFor();
     await row(NEW_NAME).waitFor();

@@ -1,4 +1,5 @@
 import { deviceRoutes } from './modules/devices/routes.ts';
+import { dealerHoldingsRoutes } from './modules/dealer-holdings/index.ts';
 import { deviceBindingRoutes } from './modules/device-binding/routes.ts';
 import { batchControlRoutes } from './modules/device-commands/batch-control.ts';
 import { commandService } from './modules/device-commands/command-deps.ts';
@@ -194,6 +195,7 @@ function deviceCallRoutes({ database, config, side, box, exportJobs }: DeviceCal
     ...deviceFaultRoutes(db, side),
     ...deviceBindingRoutes(database),
     ...dashboardRoutes(db),
+    ...dealerHoldingsRoutes(db, side),
   ];
 }
 

@@ -46,6 +46,8 @@ export const ErrorCode = {
   AREA_UNKNOWN: 3106,
   IMAGE_UNKNOWN: 3107,
   DEALER_HAS_RECORDS: 3108,
+  /** Delete: the dealer owns devices or projects (issue 21). params: devices, projects (their counts). */
+  DEALER_HAS_DEVICES: 3109,
   ACCOUNT_MISSING: 3110,
   ALREADY_MEMBER: 3111,
   ROLE_NOT_ASSIGNABLE: 3112,
@@ -88,6 +90,10 @@ export const ErrorCode = {
   POINT_IMPORT_INVALID: 3316,
   /** Not .xls/.xlsx, over 10 MB, unreadable, or no point sheet. params: reason. */
   IMPORT_FILE_INVALID: 3317,
+  /** A product devices are registered under (issue 21). params: count (its devices). */
+  PRODUCT_IN_USE: 3318,
+  /** The version devices read their frames with: the newest of a protocol whose products have devices. params: count. */
+  PROTOCOL_VERSION_IN_USE: 3319,
   UPLOAD_FAILED: 4001,
   /** An /uploads/ link without a valid signature or past its expiry (HTTP 403). */
   UPLOAD_LINK_INVALID: 4002,
@@ -246,6 +252,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.AREA_UNKNOWN]: 'organization.error.areaUnknown',
   [ErrorCode.IMAGE_UNKNOWN]: 'organization.error.imageUnknown',
   [ErrorCode.DEALER_HAS_RECORDS]: 'organization.error.dealerHasRecords',
+  [ErrorCode.DEALER_HAS_DEVICES]: 'organization.error.dealerHasDevices',
   [ErrorCode.ACCOUNT_MISSING]: 'organization.error.accountMissing',
   [ErrorCode.ALREADY_MEMBER]: 'organization.error.alreadyMember',
   [ErrorCode.ROLE_NOT_ASSIGNABLE]: 'organization.error.roleNotAssignable',
@@ -279,6 +286,8 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.TOO_MANY_POINTS]: 'catalog.error.tooManyPoints',
   [ErrorCode.POINT_IMPORT_INVALID]: 'catalog.error.importInvalid',
   [ErrorCode.IMPORT_FILE_INVALID]: 'catalog.error.importFile',
+  [ErrorCode.PRODUCT_IN_USE]: 'catalog.error.productInUse',
+  [ErrorCode.PROTOCOL_VERSION_IN_USE]: 'catalog.error.versionInUse',
   [ErrorCode.UPLOAD_FAILED]: 'error.uploadFailed',
   [ErrorCode.UPLOAD_LINK_INVALID]: 'error.uploadLinkInvalid',
   [ErrorCode.UPLOAD_NOT_ISSUED]: 'error.uploadNotIssued',

@@ -1,9 +1,16 @@
+import { sql } from 'kysely';
 import type { Database, PreparedStatement } from '../db/database.ts';
 
 const DIGITS = /^\d{1,18}$/;
 
 /** Whether an id from the wire can be a bigint id (anything else matches no row). */
 export const isIdText = (value: unknown): value is string => typeof value === 'string' && DIGITS.test(value);
+
+/**
+ * SQL condition: the dealer whose path column this is, and every dealer above it, are enabled, so its
+ * members may enter it (migration 057 `dealer_open`: disabling a dealer closes its whole subtree).
+ */
+export const companyOpen = (pathColumn: string) => sql<boolean>`dealer_open(${sql.ref(pathColumn)})`;
 
 /** Not exported: only this module can write the brand, so only the permission check makes a scope. */
 declare const foundByPermissionCheck: unique symbol;
@@ -26,7 +33,7 @@ const SCOPE_WITH_BUTTON: PreparedStatement = {
   text: `
     select d.id as "dealerId", d.level, d.path
     from members m
-    join dealers d on d.id = m.dealer_id and d.enabled
+    join dealers d on d.id = m.dealer_id and dealer_open(d.path)
     where m.user_id = $1 and m.dealer_id = $2
       and exists (
         select 1 from member_roles mr join role_buttons rb on rb.role_id = mr.role_id
@@ -58,7 +65,7 @@ const PDA_SCOPE: PreparedStatement = {
   text: `
     select d.id as "dealerId", d.level, d.path
     from pda_users p
-    join dealers d on d.id = p.owner_dealer_id and d.enabled
+    join dealers d on d.id = p.owner_dealer_id and dealer_open(d.path)
     where p.user_id = $1`,
 };
 

@@ -12,6 +12,8 @@ import {
   getButtonTree,
   getSaleScope,
   handOverDealers,
+  listDealerDevices,
+  listDealerProjects,
   listDealers,
   listMembers,
   listNotices,
@@ -93,6 +95,8 @@ export const isolationFixtures: readonly IsolationFixture[] = [
     }),
   },
   { call: getSaleScope, makeForeignBody: (target) => ({ id: target.dealerId }) },
+  { call: listDealerDevices, makeForeignBody: (target) => ({ id: target.dealerId }) },
+  { call: listDealerProjects, makeForeignBody: (target) => ({ id: target.dealerId }) },
   { call: setSaleScope, makeForeignBody: (target) => ({ id: target.dealerId, areas: ['110000', '310000'] }) },
   {
     call: resetDealerAdminPassword,

@@ -380,6 +380,8 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('dealers/getSaleScope')]: { body: async (ctx) => ({ id: await childDealer(ctx) }) },
   [at('dealers/setSaleScope')]: { body: async (ctx) => ({ id: await childDealer(ctx), areas: ['110000'] }) },
   [at('dealers/randomPassword')]: { body: async (ctx) => ({ id: await childDealer(ctx) }) },
+  [at('dealers/devices')]: { body: async (ctx) => ({ id: await childDealer(ctx) }) },
+  [at('dealers/projects')]: { body: async (ctx) => ({ id: await childDealer(ctx) }) },
   // Members and roles
   [at('member/list')]: {},
   [at('member/checkPhone')]: { body: () => ({ phone: phone() }) },

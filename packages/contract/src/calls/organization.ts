@@ -7,3 +7,4 @@ export * from './organization/roles.ts';
 export * from './organization/builtin-roles.ts';
 export * from './organization/buttons.ts';
 export * from './organization/nation.ts';
+export * from './organization/dealer-holdings.ts';

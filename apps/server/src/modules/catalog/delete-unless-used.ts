@@ -7,7 +7,8 @@ import { fail } from '../../http/app-error.ts';
 type Referenced =
   | { table: 'series'; usedBy: 'products'; column: 'series_id' }
   | { table: 'data_types'; usedBy: 'protocol_points'; column: 'data_type_id' }
-  | { table: 'protocols'; usedBy: 'products'; column: 'protocol_id' };
+  | { table: 'protocols'; usedBy: 'products'; column: 'protocol_id' }
+  | { table: 'products'; usedBy: 'devices'; column: 'product_id' };
 
 /**
  * Deletes a row that nothing refers to, or fails with `inUse` and the count of the rows that do.

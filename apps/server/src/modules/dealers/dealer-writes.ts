@@ -71,7 +71,7 @@ export async function setDealerEnabled(db: Kysely<OrgDB>, dealer: ScopedDealer, 
   await db.updateTable('dealers').set({ enabled }).where('id', '=', dealer.id).execute();
 }
 
-/** Refuses deletion while the dealer has sub-dealers or members (devices: once they exist). */
+/** Refuses deletion while the dealer has sub-dealers or members (devices and projects: modules/dealer-holdings). */
 export async function assertDeletable(db: Kysely<OrgDB>, dealer: ScopedDealer): Promise<void> {
   const child = await db
     .selectFrom('dealers')

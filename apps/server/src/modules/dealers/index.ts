@@ -5,3 +5,4 @@ export { orgDb, sharedDb, type OrgDB } from './org-db.ts';
 export { dealerOrganizationRoutes } from './org-routes.ts';
 export { buttonsOfMember, isMember } from './repo.ts';
 export { accountMembershipsOutside, dealerInScope, escapeLike, type ScopedDealer } from './scope.ts';
+export { handOver, removeDealer, type HoldingsStep } from './service.ts';

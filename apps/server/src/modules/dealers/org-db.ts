@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 type Id = ColumnType<string, never, never>;
@@ -35,3 +35,6 @@ export const orgDb = (db: Kysely<DB>): Kysely<OrgDB> => db.withTables<Organizati
 
 /** The same connection seen with the shared schema only, for helpers typed on it. */
 export const sharedDb = (db: Kysely<OrgDB>): Kysely<DB> => db as unknown as Kysely<DB>;
+
+/** A transaction seen with the shared schema only, for writers of other modules typed on it. */
+export const sharedTransaction = (trx: Transaction<OrgDB>): Transaction<DB> => trx as unknown as Transaction<DB>;

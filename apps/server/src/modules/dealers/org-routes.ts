@@ -1,10 +1,8 @@
 import {
   addDealers,
   dealersDetail,
-  deleteDealers,
   editDealers,
   getSaleScope,
-  handOverDealers,
   listDealers,
   resetDealerAdminPassword,
   setDealersEnabled,
@@ -19,7 +17,7 @@ import { orgDb } from './org-db.ts';
 import * as service from './service.ts';
 import { uploaderOf } from '../uploads/index.ts';
 
-/** Dealer management (B135): one line per call; the rules live in service.ts. */
+/** Dealer management (B135): one line per call; the rules live in service.ts. Delete and hand-over: modules/dealer-holdings. */
 export function dealerOrganizationRoutes(shared: Kysely<DB>): CallRoute[] {
   const db = orgDb(shared);
   return [
@@ -40,13 +38,6 @@ export function dealerOrganizationRoutes(shared: Kysely<DB>): CallRoute[] {
       await service.setEnabled(db, ctx.scope, input.id, input.enabled);
       return null;
     }),
-    scopedRoute(deleteDealers, async (input, ctx) => {
-      await service.removeDealer(db, ctx.scope, input.id);
-      return null;
-    }),
-    scopedRoute(handOverDealers, async (input, ctx) => ({
-      moved: await service.handOver(db, ctx.scope, input.id, input.toId),
-    })),
     scopedRoute(getSaleScope, async (input, ctx) => ({ areas: await service.saleScope(db, ctx.scope, input.id) })),
     scopedRoute(setSaleScope, async (input, ctx) => ({
       areas: await service.setSaleScope(db, ctx.scope, input.id, input.areas),

@@ -5,6 +5,7 @@ import {
   editDealers,
   ErrorCode,
   getAllButtonRoles,
+  getDealersByUser,
   getSaleScope,
   handOverDealers,
   listDealers,
@@ -231,6 +232,40 @@ describe('dealer detail, edit, enable, delete', () => {
     expect(
       (await call(t.app, setDealersEnabled, { id: child.nodes.A11.dealerId, enabled: true }, childAs)).body.error_code,
     ).toBe(0);
+  });
+
+  it('disabling a dealer closes its whole subtree: members of a level-2 dealer under it are refused', async () => {
+    const own = await buildMatrixTree(t.app, t.db);
+    const rootAs = { sessionid: await loginAs(t.app, own.nodes.P.phone), dealersId: own.nodes.P.dealerId };
+    const level2 = { sessionid: own.callerSession, dealersId: own.caller.dealerId };
+    const level3 = { sessionid: await loginAs(t.app, own.nodes.A11.phone), dealersId: own.nodes.A11.dealerId };
+    const companies = async (as: { sessionid: string }) =>
+      (await call<Array<{ dealersId: string }>>(t.app, getDealersByUser, {}, as)).body.objectResult?.map(
+        (company) => company.dealersId,
+      );
+    expect(await companies(level2)).toEqual([own.caller.dealerId]);
+    expect((await call(t.app, listDealers, {}, level2)).body.error_code).toBe(0);
+
+    expect(
+      (await call(t.app, setDealersEnabled, { id: own.nodes.A.dealerId, enabled: false }, rootAs)).body.error_code,
+    ).toBe(0);
+    for (const member of [level2, level3]) {
+      expect((await call(t.app, listDealers, {}, member)).body.error_code).toBe(ErrorCode.PERMISSION_DENIED);
+      expect((await call(t.app, getAllButtonRoles, { dealersId: member.dealersId }, member)).body.error_code).toBe(
+        ErrorCode.NOT_A_MEMBER,
+      );
+      expect(await companies(member)).toEqual([]);
+    }
+    // The sibling branch and the company that disabled it stay open.
+    const level1B = { sessionid: await loginAs(t.app, own.nodes.B.phone), dealersId: own.nodes.B.dealerId };
+    expect((await call(t.app, listDealers, {}, level1B)).body.error_code).toBe(0);
+    expect((await call(t.app, listDealers, {}, rootAs)).body.error_code).toBe(0);
+
+    expect(
+      (await call(t.app, setDealersEnabled, { id: own.nodes.A.dealerId, enabled: true }, rootAs)).body.error_code,
+    ).toBe(0);
+    expect((await call(t.app, listDealers, {}, level2)).body.error_code).toBe(0);
+    expect(await companies(level3)).toEqual([own.nodes.A11.dealerId]);
   });
 
   it('refuses deleting a dealer with sub-dealers or members, in both languages, and deletes an empty one', async () => {

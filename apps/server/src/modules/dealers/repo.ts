@@ -1,22 +1,22 @@
 import type { Kysely } from 'kysely';
-import { isIdText } from '../../auth/permission-repo.ts';
+import { companyOpen, isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 
-/** The enabled companies an account is a member of, by level then name. */
+/** The open companies (enabled, under no disabled dealer) an account is a member of, by level then name. */
 export async function companiesOfUser(db: Kysely<DB>, userId: string) {
   return db
     .selectFrom('members as m')
     .innerJoin('dealers as d', 'd.id', 'm.dealer_id')
     .select(['d.id', 'd.name', 'd.level'])
     .where('m.user_id', '=', userId)
-    .where('d.enabled', '=', true)
+    .where(companyOpen('d.path'))
     .orderBy('d.level')
     .orderBy('d.name')
     .orderBy('d.id')
     .execute();
 }
 
-/** Whether the account is a member of an enabled company. */
+/** Whether the account is a member of an open company (enabled, under no disabled dealer). */
 export async function isMember(db: Kysely<DB>, userId: string, dealerId: string): Promise<boolean> {
   if (!isIdText(dealerId)) return false;
   const row = await db
@@ -25,7 +25,7 @@ export async function isMember(db: Kysely<DB>, userId: string, dealerId: string)
     .select('m.id')
     .where('m.user_id', '=', userId)
     .where('m.dealer_id', '=', dealerId)
-    .where('d.enabled', '=', true)
+    .where(companyOpen('d.path'))
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -1,8 +1,9 @@
 import { ErrorCode, type dealersDetail, type editDealers, type listDealers } from '@dcc/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import { assertVersionMatched } from '../../db/record-version.ts';
+import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { writePassword } from '../auth/index.ts';
 import { logResetGiven } from '../managed-accounts/index.ts';
@@ -17,8 +18,8 @@ import {
 } from '../members/index.ts';
 import { dealerItemOf, dealerItemsQuery, dealerPage } from './dealer-items.ts';
 import * as writes from './dealer-writes.ts';
-import { sharedDb, type OrgDB } from './org-db.ts';
-import { accountMembershipsOutside, dealerInScope, escapeLike } from './scope.ts';
+import { sharedDb, sharedTransaction, type OrgDB } from './org-db.ts';
+import { accountMembershipsOutside, dealerInScope, escapeLike, type ScopedDealer } from './scope.ts';
 import type { UploadOwner } from '../uploads/index.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -82,27 +83,50 @@ export async function setEnabled(db: Kysely<OrgDB>, scope: DealerScope, id: stri
   await writes.setDealerEnabled(db, await dealerInScope(db, scope, id, true), enabled);
 }
 
-export async function removeDealer(db: Kysely<OrgDB>, scope: DealerScope, id: string): Promise<void> {
+/**
+ * What a dealer owns outside the organization (devices, projects): the device side checks or moves it in
+ * the delete's or hand-over's own transaction (modules/dealer-holdings), so this module needs no device code.
+ */
+export type HoldingsStep<T> = (trx: Transaction<DB>, dealer: ScopedDealer) => Promise<T>;
+
+/** Deletes a dealer strictly below the company; `holdings` refuses while it owns devices or projects. */
+export async function removeDealer(
+  db: Kysely<OrgDB>,
+  scope: DealerScope,
+  id: string,
+  holdings: HoldingsStep<void>,
+): Promise<void> {
   try {
     await db.transaction().execute(async (trx) => {
       const dealer = await dealerInScope(trx, scope, id, true);
       await writes.assertDeletable(trx, dealer);
+      await holdings(sharedTransaction(trx), dealer);
       await writes.deleteDealer(trx, dealer);
     });
   } catch (error) {
-    // Rows of other areas that name the dealer as owner (customers, departments, later devices).
+    // Rows of other areas that name the dealer as owner (customers, departments, PDA users, engineers, MACs).
     if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) fail(ErrorCode.DEALER_HAS_RECORDS);
     throw error;
   }
 }
 
-/** Moves the sub-dealers of one dealer of the subtree under another; answers how many dealers moved (subtrees included). */
-export async function handOver(db: Kysely<OrgDB>, scope: DealerScope, fromId: string, toId: string): Promise<number> {
-  return db
-    .transaction()
-    .execute(async (trx) =>
-      writes.handOver(trx, await dealerInScope(trx, scope, fromId), await dealerInScope(trx, scope, toId)),
-    );
+/**
+ * Moves the sub-dealers of one dealer of the subtree under another, then what `holdings` moves of its
+ * own (devices, projects) to the receiver, all in one transaction; answers how many dealers moved
+ * (subtrees included) with what `holdings` answered.
+ */
+export async function handOver<T>(
+  db: Kysely<OrgDB>,
+  scope: DealerScope,
+  fromId: string,
+  toId: string,
+  holdings: (trx: Transaction<DB>, from: ScopedDealer, to: ScopedDealer) => Promise<T>,
+): Promise<{ moved: number; holdings: T }> {
+  return db.transaction().execute(async (trx) => {
+    const [from, to] = [await dealerInScope(trx, scope, fromId), await dealerInScope(trx, scope, toId)];
+    const moved = await writes.handOver(trx, from, to);
+    return { moved, holdings: await holdings(sharedTransaction(trx), from, to) };
+  });
 }
 
 export async function saleScope(db: Kysely<OrgDB>, scope: DealerScope, id: string): Promise<string[]> {

@@ -105,6 +105,35 @@ export async function updateDevices(
   for (const device of devices) await updateDevice(trx, device, edit, log);
 }
 
+/**
+ * Gives every device one dealer owns to another (a dealer's hand-over) in one statement; each device gets
+ * its own log entry with the owner before and after. Answers the devices moved.
+ */
+export async function moveDealerDevices(
+  trx: Transaction<DB>,
+  fromDealerId: string,
+  toDealerId: string,
+  log: ChangeLog,
+): Promise<WrittenDevice[]> {
+  const moved = await trx
+    .updateTable('devices')
+    .set({ dealer_id: toDealerId, updated_at: new Date() })
+    .where('dealer_id', '=', fromDealerId)
+    .returning(['id', 'device_code'])
+    .execute();
+  if (moved.length === 0) return [];
+  const devices = moved.map((row) => ({ deviceId: row.id, deviceCode: row.device_code }));
+  const [changes] = await changedFields(trx, [
+    { before: { dealer_id: fromDealerId }, after: { dealer_id: toDealerId } },
+  ]);
+  await logChanges(
+    trx,
+    devices.map((device) => ({ device, changes: changes! })),
+    log,
+  );
+  return devices;
+}
+
 /** Deletes devices of the caller's scope; each one's log (kept: migration 036) ends with its deletion. */
 export async function deleteDevices(
   trx: Transaction<DB>,

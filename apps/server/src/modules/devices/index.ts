@@ -12,6 +12,7 @@ export {
   deviceCodeTaken,
   findDevice,
   insertDevice,
+  listDevicePage,
   scopedDevices,
   selectItem,
   toDevice,

@@ -1,6 +1,6 @@
 import type { InvitationItem, RoleLabel } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
-import { isIdText } from '../../auth/permission-repo.ts';
+import { companyOpen, isIdText } from '../../auth/permission-repo.ts';
 import type { OrgDB, ScopedDealer } from '../dealers/index.ts';
 
 /**
@@ -102,7 +102,7 @@ export async function pendingInvitationsOf(db: Kysely<OrgDB>, userId: string): P
     )
     .where('i.user_id', '=', userId)
     .where(PENDING)
-    .where('d.enabled', '=', true)
+    .where(companyOpen('d.path'))
     .orderBy('i.created_at', 'desc')
     .orderBy('i.id', 'desc')
     .execute();
@@ -138,7 +138,7 @@ export async function pendingInvitationForUpdate(db: Kysely<OrgDB>, userId: stri
     ])
     .where('i.id', '=', invitationId)
     .where('i.user_id', '=', userId)
-    .where('d.enabled', '=', true)
+    .where(companyOpen('d.path'))
     .where(PENDING)
     .forUpdate('i')
     .executeTakeFirst();

@@ -19,6 +19,11 @@ import { newProtocol, uniqueName, useCatalogApp } from '../../../test/catalog-se
 import { uploadedUrl } from '../../../test/uploads.ts';
 import { holdSeries } from './repo.ts';
 import { backendOf, untilBlockedBehind } from '../../../test/locks.ts';
+import { newDevice } from '../../../test/factories.ts';
+import { loadConfig } from '../../config.ts';
+import { secretBox } from '../devices/secret-box.ts';
+
+const box = secretBox(loadConfig({}).deviceSecretKey);
 
 const env = useCatalogApp();
 
@@ -377,6 +382,25 @@ describe('products', () => {
     expect((await call(env.t.app, productById, { id: product.productId }, env.maker)).body.error_code).toBe(
       ErrorCode.NOT_FOUND,
     );
+  });
+
+  it('refuses to delete a product devices are registered under, quoting their count in both languages', async () => {
+    const product = await added(alinkBody());
+    const dealer = env.maker.dealersId;
+    const devices = [await newDevice(env.t.db, dealer, box, product.productId)];
+    devices.push(await newDevice(env.t.db, dealer, box, product.productId));
+    const body = { productId: product.productId, version: product.version };
+    expect((await call(env.t.app, deleteProduct, body, env.maker)).body).toMatchObject({
+      error_code: ErrorCode.PRODUCT_IN_USE,
+      error_msg: '2 device(s) are registered under this product; delete them first',
+    });
+    expect((await call(env.t.app, deleteProduct, body, { ...env.maker, language: 'zh_CN' })).body.error_msg).toBe(
+      '该产品下还有 2 台设备，请先删除这些设备',
+    );
+    expect(await productRow(product.productId)).toBeDefined();
+    await env.t.db.deleteFrom('devices').where('id', 'in', devices).execute();
+    expect((await call(env.t.app, deleteProduct, body, env.maker)).body.error_code).toBe(0);
+    expect(await productRow(product.productId)).toBeUndefined();
   });
 
   it('two writers of the same new product name at once: one wins, the other is told the name is taken', async () => {

@@ -229,8 +229,3 @@ export function updateProductAtVersion(
     .where('version', '=', product.version)
     .executeTakeFirst();
 }
-
-/** Deletes a product's row. */
-export async function deleteProductRow(db: Kysely<DB>, productId: string): Promise<void> {
-  await db.deleteFrom('products').where('id', '=', productId).execute();
-}

@@ -3,11 +3,10 @@ import type { Kysely } from 'kysely';
 import { assertSameVersion, assertVersionMatched } from '../../db/record-version.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, fail } from '../../http/app-error.ts';
-import { claimUniqueText, foundOrFail, type CatalogMaker } from '../catalog/index.ts';
+import { claimUniqueText, deleteUnlessUsed, foundOrFail, type CatalogMaker } from '../catalog/index.ts';
 import { assertIssuedUpload, type UploadOwner } from '../uploads/index.ts';
 import { newProductKey } from './product-key.ts';
 import {
-  deleteProductRow,
   findProduct,
   holdProtocol,
   holdSeries,
@@ -98,10 +97,19 @@ export async function updateCatalogProduct(
   return existingProduct(db, product.productId);
 }
 
-/** Deletes a product at the version the maker read (NOT_FOUND, STALE_VERSION otherwise). */
+/**
+ * Deletes a product at the version the maker read (NOT_FOUND, STALE_VERSION otherwise) that no device is
+ * registered under (PRODUCT_IN_USE with their count otherwise).
+ */
 export async function deleteCatalogProduct(db: Kysely<DB>, input: { productId: string; version: number }) {
   await db.transaction().execute(async (trx) => {
     await lockAtVersion(trx, input.productId, input.version);
-    await deleteProductRow(trx, input.productId);
+    await deleteUnlessUsed(trx, {
+      table: 'products',
+      id: input.productId,
+      usedBy: 'devices',
+      column: 'product_id',
+      inUse: ErrorCode.PRODUCT_IN_USE,
+    });
   });
 }

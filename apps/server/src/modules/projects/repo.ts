@@ -67,14 +67,16 @@ export const toProject =
     version: row.version,
   });
 
-/** One page of the scope's projects matching the filter, by create time, and how many match. */
+/** One page of the scope's projects matching the filter (and owned by `ownerDealerId` when given), by create time, and how many match. */
 export async function listProjectPage(
   db: Kysely<DB>,
   scope: DealerScope,
   filter: ProjectFilter,
   locale: Locale,
+  ownerDealerId?: string,
 ): Promise<{ list: Project[]; totalSize: number }> {
   let query = projectsOfScope(db, scope);
+  if (ownerDealerId !== undefined) query = query.where('pj.dealer_id', '=', ownerDealerId);
   if (filter.projectName !== '') query = query.where('pj.name', 'ilike', containsPattern(filter.projectName));
   if (filter.isCenControl !== '') query = query.where('pj.is_cen_control', '=', filter.isCenControl);
   if (filter.projectCheckState !== '') query = query.where('pj.check_state', '=', filter.projectCheckState);

@@ -19,6 +19,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
 import { newProtocol, pointBody, uniqueName, useCatalogApp } from '../../../test/catalog-setup.ts';
+import { newDevice, newProduct } from '../../../test/factories.ts';
+import { loadConfig } from '../../config.ts';
+import { secretBox } from '../devices/secret-box.ts';
+
+const box = secretBox(loadConfig({}).deviceSecretKey);
 
 const env = useCatalogApp();
 
@@ -328,6 +333,44 @@ describe('protocol versions', () => {
     ).toBe(0);
     const detail = await call<ProtocolDetail>(env.t.app, protocolById, { protocolId: protocol.protocolId }, env.maker);
     expect(detail.body.objectResult!.versions.map((v) => v.versionId)).toEqual([second.body.objectResult!.versionId]);
+  });
+
+  it('refuses to delete the version devices read their frames with, quoting their count; an older one goes', async () => {
+    const protocol = await newProtocol(env);
+    const product = await newProduct(env.t.db);
+    await env.t.db
+      .updateTable('products')
+      .set({ message_type: 'pm', data_format: 'custom', protocol_id: protocol.protocolId })
+      .where('id', '=', product)
+      .execute();
+    for (let i = 0; i < 3; i += 1) await newDevice(env.t.db, env.maker.dealersId, box, product);
+    const newest = (
+      await call<ProtocolVersion>(
+        env.t.app,
+        addProtocolVersion,
+        { protocolId: protocol.protocolId, versionName: 'V2' },
+        env.maker,
+      )
+    ).body.objectResult!;
+    const refused = await call(env.t.app, deleteProtocolVersion, { versionId: newest.versionId }, env.maker);
+    expect(refused.body).toMatchObject({
+      error_code: ErrorCode.PROTOCOL_VERSION_IN_USE,
+      error_msg:
+        '3 device(s) read their data with this version (the newest of the protocol); add a newer version or change their products first',
+    });
+    const zh = await call(
+      env.t.app,
+      deleteProtocolVersion,
+      { versionId: newest.versionId },
+      { ...env.maker, language: 'zh_CN' },
+    );
+    expect(zh.body.error_msg).toBe('有 3 台设备正按该版本（协议的最新版本）解析数据，请先新增更新的版本或修改其产品');
+    // The first version is no longer the one they read: it can go.
+    expect(
+      (await call(env.t.app, deleteProtocolVersion, { versionId: protocol.versionId }, env.maker)).body.error_code,
+    ).toBe(0);
+    const detail = await call<ProtocolDetail>(env.t.app, protocolById, { protocolId: protocol.protocolId }, env.maker);
+    expect(detail.body.objectResult!.versions.map((v) => v.versionId)).toEqual([newest.versionId]);
   });
 });
 

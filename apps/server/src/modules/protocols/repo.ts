@@ -2,6 +2,7 @@ import type { Protocol, ProtocolDetail, ProtocolVersion, listProtocols } from '@
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import { isIdText } from '../../auth/permission-repo.ts';
+import { latestProtocolVersion } from '../../db/latest-protocol-version.ts';
 import type { DB } from '../../db/schema.ts';
 import { isoTime } from '../catalog/index.ts';
 import { sortedPage, containsPattern } from '../managed-accounts/index.ts';
@@ -104,6 +105,32 @@ export async function findVersion(
   if (!isIdText(versionId)) return undefined;
   const row = await selectVersions(db).where('v.id', '=', versionId).executeTakeFirst();
   return row && { ...toVersion(row), protocolId: row.protocol_id };
+}
+
+/**
+ * How many devices read their frames with a version: those of the protocol's point products when it is
+ * the version such a product speaks (latestProtocolVersion, the device profiles' rule), none otherwise.
+ */
+export async function devicesReadingVersion(
+  db: Kysely<DB>,
+  version: { versionId: string; protocolId: string },
+): Promise<number> {
+  const products = await db
+    .selectFrom('products as p')
+    .select(latestProtocolVersion)
+    .select((eb) =>
+      eb
+        .selectFrom('devices as dv')
+        .whereRef('dv.product_id', '=', 'p.id')
+        .select(eb.fn.countAll<string>().as('n'))
+        .as('devices'),
+    )
+    .where('p.protocol_id', '=', version.protocolId)
+    .where('p.message_type', '=', 'pm')
+    .execute();
+  return products
+    .filter((product) => product.version_id === version.versionId)
+    .reduce((sum, product) => sum + Number(product.devices ?? 0), 0);
 }
 
 /** A protocol with its versions, newest first; undefined for a missing or non-numeric id. */

@@ -4,7 +4,7 @@ import { assertSameVersion, assertVersionMatched } from '../../db/record-version
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { claimUniqueText, deleteUnlessUsed, foundOrFail, type CatalogMaker } from '../catalog/index.ts';
-import { findProtocol, findVersion, touchProtocol, versionNameTaken } from './repo.ts';
+import { devicesReadingVersion, findProtocol, findVersion, touchProtocol, versionNameTaken } from './repo.ts';
 import {
   copyPoints,
   deleteProtocolVersionRow,
@@ -129,11 +129,16 @@ export async function updateCatalogProtocolVersion(
   return versionOrFail(db, version.versionId);
 }
 
-/** Deletes a version unless it is the protocol's last (VERSION_LAST). */
+/**
+ * Deletes a version unless it is the protocol's last (VERSION_LAST) or devices read their frames with it
+ * (PROTOCOL_VERSION_IN_USE with their count): deleting it would switch them to another table unseen.
+ */
 export async function deleteCatalogProtocolVersion(db: Kysely<DB>, maker: CatalogMaker, versionId: string) {
   const version = await versionOrFail(db, versionId);
   await changeVersions(db, maker, version.protocolId, async (trx) => {
     if ((await protocolVersionCount(trx, version.protocolId)) <= 1) fail(ErrorCode.VERSION_LAST);
+    const readers = await devicesReadingVersion(trx, version);
+    if (readers > 0) fail(ErrorCode.PROTOCOL_VERSION_IN_USE, { count: readers });
     await deleteProtocolVersionRow(trx, version.versionId);
   });
 }

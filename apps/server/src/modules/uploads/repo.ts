@@ -103,7 +103,7 @@ export async function visibleUploadIds(
   const ids = wanted.map((w) => w.id);
   const rows = await sql<{ id: string }>`
     with mine as (
-      select d.path from members m join dealers d on d.id = m.dealer_id and d.enabled where m.user_id = ${userId}
+      select d.path from members m join dealers d on d.id = m.dealer_id and dealer_open(d.path) where m.user_id = ${userId}
     ), wanted as (
       select u.id, '/uploads/' || u.id || '.' || u.extension as url, u.dealer_id, u.user_id
       from uploads u where u.id = any(${sql.val(ids)}::uuid[])

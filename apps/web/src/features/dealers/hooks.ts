@@ -5,6 +5,8 @@ import {
   dealersDetail,
   editDealers,
   handOverDealers,
+  listDealerDevices,
+  listDealerProjects,
   listDealers,
   resetDealerAdminPassword,
   setDealersEnabled,
@@ -48,6 +50,24 @@ export function useDealerDetail(id: string, subPageIndex = 1, memberPageIndex = 
     queryFn: () => call(dealersDetail, { id, subPageIndex, memberPageIndex, pageSize: 10 }),
     placeholderData: keepPreviousData,
     enabled: id !== '',
+  });
+}
+
+/** One page of the devices a dealer owns itself (its detail page). */
+export function useDealerDevices(id: string, pageIndex: number) {
+  return useQuery({
+    queryKey: [...dealersKey, 'devices', id, pageIndex],
+    queryFn: () => call(listDealerDevices, { id, pageIndex, pageSize: 10 }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of the projects a dealer owns itself (its detail page). */
+export function useDealerProjects(id: string, pageIndex: number) {
+  return useQuery({
+    queryKey: [...dealersKey, 'projects', id, pageIndex],
+    queryFn: () => call(listDealerProjects, { id, pageIndex, pageSize: 10 }),
+    placeholderData: keepPreviousData,
   });
 }
 

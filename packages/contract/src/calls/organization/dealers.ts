@@ -147,7 +147,7 @@ export type DealerMemberItem = z.infer<typeof dealerMemberItem>;
 
 /**
  * Base info, sale scope, and one page each of its direct sub-dealers and its own members.
- * Projects and devices are not answered yet: their tables come with the device and project issues.
+ * Its own projects and devices are paged by listDealerProjects and listDealerDevices (dealer-holdings.ts).
  */
 export const dealersDetail = defineCall({
   path: `${CLOUD_API}/dealers/dealersDetail`,
@@ -185,8 +185,9 @@ export const setDealersEnabled = defineCall({
 });
 
 /**
- * Refused while it has sub-dealers (DEALER_HAS_SUB_DEALERS), members (DEALER_HAS_MEMBERS) or records
- * of its own such as customers, PDA users, departments, engineers (DEALER_HAS_RECORDS; devices too once they exist).
+ * Refused while it has sub-dealers (DEALER_HAS_SUB_DEALERS), members (DEALER_HAS_MEMBERS), devices or
+ * projects of its own (DEALER_HAS_DEVICES, quoting both counts: hand them over first) or other records
+ * of its own such as customers, PDA users, departments, engineers (DEALER_HAS_RECORDS).
  */
 export const deleteDealers = defineCall({
   path: `${CLOUD_API}/dealers/delete`,
@@ -201,15 +202,17 @@ export const deleteDealers = defineCall({
  * Moves every direct sub-dealer of `id` (with their subtrees) under `toId`; levels and paths are
  * recomputed, and `moved` answers how many dealers moved (the sub-dealers and everything below them). `toId` must be in the subtree, not `id` itself nor inside a moved subtree
  * (DEALER_CYCLE), and no moved dealer may end deeper than level 5 (DEALER_LEVEL_EXCEEDED).
- * Devices will move too once devices exist.
+ * The devices and projects `id` owns itself go to `toId` in the same transaction (`devices`, `projects`:
+ * how many); each device's operation log records the move, and its connection ends (it signs in again
+ * under the new owner). Nothing else of `id` moves: its members, customers and other records stay.
  */
 export const handOverDealers = defineCall({
   path: `${CLOUD_API}/dealers/handOver`,
-  description: "Hands a dealer's sub-dealers over to another dealer of the subtree.",
+  description: "Hands a dealer's sub-dealers, devices and projects over to another dealer of the subtree.",
   auth: 'session',
   button: Button.DEALERS,
   request: z.object({ id: idField, toId: idField }).strict(),
-  response: z.object({ moved: z.number().int() }),
+  response: z.object({ moved: z.number().int(), devices: z.number().int(), projects: z.number().int() }),
 });
 
 export const getSaleScope = defineCall({

@@ -14,6 +14,9 @@ export const catalogEnUS = {
   'catalog.error.protocolInUse': 'This protocol is used by {{count}} product(s); change them first',
   'catalog.error.versionNameTaken': 'This protocol already has a version with that name',
   'catalog.error.versionLast': 'The last version of a protocol cannot be deleted',
+  'catalog.error.productInUse': '{{count}} device(s) are registered under this product; delete them first',
+  'catalog.error.versionInUse':
+    '{{count}} device(s) read their data with this version (the newest of the protocol); add a newer version or change their products first',
   'catalog.error.pointInvalid': '{{detail}}',
   'catalog.error.tooManyPoints': 'A version can hold at most {{max}} points',
   'catalog.error.importInvalid':

@@ -15,6 +15,9 @@ export const catalogZhCN = {
   'catalog.error.protocolInUse': '该协议正被 {{count}} 个产品使用，请先修改这些产品',
   'catalog.error.versionNameTaken': '该协议已有同名版本',
   'catalog.error.versionLast': '协议的最后一个版本不能删除',
+  'catalog.error.productInUse': '该产品下还有 {{count}} 台设备，请先删除这些设备',
+  'catalog.error.versionInUse':
+    '有 {{count}} 台设备正按该版本（协议的最新版本）解析数据，请先新增更新的版本或修改其产品',
   'catalog.error.pointInvalid': '{{detail}}',
   'catalog.error.tooManyPoints': '一个版本最多 {{max}} 个点位',
   'catalog.error.importInvalid': '文件被拒绝，未导入任何内容：共 {{count}} 处问题。第一处：{{first}}',

@@ -24,6 +24,8 @@ export const organizationEnUS = {
   'organization.error.dealerHasMembers': 'This dealer still has members; remove them first',
   'organization.error.dealerHasRecords':
     'This dealer still has customers, PDA users, departments or engineers; delete or move them first',
+  'organization.error.dealerHasDevices':
+    'This dealer still owns {{devices}} device(s) and {{projects}} project(s); hand them over to another dealer before deleting it',
   'organization.error.dealerLevelExceeded': 'Dealers can be at most level 5',
   'organization.error.dealerCycle': 'A dealer cannot be handed over to itself or to one of its own sub-dealers',
   'organization.error.dealerCodeTaken': 'This dealer code is already used',

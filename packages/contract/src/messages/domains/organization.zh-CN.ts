@@ -23,6 +23,8 @@ export const organizationZhCN = {
   'organization.error.dealerHasSubDealers': '该经销商还有下级经销商，请先移交或删除',
   'organization.error.dealerHasMembers': '该经销商还有成员，请先移除',
   'organization.error.dealerHasRecords': '该经销商还有客户、PDA用户、部门或工程师，请先删除或移走',
+  'organization.error.dealerHasDevices':
+    '该经销商还有 {{devices}} 台设备和 {{projects}} 个项目，请先移交给其他经销商再删除',
   'organization.error.dealerLevelExceeded': '经销商最多为5级',
   'organization.error.dealerCycle': '不能移交给自己或自己的下级经销商',
   'organization.error.dealerCodeTaken': '该经销商编码已被使用',

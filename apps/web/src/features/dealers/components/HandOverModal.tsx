@@ -12,7 +12,7 @@ interface Props {
   onClose(): void;
 }
 
-/** Hand-over: the dealer's sub-dealers (and later its devices) move to the chosen dealer. */
+/** Hand-over: the dealer's sub-dealers, devices and projects move to the chosen dealer. */
 export function HandOverModal({ dealer, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = useFeedback();
@@ -20,8 +20,8 @@ export function HandOverModal({ dealer, onClose }: Props) {
   const handOver = useHandOver();
   const { submit, submitting } = useFormSubmit(form, async ({ toId }) => {
     if (!dealer) return;
-    const { moved } = await handOver.mutateAsync({ id: dealer.dealersId, toId });
-    void message.success(t('dealers.handedOver', { count: moved }));
+    const { moved, devices, projects } = await handOver.mutateAsync({ id: dealer.dealersId, toId });
+    void message.success(t('dealers.handedOver', { count: moved, devices, projects }));
     onClose();
   });
   return (

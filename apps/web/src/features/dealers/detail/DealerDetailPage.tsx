@@ -8,11 +8,12 @@ import { SaleScopeModal } from '../components/SaleScopeModal.tsx';
 import { useRandomPasswordView } from '../components/useRandomPasswordView.tsx';
 import { useDealerDetail } from '../hooks.ts';
 import { DetailMembers, DetailSubDealers } from './DetailTables.tsx';
+import { DetailDevices, DetailProjects } from './DetailHoldings.tsx';
 import { UploadedImage } from '../../../components/UploadedImage.tsx';
 import { formatTime } from '../../../components/time/platformTime.ts';
 import { shownValue } from '../../../components/emptyValue.ts';
 
-/** dealersDetail: base info with the licence image, sale scope, sub-dealers and members of one dealer. */
+/** dealersDetail: base info with the licence image, sale scope, sub-dealers, members, projects and devices of one dealer. */
 export default function DealerDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,7 +27,6 @@ export default function DealerDetailPage() {
   if (!data)
     return <Card loading={detail.isLoading}>{detail.isError && <Empty description={t('dealers.notFound')} />}</Card>;
   const { info } = data;
-  const comingLater = (key: string) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(key)} />;
 
   return (
     <Card
@@ -102,8 +102,8 @@ export default function DealerDetailPage() {
             label: t('dealers.members', { count: data.members.totalSize }),
             children: <DetailMembers page={data.members} pageIndex={memberPage} onPage={setMemberPage} />,
           },
-          { key: 'projects', label: t('dealers.projects'), children: comingLater('dealers.projectsLater') },
-          { key: 'devices', label: t('dealers.devices'), children: comingLater('dealers.devicesLater') },
+          { key: 'projects', label: t('dealers.projects'), children: <DetailProjects dealerId={info.dealersId} /> },
+          { key: 'devices', label: t('dealers.devices'), children: <DetailDevices dealerId={info.dealersId} /> },
         ]}
       />
       <SaleScopeModal dealer={scopeOpen ? info : null} onClose={() => setScopeOpen(false)} />

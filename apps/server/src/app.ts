@@ -7,6 +7,7 @@ import { ExportJobs } from './modules/device-list/export-jobs.ts';
 import { deviceListRoutes } from './modules/device-list/routes.ts';
 import { deviceCommandRoutes } from './modules/device-commands/routes.ts';
 import { projectRoutes } from './modules/projects/index.ts';
+import { dashboardRoutes, startDailyStatJob } from './modules/dashboard/index.ts';
 import { deviceActionRoutes } from './modules/devices/action-routes.ts';
 import { secretBox, type SecretBox } from './modules/devices/secret-box.ts';
 import { localDeviceEvents, type DeviceEvents } from './events/device-events.ts';
@@ -189,6 +190,7 @@ function deviceCallRoutes({ database, config, side, box, exportJobs }: DeviceCal
     ...registrationRoutes(db, box),
     ...deviceFaultRoutes(db, side),
     ...deviceBindingRoutes(database),
+    ...dashboardRoutes(db),
   ];
 }
 
@@ -251,6 +253,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => sms.settled?.());
   const box = secretBox(config.deviceSecretKey);
   const exportJobs = new ExportJobs(db);
+  const stopDailyStats = startDailyStatJob(db, { timeZone: config.timeZone, log: app.log });
+  app.addHook('onClose', stopDailyStats);
   const routes = [
     ...organizationCallRoutes(app, database, sms, config),
     ...catalogCallRoutes(db),

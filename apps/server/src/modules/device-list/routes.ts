@@ -4,6 +4,8 @@ import {
   followDevices,
   getDeviceExport,
   listFavouriteDevices,
+  queryImportantDevice,
+  updateImportantStatus,
   startDeviceExport,
   unfollowDevices,
   DEVICE_EXPORT_FILE_PATH,
@@ -22,7 +24,7 @@ import { deleteSelection } from './batch-delete.ts';
 import type { ExportJobs } from './export-jobs.ts';
 import { favouritePage, follow, unfollow } from './favourites.ts';
 
-/** The device list's count, batch delete, favourites and export calls (issue 11). */
+/** The device list's count, batch delete, favourites (also as the dashboard's key devices, issue 21) and export calls (issue 11). */
 export function deviceListRoutes(db: Kysely<DB>, jobs: ExportJobs, access?: DeviceAccess): CallRoute[] {
   return [
     scopedRoute(countDevicesCall, async ({ upTo, ...input }, ctx) => {
@@ -46,6 +48,14 @@ export function deviceListRoutes(db: Kysely<DB>, jobs: ExportJobs, access?: Devi
     scopedRoute(listFavouriteDevices, (input, ctx) =>
       favouritePage(db, ctx.scope, ctx.actor.userId, input, ctx.locale),
     ),
+    scopedRoute(queryImportantDevice, async (input, ctx) => {
+      const page = await favouritePage(db, ctx.scope, ctx.actor.userId, input, ctx.locale);
+      return { dataList: page.list, total: page.totalSize };
+    }),
+    scopedRoute(updateImportantStatus, async (input, ctx) => {
+      await (input.isImportant === 1 ? follow : unfollow)(db, ctx.scope, ctx.actor.userId, [input.deviceId]);
+      return null;
+    }),
     scopedRoute(startDeviceExport, async (input, ctx) =>
       jobs.start(ctx.scope, ctx.actor.userId, await listReaderOf(db, ctx, input), input, ctx),
     ),

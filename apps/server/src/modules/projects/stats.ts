@@ -1,7 +1,8 @@
-import { ProjectCheckState, zonedInstant, type getProjectIncreasedNum } from '@dcc/contract';
+import { ProjectCheckState, type getProjectIncreasedNum } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DealerScope } from '../../auth/permission-repo.ts';
+import { bucketsOf, instantsOf } from '../../db/platform-days.ts';
 import type { DB } from '../../db/schema.ts';
 import { projectsOfScope } from './project-in-scope.ts';
 
@@ -13,29 +14,6 @@ import { projectsOfScope } from './project-in-scope.ts';
 type StatsRequest = z.output<(typeof getProjectIncreasedNum)['request']>;
 type TimeCount = { time: string; num: number };
 
-const DAY_MS = 86_400_000;
-
-/** The instants [from, until) of the range's platform days. */
-function rangeOf(request: StatsRequest, zone: string): { from: Date; until: Date } {
-  const dayAfterEnd = new Date(Date.parse(`${request.endTime}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-  return { from: zonedInstant(request.startTime, zone), until: zonedInstant(dayAfterEnd, zone) };
-}
-
-/** Every day (YYYY-MM-DD) or month (YYYY-MM) of the range, in order. */
-function bucketsOf(request: StatsRequest): string[] {
-  const width = request.timeType === 'month' ? 7 : 10;
-  const buckets: string[] = [];
-  for (
-    let at = Date.parse(`${request.startTime}T00:00:00Z`);
-    at <= Date.parse(`${request.endTime}T00:00:00Z`);
-    at += DAY_MS
-  ) {
-    const bucket = new Date(at).toISOString().slice(0, width);
-    if (buckets.at(-1) !== bucket) buckets.push(bucket);
-  }
-  return buckets;
-}
-
 /** SQL: the platform day or month of an instant column, as text (literals only, so that grouping by it matches the select). */
 const bucketSql = (column: string, request: StatsRequest, zone: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone ${sql.lit(zone)}, ${sql.lit(
@@ -44,7 +22,7 @@ const bucketSql = (column: string, request: StatsRequest, zone: string) =>
 
 function filled(request: StatsRequest, rows: ReadonlyArray<{ time: string; num: string | number }>): TimeCount[] {
   const counts = new Map(rows.map((row) => [row.time, Number(row.num)]));
-  return bucketsOf(request).map((time) => ({ time, num: counts.get(time) ?? 0 }));
+  return bucketsOf(request, request.timeType === 'month').map((time) => ({ time, num: counts.get(time) ?? 0 }));
 }
 
 /** Projects of the scope added per day or month of the range. */
@@ -54,7 +32,7 @@ export async function projectsAdded(
   request: StatsRequest,
   zone: string,
 ): Promise<TimeCount[]> {
-  const { from, until } = rangeOf(request, zone);
+  const { from, until } = instantsOf(request, zone);
   const bucket = bucketSql('pj.created_at', request, zone);
   const rows = await projectsOfScope(db, scope)
     .where('pj.created_at', '>=', from)
@@ -72,7 +50,7 @@ export async function auditsPassed(
   request: StatsRequest,
   zone: string,
 ): Promise<TimeCount[]> {
-  const { from, until } = rangeOf(request, zone);
+  const { from, until } = instantsOf(request, zone);
   const bucket = bucketSql('pa.created_at', request, zone);
   const rows = await projectsOfScope(db, scope)
     .innerJoin('project_audits as pa', 'pa.project_id', 'pj.id')

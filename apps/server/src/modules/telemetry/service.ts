@@ -1,24 +1,29 @@
-import type {
-  exportPointHistory,
-  getDeviceValuesAt,
-  getPointHistory,
-  listDeviceFaults,
-  listDevicePackets,
-  listDeviceStatusHistory,
-  listDeviceTraffic,
+import {
+  ErrorCode,
+  type faultNow,
+  type exportPointHistory,
+  type getDeviceValuesAt,
+  type getPointHistory,
+  type getPointPosition,
+  type listDeviceFaults,
+  type listDevicePackets,
+  type listDeviceStatusHistory,
+  type listDeviceTraffic,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import type { ScopedContext } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/index.ts';
-import { viewableFaultLevels } from '../device-faults/index.ts';
+import { fail } from '../../http/app-error.ts';
+import { viewableFaultLevels, withDescriptions } from '../device-faults/index.ts';
 import { deviceInScope, type DeviceInScope } from '../devices/index.ts';
 import { currentPoints, devicePoints, type PointReader } from './current-points.ts';
 import { publishedThingModel } from './device-thing-model.ts';
 import { historyFileName, historyWorkbook } from './history-export.ts';
 import { thinHistory } from './history-thinning.ts';
 import { parsedPackets } from './packet-log.ts';
+import { pointPositionOf } from './point-position.ts';
 import { pointReaderOf, readablePointHistory } from './point-reader.ts';
 import { deviceFaultPage, devicePacketPage, deviceRefusals, deviceStatusPage } from './repo.ts';
 import { deviceTrafficPage } from './traffic-repo.ts';
@@ -39,16 +44,29 @@ export type Viewer = Pick<ScopedContext, 'scope' | 'actor' | 'locale' | 'timeZon
 
 type Request<C extends { request: z.ZodType }> = z.output<C['request']>;
 
-const deviceOf = (deps: TelemetryDeps, viewer: Viewer, deviceId: string): Promise<DeviceInScope> =>
-  deviceInScope(deps.db, viewer.scope, { id: deviceId });
+/** A device named by id (the detail pages) or by IoT code (the dashboard's spec calls). */
+export type DeviceKey = string | { code: string };
+
+const deviceOf = (deps: TelemetryDeps, viewer: Viewer, key: DeviceKey): Promise<DeviceInScope> =>
+  deviceInScope(deps.db, viewer.scope, typeof key === 'string' ? { id: key } : key);
 
 /** The device and the viewer as a reader of its points, found at once. */
 const deviceAndReader = (
   deps: TelemetryDeps,
   viewer: Viewer,
-  deviceId: string,
-): Promise<[DeviceInScope, PointReader]> =>
-  Promise.all([deviceOf(deps, viewer, deviceId), pointReaderOf(deps.db, viewer)]);
+  key: DeviceKey,
+): Promise<[DeviceInScope, PointReader]> => Promise.all([deviceOf(deps, viewer, key), pointReaderOf(deps.db, viewer)]);
+
+/** getPointPosition: a page of the points of a device (by IoT code) the viewer may read, vendor parameters only with B9405. */
+export async function pointPositions(deps: TelemetryDeps, viewer: Viewer, input: Request<typeof getPointPosition>) {
+  const [device, reader] = await deviceAndReader(deps, viewer, { code: input.deviceCode });
+  const points = await devicePoints(deps.db, deps.profiles, device, reader);
+  const start = (input.pageIndex - 1) * input.pageSize;
+  return {
+    total: points.length,
+    dataList: points.slice(start, start + input.pageSize).map(pointPositionOf(viewer.locale)),
+  };
+}
 
 export async function deviceValues(deps: TelemetryDeps, viewer: Viewer, deviceId: string) {
   const [device, reader] = await deviceAndReader(deps, viewer, deviceId);
@@ -78,17 +96,62 @@ async function readableHistory(
   );
 }
 
-export async function pointHistory(deps: TelemetryDeps, viewer: Viewer, input: Request<typeof getPointHistory>) {
-  const [device, reader] = await deviceAndReader(deps, viewer, input.deviceId);
+/** The curve of the device detail (by deviceId) and of the dashboard's point trend (by IoT code). */
+export async function pointHistory(
+  deps: TelemetryDeps,
+  viewer: Viewer,
+  key: DeviceKey,
+  input: Omit<Request<typeof getPointHistory>, 'deviceId'>,
+) {
+  const [device, reader] = await deviceAndReader(deps, viewer, key);
   return thinHistory(await readableHistory(deps, device, reader, input), input.maxPoints);
 }
 
-export async function deviceFaults(deps: TelemetryDeps, viewer: Viewer, input: Request<typeof listDeviceFaults>) {
+type FaultFilter = Omit<Request<typeof listDeviceFaults>, 'deviceId'>;
+
+/** A device's faults of the levels the viewer's roles may view, with the device found. */
+async function faultsOf(deps: TelemetryDeps, viewer: Viewer, key: DeviceKey, filter: FaultFilter) {
   const [device, levels] = await Promise.all([
-    deviceOf(deps, viewer, input.deviceId),
+    deviceOf(deps, viewer, key),
     viewableFaultLevels(deps.db, viewer.actor.userId, viewer.scope.dealerId),
   ]);
-  return deviceFaultPage(deps.db, device, input, levels);
+  return { device, page: await deviceFaultPage(deps.db, device, filter, levels) };
+}
+
+export async function deviceFaults(deps: TelemetryDeps, viewer: Viewer, input: Request<typeof listDeviceFaults>) {
+  return (await faultsOf(deps, viewer, input.deviceId, input)).page;
+}
+
+/**
+ * The dashboard's fault_now: the faults open now on a device (by id, or IoT code when the id is ''), the same
+ * list and level rule as the device detail's current faults, each with its description. An id and a code that
+ * name different devices answer NOT_FOUND.
+ */
+export async function currentFaults(deps: TelemetryDeps, viewer: Viewer, input: Request<typeof faultNow>) {
+  const key = input.deviceId !== '' ? input.deviceId : { code: input.deviceCode };
+  const { device, page } = await faultsOf(deps, viewer, key, {
+    current: true,
+    startTime: input.startTime || undefined,
+    endTime: input.endTime || undefined,
+    pageIndex: input.pageIndex,
+    pageSize: input.pageSize,
+  });
+  if (input.deviceCode !== '' && input.deviceCode !== device.code) fail(ErrorCode.NOT_FOUND);
+  const described = await withDescriptions(
+    deps.profiles,
+    page.list.map((fault) => ({ ...fault, deviceCode: device.code })),
+  );
+  return {
+    total: page.totalSize,
+    dataList: described.map((fault) => ({
+      faultId: fault.faultId,
+      address: fault.address,
+      faultCode: fault.faultCode,
+      level: fault.level,
+      description: fault.description,
+      createTime: fault.startTime,
+    })),
+  };
 }
 
 export async function deviceStatusHistory(

@@ -102,8 +102,8 @@ export function PointTrend() {
           }}
         >
           {TREND_RANGES.map((option) => (
-            <Radio.Button key={option} value={option} data-testid={`home-trend-range-${option}`}>
-              {rangeLabel(t, option)}
+            <Radio.Button key={option} value={option}>
+              <span data-testid={`home-trend-range-${option}`}>{rangeLabel(t, option)}</span>
             </Radio.Button>
           ))}
         </Radio.Group>

@@ -31,8 +31,8 @@ export function RangeControls({ period, onChange }: RangeControlsProps) {
         data-testid="home-range"
       >
         {CHART_RANGES.map((days) => (
-          <Radio.Button key={days} value={days} data-testid={`home-range-${days}`}>
-            {rangeLabel(t, days)}
+          <Radio.Button key={days} value={days}>
+            <span data-testid={`home-range-${days}`}>{rangeLabel(t, days)}</span>
           </Radio.Button>
         ))}
       </Radio.Group>

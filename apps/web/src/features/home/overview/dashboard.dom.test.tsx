@@ -23,7 +23,9 @@ vi.mock('../../../api/client.ts', () => ({
 }));
 // ECharts needs a canvas: the charts are stood in for by their box.
 vi.mock('./charts/lazyDashboardChart.ts', () => ({
-  LazyDashboardChart: ({ testId }: { testId: string }) => <div data-testid={testId} />,
+  LazyDashboardChart: Object.assign(({ testId }: { testId: string }) => <div data-testid={testId} />, {
+    preload: () => Promise.resolve(),
+  }),
 }));
 
 const project = (k: number) => ({

@@ -254,7 +254,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const box = secretBox(config.deviceSecretKey);
   const exportJobs = new ExportJobs(db);
   const stopDailyStats = startDailyStatJob(db, { timeZone: config.timeZone, log: app.log });
-  app.addHook('onClose', stopDailyStats);
+  // Before the database closes (onClose): a run in flight finishes first.
+  app.addHook('preClose', stopDailyStats);
   const routes = [
     ...organizationCallRoutes(app, database, sms, config),
     ...catalogCallRoutes(db),

@@ -20,7 +20,12 @@ const countsOfScope = (db: Kysely<DB>, scope: DealerScope) =>
         .unionAll(
           db
             .selectFrom('device_count_changes')
-            .select(['dealer_id', 'product_id', sql<string>`devices::bigint`.as('devices'), sql<string>`online::bigint`.as('online')]),
+            .select([
+              'dealer_id',
+              'product_id',
+              sql<string>`devices::bigint`.as('devices'),
+              sql<string>`online::bigint`.as('online'),
+            ]),
         )
         .as('c'),
     )
@@ -30,13 +35,18 @@ const countsOfScope = (db: Kysely<DB>, scope: DealerScope) =>
 /** The subtree's devices and those ONLINE now. */
 export async function overviewOf(db: Kysely<DB>, scope: DealerScope): Promise<OverviewStats> {
   const row = await countsOfScope(db, scope)
-    .select([sql<string>`coalesce(sum(c.devices), 0)`.as('total'), sql<string>`coalesce(sum(c.online), 0)`.as('online')])
+    .select([
+      sql<string>`coalesce(sum(c.devices), 0)`.as('total'),
+      sql<string>`coalesce(sum(c.online), 0)`.as('online'),
+    ])
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), onlineAmount: Number(row.online) };
 }
 
 /** Per dealer with devices: how many, and how many are ONLINE now (the daily job's snapshot). */
-export async function countsByDealer(db: Kysely<DB>): Promise<Array<{ dealerId: string; devices: number; online: number }>> {
+export async function countsByDealer(
+  db: Kysely<DB>,
+): Promise<Array<{ dealerId: string; devices: number; online: number }>> {
   const { rows } = await sql<{ dealer_id: string; devices: string; online: string }>`
     select dealer_id::text, sum(devices) as devices, sum(online) as online
     from (select dealer_id, devices, online from device_counts

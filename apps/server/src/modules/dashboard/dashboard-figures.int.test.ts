@@ -45,7 +45,11 @@ const beijing = (wall: string) => new Date(`${wall}+08:00`);
 
 async function device(name: string, dealerId: string, productId: string, created: string) {
   const id = await newDevice(w.t.db, dealerId, box, productId);
-  await w.t.db.updateTable('devices').set({ created_at: beijing(created) }).where('id', '=', id).execute();
+  await w.t.db
+    .updateTable('devices')
+    .set({ created_at: beijing(created) })
+    .where('id', '=', id)
+    .execute();
   w.devices[name] = id;
 }
 /** Activated then connected (ONLINE), as activation and presence write it. */
@@ -164,10 +168,12 @@ describe('dashboard device figures', () => {
       { time: '2025-06', num: 1 },
     ]);
     const today = zonedDay(new Date(), ZONE);
-    const before = (await w.branch.api<Array<{ count: number; accumulate: number }>>(getAddDeviceByDay, {
-      startTime: today,
-      endTime: today,
-    })).objectResult![0]!;
+    const before = (
+      await w.branch.api<Array<{ count: number; accumulate: number }>>(getAddDeviceByDay, {
+        startTime: today,
+        endTime: today,
+      })
+    ).objectResult![0]!;
     await newDevice(w.t.db, w.A1, box, w.Y);
     expect((await w.branch.api(getAddDeviceByDay, { startTime: today, endTime: today })).objectResult).toEqual([
       { analysisTime: today, count: before.count + 1, accumulate: before.accumulate + 1 },

@@ -51,11 +51,8 @@ const deviceOf = (deps: TelemetryDeps, viewer: Viewer, key: DeviceKey): Promise<
   deviceInScope(deps.db, viewer.scope, typeof key === 'string' ? { id: key } : key);
 
 /** The device and the viewer as a reader of its points, found at once. */
-const deviceAndReader = (
-  deps: TelemetryDeps,
-  viewer: Viewer,
-  key: DeviceKey,
-): Promise<[DeviceInScope, PointReader]> => Promise.all([deviceOf(deps, viewer, key), pointReaderOf(deps.db, viewer)]);
+const deviceAndReader = (deps: TelemetryDeps, viewer: Viewer, key: DeviceKey): Promise<[DeviceInScope, PointReader]> =>
+  Promise.all([deviceOf(deps, viewer, key), pointReaderOf(deps.db, viewer)]);
 
 /** getPointPosition: a page of the points of a device (by IoT code) the viewer may read, vendor parameters only with B9405. */
 export async function pointPositions(deps: TelemetryDeps, viewer: Viewer, input: Request<typeof getPointPosition>) {

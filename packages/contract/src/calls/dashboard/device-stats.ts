@@ -40,7 +40,7 @@ export const getDeviceAuditNum = defineCall({
   response: z.array(timeCount),
 });
 
-/** A device-ratio item of spec section 3: a product series (its names) and how many devices of the subtree it has. */
+/** A device-ratio item of spec section 3: a product (its Chinese and English names) and how many devices of the subtree it has. */
 export const deviceRatioItem = z.object({
   productName: z.string(),
   productEnName: z.string(),
@@ -51,7 +51,7 @@ export type DeviceRatioItem = z.infer<typeof deviceRatioItem>;
 export const getDeviceRatio = defineCall({
   path: `${CLOUD_API}/statistics/getDeviceRatio`,
   description:
-    "The product-series share of the subtree's devices: each series with devices (name and English name) and its count, largest first.",
+    "The product share of the subtree's devices (the chart's product-series share): each product with devices, its names and count, largest first.",
   auth: 'session',
   button: Button.HOME,
   request: z.object({}).strict(),

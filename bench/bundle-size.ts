@@ -56,7 +56,7 @@ const WATCH_MILESTONES = `
   const mark = (name) => (milestones[name] ??= performance.now());
   new MutationObserver(() => {
     if (document.querySelector('[data-testid="login-password"]')) mark('loginForm');
-    if (document.querySelector('[data-testid="home-area"]') && document.querySelector('[data-testid="side-menu"]')) mark('home');
+    if (document.querySelector('[data-testid="home"]') && document.querySelector('[data-testid="side-menu"]')) mark('home');
   }).observe(document, { subtree: true, childList: true });
   document.addEventListener('click', (event) => {
     if (event.target instanceof Element && event.target.closest('[data-testid="login-submit"]')) mark('submit');
@@ -84,7 +84,7 @@ async function coldRun(browser: Browser, baseUrl: string): Promise<{ run: ColdRu
   await page.getByTestId('login-account').fill(OPERATOR);
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();
-  await page.getByTestId('home-area').first().waitFor();
+  await page.getByTestId('home').waitFor();
   await page.getByTestId('side-menu').waitFor();
   const seen = await page.evaluate(() => (window as unknown as { milestones: Record<string, number> }).milestones);
   const loginMs = seen.loginForm ?? NaN;

@@ -17,60 +17,16 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { Page, Request } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { openSignedIn } from '../e2e/support/console.ts';
 import { startServer } from '../e2e/support/server.ts';
+import { median, reload, type Seen } from './page-reload.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const OPERATOR = '13800000000';
 const PAGES: Record<string, { hash: string; ready: string }> = {
   'device list': { hash: '#/company/deviceManage/devicesManage', ready: '.ant-table-row' },
 };
-
-interface Seen {
-  url: string;
-  start: number;
-  end: number;
-  bytes: number;
-  method: string;
-  body: string | null;
-}
-
-/** Reloads `page` at its address and answers ms until `ready` shows, and what was requested meanwhile. */
-async function reload(page: Page, ready: string, cold: boolean): Promise<{ ms: number; requests: Seen[] }> {
-  const session = await page.context().newCDPSession(page);
-  if (cold) await session.send('Network.clearBrowserCache');
-  const requests: Seen[] = [];
-  const open = new Map<Request, Seen>();
-  const t0 = performance.now();
-  const onRequest = (request: Request) =>
-    open.set(request, {
-      url: request.url(),
-      start: performance.now() - t0,
-      end: -1,
-      bytes: 0,
-      method: request.method(),
-      body: request.postData(),
-    });
-  const onFinished = async (request: Request) => {
-    const seen = open.get(request);
-    if (!seen) return;
-    seen.end = performance.now() - t0;
-    seen.bytes = (await request.sizes().catch(() => ({ responseBodySize: 0 }))).responseBodySize;
-    requests.push(seen);
-  };
-  page.on('request', onRequest);
-  page.on('requestfinished', (r) => void onFinished(r));
-  await page.reload();
-  await page.locator(ready).first().waitFor({ timeout: 30_000 });
-  const ms = performance.now() - t0;
-  page.off('request', onRequest);
-  await session.detach();
-  return { ms, requests: requests.sort((a, b) => a.start - b.start) };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The API calls of a load made again from here, one after another and all at once: what the server alone takes (ms). */
 async function bareServer(calls: Seen[]): Promise<{ serial: number; parallel: number }> {
@@ -124,10 +80,11 @@ try {
     }
     for (let run = 0; run < RUNS; run++) {
       for (const [i, { page }] of pages.entries()) {
-        const c = await reload(page, ready, true);
+        const shown = () => page.locator(ready).first().waitFor({ timeout: 30_000 });
+        const c = await reload(page, shown, true);
         results[i]!.cold.push(c.ms);
         results[i]!.last = c.requests;
-        results[i]!.warm.push((await reload(page, ready, false)).ms);
+        results[i]!.warm.push((await reload(page, shown, false)).ms);
       }
     }
     console.log(`${name} reloaded at its address until its first row shows (${RUNS} runs each, target < 1000 ms):`);

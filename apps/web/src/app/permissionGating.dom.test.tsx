@@ -3,7 +3,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addNotice, addProduct, Button, listProducts, type ButtonId, type CallDef } from '@dcc/contract';
 import { CatalogAddButton } from '../features/catalog/catalogAccess.tsx';
-import HomeOverviewPage from '../features/home/overview/index.tsx';
 import { zodRule } from '../components/zodRule.ts';
 import i18n from '../i18n/index.ts';
 import { clearSession, setCompany } from '../session/session.ts';
@@ -103,21 +102,6 @@ describe('the side menu', () => {
     holdButtons([Button.HOME, Button.MEMBERS]);
     render(inRouter(<SideMenu collapsed={false} />));
     expect(document.querySelector('[data-testid="menu-/company/dealerManage/memberManage"]')).toBeNull();
-  });
-});
-
-describe('the home page areas', () => {
-  it('lists only the menu areas whose buttons are held', () => {
-    holdButtons([Button.HOME, Button.LOG_MANAGE, Button.ACCOUNT_LOG]);
-    render(inRouter(<HomeOverviewPage />));
-    expect(screen.getAllByTestId('home-area')).toHaveLength(1);
-  });
-
-  it('counts the entries of an area with entries, and counts nothing on an area that is itself the page', () => {
-    holdButtons([Button.HOME, Button.LOG_MANAGE, Button.ACCOUNT_LOG, Button.FAULT_ANALYSIS]);
-    render(inRouter(<HomeOverviewPage />));
-    const cards = screen.getAllByTestId('home-area').map((card) => card.textContent);
-    expect(cards).toEqual(['Log managementEntries: 1', 'Fault data analysis']);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Locale } from '@dcc/contract';
 import { applyLiveEvent } from './applyLiveEvent.ts';
 import { useDeviceEvents, type LiveState } from './useDeviceEvents.ts';
 
-export { LIVE_RETRY_MS, type LiveState } from './useDeviceEvents.ts';
+export type { LiveState } from './useDeviceEvents.ts';
 
 /** Keeps the detail of one device live: every event of its stream is applied to the cached answers (applyLiveEvent). */
 export function useDeviceLive(deviceId: string, language: Locale): LiveState {

@@ -9,7 +9,8 @@ import {
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { formatInPlatformZone, platformZoneOffset } from '../../../../components/time/platformTime.ts';
+import { useEChart } from '../../../../components/charts/useEChart.ts';
+import { platformTimeAxis } from '../../../../components/charts/timeAxis.ts';
 import type { CurveColumns, CurveWindow } from './curveColumns.ts';
 
 // Only the line chart and the components it uses: the chart's chunk stays a fraction of full ECharts.
@@ -32,32 +33,20 @@ interface CurveChartProps {
 /** A line chart of point curves over time (the platform's zone, named at the axis' end), zoomable with a slider and the mouse wheel; data-drawn is set once drawn. */
 export default function CurveChart({ columns, onZoom }: CurveChartProps) {
   const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
+  const chart = useEChart(box);
   const zoomed = useRef(onZoom);
   zoomed.current = onZoom;
 
-  // One chart for the component's life: new series replace the old ones instead of drawing a new chart.
   useEffect(() => {
-    const element = box.current!;
-    const instance = echarts.init(element);
-    chart.current = instance;
-    instance.on('finished', () => {
-      element.dataset.drawn = 'true';
-    });
+    const instance = chart.current!;
     instance.on('datazoom', () => {
       const [zoom] =
         (instance.getOption() as { dataZoom?: Array<{ startValue?: number; endValue?: number }> }).dataZoom ?? [];
       if (zoom?.startValue !== undefined && zoom.endValue !== undefined)
         zoomed.current({ start: zoom.startValue, end: zoom.endValue });
     });
-    const resize = () => instance.resize();
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
+    return () => void instance.off('datazoom');
+  }, [chart]);
 
   // New values of the same curves (a zoomed window drawn closer) keep the zoom; other curves draw afresh.
   const drawnNames = useRef('');
@@ -78,16 +67,7 @@ export default function CurveChart({ columns, onZoom }: CurveChartProps) {
         tooltip: { trigger: 'axis', axisPointer: { type: 'line' } },
         legend: { top: 0 },
         grid: { left: 48, right: 24, top: 40, bottom: 72 },
-        xAxis: {
-          type: 'time',
-          name: platformZoneOffset(),
-          nameLocation: 'end',
-          axisLabel: { formatter: (value: number) => formatInPlatformZone(value, 'MM-DD HH:mm') },
-          // The tooltip's heading (the pointed time) is this label.
-          axisPointer: {
-            label: { formatter: ({ value }: { value: number }) => formatInPlatformZone(value, 'YYYY-MM-DD HH:mm:ss') },
-          },
-        },
+        xAxis: platformTimeAxis(),
         yAxis: { type: 'value', scale: true },
         dataZoom: [
           { type: 'slider', filterMode: 'none' },
@@ -105,7 +85,7 @@ export default function CurveChart({ columns, onZoom }: CurveChartProps) {
       },
       { notMerge: true },
     );
-  }, [columns]);
+  }, [chart, columns]);
 
   return <div ref={box} style={{ width: '100%', height: 420 }} data-testid="curve-chart" />;
 }

@@ -39,6 +39,7 @@ import { BODY_LIMIT_BYTES, useJsonParser } from './http/json-body.ts';
 import { loggerOptions } from './http/logger.ts';
 import { useRateLimitStore } from './http/rate-limiter.ts';
 import { registerCalls } from './http/register-calls.ts';
+import { ApiCallWriter, logRoutes, startLogRetentionJob } from './modules/logs/index.ts';
 import { useSecurityHeaders } from './http/security.ts';
 import { serveConsole } from './http/console-static.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -85,6 +86,8 @@ export interface BuiltApp {
    * or shared by every instance through PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set.
    */
   events: DeviceEvents;
+  /** The API call log's writer (issue 22): tests flush it and read its counts. */
+  callLog: ApiCallWriter;
 }
 
 /**
@@ -220,10 +223,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   capConnectionsPerIp(app.server, config.limits.maxConnectionsPerIp, trustedPeers(config.trustProxy));
   const database = await prepareDatabase(config, app.log, options.announce ?? process.stdout, options.database);
   const inFlightDone = trackInFlight(app);
+  const callLog = new ApiCallWriter(database.db, { log: app.log });
+  const stopLogRetention = startLogRetentionJob(database.db, { log: app.log });
   let deviceSide: DeviceSide | undefined;
   app.addHook('onClose', async () => {
     await deviceSide?.close();
     await inFlightDone();
+    stopLogRetention();
+    await callLog.close();
     if (!options.database) await database.close();
   });
   try {
@@ -255,6 +262,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     ...organizationCallRoutes(app, database, sms, config),
     ...catalogCallRoutes(db),
     ...deviceCallRoutes({ database, config, side: deviceSide, box, exportJobs }),
+    ...logRoutes({ db, profiles: deviceSide.profiles }),
   ];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   registerCalls(app, routes, {
@@ -262,6 +270,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     limits: new SignInLimits(counter, config.rateLimits),
     checkResponses: config.checkResponses,
     timeZone: config.timeZone,
+    recorder: callLog,
   });
   registerPlatformStatus(app, db);
   registerEmqxHooks(app, db, config);
@@ -278,5 +287,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     await serveConsole(app, config.webDist);
   }
   await app.ready();
-  return { app, database, routes, deviceSide, events };
+  return { app, database, routes, deviceSide, events, callLog };
 }

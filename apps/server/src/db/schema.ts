@@ -9,6 +9,7 @@ import type { ProjectTables } from './schema-projects.ts';
 import type { LiveTables } from './schema-live.ts';
 import type { PeopleTables } from './schema-people.ts';
 import type { TelemetryTables } from './schema-telemetry.ts';
+import type { LogTables } from './schema-logs.ts';
 
 /** Table types for Kysely; they mirror migrations/*.sql. Bigint ids are strings. */
 type Id = ColumnType<string, never, never>;
@@ -218,7 +219,8 @@ export interface DB
     LiveTables,
     DeviceExportTables,
     DeviceBindingTables,
-    ProjectTables {
+    ProjectTables,
+    LogTables {
   dealers: DealersTable;
   users: UsersTable;
   members: MembersTable;

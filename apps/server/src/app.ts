@@ -41,6 +41,7 @@ import { BODY_LIMIT_BYTES, useJsonParser } from './http/json-body.ts';
 import { loggerOptions } from './http/logger.ts';
 import { useRateLimitStore } from './http/rate-limiter.ts';
 import { registerCalls } from './http/register-calls.ts';
+import { ApiCallWriter, logRoutes, startLogRetentionJob } from './modules/logs/index.ts';
 import { useSecurityHeaders } from './http/security.ts';
 import { serveConsole } from './http/console-static.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -90,6 +91,8 @@ export interface BuiltApp {
    * or shared by every instance through PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set.
    */
   events: DeviceEvents;
+  /** The API call log's writer (issue 22): tests flush it and read its counts. */
+  callLog: ApiCallWriter;
 }
 
 /**
@@ -233,11 +236,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   metrics.timeCalls(app);
   const database = await prepareDatabase(config, app.log, options.announce ?? process.stdout, options.database);
   const inFlight = trackInFlight(app);
+  const callLog = new ApiCallWriter(database.db, { log: app.log });
+  const stopLogRetention = startLogRetentionJob(database.db, { log: app.log, onRun: metrics.jobRun });
   let deviceSide: DeviceSide | undefined;
   app.addHook('onClose', async () => {
     // Calls first (a command waits on its device's reply through the broker), then the broker and the ingest.
     await inFlight.drained();
     await deviceSide?.close();
+    await stopLogRetention();
+    await callLog.close();
     if (!options.database) await database.close();
   });
   try {
@@ -266,13 +273,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => sms.settled?.());
   const box = secretBox(config.deviceSecretKey);
   const exportJobs = new ExportJobs(db);
-  const stopDailyStats = startDailyStatJob(db, { timeZone: config.timeZone, log: app.log });
+  const stopDailyStats = startDailyStatJob(db, { timeZone: config.timeZone, log: app.log, onRun: metrics.jobRun });
   // Before the database closes (onClose): a run in flight finishes first.
   app.addHook('preClose', stopDailyStats);
   const routes = [
     ...organizationCallRoutes(app, database, sms, config),
     ...catalogCallRoutes(db),
     ...deviceCallRoutes({ database, config, side: deviceSide, box, exportJobs }),
+    ...logRoutes({ db, profiles: deviceSide.profiles }),
   ];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   registerCalls(app, routes, {
@@ -280,6 +288,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     limits: new SignInLimits(counter, config.rateLimits),
     checkResponses: config.checkResponses,
     timeZone: config.timeZone,
+    recorder: callLog,
   });
   registerPlatformStatus(app, db);
   registerEmqxHooks(app, db, config);
@@ -297,5 +306,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     await serveConsole(app, config.webDist);
   }
   await app.ready();
-  return { app, database, routes, deviceSide, events };
+  return { app, database, routes, deviceSide, events, callLog };
 }

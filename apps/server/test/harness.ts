@@ -13,6 +13,8 @@ import type { DeviceEvents } from '../src/events/device-events.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import type { Database } from '../src/db/database.ts';
 import { openTestDatabase } from './test-database-copy.ts';
+import type { SmsSender } from '../src/auth/sms-sender.ts';
+import type { ApiCallWriter } from '../src/modules/logs/index.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,6 +26,8 @@ export interface TestApp {
   logs: string[];
   deviceSide: DeviceSide;
   config: Config;
+  /** The API call log's writer (tests flush it before reading the log). */
+  callLog: ApiCallWriter;
   close(): Promise<void>;
 }
 
@@ -34,7 +38,7 @@ export interface TestApp {
  */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  options: { sink?: SinkFactory; database?: Database } = {},
+  options: { sink?: SinkFactory; database?: Database; sms?: SmsSender } = {},
 ): Promise<TestApp> {
   const seedDemo = overrides.seedDemo ?? true;
   // A database given by the test (a server restart over the same data) is the test's to close.
@@ -71,12 +75,13 @@ export async function startTestApp(
     config,
     logStream,
     sink: options.sink,
+    sms: options.sms,
     database: options.database ?? own?.pglite ?? undefined,
   }).catch(async (error: unknown) => {
     await own?.close();
     throw error;
   });
-  const { app, database, routes, deviceSide, events } = built;
+  const { app, database, routes, deviceSide, events, callLog } = built;
   return {
     app,
     db: database.db,
@@ -85,6 +90,7 @@ export async function startTestApp(
     logs,
     deviceSide,
     config,
+    callLog,
     async close() {
       await app.close();
       await own?.close();

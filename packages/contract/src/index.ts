@@ -4,6 +4,7 @@ export * from './permissions.ts';
 export * from './menu.ts';
 export * from './validation.ts';
 export * from './text.ts';
+export * from './secret-field.ts';
 export * from './local-name.ts';
 export * from './time-zone.ts';
 export * from './enums.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secretField } from './secret-field.ts';
 
 /**
  * Validation rules of spec section 5. Each rule is a pure predicate plus a zod field whose
@@ -82,27 +83,38 @@ export const optionalEmailField = z
   .trim()
   .refine((value) => value === '' || isEmail(value), 'validation.email.format');
 
-export const passwordField = z
-  .string({ error: 'validation.password.required' })
-  .min(1, 'validation.password.required')
-  .refine(isPassword, 'validation.password.format');
+export const passwordField = secretField(
+  z
+    .string({ error: 'validation.password.required' })
+    .min(1, 'validation.password.required')
+    .refine(isPassword, 'validation.password.format'),
+);
 
 /** The variant that allows empty (e.g. keep the current password). */
-export const optionalPasswordField = z
-  .string({ error: 'validation.password.format' })
-  .refine((value) => value === '' || isPassword(value), 'validation.password.format');
+export const optionalPasswordField = secretField(
+  z
+    .string({ error: 'validation.password.format' })
+    .refine((value) => value === '' || isPassword(value), 'validation.password.format'),
+);
 
 /** md5 hex of a password, as the console sends it at login. */
-export const passwordDigestField = z
-  .string({ error: 'validation.password.required' })
-  .min(1, 'validation.password.required')
-  .regex(/^[a-f0-9]{32}$/i, 'validation.password.digest');
+export const passwordDigestField = secretField(
+  z
+    .string({ error: 'validation.password.required' })
+    .min(1, 'validation.password.required')
+    .regex(/^[a-f0-9]{32}$/i, 'validation.password.digest'),
+);
 
-export const smsCodeField = z
-  .string({ error: 'validation.code.required' })
-  .trim()
-  .min(1, 'validation.code.required')
-  .regex(/^\d{6}$/, 'validation.code.format');
+/** The second typing of a new password (withConfirmPassword compares it). */
+export const confirmPasswordField = secretField(z.string({ error: 'validation.password.required' }));
+
+export const smsCodeField = secretField(
+  z
+    .string({ error: 'validation.code.required' })
+    .trim()
+    .min(1, 'validation.code.required')
+    .regex(/^\d{6}$/, 'validation.code.format'),
+);
 
 export const linkField = z.string({ error: 'validation.link.format' }).trim().refine(isLink, 'validation.link.format');
 export const titleField = z

@@ -10,6 +10,7 @@ import type { DashboardTables } from './schema-dashboard.ts';
 import type { LiveTables } from './schema-live.ts';
 import type { PeopleTables } from './schema-people.ts';
 import type { TelemetryTables } from './schema-telemetry.ts';
+import type { LogTables } from './schema-logs.ts';
 
 /** Table types for Kysely; they mirror migrations/*.sql. Bigint ids are strings. */
 type Id = ColumnType<string, never, never>;
@@ -220,7 +221,8 @@ export interface DB
     DeviceExportTables,
     DeviceBindingTables,
     ProjectTables,
-    DashboardTables {
+    DashboardTables,
+    LogTables {
   dealers: DealersTable;
   users: UsersTable;
   members: MembersTable;

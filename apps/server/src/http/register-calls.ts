@@ -5,7 +5,8 @@ import { scopeWithButton, type DealerScope } from '../auth/permission-repo.ts';
 import { lookupSession, type ActiveSession } from '../auth/session-repo.ts';
 import type { SignInLimits } from '../auth/sign-in-limits.ts';
 import type { Database } from '../db/database.ts';
-import { badRequest, fail, okEnvelope } from './app-error.ts';
+import { AppError, badRequest, fail, okEnvelope } from './app-error.ts';
+import type { CallRecorder } from './call-recorder.ts';
 import type { CallContext, CallInput, CallRoute } from './call-route.ts';
 import { headerContext } from './header-context.ts';
 import { splitBody } from './json-body.ts';
@@ -18,6 +19,8 @@ export interface PipelineDeps {
   checkResponses: boolean;
   /** The platform's time zone, handed to every call (CallContext.timeZone). */
   timeZone: string;
+  /** The API call log: every answered call is handed to it (issue 22). */
+  recorder?: CallRecorder;
 }
 
 /** The contract calls that have no handler among `routes`. */
@@ -44,21 +47,62 @@ export function registerCalls(app: FastifyInstance, routes: readonly CallRoute[]
     }
     const keepDealersId = declaresDealersId(call);
     app.post(call.path, async (request, reply) => {
-      // A multipart body is read only once session and button pass, checked from the headers.
-      const early = entry.readInput && request.isMultipart() ? await admitBeforeBody(call, request, reply, deps) : null;
-      const input = entry.readInput ? await entry.readInput(request) : splitBody(request.body, keepDealersId);
-      const ctx = early ? { ...early, file: input.file } : await admit(call, request, input, deps);
-      const parsed = call.request.safeParse(input.payload);
-      if (!parsed.success) throw badRequest(parsed.error.issues, ctx.locale);
-      const result = await entry.handle(parsed.data, ctx);
-      if (result instanceof RawJson) {
-        if (deps.checkResponses) call.response.parse(JSON.parse(result.text));
-        return send(reply, spliceEnvelope(result, ctx.locale));
+      const seen: SeenCall = { payload: undefined, ctx: null };
+      const started = performance.now();
+      let outcomeCode: number = ErrorCode.OK;
+      try {
+        return await answer(call, entry, keepDealersId, request, reply, deps, seen);
+      } catch (error) {
+        outcomeCode = error instanceof AppError ? error.code : ErrorCode.INTERNAL;
+        throw error;
+      } finally {
+        deps.recorder?.record({
+          call,
+          payload: seen.payload,
+          at: new Date(),
+          requestId: request.id,
+          userId: seen.ctx?.session?.userId ?? null,
+          dealerId: seen.ctx?.scope?.dealerId ?? null,
+          ip: request.ip,
+          outcomeCode,
+          durationMs: performance.now() - started,
+        });
       }
-      if (deps.checkResponses) call.response.parse(result);
-      return send(reply, okEnvelope(result, ctx.locale));
     });
   }
+}
+
+/** What the API call log learns of a call while it is answered. */
+interface SeenCall {
+  payload: unknown;
+  ctx: CallContext | null;
+}
+
+async function answer(
+  call: CallDef,
+  entry: CallRoute,
+  keepDealersId: boolean,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: PipelineDeps,
+  seen: SeenCall,
+) {
+  // A multipart body is read only once session and button pass, checked from the headers.
+  const early = entry.readInput && request.isMultipart() ? await admitBeforeBody(call, request, reply, deps) : null;
+  seen.ctx = early;
+  const input = entry.readInput ? await entry.readInput(request) : splitBody(request.body, keepDealersId);
+  seen.payload = input.payload;
+  const ctx = early ? { ...early, file: input.file } : await admit(call, request, input, deps);
+  seen.ctx = ctx;
+  const parsed = call.request.safeParse(input.payload);
+  if (!parsed.success) throw badRequest(parsed.error.issues, ctx.locale);
+  const result = await entry.handle(parsed.data, ctx);
+  if (result instanceof RawJson) {
+    if (deps.checkResponses) call.response.parse(JSON.parse(result.text));
+    return send(reply, spliceEnvelope(result, ctx.locale));
+  }
+  if (deps.checkResponses) call.response.parse(result);
+  return send(reply, okEnvelope(result, ctx.locale));
 }
 
 /** The success envelope around an answer that is JSON text already. */

@@ -7,3 +7,4 @@ export { OUT_OF_RANGE } from './pipeline/pipeline-write.ts';
 export type { Presence, WentOffline } from './presence/presence.ts';
 export type { DeviceProfile, DeviceProfiles } from './profiles/device-profiles.ts';
 export { publishedProperties } from './profiles/thing-model-addresses.ts';
+export { dropExpiredPartitions, ensureDayPartitions } from './partitions/partitions.ts';

@@ -566,9 +566,22 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   },
   // Answered with success: a frame that cannot be decoded is reported in the answer (ok: false), not as an error.
   [at('frame/decode')]: { body: async (ctx) => ({ versionId: (await point(ctx)).versionId, hex: 'AA 55' }) },
+  // Log management (issue 22): searches over a range; an IoT code that finds no device answers an empty page.
+  [at('log/apiUsedLog')]: { body: () => ({ startDate: logDay(), endDate: logDay() }) },
+  [at('log/communicationLog')]: { body: () => ({ deviceCode: 'NO-SUCH-DEVICE', ...lastHour() }) },
+  [at('log/communicationLogQuery')]: { body: () => lastHour() },
+  [at('log/operationLog')]: { body: () => ({ deviceCode: 'NO-SUCH-DEVICE' }) },
   ...PROJECT_OUTCOMES,
   ...DASHBOARD_OUTCOMES,
 };
+
+function logDay(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function lastHour(): { startTime: string; endTime: string } {
+  return { startTime: new Date(Date.now() - 3_600_000).toISOString(), endTime: new Date().toISOString() };
+}
 
 /** Makes a call as the context's caller and answers its result, failing loudly when it does not succeed. */
 export async function apiAs<T>(

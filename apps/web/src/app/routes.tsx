@@ -51,6 +51,14 @@ const AccountLogPage = pageWithAreas(
   ['list', 'accountLog'],
   () => import('../features/accountLog/accountLog/index.tsx'),
 );
+// Log pages (issue 22) show packets and operations as the device detail does, with its texts.
+const LOG_AREAS = ['list', 'deviceDetail', 'logs'];
+const ApiUsedLogPage = pageWithAreas(['list', 'logs'], () => import('../features/logs/apiUsedLog/index.tsx'));
+const CommunicationLogPage = pageWithAreas(LOG_AREAS, () => import('../features/logs/communicationLog/index.tsx'));
+const CommunicationLogQueryPage = pageWithAreas(
+  LOG_AREAS,
+  () => import('../features/logs/communicationLogQuery/index.tsx'),
+);
 // Catalog pages (issue 4) link to one another (product detail -> protocol points), so they share both areas.
 const CATALOG_AREAS = ['list', 'organization', 'products', 'protocols'];
 const SeriesPage = pageWithAreas(CATALOG_AREAS, () => import('../features/series/index.tsx'));
@@ -110,6 +118,9 @@ const BUILT_PAGES: Record<string, LazyPage> = {
   '/company/dealerManage/departmentManage': DepartmentManagePage,
   '/company/dealerManage/engineerManage': EngineerManagePage,
   '/company/logManage/accountLog': AccountLogPage,
+  '/company/logManage/apiUsedLog': ApiUsedLogPage,
+  '/company/logManage/communicationLog': CommunicationLogPage,
+  '/company/logManage/communicationLogQuery': CommunicationLogQueryPage,
   '/company/productManage/seriesManage': SeriesPage,
   '/company/productManage/dataTypeManage': DataTypesPage,
   '/company/productManage/productsManage': ProductsPage,

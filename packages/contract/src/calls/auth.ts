@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { CLOUD_API, CRM_API, defineCall } from '../call.ts';
+import { secretField } from '../secret-field.ts';
 import {
   accountField,
   optionalEmailField,
+  confirmPasswordField,
   passwordDigestField,
   passwordField,
   phoneField,
@@ -90,7 +92,7 @@ export const selectUserForLogin = defineCall({
   request: z
     .object({
       userId: z.string().min(1, 'validation.account.required'),
-      accessKey: z.string().min(1, 'validation.account.required'),
+      accessKey: secretField(z.string().min(1, 'validation.account.required')),
     })
     .strict(),
   response: loginAnswer,
@@ -118,7 +120,7 @@ export const forgetPwd = defineCall({
         name: phoneField,
         code: smsCodeField,
         password: passwordField,
-        confirmPassword: z.string(),
+        confirmPassword: confirmPasswordField,
         userType: userType.default('dealer'),
       })
       .strict(),
@@ -137,7 +139,9 @@ export const updatePwd = defineCall({
   auth: 'passwordChange',
   button: null,
   request: withConfirmPassword(
-    z.object({ oldPassword: passwordDigestField, password: passwordField, confirmPassword: z.string() }).strict(),
+    z
+      .object({ oldPassword: passwordDigestField, password: passwordField, confirmPassword: confirmPasswordField })
+      .strict(),
   ),
   response: z.null(),
 });

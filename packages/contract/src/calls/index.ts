@@ -9,6 +9,7 @@ import * as people from './people.ts';
 import * as projects from './projects.ts';
 import * as uploads from './uploads.ts';
 import * as dashboard from './dashboard.ts';
+import * as logs from './logs.ts';
 import type { CallDef } from '../call.ts';
 
 export * from './auth.ts';
@@ -23,6 +24,7 @@ export * from './devices.ts';
 export * from './device-binding.ts';
 export * from './projects.ts';
 export * from './dashboard.ts';
+export * from './logs.ts';
 
 const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'auth' in value;
@@ -40,6 +42,7 @@ export const ALL_CALLS: readonly CallDef[] = /* @__PURE__ */ [
   deviceBinding,
   projects,
   dashboard,
+  logs,
 ].flatMap((module) => Object.values(module).filter(isCall));
 /** The calls that change the platform catalog (`catalogWrite`): only the platform makes them (platformRefusal). */
 export const CATALOG_WRITES: ReadonlySet<CallDef> = /* @__PURE__ */ new Set(

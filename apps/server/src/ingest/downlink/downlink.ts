@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { addTraffic } from '../pipeline/traffic.ts';
+import { keepDownPacket } from './down-packets.ts';
 
 /** The device a message is for: counted under its id, sent on its own down topic or, for a child online through its gateway, on the gateway's. */
 export interface DownTarget {
@@ -32,15 +33,16 @@ export const noBrokerDownlink: Downlink = {
   send: () => Promise.reject(new Error(NO_BROKER_MESSAGE)),
 };
 
-/** `broker`'s Downlink with each message sent added to the device's down traffic (device_traffic, migration 030), written to `db`. */
+/** `broker`'s Downlink with each message sent added to the device's down traffic (device_traffic, migration 030) and kept in raw_packets, written to `db`. */
 export function trafficCountingDownlink(db: Kysely<DB>, broker: Downlink): Downlink {
   return {
     async send(target, payload) {
       await broker.send(target, payload);
       // The traffic log counts what was sent; its failure must not turn a sent message into an error.
-      await addTraffic(db, 'down', [{ deviceId: target.deviceId, at: new Date(), bytes: payload.length }]).catch(
-        () => undefined,
-      );
+      const at = new Date();
+      await addTraffic(db, 'down', [{ deviceId: target.deviceId, at, bytes: payload.length }]).catch(() => undefined);
+      // So is the communication log's copy (issue 22).
+      await keepDownPacket(db, target.deviceId, payload, at).catch(() => undefined);
     },
   };
 }

@@ -8,11 +8,15 @@ const DAY_MS = 86_400_000;
 
 const compact = (day: string) => day.replaceAll('-', '');
 
-/** Creates the day partitions of history and raw packets for `days` when missing. */
-export async function ensureDayPartitions(db: Kysely<DB>, days: Iterable<string>): Promise<void> {
+/** Creates the day partitions of `tables` (by default history and raw packets) for `days` when missing. */
+export async function ensureDayPartitions(
+  db: Kysely<DB>,
+  days: Iterable<string>,
+  tables: readonly string[] = PARTITIONED,
+): Promise<void> {
   for (const day of days) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
-    for (const table of PARTITIONED) {
+    for (const table of tables) {
       await sql
         .raw(
           `create table if not exists ${table}_${compact(day)} partition of ${table} for values from ('${day}') to ('${day}'::date + 1)`,
@@ -22,18 +26,19 @@ export async function ensureDayPartitions(db: Kysely<DB>, days: Iterable<string>
   }
 }
 
-/** Drops whole day partitions older than `retentionDays` before `now`; answers the dropped tables. */
+/** Drops whole day partitions of `tables` (by default history and raw packets) older than `retentionDays` before `now`; answers the dropped tables. */
 export async function dropExpiredPartitions(
   db: Kysely<DB>,
   retentionDays: number,
   now = new Date(),
+  tables: readonly string[] = PARTITIONED,
 ): Promise<string[]> {
   if (retentionDays <= 0) return [];
   const oldestKept = compact(dayOf(new Date(now.getTime() - retentionDays * DAY_MS)));
   const { rows } = await sql<{ name: string }>`
     select c.relname as name from pg_inherits i
     join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
-    where p.relname in ('telemetry_history', 'raw_packets')`.execute(db);
+    where p.relname in (${sql.join([...tables])})`.execute(db);
   const dropped: string[] = [];
   for (const { name } of rows) {
     const day = /_(\d{8})$/.exec(name)?.[1];

@@ -1,3 +1,4 @@
+import { startPeriodicJob, type PeriodicJobOptions } from '../../operations/periodic-job.ts';
 import { zonedDay, zonedInstant } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import { nextDay, previousDay } from '../../db/platform-days.ts';
@@ -96,22 +97,14 @@ async function perDealerSince(
   return new Map(rows.map((row) => [row.dealer_id, Number(row.n)]));
 }
 
-/** Starts the job: a run now and every `everyMs`; a failed run is logged and the next one tries again. Answers a stop function. */
+/** Rolls the daily statistics up now and then every DAILY_STAT_EVERY_MS (startPeriodicJob); the answer stops it. */
 export function startDailyStatJob(
   db: Kysely<DB>,
-  options: { timeZone: string; everyMs?: number; log: { warn(obj: object, msg: string): void } },
+  options: Omit<PeriodicJobOptions, 'everyMs'> & { timeZone: string; everyMs?: number },
 ): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = rollUpDailyStats(db, options.timeZone).catch((error: unknown) =>
-      options.log.warn({ err: error }, 'dashboard daily statistics job failed; it runs again later'),
-    );
-  };
-  run();
-  const timer = setInterval(run, options.everyMs ?? DAILY_STAT_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  const { timeZone, ...job } = options;
+  return startPeriodicJob('dailyDeviceStats', () => rollUpDailyStats(db, timeZone), {
+    ...job,
+    everyMs: job.everyMs ?? DAILY_STAT_EVERY_MS,
+  });
 }

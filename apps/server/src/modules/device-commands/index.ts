@@ -4,3 +4,4 @@ export { logOperation, operationRow, operatorOf, type Operator } from './operati
 export { activateDeviceInScope } from './activation.ts';
 export { controlDeviceInScope } from './control.ts';
 export type { CommandService } from './command-deps.ts';
+export { operationPage } from './operation-page.ts';

@@ -2,3 +2,4 @@
 // (eslint rule local/module-boundaries; docs/ARCHITECTURE.md "Module boundaries").
 export { devicePoints, type PointReader } from './current-points.ts';
 export { pointReaderOf } from './point-reader.ts';
+export { parsedPackets } from './packet-log.ts';

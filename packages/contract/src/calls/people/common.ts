@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import type { ButtonId } from '../../permissions.ts';
-import { passwordField, realNameField, withConfirmPassword } from '../../validation.ts';
+import { confirmPasswordField, passwordField, realNameField, withConfirmPassword } from '../../validation.ts';
 import { divisionCodeField } from '../organization/fields.ts';
 
 /** Fields and shapes shared by the people-record calls (customers, PDA users, departments, engineers, account log). */
@@ -74,7 +74,7 @@ export const areaFilterField = z.union([z.literal(''), divisionCodeField]).defau
 /** Body of every reset-password call: the administrator types the new password twice (section 5 password rule). */
 export const newPasswordFields = {
   password: passwordField,
-  confirmPassword: z.string({ error: 'validation.password.required' }),
+  confirmPassword: confirmPasswordField,
 };
 
 /** Adds the confirm-password rule to a body holding the new password. */

@@ -20,6 +20,8 @@ import { peopleEnUS } from './people.en-US.ts';
 import { peopleZhCN } from './people.zh-CN.ts';
 import { projectsEnUS } from './projects.en-US.ts';
 import { projectsZhCN } from './projects.zh-CN.ts';
+import { logsEnUS } from './logs.en-US.ts';
+import { logsZhCN } from './logs.zh-CN.ts';
 import { telemetryEnUS } from './telemetry.en-US.ts';
 import { telemetryZhCN } from './telemetry.zh-CN.ts';
 import { dashboardEnUS } from './dashboard.en-US.ts';
@@ -42,6 +44,7 @@ export const DOMAIN_CATALOGS: Readonly<Record<string, Record<Locale, Record<stri
   deviceBinding: { 'en-US': deviceBindingEnUS, 'zh-CN': deviceBindingZhCN },
   projects: { 'en-US': projectsEnUS, 'zh-CN': projectsZhCN },
   dashboard: { 'en-US': dashboardEnUS, 'zh-CN': dashboardZhCN },
+  logs: { 'en-US': logsEnUS, 'zh-CN': logsZhCN },
 };
 
 /**

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Button, Drawer, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CallResponse, listDevicePackets } from '@dcc/contract';
-import { formatTime, PagedTable, type PageRequest } from '../../../../components/list/index.ts';
+import { PagedTable, type PageRequest } from '../../../../components/list/index.ts';
 import type { DeviceTabProps } from '../detailTabs.tsx';
 import { frameInspectorLink, type ReturnTo } from './frameInspectorLink.ts';
 import { loadPackets } from './historyHooks.ts';
 import { PacketDetail } from './PacketDetail.tsx';
+import { packetColumns } from './packetColumns.tsx';
 
 type PacketPage = CallResponse<typeof listDevicePackets>;
 type Packet = PacketPage['list'][number];
@@ -32,53 +33,11 @@ export default function PacketLogTab({ deviceId }: DeviceTabProps) {
     navigate(frameInspectorLink(versionId, packet.hex), {
       state: { returnTo: `${location.pathname}${location.search}` } satisfies ReturnTo,
     });
-  const columns: TableColumnsType<Packet> = [
-    { title: t('deviceHistory.packets.time'), dataIndex: 'time', render: formatTime },
-    {
-      title: t('deviceHistory.packets.direction'),
-      dataIndex: 'direction',
-      render: (direction: Packet['direction']) => t(`deviceHistory.packets.directions.${direction}`),
-    },
-    { title: t('deviceHistory.packets.head'), key: 'head', render: (_, packet) => packet.decoded?.frame?.head },
-    {
-      title: t('deviceHistory.packets.function'),
-      key: 'function',
-      render: (_, packet) => packet.decoded?.frame?.functionName ?? packet.kind,
-    },
-    {
-      title: t('deviceHistory.packets.crc'),
-      key: 'crc',
-      render: (_, packet) =>
-        packet.decoded?.frame && (
-          <Tag color={packet.decoded.frame.crcOk ? 'green' : 'red'}>{packet.decoded.frame.crc}</Tag>
-        ),
-    },
-    { title: t('deviceHistory.packets.points'), key: 'points', render: (_, packet) => packet.decoded?.rows.length },
-    {
-      title: t('deviceHistory.packets.refusal'),
-      key: 'refusal',
-      render: (_, packet) => (packet.decoded && !packet.decoded.ok ? packet.decoded.error : packet.refusal),
-    },
-    {
-      title: t('deviceHistory.packets.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, packet) => (
-        <Space size={0}>
-          {packet.decoded && (
-            <Button type="link" size="small" onClick={() => setShown(packet)} data-testid="packet-parse">
-              {t('deviceHistory.packets.parse')}
-            </Button>
-          )}
-          {packet.decoded && versionId && packet.hex !== null && (
-            <Button type="link" size="small" onClick={() => inspect(packet)} data-testid="packet-inspect">
-              {t('deviceHistory.packets.inspect')}
-            </Button>
-          )}
-        </Space>
-      ),
-    },
-  ];
+  const columns = packetColumns<Packet>(t, {
+    parse: setShown,
+    canInspect: (packet) => versionId !== null && packet.hex !== null,
+    inspect,
+  });
   return (
     <>
       <PagedTable<Packet, object>

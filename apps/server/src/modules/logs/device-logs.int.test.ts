@@ -1,0 +1,181 @@
+import {
+  Button,
+  ErrorCode,
+  listCommunicationLog,
+  listOperationLog,
+  queryCommunicationLog,
+  type DeviceOperation,
+  type LoggedPacket,
+} from '@dcc/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOf } from '../../db/partition-day.ts';
+import { ensureDayPartitions } from '../../ingest/index.ts';
+import { commandDevice, commandWorld, type CommandWorld } from '../../../test/device-commands-setup.ts';
+import { newMember, newUser } from '../../../test/factories.ts';
+import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { demoReport } from '../../../test/ingest-setup.ts';
+import { setPointValues } from '../device-commands/set-values.ts';
+
+/**
+ * The device logs of log management over what the device side keeps: a set command's packet down and a
+ * report up, parsed; the operation log by IoT code; the query across the subtree; each search rule of
+ * spec section 5 refused when missing.
+ */
+type Page<T> = { list: T[]; totalSize: number };
+const env = {} as {
+  t: TestApp;
+  w: CommandWorld;
+  reader: { sessionid: string; dealersId: string };
+  mine: { deviceId: string; deviceCode: string };
+  foreign: { deviceId: string; deviceCode: string };
+};
+const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
+const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
+
+async function storeReport(deviceId: string, code: string, seq: number) {
+  const at = new Date();
+  await ensureDayPartitions(env.t.db, [dayOf(at)]);
+  await env.t.db
+    .insertInto('raw_packets')
+    .values({
+      day: dayOf(at),
+      device_id: deviceId,
+      at,
+      seq,
+      digest: seq,
+      payload: demoReport(code, seq),
+      kind: 'report',
+    })
+    .execute();
+}
+
+beforeAll(async () => {
+  env.t = await startTestApp();
+  env.w = await commandWorld(env.t.db);
+  const user = await newUser(env.t.db);
+  await newMember(env.t.db, env.w.A, user.id, [
+    Button.LOG_MANAGE,
+    Button.COMMUNICATION_LOG,
+    Button.COMMUNICATION_LOG_QUERY,
+    Button.DEVICE_VENDOR_PARAMS,
+  ]);
+  env.reader = { sessionid: await loginAs(env.t.app, user.phone), dealersId: env.w.A };
+  env.mine = await commandDevice(env.w, { values: { 21: 60 } });
+  env.foreign = await commandDevice(env.w, { dealerId: env.w.B });
+  await setPointValues(
+    env.w.service,
+    env.w.scope,
+    { ...env.w.actor, vendorParams: true },
+    { deviceId: env.mine.deviceId, values: [{ address: 3, value: 47 }] },
+    'en-US',
+  );
+  await storeReport(env.mine.deviceId, env.mine.deviceCode, 7);
+  await storeReport(env.foreign.deviceId, env.foreign.deviceCode, 8);
+});
+afterAll(async () => env.t.close());
+
+const ask = <T>(def: Parameters<typeof call>[1], body: Record<string, unknown>, language = 'en_US') =>
+  call<Page<T>>(env.t.app, def, body, { ...env.reader, language });
+
+describe('device communication log', () => {
+  it("lists a device's packets down and up in the range, newest first, parsed in the reader's language", async () => {
+    const answer = await ask<LoggedPacket>(listCommunicationLog, {
+      deviceCode: env.mine.deviceCode,
+      startTime: hourAgo(),
+      endTime: inAMinute(),
+    });
+    expect(answer.body.error_code).toBe(0);
+    const { list } = answer.body.objectResult!;
+    expect(list.map((packet) => [packet.direction, packet.kind])).toEqual([
+      ['up', 'report'],
+      ['down', 'command'],
+    ]);
+    const command = list[1]!;
+    expect(command.deviceCode).toBe(env.mine.deviceCode);
+    expect(command.hex).toMatch(/^[0-9a-f]+$/);
+    expect(command.versionId).not.toBeNull();
+    expect(command.decoded?.ok).toBe(true);
+    expect(command.decoded?.rows.find((row) => row.address === 3)?.value).toBe(47);
+    const report = list[0]!;
+    expect(report.decoded?.rows.length).toBeGreaterThan(3);
+    expect(report.decoded?.frame).not.toBeNull();
+    const zh = await ask<LoggedPacket>(
+      listCommunicationLog,
+      { deviceCode: env.mine.deviceCode, startTime: hourAgo(), endTime: inAMinute() },
+      'zh_CN',
+    );
+    const nameIn = (packet: LoggedPacket | undefined) =>
+      packet?.decoded?.rows.find((row) => row.address === 3)?.pointName;
+    expect(nameIn(zh.body.objectResult!.list[1])).not.toBe(nameIn(command));
+    const down = await ask<LoggedPacket>(listCommunicationLog, {
+      deviceCode: env.mine.deviceCode,
+      startTime: hourAgo(),
+      endTime: inAMinute(),
+      direction: 'down',
+    });
+    expect(down.body.objectResult!.list.map((packet) => packet.direction)).toEqual(['down']);
+  });
+
+  it('finds nothing outside the range or for a device outside the subtree', async () => {
+    const earlier = await ask<LoggedPacket>(listCommunicationLog, {
+      deviceCode: env.mine.deviceCode,
+      startTime: new Date(Date.now() - 7_200_000).toISOString(),
+      endTime: hourAgo(),
+    });
+    expect(earlier.body.objectResult!.totalSize).toBe(0);
+    const foreign = await ask<LoggedPacket>(listCommunicationLog, {
+      deviceCode: env.foreign.deviceCode,
+      startTime: hourAgo(),
+      endTime: inAMinute(),
+    });
+    expect(foreign.body.objectResult).toEqual({ list: [], totalSize: 0 });
+  });
+
+  it('queries the packets of every device of the subtree, not of others', async () => {
+    const answer = await ask<LoggedPacket>(queryCommunicationLog, { startTime: hourAgo(), endTime: inAMinute() });
+    const codes = new Set(answer.body.objectResult!.list.map((packet) => packet.deviceCode));
+    expect(codes.has(env.mine.deviceCode)).toBe(true);
+    expect(codes.has(env.foreign.deviceCode)).toBe(false);
+  });
+
+  it('refuses each search without the IoT code or the time range it needs (spec section 5)', async () => {
+    const range = { startTime: hourAgo(), endTime: inAMinute() };
+    const refusals: Array<[Parameters<typeof call>[1], Record<string, unknown>, string]> = [
+      [listCommunicationLog, range, 'Please enter the IoT code'],
+      [listCommunicationLog, { deviceCode: env.mine.deviceCode }, 'Please choose the time range'],
+      [listCommunicationLog, { deviceCode: env.mine.deviceCode, startTime: hourAgo() }, 'Please choose the time range'],
+      [queryCommunicationLog, {}, 'Please choose the time range'],
+      [listOperationLog, {}, 'Please enter the IoT code'],
+      [listOperationLog, { deviceCode: '  ' }, 'Please enter the IoT code'],
+    ];
+    for (const [def, body, message] of refusals) {
+      const answer = await ask(def, body);
+      expect(answer.body.error_code).toBe(ErrorCode.BAD_REQUEST);
+      expect(answer.body.error_msg).toContain(message);
+    }
+    const tooLong = await ask(queryCommunicationLog, {
+      startTime: new Date(Date.now() - 8 * 86_400_000).toISOString(),
+      endTime: inAMinute(),
+    });
+    expect(tooLong.body.error_msg).toContain('The range is too long');
+  });
+});
+
+describe('device operation log', () => {
+  it('shows who set which point by name, and the outcome, by IoT code; nothing for a foreign device', async () => {
+    const answer = await ask<DeviceOperation & { deviceCode: string }>(listOperationLog, {
+      deviceCode: env.mine.deviceCode,
+    });
+    const [set] = answer.body.objectResult!.list;
+    expect(set).toMatchObject({
+      action: 'setValues',
+      operatorName: '操作员 Wang',
+      outcome: 'applied',
+      deviceCode: env.mine.deviceCode,
+    });
+    expect(set!.points).toEqual([expect.objectContaining({ address: 3, value: 47 })]);
+    expect(set!.points[0]!.name).not.toBe('');
+    const foreign = await ask(listOperationLog, { deviceCode: env.foreign.deviceCode });
+    expect(foreign.body.objectResult).toEqual({ list: [], totalSize: 0 });
+  });
+});

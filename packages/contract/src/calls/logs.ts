@@ -1,0 +1,3 @@
+/** Calls of log management (issue 22): API call log, device communication log and query, device operation log. */
+export * from './logs/api-log.ts';
+export * from './logs/device-logs.ts';

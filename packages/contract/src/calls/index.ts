@@ -8,6 +8,7 @@ import * as organization from './organization.ts';
 import * as people from './people.ts';
 import * as projects from './projects.ts';
 import * as uploads from './uploads.ts';
+import * as ota from './ota.ts';
 import type { CallDef } from '../call.ts';
 
 export * from './auth.ts';
@@ -21,6 +22,7 @@ export * from './uploads.ts';
 export * from './devices.ts';
 export * from './device-binding.ts';
 export * from './projects.ts';
+export * from './ota.ts';
 
 const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'auth' in value;
@@ -37,6 +39,7 @@ export const ALL_CALLS: readonly CallDef[] = /* @__PURE__ */ [
   devices,
   deviceBinding,
   projects,
+  ota,
 ].flatMap((module) => Object.values(module).filter(isCall));
 /** The calls that change the platform catalog (`catalogWrite`): only the platform makes them (platformRefusal). */
 export const CATALOG_WRITES: ReadonlySet<CallDef> = /* @__PURE__ */ new Set(

@@ -20,6 +20,8 @@ import { peopleEnUS } from './people.en-US.ts';
 import { peopleZhCN } from './people.zh-CN.ts';
 import { projectsEnUS } from './projects.en-US.ts';
 import { projectsZhCN } from './projects.zh-CN.ts';
+import { otaEnUS } from './ota.en-US.ts';
+import { otaZhCN } from './ota.zh-CN.ts';
 import { telemetryEnUS } from './telemetry.en-US.ts';
 import { telemetryZhCN } from './telemetry.zh-CN.ts';
 
@@ -39,6 +41,7 @@ export const DOMAIN_CATALOGS: Readonly<Record<string, Record<Locale, Record<stri
   deviceFaults: { 'en-US': deviceFaultsEnUS, 'zh-CN': deviceFaultsZhCN },
   deviceBinding: { 'en-US': deviceBindingEnUS, 'zh-CN': deviceBindingZhCN },
   projects: { 'en-US': projectsEnUS, 'zh-CN': projectsZhCN },
+  ota: { 'en-US': otaEnUS, 'zh-CN': otaZhCN },
 };
 
 /**

@@ -22,6 +22,7 @@ export const REFUSAL_CODES = [
   'frame.splitPair',
   'frame.duplicateAddress',
   'frame.noTable',
+  'frame.badField',
   'frame.internal',
   'alink.badJson',
   'alink.notObject',

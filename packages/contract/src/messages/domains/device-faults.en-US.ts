@@ -23,6 +23,7 @@ export const deviceFaultsEnUS = {
   'deviceFaults.refusal.frame.splitPair': 'Half of a two-register value',
   'deviceFaults.refusal.frame.duplicateAddress': 'Point address given twice',
   'deviceFaults.refusal.frame.noTable': 'No point table for the device',
+  'deviceFaults.refusal.frame.badField': 'A field with a value it may not have',
   'deviceFaults.refusal.frame.internal': 'Frame could not be decoded',
   'deviceFaults.refusal.alink.badJson': 'Message is not JSON',
   'deviceFaults.refusal.alink.notObject': 'Message is not a JSON object',

@@ -25,6 +25,7 @@ export const deviceFaultsZhCN: Record<keyof typeof deviceFaultsEnUS, string> = {
   'deviceFaults.refusal.frame.splitPair': '双寄存器数值缺少一半',
   'deviceFaults.refusal.frame.duplicateAddress': '点位地址重复',
   'deviceFaults.refusal.frame.noTable': '设备没有点位表',
+  'deviceFaults.refusal.frame.badField': '字段取值不允许',
   'deviceFaults.refusal.frame.internal': '帧无法解析',
   'deviceFaults.refusal.alink.badJson': '消息不是 JSON',
   'deviceFaults.refusal.alink.notObject': '消息不是 JSON 对象',

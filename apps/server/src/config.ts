@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIME_ZONE, isPhone, isTimeZone } from '@dcc/contract';
 import { loadCommandsConfig, type CommandsConfig } from './commands-config.ts';
+import { loadOtaConfig, type OtaConfig } from './ota-config.ts';
 import { loadExternalBrokerConfig, type ExternalBrokerConfig } from './ingest/broker/external/external-config.ts';
 import { loadIngestConfig, type IngestConfig } from './ingest-config.ts';
 import { envInteger, loadLimitsConfig, type LimitsConfig } from './limits-config.ts';
@@ -56,6 +57,8 @@ export interface Config {
   ingest: IngestConfig;
   /** Live device events, gateways and dynamic registration (live-config.ts). */
   live: LiveConfig;
+  /** Firmware upgrades over the air (ota-config.ts). */
+  ota: OtaConfig;
 }
 
 /** How SMS codes are delivered: printed to the log (demo) or posted to a provider's HTTP API. */
@@ -195,5 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     externalBroker: loadExternalBrokerConfig(env),
     ingest: loadIngestConfig(env),
     live: loadLiveConfig(env),
+    ota: loadOtaConfig(env),
   };
 }

@@ -39,6 +39,8 @@ export const REFUSAL_CODES = [
   'ingest.unexpectedFunction',
   'ingest.unknownProperty',
   'ingest.topologyMissing',
+  'ota.unknownJob',
+  'ota.unknownStatus',
   'link.publishThrottled',
   'link.reconnectLoop',
   'link.payloadTooLarge',

@@ -6,6 +6,7 @@ import type { DeviceBindingTables } from './schema-device-binding.ts';
 import type { DeviceOperationTables } from './schema-device-operations.ts';
 import type { DeviceTables } from './schema-devices.ts';
 import type { ProjectTables } from './schema-projects.ts';
+import type { OtaTables } from './schema-ota.ts';
 import type { LiveTables } from './schema-live.ts';
 import type { PeopleTables } from './schema-people.ts';
 import type { TelemetryTables } from './schema-telemetry.ts';
@@ -218,7 +219,8 @@ export interface DB
     LiveTables,
     DeviceExportTables,
     DeviceBindingTables,
-    ProjectTables {
+    ProjectTables,
+    OtaTables {
   dealers: DealersTable;
   users: UsersTable;
   members: MembersTable;

@@ -76,7 +76,8 @@ const taskCounts = z.object({
 
 export const otaTask = z.object({
   taskId: z.string(),
-  firmwareId: z.string(),
+  /** Null once the firmware was deleted (the task keeps its name and version). */
+  firmwareId: z.string().nullable(),
   firmwareName: z.string(),
   version: z.string(),
   rollback: z.boolean(),

@@ -24,6 +24,8 @@ export const deviceFaultsEnUS = {
   'deviceFaults.refusal.frame.duplicateAddress': 'Point address given twice',
   'deviceFaults.refusal.frame.noTable': 'No point table for the device',
   'deviceFaults.refusal.frame.badField': 'A field with a value it may not have',
+  'deviceFaults.refusal.ota.unknownJob': "A firmware upgrade report for a job that is not the device's",
+  'deviceFaults.refusal.ota.unknownStatus': 'A firmware upgrade report with an unknown status',
   'deviceFaults.refusal.frame.internal': 'Frame could not be decoded',
   'deviceFaults.refusal.alink.badJson': 'Message is not JSON',
   'deviceFaults.refusal.alink.notObject': 'Message is not a JSON object',

@@ -26,6 +26,8 @@ export const deviceFaultsZhCN: Record<keyof typeof deviceFaultsEnUS, string> = {
   'deviceFaults.refusal.frame.duplicateAddress': '点位地址重复',
   'deviceFaults.refusal.frame.noTable': '设备没有点位表',
   'deviceFaults.refusal.frame.badField': '字段取值不允许',
+  'deviceFaults.refusal.ota.unknownJob': '固件升级上报的任务不属于该设备',
+  'deviceFaults.refusal.ota.unknownStatus': '固件升级上报的状态未知',
   'deviceFaults.refusal.frame.internal': '帧无法解析',
   'deviceFaults.refusal.alink.badJson': '消息不是 JSON',
   'deviceFaults.refusal.alink.notObject': '消息不是 JSON 对象',

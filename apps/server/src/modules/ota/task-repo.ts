@@ -251,10 +251,10 @@ export interface NewTask {
   maxDownloading: number;
   timeoutMinutes: number;
   createdBy: string;
-  devices: ReadonlyArray<{ id: string; version: string }>;
+  devices: ReadonlyArray<{ id: string; version: string; connected: boolean }>;
 }
 
-/** Inserts a task of the scope's company with one queued row per device. */
+/** Inserts a task of the scope's company with one row per device: queued, or deferred ('offline') for one not connected. */
 export async function insertTask(db: Kysely<DB>, scope: DealerScope, task: NewTask): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -280,6 +280,7 @@ export async function insertTask(db: Kysely<DB>, scope: DealerScope, task: NewTa
           task.devices.slice(k, k + 1000).map((d) => ({
             task_id: id,
             device_id: d.id,
+            ...(d.connected ? {} : { state: 'deferred' as const, reason: 'offline' }),
             from_version: d.version,
             to_version: task.version,
             updated_at: new Date(),

@@ -31,7 +31,7 @@ const NAMED = 10;
 const named = (codes: readonly string[]) =>
   codes.slice(0, NAMED).join(', ') + (codes.length > NAMED ? ` (+${codes.length - NAMED})` : '');
 
-type Target = { id: string; code: string; productId: string; version: string };
+type Target = { id: string; code: string; productId: string; version: string; connected: boolean };
 
 /** The chosen devices of the scope (NOT_FOUND for a foreign one), or the filter's among the firmware product's. */
 async function targetsOf(db: Kysely<DB>, scope: DealerScope, input: CreateInput, productId: string): Promise<Target[]> {
@@ -39,15 +39,21 @@ async function targetsOf(db: Kysely<DB>, scope: DealerScope, input: CreateInput,
     const found = await devicesInScope(db, scope, input.deviceIds);
     const versions = await db
       .selectFrom('devices')
-      .select(['id', 'software_version'])
+      .select(['id', 'software_version', 'connected'])
       .where('id', 'in', input.deviceIds)
       .execute();
-    const versionOf = new Map(versions.map((v) => [v.id, v.software_version]));
-    return found.map((d) => ({ id: d.id, code: d.code, productId: d.productId, version: versionOf.get(d.id) ?? '' }));
+    const rowOf = new Map(versions.map((v) => [v.id, v]));
+    return found.map((d) => ({
+      id: d.id,
+      code: d.code,
+      productId: d.productId,
+      version: rowOf.get(d.id)?.software_version ?? '',
+      connected: rowOf.get(d.id)?.connected ?? false,
+    }));
   }
   const filter = input.filter!;
   let query = devicesOfScope(db, scope)
-    .select(['dv.id', 'dv.device_code', 'dv.product_id', 'dv.software_version'])
+    .select(['dv.id', 'dv.device_code', 'dv.product_id', 'dv.software_version', 'dv.connected'])
     .where('dv.product_id', '=', productId);
   if (filter.deviceCode) query = query.where('dv.device_code', 'ilike', containsPattern(filter.deviceCode));
   if (filter.softwareVersion) query = query.where('dv.software_version', '=', filter.softwareVersion);
@@ -57,7 +63,13 @@ async function targetsOf(db: Kysely<DB>, scope: DealerScope, input: CreateInput,
     .execute();
   if (rows.length === 0) fail(ErrorCode.OTA_NO_DEVICES);
   if (rows.length > OTA_MAX_FILTER_DEVICES) fail(ErrorCode.OTA_TOO_MANY_DEVICES, { max: OTA_MAX_FILTER_DEVICES });
-  return rows.map((r) => ({ id: r.id, code: r.device_code, productId: r.product_id, version: r.software_version }));
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.device_code,
+    productId: r.product_id,
+    version: r.software_version,
+    connected: r.connected,
+  }));
 }
 
 /**
@@ -98,7 +110,7 @@ export async function createTask(
     maxDownloading: input.maxDownloading,
     timeoutMinutes: input.timeoutMinutes,
     createdBy: actor.userId,
-    devices: targets.map((t) => ({ id: t.id, version: t.version })),
+    devices: targets.map((t) => ({ id: t.id, version: t.version, connected: t.connected })),
   });
   return (await taskInScope(db, scope, generation, taskId))!;
 }

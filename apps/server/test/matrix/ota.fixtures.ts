@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { OTA_CALLS, OTA_GENERATIONS, type OtaGeneration } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../src/config.ts';
@@ -7,37 +6,14 @@ import { secretBox } from '../../src/modules/devices/secret-box.ts';
 import { newDevice } from '../factories.ts';
 import type { FixtureModule, IsolationFixture } from './registry.ts';
 import type { MatrixNode } from './tree.ts';
+import { demoProduct, insertFirmware } from './ota-records.ts';
 
 /** Isolation fixtures of both OTA areas: each addresses a firmware, a task or a device of the target company. */
 
 const box = secretBox(loadConfig({}).deviceSecretKey);
-const BYTES = Buffer.from('firmware of the matrix');
-
-const demoProduct = async (db: Kysely<DB>) =>
-  (await db.selectFrom('products').select('id').where('product_key', '=', 'pkhpa200demo').executeTakeFirstOrThrow()).id;
-
 /** A firmware of the area uploaded by `owner`. */
-async function firmwareOf(db: Kysely<DB>, owner: MatrixNode, generation: OtaGeneration): Promise<string> {
-  const row = await db
-    .insertInto('ota_firmware')
-    .values({
-      generation,
-      dealer_id: owner.dealerId,
-      product_id: await demoProduct(db),
-      type: 'mainboard',
-      name: 'matrix.plcx',
-      version: '9.0.0',
-      software_code: 'MX',
-      hardware_code: 'MX',
-      supports_upgrade: true,
-      size: BYTES.length,
-      sha256: createHash('sha256').update(BYTES).digest('hex'),
-      bytes: BYTES,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const firmwareOf = (db: Kysely<DB>, owner: MatrixNode, generation: OtaGeneration) =>
+  insertFirmware(db, owner.dealerId, generation);
 
 /** A running task of the area owned by the target, with one device of the target. */
 async function taskOf(db: Kysely<DB>, target: MatrixNode, generation: OtaGeneration): Promise<string> {

@@ -26,6 +26,7 @@ import { loadConfig } from '../../src/config.ts';
 import { insertDealer } from '../../src/db/seed/people.ts';
 import { secretBox } from '../../src/modules/devices/secret-box.ts';
 import { PROJECT_OUTCOMES } from './project-outcomes.ts';
+import { OTA_OUTCOMES } from './ota-outcomes.ts';
 
 /** What an expectation may use: the app, the company the caller acts in (level 0, every button) and its session. */
 export interface MatrixContext {
@@ -564,6 +565,7 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   // Answered with success: a frame that cannot be decoded is reported in the answer (ok: false), not as an error.
   [at('frame/decode')]: { body: async (ctx) => ({ versionId: (await point(ctx)).versionId, hex: 'AA 55' }) },
   ...PROJECT_OUTCOMES,
+  ...OTA_OUTCOMES,
 };
 
 /** Makes a call as the context's caller and answers its result, failing loudly when it does not succeed. */

@@ -7,10 +7,12 @@ import {
   type OtaTask,
   type OtaTaskDevice,
 } from '@dcc/contract';
+import { deviceTopic, encodeOtaProgress } from '@dcc/protocol';
 import { VirtualDevice, type OtaBehaviour } from '@dcc/simulator';
+import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROKER_MODES } from '../../../test/broker-modes.ts';
-import { newDemoDevice, waitFor, type TestDevice } from '../../../test/device-link.ts';
+import { deviceOptions, newDemoDevice, waitFor, type TestDevice } from '../../../test/device-link.ts';
 import { call, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { newFirmware, otaWorld, type Caller, type OtaWorld } from '../../../test/ota-setup.ts';
 import { loadOtaConfig } from '../../ota-config.ts';
@@ -275,5 +277,56 @@ describe.each(BROKER_MODES)('firmware upgrades of simulated DTUs through $name',
       WAIT_MS,
     );
     expect(own!.dtu.ota.version).toBe('1.6.0');
+  });
+
+  it("refuses and counts a report for another device's job or with an unknown status, and leaves the job alone", async () => {
+    const [victim] = await fleet(['stall']);
+    const fw = await newFirmware(env.t, env.world, { version: '1.7.0' });
+    const taskId = (await createTask({ firmwareId: fw.firmwareId, deviceIds: [victim!.id] })).objectResult!.taskId;
+    await waitFor(
+      'the device downloading',
+      async () => (await detail(taskId)).objectResult!.devices.list[0]!.state === 'downloading',
+      WAIT_MS,
+    );
+    const { id: job } = await env.t.db
+      .selectFrom('ota_task_devices')
+      .select('id')
+      .where('task_id', '=', taskId)
+      .executeTakeFirstOrThrow();
+    const intruder = await newDemoDevice(env.t, { dealerId: env.world.A1 });
+    const client = await mqtt.connectAsync(env.url, deviceOptions(intruder));
+    const progress = (status: number) => {
+      const frame = encodeOtaProgress(intruder.code, { job: Number(job), status, percent: 100, version: '1.7.0' });
+      if (!frame.ok) throw new Error(frame.error.message);
+      return Buffer.from(frame.bytes);
+    };
+    await client.publishAsync(deviceTopic(intruder.code, 'up'), progress(0x05), { qos: 1 });
+    const counted = async (reason: string) =>
+      (
+        await env.t.db
+          .selectFrom('ingest_refusals')
+          .select('count')
+          .where('device_code', '=', intruder.code)
+          .where('reason', '=', reason)
+          .executeTakeFirst()
+      )?.count;
+    await waitFor('the foreign job counted', async () => Number(await counted('ota.unknownJob')) === 1, WAIT_MS);
+    await client.endAsync();
+    expect((await detail(taskId)).objectResult!.devices.list[0]!.state).toBe('downloading');
+    const own = await mqtt.connectAsync(env.url, deviceOptions(victim!));
+    const frame = encodeOtaProgress(victim!.code, { job: Number(job), status: 0x7f, percent: 1, version: '1.0.0' });
+    await own.publishAsync(deviceTopic(victim!.code, 'up'), Buffer.from(frame.ok ? frame.bytes : []), { qos: 1 });
+    await own.endAsync();
+    const unknown = async () =>
+      (
+        await env.t.db
+          .selectFrom('ingest_refusals')
+          .select('count')
+          .where('device_code', '=', victim!.code)
+          .where('reason', '=', 'ota.unknownStatus')
+          .executeTakeFirst()
+      )?.count;
+    await waitFor('the unknown status counted', async () => Number(await unknown()) === 1, WAIT_MS);
+    expect((await detail(taskId)).objectResult!.devices.list[0]!.state).toBe('downloading');
   });
 });

@@ -9,6 +9,7 @@ import { deviceListRoutes } from './modules/device-list/routes.ts';
 import { deviceCommandRoutes } from './modules/device-commands/routes.ts';
 import { projectRoutes } from './modules/projects/index.ts';
 import { dashboardRoutes, startDailyStatJob } from './modules/dashboard/index.ts';
+import { startOta } from './modules/ota/index.ts';
 import { deviceActionRoutes } from './modules/devices/action-routes.ts';
 import { secretBox, type SecretBox } from './modules/devices/secret-box.ts';
 import { localDeviceEvents, type DeviceEvents } from './events/device-events.ts';
@@ -281,6 +282,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     ...catalogCallRoutes(db),
     ...deviceCallRoutes({ database, config, side: deviceSide, box, exportJobs }),
     ...logRoutes({ db, profiles: deviceSide.profiles }),
+    ...startOta({ app, db, config: config.ota, downlink: deviceSide.downlink, events }),
   ];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   registerCalls(app, routes, {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIME_ZONE, isPhone, isTimeZone } from '@dcc/contract';
 import { loadCommandsConfig, type CommandsConfig } from './commands-config.ts';
+import { loadOtaConfig, type OtaConfig } from './ota-config.ts';
 import { loadExternalBrokerConfig, type ExternalBrokerConfig } from './ingest/broker/external/external-config.ts';
 import { loadIngestConfig, type IngestConfig } from './ingest-config.ts';
 import { loadOperationsConfig, type OperationsConfig } from './operations-config.ts';
@@ -59,6 +60,8 @@ export interface Config {
   live: LiveConfig;
   /** /metrics' token and the shutdown bound (operations-config.ts). */
   operations: OperationsConfig;
+  /** Firmware upgrades over the air (ota-config.ts). */
+  ota: OtaConfig;
 }
 
 /** How SMS codes are delivered: printed to the log (demo) or posted to a provider's HTTP API. */
@@ -199,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ingest: loadIngestConfig(env),
     live: loadLiveConfig(env),
     operations: loadOperationsConfig(env),
+    ota: loadOtaConfig(env),
   };
 }

@@ -13,3 +13,5 @@ export type { VirtualGatewayOptions } from './virtual-gateway.ts';
 export { pastReports } from './past-reports.ts';
 export type { PastReport } from './past-reports.ts';
 export type { UnitOptions } from './model-of.ts';
+export { OtaAgent, OTA_BEHAVIOURS } from './ota-agent.ts';
+export type { OtaBehaviour, OtaAgentOptions } from './ota-agent.ts';

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { deviceTopic } from '@dcc/protocol';
+import { decodeFrame, deviceTopic } from '@dcc/protocol';
 import { signDeviceLogin } from '@dcc/protocol/device-signature';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { DeviceModel } from './device-model.ts';
@@ -15,6 +15,7 @@ import {
 import { seededRandom, type Random } from './random.ts';
 import { emptyStats, type SimStats } from './stats.ts';
 import { modelOf } from './model-of.ts';
+import { OtaAgent, type OtaBehaviour } from './ota-agent.ts';
 
 export interface VirtualDeviceOptions {
   /** Broker URL, e.g. mqtt://127.0.0.1:1883. */
@@ -35,6 +36,9 @@ export interface VirtualDeviceOptions {
   stuckFaults?: number;
   /** How long a `drop` device stays connected before it destroys its socket. */
   dropAfterMs?: number;
+  /** The firmware version the DTU runs (default 1.0.0) and how it takes an upgrade (ota-agent.ts; default normal). */
+  firmwareVersion?: string;
+  ota?: OtaBehaviour;
   /** Counters to add to (a fleet passes its own); the device's own otherwise. */
   stats?: SimStats;
   now?: () => number;
@@ -68,6 +72,8 @@ export class VirtualDevice extends EventEmitter {
   readonly code: string;
   readonly model: DeviceModel;
   readonly stats: SimStats;
+  /** The device side of firmware upgrades. */
+  readonly ota: OtaAgent;
   private readonly options: VirtualDeviceOptions;
   private readonly now: () => number;
   private readonly junk: Random;
@@ -90,6 +96,12 @@ export class VirtualDevice extends EventEmitter {
       failActivation: options.failActivation,
       locked: options.locked,
       stuckFaults: options.stuckFaults,
+    });
+    this.ota = new OtaAgent({
+      code: this.code,
+      version: options.firmwareVersion ?? '1.0.0',
+      behaviour: options.ota,
+      send: (frame) => this.publish(frame),
     });
   }
 
@@ -231,6 +243,7 @@ export class VirtualDevice extends EventEmitter {
 
   private onCommand(client: MqttClient, payload: Buffer): void {
     this.stats.commandsReceived++;
+    if (this.onOtaFrame(payload)) return;
     const answer = this.model.answer(payload);
     if (answer.reply === null) {
       this.stats.commandsIgnored++;
@@ -240,6 +253,18 @@ export class VirtualDevice extends EventEmitter {
     this.stats.commandsAnswered++;
     this.publish(answer.reply, client);
     this.emit('answered', answer.reply);
+  }
+
+  /** Hands an OTA notify or cancel to the agent; false for any other frame. */
+  private onOtaFrame(payload: Buffer): boolean {
+    const decoded = decodeFrame(payload, null);
+    if (!decoded.ok) return false;
+    const { otaNotify, otaCancelJob } = decoded.frame;
+    if (otaNotify) this.ota.notify(otaNotify);
+    else if (otaCancelJob !== undefined) this.ota.cancel(otaCancelJob);
+    else return false;
+    this.emit('ota', decoded.frame.function);
+    return true;
   }
 
   private publish(payload: Buffer, via?: MqttClient, done?: () => void): void {

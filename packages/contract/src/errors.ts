@@ -208,6 +208,27 @@ export const ErrorCode = {
   PROJECT_CONTROLLER_HAS_SENSORS: 6810,
   /** A project holding a centralized controller stays centrally controlled. */
   PROJECT_CEN_CONTROL_FIXED: 6811,
+  // Firmware upgrades over the air (issue 23): 7300-7349.
+  /** Not a .plcx file, empty, or over the size of its type. params: reason. */
+  FIRMWARE_FILE_INVALID: 7300,
+  /** A running task uses the firmware. */
+  FIRMWARE_IN_USE: 7301,
+  /** The firmware is older than what devices run, and the task is not a rollback. params: devices (IoT codes), version. */
+  FIRMWARE_OLDER: 7302,
+  /** The firmware is marked as not supporting upgrades. */
+  FIRMWARE_NOT_UPGRADABLE: 7303,
+  /** Devices not of the firmware's product. params: devices. */
+  OTA_PRODUCT_MISMATCH: 7304,
+  /** Devices already in an open upgrade. params: devices. */
+  OTA_DEVICE_BUSY: 7305,
+  /** The task ended already (finished or cancelled). */
+  OTA_TASK_ENDED: 7306,
+  /** A filter that matched no device. */
+  OTA_NO_DEVICES: 7307,
+  /** A firmware download link without a valid signature, past its expiry, or for another firmware (HTTP 403). */
+  OTA_LINK_INVALID: 7308,
+  /** A filter that matched more devices than one task takes. params: max. */
+  OTA_TOO_MANY_DEVICES: 7309,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -348,6 +369,16 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.PROJECT_DEVICE_NOT_IN_PROJECT]: 'projects.error.deviceNotInProject',
   [ErrorCode.PROJECT_CONTROLLER_HAS_SENSORS]: 'projects.error.controllerHasSensors',
   [ErrorCode.PROJECT_CEN_CONTROL_FIXED]: 'projects.error.cenControlFixed',
+  [ErrorCode.FIRMWARE_FILE_INVALID]: 'ota.error.fileInvalid',
+  [ErrorCode.FIRMWARE_IN_USE]: 'ota.error.firmwareInUse',
+  [ErrorCode.FIRMWARE_OLDER]: 'ota.error.firmwareOlder',
+  [ErrorCode.FIRMWARE_NOT_UPGRADABLE]: 'ota.error.notUpgradable',
+  [ErrorCode.OTA_PRODUCT_MISMATCH]: 'ota.error.productMismatch',
+  [ErrorCode.OTA_DEVICE_BUSY]: 'ota.error.deviceBusy',
+  [ErrorCode.OTA_TASK_ENDED]: 'ota.error.taskEnded',
+  [ErrorCode.OTA_NO_DEVICES]: 'ota.error.noDevices',
+  [ErrorCode.OTA_LINK_INVALID]: 'ota.error.linkInvalid',
+  [ErrorCode.OTA_TOO_MANY_DEVICES]: 'ota.error.tooManyDevices',
 };
 
 /**
@@ -366,4 +397,5 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.DATABASE_UNAVAILABLE]: 503,
   [ErrorCode.LIVE_TICKET_INVALID]: 403,
   [ErrorCode.LIVE_TOO_MANY_STREAMS]: 429,
+  [ErrorCode.OTA_LINK_INVALID]: 403,
 };

@@ -18,3 +18,4 @@ export * from './calls/index.ts';
 export * from './platform-only.ts';
 export * from './messages/index.ts';
 export * from './issues.ts';
+export * from './ota-states.ts';

@@ -17,6 +17,14 @@ import {
   type SetStatus,
 } from './frame.ts';
 import { hex16 } from './hex.ts';
+import {
+  readOtaCancel,
+  readOtaNotify,
+  readOtaProgress,
+  type BodyReader,
+  type OtaNotify,
+  type OtaProgress,
+} from './ota.ts';
 import { Refusal } from './refusal.ts';
 import type { EntryScratch } from './scratch.ts';
 
@@ -42,6 +50,12 @@ export interface DecodedFrame {
   /** Control command and control reply: the action byte and its name. */
   action?: number;
   actionName?: ControlAction | 'unknown';
+  /** OTA notify: the firmware offered. */
+  otaNotify?: OtaNotify;
+  /** OTA progress: the device's report on a job. */
+  otaProgress?: OtaProgress;
+  /** OTA cancel: the job to stop. */
+  otaCancelJob?: number;
 }
 
 export type FrameErrorCode =
@@ -58,6 +72,7 @@ export type FrameErrorCode =
   | 'frame.splitPair'
   | 'frame.duplicateAddress'
   | 'frame.noTable'
+  | 'frame.badField'
   | 'frame.internal';
 
 /** Why a frame was refused, and the byte offset where the problem is. */
@@ -204,6 +219,15 @@ function decode(
       frame.actionName = ACTION_NAMES.get(frame.action) ?? 'unknown';
       at += 1;
       break;
+    case 'otaNotify':
+      [frame.otaNotify, at] = readOtaNotify(bodyReader(bytes, end), at);
+      break;
+    case 'otaProgress':
+      [frame.otaProgress, at] = readOtaProgress(bodyReader(bytes, end), at);
+      break;
+    case 'otaCancel':
+      [frame.otaCancelJob, at] = readOtaCancel(bodyReader(bytes, end), at);
+      break;
     case 'readRequest': {
       need(at, 2, end, 'the count');
       const count = (bytes[at]! << 8) | bytes[at + 1]!;
@@ -232,6 +256,13 @@ function decode(
   if (at !== end) refuse('frame.trailingBytes', `${end - at} unexpected byte(s) before the CRC at offset ${at}`, at);
   return frame;
 }
+
+const bodyReader = (bytes: Uint8Array, end: number): BodyReader => ({
+  bytes,
+  end,
+  need: (at, n, what) => need(at, n, end, what),
+  bad: (message, at) => refuse('frame.badField', message, at),
+});
 
 function need(at: number, n: number, end: number, what: string): void {
   if (at + n > end) refuse('frame.truncated', `The frame ends inside ${what} at offset ${at}`, at);

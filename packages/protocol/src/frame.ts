@@ -16,6 +16,9 @@ export const FUNCTION_CODES = {
   setReply: 0x11,
   control: 0x20,
   controlReply: 0x21,
+  otaNotify: 0x30,
+  otaProgress: 0x31,
+  otaCancel: 0x32,
 } as const;
 
 export type FrameFunction = keyof typeof FUNCTION_CODES;

@@ -16,7 +16,7 @@ if (!enc.ok) throw new Error(enc.error.message);
 const valid = enc.bytes;
 
 const CLEAR =
-  /^frame\.(tooShort|badHead|unsupportedVersion|crcMismatch|unknownFunction|badDeviceCode|truncated|trailingBytes|unknownAddress|splitPair|duplicateAddress)$/;
+  /^frame\.(tooShort|badHead|unsupportedVersion|crcMismatch|unknownFunction|badDeviceCode|truncated|trailingBytes|unknownAddress|splitPair|duplicateAddress|badField)$/;
 
 function mustNotThrow(bytes: Uint8Array): DecodeResult {
   let r: DecodeResult | undefined;

@@ -43,6 +43,14 @@ export {
   encodeControl,
   encodeControlReply,
 } from './encode.ts';
+export {
+  encodeOtaNotify,
+  encodeOtaProgress,
+  encodeOtaCancel,
+  OTA_MAX_URL_LENGTH,
+  OTA_MAX_VERSION_LENGTH,
+} from './ota.ts';
+export type { OtaNotify, OtaProgress } from './ota.ts';
 export type { PointValue, EncodeResult, EncodeError, EncodeErrorCode, EncodeOptions } from './encode.ts';
 export {
   ALINK_VERSION,

@@ -7,6 +7,7 @@ import type { DeviceOperationTables } from './schema-device-operations.ts';
 import type { DeviceTables } from './schema-devices.ts';
 import type { ProjectTables } from './schema-projects.ts';
 import type { DashboardTables } from './schema-dashboard.ts';
+import type { OtaTables } from './schema-ota.ts';
 import type { LiveTables } from './schema-live.ts';
 import type { PeopleTables } from './schema-people.ts';
 import type { TelemetryTables } from './schema-telemetry.ts';
@@ -222,7 +223,8 @@ export interface DB
     DeviceBindingTables,
     ProjectTables,
     DashboardTables,
-    LogTables {
+    LogTables,
+    OtaTables {
   dealers: DealersTable;
   users: UsersTable;
   members: MembersTable;

@@ -28,6 +28,19 @@ export type DeviceEvent =
       at: string;
     }
   | {
+      /** A device's firmware-upgrade report (OTA progress frame), for the OTA module: its job, status byte, percent, version. */
+      kind: 'ota';
+      deviceId: string;
+      deviceCode: string;
+      dealerId: string;
+      /** The job id (its row of the upgrade task) as the frame carries it. */
+      job: string;
+      status: number;
+      percent: number;
+      version: string;
+      at: string;
+    }
+  | {
       kind: 'access';
       deviceCode: string;
       /** Its live connection closes on whichever instance holds it (401 credential changed, 521 deleted, 522 disabled); null: admitted (added, re-enabled). */

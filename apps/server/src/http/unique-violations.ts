@@ -29,6 +29,7 @@ const TAKEN: Readonly<Record<string, TakenRefusal | ((detail: string) => TakenRe
   devices_sn_uq: { code: ErrorCode.DEVICE_SN_TAKEN, field: 'sn' },
   device_macs_mac_key: { code: ErrorCode.MAC_TAKEN },
   device_macs_device_id_key: { code: ErrorCode.DEVICE_HAS_MAC },
+  ota_task_devices_open_idx: { code: ErrorCode.OTA_DEVICE_BUSY },
 };
 
 /** The refusal a unique violation (SQLSTATE 23505) of a known constraint stands for; undefined for any other error. */

@@ -35,6 +35,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMQX_ACL_PATH, EMQX_AUTH_PATH } from '../../src/ingest/broker/external/emqx-hooks.ts';
 import { loadExternalBrokerConfig } from '../../src/ingest/broker/external/external-config.ts';
 import { UPLOADS_PREFIX } from '../../src/modules/uploads/routes.ts';
+import { HEALTH_PATH, READY_PATH } from '../../src/operations/health-routes.ts';
+import { FIRMWARE_DOWNLOAD_PREFIX } from '../../src/modules/ota/download-links.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 
 /**
@@ -83,6 +85,11 @@ const ROUTES_OUTSIDE_CONTRACT: Readonly<Record<string, string>> = {
   [`POST ${DEVICE_REGISTER_PATH}`]: 'device self-registration: proven by the product secret, rate-limited per address',
   [`POST ${EMQX_AUTH_PATH}`]: 'EMQX asks whether a device may connect: only with EMQX_HOOK_TOKEN set, proven by it',
   [`POST ${EMQX_ACL_PATH}`]: 'EMQX asks whether a client may use a topic: only with EMQX_HOOK_TOKEN set, proven by it',
+  [`GET ${FIRMWARE_DOWNLOAD_PREFIX}:firmwareId/:jobId`]:
+    'a firmware download by a device: served only with a signature the rollout put in its notify frame',
+  [`GET ${HEALTH_PATH}`]: 'liveness for the orchestrator: public, answers only that the process is up',
+  [`GET ${READY_PATH}`]:
+    'readiness for the orchestrator: public, answers only up/down of database, migrations and broker',
   'GET *': 'the built console (index.html and its assets): public files, only when WEB_DIST holds a build',
 };
 

@@ -27,6 +27,7 @@ import { insertDealer } from '../../src/db/seed/people.ts';
 import { secretBox } from '../../src/modules/devices/secret-box.ts';
 import { PROJECT_OUTCOMES } from './project-outcomes.ts';
 import { DASHBOARD_OUTCOMES } from './dashboard-outcomes.ts';
+import { OTA_OUTCOMES } from './ota-outcomes.ts';
 
 /** What an expectation may use: the app, the company the caller acts in (level 0, every button) and its session. */
 export interface MatrixContext {
@@ -573,6 +574,7 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('log/operationLog')]: { body: () => ({ deviceCode: 'NO-SUCH-DEVICE' }) },
   ...PROJECT_OUTCOMES,
   ...DASHBOARD_OUTCOMES,
+  ...OTA_OUTCOMES,
 };
 
 function logDay(): string {

@@ -10,6 +10,7 @@ import * as projects from './projects.ts';
 import * as uploads from './uploads.ts';
 import * as dashboard from './dashboard.ts';
 import * as logs from './logs.ts';
+import * as ota from './ota.ts';
 import type { CallDef } from '../call.ts';
 
 export * from './auth.ts';
@@ -25,6 +26,7 @@ export * from './device-binding.ts';
 export * from './projects.ts';
 export * from './dashboard.ts';
 export * from './logs.ts';
+export * from './ota.ts';
 
 const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'auth' in value;
@@ -43,6 +45,7 @@ export const ALL_CALLS: readonly CallDef[] = /* @__PURE__ */ [
   projects,
   dashboard,
   logs,
+  ota,
 ].flatMap((module) => Object.values(module).filter(isCall));
 /** The calls that change the platform catalog (`catalogWrite`): only the platform makes them (platformRefusal). */
 export const CATALOG_WRITES: ReadonlySet<CallDef> = /* @__PURE__ */ new Set(

@@ -53,6 +53,8 @@ export interface DecodedMessage {
   outOfRange: number;
   heartbeat?: Heartbeat;
   reply?: Extract<DeviceEvent, { kind: 'reply' }>;
+  /** A firmware-upgrade progress report, published for the OTA module after the store. */
+  ota?: Extract<DeviceEvent, { kind: 'ota' }>;
 }
 
 /** Heartbeat signal in dBm to the spec's three levels; -128 (unknown) gives none. */
@@ -63,7 +65,7 @@ export function signalOf(rssi: number): DeviceSignal | null {
   return 'weak';
 }
 
-const UPLINK_FUNCTIONS = new Set(['report', 'heartbeat', 'setReply', 'controlReply']);
+const UPLINK_FUNCTIONS = new Set(['report', 'heartbeat', 'setReply', 'controlReply', 'otaProgress']);
 
 export interface DecodeContext {
   maxPayloadBytes: number;
@@ -139,6 +141,20 @@ export function decodeMessage(
     decoded.readings = frame.points.map((p) => (p.faults ? { address: p.address, value: p.value } : p));
   current.add(decoded.readings);
   decoded.outOfRange = countOutOfRange(decoded.readings, profile.table, current);
+  if (frame.otaProgress) {
+    const { job, status, percent, version } = frame.otaProgress;
+    decoded.ota = {
+      kind: 'ota',
+      deviceId: profile.deviceId,
+      deviceCode: profile.deviceCode,
+      dealerId: profile.dealerId,
+      job: String(job),
+      status,
+      percent,
+      version,
+      at,
+    };
+  }
   if (frame.function === 'setReply' || frame.function === 'controlReply') {
     decoded.reply = {
       kind: 'reply',

@@ -1,7 +1,7 @@
 import type { DeviceEvents } from '../../events/device-events.ts';
 import type { BatchResult } from './pipeline-write.ts';
 
-/** After the commit: 'values' per device of the batch, 'fault' per opened or closed fault, 'reply' per reply. */
+/** After the commit: 'values' per device of the batch, 'fault' per opened or closed fault, 'reply' per reply, 'ota' per firmware-upgrade report. */
 export function publishBatch(events: DeviceEvents, result: BatchResult): void {
   const profileOf = new Map(result.fresh.map((m) => [m.profile!.deviceId, m.profile!]));
   for (const [deviceId, { message, readings }] of result.values) {
@@ -29,4 +29,5 @@ export function publishBatch(events: DeviceEvents, result: BatchResult): void {
     });
   }
   for (const m of result.fresh) if (m.reply && !m.refusal) events.publish(m.reply);
+  for (const m of result.fresh) if (m.ota && !m.refusal) events.publish(m.ota);
 }

@@ -22,6 +22,8 @@ import { projectsEnUS } from './projects.en-US.ts';
 import { projectsZhCN } from './projects.zh-CN.ts';
 import { logsEnUS } from './logs.en-US.ts';
 import { logsZhCN } from './logs.zh-CN.ts';
+import { otaEnUS } from './ota.en-US.ts';
+import { otaZhCN } from './ota.zh-CN.ts';
 import { telemetryEnUS } from './telemetry.en-US.ts';
 import { telemetryZhCN } from './telemetry.zh-CN.ts';
 import { dashboardEnUS } from './dashboard.en-US.ts';
@@ -45,6 +47,7 @@ export const DOMAIN_CATALOGS: Readonly<Record<string, Record<Locale, Record<stri
   projects: { 'en-US': projectsEnUS, 'zh-CN': projectsZhCN },
   dashboard: { 'en-US': dashboardEnUS, 'zh-CN': dashboardZhCN },
   logs: { 'en-US': logsEnUS, 'zh-CN': logsZhCN },
+  ota: { 'en-US': otaEnUS, 'zh-CN': otaZhCN },
 };
 
 /**

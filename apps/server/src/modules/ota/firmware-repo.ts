@@ -1,0 +1,174 @@
+import type { Firmware, FirmwareType, OtaGeneration } from '@dcc/contract';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DealerScope } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import { containsPattern, offsetOf, ownerInSubtree } from '../managed-accounts/index.ts';
+
+/** The firmware of a company's OTA area under alias `fw` with its owner `fo` and product `p`. */
+const firmwareRows = (db: Kysely<DB>, generation: OtaGeneration) =>
+  db
+    .selectFrom('ota_firmware as fw')
+    .innerJoin('dealers as fo', 'fo.id', 'fw.dealer_id')
+    .innerJoin('products as p', 'p.id', 'fw.product_id')
+    .where('fw.generation', '=', generation);
+
+/** A firmware the scope may use: its own, its subtree's, or an ancestor's (the factory's firmware reaches every branch). */
+const usableBy = (scope: DealerScope): RawBuilder<boolean> =>
+  sql<boolean>`(fo.path like ${`${scope.path}%`} or ${scope.path} like fo.path || '%')`;
+
+const COLUMNS = [
+  'fw.id',
+  'fw.product_id',
+  'p.name as product_name',
+  'fw.type',
+  'fw.name',
+  'fw.size',
+  'fw.version',
+  'fw.software_code',
+  'fw.hardware_code',
+  'fw.supports_upgrade',
+  'fw.sha256',
+  'fw.created_at',
+  'fo.name as dealer_name',
+] as const;
+
+type Row = {
+  id: string;
+  product_id: string;
+  product_name: string;
+  type: FirmwareType;
+  name: string;
+  size: number;
+  version: string;
+  software_code: string;
+  hardware_code: string;
+  supports_upgrade: boolean;
+  sha256: string;
+  created_at: Date;
+  dealer_name: string;
+};
+
+const toFirmware = (r: Row): Firmware => ({
+  firmwareId: r.id,
+  productId: r.product_id,
+  productName: r.product_name,
+  type: r.type,
+  name: r.name,
+  size: r.size,
+  version: r.version,
+  softwareCode: r.software_code,
+  hardwareCode: r.hardware_code,
+  supportsUpgrade: r.supports_upgrade,
+  sha256: r.sha256,
+  importTime: r.created_at.toISOString(),
+  dealersName: r.dealer_name,
+});
+
+export interface NewFirmware {
+  generation: OtaGeneration;
+  productId: string;
+  type: FirmwareType;
+  name: string;
+  version: string;
+  softwareCode: string;
+  hardwareCode: string;
+  supportsUpgrade: boolean;
+  sha256: string;
+  bytes: Buffer;
+  uploadedBy: string;
+}
+
+export const productExists = async (db: Kysely<DB>, productId: string): Promise<boolean> =>
+  (await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()) !== undefined;
+
+export async function insertFirmware(db: Kysely<DB>, scope: DealerScope, f: NewFirmware): Promise<string> {
+  const row = await db
+    .insertInto('ota_firmware')
+    .values({
+      generation: f.generation,
+      dealer_id: scope.dealerId,
+      product_id: f.productId,
+      type: f.type,
+      name: f.name,
+      version: f.version,
+      software_code: f.softwareCode,
+      hardware_code: f.hardwareCode,
+      supports_upgrade: f.supportsUpgrade,
+      size: f.bytes.length,
+      sha256: f.sha256,
+      bytes: f.bytes,
+      uploaded_by: f.uploadedBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A firmware the scope may use, or undefined (missing, foreign and of the other area alike). */
+export async function usableFirmware(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  generation: OtaGeneration,
+  firmwareId: string,
+): Promise<Firmware | undefined> {
+  const row = await firmwareRows(db, generation)
+    .select(COLUMNS)
+    .where('fw.id', '=', firmwareId)
+    .where(usableBy(scope))
+    .executeTakeFirst();
+  return row && toFirmware(row);
+}
+
+export async function firmwarePage(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  generation: OtaGeneration,
+  query: { pageIndex: number; pageSize: number; name: string; productId: string },
+): Promise<{ list: Firmware[]; totalSize: number }> {
+  let base = firmwareRows(db, generation).where(usableBy(scope));
+  if (query.name !== '') base = base.where('fw.name', 'ilike', containsPattern(query.name));
+  if (query.productId !== '') base = base.where('fw.product_id', '=', query.productId);
+  const [rows, count] = await Promise.all([
+    base
+      .select(COLUMNS)
+      .orderBy('fw.created_at', 'desc')
+      .orderBy('fw.id', 'desc')
+      .limit(query.pageSize)
+      .offset(offsetOf(query.pageIndex, query.pageSize))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows.map(toFirmware), totalSize: Number(count.n) };
+}
+
+/** Deletes a firmware of the scope's subtree no running task uses: 'deleted', 'inUse' or 'notFound'. */
+export async function deleteFirmwareInScope(
+  db: Kysely<DB>,
+  scope: DealerScope,
+  generation: OtaGeneration,
+  firmwareId: string,
+): Promise<'deleted' | 'inUse' | 'notFound'> {
+  return db.transaction().execute(async (trx) => {
+    const found = await firmwareRows(trx, generation)
+      .select('fw.id')
+      .where('fw.id', '=', firmwareId)
+      .where(ownerInSubtree(scope, 'fo'))
+      .forUpdate('fw')
+      .executeTakeFirst();
+    if (!found) return 'notFound';
+    const running = await trx
+      .selectFrom('ota_tasks')
+      .select('id')
+      .where('firmware_id', '=', firmwareId)
+      .where('state', '=', 'running')
+      .executeTakeFirst();
+    if (running) return 'inUse';
+    // Ended tasks keep their records with the firmware's name and version (migration 071: on delete set null).
+    await trx.deleteFrom('ota_firmware').where('id', '=', firmwareId).execute();
+    return 'deleted';
+  });
+}
+
+/** The bytes of a firmware, for the signed download link (no scope: the link's signature is the permission). */
+export const firmwareBytes = (db: Kysely<DB>, firmwareId: string) =>
+  db.selectFrom('ota_firmware').select(['bytes', 'size']).where('id', '=', firmwareId).executeTakeFirst();

@@ -1,0 +1,109 @@
+import {
+  isOpenRolloutState,
+  OPEN_ROLLOUT_STATES,
+  otaDeviceStatusOf,
+  rolloutStateOfReport,
+  type RolloutState,
+} from '@dcc/contract';
+import { sql, type Kysely } from 'kysely';
+import { isIdText } from '../../auth/permission-repo.ts';
+import type { DB } from '../../db/schema.ts';
+import type { DeviceEvent } from '../../events/device-events.ts';
+
+type OtaReport = Extract<DeviceEvent, { kind: 'ota' }>;
+
+/** How far along a state is: a report never moves a device back (a late 'downloading' after 'verifying'). */
+const RANK: Record<RolloutState, number> = {
+  queued: 0,
+  deferred: 0,
+  notified: 1,
+  downloading: 2,
+  verifying: 3,
+  upgrading: 4,
+  succeeded: 5,
+  failed: 5,
+  timedOut: 5,
+  rejected: 5,
+  cancelled: 5,
+};
+
+/** Reports a device sends only once it holds the whole file. */
+const HAS_FILE: ReadonlySet<string> = new Set([
+  'downloaded',
+  'verifying',
+  'upgrading',
+  'succeeded',
+  'checkFailure',
+  'upgradeFailed',
+]);
+
+/** A report the OTA module refuses, counted in ingest_refusals under the device like the ingest's refusals. */
+export const OTA_REFUSALS = { unknownJob: 'ota.unknownJob', unknownStatus: 'ota.unknownStatus' } as const;
+
+async function countRefusal(db: Kysely<DB>, report: OtaReport, reason: string): Promise<void> {
+  await sql`
+    insert into ingest_refusals (device_code, reason, count, first_at, last_at)
+    values (${report.deviceCode}, ${reason}, 1, ${report.at}, ${report.at})
+    on conflict (device_code, reason) do update set count = ingest_refusals.count + 1,
+      first_at = least(ingest_refusals.first_at, excluded.first_at), last_at = greatest(ingest_refusals.last_at, excluded.last_at)`.execute(
+    db,
+  );
+}
+
+/**
+ * Applies a device's OTA progress report (the ingest stored and published it): only to the device's own job,
+ * only while the job is open, and never backwards. A success must name the task's version, which becomes the
+ * device's software version; any other version fails the job ('versionMismatch'). A report for another device's
+ * job or with an unknown status is refused and counted. Idempotent: every instance may apply the same report.
+ */
+export async function applyOtaReport(db: Kysely<DB>, report: OtaReport): Promise<'applied' | 'ignored' | 'refused'> {
+  const row = isIdText(report.job)
+    ? await db
+        .selectFrom('ota_task_devices')
+        .select(['id', 'device_id', 'state', 'to_version'])
+        .where('id', '=', report.job)
+        .executeTakeFirst()
+    : undefined;
+  if (!row || row.device_id !== report.deviceId) {
+    await countRefusal(db, report, OTA_REFUSALS.unknownJob);
+    return 'refused';
+  }
+  const status = otaDeviceStatusOf(report.status);
+  if (!status) {
+    await countRefusal(db, report, OTA_REFUSALS.unknownStatus);
+    return 'refused';
+  }
+  let state = rolloutStateOfReport(status);
+  let reason: string | null = state === 'failed' ? status : null;
+  if (status === 'succeeded' && report.version !== row.to_version) {
+    state = 'failed';
+    reason = 'versionMismatch';
+  }
+  if (!isOpenRolloutState(row.state) || RANK[state] < RANK[row.state]) return 'ignored';
+  const at = new Date(report.at);
+  const downloaded = HAS_FILE.has(status);
+  const ended = !isOpenRolloutState(state);
+  const updated = await db
+    .updateTable('ota_task_devices')
+    .set((eb) => ({
+      state,
+      reason,
+      percent: downloaded ? 100 : report.percent,
+      first_progress_at: eb.fn.coalesce('first_progress_at', eb.val(at)),
+      ...(downloaded ? { downloaded_at: eb.fn.coalesce('downloaded_at', eb.val(at)) } : {}),
+      ...(ended ? { finished_at: at } : {}),
+      updated_at: at,
+    }))
+    .where('id', '=', row.id)
+    .where('state', 'in', [...OPEN_ROLLOUT_STATES])
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) return 'ignored';
+  if (state === 'succeeded')
+    await db
+      .updateTable('devices')
+      .set({ software_version: report.version })
+      .where('id', '=', report.deviceId)
+      .execute();
+  return 'applied';
+}

@@ -1,0 +1,32 @@
+/** Messages of firmware upgrades over the air (issue 23), in English. */
+export const otaEnUS = {
+  'ota.error.fileInvalid': 'The firmware file was refused: {{reason}}',
+  'ota.error.firmwareInUse': 'A running upgrade task uses this firmware; cancel it or let it finish first',
+  'ota.error.firmwareOlder':
+    'Firmware {{version}} is older than what these devices run: {{devices}}. Create a rollback task to install an older version',
+  'ota.error.notUpgradable': 'This firmware does not support upgrades',
+  'ota.error.productMismatch': "These devices are not of the firmware's product: {{devices}}",
+  'ota.error.deviceBusy': 'These devices are already being upgraded: {{devices}}',
+  'ota.error.taskEnded': 'The task has already ended',
+  'ota.error.noDevices': 'No device of the firmware product matches the filter',
+  'ota.error.linkInvalid': 'This firmware link is invalid or has expired',
+  'ota.error.tooManyDevices': 'The filter matches more than {{max}} devices; narrow it',
+  'ota.file.notPlcx': 'only .plcx files are accepted',
+  'ota.file.empty': 'the file is empty',
+  'ota.file.mainboardTooLarge': 'mainboard firmware is at most 512 KB',
+  'ota.file.gatewayTooLarge': 'gateway firmware is at most 8 MB',
+  'ota.file.missing': 'choose a file',
+  'ota.validation.firmwareId': 'Choose a firmware',
+  'ota.validation.taskId': 'Choose a task',
+  'ota.validation.productId': 'Choose a product',
+  'ota.validation.flag': 'Choose yes or no',
+  'ota.validation.type': 'Choose the firmware type (mainboard or gateway)',
+  'ota.validation.version':
+    'Enter a version of up to four numbers separated by dots (e.g. 2.1.0), at most 20 characters',
+  'ota.validation.softwareCode': 'Enter the software code: 1 to 32 letters, digits, dots, dashes or underscores',
+  'ota.validation.hardwareCode': 'Enter the hardware code: 1 to 32 letters, digits, dots, dashes or underscores',
+  'ota.validation.deviceIds': 'Choose 1 to 1000 different devices, or a filter',
+  'ota.validation.ratePerMinute': 'Devices per minute: a whole number from 1 to 10000',
+  'ota.validation.maxDownloading': 'Devices downloading at once: a whole number from 1 to 1000',
+  'ota.validation.timeoutMinutes': 'Timeout per device: 1 to 1440 minutes',
+} as const;

@@ -1,0 +1,32 @@
+import type { otaEnUS } from './ota.en-US.ts';
+
+/** 固件空中升级（issue 23）的消息，中文。 */
+export const otaZhCN: Record<keyof typeof otaEnUS, string> = {
+  'ota.error.fileInvalid': '固件文件被拒绝：{{reason}}',
+  'ota.error.firmwareInUse': '有正在进行的升级任务使用此固件，请先取消或等待其完成',
+  'ota.error.firmwareOlder': '固件 {{version}} 比这些设备当前运行的版本旧：{{devices}}。如需安装旧版本，请创建回退任务',
+  'ota.error.notUpgradable': '此固件不支持升级',
+  'ota.error.productMismatch': '以下设备不属于该固件的产品：{{devices}}',
+  'ota.error.deviceBusy': '以下设备正在升级中：{{devices}}',
+  'ota.error.taskEnded': '该任务已结束',
+  'ota.error.noDevices': '没有符合筛选条件的该固件产品设备',
+  'ota.error.linkInvalid': '固件链接无效或已过期',
+  'ota.error.tooManyDevices': '筛选条件匹配的设备超过 {{max}} 台，请缩小范围',
+  'ota.file.notPlcx': '仅支持 plcx 文件',
+  'ota.file.empty': '文件为空',
+  'ota.file.mainboardTooLarge': '主板固件不能超过 512 KB',
+  'ota.file.gatewayTooLarge': '网关固件不能超过 8 MB',
+  'ota.file.missing': '请选择文件',
+  'ota.validation.firmwareId': '请选择固件',
+  'ota.validation.taskId': '请选择任务',
+  'ota.validation.productId': '请选择产品',
+  'ota.validation.flag': '请选择是或否',
+  'ota.validation.type': '请选择固件类型（主板或网关）',
+  'ota.validation.version': '请输入版本号：最多四段以点分隔的数字（如 2.1.0），不超过 20 个字符',
+  'ota.validation.softwareCode': '请输入软件编码：1 到 32 个字母、数字、点、短横线或下划线',
+  'ota.validation.hardwareCode': '请输入硬件编码：1 到 32 个字母、数字、点、短横线或下划线',
+  'ota.validation.deviceIds': '请选择 1 到 1000 台不同的设备，或设置筛选条件',
+  'ota.validation.ratePerMinute': '每分钟设备数：1 到 10000 的整数',
+  'ota.validation.maxDownloading': '同时下载设备数：1 到 1000 的整数',
+  'ota.validation.timeoutMinutes': '单台设备超时：1 到 1440 分钟',
+};

@@ -49,6 +49,7 @@ export const LOGGED_COLUMNS = {
   warranty_until: 'warrantyUntil',
   project_id: 'project',
   awaiting_audit: 'awaitingAudit',
+  software_version: 'softwareVersion',
 } as const satisfies Partial<Record<keyof DevicesTable, LoggedDeviceField>>;
 export type LoggedColumn = keyof typeof LOGGED_COLUMNS;
 export const LOGGED_COLUMN_NAMES = Object.keys(LOGGED_COLUMNS) as LoggedColumn[];

@@ -37,6 +37,7 @@ export type DeviceEdit = Pick<
   | 'version'
   | 'project_id'
   | 'awaiting_audit'
+  | 'software_version'
 >;
 
 export type DeviceState = Record<(typeof LOGGED_COLUMN_NAMES)[number], unknown> & { version: number };

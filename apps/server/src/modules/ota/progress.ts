@@ -1,3 +1,4 @@
+import { updateDevice } from '../device-writer/index.ts';
 import {
   isOpenRolloutState,
   OPEN_ROLLOUT_STATES,
@@ -101,9 +102,15 @@ export async function applyOtaReport(db: Kysely<DB>, report: OtaReport): Promise
   if (!updated) return 'ignored';
   if (state === 'succeeded')
     await db
-      .updateTable('devices')
-      .set({ software_version: report.version })
-      .where('id', '=', report.deviceId)
-      .execute();
+      .transaction()
+      // The new version is the device's own change, logged like every change of a device row.
+      .execute((trx) =>
+        updateDevice(
+          trx,
+          { deviceId: report.deviceId, deviceCode: report.deviceCode },
+          { software_version: report.version },
+          { operator: null, action: 'upgradeFirmware' },
+        ),
+      );
   return 'applied';
 }

@@ -142,6 +142,22 @@ describe.each(BROKER_MODES)('firmware upgrades of simulated DTUs through $name',
       )
       .execute();
     expect(versions.map((v) => v.software_version)).toEqual(devices.map(() => '1.1.0'));
+    // Each new version is in the device's operation log, as the device's own change.
+    const logged = await env.t.db
+      .selectFrom('device_operations')
+      .select(['device_id', 'operator_id', 'changes'])
+      .where('action', '=', 'upgradeFirmware')
+      .where(
+        'device_id',
+        'in',
+        devices.map((d) => d.id),
+      )
+      .execute();
+    expect(logged).toHaveLength(devices.length);
+    for (const entry of logged) {
+      expect(entry.operator_id).toBeNull();
+      expect(entry.changes).toEqual([{ field: 'softwareVersion', from: '1.0.0', to: '1.1.0' }]);
+    }
     expect(devices[0]!.dtu.ota.stats.resumes).toBe(1);
     expect(devices.map((d) => d.dtu.ota.version)).toEqual(devices.map(() => '1.1.0'));
   });

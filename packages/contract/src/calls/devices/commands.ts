@@ -40,6 +40,7 @@ export const OPERATION_ACTIONS = [
   'removeChild',
   'joinProject',
   'leaveProject',
+  'upgradeFirmware',
 ] as const;
 export type OperationAction = (typeof OPERATION_ACTIONS)[number];
 export const operationActionSchema = z.enum(OPERATION_ACTIONS);
@@ -176,6 +177,7 @@ export const LOGGED_DEVICE_FIELDS = [
   'file',
   'project',
   'awaitingAudit',
+  'softwareVersion',
 ] as const;
 export type LoggedDeviceField = (typeof LOGGED_DEVICE_FIELDS)[number];
 /** Logged fields whose values are instants (ISO text). */

@@ -32,15 +32,18 @@ export const noBrokerDownlink: Downlink = {
   send: () => Promise.reject(new Error(NO_BROKER_MESSAGE)),
 };
 
-/** `broker`'s Downlink with each message sent added to the device's down traffic (device_traffic, migration 030), written to `db`. */
-export function trafficCountingDownlink(db: Kysely<DB>, broker: Downlink): Downlink {
+/** `broker`'s Downlink with each message sent added to the device's down traffic of the platform day (device_traffic, migration 030), written to `db`. */
+export function trafficCountingDownlink(db: Kysely<DB>, broker: Downlink, timeZone: string): Downlink {
   return {
     async send(target, payload) {
       await broker.send(target, payload);
       // The traffic log counts what was sent; its failure must not turn a sent message into an error.
-      await addTraffic(db, 'down', [{ deviceId: target.deviceId, at: new Date(), bytes: payload.length }]).catch(
-        () => undefined,
-      );
+      await addTraffic(
+        db,
+        'down',
+        [{ deviceId: target.deviceId, at: new Date(), bytes: payload.length }],
+        timeZone,
+      ).catch(() => undefined);
     },
   };
 }

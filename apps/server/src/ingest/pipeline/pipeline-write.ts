@@ -24,6 +24,8 @@ export interface WriteOptions {
   maxLoggedBytes: number;
   /** The latest values of the batch's devices as read before decoding (latest-values.ts). */
   latest: ReadonlyMap<string, LatestRow>;
+  /** The platform's zone: the uplink traffic is counted per day of it. */
+  timeZone: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function writeBatch(
   batch: readonly DecodedMessage[],
   options: WriteOptions,
 ): Promise<BatchResult> {
-  const { maxLoggedBytes } = options;
+  const { maxLoggedBytes, timeZone } = options;
   return db.transaction().execute(async (tx) => {
     const unique = new Map<string, DecodedMessage>();
     for (const m of batch) {
@@ -46,7 +48,7 @@ export async function writeBatch(
     }
     const candidates = [...unique.values()];
     const textsOf = readingTextsOfBatch();
-    const fresh = await storeFresh(tx, candidates, maxLoggedBytes, textsOf);
+    const fresh = await storeFresh(tx, candidates, { maxLoggedBytes, timeZone }, textsOf);
 
     const accepted = fresh.filter((m) => !m.refusal);
     await countRefusals(tx, [

@@ -7,10 +7,11 @@ describe('localName', () => {
     expect(localName('en-US', '压缩机', 'Compressor')).toBe('Compressor');
   });
 
-  it('falls back to the other name only when its own is empty', () => {
-    expect(localName('en-US', '压缩机', '')).toBe('压缩机');
-    expect(localName('en-US', '压缩机', '  ')).toBe('压缩机');
-    expect(localName('zh-CN', '', 'Compressor')).toBe('Compressor');
+  it('falls back to the other name, visibly marked, only when its own is empty', () => {
+    expect(localName('en-US', '压缩机', '')).toBe('压缩机 (Chinese)');
+    expect(localName('en-US', '压缩机', '  ')).toBe('压缩机 (Chinese)');
+    expect(localName('zh-CN', '', 'Compressor')).toBe('Compressor（英文）');
     expect(localName('zh-CN', undefined, undefined)).toBe('');
+    expect(localName('en-US', ' ', undefined)).toBe('');
   });
 });

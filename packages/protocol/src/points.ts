@@ -26,6 +26,7 @@ export interface FaultDefinition {
   bit?: number;
   value?: number;
   description?: string;
+  enDescription?: string;
 }
 
 /**

@@ -67,6 +67,8 @@ export interface StoredFaultDefinition {
   bit: number | null;
   value: number | null;
   description: string;
+  /** Absent in rows written before issue 20. */
+  enDescription?: string;
 }
 export interface StoredFieldChange {
   field: string;

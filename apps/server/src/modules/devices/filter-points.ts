@@ -54,7 +54,7 @@ async function productFilterPoints(
       address,
       code: property.identifier ?? '',
       name: property.name ?? '',
-      enName: '',
+      enName: property.enName ?? '',
       unit: property.dataType?.unit ?? '',
     }));
   }

@@ -121,6 +121,7 @@ export function toPoint(row: PointRow): ProtocolPoint {
       bit: f.bit,
       value: f.value,
       description: f.description,
+      enDescription: f.enDescription ?? '',
     })),
     modifier: row.modifier_name,
     createTime: isoTime(row.created_at),
@@ -186,6 +187,7 @@ export function toPointDef(fields: PointFields, dataTypeNames: ReadonlyMap<strin
       bit: optional(f.bit),
       value: optional(f.value),
       description: f.description,
+      enDescription: f.enDescription,
     })),
   };
 }

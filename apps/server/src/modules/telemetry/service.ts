@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import type { ScopedContext } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/index.ts';
-import { viewableFaultLevels } from '../device-faults/index.ts';
+import { viewableFaultLevels, withDescriptions } from '../device-faults/index.ts';
 import { deviceInScope, type DeviceInScope } from '../devices/index.ts';
 import { currentPoints, devicePoints, type PointReader } from './current-points.ts';
 import { publishedThingModel } from './device-thing-model.ts';
@@ -88,7 +88,10 @@ export async function deviceFaults(deps: TelemetryDeps, viewer: Viewer, input: R
     deviceOf(deps, viewer, input.deviceId),
     viewableFaultLevels(deps.db, viewer.actor.userId, viewer.scope.dealerId),
   ]);
-  return deviceFaultPage(deps.db, device, input, levels);
+  const page = await deviceFaultPage(deps.db, device, input, levels);
+  const rows = page.list.map((fault) => ({ ...fault, deviceCode: device.code }));
+  const described = await withDescriptions(deps.profiles, viewer.locale, rows);
+  return { totalSize: page.totalSize, list: described.map(({ deviceCode: _, ...fault }) => fault) };
 }
 
 export async function deviceStatusHistory(

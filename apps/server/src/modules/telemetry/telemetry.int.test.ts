@@ -275,15 +275,22 @@ describe('device telemetry calls', () => {
     expect(exported.body.error_code).toBe(ErrorCode.BAD_REQUEST);
   });
 
-  it('answers the faults: current ones, and all in a range', async () => {
+  it("answers the faults with their descriptions in the reader's language: current ones, and all in a range", async () => {
     const all = await ask<{ list: Array<Record<string, unknown>>; totalSize: number }>(listDeviceFaults, {
       deviceId: env.mine.id,
     });
+    const inChinese = await ask<{ list: Array<{ description: string }> }>(
+      listDeviceFaults,
+      { deviceId: env.mine.id },
+      'zh_CN',
+    );
+    expect(inChinese.body.objectResult!.list.map((f) => f.description)).toEqual(['低压保护']);
     expect(all.body.objectResult).toEqual({
       totalSize: 1,
       list: [
         expect.objectContaining({
           faultCode: 'E03',
+          description: 'Low pressure',
           level: 3,
           faultType: 'heavy',
           startTime: iso(env.t0 + 30_000),

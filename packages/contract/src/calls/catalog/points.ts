@@ -83,7 +83,9 @@ export const faultDefinition = z
       .int('catalog.validation.enumValue')
       .nullable()
       .default(null),
+    /** In Chinese (the catalog's first language); enDescription in English. */
     description: text(200, 'catalog.validation.description'),
+    enDescription: text(200, 'catalog.validation.description'),
   })
   .strict()
   .refine((f) => f.bit !== null || f.value !== null, { message: 'catalog.validation.faultBitOrValue', path: ['bit'] });
@@ -200,6 +202,7 @@ export const point = z.object({
       bit: z.number().int().nullable(),
       value: z.number().int().nullable(),
       description: z.string(),
+      enDescription: z.string(),
     }),
   ),
   modifier: z.string(),

@@ -11,6 +11,7 @@ export interface FaultRow {
   bit: number | null;
   value: number | null;
   description: string;
+  enDescription: string;
 }
 
 /** The point editor's values: the contract's point fields, with numbers null while empty. */

@@ -13,3 +13,12 @@ export function localName(locale: Locale, chinese: string | undefined, english: 
   if (own?.trim()) return own;
   return other?.trim() ? `${other}${OTHER_LANGUAGE_MARK[locale]}` : '';
 }
+
+/**
+ * A point's unit in a language: a unit is mostly a symbol read alike in both (°C, Hz, kWh), so the
+ * catalog names it in English only where it is a word ('步' / 'steps'); English readers get that word,
+ * everyone else (and English readers of a symbol) the unit as stored. No mark: a symbol is in no language.
+ */
+export function localUnit(locale: Locale, unit: string | undefined, enUnit: string | undefined): string {
+  return locale === 'en-US' && enUnit?.trim() ? enUnit : (unit ?? '');
+}

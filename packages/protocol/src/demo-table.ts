@@ -113,7 +113,8 @@ export const DEMO_HEAT_PUMP_POINTS: readonly PointDef[] = [
     mode: 'R',
     byteLength: 2,
     dataType: 'unsigned',
-    unit: 'steps',
+    unit: '步',
+    enUnit: 'steps',
   },
   {
     address: 19,

@@ -102,6 +102,8 @@ export interface ProtocolPointsTable {
   fault_type: WithDefault<boolean>;
   value_range: WithDefault<string>;
   unit: WithDefault<string>;
+  /** Migration 059: the unit in English where it is a word ('' for a symbol, shown alike). */
+  en_unit: WithDefault<string>;
   default_value: number | null;
   description: WithDefault<string>;
   en_description: WithDefault<string>;

@@ -155,6 +155,7 @@ function pointRow(p: PointDef, versionId: string, typeIds: ReadonlyMap<string, s
     fault_type: p.faultType ?? false,
     value_range: p.valueRange ?? '',
     unit: p.unit ?? '',
+    en_unit: p.enUnit ?? '',
     default_value: p.defaultValue ?? null,
     description: p.description ?? '',
     en_description: p.enDescription ?? '',

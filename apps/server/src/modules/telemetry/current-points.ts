@@ -1,4 +1,4 @@
-import { localName, type Locale, type PointValue } from '@dcc/contract';
+import { localName, localUnit, type Locale, type PointValue } from '@dcc/contract';
 import type { CompiledPoint, CompiledTable } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -70,7 +70,7 @@ function tablePoint(
     code: p.code,
     name: p.name,
     enName: p.def.enName ?? '',
-    unit: p.unit,
+    unit: localUnit(reader.locale, p.unit, p.def.enUnit),
     mode: p.def.mode,
     vendorParam: p.def.vendorParam === true,
     clientParam: p.def.clientParam === true,

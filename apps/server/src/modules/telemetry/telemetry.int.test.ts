@@ -83,6 +83,17 @@ describe('device telemetry calls', () => {
       bits: [],
       faults: [],
     });
+    // A unit that is a word is answered in the reader's language (localUnit), a symbol alike in both.
+    const eev = async (language?: string) =>
+      (
+        await ask<{ dataList: Array<{ address: number; unit: string }> }>(
+          getDeviceValues,
+          { deviceId: env.mine.id },
+          language,
+        )
+      ).body.objectResult!.dataList.find((p) => p.address === 17)!.unit;
+    expect(await eev('en_US')).toBe('steps');
+    expect(await eev('zh_CN')).toBe('步');
     // Bit-field and fault points come with what decodes them (named bits, faults by bit) in the caller's language.
     expect(body.objectResult!.dataList).toContainEqual(
       expect.objectContaining({

@@ -36,6 +36,7 @@ export interface PointFormValues {
   faultType: boolean;
   valueRange: string;
   unit: string;
+  enUnit: string;
   defaultValue: number | null;
   description: string;
   enDescription: string;
@@ -67,6 +68,7 @@ export const NEW_POINT: PointFormValues = {
   faultType: false,
   valueRange: '',
   unit: '',
+  enUnit: '',
   defaultValue: null,
   description: '',
   enDescription: '',
@@ -101,6 +103,7 @@ export function toFormValues(point: ProtocolPoint): PointFormValues {
     faultType: point.faultType,
     valueRange: point.valueRange,
     unit: point.unit,
+    enUnit: point.enUnit,
     defaultValue: point.defaultValue,
     description: point.description,
     enDescription: point.enDescription,

@@ -22,6 +22,14 @@ const POINT_NAME: Record<Locale, string> = { 'zh-CN': '热水设定温度', 'en-
 const LIVE = { timeout: 60_000, interval: 500 };
 /** A demo end customer per run, so that the second run changes the allocation the first one made. */
 const CUSTOMER: Record<Locale, string> = { 'zh-CN': '周先生', 'en-US': 'Grace Xu' };
+const DEVICE_LIST = '/company/deviceManage/devicesManage';
+const PROTOCOL_LIST = '/company/productManage/protocalManage';
+/** Two reported points (tank and ambient temperature) the curve is drawn with, by code and by name. */
+const CURVE_CODES = ['tTank', 'tAmb'];
+const CURVE_NAMES: Record<Locale, string[]> = {
+  'zh-CN': ['水箱温度', '环境温度'],
+  'en-US': ['Tank temp', 'Ambient temp'],
+};
 
 describe('device detail on the simulated fleet', () => {
   // A few simulated devices reporting every 2 s: enough for values to move while the test watches.
@@ -140,6 +148,61 @@ describe('device detail on the simulated fleet', () => {
     }
     await context.close();
   }, 240_000);
+
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    it(`${locale}: the add-device breadcrumb names its page, the curve keeps its points across tabs, back from the frame inspector selects the device list's menu entry`, async () => {
+      const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000', locale);
+      const t = (key: string) => text(locale, key);
+      const lastCrumb = () => page.getByTestId('breadcrumb').locator('li').last().innerText();
+      try {
+        await page.goto(`${env.baseUrl}/#${DEVICE_LIST}/addDevice`);
+        await page.getByTestId('add-device-form').waitFor();
+        await expect.poll(lastCrumb, LIVE).toBe(t('breadcrumb.addDevice'));
+        await expect.poll(() => selectedMenuEntry(page), LIVE).toBe(DEVICE_LIST);
+
+        // The curve: two points drawn, another tab, back: the same points are chosen and drawn again.
+        await openDetail(page, DEVICE);
+        await page.getByTestId('device-tab-curve').click();
+        const points = page.getByTestId('curve-points');
+        const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+        await points.click();
+        for (const code of CURVE_CODES) {
+          await points.locator('input').fill(code);
+          await options.filter({ hasText: `(${code})` }).click();
+        }
+        await page.keyboard.press('Escape');
+        await page.getByTestId('curve-draw').click();
+        await expect.poll(() => page.getByTestId('curve-chart').getAttribute('data-drawn'), LIVE).toBe('true');
+        await page.getByTestId('device-tab-home').click();
+        await page.getByTestId('device-key-values').waitFor();
+        await page.getByTestId('device-tab-curve').click();
+        for (const name of CURVE_NAMES[locale]) await expect.poll(() => points.innerText(), LIVE).toContain(name);
+        await expect.poll(() => page.getByTestId('curve-chart').getAttribute('data-drawn'), LIVE).toBe('true');
+
+        // A frame of the communication log opened in the inspector (under the protocols' entry), then back.
+        await page.getByTestId('device-tab-communicationLog').click();
+        await page.getByTestId('packet-inspect').first().click();
+        await page.getByTestId('frame-inspector').waitFor();
+        await expect.poll(() => selectedMenuEntry(page), LIVE).toBe(PROTOCOL_LIST);
+        await expect.poll(lastCrumb, LIVE).toBe(t('breadcrumb.frameInspector'));
+        await page.getByTestId('frame-back').click();
+        await page.getByTestId('packet-table').waitFor();
+        await expect.poll(() => selectedMenuEntry(page), LIVE).toBe(DEVICE_LIST);
+        await expect.poll(lastCrumb, LIVE).toBe(t('breadcrumb.deviceDetail'));
+      } catch (error) {
+        await saveScreenshot(page, `device-detail-navigation-failure-${locale}`);
+        throw error;
+      }
+      await context.close();
+    }, 240_000);
+  }
+
+  /** The path of the side menu's selected entry. */
+  async function selectedMenuEntry(page: Page): Promise<string | null> {
+    const selected = page.getByTestId('side-menu').locator('.ant-menu-item-selected [data-testid^="menu-"]');
+    if ((await selected.count()) !== 1) return null;
+    return ((await selected.getAttribute('data-testid')) ?? '').replace(/^menu-/, '');
+  }
 
   /** Opens the detail page of a demo device by its IoT code; answers its id. */
   async function openDetail(page: Page, code: string, detail = 'deviceDetail'): Promise<string> {

@@ -37,6 +37,9 @@ const EXPECTED_CODES = [
 type Envelope<T> = { error_code: number; objectResult: T };
 const shownCodes = (page: Page) => tableRows(page, 'device-table').getByTestId('device-open').allTextContents();
 
+/** The demo heat pump as product selects name it: in the reader's language (localName). */
+const heatPumpName = (locale: Locale) => (locale === 'zh-CN' ? 'HeatPump_A200' : 'Heat pump A200');
+
 /** Builds the three conditions in the filter builder and applies them. */
 async function filterLiveFleet(page: Page, locale: Locale): Promise<void> {
   const t = (key: string) => text(locale, key);
@@ -49,7 +52,7 @@ async function filterLiveFleet(page: Page, locale: Locale): Promise<void> {
   await choose(page, 'filter-1-symbol', t('devices.filter.symbol.eq'));
   await choose(page, 'filter-1-value', t('devices.status.ONLINE'));
   await choose(page, 'filter-2-field', t('devices.filter.field.addressData'));
-  await choose(page, 'filter-2-productId', 'HeatPump_A200');
+  await choose(page, 'filter-2-productId', heatPumpName(locale));
   await page.getByTestId('filter-2-address').click();
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
@@ -152,7 +155,7 @@ describe('the device list on the live fleet', () => {
         await openRoute(page, env.baseUrl, `${DEVICES}/addDevice`, 'add-device-form');
         await page.getByTestId('add-deviceCode').fill(single);
         await page.getByTestId('add-deviceName').fill('Form device');
-        await choose(page, 'add-productId', 'HeatPump_A200');
+        await choose(page, 'add-productId', heatPumpName(locale));
         await pickArea(page, 'add-area', locale === 'zh-CN' ? ['浙江省', '杭州市'] : ['Zhejiang', 'Hangzhou']);
         const added = page.waitForResponse((response) => response.url().includes(addDevice.path));
         await page.getByTestId('add-submit').click();

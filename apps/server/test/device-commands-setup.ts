@@ -1,4 +1,4 @@
-import { translate, type ErrorCodeValue } from '@dcc/contract';
+import { DEFAULT_TIME_ZONE, translate, type ErrorCodeValue } from '@dcc/contract';
 import type { CompiledTable } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../src/auth/permission-repo.ts';
@@ -61,7 +61,13 @@ export async function commandWorld(db: Kysely<DB>, timeoutMs = 2000): Promise<Co
     A,
     A1,
     B,
-    service: commandService({ db, downlink: trafficCountingDownlink(db, downlink), events, profiles, timeoutMs }),
+    service: commandService({
+      db,
+      downlink: trafficCountingDownlink(db, downlink, DEFAULT_TIME_ZONE),
+      events,
+      profiles,
+      timeoutMs,
+    }),
     scope: await testScope(db, A),
     heatPump: await productId('pkhpa200demo'),
     waterHeater: await productId('pkwhx1demo01'),

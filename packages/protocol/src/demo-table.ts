@@ -113,7 +113,8 @@ export const DEMO_HEAT_PUMP_POINTS: readonly PointDef[] = [
     mode: 'R',
     byteLength: 2,
     dataType: 'unsigned',
-    unit: 'steps',
+    unit: '步',
+    enUnit: 'steps',
   },
   {
     address: 19,
@@ -152,11 +153,11 @@ export const DEMO_HEAT_PUMP_POINTS: readonly PointDef[] = [
     dataType: 'unsigned',
     faultType: true,
     faultDefinitions: [
-      { faultCode: 'E01', level: 2, bit: 0, description: 'Water flow' },
-      { faultCode: 'E02', level: 3, bit: 1, description: 'High pressure' },
-      { faultCode: 'E03', level: 3, bit: 2, description: 'Low pressure' },
-      { faultCode: 'E04', level: 2, bit: 3, description: 'Exhaust over-temperature' },
-      { faultCode: 'E05', level: 1, bit: 4, description: 'Sensor open circuit' },
+      { faultCode: 'E01', level: 2, bit: 0, description: '水流故障', enDescription: 'Water flow' },
+      { faultCode: 'E02', level: 3, bit: 1, description: '高压保护', enDescription: 'High pressure' },
+      { faultCode: 'E03', level: 3, bit: 2, description: '低压保护', enDescription: 'Low pressure' },
+      { faultCode: 'E04', level: 2, bit: 3, description: '排气温度过高', enDescription: 'Exhaust over-temperature' },
+      { faultCode: 'E05', level: 1, bit: 4, description: '传感器开路', enDescription: 'Sensor open circuit' },
     ],
   },
   {

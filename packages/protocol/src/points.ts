@@ -26,6 +26,7 @@ export interface FaultDefinition {
   bit?: number;
   value?: number;
   description?: string;
+  enDescription?: string;
 }
 
 /**
@@ -60,6 +61,8 @@ export interface PointDef {
   /** `min..max`, either end a number or `$n$`. */
   valueRange?: string;
   unit?: string;
+  /** The unit in English where it is a word ('steps' for '步'); absent for a symbol read alike in both languages. */
+  enUnit?: string;
   defaultValue?: number | null;
   description?: string;
   enDescription?: string;

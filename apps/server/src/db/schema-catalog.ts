@@ -67,6 +67,8 @@ export interface StoredFaultDefinition {
   bit: number | null;
   value: number | null;
   description: string;
+  /** Absent in rows written before issue 20. */
+  enDescription?: string;
 }
 export interface StoredFieldChange {
   field: string;
@@ -100,6 +102,8 @@ export interface ProtocolPointsTable {
   fault_type: WithDefault<boolean>;
   value_range: WithDefault<string>;
   unit: WithDefault<string>;
+  /** Migration 059: the unit in English where it is a word ('' for a symbol, shown alike). */
+  en_unit: WithDefault<string>;
   default_value: number | null;
   description: WithDefault<string>;
   en_description: WithDefault<string>;

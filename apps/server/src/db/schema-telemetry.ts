@@ -55,7 +55,7 @@ export interface IngestRefusalsTable {
   last_at: Stamp;
 }
 
-/** Bytes and messages per device and UTC day, up (ingest) and down (commands); migration 030. */
+/** Bytes and messages per device and platform day (PLATFORM_TIME_ZONE; UTC days before issue 20), up (ingest) and down (commands); migration 030. */
 export interface DeviceTrafficTable {
   device_id: string;
   day: Day;

@@ -143,7 +143,7 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
 
   return {
     mqttPort: broker?.port ?? null,
-    downlink: trafficCountingDownlink(db, broker?.downlink ?? external?.downlink ?? noBrokerDownlink),
+    downlink: trafficCountingDownlink(db, broker?.downlink ?? external?.downlink ?? noBrokerDownlink, config.timeZone),
     events,
     profiles,
     presence,

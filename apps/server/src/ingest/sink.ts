@@ -34,7 +34,14 @@ export type SinkFactory = (deps: SinkDeps) => ClosableSink;
  * the history partitions ahead of time and drops those past HISTORY_RETENTION_DAYS.
  */
 export const serverSink: SinkFactory = ({ config, db, log, events, profiles, presence, onJobRun }) => {
-  const pipeline = ingestPipeline({ db, profiles, events, log, settings: config.ingest, presence });
+  const pipeline = ingestPipeline({
+    db,
+    profiles,
+    events,
+    log,
+    settings: { ...config.ingest, timeZone: config.timeZone },
+    presence,
+  });
   const stopPartitionJob = startPartitionJob(db, { retentionDays: config.ingest.retentionDays, log, onRun: onJobRun });
   return {
     store: (message) => pipeline.store(message),

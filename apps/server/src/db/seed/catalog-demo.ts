@@ -155,6 +155,7 @@ function pointRow(p: PointDef, versionId: string, typeIds: ReadonlyMap<string, s
     fault_type: p.faultType ?? false,
     value_range: p.valueRange ?? '',
     unit: p.unit ?? '',
+    en_unit: p.enUnit ?? '',
     default_value: p.defaultValue ?? null,
     description: p.description ?? '',
     en_description: p.enDescription ?? '',
@@ -179,6 +180,7 @@ function pointRow(p: PointDef, versionId: string, typeIds: ReadonlyMap<string, s
         bit: f.bit ?? null,
         value: f.value ?? null,
         description: f.description ?? '',
+        enDescription: f.enDescription ?? '',
       })),
     ),
     modifier_name: CREATOR,
@@ -200,7 +202,8 @@ const WATER_HEATER_MODEL: ThingModel = {
   properties: [
     {
       identifier: 'PowerSwitch',
-      name: 'Power',
+      name: '电源',
+      enName: 'Power',
       accessMode: 'rw',
       required: true,
       description: '',
@@ -211,15 +214,16 @@ const WATER_HEATER_MODEL: ThingModel = {
         step: null,
         unit: '',
         values: [
-          { value: 0, label: 'Off' },
-          { value: 1, label: 'On' },
+          { value: 0, label: '关', enLabel: 'Off' },
+          { value: 1, label: '开', enLabel: 'On' },
         ],
         length: null,
       },
     },
     {
       identifier: 'TargetTemperature',
-      name: 'Target temperature',
+      name: '目标温度',
+      enName: 'Target temperature',
       accessMode: 'rw',
       required: true,
       description: 'Hot-water setpoint',
@@ -227,7 +231,8 @@ const WATER_HEATER_MODEL: ThingModel = {
     },
     {
       identifier: 'TankTemperature',
-      name: 'Tank temperature',
+      name: '水箱温度',
+      enName: 'Tank temperature',
       accessMode: 'r',
       required: false,
       description: '',
@@ -235,7 +240,8 @@ const WATER_HEATER_MODEL: ThingModel = {
     },
     {
       identifier: 'WorkMode',
-      name: 'Work mode',
+      name: '工作模式',
+      enName: 'Work mode',
       accessMode: 'rw',
       required: false,
       description: '',
@@ -246,9 +252,9 @@ const WATER_HEATER_MODEL: ThingModel = {
         step: null,
         unit: '',
         values: [
-          { value: 0, label: 'Eco' },
-          { value: 1, label: 'Standard' },
-          { value: 2, label: 'Boost' },
+          { value: 0, label: '节能', enLabel: 'Eco' },
+          { value: 1, label: '标准', enLabel: 'Standard' },
+          { value: 2, label: '速热', enLabel: 'Boost' },
         ],
         length: null,
       },
@@ -257,13 +263,15 @@ const WATER_HEATER_MODEL: ThingModel = {
   events: [
     {
       identifier: 'FaultReport',
-      name: 'Fault report',
+      name: '故障上报',
+      enName: 'Fault report',
       type: 'error',
       description: 'Raised when the unit stops on a fault',
       outputData: [
         {
           identifier: 'FaultCode',
-          name: 'Fault code',
+          name: '故障代码',
+          enName: 'Fault code',
           dataType: { type: 'text', min: null, max: null, step: null, unit: '', values: [], length: 20 },
         },
       ],
@@ -272,10 +280,13 @@ const WATER_HEATER_MODEL: ThingModel = {
   services: [
     {
       identifier: 'StartDisinfection',
-      name: 'Start disinfection',
+      name: '启动杀菌',
+      enName: 'Start disinfection',
       callType: 'async',
       description: 'Heats the tank to kill legionella',
-      inputData: [{ identifier: 'Temperature', name: 'Temperature', dataType: number(60, 75, 1, '°C') }],
+      inputData: [
+        { identifier: 'Temperature', name: '温度', enName: 'Temperature', dataType: number(60, 75, 1, '°C') },
+      ],
       outputData: [],
     },
   ],

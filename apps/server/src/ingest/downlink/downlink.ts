@@ -33,14 +33,16 @@ export const noBrokerDownlink: Downlink = {
   send: () => Promise.reject(new Error(NO_BROKER_MESSAGE)),
 };
 
-/** `broker`'s Downlink with each message sent added to the device's down traffic (device_traffic, migration 030) and kept in raw_packets, written to `db`. */
-export function trafficCountingDownlink(db: Kysely<DB>, broker: Downlink): Downlink {
+/** `broker`'s Downlink with each message sent added to the device's down traffic of the platform day (device_traffic, migration 030) and kept in raw_packets, written to `db`. */
+export function trafficCountingDownlink(db: Kysely<DB>, broker: Downlink, timeZone: string): Downlink {
   return {
     async send(target, payload) {
       await broker.send(target, payload);
       // The traffic log counts what was sent; its failure must not turn a sent message into an error.
       const at = new Date();
-      await addTraffic(db, 'down', [{ deviceId: target.deviceId, at, bytes: payload.length }]).catch(() => undefined);
+      await addTraffic(db, 'down', [{ deviceId: target.deviceId, at, bytes: payload.length }], timeZone).catch(
+        () => undefined,
+      );
       // So is the communication log's copy (issue 22).
       await keepDownPacket(db, target.deviceId, payload, at).catch(() => undefined);
     },

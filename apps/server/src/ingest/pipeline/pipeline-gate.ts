@@ -5,6 +5,7 @@ import type { DecodedMessage } from './pipeline-decode.ts';
 import type { ReadingTexts } from './reading-texts.ts';
 import type { PointReading } from './pipeline-decode.ts';
 import { trafficUpsert } from './traffic.ts';
+import { zonedDay } from '@dcc/contract';
 
 /** The idempotency key of a message (device, day, frame sequence number, payload CRC): a batch keeps one message per key. */
 export const keyOf = (m: DecodedMessage) => `${m.profile!.deviceId}|${m.day}|${m.seq}|${m.digest}`;
@@ -21,7 +22,7 @@ const literalsOfLists = (lists: readonly string[]) => (lists.length === 0 ? '{}'
 export async function storeFresh(
   tx: Transaction<DB>,
   candidates: readonly DecodedMessage[],
-  maxLoggedBytes: number,
+  { maxLoggedBytes, timeZone }: { maxLoggedBytes: number; timeZone: string },
   textsOf: (readings: readonly PointReading[]) => ReadingTexts,
 ): Promise<DecodedMessage[]> {
   if (candidates.length === 0) return [];
@@ -37,6 +38,8 @@ export async function storeFresh(
   const kinds: Array<string | null> = [];
   const refusals: Array<string | null> = [];
   const bytes: number[] = [];
+  // The traffic's day is the platform's (the partition day above is UTC's).
+  const trafficDays: string[] = [];
   const history = {
     day: [] as string[],
     id: [] as string[],
@@ -58,6 +61,7 @@ export async function storeFresh(
     kinds.push(m.kind);
     refusals.push(m.refusal);
     bytes.push(m.message.payload.length);
+    trafficDays.push(zonedDay(m.at, timeZone));
     if (m.refusal || m.readings.length === 0) continue;
     history.day.push(m.day);
     history.id.push(id);
@@ -93,9 +97,9 @@ export async function storeFresh(
     ), traffic as (${trafficUpsert(
       'up',
       sql`
-      select u.i, u.d, sum(u.b), count(*) from unnest(${id}::bigint[], ${day}::date[], ${seq}::int[], ${digest}::int[], ${arrayLiteral(bytes)}::bigint[]) as u(i, d, s, g, b)
+      select u.i, u.td, sum(u.b), count(*) from unnest(${id}::bigint[], ${day}::date[], ${seq}::int[], ${digest}::int[], ${arrayLiteral(bytes)}::bigint[], ${arrayLiteral(trafficDays)}::date[]) as u(i, d, s, g, b, td)
       join raw on raw.device_id = u.i and raw.day = u.d and raw.seq = u.s and raw.digest = u.g
-      group by u.i, u.d order by u.i, u.d`,
+      group by u.i, u.td order by u.i, u.td`,
     )})
     select u.n from unnest(${id}::bigint[], ${day}::date[], ${seq}::int[], ${digest}::int[]) with ordinality as u(i, d, s, g, n)
     where not exists (select from raw where raw.device_id = u.i and raw.day = u.d and raw.seq = u.s and raw.digest = u.g)`.execute(

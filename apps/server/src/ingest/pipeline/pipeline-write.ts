@@ -26,6 +26,8 @@ export interface WriteOptions {
   maxLoggedBytes: number;
   /** The latest values of the batch's devices as read before decoding (latest-values.ts). */
   latest: ReadonlyMap<string, LatestRow>;
+  /** The platform's zone: the uplink traffic is counted per day of it. */
+  timeZone: string;
 }
 
 /**
@@ -38,7 +40,7 @@ export async function writeBatch(
   batch: readonly DecodedMessage[],
   options: WriteOptions,
 ): Promise<BatchResult> {
-  const { maxLoggedBytes } = options;
+  const { maxLoggedBytes, timeZone } = options;
   return db.transaction().execute(async (tx) => {
     const unique = new Map<string, DecodedMessage>();
     for (const m of batch) {
@@ -48,7 +50,7 @@ export async function writeBatch(
     }
     const candidates = [...unique.values()];
     const textsOf = readingTextsOfBatch();
-    const fresh = await storeFresh(tx, candidates, maxLoggedBytes, textsOf);
+    const fresh = await storeFresh(tx, candidates, { maxLoggedBytes, timeZone }, textsOf);
 
     const accepted = fresh.filter((m) => !m.refusal);
     const refusals = [

@@ -1,4 +1,5 @@
 import { buildPropertyPost, buildReply, encodeControlReply, encodeHeartbeat, encodeSetReply } from '@dcc/protocol';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDealer } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -294,6 +295,33 @@ describe('ingest idempotency', () => {
     await store(d.code, demoReport(d.code, 3, { 13: 2 }));
     expect(await historyOf(d.id)).toHaveLength(2);
     await pipeline.close();
+  });
+});
+
+describe('uplink traffic', () => {
+  it("counts a frame on the platform's day: 16:30 UTC is the next day in Asia/Shanghai, 15:30 UTC the same", async () => {
+    const d = await demoDevice(env.t.db, env.dealer);
+    const evening = new Date();
+    evening.setUTCHours(16, 30, 0, 0);
+    if (evening.getTime() > Date.now()) evening.setUTCDate(evening.getUTCDate() - 1);
+    const utcDay = evening.toISOString().slice(0, 10);
+    const nextDay = new Date(evening.getTime() + 86_400_000).toISOString().slice(0, 10);
+    const { pipeline, store } = testPipeline(env.t.db, { timeZone: 'Asia/Shanghai' });
+    const before = demoReport(d.code, 1, { 13: 1 });
+    const after = demoReport(d.code, 2, { 13: 2 });
+    await store(d.code, before, new Date(evening.getTime() - 3_600_000));
+    await store(d.code, after, evening);
+    await pipeline.close();
+    const rows = await env.t.db
+      .selectFrom('device_traffic')
+      .select([sql<string>`day::text`.as('day'), 'bytes_up', 'packets_up'])
+      .where('device_id', '=', d.id)
+      .orderBy('day')
+      .execute();
+    expect(rows.map((r) => ({ day: r.day, bytes: Number(r.bytes_up), packets: Number(r.packets_up) }))).toEqual([
+      { day: utcDay, bytes: before.length, packets: 1 },
+      { day: nextDay, bytes: after.length, packets: 1 },
+    ]);
   });
 });
 

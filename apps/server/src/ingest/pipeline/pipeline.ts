@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import type { Kysely } from 'kysely';
+import { DEFAULT_TIME_ZONE } from '@dcc/contract';
 import type { DB } from '../../db/schema.ts';
 import type { DeviceEvents } from '../../events/device-events.ts';
 import { DEFAULT_HIGH_WATER, DEFAULT_LOW_WATER, type IngestConfig } from '../../ingest-config.ts';
@@ -18,7 +19,10 @@ import { EMPTY_THING_MODEL, thingModelIndexes } from '../profiles/thing-model-ad
 import { flowGate, type FlowGate } from './flow-gate.ts';
 
 export type IngestSettings = Pick<IngestConfig, 'batchSize' | 'batchMs' | 'maxPayloadBytes'> &
-  Partial<Pick<IngestConfig, 'lanes' | 'latestCacheDevices' | 'highWater' | 'lowWater'>>;
+  Partial<Pick<IngestConfig, 'lanes' | 'latestCacheDevices' | 'highWater' | 'lowWater'>> & {
+    /** The platform's zone, whose days the traffic is counted in (default DEFAULT_TIME_ZONE). */
+    timeZone?: string;
+  };
 
 export interface IngestLog {
   warn(obj: object, msg: string): void;
@@ -118,7 +122,11 @@ export function ingestPipeline(deps: {
     const messages = batch.filter((message) => !message.revoked?.());
     if (messages.length === 0) return;
     const { decoded, latest, subjects } = await decodeBatch(messages);
-    const result = await writeBatch(db, decoded, { maxLoggedBytes: settings.maxPayloadBytes, latest });
+    const result = await writeBatch(db, decoded, {
+      maxLoggedBytes: settings.maxPayloadBytes,
+      latest,
+      timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE,
+    });
     for (const { reason, count } of result.refusals)
       stats.refusals.set(reason, (stats.refusals.get(reason) ?? 0) + count);
     latestValues.remember(result.latest);

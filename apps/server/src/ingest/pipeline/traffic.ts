@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { dayOf } from '../../db/partition-day.ts';
+import { zonedDay } from '@dcc/contract';
 
-/** Bytes and messages of one device on one day, in one direction. */
+/** Bytes and messages of one device at one instant, in one direction (counted on its platform day). */
 export interface TrafficSample {
   deviceId: string;
   at: Date;
@@ -10,18 +10,19 @@ export interface TrafficSample {
 }
 
 /**
- * Adds samples to device_traffic in one statement: summed per device and day in memory first, rows
- * locked in (device, day) order so two writers cannot deadlock.
+ * Adds samples to device_traffic in one statement: summed per device and day of the platform's zone
+ * (`timeZone`) in memory first, rows locked in (device, day) order so two writers cannot deadlock.
  */
 export async function addTraffic(
   db: Kysely<DB> | Transaction<DB>,
   direction: 'up' | 'down',
   samples: readonly TrafficSample[],
+  timeZone: string,
 ): Promise<void> {
   if (samples.length === 0) return;
   const sums = new Map<string, { deviceId: string; day: string; bytes: number; packets: number }>();
   for (const s of samples) {
-    const day = dayOf(s.at);
+    const day = zonedDay(s.at, timeZone);
     const key = `${s.deviceId}|${day}`;
     const sum = sums.get(key) ?? { deviceId: s.deviceId, day, bytes: 0, packets: 0 };
     sum.bytes += s.bytes;

@@ -1,4 +1,4 @@
-import { ErrorCode, type Locale } from '@dcc/contract';
+import { ErrorCode, localName, type Locale } from '@dcc/contract';
 import { ALINK_DEVICE_CODE_FIELD, buildServiceCall, type AlinkParams, type EncodeResult } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -32,7 +32,7 @@ export async function alinkPropertyParams(
   values.forEach(({ address, value }, index) => {
     const property = properties.get(address);
     if (!property) return failOnField(ErrorCode.POINT_UNKNOWN, fieldOf(index), locale, { address });
-    const named = { point: `${property.name} (${address})`, value };
+    const named = { point: `${localName(locale, property.name, property.enName)} (${address})`, value };
     if (property.identifier in params)
       failOnField(ErrorCode.POINT_DUPLICATE, fieldOf(index), locale, { point: named.point });
     if (property.accessMode !== 'rw')

@@ -1,4 +1,4 @@
-import { Button, ErrorCode } from '@dcc/contract';
+import { Button, DEFAULT_TIME_ZONE, ErrorCode } from '@dcc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   commandDevice,
@@ -331,7 +331,7 @@ describe('setDevicePointValues', () => {
       const device = await commandDevice(env.w);
       const unwired = commandService({
         ...env.w.service,
-        downlink: trafficCountingDownlink(env.w.db, noBrokerDownlink),
+        downlink: trafficCountingDownlink(env.w.db, noBrokerDownlink, DEFAULT_TIME_ZONE),
       });
       expect(await refusalOf(set(device.deviceId, [{ address: 4, value: 40 }], [], unwired))).toMatchObject({
         code: ErrorCode.COMMAND_NOT_SENT,

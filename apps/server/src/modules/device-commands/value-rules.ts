@@ -1,4 +1,4 @@
-import { ErrorCode, type Locale } from '@dcc/contract';
+import { ErrorCode, localName, type Locale } from '@dcc/contract';
 import type { CompiledPoint, CompiledTable, EncodeError } from '@dcc/protocol';
 import { failOnField } from '../../http/app-error.ts';
 import { hiddenAddress, hiddenPoint, rangeHidden, type VendorReader } from '../points/index.ts';
@@ -12,7 +12,7 @@ export interface PointValueInput {
 
 /** A point as a refusal names it, in the caller's language: "Hot-water setpoint (3)". */
 export const pointLabel = (point: CompiledPoint, locale: Locale): string =>
-  `${locale === 'en-US' && point.def.enName ? point.def.enName : point.name} (${point.address})`;
+  `${localName(locale, point.name, point.def.enName)} (${point.address})`;
 
 const fieldOf = (index: number) => `values.${index}.value`;
 const bound = (value: number | null | undefined): string =>

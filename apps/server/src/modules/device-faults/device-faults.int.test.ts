@@ -109,6 +109,9 @@ describe('fault devices (B272)', () => {
       [env.child.code, 'E01', 2, 'light', 'notRepaired'],
       [env.mine.code, 'E05', 1, 'light', 'notRepaired'],
     ]);
+    const inChinese = (await ask<{ list: FaultRecord[] }>(listFaults, { status: 'notRepaired' }, 'zh_CN')).body
+      .objectResult!.list;
+    expect(inChinese.map((f) => f.description)).toEqual(['水流故障', '传感器开路']);
     expect(current.list[0]).toMatchObject({
       deviceId: env.child.id,
       description: 'Water flow',

@@ -23,7 +23,7 @@ export function deviceFaultRoutes(
         limit: pageSize,
         offset: offsetOf(pageIndex, pageSize),
       });
-      return { totalSize: page.totalSize, list: await withDescriptions(side.profiles, page.list) };
+      return { totalSize: page.totalSize, list: await withDescriptions(side.profiles, ctx.locale, page.list) };
     }),
     scopedRoute(repairFault, async (input, ctx) => {
       const scope = ctx.scope;
@@ -35,7 +35,7 @@ export function deviceFaultRoutes(
         ctx.locale,
         input.faultId,
       );
-      return { ...repaired, description: await faultDescription(side.profiles, repaired) };
+      return { ...repaired, description: await faultDescription(side.profiles, ctx.locale, repaired) };
     }),
     scopedRoute(listAbnormalDevices, async (input, ctx) => {
       const { pageIndex, pageSize, ...filter } = input;

@@ -1,4 +1,4 @@
-import { ErrorCode, localName, type DeviceListQuery, type Locale } from '@dcc/contract';
+import { ErrorCode, localName, localUnit, type DeviceListQuery, type Locale } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
@@ -31,7 +31,11 @@ export async function filterPoints(
   const points = await productFilterPoints(db, productId, reader);
   if (!points) fail(ErrorCode.NOT_FOUND);
   // Named in the reader's language, as the curve and the detail name them.
-  return points.map(({ enName, ...point }) => ({ ...point, name: localName(locale, point.name, enName) }));
+  return points.map(({ enName, enUnit, ...point }) => ({
+    ...point,
+    name: localName(locale, point.name, enName),
+    unit: localUnit(locale, point.unit, enUnit),
+  }));
 }
 
 /** filterPoints, undefined for an unknown product. */
@@ -39,7 +43,7 @@ async function productFilterPoints(
   db: Kysely<DB>,
   productId: string,
   reader: VendorReader,
-): Promise<Array<FilterPoint & { enName: string }> | undefined> {
+): Promise<Array<FilterPoint & { enName: string; enUnit: string }> | undefined> {
   const product = isIdText(productId)
     ? await db
         .selectFrom('products as p')
@@ -54,8 +58,9 @@ async function productFilterPoints(
       address,
       code: property.identifier ?? '',
       name: property.name ?? '',
-      enName: '',
+      enName: property.enName ?? '',
       unit: property.dataType?.unit ?? '',
+      enUnit: '',
     }));
   }
   const table = product.version_id ? await compiledVersionTable(db, product.version_id) : null;
@@ -65,6 +70,7 @@ async function productFilterPoints(
     name: p.name,
     enName: p.def.enName ?? '',
     unit: p.unit,
+    enUnit: p.def.enUnit ?? '',
   }));
 }
 

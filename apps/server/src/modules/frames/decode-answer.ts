@@ -2,6 +2,7 @@ import {
   bitsText,
   faultsText,
   localName,
+  localUnit,
   translate,
   type DecodedRow,
   type FrameDecodeAnswer,
@@ -43,7 +44,10 @@ function pointText(
   if (p.value !== null) {
     const item = def?.enumItems?.find((e) => e.value === p.value);
     if (item) display = localName(locale, item.label, item.enLabel);
-    else display = p.unit ? `${shown(p.value)} ${p.unit}` : shown(p.value);
+    else {
+      const unit = localUnit(locale, p.unit, def?.enUnit);
+      display = unit ? `${shown(p.value)} ${unit}` : shown(p.value);
+    }
   }
   const parts: string[] = [];
   if (p.error) parts.push(formulaDetail(locale, def?.reportFormula ?? '', p.error));
@@ -76,7 +80,7 @@ function rowsOf(locale: Locale, table: CompiledTable, frame: DecodedFrame): Deco
         raw: '',
         value: null,
         display: '',
-        unit: point?.unit ?? '',
+        unit: localUnit(locale, point?.unit, point?.def.enUnit),
         description: '',
         faults: [],
         error: false,
@@ -92,7 +96,7 @@ function rowsOf(locale: Locale, table: CompiledTable, frame: DecodedFrame): Deco
       raw: p.raw,
       value: p.value,
       display: text.display,
-      unit: p.unit,
+      unit: localUnit(locale, p.unit, table.byAddress.get(p.address)?.def.enUnit),
       description: text.description,
       faults: p.faults ?? [],
       error: p.error !== undefined,

@@ -41,6 +41,7 @@ const COLUMNS: readonly [string, string][] = [
   ['fault_type', 'boolean'],
   ['value_range', 'text'],
   ['unit', 'text'],
+  ['en_unit', 'text'],
   ['default_value', 'double precision'],
   ['description', 'text'],
   ['en_description', 'text'],

@@ -24,10 +24,10 @@ describe('list cells of the point sheet', () => {
     });
     expect(
       writeFaultDefinitions([
-        { faultCode: 'E01', level: 2, bit: 0, value: null, description: 'Water flow' },
-        { faultCode: 'E20', level: 1, bit: null, value: 20, description: '' },
+        { faultCode: 'E01', level: 2, bit: 0, value: null, description: '水流故障', enDescription: 'Water flow' },
+        { faultCode: 'E20', level: 1, bit: null, value: 20, description: '', enDescription: '' },
       ]),
-    ).toBe('E01=2/bit 0/Water flow\nE20=1/value 20');
+    ).toBe('E01=2/bit 0/水流故障/Water flow\nE20=1/value 20');
   });
 
   it('reads back what it writes, slashes, backslashes and line breaks included', () => {
@@ -36,7 +36,16 @@ describe('list cells of the point sheet', () => {
       { value: 8, label: 'x', enLabel: '', description: 'only description' },
     ];
     expect(parseList('enumItems', writeEnumItems(items))).toEqual({ ok: true, items });
-    const faults = [{ faultCode: 'E9', level: 3 as const, bit: 15, value: null, description: 'Over/under voltage' }];
+    const faults = [
+      {
+        faultCode: 'E9',
+        level: 3 as const,
+        bit: 15,
+        value: null,
+        description: '过压/欠压',
+        enDescription: 'Over/under voltage',
+      },
+    ];
     expect(parseList('faultDefinitions', writeFaultDefinitions(faults))).toEqual({ ok: true, items: faults });
   });
 
@@ -44,8 +53,8 @@ describe('list cells of the point sheet', () => {
     expect(parseList('faultDefinitions', 'E1=2/位 4\n\nE2=1/值 9/描述')).toEqual({
       ok: true,
       items: [
-        { faultCode: 'E1', level: 2, bit: 4, value: null, description: '' },
-        { faultCode: 'E2', level: 1, bit: null, value: 9, description: '描述' },
+        { faultCode: 'E1', level: 2, bit: 4, value: null, description: '', enDescription: '' },
+        { faultCode: 'E2', level: 1, bit: null, value: 9, description: '描述', enDescription: '' },
       ],
     });
     expect(parseList('binaryItems', '0=pump/Pump\npump without a bit')).toEqual({ ok: false, line: 2 });

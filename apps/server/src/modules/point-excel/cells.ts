@@ -6,7 +6,7 @@ import type { PointFields } from '@dcc/contract';
  * '\\', a line break '\n'.
  *   enum items        value=label/English label/description      0=关机/Off
  *   binary items      bit=code/content/English content           0=compressor/压缩机/Compressor
- *   fault definitions code=level/bit N or value N/description    E01=2/bit 0/Water flow
+ *   fault definitions code=level/bit N or value N/description/English description    E01=2/bit 0/水流故障/Water flow
  */
 
 type EnumItem = PointFields['enumItems'][number];
@@ -16,7 +16,7 @@ type FaultDefinition = PointFields['faultDefinitions'][number];
 export const LIST_FORMATS = {
   enumItems: 'value=label/English label/description',
   binaryItems: 'bit=code/content/English content',
-  faultDefinitions: 'code=level/bit N|value N/description',
+  faultDefinitions: 'code=level/bit N|value N/description/English description',
 } as const;
 export type ListField = keyof typeof LIST_FORMATS;
 
@@ -44,6 +44,7 @@ export function writeFaultDefinitions(items: readonly FaultDefinition[]): string
         String(f.level),
         f.bit !== null ? `bit ${f.bit}` : f.value !== null ? `value ${f.value}` : '',
         f.description,
+        f.enDescription,
       ]),
     )
     .join('\n');
@@ -107,7 +108,7 @@ export function parseList(field: ListField, text: string): ListResult {
         enContent,
       }));
     case 'faultDefinitions':
-      return parseLines(text, (key, [level = '', where = '', description = '']) => {
+      return parseLines(text, (key, [level = '', where = '', description = '', enDescription = '']) => {
         const match = BIT_OR_VALUE.exec(where);
         if (where !== '' && !match) return undefined;
         const isBit = match ? /^(bit|位)$/i.test(match[1]!) : false;
@@ -118,6 +119,7 @@ export function parseList(field: ListField, text: string): ListResult {
           bit: isBit ? number : null,
           value: match && !isBit ? number : null,
           description,
+          enDescription,
         };
       });
   }

@@ -57,7 +57,7 @@ describe('point Excel export and import', () => {
     expect(power[header.indexOf('Enum items')]).toBe('0=关机/Off\n1=开机/On');
     expect(power[header.indexOf('Client parameter')]).toBe('Yes');
     const fault = rows.find((r) => r[1] === 'fault1')!;
-    expect(fault[header.indexOf('Fault definitions')]).toContain('E01=2/bit 0/Water flow');
+    expect(fault[header.indexOf('Fault definitions')]).toContain('E01=2/bit 0/水流故障/Water flow');
     const zh = rowsOf(Buffer.from((await exportOf(demoVersionId, 'zh_CN')).contentBase64, 'base64'));
     expect(zh[0]!.slice(0, 3)).toEqual(['地址', '点位编码', '点位名称']);
     expect(zh[1]![header.indexOf('Client parameter')]).toBe('是');

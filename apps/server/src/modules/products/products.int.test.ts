@@ -358,17 +358,25 @@ describe('products', () => {
     expect(bad.body.error_msg).toContain("The product type filter must be '', 'pm' or 'tm'");
   });
 
-  it('offers every product by name to any signed-in company', async () => {
-    const product = await added(alinkBody());
-    const options = await call<CatalogOption[]>(env.t.app, productOptions, {}, env.reader);
-    expect(options.body.objectResult).toContainEqual({ id: product.productId, name: product.productName });
+  it("offers every product by its name in the reader's language, the other one marked when it has only that", async () => {
     const mark = uniqueName('Opt');
+    const product = await added(alinkBody({ productName: `${mark}c`, productEnName: 'Option heater' }));
+    const chineseOnly = await added(alinkBody({ productName: `${mark}d`, productEnName: '' }));
+    const options = async (language: string) =>
+      (await call<CatalogOption[]>(env.t.app, productOptions, {}, { ...env.reader, language })).body.objectResult!;
+    expect(await options('en_US')).toContainEqual({ id: product.productId, name: 'Option heater' });
+    expect(await options('zh_CN')).toContainEqual({ id: product.productId, name: `${mark}c` });
+    expect(await options('en_US')).toContainEqual({ id: chineseOnly.productId, name: `${mark}d (Chinese)` });
+    expect(await options('zh_CN')).toContainEqual({ id: chineseOnly.productId, name: `${mark}d` });
     const later = await added(alinkBody({ productName: `${mark}b` }));
     const earlier = await added(alinkBody({ productName: `${mark}a` }));
-    const marked = (await call<CatalogOption[]>(env.t.app, productOptions, {}, env.reader)).body.objectResult!.filter(
-      (o) => o.name.startsWith(mark),
-    );
-    expect(marked.map((o) => o.id)).toEqual([earlier.productId, later.productId]);
+    const marked = (await options('zh_CN')).filter((o) => o.name.startsWith(mark));
+    expect(marked.map((o) => o.id)).toEqual([
+      earlier.productId,
+      later.productId,
+      product.productId,
+      chineseOnly.productId,
+    ]);
   });
 
   it('deletes a product with its thing model', async () => {

@@ -1,4 +1,4 @@
-import type { Product, ProductMessageType, listProducts } from '@dcc/contract';
+import { localName, type Locale, type Product, type ProductMessageType, type listProducts } from '@dcc/contract';
 import { sql, type Kysely, type UpdateResult } from 'kysely';
 import type { z } from 'zod';
 import { isIdText } from '../../auth/permission-repo.ts';
@@ -115,8 +115,12 @@ export async function findProduct(db: Kysely<DB>, productId: string): Promise<Pr
 }
 
 /** Every product as id and name, by name. */
-export function productOptionList(db: Kysely<DB>) {
-  return db.selectFrom('products').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+/** Every product as id and its name in the reader's language (localName), ordered by that name. */
+export async function productOptionList(db: Kysely<DB>, locale: Locale) {
+  const rows = await db.selectFrom('products').select(['id', 'name', 'en_name']).orderBy('id').execute();
+  return rows
+    .map((row) => ({ id: row.id, name: localName(locale, row.name, row.en_name) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
 /** Locks a product's row until the transaction ends and answers its record version; undefined when it is gone. */

@@ -11,7 +11,7 @@ import { addCatalogProduct, deleteCatalogProduct, updateCatalogProduct } from '.
 export function productRoutes(db: Kysely<DB>): CallRoute[] {
   return [
     route(listProducts, (input) => listProductPage(db, input)),
-    route(productOptions, () => productOptionList(db)),
+    route(productOptions, (_, ctx) => productOptionList(db, ctx.locale)),
     route(productById, (input) => foundOrFail(findProduct(db, input.id))),
     scopedRoute(addProduct, async (input, ctx) =>
       addCatalogProduct(db, await catalogMaker(db, ctx), uploaderOf(ctx), input),

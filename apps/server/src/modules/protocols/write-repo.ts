@@ -136,6 +136,7 @@ const COPIED_COLUMNS = sql.raw(
     'fault_type',
     'value_range',
     'unit',
+    'en_unit',
     'default_value',
     'description',
     'en_description',

@@ -1,4 +1,4 @@
-import { localName, type Locale, type PointValue } from '@dcc/contract';
+import { localName, localUnit, type Locale, type PointValue } from '@dcc/contract';
 import type { CompiledPoint, CompiledTable } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -33,7 +33,7 @@ export async function devicePoints(
     const table = profile.table;
     return visiblePoints(reader, table).map((p) => tablePoint(p, table, values, reader));
   }
-  return thingModelPoints(db, device.productId);
+  return thingModelPoints(db, device.productId, reader);
 }
 
 /** Every point of the device's table (or thing model) with its current value and when it came. */
@@ -70,7 +70,7 @@ function tablePoint(
     code: p.code,
     name: p.name,
     enName: p.def.enName ?? '',
-    unit: p.unit,
+    unit: localUnit(reader.locale, p.unit, p.def.enUnit),
     mode: p.def.mode,
     vendorParam: p.def.vendorParam === true,
     clientParam: p.def.clientParam === true,
@@ -83,7 +83,7 @@ function tablePoint(
     maxAwaits: awaited(max.awaits),
     options: (p.def.enumItems ?? []).map((item) => ({
       value: item.value,
-      label: (reader.locale === 'en-US' && item.enLabel) || item.label,
+      label: localName(reader.locale, item.label, item.enLabel),
     })),
     bits: (p.binaryItems ?? []).map((item) => ({
       bit: item.bit,
@@ -99,12 +99,12 @@ function tablePoint(
 const awaited = (point: CompiledPoint | null) =>
   point && { address: point.address, name: point.name, enName: point.def.enName ?? '' };
 
-async function thingModelPoints(db: Kysely<DB>, productId: string): Promise<DevicePoint[]> {
+async function thingModelPoints(db: Kysely<DB>, productId: string, reader: PointReader): Promise<DevicePoint[]> {
   return (await publishedProperties(db, productId)).map(({ address, property }) => ({
     address,
     code: property.identifier ?? '',
     name: property.name ?? '',
-    enName: '',
+    enName: property.enName ?? '',
     unit: property.dataType?.unit ?? '',
     mode: (property.accessMode === 'rw' ? 'RW' : 'R') as Mode,
     vendorParam: false,
@@ -117,7 +117,12 @@ async function thingModelPoints(db: Kysely<DB>, productId: string): Promise<Devi
     minAwaits: null,
     maxAwaits: null,
     options:
-      property.dataType?.type === 'enum' || property.dataType?.type === 'bool' ? (property.dataType.values ?? []) : [],
+      property.dataType?.type === 'enum' || property.dataType?.type === 'bool'
+        ? (property.dataType.values ?? []).map((item) => ({
+            value: item.value,
+            label: localName(reader.locale, item.label, item.enLabel),
+          }))
+        : [],
     bits: [],
     faults: [],
   }));

@@ -154,25 +154,25 @@ describe('curve export (exportPointHistory)', () => {
 });
 
 describe('traffic log (listDeviceTraffic)', () => {
-  it('answers the bytes and messages up per UTC day, a redelivered message counted once', async () => {
+  it('answers the bytes and messages up per platform day (23:59 UTC is 07:59 next day in Beijing), a redelivered message counted once', async () => {
     const { body } = await ask(listDeviceTraffic, { deviceId: env.mine.id });
     expect(body.objectResult).toEqual({
-      totalSize: 2,
+      totalSize: 1,
       list: [
         {
           day: '2026-11-21',
-          bytesUp: demoReport(env.mine.code, 2, { 13: 2 }).length * 2,
-          packetsUp: 2,
+          bytesUp: env.upBytes + demoReport(env.mine.code, 2, { 13: 2 }).length * 2,
+          packetsUp: 5,
           bytesDown: 0,
           packetsDown: 0,
         },
-        { day: '2026-11-20', bytesUp: env.upBytes, packetsUp: 3, bytesDown: 0, packetsDown: 0 },
       ],
     });
-    expect(
-      (await ask<{ totalSize: number }>(listDeviceTraffic, { deviceId: env.mine.id, startDay: '2026-11-21' })).body
-        .objectResult!.totalSize,
-    ).toBe(1);
+    const between = async (startDay: string, endDay: string) =>
+      (await ask<{ totalSize: number }>(listDeviceTraffic, { deviceId: env.mine.id, startDay, endDay })).body
+        .objectResult!.totalSize;
+    expect(await between('2026-11-21', '2026-11-21')).toBe(1);
+    expect(await between('2026-11-20', '2026-11-20')).toBe(0);
   });
 
   it('refuses a day that is not one, in both languages', async () => {

@@ -42,6 +42,24 @@ describe('getDeviceThingModel', () => {
     expect(values.body.objectResult!.dataList.map((p) => p.code)).toEqual(model.properties.map((p) => p.identifier));
   });
 
+  it("names the properties in both languages and labels their values in the reader's", async () => {
+    const heater = await newDemoDevice(env.t, { dealerId: env.A, productKey: 'pkwhx1demo01' });
+    type Point = { code: string; name: string; enName: string; options: Array<{ label: string }> };
+    const workMode = async (language: string) =>
+      (
+        await call<{ dataList: Point[] }>(
+          env.t.app,
+          getDeviceValues,
+          { deviceId: heater.id },
+          { ...env.caller, language },
+        )
+      ).body.objectResult!.dataList.find((p) => p.code === 'WorkMode')!;
+    const inChinese = await workMode('zh_CN');
+    expect(inChinese).toMatchObject({ name: '工作模式', enName: 'Work mode' });
+    expect(inChinese.options.map((o) => o.label)).toEqual(['节能', '标准', '速热']);
+    expect((await workMode('en_US')).options.map((o) => o.label)).toEqual(['Eco', 'Standard', 'Boost']);
+  });
+
   it('answers null for a protocol-point device', async () => {
     const pump = await newDemoDevice(env.t, { dealerId: env.A });
     expect((await call(env.t.app, getDeviceThingModel, { deviceId: pump.id }, env.caller)).body.objectResult).toEqual({

@@ -116,7 +116,10 @@ async function faultsOf(deps: TelemetryDeps, viewer: Viewer, key: DeviceKey, fil
 }
 
 export async function deviceFaults(deps: TelemetryDeps, viewer: Viewer, input: Request<typeof listDeviceFaults>) {
-  return (await faultsOf(deps, viewer, input.deviceId, input)).page;
+  const { device, page } = await faultsOf(deps, viewer, input.deviceId, input);
+  const rows = page.list.map((fault) => ({ ...fault, deviceCode: device.code }));
+  const described = await withDescriptions(deps.profiles, viewer.locale, rows);
+  return { totalSize: page.totalSize, list: described.map(({ deviceCode: _, ...fault }) => fault) };
 }
 
 /**
@@ -136,6 +139,7 @@ export async function currentFaults(deps: TelemetryDeps, viewer: Viewer, input: 
   if (input.deviceCode !== '' && input.deviceCode !== device.code) fail(ErrorCode.NOT_FOUND);
   const described = await withDescriptions(
     deps.profiles,
+    viewer.locale,
     page.list.map((fault) => ({ ...fault, deviceCode: device.code })),
   );
   return {

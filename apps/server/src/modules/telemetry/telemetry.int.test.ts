@@ -83,6 +83,17 @@ describe('device telemetry calls', () => {
       bits: [],
       faults: [],
     });
+    // A unit that is a word is answered in the reader's language (localUnit), a symbol alike in both.
+    const eev = async (language?: string) =>
+      (
+        await ask<{ dataList: Array<{ address: number; unit: string }> }>(
+          getDeviceValues,
+          { deviceId: env.mine.id },
+          language,
+        )
+      ).body.objectResult!.dataList.find((p) => p.address === 17)!.unit;
+    expect(await eev('en_US')).toBe('steps');
+    expect(await eev('zh_CN')).toBe('步');
     // Bit-field and fault points come with what decodes them (named bits, faults by bit) in the caller's language.
     expect(body.objectResult!.dataList).toContainEqual(
       expect.objectContaining({
@@ -275,15 +286,22 @@ describe('device telemetry calls', () => {
     expect(exported.body.error_code).toBe(ErrorCode.BAD_REQUEST);
   });
 
-  it('answers the faults: current ones, and all in a range', async () => {
+  it("answers the faults with their descriptions in the reader's language: current ones, and all in a range", async () => {
     const all = await ask<{ list: Array<Record<string, unknown>>; totalSize: number }>(listDeviceFaults, {
       deviceId: env.mine.id,
     });
+    const inChinese = await ask<{ list: Array<{ description: string }> }>(
+      listDeviceFaults,
+      { deviceId: env.mine.id },
+      'zh_CN',
+    );
+    expect(inChinese.body.objectResult!.list.map((f) => f.description)).toEqual(['低压保护']);
     expect(all.body.objectResult).toEqual({
       totalSize: 1,
       list: [
         expect.objectContaining({
           faultCode: 'E03',
+          description: 'Low pressure',
           level: 3,
           faultType: 'heavy',
           startTime: iso(env.t0 + 30_000),

@@ -97,6 +97,7 @@ describe('thing models', () => {
     const draft = saved.body.objectResult!.draft;
     expect(draft.properties[0]).toEqual({
       ...temperature,
+      enName: '',
       required: false,
       description: '',
       dataType: { ...temperature.dataType, values: [], length: null },
@@ -110,7 +111,7 @@ describe('thing models', () => {
       values: [],
       length: null,
     });
-    expect(draft.services[0]).toEqual({ ...reset, description: '', inputData: [], outputData: [] });
+    expect(draft.services[0]).toEqual({ ...reset, enName: '', description: '', inputData: [], outputData: [] });
     expect(saved.body.objectResult).toMatchObject({
       published: null,
       publishedVersion: 0,

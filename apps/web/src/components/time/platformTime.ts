@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { DEFAULT_TIME_ZONE, isTimeZone, type Locale } from '@dcc/contract';
+import { DEFAULT_TIME_ZONE, isTimeZone, zoneOffsetMs, type Locale } from '@dcc/contract';
 // The one i18next instance the console initialises (i18n/index.ts); imported bare so that this module needs no browser storage.
 import i18n from 'i18next';
 import { EMPTY_VALUE } from '../emptyValue.ts';
@@ -31,9 +31,17 @@ const FORMATS: Record<Locale, { date: string; dateTime: string }> = {
 
 const shownLocale = (): Locale => (i18n.language === 'zh-CN' ? 'zh-CN' : 'en-US');
 
-/** An instant (ISO text or epoch ms) in the platform's zone, as `pattern`. */
-export const formatInPlatformZone = (value: string | number, pattern: string): string =>
-  dayjs(value).tz(platformZone).format(pattern);
+/**
+ * An instant (ISO text or epoch ms) in the platform's zone, as `pattern` (no zone token): the instant
+ * moved by the zone's offset (zoneOffsetMs, a cached formatter) and written as UTC. dayjs's tz() builds
+ * a new Intl formatter per call (toLocaleString), which made a list's time cells the largest cost of
+ * its first render.
+ */
+export function formatInPlatformZone(value: string | number, pattern: string): string {
+  const epochMs = typeof value === 'number' ? value : dayjs(value).valueOf();
+  if (Number.isNaN(epochMs)) return dayjs(value).format(pattern);
+  return dayjs.utc(epochMs + zoneOffsetMs(platformZone, epochMs)).format(pattern);
+}
 
 const show = (value: string | null | undefined, pattern: string) =>
   value ? formatInPlatformZone(value, pattern) : EMPTY_VALUE;

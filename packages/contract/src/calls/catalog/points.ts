@@ -83,7 +83,9 @@ export const faultDefinition = z
       .int('catalog.validation.enumValue')
       .nullable()
       .default(null),
+    /** In Chinese (the catalog's first language); enDescription in English. */
     description: text(200, 'catalog.validation.description'),
+    enDescription: text(200, 'catalog.validation.description'),
   })
   .strict()
   .refine((f) => f.bit !== null || f.value !== null, { message: 'catalog.validation.faultBitOrValue', path: ['bit'] });
@@ -125,6 +127,8 @@ export const pointFields = withTextRule(
       /** `min..max`, each end a number, `$n$` (another point's current value) or empty. */
       valueRange: text(50, 'catalog.validation.valueRange'),
       unit: text(20, 'catalog.validation.unit'),
+      /** The unit in English where it is a word ('steps' beside '步'); empty for a symbol (°C) shown alike. */
+      enUnit: text(20, 'catalog.validation.unit'),
       defaultValue: z
         .number({ error: 'catalog.validation.defaultValue' })
         .finite('catalog.validation.defaultValue')
@@ -183,6 +187,7 @@ export const point = z.object({
   faultType: z.boolean(),
   valueRange: z.string(),
   unit: z.string(),
+  enUnit: z.string(),
   defaultValue: z.number().nullable(),
   description: z.string(),
   enDescription: z.string(),
@@ -200,6 +205,7 @@ export const point = z.object({
       bit: z.number().int().nullable(),
       value: z.number().int().nullable(),
       description: z.string(),
+      enDescription: z.string(),
     }),
   ),
   modifier: z.string(),

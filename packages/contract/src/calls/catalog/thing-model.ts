@@ -23,6 +23,12 @@ const itemName = z
   .trim()
   .min(1, 'catalog.validation.itemName')
   .max(50, 'catalog.validation.itemName');
+/** The English name beside a (Chinese) name: optional, like a point's English name. */
+const itemEnName = z
+  .string({ error: 'catalog.validation.itemName' })
+  .trim()
+  .max(100, 'catalog.validation.itemName')
+  .default('');
 const optionalNumber = z
   .number({ error: 'catalog.validation.number' })
   .finite('catalog.validation.number')
@@ -43,6 +49,7 @@ export const thingDataType = z
           .object({
             value: z.number({ error: 'catalog.validation.number' }).int('catalog.validation.number'),
             label: itemName,
+            enLabel: itemEnName,
           })
           .strict(),
       )
@@ -67,12 +74,15 @@ export const thingDataType = z
     path: ['values'],
   });
 
-export const thingParam = z.object({ identifier, name: itemName, dataType: thingDataType }).strict();
+export const thingParam = z
+  .object({ identifier, name: itemName, enName: itemEnName, dataType: thingDataType })
+  .strict();
 
 export const thingProperty = z
   .object({
     identifier,
     name: itemName,
+    enName: itemEnName,
     accessMode: z.enum(['r', 'rw'], { error: 'catalog.validation.accessMode' }),
     required: z.boolean().default(false),
     description: multilineText(z.string().max(200, 'catalog.validation.description').default('')),
@@ -84,6 +94,7 @@ export const thingEvent = z
   .object({
     identifier,
     name: itemName,
+    enName: itemEnName,
     type: z.enum(['info', 'alert', 'error'], { error: 'catalog.validation.eventType' }),
     description: multilineText(z.string().max(200, 'catalog.validation.description').default('')),
     outputData: z.array(thingParam).max(50, 'catalog.validation.tooMany').default([]),
@@ -94,6 +105,7 @@ export const thingService = z
   .object({
     identifier,
     name: itemName,
+    enName: itemEnName,
     callType: z.enum(['sync', 'async'], { error: 'catalog.validation.callType' }),
     description: multilineText(z.string().max(200, 'catalog.validation.description').default('')),
     inputData: z.array(thingParam).max(50, 'catalog.validation.tooMany').default([]),

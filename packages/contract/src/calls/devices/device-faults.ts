@@ -53,7 +53,7 @@ export const faultRecord = z.object({
   ...listedDevice,
   address: z.number().int(),
   faultCode: z.string(),
-  /** The fault definition's description from the point table ('' when none). */
+  /** The fault definition's description from the point table in the reader's language (localName; '' when none). */
   description: z.string(),
   level: z.number().int(),
   faultType: faultTypeSchema,

@@ -38,7 +38,7 @@ export const exportPointHistory = defineCall({
 });
 
 export const deviceTrafficDay = z.object({
-  /** The UTC day the server received or sent the bytes (YYYY-MM-DD). */
+  /** The platform's day (its time zone) the server received or sent the bytes (YYYY-MM-DD). */
   day: z.string(),
   bytesUp: z.number().int(),
   packetsUp: z.number().int(),

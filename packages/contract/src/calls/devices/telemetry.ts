@@ -142,6 +142,8 @@ export const deviceFault = z.object({
   faultId: z.string(),
   address: z.number().int(),
   faultCode: z.string(),
+  /** The fault definition's description in the reader's language (localName; '' when the point table has none). */
+  description: z.string(),
   level: z.number().int(),
   faultType: faultTypeSchema,
   startTime: z.string(),

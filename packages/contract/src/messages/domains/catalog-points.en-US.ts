@@ -22,6 +22,7 @@ export const catalogPointsEnUS = {
   'catalog.pointField.faultType': 'Fault type',
   'catalog.pointField.valueRange': 'Value range',
   'catalog.pointField.unit': 'Unit',
+  'catalog.pointField.enUnit': 'English unit',
   'catalog.pointField.defaultValue': 'Default value',
   'catalog.pointField.description': 'Description',
   'catalog.pointField.enDescription': 'English description',

@@ -23,6 +23,7 @@ export const catalogPointsZhCN = {
   'catalog.pointField.faultType': '故障类型',
   'catalog.pointField.valueRange': '取值范围',
   'catalog.pointField.unit': '单位',
+  'catalog.pointField.enUnit': '英文单位',
   'catalog.pointField.defaultValue': '默认值',
   'catalog.pointField.description': '描述',
   'catalog.pointField.enDescription': '英文描述',

@@ -21,7 +21,7 @@ const refuse = (locale: Locale, problems: ImportProblem[]) =>
   importRefusal(locale, problems, ErrorCode.DEVICE_IMPORT_INVALID, 'deviceCommands.error.importInvalid');
 const distinct = (values: string[]): string[] => [...new Set(values.filter((value) => value !== ''))];
 
-/** What the rows name, looked up at once: products by name or key, dealers of the subtree by code, IoT codes and SNs already registered. */
+/** What the rows name, looked up at once: products by name, English name or key, dealers of the subtree by code, IoT codes and SNs already registered. */
 async function lookups(db: Kysely<DB>, scope: DealerScope, devices: readonly SheetDevice[]) {
   const products = distinct(devices.map((d) => d.product));
   const dealerCodes = distinct(devices.map((d) => d.dealerCode));
@@ -30,8 +30,10 @@ async function lookups(db: Kysely<DB>, scope: DealerScope, devices: readonly She
   const [productRows, dealerRows, codeRows, snRows] = await Promise.all([
     db
       .selectFrom('products')
-      .select(['id', 'name', 'product_key'])
-      .where((eb) => eb.or([eb('name', 'in', products), eb('product_key', 'in', products)]))
+      .select(['id', 'name', 'en_name', 'product_key'])
+      .where((eb) =>
+        eb.or([eb('name', 'in', products), eb('en_name', 'in', products), eb('product_key', 'in', products)]),
+      )
       .execute(),
     dealerCodes.length
       ? db
@@ -46,7 +48,8 @@ async function lookups(db: Kysely<DB>, scope: DealerScope, devices: readonly She
   ]);
   const productOf = new Map<string, string>();
   for (const p of productRows) productOf.set(p.product_key, p.id);
-  // A name wins over another product's key.
+  // A name (the English one as the English console shows it, the Chinese one winning) wins over another product's key.
+  for (const p of productRows) if (p.en_name) productOf.set(p.en_name, p.id);
   for (const p of productRows) productOf.set(p.name, p.id);
   return {
     productOf,

@@ -85,13 +85,20 @@ function ValueList({ name, testId }: { name: NamePath; testId: string }) {
                     data-testid={`${testId}-value-label`}
                   />
                 </Form.Item>
+                <Form.Item name={[field.name, 'enLabel']}>
+                  <Input
+                    maxLength={100}
+                    placeholder={t('thingModel.valueEnLabel')}
+                    data-testid={`${testId}-value-en-label`}
+                  />
+                </Form.Item>
                 <MinusCircleOutlined onClick={() => remove(field.name)} aria-label={t('thingModel.remove')} />
               </Space>
             ))}
             <Button
               type="dashed"
               icon={<PlusOutlined />}
-              onClick={() => add({ value: fields.length, label: '' })}
+              onClick={() => add({ value: fields.length, label: '', enLabel: '' })}
               data-testid={`${testId}-value-add`}
             >
               {t('thingModel.addValue')}

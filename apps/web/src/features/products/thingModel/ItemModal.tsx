@@ -73,6 +73,9 @@ export function ItemModal({ draft, takenIdentifiers, onSave, onClose }: Props) {
         <Form.Item name="name" label={t('thingModel.itemName')}>
           <Input maxLength={50} data-testid="thing-model-name" />
         </Form.Item>
+        <Form.Item name="enName" label={t('thingModel.itemEnName')}>
+          <Input maxLength={100} data-testid="thing-model-en-name" />
+        </Form.Item>
         {kind === 'properties' ? (
           <>
             <Form.Item name="accessMode" label={t('thingModel.accessMode')}>

@@ -24,6 +24,7 @@ function columnsOf(t: TFunction, kind: ItemKind): TableColumnsType<AnyThingItem>
   const common: TableColumnsType<AnyThingItem> = [
     { title: t('thingModel.identifier'), dataIndex: 'identifier', render: (value: string) => <code>{value}</code> },
     { title: t('thingModel.itemName'), dataIndex: 'name' },
+    { title: t('thingModel.itemEnName'), dataIndex: 'enName' },
   ];
   const description = { title: t('thingModel.description'), dataIndex: 'description' };
   if (kind === 'properties') {

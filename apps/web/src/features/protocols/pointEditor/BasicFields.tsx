@@ -107,9 +107,19 @@ export function BasicFields({ dataTypes }: { dataTypes: readonly DataTypeRecord[
             <Input maxLength={50} placeholder="0..100" data-testid="point-value-range" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={12} md={4}>
           <Form.Item name="unit" label={t('points.unit')} rules={[zodRule(rules.unit)]}>
             <Input maxLength={20} data-testid="point-unit" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={4}>
+          <Form.Item
+            name="enUnit"
+            label={t('points.enUnit')}
+            rules={[zodRule(rules.enUnit)]}
+            tooltip={t('points.enUnitHint')}
+          >
+            <Input maxLength={20} data-testid="point-en-unit" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

@@ -36,7 +36,7 @@ export function FaultFields() {
           emptyKey="catalog.validation.faultEmpty"
           testId="fault-definition"
           addLabel={t('points.faultAdd')}
-          newItem={() => ({ faultCode: '', level: 1, bit: null, value: null, description: '' })}
+          newItem={() => ({ faultCode: '', level: 1, bit: null, value: null, description: '', enDescription: '' })}
           columns={[
             {
               field: 'faultCode',
@@ -83,10 +83,19 @@ export function FaultFields() {
             {
               field: 'description',
               label: t('points.description'),
-              xs: 22,
-              md: 8,
+              xs: 11,
+              md: 4,
               rules: [zodRule(rules.description)],
               testId: 'fault-description',
+              input: (props) => <Input maxLength={200} {...props} />,
+            },
+            {
+              field: 'enDescription',
+              label: t('points.enDescription'),
+              xs: 11,
+              md: 4,
+              rules: [zodRule(rules.enDescription)],
+              testId: 'fault-en-description',
               input: (props) => <Input maxLength={200} {...props} />,
             },
           ]}

@@ -67,7 +67,7 @@ describe('the point editor form', () => {
     expect(pointProblems({ ...valid, faultType: true })).toEqual([
       { name: ['faultDefinitions'], message: 'catalog.validation.faultEmpty' },
     ]);
-    const fault = { faultCode: 'E01', level: 2 as const, bit: null, value: null, description: '' };
+    const fault = { faultCode: 'E01', level: 2 as const, bit: null, value: null, description: '', enDescription: '' };
     expect(pointProblems({ ...valid, faultType: true, faultDefinitions: [fault] })).toEqual([
       { name: ['faultDefinitions', 0, 'bit'], message: 'catalog.validation.faultBitOrValue' },
     ]);
@@ -130,8 +130,8 @@ describe('the point editor form', () => {
     ]);
     expect(pointProblems({ ...valid, byteLength: 2, valueKind: 'binary', binaryItems })).toEqual([]);
     const faults = [
-      { faultCode: 'E01', level: 1 as const, bit: 0, value: 3, description: '' },
-      { faultCode: 'E01', level: 1 as const, bit: null, value: 4, description: '' },
+      { faultCode: 'E01', level: 1 as const, bit: 0, value: 3, description: '', enDescription: '' },
+      { faultCode: 'E01', level: 1 as const, bit: null, value: 4, description: '', enDescription: '' },
     ];
     expect(pointProblems({ ...valid, faultType: true, faultDefinitions: faults })).toEqual([
       { name: ['faultDefinitions', 0, 'bit'], message: 'points.faultBitAndValue' },

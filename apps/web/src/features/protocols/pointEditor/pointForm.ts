@@ -11,6 +11,7 @@ export interface FaultRow {
   bit: number | null;
   value: number | null;
   description: string;
+  enDescription: string;
 }
 
 /** The point editor's values: the contract's point fields, with numbers null while empty. */
@@ -35,6 +36,7 @@ export interface PointFormValues {
   faultType: boolean;
   valueRange: string;
   unit: string;
+  enUnit: string;
   defaultValue: number | null;
   description: string;
   enDescription: string;
@@ -66,6 +68,7 @@ export const NEW_POINT: PointFormValues = {
   faultType: false,
   valueRange: '',
   unit: '',
+  enUnit: '',
   defaultValue: null,
   description: '',
   enDescription: '',
@@ -100,6 +103,7 @@ export function toFormValues(point: ProtocolPoint): PointFormValues {
     faultType: point.faultType,
     valueRange: point.valueRange,
     unit: point.unit,
+    enUnit: point.enUnit,
     defaultValue: point.defaultValue,
     description: point.description,
     enDescription: point.enDescription,

@@ -27,6 +27,7 @@ export function CurrentFaults({ deviceId }: { deviceId: string }) {
             </Tag>
           ),
         },
+        { key: 'description', title: t('deviceHistory.faults.description'), dataIndex: 'description' },
         { key: 'level', title: t('deviceDetail.fault.level'), dataIndex: 'level' },
         {
           key: 'type',

@@ -30,6 +30,7 @@ export default function FaultsTab({ deviceId }: DeviceTabProps) {
   const { t } = useTranslation();
   const columns: TableColumnsType<DeviceFault> = [
     { title: t('deviceHistory.faults.code'), dataIndex: 'faultCode' },
+    { title: t('deviceHistory.faults.description'), dataIndex: 'description' },
     {
       title: t('deviceHistory.faults.type'),
       dataIndex: 'faultType',

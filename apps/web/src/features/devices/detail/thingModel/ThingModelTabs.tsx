@@ -9,10 +9,13 @@ import type { DeviceTabProps } from '../detailTabs.tsx';
 import { deviceDetailKey } from '../deviceKeys.ts';
 import { useDeviceValues } from '../deviceQueries.ts';
 import { PointTable } from '../params/PointTable.tsx';
+import { useLocalName } from '../../../../i18n/useLocalName.ts';
 
 type Param = ThingModel['events'][number]['outputData'][number];
 
-const paramsText = (params: readonly Param[]) => params.map((p) => `${p.name} (${p.identifier})`).join(', ');
+type NameOf = ReturnType<typeof useLocalName>;
+const paramsText = (nameOf: NameOf, params: readonly Param[]) =>
+  params.map((p) => `${nameOf(p.name, p.enName)} (${p.identifier})`).join(', ');
 
 /** Properties: the live values of the published properties; read-write ones are set as an Alink property set. */
 export function PropertiesTab({ deviceId }: DeviceTabProps) {
@@ -58,6 +61,7 @@ function ModelTable<Item extends { identifier: string }>({
 /** Events of the published model: identifier, name, type and what they carry. */
 export function EventsTab({ deviceId }: DeviceTabProps) {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
   return (
     <ModelTable
       deviceId={deviceId}
@@ -65,13 +69,13 @@ export function EventsTab({ deviceId }: DeviceTabProps) {
       testId="tm-events"
       columns={[
         { key: 'identifier', title: t('deviceDetail.tm.identifier'), dataIndex: 'identifier' },
-        { key: 'name', title: t('deviceDetail.tm.name'), dataIndex: 'name' },
+        { key: 'name', title: t('deviceDetail.tm.name'), render: (_, item) => nameOf(item.name, item.enName) },
         {
           key: 'type',
           title: t('deviceDetail.tm.eventType'),
           render: (_, e) => <Tag>{t(`deviceDetail.tm.eventTypes.${e.type}`)}</Tag>,
         },
-        { key: 'output', title: t('deviceDetail.tm.output'), render: (_, e) => paramsText(e.outputData) },
+        { key: 'output', title: t('deviceDetail.tm.output'), render: (_, e) => paramsText(nameOf, e.outputData) },
         { key: 'description', title: t('deviceDetail.tm.description'), dataIndex: 'description' },
       ]}
     />
@@ -81,6 +85,7 @@ export function EventsTab({ deviceId }: DeviceTabProps) {
 /** Services of the published model: identifier, name, call type, inputs and outputs. */
 export function ServicesTab({ deviceId }: DeviceTabProps) {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
   return (
     <ModelTable
       deviceId={deviceId}
@@ -88,14 +93,14 @@ export function ServicesTab({ deviceId }: DeviceTabProps) {
       testId="tm-services"
       columns={[
         { key: 'identifier', title: t('deviceDetail.tm.identifier'), dataIndex: 'identifier' },
-        { key: 'name', title: t('deviceDetail.tm.name'), dataIndex: 'name' },
+        { key: 'name', title: t('deviceDetail.tm.name'), render: (_, item) => nameOf(item.name, item.enName) },
         {
           key: 'callType',
           title: t('deviceDetail.tm.callType'),
           render: (_, s) => t(`deviceDetail.tm.callTypes.${s.callType}`),
         },
-        { key: 'input', title: t('deviceDetail.tm.input'), render: (_, s) => paramsText(s.inputData) },
-        { key: 'output', title: t('deviceDetail.tm.output'), render: (_, s) => paramsText(s.outputData) },
+        { key: 'input', title: t('deviceDetail.tm.input'), render: (_, s) => paramsText(nameOf, s.inputData) },
+        { key: 'output', title: t('deviceDetail.tm.output'), render: (_, s) => paramsText(nameOf, s.outputData) },
       ]}
     />
   );

@@ -10,6 +10,7 @@ import {
   updateImportantStatus,
   type Device,
   type PointValue,
+  localName,
 } from '@dcc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDealer } from '../../../test/factories.ts';
@@ -99,8 +100,11 @@ describe('key device inspection', () => {
 });
 
 describe('fault_now', () => {
-  const description = (code: string) =>
-    HEAT_PUMP_TABLE.byAddress.get(30)!.faultBits!.find((f) => f.faultCode === code)!.description;
+  /** A fault's description as an English reader gets it (the calls below are made in en_US). */
+  const description = (code: string) => {
+    const fault = HEAT_PUMP_TABLE.byAddress.get(30)!.faultBits!.find((f) => f.faultCode === code)!;
+    return localName('en-US', fault.description, fault.enDescription);
+  };
 
   it('answers the open faults of the levels the caller may view, newest first, by id or IoT code', async () => {
     const operator = await w.operator.api(faultNow, { deviceId: w.pump.id, deviceCode: w.pump.code });

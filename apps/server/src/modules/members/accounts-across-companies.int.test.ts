@@ -348,7 +348,7 @@ describe('item 5: hand-over', () => {
     for (let i = 0; i < 3; i += 1)
       await emptyChild(t.db, { ...tree.caller, dealerId: to, level: tree.caller.level + 1 });
     const moved = await call<{ moved: number }>(t.app, handOverDealers, { id: from, toId: to }, as);
-    expect(moved.body.objectResult).toEqual({ moved: 2 });
+    expect(moved.body.objectResult).toEqual({ moved: 2, devices: 0, projects: 0 });
   });
 });
 

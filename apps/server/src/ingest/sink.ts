@@ -48,7 +48,7 @@ export const serverSink: SinkFactory = ({ config, db, log, events, profiles, pre
     flow: pipeline.flow,
     stats: () => pipeline.stats(),
     async close() {
-      stopPartitionJob();
+      await stopPartitionJob();
       await pipeline.close();
     },
   };

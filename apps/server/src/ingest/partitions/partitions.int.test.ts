@@ -50,6 +50,6 @@ describe('telemetry day partitions', () => {
     await expect
       .poll(partitions, { timeout: 5000 })
       .toEqual(expect.arrayContaining([0, 1, 2].map((k) => `telemetry_history_${day(k)}`)));
-    stop();
+    await stop();
   });
 });

@@ -1,3 +1,4 @@
+import { startPeriodicJob, type PeriodicJobOptions } from '../../operations/periodic-job.ts';
 import { sql, type Kysely } from 'kysely';
 import { dayOf } from '../../db/partition-day.ts';
 import type { DB } from '../../db/schema.ts';
@@ -54,36 +55,24 @@ export const PARTITION_JOB = 'telemetry-partitions';
 
 /**
  * The partition job: partitions for today and the next `aheadDays` days, and the retention drop,
- * now and then every `everyMs`. Answers a stop function. A failure (database away) is logged and
+ * now and then every `everyMs` (startPeriodicJob). Answers its stop, which waits for a run in flight. A failure (database away) is logged and
  * retried at the next run; the pipeline also creates a missing day partition itself before writing.
  */
 export function startPartitionJob(
   db: Kysely<DB>,
-  options: {
-    retentionDays: number;
-    aheadDays?: number;
-    everyMs?: number;
-    log: { warn(obj: object, msg: string): void };
-    /** Told of each run's outcome (/metrics' job runs). */
-    onRun?: (job: string, outcome: 'ok' | 'failed') => void;
-  },
-): () => void {
-  const run = async () => {
-    try {
+  options: Omit<PeriodicJobOptions, 'everyMs'> & { retentionDays: number; aheadDays?: number; everyMs?: number },
+): () => Promise<void> {
+  const { retentionDays, aheadDays = 2, ...job } = options;
+  return startPeriodicJob(
+    PARTITION_JOB,
+    async () => {
       const now = Date.now();
       await ensureDayPartitions(
         db,
-        Array.from({ length: (options.aheadDays ?? 2) + 1 }, (_, k) => dayOf(new Date(now + k * DAY_MS))),
+        Array.from({ length: aheadDays + 1 }, (_, k) => dayOf(new Date(now + k * DAY_MS))),
       );
-      await dropExpiredPartitions(db, options.retentionDays);
-      options.onRun?.(PARTITION_JOB, 'ok');
-    } catch (error) {
-      options.log.warn({ err: error }, 'telemetry partition job failed; it runs again later');
-      options.onRun?.(PARTITION_JOB, 'failed');
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), options.everyMs ?? 3_600_000);
-  timer.unref();
-  return () => clearInterval(timer);
+      await dropExpiredPartitions(db, retentionDays);
+    },
+    { ...job, everyMs: job.everyMs ?? 3_600_000 },
+  );
 }

@@ -20,8 +20,9 @@ const DATABASE_FREE = [
 export default defineConfig({
   // Kept outside node_modules, so that `npm ci` leaves it: vitest then starts the files that took longest last time
   // first (without it, the largest files first, and a slow small file ends a run alone). The API PostgreSQL pass has
-  // its own, since .ci/run runs it beside the PGlite pass and both write it at their end.
-  cacheDir: process.env.DCC_API_PASS === 'postgres' ? '.vite/api-postgres' : '.vite/default',
+  // its own, and so has the browser suite (DCC_VITEST_CACHE=browser): .ci/run runs the three side by side, and each
+  // writes its cache when it ends.
+  cacheDir: `.vite/${process.env.DCC_VITEST_CACHE ?? (process.env.DCC_API_PASS === 'postgres' ? 'api-postgres' : 'default')}`,
   test: {
     projects: [
       {
@@ -76,11 +77,13 @@ export default defineConfig({
           setupFiles: ['e2e/support/consoleRuleSetup.ts'],
           testTimeout: 120000,
           hookTimeout: 120000,
-          // Two files at a time: each file has its own server process, database and browser (support/environment.ts),
-          // and a file mostly waits on the browser and the server, so two of them keep the two cores busy.
+          // Two files at a time: each file has its own server process and database, and browser contexts of its own
+          // (support/environment.ts); a file mostly waits on the browser and the server, so two of them keep the two
+          // cores busy.
           maxWorkers: 2,
           // Not isolated: a worker imports the contract, playwright-core and the support modules once for all its files
-          // (~5 s per file under load); the console rule's setup file still runs for every file and resets its state.
+          // (~5 s per file under load), keeps one Chromium for them and starts the next file's server while a file runs
+          // (support/workerServers.ts); the console rule's setup file still runs for every file and resets its state.
           isolate: false,
           expect: POLL,
         },

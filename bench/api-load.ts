@@ -8,6 +8,8 @@ import autocannon from 'autocannon';
 export interface LoadPlan {
   url: string;
   bodies: string[];
+  /** A call mix instead of one path: connection k sends requests[k % length] (path under url's origin). */
+  requests?: { path: string; body: string }[];
   seconds: number;
   connections: number;
   verify: boolean;
@@ -39,7 +41,12 @@ function run(plan: LoadPlan): Promise<LoadFigures> {
         headers: { 'content-type': 'application/json' },
         connections: plan.connections,
         duration: plan.seconds,
-        setupClient: (client) => client.setBody(plan.bodies[next++ % plan.bodies.length]!),
+        setupClient: (client) => {
+          const mixed = plan.requests?.[next % plan.requests.length];
+          if (mixed) client.setRequests([{ method: 'POST', path: mixed.path, body: mixed.body }]);
+          else client.setBody(plan.bodies[next % plan.bodies.length]!);
+          next += 1;
+        },
         // An envelope error (e.g. -100) still answers HTTP 200: count anything but success. Reading
         // every body costs the load generator CPU that the server would otherwise get, so only on request.
         ...(plan.verify ? { verifyBody: (body: string) => body.startsWith('{"error_code":0,') } : {}),

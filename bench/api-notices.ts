@@ -6,8 +6,6 @@
  *
  *   node --import tsx bench/api-notices.ts            (BENCH_SECONDS=10 by default)
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import os from 'node:os';
 import { login, selectAllNotices } from '@dcc/contract';
 import type { FastifyInstance } from 'fastify';
@@ -16,28 +14,17 @@ import { md5Hex } from '../apps/server/src/auth/password.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo.ts';
 import { createScratchDatabase } from '../apps/server/test/test-database.ts';
-import type { LoadFigures, LoadPlan } from './api-load.ts';
+import { fire } from './api-fire.ts';
+import type { LoadFigures } from './api-load.ts';
 import { seedVolume } from './api-volume.ts';
-import { benchChild } from './child-script.ts';
 import { startCpuMeter } from './cpu-usage.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const LOAD_SCRIPT = benchChild('api-load', import.meta.url);
 
 /** Runs the load generator in a child process against the in-process server. */
-async function fire(url: string, bodies: string[], seconds: number, verify = false): Promise<LoadFigures> {
-  const plan: LoadPlan = { url, bodies, seconds, connections: CONNECTIONS, verify };
-  const child = spawn(process.execPath, [...LOAD_SCRIPT.execArgv, LOAD_SCRIPT.path], {
-    env: { ...process.env, BENCH_LOAD: JSON.stringify(plan) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`load generator exited with ${code}`);
-  return JSON.parse(output) as LoadFigures;
-}
+const fireAt = (url: string, bodies: string[], seconds: number, verify = false): Promise<LoadFigures> =>
+  fire({ url, bodies, seconds, connections: CONNECTIONS, verify });
 
 /** Every session still answers success after the run (the timed run does not read bodies). */
 async function assertAllSucceed(app: FastifyInstance, bodies: string[]): Promise<void> {
@@ -91,11 +78,11 @@ async function main(): Promise<void> {
     );
 
     // Warm-up that reads every answer: all must be envelope successes (no -100, no 401 ...).
-    const warmUp = await fire(`${address}${selectAllNotices.path}?language=en_US`, noticeBodies, 3, true);
+    const warmUp = await fireAt(`${address}${selectAllNotices.path}?language=en_US`, noticeBodies, 3, true);
     if (warmUp.mismatches + warmUp.non2xx + warmUp.errors > 0)
       throw new Error(`warm-up had failures: ${JSON.stringify(warmUp)}`);
     const stopMeter = await startCpuMeter(database.kind === 'postgres' ? database.db : null);
-    const notices = await fire(`${address}${selectAllNotices.path}?language=en_US`, noticeBodies, SECONDS);
+    const notices = await fireAt(`${address}${selectAllNotices.path}?language=en_US`, noticeBodies, SECONDS);
     const cpu = stopMeter();
     const served = notices.requestsPerSecond * SECONDS;
     console.log('notice/selectAll', JSON.stringify(notices));
@@ -110,7 +97,7 @@ async function main(): Promise<void> {
     const loginBodies = phones
       .slice(CONNECTIONS, CONNECTIONS * 2)
       .map((name) => JSON.stringify({ name, password: digest }));
-    const logins = await fire(`${address}${login.path}?language=en_US`, loginBodies, SECONDS, true);
+    const logins = await fireAt(`${address}${login.path}?language=en_US`, loginBodies, SECONDS, true);
     console.log('adminUser/login', JSON.stringify(logins));
     console.log(
       `machine: ${os.cpus().length} cpus, ${os.cpus()[0]?.model ?? '?'}, node ${process.version}, load average after ${os

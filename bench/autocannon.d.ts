@@ -2,6 +2,9 @@
 declare module 'autocannon' {
   interface Client {
     setBody(body: string): void;
+    setRequests(
+      requests: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>,
+    ): void;
   }
   interface Options {
     url: string;

@@ -18,9 +18,8 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { openSignedIn } from '../e2e/support/console.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { median, reload, type Seen } from './page-reload.ts';
+import { median, reload, signInPatiently, type Seen } from './page-reload.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const OPERATOR = '13800000000';
@@ -69,11 +68,18 @@ try {
       .map((v) => v.toFixed(2))
       .join(' ')}, database ${builds[0]!.server.databaseUrl ? 'PostgreSQL' : 'PGlite (in memory)'}`,
   );
-  const pages = await Promise.all(
-    builds.map(async (build) => ({ ...build, ...(await openSignedIn(browser, build.server.baseUrl, OPERATOR)) })),
-  );
+  // One after the other: a timed-out sign-in closes the profiles opened since it began (signInPatiently).
+  const pages = [];
+  for (const build of builds)
+    pages.push({ ...build, ...(await signInPatiently(browser, build.server.baseUrl, OPERATOR)) });
   for (const [name, { hash, ready }] of Object.entries(PAGES)) {
-    const results = pages.map(() => ({ cold: [] as number[], warm: [] as number[], last: [] as Seen[] }));
+    const results = pages.map(() => ({
+      cold: [] as number[],
+      warm: [] as number[],
+      coldCpu: [] as number[],
+      warmCpu: [] as number[],
+      last: [] as Seen[],
+    }));
     for (const { page, server } of pages) {
       await page.goto(`${server.baseUrl}/${hash}`);
       await page.locator(ready).first().waitFor({ timeout: 30_000 });
@@ -81,15 +87,18 @@ try {
     for (let run = 0; run < RUNS; run++) {
       for (const [i, { page }] of pages.entries()) {
         const shown = () => page.locator(ready).first().waitFor({ timeout: 30_000 });
-        const c = await reload(page, shown, true);
-        results[i]!.cold.push(c.ms);
-        results[i]!.last = c.requests;
-        results[i]!.warm.push((await reload(page, shown, false)).ms);
+        const cold = await reload(page, shown, true);
+        results[i]!.cold.push(cold.ms);
+        results[i]!.coldCpu.push(cold.mainThreadMs);
+        results[i]!.last = cold.requests;
+        const warm = await reload(page, shown, false);
+        results[i]!.warm.push(warm.ms);
+        results[i]!.warmCpu.push(warm.mainThreadMs);
       }
     }
     console.log(`${name} reloaded at its address until its first row shows (${RUNS} runs each, target < 1000 ms):`);
     for (const [i, { label }] of pages.entries()) {
-      const { cold, warm, last } = results[i]!;
+      const { cold, warm, coldCpu, warmCpu, last } = results[i]!;
       const api = last.filter((r) => r.method === 'POST' && new URL(r.url).pathname.includes('/api/'));
       const ceiling = await bareServer(api);
       console.log(`  ${label}:`);
@@ -98,6 +107,9 @@ try {
       );
       console.log(
         `    warm cache: median ${median(warm).toFixed(0)} ms, max ${Math.max(...warm).toFixed(0)} ms (${warm.map((v) => v.toFixed(0)).join(', ')})`,
+      );
+      console.log(
+        `    the page's main thread on the CPU meanwhile (median): cold ${median(coldCpu).toFixed(0)} ms, warm ${median(warmCpu).toFixed(0)} ms`,
       );
       console.log(
         `    ceiling, the same ${api.length} API calls straight to the server: ${ceiling.serial.toFixed(0)} ms one after another, ${ceiling.parallel.toFixed(0)} ms all at once`,

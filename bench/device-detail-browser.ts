@@ -15,8 +15,8 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { demoDevice, demoReport, testPipeline } from '../apps/server/test/ingest-setup.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { openSignedIn } from '../e2e/support/console.ts';
 import { startServer } from '../e2e/support/server.ts';
+import { signInPatiently } from './page-reload.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const STEP_MS = 30_000;
@@ -69,7 +69,7 @@ try {
     `seeded ${FRAMES} frames (7 days at 30 s) of one device in ${((performance.now() - s0) / 1000).toFixed(1)} s`,
   );
 
-  const { context, page } = await openSignedIn(browser, server.baseUrl, OPERATOR);
+  const { context, page } = await signInPatiently(browser, server.baseUrl, OPERATOR);
   const query = new URLSearchParams({
     tab: 'curve',
     points: POINTS.join(','),

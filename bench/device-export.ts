@@ -13,12 +13,13 @@ import { performance } from 'node:perf_hooks';
 import * as XLSX from '@e965/xlsx';
 import { DEFAULT_TIME_ZONE, type DeviceListQuery } from '@dcc/contract';
 import { ExportJobs } from '../apps/server/src/modules/device-list/export-jobs.ts';
+import { deviceExportWork } from '../apps/server/src/modules/device-list/export-workbook.ts';
 import { openFleet } from './device-fleet.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL (PostgreSQL) is required');
 const fleet = await openFleet(url, 'bench_device_list', Number(process.env.BENCH_DEVICES ?? 1_000_000));
-const jobs = new ExportJobs(fleet.database.db);
+const jobs = new ExportJobs(fleet.database.db, { log: { warn: (obj, msg) => console.warn(msg, obj) } });
 const load = () =>
   os
     .loadavg()
@@ -41,10 +42,13 @@ const query: DeviceListQuery = {
   sortOrder: 'descend',
   filter: { combinator: 'and', conditions: [{ field: 'productId', symbol: '=', value: fleet.productIds[0]! }] },
 };
-const { jobId, totalRows } = await jobs.start(fleet.scope, fleet.benchUserId, { vendorParams: true }, query, {
-  locale: 'zh-CN',
-  timeZone: DEFAULT_TIME_ZONE,
-});
+const reader = { locale: 'zh-CN', timeZone: DEFAULT_TIME_ZONE } as const;
+const { jobId, totalRows } = await jobs.start(
+  fleet.scope,
+  fleet.benchUserId,
+  reader,
+  deviceExportWork(fleet.database.db, { ...reader, scope: fleet.scope, reader: { vendorParams: true }, query }),
+);
 const counted = performance.now() - t0;
 const userId = fleet.benchUserId;
 let job = (await jobs.find(jobId, userId, fleet.scope.dealerId))!;

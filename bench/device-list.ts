@@ -11,7 +11,8 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { DeviceFilterCondition } from '@dcc/contract';
-import { countDevicesUpTo, EXACT_COUNT_UP_TO, listDevicePage } from '../apps/server/src/modules/devices/repo.ts';
+import { EXACT_COUNT_UP_TO } from '../apps/server/src/db/page.ts';
+import { countDevicesUpTo, listDevicePage } from '../apps/server/src/modules/devices/repo.ts';
 import { openFleet } from './device-fleet.ts';
 
 const url = process.env.DATABASE_URL;

@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { localDeviceEvents } from '../apps/server/src/events/device-events.ts';
 import { ingestPipeline } from '../apps/server/src/ingest/pipeline/pipeline.ts';
+import { loadIngestConfig } from '../apps/server/src/ingest-config.ts';
 import { startCpuMeter } from './cpu-usage.ts';
 import { frameEncoder, percentile, type IngestFixture } from './ingest-fixture.ts';
 
@@ -30,7 +31,7 @@ export async function directIngest(fixture: IngestFixture, rate: number, seconds
   const db = fixture.database.db;
   const settings = {
     batchSize: Number(process.env.INGEST_BATCH_SIZE ?? 500),
-    batchMs: Number(process.env.INGEST_BATCH_MS ?? 20),
+    batchMs: loadIngestConfig(process.env).batchMs,
     lanes: Number(process.env.INGEST_LANES ?? 2),
     maxPayloadBytes: 8192,
   };

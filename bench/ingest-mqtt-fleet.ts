@@ -61,6 +61,24 @@ export const spreadOf = (values: number[]): Spread => {
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
 };
 
+/** Sign-ins refused while the machine is loaded (the server answers 'server unavailable' when its pool times out) are tried again. */
+const SIGN_IN_TRIES = 10;
+
+async function connectOne(port: number, d: { code: string; secret: string }): Promise<MqttClient> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, {
+        ...signDeviceLogin(d.code, d.secret, Date.now()),
+        keepalive: 60,
+        reconnectPeriod: 0,
+      });
+    } catch (error) {
+      if (attempt >= SIGN_IN_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
+}
+
 async function connectAll(port: number, devices: Array<{ code: string; secret: string }>): Promise<MqttClient[]> {
   const clients: MqttClient[] = new Array(devices.length);
   let next = 0;
@@ -68,11 +86,7 @@ async function connectAll(port: number, devices: Array<{ code: string; secret: s
     while (next < devices.length) {
       const k = next++;
       const d = devices[k]!;
-      clients[k] = await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, {
-        ...signDeviceLogin(d.code, d.secret, Date.now()),
-        keepalive: 60,
-        reconnectPeriod: 0,
-      });
+      clients[k] = await connectOne(port, d);
     }
   };
   await Promise.all(Array.from({ length: CONNECTING_AT_ONCE }, worker));

@@ -49,7 +49,8 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
       await page.getByTestId('protocol-search-code').fill('hp-std');
       await page.getByTestId('protocol-table-search-submit').click();
       await expect.poll(() => tableRows(page, 'protocol-table').count(), POLL).toBe(1);
-      await expect(tableRows(page, 'protocol-table').first().textContent()).resolves.toContain('HeatPump_A200');
+      // Its product named in the reader's language.
+      await expect(tableRows(page, 'protocol-table').first().textContent()).resolves.toContain('Heat pump A200');
       await tableRows(page, 'protocol-table').first().getByTestId('protocol-detail-link').click();
       const points = page.getByTestId('point-table');
       await expect.poll(() => tableRows(page, 'point-table').count(), POLL).toBe(16);

@@ -17,13 +17,13 @@ describe('catalog read by a level-1 company', () => {
     try {
       await openCatalogMenu(page, '/company/productManage/productsManage', 'product-table');
       await page.getByTestId('catalog-read-only').first().waitFor();
-      await expect.poll(() => page.getByTestId('product-table').textContent(), POLL).toContain('HeatPump_A200');
+      await expect.poll(() => page.getByTestId('product-table').textContent(), POLL).toContain('空气源热泵 A200');
       expect(await page.getByTestId('product-add').count()).toBe(0);
       expect(await page.getByTestId('row-delete').count()).toBe(0);
       await saveScreenshot(page, 'catalog-read-only-products');
 
       await openCatalogMenu(page, '/company/productManage/seriesManage', 'series-table');
-      await expect.poll(() => page.getByTestId('series-table').textContent(), POLL).toContain('AirSourceHeatPump');
+      await expect.poll(() => page.getByTestId('series-table').textContent(), POLL).toContain('空气源热泵');
       expect(await page.getByTestId('series-add').count()).toBe(0);
 
       await openCatalogMenu(page, '/company/productManage/protocalManage', 'protocol-table');

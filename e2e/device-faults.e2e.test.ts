@@ -42,7 +42,7 @@ async function api<T>(page: Page, def: CallDef, body: Record<string, unknown>): 
 async function faultyDevice(page: Page, mqttPort: number, deviceCode: string): Promise<string> {
   const products = await api<Array<{ id: string; name: string }>>(page, productOptions, {});
   // Named in the caller's language: the Chinese name or the English one.
-  const productId = products.find((p) => p.name === 'HeatPump_A200' || p.name === 'Heat pump A200')!.id;
+  const productId = products.find((p) => p.name === '空气源热泵 A200' || p.name === 'Heat pump A200')!.id;
   const added = await api<{ deviceId: string; deviceSecret: string }>(page, addDevice, {
     deviceCode,
     deviceName: `Faulty ${deviceCode}`,

@@ -38,7 +38,7 @@ type Envelope<T> = { error_code: number; objectResult: T };
 const shownCodes = (page: Page) => tableRows(page, 'device-table').getByTestId('device-open').allTextContents();
 
 /** The demo heat pump as product selects name it: in the reader's language (localName). */
-const heatPumpName = (locale: Locale) => (locale === 'zh-CN' ? 'HeatPump_A200' : 'Heat pump A200');
+const heatPumpName = (locale: Locale) => (locale === 'zh-CN' ? '空气源热泵 A200' : 'Heat pump A200');
 
 /** Builds the three conditions in the filter builder and applies them. */
 async function filterLiveFleet(page: Page, locale: Locale): Promise<void> {
@@ -78,7 +78,7 @@ async function deviceWorkbook(locale: Locale, prefix: string, count: number, las
   ]);
   for (let i = 1; i <= count; i += 1) {
     const code = i === count && lastCode ? lastCode : `${prefix}${String(i).padStart(3, '0')}`;
-    sheet.addRow([code, `Imported ${i}`, 'HeatPump_A200', `SN-${prefix}${i}`, '330000', '330100']);
+    sheet.addRow([code, `Imported ${i}`, '空气源热泵 A200', `SN-${prefix}${i}`, '330000', '330100']);
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }

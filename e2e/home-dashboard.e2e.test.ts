@@ -78,7 +78,7 @@ async function twoOnlineDevices(
   tag: string,
 ): Promise<{ added: TestDevice[]; dtus: VirtualDevice[] }> {
   const products = await api<Array<{ id: string; name: string }>>(page, productOptions.path, {});
-  const productId = products.find((p) => p.name === 'HeatPump_A200')!.id;
+  const productId = products.find((p) => p.name === '空气源热泵 A200')!.id;
   const added: TestDevice[] = [];
   const dtus: VirtualDevice[] = [];
   for (const k of [1, 2]) {

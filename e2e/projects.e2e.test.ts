@@ -14,7 +14,7 @@ import { POLL } from './support/waits.ts';
  * button B100101): a project is added with its photos, two simulated devices join it and show their
  * live status, it is submitted and its audit passed, it is followed and found by the followed filter,
  * and a device's detail names its project and audit state. The devices are water heaters
- * (SmartWaterHeater_X1, not centrally controlled): the demo heat pump HeatPump_A200 is a centrally
+ * (智能热水器 X1, not centrally controlled): the demo heat pump 空气源热泵 A200 is a centrally
  * controlled product, so a project holds at most one of it. Every eighth demo unit is a water heater,
  * so a fleet of 32 simulates WH2406X0001-0004.
  */

@@ -22,14 +22,26 @@ const STAMP = '.built';
 
 export const SERVER_DIST = join(root, 'apps/server/dist');
 
-const externalPackages = {
+// A package installed under a workspace (apps/server/node_modules: another major version than the root's) is
+// imported by its full path when the bundle lies outside that workspace (bench/dist would find the root's).
+const externalPackages = (outdir) => ({
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@dcc/') || args.kind === 'entry-point' ? undefined : { path: args.path, external: true },
-    );
+    b.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.path.startsWith('@dcc/') || args.kind === 'entry-point' || args.pluginData === 'resolving')
+        return undefined;
+      const found = await b.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: 'resolving',
+      });
+      const workspace = found.external ? '' : found.path.slice(0, found.path.lastIndexOf('/node_modules/') + 1);
+      const elsewhere = workspace !== '' && workspace !== root && !`${outdir}/`.startsWith(workspace);
+      return { path: elsewhere ? found.path : args.path, external: true };
+    });
   },
-};
+});
 
 function newestIn(path) {
   if (!existsSync(path)) return 0;
@@ -56,7 +68,7 @@ export async function compile(entries, outdir, extraSources = []) {
     target: 'node20',
     sourcemap: true,
     keepNames: true,
-    plugins: [externalPackages],
+    plugins: [externalPackages(outdir)],
     logLevel: 'warning',
   });
   for (const [from, to] of BESIDE) cpSync(join(root, from), join(staging, to), { recursive: true });

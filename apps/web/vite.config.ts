@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { preloadStart } from './build/preloadStart.ts';
 
 const backend = 'http://localhost:8080';
 
 export default defineConfig({
   base: './',
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadStart(), precompress()],
   server: {
     proxy: {
       '/cloudservice': backend,
@@ -24,6 +25,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // The console's tiny entry (main.tsx) and what it needs to start a console address's code and first call
+            // (the language and context of the call: the contract's locales.ts): kept out of
+            // the /login chunk, which would otherwise have to arrive and run before the entry could start anything.
+            {
+              name: 'boot',
+              test: /src[\\/](main\.tsx|app[\\/](pageCode|startAddressCode)\.ts|api[\\/]earlyCall\.ts|i18n[\\/](pageCatalogFiles|language)\.ts|session[\\/](storageKeys|contextFields)\.ts|locales\.ts)$|vite[\\/](preload-helper|modulepreload-polyfill)/,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
             // What /login needs, in one chunk instead of ~30 (each response's headers cost about 1 KB).
             // Its dependencies come along, so two lazily used pieces reached through barrels are kept out:
             // the domain messages (the pages load them) and antd Collapse (reached through ColorPicker).
@@ -39,7 +49,8 @@ export default defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
             },
-            { name: 'login', test: /src[\\/]features[\\/]auth[\\/]login[\\/]index\.tsx$/ },
+            // The console itself (start.tsx: providers, router) comes along: /login needs it too.
+            { name: 'login', test: /src[\\/](features[\\/]auth[\\/]login[\\/]index|start)\.tsx$/ },
             // ECharts and its renderer zrender (the device curve) load on demand in three chunks, each under the 100 KB a
             // lazy chunk may transfer. Split along imports that go one way only (components and charts import the core,
             // the core imports zrender, never back), so no chunk waits on another's evaluation; a size-based split did

@@ -25,6 +25,26 @@ export async function launchBrowser(): Promise<Browser> {
   return watchBrowser(browser);
 }
 
+/**
+ * The Chromium of this vitest worker, launched by its first file and kept for the next ones (the e2e project does
+ * not isolate its files): each file and test opens browser contexts of its own, each a fresh profile with its own
+ * cookies, storage and cache, and every file closes what it left open (closeContexts). A browser that has gone
+ * away (a crash) is launched again. It ends with the worker: Playwright closes it when the worker is told to stop.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+export async function browserForFile(): Promise<Browser> {
+  const current = await workerBrowser?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
+/** Closes the contexts a file left open in the worker's browser, so that the next file starts with none. */
+export async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
 /** A wide screen: the side menu starts open (it collapses by itself under 1850 px). */
 export const WIDE_SCREEN = { width: 1920, height: 1080 };
 

@@ -92,11 +92,16 @@ export async function openSignedIn(
   return { context, page };
 }
 
-/** Makes a call with the browser's session (zh-CN messages), as a hand-made request would. */
-export function callAsPage<Result = unknown>(page: Page, path: string, body: Record<string, unknown>) {
+/** Makes a call with the browser's session (zh-CN messages unless asked), as a hand-made request would. */
+export function callAsPage<Result = unknown>(
+  page: Page,
+  path: string,
+  body: Record<string, unknown>,
+  language: 'zh_CN' | 'en_US' = 'zh_CN',
+) {
   return page.evaluate(
-    async ({ url, payload }) => {
-      const response = await fetch(`${url}?language=zh_CN`, {
+    async ({ url, payload, lang }) => {
+      const response = await fetch(`${url}?language=${lang}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
@@ -107,7 +112,7 @@ export function callAsPage<Result = unknown>(page: Page, path: string, body: Rec
       });
       return (await response.json()) as { error_code: number; error_msg: string; objectResult?: Result };
     },
-    { url: path, payload: body },
+    { url: path, payload: body, lang: language },
   );
 }
 

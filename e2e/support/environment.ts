@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
-import { startServer, type RunningServer, type ServerOptions } from './server.ts';
+import { browserForFile, closeContexts } from './browser.ts';
+import type { RunningServer, ServerOptions } from './server.ts';
+import { releaseServer, serverForFile } from './workerServers.ts';
 
 /** The real server and Chromium of one test file, available once beforeAll has run. */
 export interface E2eEnvironment {
@@ -10,21 +11,24 @@ export interface E2eEnvironment {
   readonly server: RunningServer;
 }
 
-/** Starts a server and a browser before the file's tests and stops both after them. */
+/**
+ * Gives the file a server nobody else has used (with the default options, the worker's spare: workerServers.ts) and
+ * the worker's Chromium before its tests; after them stops the server and closes the browser contexts left open.
+ */
 export function useServerAndBrowser(options: ServerOptions = {}): E2eEnvironment {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
-  // Started together: the server's start mostly loads modules and opens its database, Chromium's mostly waits on its own process.
+  // Together: a server of its own mostly loads modules and opens its database, Chromium mostly waits on its own process.
   beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([startServer(options), launchBrowser()]);
+    const [started, launched] = await Promise.allSettled([serverForFile(options), browserForFile()]);
     if (started.status === 'fulfilled') server = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;
     if (launched.status === 'rejected') throw launched.reason;
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    if (browser) await closeContexts(browser);
+    if (server) releaseServer(server);
   });
   const running = () => {
     if (!server) throw new Error('the server is not started yet');

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { postgresTemplate } from '../../apps/server/test/database-templates.ts';
 import { createScratchDatabase } from '../../apps/server/test/test-database.ts';
+import { forgetServer, recordServer } from './serverRecords.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WEB_DIST = `${REPO_ROOT}apps/web/dist`;
@@ -35,8 +36,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
+async function waitUntilUp(
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -47,7 +53,7 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`server did not answer within ${START_TIMEOUT_MS} ms:\n${output()}`);
+  throw new Error(`server did not answer within ${timeoutMs} ms:\n${output()}`);
 }
 
 /** How a test's server differs from the default: its log level, the in-process demo fleet, its broker's port, and further environment. */
@@ -65,19 +71,22 @@ export interface ServerOptions {
  * PostgreSQL database of its own (a copy of the run's seeded template) that is dropped when the server stops.
  * Builds nothing: apps/web/dist and apps/server/dist must exist (the test:e2e script and the global setup build them).
  */
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  options: ServerOptions = {},
+  startTimeoutMs = START_TIMEOUT_MS,
+): Promise<RunningServer> {
   if (!existsSync(`${WEB_DIST}/index.html`))
     throw new Error(`${WEB_DIST} is not built: run npm run build -w apps/web first`);
   try {
-    return await startOnFreePort(options);
+    return await startOnFreePort(options, startTimeoutMs);
   } catch (error) {
     // Another process may take the free port between probing and listening: one more try.
     if (!String(error).includes('EADDRINUSE')) throw error;
-    return startOnFreePort(options);
+    return startOnFreePort(options, startTimeoutMs);
   }
 }
 
-async function startOnFreePort(options: ServerOptions): Promise<RunningServer> {
+async function startOnFreePort(options: ServerOptions, startTimeoutMs: number): Promise<RunningServer> {
   const port = await freePort();
   const mqttPort = options.mqtt ? await freePort() : null;
   const env: NodeJS.ProcessEnv = {
@@ -111,6 +120,8 @@ async function startOnFreePort(options: ServerOptions): Promise<RunningServer> {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (child.pid !== undefined)
+    recordServer({ pid: child.pid, database: scratch ? new URL(scratch.url).pathname.slice(1) : null });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -126,9 +137,10 @@ async function startOnFreePort(options: ServerOptions): Promise<RunningServer> {
       clearTimeout(timer);
     }
     await scratch?.drop();
+    if (child.pid !== undefined) forgetServer(child.pid);
   };
   try {
-    await waitUntilUp(baseUrl, child, output);
+    await waitUntilUp(baseUrl, child, output, startTimeoutMs);
   } catch (error) {
     await stop();
     throw error;

@@ -7,9 +7,9 @@ import { registerDeviceExportFile } from './modules/device-list/export-file-rout
 import { ExportJobs } from './modules/device-list/export-jobs.ts';
 import { deviceListRoutes } from './modules/device-list/routes.ts';
 import { deviceCommandRoutes } from './modules/device-commands/routes.ts';
-import { projectRoutes } from './modules/projects/index.ts';
+import { projectRoutes, startProjectStatJob } from './modules/projects/index.ts';
 import { dashboardRoutes, startDailyStatJob } from './modules/dashboard/index.ts';
-import { startOta } from './modules/ota/index.ts';
+import { openFirmwareStores, startOta, type FirmwareStores } from './modules/ota/index.ts';
 import { deviceActionRoutes } from './modules/devices/action-routes.ts';
 import { secretBox, type SecretBox } from './modules/devices/secret-box.ts';
 import { localDeviceEvents, type DeviceEvents } from './events/device-events.ts';
@@ -78,6 +78,11 @@ export interface BuildOptions {
   announce?: NodeJS.WritableStream;
   /** Where device reports are stored (the ingest pipeline by default; tests pass their own). */
   sink?: SinkFactory;
+  /**
+   * false: answered calls are not handed to the API call log (bench/api-call-log.ts measures the log's cost
+   * against a server without it). Not a setting: a server always logs its calls.
+   */
+  recordCalls?: boolean;
 }
 
 export interface BuiltApp {
@@ -240,6 +245,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const callLog = new ApiCallWriter(database.db, { log: app.log });
   const stopLogRetention = startLogRetentionJob(database.db, { log: app.log, onRun: metrics.jobRun });
   let deviceSide: DeviceSide | undefined;
+  let firmwareStores: FirmwareStores | undefined;
   app.addHook('onClose', async () => {
     // Calls first (a command waits on its device's reply through the broker), then the broker and the ingest.
     await inFlight.drained();
@@ -247,8 +253,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     await stopLogRetention();
     await callLog.close();
     if (!options.database) await database.close();
+    firmwareStores?.close();
   });
   try {
+    // An S3 firmware store that cannot be reached stops the start (the message names it and its answer).
+    firmwareStores = await openFirmwareStores(config.ota.store, database.db, app.log);
     const events = await deviceEventBus(app, database, config);
     deviceSide = await startDeviceSide({
       config,
@@ -273,16 +282,26 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const sms: SmsSender = options.sms ?? smsSenderFor(config.sms, db, app.log);
   app.addHook('onClose', async () => sms.settled?.());
   const box = secretBox(config.deviceSecretKey);
-  const exportJobs = new ExportJobs(db);
+  const exportJobs = new ExportJobs(db, { log: app.log, onRun: metrics.jobRun });
   const stopDailyStats = startDailyStatJob(db, { timeZone: config.timeZone, log: app.log, onRun: metrics.jobRun });
   // Before the database closes (onClose): a run in flight finishes first.
   app.addHook('preClose', stopDailyStats);
+  const stopProjectStats = startProjectStatJob(db, { timeZone: config.timeZone, log: app.log, onRun: metrics.jobRun });
+  app.addHook('preClose', stopProjectStats);
   const routes = [
     ...organizationCallRoutes(app, database, sms, config),
     ...catalogCallRoutes(db),
     ...deviceCallRoutes({ database, config, side: deviceSide, box, exportJobs }),
-    ...logRoutes({ db, profiles: deviceSide.profiles }),
-    ...startOta({ app, db, config: config.ota, downlink: deviceSide.downlink, events }),
+    ...logRoutes({ db, profiles: deviceSide.profiles, exportJobs }),
+    ...startOta({
+      app,
+      db,
+      config: config.ota,
+      downlink: deviceSide.downlink,
+      events,
+      timeZone: config.timeZone,
+      stores: firmwareStores,
+    }),
   ];
   const counter = await useRateLimitStore(app, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   registerCalls(app, routes, {
@@ -290,7 +309,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     limits: new SignInLimits(counter, config.rateLimits),
     checkResponses: config.checkResponses,
     timeZone: config.timeZone,
-    recorder: callLog,
+    recorder: options.recordCalls === false ? undefined : callLog,
   });
   registerPlatformStatus(app, db);
   registerEmqxHooks(app, db, config);

@@ -4,7 +4,12 @@ import { envInteger } from './limits-config.ts';
 export interface IngestConfig {
   /** Messages written in one transaction at most. */
   batchSize: number;
-  /** How long the first queued message waits for a batch to fill (ms). */
+  /**
+   * How long the first queued message waits for a batch to fill (ms). Below capacity a batch's fixed
+   * cost (its statement's round trip, planning, the events) is shared by what came meanwhile: at
+   * 1,500 frames/s 20 ms gives batches of ~30 frames. 100 ms (~150 frames) was tried and stalled the OTA
+   * upgrades through an external Mosquitto (docs/PERFORMANCE.md, issue 18 item 9, fifth round).
+   */
   batchMs: number;
   /** Batches written at the same time, each by its own lane of devices (a device's messages always share one). */
   lanes: number;

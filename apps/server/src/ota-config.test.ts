@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { loadOtaConfig } from './ota-config.ts';
 
 describe('OTA config', () => {
-  it('defaults to a random link key, 900 s links, the own address and a 1 s step', () => {
+  it('defaults to a random link key, 900 s links, the own address, a 1 s step and firmware in the database', () => {
     const config = loadOtaConfig({});
     expect(config).toMatchObject({
       linkSecretFromEnv: false,
       linkTtlSeconds: 900,
       downloadBaseUrl: null,
       tickMs: 1000,
+      store: { kind: 'database' },
     });
     expect(config.linkSecret.length).toBe(32);
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { loadFirmwareStoreConfig, type FirmwareStoreConfig } from './firmware-store-config.ts';
 import { envInteger } from './limits-config.ts';
 
 /** Settings of firmware upgrades over the air (modules/ota). */
@@ -13,6 +14,8 @@ export interface OtaConfig {
   downloadBaseUrl: string | null;
   /** How often each instance moves its running rollouts on (OTA_TICK_MS, default 1000). */
   tickMs: number;
+  /** Where firmware files are kept: the database, or an S3-compatible bucket when S3_* is set. */
+  store: FirmwareStoreConfig;
 }
 
 export function loadOtaConfig(env: NodeJS.ProcessEnv): OtaConfig {
@@ -27,5 +30,6 @@ export function loadOtaConfig(env: NodeJS.ProcessEnv): OtaConfig {
     linkTtlSeconds: envInteger(env.OTA_LINK_TTL_SECONDS, 900, 'OTA_LINK_TTL_SECONDS') || 900,
     downloadBaseUrl: base === '' ? null : base.replace(/\/$/, ''),
     tickMs: envInteger(env.OTA_TICK_MS, 1000, 'OTA_TICK_MS') || 1000,
+    store: loadFirmwareStoreConfig(env),
   };
 }

@@ -85,7 +85,7 @@ export interface TestDevice {
   secret: string;
 }
 
-/** A new device of the demo heat pump (HeatPump_A200; or another demo product by key) owned by a new level-0 dealer, activated unless told. */
+/** A new device of the demo heat pump (空气源热泵 A200; or another demo product by key) owned by a new level-0 dealer, activated unless told. */
 export async function newDemoDevice(
   t: TestApp,
   options: { activated?: boolean; dealerId?: string; productKey?: string } = {},

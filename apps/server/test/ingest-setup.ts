@@ -9,7 +9,7 @@ import { newDevice } from './factories.ts';
 const box = { seal: (secret: string) => Buffer.from(secret) };
 export const HEAT_PUMP_TABLE = demoHeatPumpTable();
 
-/** A device of a demo product (HeatPump_A200 'pkhpa200demo' or SmartWaterHeater_X1 'pkwhx1demo01') owned by `dealerId`. */
+/** A device of a demo product (空气源热泵 A200 'pkhpa200demo' or 智能热水器 X1 'pkwhx1demo01') owned by `dealerId`. */
 export async function demoDevice(
   db: Kysely<DB>,
   dealerId: string,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Button, ota2UploadFirmware, type Firmware } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
+import { secretBox } from '../src/modules/devices/secret-box.ts';
 import { newDealer, newMember, newUser } from './factories.ts';
 import { loginAs, type TestApp } from './harness.ts';
 import { postMultipart } from './uploads.ts';
@@ -14,6 +15,17 @@ export const OTA2_BUTTONS = [
   Button.OTA2_ROLLBACKS,
   Button.OTA2_RECORDS,
   Button.OTA2_FIRMWARE,
+];
+
+/** Every button of the 4G OTA area. */
+export const OTA4G_BUTTONS = [
+  Button.OTA4G,
+  Button.OTA4G_DEVICES,
+  Button.OTA4G_TASKS,
+  Button.OTA4G_ROLLBACKS,
+  Button.OTA4G_RECORDS,
+  Button.OTA4G_FIRMWARE,
+  Button.OTA4G_BATCH,
 ];
 
 export type Caller = { sessionid: string; dealersId: string };
@@ -80,4 +92,34 @@ export async function newFirmware(
   );
   if (answer.body.error_code !== 0) throw new Error(`firmware upload failed: ${JSON.stringify(answer.body)}`);
   return { ...(answer.body.objectResult as Firmware), bytes };
+}
+
+/** `count` activated devices of a product and dealer running `version`, coded `${prefix}-NNNN`, in one insert. */
+export async function bulkOtaDevices(
+  t: TestApp,
+  options: { dealerId: string; productId: string; prefix: string; count: number; version?: string },
+): Promise<Array<{ id: string; code: string; secret: string }>> {
+  const box = secretBox(t.config.deviceSecretKey);
+  const made = Array.from({ length: options.count }, (_, k) => {
+    const code = `${options.prefix}-${String(k).padStart(4, '0')}`;
+    return { code, secret: `secret-${code}` };
+  });
+  const rows = await t.db
+    .insertInto('devices')
+    .values(
+      made.map((d) => ({
+        device_code: d.code,
+        device_name: d.code,
+        product_id: options.productId,
+        dealer_id: options.dealerId,
+        secret_box: box.seal(d.secret),
+        activated_at: new Date(),
+        status: 'OFFLINE' as const,
+        software_version: options.version ?? '1.0.0',
+      })),
+    )
+    .returning(['id', 'device_code'])
+    .execute();
+  const idOf = new Map(rows.map((r) => [r.device_code, r.id]));
+  return made.map((d) => ({ ...d, id: idOf.get(d.code)! }));
 }

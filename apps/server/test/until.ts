@@ -10,10 +10,17 @@ export async function until(check: () => boolean, within = 10_000): Promise<void
 }
 
 /** Waits until `check` answers true (polling), or fails after `timeoutMs`. */
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 5000): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 5000,
+  /** What was seen instead, added to the failure. */
+  explain?: () => Promise<string> | string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}${explain ? `; instead: ${await explain()}` : ''}`);
     await sleep(25);
   }
 }

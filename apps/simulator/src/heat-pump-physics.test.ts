@@ -29,6 +29,19 @@ describe('heat pump physics', () => {
     expect(last).toBeGreaterThan(seen[0]!.get(HP.kwh)!);
   });
 
+  it('a held signal stays where it was put while a free one drifts', () => {
+    const held = new HeatPump(SITE, seededRandom('signal'), START, 0, -60);
+    const free = new HeatPump(SITE, seededRandom('signal'), START);
+    const freeSeen = new Set<number>();
+    for (let i = 1; i <= 120; i++) {
+      held.step(60, START + i * MINUTE);
+      free.step(60, START + i * MINUTE);
+      expect(held.rssi).toBe(-60);
+      freeSeen.add(free.rssi);
+    }
+    expect(freeSeen.size).toBeGreaterThan(1);
+  });
+
   it('temperatures, frequency and signal stay plausible', () => {
     const pump = new HeatPump(SITE, seededRandom('plausible'), START);
     for (const values of run(pump, 24 * 60)) {
@@ -75,6 +88,40 @@ describe('heat pump physics', () => {
     expect(faults.some((f) => f !== 0)).toBe(true);
     expect(faults.every((f) => f === 0 || [1, 2, 4, 8, 16].includes(f))).toBe(true);
     expect(faults.filter((f) => f === 0).length).toBeGreaterThan(faults.length / 2);
+  });
+
+  it('runs the electric heater only while the tank is below its setpoint and the compressor cannot keep up', () => {
+    const HEATER = 16;
+    const heaterOn = (values: Map<number, number>) => (values.get(HP.run)! & HEATER) !== 0;
+    // Deep cold (about -22 °C): the compressor alone cannot heat a cold tank, the heater helps until the setpoint.
+    const arctic = new HeatPump({ meanC: -22, swingC: 1, utcOffsetHours: 8 }, seededRandom('arctic'), START);
+    arctic.values.set(HP.mode, MODE.hotWater);
+    arctic.values.set(HP.setHot, 50);
+    arctic.values.set(HP.tTank, 30);
+    const seen = run(arctic, 6 * 60);
+    expect(heaterOn(seen[0]!)).toBe(true);
+    const reached = seen.findIndex((values) => values.get(HP.tTank)! >= 50);
+    expect(reached).toBeGreaterThan(0);
+    expect(seen.slice(0, reached).every(heaterOn)).toBe(true);
+    // Off once the tank reached its setpoint, and off while it stays within 3 K of it.
+    expect(heaterOn(seen[reached]!)).toBe(false);
+    const after = seen.slice(reached).filter((values) => 50 - values.get(HP.tTank)! < 3);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.some(heaterOn)).toBe(false);
+
+    // Cold (about -12 °C) but the compressor keeps up: a tank at its setpoint never needs the heater.
+    const cold = new HeatPump({ meanC: -12, swingC: 1, utcOffsetHours: 8 }, seededRandom('cold'), START);
+    cold.values.set(HP.mode, MODE.hotWater);
+    cold.values.set(HP.setHot, 45);
+    cold.values.set(HP.tTank, 45);
+    expect(run(cold, 60).some(heaterOn)).toBe(false);
+
+    // Heating the house, or switched off, in deep cold: no heater.
+    const heating = new HeatPump({ meanC: -22, swingC: 1, utcOffsetHours: 8 }, seededRandom('heating'), START);
+    heating.values.set(HP.mode, MODE.heating);
+    expect(run(heating, 60).some(heaterOn)).toBe(false);
+    arctic.values.set(HP.power, 0);
+    expect(run(arctic, 10, START + 6 * 60 * MINUTE).some(heaterOn)).toBe(false);
   });
 
   it('is deterministic: the same seed gives the same readings, another seed others', () => {

@@ -27,6 +27,13 @@ const RUN_BIT = { compressor: 1, pump: 2, fan: 4, defrost: 8, heater: 16 } as co
 /** Fault bits that stop the compressor (E02 high pressure, E03 low pressure); the others are warnings. */
 const STOPPING_FAULTS = 0b00110;
 const FAULT_BITS = 5;
+/** The compressor's share of its heat in the cold (an air-source pump): all of it from -5 °C up, 6 % less per K below, a tenth at least. */
+const capacityAt = (outdoor: number) => (outdoor >= -5 ? 1 : Math.max(0.1, 1 - (-5 - outdoor) * 0.06));
+/** The electric heater comes on when the compressor gains the tank less than this (K per hour). */
+const HEATER_ASSIST_BELOW_K_PER_HOUR = 4;
+/** What the electric heater adds to the tank (K per hour) and draws (kW). */
+const HEATER_K_PER_HOUR = 12;
+const HEATER_KW = 3;
 
 /**
  * One air-to-water heat pump, in engineering units. `step` advances it by a span of time: water and
@@ -41,6 +48,8 @@ export class HeatPump {
   rssi: number;
   mainboardLink = true;
   private running = false;
+  /** The hot-water tank's electric heater (run bit 'heater'). */
+  private heater = false;
   private faultClearsAtMs = 0;
 
   constructor(
@@ -48,7 +57,9 @@ export class HeatPump {
     private readonly random: Random,
     nowMs: number,
     /** Fault bits that never clear (a unit waiting for repair). */
-    private readonly stuckFaults = 0,
+    private stuckFaults = 0,
+    /** The radio signal held at this level (dBm); it drifts when not given. */
+    private heldSignalDbm?: number,
   ) {
     for (const [address, value] of DEMO_HEAT_PUMP_VALUES) this.values.set(address, value);
     const outdoor = outdoorTemperature(site, nowMs);
@@ -58,7 +69,7 @@ export class HeatPump {
     this.values.set(HP.tOut, round1(this.get(HP.tIn) + 3));
     this.values.set(HP.kwh, round2(random.between(100, 20000)));
     this.values.set(HP.fault1, stuckFaults);
-    this.rssi = Math.round(random.between(-85, -55));
+    this.rssi = heldSignalDbm ?? Math.round(random.between(-85, -55));
     this.applyRun(0);
   }
 
@@ -92,10 +103,13 @@ export class HeatPump {
     // The exhaust sensor reads whole degrees from 0 (an unsigned point): a unit idle in frost reads 0.
     this.values.set(HP.tExh, Math.max(0, Math.round(exhaust)));
 
-    // Heat flows: the compressor drives the controlled water toward the target, losses pull it toward outdoors.
-    const driveKPerHour = (cooling ? -1 : 1) * 16 * (freq / 90);
+    // Heat flows: the compressor drives the controlled water toward the target (less of it in the cold), the tank's
+    // electric heater helps when the compressor alone cannot keep up, losses pull it toward outdoors.
+    const driveKPerHour = (cooling ? -1 : 1) * 16 * (freq / 90) * (cooling ? 1 : capacityAt(outdoor));
     const lossKPerHour = (water - outdoor) * 0.02;
-    let next = water + ((driveKPerHour - lossKPerHour) * seconds) / 3600;
+    this.switchHeater(gap, driveKPerHour - lossKPerHour);
+    const heaterKPerHour = this.heater ? HEATER_K_PER_HOUR : 0;
+    let next = water + ((driveKPerHour + heaterKPerHour - lossKPerHour) * seconds) / 3600;
     if (
       this.get(HP.mode) !== MODE.heating &&
       this.get(HP.mode) !== MODE.cooling &&
@@ -105,16 +119,40 @@ export class HeatPump {
       next -= r.between(2, 6); // a shower (about one in four hours) drew hot water from the tank
     }
     this.setControlledWater(next);
+    if (this.heater && this.controlledWater() >= target) this.heater = false; // the tank reached its setpoint
     const outlet = freq === 0 ? next : next + (cooling ? -1 : 1) * (2 + 4 * load);
     this.values.set(HP.tOut, round1(outlet));
     this.values.set(HP.tIn, round1(outlet - (cooling ? -1 : 1) * (freq === 0 ? 0 : 5 * load)));
 
-    const kw = 0.02 + (freq / 90) * 3.2;
+    const kw = 0.02 + (freq / 90) * 3.2 + (this.heater ? HEATER_KW : 0);
     this.values.set(HP.kwh, round2(this.get(HP.kwh) + (kw * seconds) / 3600));
     this.applyRun(freq, outdoor);
 
-    this.rssi = Math.round(Math.min(-40, Math.max(-105, this.rssi + r.between(-3, 3))));
+    this.rssi = this.heldSignalDbm ?? Math.round(Math.min(-40, Math.max(-105, this.rssi + r.between(-3, 3))));
     this.mainboardLink = !r.chance(0.01);
+  }
+
+  /** From now on the radio signal stays at `dbm` (a unit moved beside its router, or into a basement). */
+  holdSignal(dbm: number): void {
+    this.heldSignalDbm = dbm;
+    this.rssi = dbm;
+  }
+
+  /** From now on these fault bits stay up (e.g. a firmware that broke the unit), until repaired. */
+  holdFaults(bits: number): void {
+    this.stuckFaults = bits;
+    this.values.set(HP.fault1, bits);
+  }
+
+  /**
+   * The electric heater of a powered unit making hot water: on when the tank is 3 K or more below its setpoint
+   * (`gap`) and the compressor gains it less than HEATER_ASSIST_BELOW_K_PER_HOUR (deep cold, or a fault stopped
+   * the compressor); then on until the tank reaches the setpoint; off in any other mode or when switched off.
+   */
+  private switchHeater(gap: number, compressorGainKPerHour: number): void {
+    const makingHotWater = this.get(HP.power) === 1 && this.get(HP.mode) === MODE.hotWater;
+    if (!makingHotWater || gap <= 0) this.heater = false;
+    else if (gap >= 3 && compressorGainKPerHour < HEATER_ASSIST_BELOW_K_PER_HOUR) this.heater = true;
   }
 
   /** The water temperature the current mode aims for: hot water at setHot, heating by setHeat and a weather curve. */
@@ -156,7 +194,7 @@ export class HeatPump {
     if (freq > 0) run |= RUN_BIT.compressor | RUN_BIT.fan;
     if (this.get(HP.power) === 1) run |= RUN_BIT.pump;
     if (freq > 0 && outdoor < 2 && this.random.chance(0.1)) run |= RUN_BIT.defrost;
-    if (this.get(HP.power) === 1 && this.get(HP.mode) === MODE.hotWater && outdoor < -10) run |= RUN_BIT.heater;
+    if (this.heater) run |= RUN_BIT.heater;
     this.values.set(HP.run, run);
   }
 }

@@ -15,3 +15,5 @@ export type { PastReport } from './past-reports.ts';
 export type { UnitOptions } from './model-of.ts';
 export { OtaAgent, OTA_BEHAVIOURS } from './ota-agent.ts';
 export type { OtaBehaviour, OtaAgentOptions } from './ota-agent.ts';
+export { HP, MODE } from './heat-pump-physics.ts';
+export type { HeatPump } from './heat-pump-physics.ts';

@@ -17,6 +17,8 @@ export interface UnitOptions {
   locked?: boolean | undefined;
   /** Fault bits a heat pump keeps reporting. */
   stuckFaults?: number | undefined;
+  /** The DTU's radio signal held at this level, dBm. */
+  signalDbm?: number | undefined;
 }
 
 /** The simulated unit of a product kind, its site and physics drawn from `random`. */
@@ -29,6 +31,6 @@ export function modelOf(
 ): DeviceModel {
   const site = siteOf(random);
   return kind === 'heatPump'
-    ? new HeatPumpModel(code, new HeatPump(site, random, nowMs, options.stuckFaults), options)
+    ? new HeatPumpModel(code, new HeatPump(site, random, nowMs, options.stuckFaults, options.signalDbm), options)
     : new WaterHeaterModel(new WaterHeater(site, random));
 }

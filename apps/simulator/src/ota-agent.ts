@@ -34,20 +34,23 @@ export interface OtaAgentOptions {
   send: (frame: Buffer) => void;
 }
 
-/** What the agent did, for tests. */
+/** What the agent did, for tests and benches. */
 export interface OtaAgentStats {
   requests: number;
   resumes: number;
   bytes: number;
+  /** When (epoch ms) each status was last reported. */
+  reportedAt: Partial<Record<OtaDeviceStatus, number>>;
 }
 
 /** The device side of an upgrade: download by ranges (resuming after a drop), SHA-256 check, progress reports, new version. */
 export class OtaAgent {
   version: string;
   behaviour: OtaBehaviour;
-  readonly stats: OtaAgentStats = { requests: 0, resumes: 0, bytes: 0 };
+  readonly stats: OtaAgentStats = { requests: 0, resumes: 0, bytes: 0, reportedAt: {} };
   private job: { id: number; abort: AbortController } | null = null;
   private readonly chunkBytes: number;
+  private seq = Math.floor(Math.random() * 0xffff);
 
   constructor(private readonly options: OtaAgentOptions) {
     this.version = options.version;
@@ -73,13 +76,16 @@ export class OtaAgent {
   }
 
   private report(job: number, status: OtaDeviceStatus, percent: number): void {
-    const frame = encodeOtaProgress(this.options.code, {
-      job,
-      status: OTA_DEVICE_STATUS[status],
-      percent,
-      version: this.version,
-    });
-    if (frame.ok) this.options.send(Buffer.from(frame.bytes));
+    // Each report its own sequence number: a retried job repeats its reports, which must not look like resends.
+    this.seq = (this.seq + 1) & 0xffff;
+    const frame = encodeOtaProgress(
+      this.options.code,
+      { job, status: OTA_DEVICE_STATUS[status], percent, version: this.version },
+      { seq: this.seq },
+    );
+    if (!frame.ok) return;
+    this.stats.reportedAt[status] = Date.now();
+    this.options.send(Buffer.from(frame.bytes));
   }
 
   private async run(notify: OtaNotify, signal: AbortSignal): Promise<void> {

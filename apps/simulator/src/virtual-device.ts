@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { decodeFrame, deviceTopic } from '@dcc/protocol';
 import { signDeviceLogin } from '@dcc/protocol/device-signature';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
+import { connectDtu } from './dtu-connection.ts';
 import type { DeviceModel } from './device-model.ts';
 import type { DeviceIdentity } from './identity.ts';
 import {
@@ -14,6 +15,8 @@ import {
 } from './misbehaviour.ts';
 import { seededRandom, type Random } from './random.ts';
 import { emptyStats, type SimStats } from './stats.ts';
+import { HeatPumpModel } from './heat-pump-model.ts';
+import type { HeatPump } from './heat-pump-physics.ts';
 import { modelOf } from './model-of.ts';
 import { OtaAgent, type OtaBehaviour } from './ota-agent.ts';
 
@@ -34,6 +37,8 @@ export interface VirtualDeviceOptions {
   locked?: boolean;
   /** Fault bits a heat pump keeps reporting (a fault that is not repaired). */
   stuckFaults?: number;
+  /** The DTU's radio signal held at this level, dBm (a unit beside its router); it drifts otherwise. */
+  signalDbm?: number;
   /** How long a `drop` device stays connected before it destroys its socket. */
   dropAfterMs?: number;
   /** The firmware version the DTU runs (default 1.0.0) and how it takes an upgrade (ota-agent.ts; default normal). */
@@ -96,6 +101,7 @@ export class VirtualDevice extends EventEmitter {
       failActivation: options.failActivation,
       locked: options.locked,
       stuckFaults: options.stuckFaults,
+      signalDbm: options.signalDbm,
     });
     this.ota = new OtaAgent({
       code: this.code,
@@ -129,6 +135,25 @@ export class VirtualDevice extends EventEmitter {
     // A forced end closes the socket without DISCONNECT (the cloud sees 1911); the clean end waits for
     // in-flight acks, so it is given a moment before the socket is closed anyway.
     await Promise.all(this.clients.map((c) => cleanEnd(c, deviceTopic(this.code, 'status'))));
+  }
+
+  /**
+   * A heat pump from now on keeps these fault bits up and reports at once (what a bad firmware does to a unit:
+   * the health gate of an upgrade sees it).
+   */
+  holdFaults(bits: number): void {
+    if (this.model instanceof HeatPumpModel) this.model.pump.holdFaults(bits);
+    this.report();
+  }
+
+  /**
+   * Changes a heat pump as a hand on the unit would (its mode, a setpoint, the tank, the DTU's signal), then reports
+   * at once with a heartbeat (which carries the signal).
+   */
+  adjust(change: (pump: HeatPump) => void): void {
+    if (this.model instanceof HeatPumpModel) change(this.model.pump);
+    this.report();
+    this.sendHeartbeat();
   }
 
   /** Steps the physics to now and publishes a report (and any event); what the report timer does. */
@@ -171,16 +196,13 @@ export class VirtualDevice extends EventEmitter {
 
   private connect(twin = false): MqttClient {
     const loop = this.misbehaviour === 'reconnectLoop';
-    const client = mqtt.connect(this.options.url, {
-      ...this.credentials(),
-      keepalive: this.options.keepaliveSeconds ?? 60,
-      clean: true,
-      protocolVersion: 4,
-      reconnectPeriod: loop ? 50 : (this.options.reconnectPeriodMs ?? 5000),
-      connectTimeout: 10_000,
-      will: { topic: deviceTopic(this.code, 'status'), payload: Buffer.from('offline'), qos: 1, retain: false },
+    const client = connectDtu({
+      url: this.options.url,
+      statusTopic: deviceTopic(this.code, 'status'),
+      credentials: () => this.credentials(),
+      keepaliveSeconds: this.options.keepaliveSeconds,
+      reconnectPeriodMs: loop ? 50 : (this.options.reconnectPeriodMs ?? 5000),
     });
-    client.on('reconnect', () => Object.assign(client.options, this.credentials()));
     client.on('connect', () => this.onConnect(client, twin));
     client.on('close', () => this.stats.closes++);
     client.on('error', () => this.stats.connectErrors++);

@@ -7,7 +7,8 @@ import {
   type GatewayChildEvent,
 } from '@dcc/protocol';
 import { signDeviceLogin } from '@dcc/protocol/device-signature';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
+import { connectDtu } from './dtu-connection.ts';
 import type { DeviceModel } from './device-model.ts';
 import type { DeviceIdentity, ProductKind } from './identity.ts';
 import { modelOf } from './model-of.ts';
@@ -73,16 +74,13 @@ export class VirtualGateway extends EventEmitter {
   start(): void {
     const statusTopic = deviceTopic(this.code, 'status');
     const credentials = () => signDeviceLogin(this.code, this.options.identity.secret, Date.now());
-    const client = mqtt.connect(this.options.url, {
-      ...credentials(),
-      keepalive: this.options.keepaliveSeconds ?? 60,
-      clean: true,
-      protocolVersion: 4,
-      reconnectPeriod: this.options.reconnectPeriodMs ?? 5000,
-      connectTimeout: 10_000,
-      will: { topic: statusTopic, payload: Buffer.from('offline'), qos: 1, retain: false },
+    const client = connectDtu({
+      url: this.options.url,
+      statusTopic,
+      credentials,
+      keepaliveSeconds: this.options.keepaliveSeconds,
+      reconnectPeriodMs: this.options.reconnectPeriodMs,
     });
-    client.on('reconnect', () => Object.assign(client.options, credentials()));
     client.on('connect', () => {
       this.stats.connects++;
       client.subscribe(deviceTopic(this.code, 'down'), { qos: 1 });

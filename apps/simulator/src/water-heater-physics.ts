@@ -11,7 +11,7 @@ const WRITABLE: Readonly<Record<string, { min: number; max: number; step: number
 const FAULT_CODES = ['E1', 'E2', 'E5'];
 
 /**
- * A heat-pump water heater (thing-model product SmartWaterHeater_X1): the tank warms toward the
+ * A heat-pump water heater (thing-model product 智能热水器 X1): the tank warms toward the
  * target while powered, faster in Boost, and cools and is drawn from otherwise.
  */
 export class WaterHeater {

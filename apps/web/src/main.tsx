@@ -1,24 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import './i18n/index.ts';
-import { AppProviders } from './app/AppProviders.tsx';
-import { AppRouter } from './app/router.tsx';
-import { preloadAddress } from './app/routes.tsx';
-import { getSession } from './session/session.ts';
-import { FONT_FAMILY } from './app/theme.ts';
+import { startAddressCode } from './app/startAddressCode.ts';
+import { SessionKey } from './session/storageKeys.ts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-// Text outside antd components (plain elements, portals) takes the theme's font, never the browser's serif default.
-document.body.style.fontFamily = FONT_FAMILY;
+// The console's entry is tiny on purpose: on a reload inside the console (a session is stored), the shell's and
+// the page's code and catalogs start downloading at once, beside the console's own code (start.tsx: React, antd,
+// the router), instead of after that code has been downloaded, parsed and run.
+if (sessionStorage.getItem(SessionKey.SESSION_ID)) startAddressCode(window.location.hash);
 
-// A reload inside the console: the page's code starts loading beside the shell's, not once the shell has rendered.
-if (getSession().sessionid) void preloadAddress(window.location.hash);
-
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+// One retry, as for a page's code; a second failure leaves the error in the console (nothing of the UI is here yet).
+void import('./start.tsx').catch(() => import('./start.tsx'));

@@ -19,6 +19,12 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   /** The permission button a member must hold in the current company, or null. */
   button: ButtonId | null;
   /**
+   * Further buttons, any of which admits the call as well as `button`: for a call that serves two screens
+   * (the project list on the projects page, B1001, and on the home page's key project tab, B81). The server
+   * checks `callButtons` in its one permission check, the console's mayCall the same list.
+   */
+  orButtons?: readonly ButtonId[];
+  /**
    * Changes platform catalog data (series, data types, products, thing models, protocols, points):
    * companies below the platform hold the button to read the catalog, yet only the platform may make this call.
    */
@@ -30,6 +36,11 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   waitsForDevice?: true;
   auth: CallAuth;
   description: string;
+}
+
+/** The buttons any one of which admits `call` (empty for a call without a button). */
+export function callButtons(call: Pick<CallDef, 'button' | 'orButtons'>): readonly ButtonId[] {
+  return call.button === null ? [] : [call.button, ...(call.orButtons ?? [])];
 }
 
 export type CallRequest<C extends CallDef> = z.input<C['request']>;

@@ -77,6 +77,9 @@ export const ErrorCode = {
   /** params: field (translated field name), detail (the parser's message). */
   FORMULA_INVALID: 3306,
   PRODUCT_NAME_TAKEN: 3307,
+  /** English names are unique like the Chinese ones (issue 20): compared without case, an empty one claims nothing. */
+  SERIES_EN_NAME_TAKEN: 7410,
+  DATA_TYPE_EN_NAME_TAKEN: 7411,
   NOT_THING_MODEL: 3308,
   DATA_FORMAT_FIXED: 3309,
   PROTOCOL_CODE_TAKEN: 3310,
@@ -208,6 +211,10 @@ export const ErrorCode = {
   PROJECT_CONTROLLER_HAS_SENSORS: 6810,
   /** A project holding a centralized controller stays centrally controlled. */
   PROJECT_CEN_CONTROL_FIXED: 6811,
+  /** Deleting devices of a project whose audit is pending (what is audited stays as submitted). params: devices, project. */
+  PROJECT_DEVICE_DELETE_PENDING: 6812,
+  /** Deleting a project's centralized controller while its sensors stay. params: devices, project, count (sensors). */
+  PROJECT_CONTROLLER_DELETE: 6813,
   // Firmware upgrades over the air (issue 23): 7300-7349.
   /** Not a .plcx file, empty, or over the size of its type. params: reason. */
   FIRMWARE_FILE_INVALID: 7300,
@@ -229,6 +236,23 @@ export const ErrorCode = {
   OTA_LINK_INVALID: 7308,
   /** A filter that matched more devices than one task takes. params: max. */
   OTA_TOO_MANY_DEVICES: 7309,
+  // OTA catalog (issue 23, helper ota-catalog): 7330-7349.
+  /** Another enabled batch task of the company upgrades this product's devices. */
+  OTA_BATCH_PRODUCT_BUSY: 7330,
+  /** The batch task's firmware was deleted: it cannot be enabled again. */
+  OTA_BATCH_FIRMWARE_GONE: 7331,
+  // OTA rollout policy (issue 23, task engine): 7310-7329.
+  /** The task is not in a state that allows this (pause a running task, resume a paused one, confirm a draft). params: state. */
+  OTA_TASK_STATE_WRONG: 7310,
+  /** A rollback draft without a firmware of the version to go back to. */
+  OTA_ROLLBACK_NO_FIRMWARE: 7311,
+  /** An end time in the past. */
+  OTA_END_TIME_PAST: 7312,
+  // Firmware store (issue 23, helper s3store): 7400-7409.
+  /** A firmware whose file its store does not have (deleted from an S3 bucket by hand, or a store this instance lacks); HTTP 404. */
+  OTA_FIRMWARE_FILE_MISSING: 7400,
+  /** The firmware store (S3) could not be reached or refused the server's credentials; HTTP 503. */
+  OTA_FIRMWARE_STORE_UNAVAILABLE: 7401,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -297,6 +321,8 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.DATA_TYPE_IN_USE]: 'catalog.error.dataTypeInUse',
   [ErrorCode.FORMULA_INVALID]: 'catalog.error.formulaInvalid',
   [ErrorCode.PRODUCT_NAME_TAKEN]: 'catalog.error.productNameTaken',
+  [ErrorCode.SERIES_EN_NAME_TAKEN]: 'catalog.error.seriesEnNameTaken',
+  [ErrorCode.DATA_TYPE_EN_NAME_TAKEN]: 'catalog.error.dataTypeEnNameTaken',
   [ErrorCode.NOT_THING_MODEL]: 'catalog.error.notThingModel',
   [ErrorCode.DATA_FORMAT_FIXED]: 'catalog.error.dataFormatFixed',
   [ErrorCode.PROTOCOL_CODE_TAKEN]: 'catalog.error.protocolCodeTaken',
@@ -369,6 +395,8 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.PROJECT_DEVICE_NOT_IN_PROJECT]: 'projects.error.deviceNotInProject',
   [ErrorCode.PROJECT_CONTROLLER_HAS_SENSORS]: 'projects.error.controllerHasSensors',
   [ErrorCode.PROJECT_CEN_CONTROL_FIXED]: 'projects.error.cenControlFixed',
+  [ErrorCode.PROJECT_DEVICE_DELETE_PENDING]: 'projects.error.deletePending',
+  [ErrorCode.PROJECT_CONTROLLER_DELETE]: 'projects.error.deleteController',
   [ErrorCode.FIRMWARE_FILE_INVALID]: 'ota.error.fileInvalid',
   [ErrorCode.FIRMWARE_IN_USE]: 'ota.error.firmwareInUse',
   [ErrorCode.FIRMWARE_OLDER]: 'ota.error.firmwareOlder',
@@ -379,6 +407,13 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.OTA_NO_DEVICES]: 'ota.error.noDevices',
   [ErrorCode.OTA_LINK_INVALID]: 'ota.error.linkInvalid',
   [ErrorCode.OTA_TOO_MANY_DEVICES]: 'ota.error.tooManyDevices',
+  [ErrorCode.OTA_BATCH_PRODUCT_BUSY]: 'ota.error.batchProductBusy',
+  [ErrorCode.OTA_BATCH_FIRMWARE_GONE]: 'ota.error.batchFirmwareGone',
+  [ErrorCode.OTA_TASK_STATE_WRONG]: 'otaTasks.error.stateWrong',
+  [ErrorCode.OTA_ROLLBACK_NO_FIRMWARE]: 'otaTasks.error.rollbackNoFirmware',
+  [ErrorCode.OTA_END_TIME_PAST]: 'otaTasks.error.endTimePast',
+  [ErrorCode.OTA_FIRMWARE_FILE_MISSING]: 'ota.error.fileMissing',
+  [ErrorCode.OTA_FIRMWARE_STORE_UNAVAILABLE]: 'ota.error.storeUnavailable',
 };
 
 /**
@@ -398,4 +433,6 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.LIVE_TICKET_INVALID]: 403,
   [ErrorCode.LIVE_TOO_MANY_STREAMS]: 429,
   [ErrorCode.OTA_LINK_INVALID]: 403,
+  [ErrorCode.OTA_FIRMWARE_FILE_MISSING]: 404,
+  [ErrorCode.OTA_FIRMWARE_STORE_UNAVAILABLE]: 503,
 };

@@ -19,3 +19,4 @@ export * from './platform-only.ts';
 export * from './messages/index.ts';
 export * from './issues.ts';
 export * from './ota-states.ts';
+export * from './call-description.ts';

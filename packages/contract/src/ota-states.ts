@@ -58,8 +58,13 @@ export const IN_FLIGHT_ROLLOUT_STATES = [
 export const isOpenRolloutState = (state: RolloutState): boolean =>
   (OPEN_ROLLOUT_STATES as readonly string[]).includes(state);
 
-/** Why a device was deferred. */
-export const DEFER_REASONS = ['offline'] as const;
+/**
+ * Why a device was deferred: offline; busy (defrosting or heating hot water: the demo protocol's run point,
+ * address 40, bits defrost / heater, or the hot-water mode with the compressor running); weakSignal (its DTU's
+ * signal is weak: at least moderate is needed); outsideWindow (the platform's local time is outside the task's
+ * maintenance window); retryWait (its download failed or timed out and it waits for the next retry).
+ */
+export const DEFER_REASONS = ['offline', 'busy', 'weakSignal', 'outsideWindow', 'retryWait'] as const;
 export type DeferReason = (typeof DEFER_REASONS)[number];
 
 /**
@@ -161,8 +166,20 @@ export function paramStatusOf(state: RolloutState, reason: string | null, reach:
   return reach === 'notified' ? 'uploaded' : 'notUploaded';
 }
 
-/** States of a task: running until every device ended, or cancelled. */
-export const OTA_TASK_STATES = ['running', 'finished', 'cancelled'] as const;
+/**
+ * States of a task: running until every device ended (or its end time), or cancelled. paused: a person paused it
+ * or its health gate did (pause reason); awaitingConfirmation: a rollback drafted by a health gate, waiting for a
+ * person to confirm it (it then runs) or cancel it; aborted: failed and timed-out devices reached the task's
+ * abort share.
+ */
+export const OTA_TASK_STATES = [
+  'running',
+  'finished',
+  'cancelled',
+  'paused',
+  'awaitingConfirmation',
+  'aborted',
+] as const;
 export type OtaTaskState = (typeof OTA_TASK_STATES)[number];
 
 /** A firmware version: 1 to 4 dot-separated whole numbers (e.g. 2.10.3), at most 20 characters. */
@@ -182,4 +199,68 @@ export function compareFirmwareVersions(a: string, b: string): number {
     if (d !== 0) return Math.sign(d);
   }
   return 0;
+}
+
+/**
+ * Which OTA area a device belongs to (issue 23, catalog): a device of a product networked over the cellular
+ * network carries a 4G DTU; every other device a second-generation DTU.
+ */
+export const FOUR_G_NETWORK_METHOD = 'cellular';
+export const otaGenerationOfNetwork = (networkMethod: string): OtaGeneration =>
+  networkMethod === FOUR_G_NETWORK_METHOD ? 'fourG' : 'second';
+
+/**
+ * Spec section 4, initialization (rollback) status of a device in a rollback task: initializing while open,
+ * success once it reported the older version, failure otherwise (failed, timed out, rejected, cancelled).
+ */
+export function initializationStatusOf(state: RolloutState): InitializationStatus {
+  if (isOpenRolloutState(state)) return 'initializing';
+  return state === 'succeeded' ? 'success' : 'failure';
+}
+
+/** Why a task is paused: by a person, or by its health gate (its upgraded devices fared worse than the others). */
+export const OTA_PAUSE_REASONS = ['manual', 'healthGate'] as const;
+export type OtaPauseReason = (typeof OTA_PAUSE_REASONS)[number];
+
+/** Task states a person may cancel; running and paused tasks are moved on by the rollout, drafts wait. */
+export const CANCELLABLE_TASK_STATES = [
+  'running',
+  'paused',
+  'awaitingConfirmation',
+] as const satisfies readonly OtaTaskState[];
+
+/** Why a device ended cancelled without a person cancelling: the task reached its end time or was aborted. */
+export const CANCEL_REASONS = ['endTime', 'aborted'] as const;
+
+/** Every reason a device's row in a task can carry: deferred, cancelled without a person, failed (its status, or it reported another version). */
+export const ROLLOUT_REASONS = [
+  ...DEFER_REASONS,
+  ...CANCEL_REASONS,
+  ...OTA_DEVICE_FAILURES,
+  'versionMismatch',
+] as const;
+export type RolloutReason = (typeof ROLLOUT_REASONS)[number];
+
+/**
+ * The devices released by each wave: wave k (cumulative percent p) releases the first ceil(p * total / 100)
+ * devices of the task, at least one.
+ */
+export const waveLimit = (percent: number, total: number): number =>
+  total === 0 ? 0 : Math.max(1, Math.ceil((percent * total) / 100));
+
+/** Whether a minute of the day (platform zone) is inside a maintenance window [start, end) that may wrap midnight; start = end: all day. */
+export function insideWindow(minute: number, start: number, end: number): boolean {
+  if (start === end) return true;
+  return start < end ? minute >= start && minute < end : minute >= start || minute < end;
+}
+
+/** Whether the upgraded devices' rates stay within the margin (percentage points) of the not-upgraded devices'. */
+export function healthWithinMargin(
+  health: { upgradedFaultRate: number; upgradedOfflineRate: number; otherFaultRate: number; otherOfflineRate: number },
+  margin: number,
+): boolean {
+  return (
+    health.upgradedFaultRate <= health.otherFaultRate + margin &&
+    health.upgradedOfflineRate <= health.otherOfflineRate + margin
+  );
 }

@@ -25,16 +25,25 @@ export function secretField<T extends z.ZodType>(schema: T): T {
 
 /** The schema under its wrappers, and whether any layer is marked secret. */
 function unwrapSecret(schema: z.ZodType): { schema: z.ZodType; secret: boolean } {
+  // Known once per schema: the log redacts every call's parameters with it (a call's CPU, issue 22).
+  const known = unwrapped.get(schema);
+  if (known) return known;
   let secret = false;
   let current = schema;
   for (;;) {
     if (secretSchemas.has(current)) secret = true;
     const def = schemaDefOf(current);
     const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
-    if (!inner) return { schema: current, secret };
+    if (!inner) {
+      const found = { schema: current, secret };
+      unwrapped.set(schema, found);
+      return found;
+    }
     current = inner;
   }
 }
+
+const unwrapped = new WeakMap<z.ZodType, { schema: z.ZodType; secret: boolean }>();
 
 /** Whether a field schema (possibly wrapped) is a secret. */
 export const isSecretField = (schema: z.ZodType): boolean => unwrapSecret(schema).secret;
@@ -47,6 +56,20 @@ function shapesOf(schema: z.ZodType): Array<Record<string, z.ZodType>> {
   return [];
 }
 
+/** Each field an object value may have, by name (the first shape that describes it), known once per schema. */
+function fieldsOf(schema: z.ZodType): ReadonlyMap<string, z.ZodType> {
+  let fields = fieldMaps.get(schema);
+  if (!fields) {
+    fields = new Map();
+    for (const shape of shapesOf(schema))
+      for (const [key, field] of Object.entries(shape)) if (!fields.has(key)) fields.set(key, field);
+    fieldMaps.set(schema, fields);
+  }
+  return fields;
+}
+
+const fieldMaps = new WeakMap<z.ZodType, Map<string, z.ZodType>>();
+
 function redact(schema: z.ZodType | undefined, value: unknown): unknown {
   if (schema === undefined) return undefined;
   const { schema: inner, secret } = unwrapSecret(schema);
@@ -57,11 +80,10 @@ function redact(schema: z.ZodType | undefined, value: unknown): unknown {
     return value.slice(0, ITEMS_MAX).map((item) => redact(element, item) ?? null);
   }
   if (typeof value === 'object' && value !== null) {
-    const shapes = shapesOf(inner);
+    const fields = fieldsOf(inner);
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      const field = shapes.find((shape) => Object.hasOwn(shape, key))?.[key];
-      const kept = redact(field, item);
+      const kept = redact(fields.get(key), item);
       if (kept !== undefined) out[key] = kept;
     }
     return out;

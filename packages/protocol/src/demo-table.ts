@@ -186,7 +186,8 @@ export const DEMO_HEAT_PUMP_POINTS: readonly PointDef[] = [
     byteLength: 2,
     dataType: 'unsigned',
     basicInfo: true,
-    description: 'major * 100 + minor',
+    description: '主版本号 × 100 + 次版本号',
+    enDescription: 'major * 100 + minor',
   },
 ];
 

@@ -37,25 +37,34 @@ const SCOPE_WITH_BUTTON: PreparedStatement = {
     where m.user_id = $1 and m.dealer_id = $2
       and exists (
         select 1 from member_roles mr join role_buttons rb on rb.role_id = mr.role_id
-        where mr.member_id = m.id and rb.button_id = $3
+        where mr.member_id = m.id and rb.button_id = any($3::text[])
       )`,
 };
 
+const BUTTON_ID = /^[A-Za-z0-9]{1,40}$/;
+
+/** A PostgreSQL array literal of button ids (ids are letters and digits, so nothing needs quoting). */
+function buttonArray(buttonIds: readonly string[]): string {
+  if (buttonIds.length === 0 || !buttonIds.every((id) => BUTTON_ID.test(id))) throw new Error('bad button ids');
+  return `{${buttonIds.join(',')}}`;
+}
+
 /**
- * The scope of a company in which the account holds a button, or null: one indexed join,
- * reading current rows so that a role change counts from the next call.
+ * The scope of a company in which the account holds a button (any one of `buttonIds`: contract
+ * `callButtons`), or null: one indexed join, reading current rows so that a role change counts from the next call.
  */
 export async function scopeWithButton(
   database: Database,
   userId: string,
   dealerId: string,
-  buttonId: string,
+  buttonIds: string | readonly string[],
 ): Promise<DealerScope | null> {
   if (!isIdText(dealerId)) return null;
+  const buttons = buttonArray(typeof buttonIds === 'string' ? [buttonIds] : buttonIds);
   const [row] = await database.prepared<Omit<DealerScope, typeof foundByPermissionCheck>>(SCOPE_WITH_BUTTON, [
     userId,
     dealerId,
-    buttonId,
+    buttons,
   ]);
   return row ? (row as DealerScope) : null;
 }

@@ -18,11 +18,15 @@ interface Stamped {
 export interface SeriesTable extends Stamped {
   id: Id;
   name: string;
+  /** English name (migration 100); '' when none. */
+  en_name: WithDefault<string>;
 }
 
 export interface DataTypesTable extends Stamped {
   id: Id;
   name: string;
+  /** English name (migration 100); '' when none. */
+  en_name: WithDefault<string>;
   report_rule: WithDefault<string>;
   send_rule: WithDefault<string>;
   description: WithDefault<string>;
@@ -35,6 +39,8 @@ export interface ProtocolsTable extends Stamped {
   version: WithDefault<number>;
   id: Id;
   name: string;
+  /** English name (migration 100); '' when none. */
+  en_name: WithDefault<string>;
   code: string;
   description: WithDefault<string>;
 }

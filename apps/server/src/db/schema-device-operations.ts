@@ -1,9 +1,11 @@
 import type { LoggedChange, OperationAction, OperationOutcome } from '@dcc/contract';
 import type { ColumnType } from 'kysely';
 
-/** Table type of the device operation log (migration 021; 036: changes, and no foreign key on the device, so a deleted device's log stays). Bigint ids are strings. */
+/** Table type of the device operation log (migration 021; 036: changes, and no foreign key on the device, so a deleted device's log stays; 091: partitioned by day). Bigint ids are strings. */
 export interface DeviceOperationsTable {
   id: ColumnType<string, never, never>;
+  /** The UTC day of created_at, the partition key (migration 091); 'YYYY-MM-DD'. */
+  day: ColumnType<string, string | undefined, string>;
   device_id: string;
   device_code: string;
   operator_id: string | null;

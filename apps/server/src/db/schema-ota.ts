@@ -1,5 +1,6 @@
-import type { FirmwareType, OtaGeneration, OtaTaskState, RolloutState } from '@dcc/contract';
+import type { FirmwareType, OtaGeneration, OtaHealth, OtaPauseReason, OtaTaskState, RolloutState } from '@dcc/contract';
 import type { ColumnType } from 'kysely';
+import type { FirmwareStoreKind } from '../firmware-store-config.ts';
 
 /** Table types of firmware upgrades over the air (migration 071). Bigint ids are strings. */
 type Id = ColumnType<string, never, never>;
@@ -20,7 +21,9 @@ export interface OtaFirmwareTable {
   supports_upgrade: boolean;
   size: number;
   sha256: string;
-  bytes: Buffer;
+  /** The file when stored_in is 'database' (null there only inside the upload's transaction); null in S3. */
+  bytes: Buffer | null;
+  stored_in: WithDefault<FirmwareStoreKind>;
   uploaded_by: string | null;
   created_at: Stamp;
 }
@@ -40,6 +43,30 @@ export interface OtaTasksTable {
   created_by: string | null;
   created_at: Stamp;
   ended_at: NullableStamp;
+  // Rollout policy (migration 076).
+  waves: WithDefault<number[]>;
+  wave_index: WithDefault<number>;
+  wave_ended_at: NullableStamp;
+  health_gate: WithDefault<boolean>;
+  soak_seconds: WithDefault<number>;
+  health_margin: WithDefault<number>;
+  abort_percent: WithDefault<number>;
+  abort_min_devices: WithDefault<number>;
+  retry_seconds: WithDefault<number[]>;
+  window_start: WithDefault<number>;
+  window_end: WithDefault<number>;
+  filter: ColumnType<OtaTaskFilter | null, string | null | undefined, string | null>;
+  end_at: NullableStamp;
+  pause_reason: ColumnType<OtaPauseReason | null, OtaPauseReason | null | undefined, OtaPauseReason | null>;
+  health: ColumnType<OtaHealth | null, string | null | undefined, string | null>;
+  source_task_id: ColumnType<string | null, string | null | undefined, string | null>;
+  product_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The filter a continuously targeted task keeps matching devices with. */
+export interface OtaTaskFilter {
+  deviceCode: string;
+  softwareVersion: string;
 }
 
 export interface OtaTaskDevicesTable {
@@ -56,6 +83,11 @@ export interface OtaTaskDevicesTable {
   downloaded_at: NullableStamp;
   updated_at: Stamp;
   finished_at: NullableStamp;
+  attempts: WithDefault<number>;
+  retry_at: NullableStamp;
+  /** Whether the device's joining and its end are in its operation log (migration 097, ota/device-log.ts). */
+  join_logged: WithDefault<boolean>;
+  end_logged: WithDefault<boolean>;
 }
 
 export interface OtaTables {

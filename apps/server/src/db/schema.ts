@@ -12,6 +12,7 @@ import type { LiveTables } from './schema-live.ts';
 import type { PeopleTables } from './schema-people.ts';
 import type { TelemetryTables } from './schema-telemetry.ts';
 import type { LogTables } from './schema-logs.ts';
+import type { OtaCatalogTables } from './schema-ota-catalog.ts';
 
 /** Table types for Kysely; they mirror migrations/*.sql. Bigint ids are strings. */
 type Id = ColumnType<string, never, never>;
@@ -224,7 +225,8 @@ export interface DB
     ProjectTables,
     DashboardTables,
     LogTables,
-    OtaTables {
+    OtaTables,
+    OtaCatalogTables {
   dealers: DealersTable;
   users: UsersTable;
   members: MembersTable;

@@ -47,6 +47,13 @@ export type DeviceEvent =
       revoked: RevocationCode | null;
       at: string;
     }
+  /**
+   * Devices owned by these dealers were added, activated, deleted or moved (to or from them): what the
+   * dashboard counts changed without a status event (device-counts.ts `announceCounts`).
+   */
+  | { kind: 'counts'; dealerIds: string[]; at: string }
+  /** An OTA task or one of its devices changed state (modules/ota), for the consoles of the task owner's subtree. */
+  | ({ kind: 'otaTask'; dealerId: string } & LiveEventData<'otaTask'>)
   /** This instance's bus was deaf for a while (its LISTEN connection was lost): events may be missing, re-read. */
   | ({ kind: 'resync' } & LiveEventData<'resync'>);
 
@@ -54,6 +61,12 @@ export interface DeviceEvents {
   publish(event: DeviceEvent): void;
   /** Calls the listener for every event until the returned function is called. */
   subscribe(listener: (event: DeviceEvent) => void): () => void;
+}
+
+/** Tells the live streams, once the change committed, that the devices these dealers own were added, activated, deleted or moved. */
+export function announceCounts(events: DeviceEvents, dealerIds: Iterable<string>): void {
+  const ids = [...new Set(dealerIds)];
+  if (ids.length > 0) events.publish({ kind: 'counts', dealerIds: ids, at: new Date().toISOString() });
 }
 
 /** The in-process event bus. */

@@ -1,4 +1,4 @@
-import { ALL_CALLS, ErrorCode, platformRefusal, type CallDef, type Locale } from '@dcc/contract';
+import { ALL_CALLS, callButtons, ErrorCode, platformRefusal, type CallDef, type Locale } from '@dcc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { scopeWithButton, type DealerScope } from '../auth/permission-repo.ts';
@@ -135,7 +135,7 @@ async function admit(
   if (session && call.button !== null) {
     const payloadDealer = (input.payload as Record<string, unknown>)?.dealersId;
     const company = dealersId ?? (typeof payloadDealer === 'string' ? payloadDealer : null);
-    scope = company === null ? null : await scopeWithButton(deps.database, session.userId, company, call.button);
+    scope = company === null ? null : await scopeWithButton(deps.database, session.userId, company, callButtons(call));
     if (!scope) fail(ErrorCode.PERMISSION_DENIED);
     // Data every company shares (notices, button tree, catalog) is changed by the platform only.
     const refusal = platformRefusal(call, scope.level);

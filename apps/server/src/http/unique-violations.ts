@@ -30,6 +30,7 @@ const TAKEN: Readonly<Record<string, TakenRefusal | ((detail: string) => TakenRe
   device_macs_mac_key: { code: ErrorCode.MAC_TAKEN },
   device_macs_device_id_key: { code: ErrorCode.DEVICE_HAS_MAC },
   ota_task_devices_open_idx: { code: ErrorCode.OTA_DEVICE_BUSY },
+  ota_batch_tasks_enabled_idx: { code: ErrorCode.OTA_BATCH_PRODUCT_BUSY },
 };
 
 /** The refusal a unique violation (SQLSTATE 23505) of a known constraint stands for; undefined for any other error. */

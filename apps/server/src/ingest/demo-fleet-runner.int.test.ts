@@ -40,9 +40,9 @@ describe('demo fleet', () => {
       )
       .execute();
     expect(rows).toHaveLength(DEMO_FLEET_SIZE);
-    const pumps = rows.filter((r) => r.product === 'HeatPump_A200').length;
+    const pumps = rows.filter((r) => r.product === '空气源热泵 A200').length;
     expect(pumps).toBe(175);
-    expect(rows.filter((r) => r.product === 'SmartWaterHeater_X1')).toHaveLength(25);
+    expect(rows.filter((r) => r.product === '智能热水器 X1')).toHaveLength(25);
     expect(new Set(rows.map((r) => r.dealer)).size).toBe(7);
     // Every tenth waits for activation; the others were activated (OFFLINE until the fleet connects).
     expect(rows.filter((r) => r.status === 'UNACTIVE')).toHaveLength(20);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/schema.ts';
-import { localDeviceEvents, type DeviceEvents } from '../events/device-events.ts';
+import { announceCounts, localDeviceEvents, type DeviceEvents } from '../events/device-events.ts';
 import { secretBox } from '../modules/devices/index.ts';
 import { deviceSignIn } from './broker/broker-auth.ts';
 import { noBrokerDownlink, trafficCountingDownlink, type Downlink } from './downlink/downlink.ts';
@@ -48,6 +48,8 @@ export interface DeviceSide {
   revoke(deviceCode: string, code: RevocationCode): void;
   /** A device was added or re-enabled: an enforcing external broker learns its identity. */
   admit(deviceCode: string): void;
+  /** Devices of these owners were added, deleted or moved (committed): the live streams re-read their counts. */
+  countsChanged(dealerIds: Iterable<string>): void;
   /** Whether commands can go down now: the embedded broker runs, or a connection to the external broker is up. */
   brokerConnected(): boolean;
   /** The restart reconciliation ran (after the grace period): how many devices went offline (0 when closed before). */
@@ -160,6 +162,7 @@ export async function startDeviceSide(options: DeviceSideOptions): Promise<Devic
       events.publish({ kind: 'access', deviceCode, revoked: null, at: new Date().toISOString() });
       tellBroker(brokerAccess.admit(deviceCode), deviceCode);
     },
+    countsChanged: (dealerIds) => announceCounts(events, dealerIds),
     brokerConnected: () => broker !== null || (external?.link.connected() ?? false),
     reconciled,
     async close() {

@@ -42,6 +42,20 @@ function areaOutcomes(generation: OtaGeneration): Record<string, PermissionOutco
     [calls.listTasks.path]: {},
     [calls.taskDetail.path]: { body: task },
     [calls.cancelTask.path]: { body: task },
+    [calls.pauseTask.path]: { body: task },
+    [calls.resumeTask.path]: {
+      body: async (ctx) => {
+        const body = await task(ctx);
+        await ctx.api(calls.pauseTask, body);
+        return body;
+      },
+    },
+    [calls.confirmRollback.path]: {
+      body: task,
+      expect: ErrorCode.OTA_TASK_STATE_WRONG,
+      reason:
+        'only a rollback a health gate drafted can be confirmed (rollout-policy.int.test.ts); a new task is running',
+    },
     [calls.listUpgradeRecords.path]: {},
   };
 }

@@ -1,4 +1,4 @@
-import { OTA_CALLS, OTA_GENERATIONS, type OtaGeneration } from '@dcc/contract';
+import { ErrorCode, OTA_CALLS, OTA_GENERATIONS, type OtaGeneration } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../src/config.ts';
 import type { DB } from '../../src/db/schema.ts';
@@ -43,6 +43,8 @@ async function taskOf(db: Kysely<DB>, target: MatrixNode, generation: OtaGenerat
       reason: 'offline',
       to_version: '9.0.0',
       updated_at: new Date(),
+      // Written as the task's step leaves a row it logged: the step's background tick logs nothing during a case.
+      join_logged: true,
     })
     .execute();
   return task.id;
@@ -70,6 +72,21 @@ function areaFixtures(generation: OtaGeneration): IsolationFixture[] {
     {
       call: calls.cancelTask,
       makeForeignBody: async (target, _tree, db) => ({ taskId: await taskOf(db, target, generation) }),
+    },
+    {
+      call: calls.pauseTask,
+      makeForeignBody: async (target, _tree, db) => ({ taskId: await taskOf(db, target, generation) }),
+    },
+    {
+      // The child's task is running: found, and refused for its state.
+      call: calls.resumeTask,
+      makeForeignBody: async (target, _tree, db) => ({ taskId: await taskOf(db, target, generation) }),
+      childOutcome: ErrorCode.OTA_TASK_STATE_WRONG,
+    },
+    {
+      call: calls.confirmRollback,
+      makeForeignBody: async (target, _tree, db) => ({ taskId: await taskOf(db, target, generation) }),
+      childOutcome: ErrorCode.OTA_TASK_STATE_WRONG,
     },
   ];
 }

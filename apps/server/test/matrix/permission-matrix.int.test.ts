@@ -1,4 +1,12 @@
-import { ALL_BUTTON_IDS, CLOUD_API, ErrorCode } from '@dcc/contract';
+import {
+  ALL_BUTTON_IDS,
+  Button,
+  callButtons,
+  CLOUD_API,
+  ErrorCode,
+  getDealersProject,
+  updateProjectIsImportant,
+} from '@dcc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startTestApp, type TestApp } from '../harness.ts';
 import { newDealer, newMember, newUser } from '../factories.ts';
@@ -9,7 +17,8 @@ import { apiAs, PERMISSION_OUTCOMES, type MatrixContext } from './permission-out
  * every button but that one (PERMISSION_DENIED), then, after the role gains it, the very next call
  * on the same session, which must answer the outcome recorded for the call in
  * permission-outcomes.ts (success with a body that should succeed, or the stated refusal): role
- * changes count from the next call, and the button admits the call for real.
+ * changes count from the next call, and the button admits the call for real. A call with further buttons
+ * (contract `orButtons`) is refused without all of them and admitted by each one alone.
  */
 const domainOf = (path: string): string => path.slice(CLOUD_API.length + 1).split('/')[0]!;
 /** The domains of the recorded calls; the first test proves they are exactly the calls with a button. */
@@ -39,6 +48,9 @@ describe('permission matrix', () => {
       .filter((entry) => entry.button !== null)
       .map((entry) => entry.path);
     expect(withButton.length).toBeGreaterThan(30);
+    // The key project tab (B81) loads through the project list's call: the matrix checks each of its buttons.
+    expect(callButtons(getDealersProject)).toEqual([Button.PROJECTS, Button.HOME_KEY_PROJECTS]);
+    expect(callButtons(updateProjectIsImportant)).toEqual([Button.PROJECTS, Button.HOME_KEY_PROJECTS]);
     expect(
       withButton.filter((path) => !(path in PERMISSION_OUTCOMES)),
       'calls without an entry in permission-outcomes.ts',
@@ -60,18 +72,37 @@ describe('permission matrix', () => {
       expect(calls.length, `calls of ${domain} with a button`).toBeGreaterThan(0);
       const wrong: string[] = [];
       for (const entry of calls) {
-        const button = entry.button!;
+        // A call serving two screens is admitted by any one of its buttons (contract callButtons):
+        // without all of them it is refused, and each one alone gives the recorded outcome.
+        const buttons = callButtons(entry);
         const outcome = PERMISSION_OUTCOMES[entry.path] ?? {};
         // The body is prepared while every button is held: it may create the records it addresses.
         const body = (await outcome.body?.(ctx)) ?? {};
-        await t.db.deleteFrom('role_buttons').where('role_id', '=', roleId).where('button_id', '=', button).execute();
+        await t.db.deleteFrom('role_buttons').where('role_id', '=', roleId).where('button_id', 'in', buttons).execute();
         const without = await call(t.app, entry, body, ctx.options);
-        expect(without.body.error_code, `${entry.path} without ${button}`).toBe(ErrorCode.PERMISSION_DENIED);
-        await t.db.insertInto('role_buttons').values({ role_id: roleId, button_id: button }).execute();
-        const withIt = await call(t.app, entry, body, ctx.options);
-        const expected = outcome.expect ?? ErrorCode.OK;
-        if (withIt.body.error_code !== expected)
-          wrong.push(`${entry.path}: expected ${expected}, got ${JSON.stringify(withIt.body).slice(0, 300)}`);
+        expect(without.body.error_code, `${entry.path} without ${buttons.join(', ')}`).toBe(
+          ErrorCode.PERMISSION_DENIED,
+        );
+        for (const button of buttons) {
+          await t.db.insertInto('role_buttons').values({ role_id: roleId, button_id: button }).execute();
+          const withIt = await call(t.app, entry, body, ctx.options);
+          const expected = outcome.expect ?? ErrorCode.OK;
+          if (withIt.body.error_code !== expected)
+            wrong.push(
+              `${entry.path} with ${button}: expected ${expected}, got ${JSON.stringify(withIt.body).slice(0, 300)}`,
+            );
+          if (buttons.length > 1)
+            await t.db
+              .deleteFrom('role_buttons')
+              .where('role_id', '=', roleId)
+              .where('button_id', '=', button)
+              .execute();
+        }
+        if (buttons.length > 1)
+          await t.db
+            .insertInto('role_buttons')
+            .values(buttons.map((button) => ({ role_id: roleId, button_id: button })))
+            .execute();
         checked += 1;
       }
       expect(wrong).toEqual([]);

@@ -28,6 +28,7 @@ import { secretBox } from '../../src/modules/devices/secret-box.ts';
 import { PROJECT_OUTCOMES } from './project-outcomes.ts';
 import { DASHBOARD_OUTCOMES } from './dashboard-outcomes.ts';
 import { OTA_OUTCOMES } from './ota-outcomes.ts';
+import { OTA_CATALOG_OUTCOMES } from './ota-catalog-outcomes.ts';
 
 /** What an expectation may use: the app, the company the caller acts in (level 0, every button) and its session. */
 export interface MatrixContext {
@@ -572,9 +573,25 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('log/communicationLog')]: { body: () => ({ deviceCode: 'NO-SUCH-DEVICE', ...lastHour() }) },
   [at('log/communicationLogQuery')]: { body: () => lastHour() },
   [at('log/operationLog')]: { body: () => ({ deviceCode: 'NO-SUCH-DEVICE' }) },
+  [at('log/apiUsedLog/export')]: { body: () => ({ startDate: logDay(), endDate: logDay() }) },
+  [at('log/communicationLog/export')]: { body: () => ({ deviceCode: 'NO-SUCH-DEVICE', ...lastHour() }) },
+  [at('log/communicationLogQuery/export')]: { body: () => lastHour() },
+  [at('log/export/progress')]: {
+    body: () => ({ jobId: 'no-such-job' }),
+    expect: ErrorCode.NOT_FOUND,
+    reason: 'a job id is answered by an export start to its caller only (log-export.int.test.ts)',
+  },
+  [at('log/retention')]: {},
+  // The default, written back: the matrix leaves the settings as they were.
+  [at('log/retention/update')]: { body: () => ({ kind: 'apiCall', days: 180 }) },
+  [at('log/operationLog/export')]: { body: () => ({ deviceCode: 'NO-SUCH-DEVICE' }) },
+  [at('accountLog/export')]: { body: () => ({ startDate: logDay(), endDate: logDay() }) },
+  [at('log/moduleCommunicationLog')]: { body: () => ({ deviceCode: 'NO-SUCH-DEVICE', ...lastHour() }) },
+  [at('log/modeLog')]: { body: () => ({ deviceCode: 'NO-SUCH-DEVICE', ...lastHour() }) },
   ...PROJECT_OUTCOMES,
   ...DASHBOARD_OUTCOMES,
   ...OTA_OUTCOMES,
+  ...OTA_CATALOG_OUTCOMES,
 };
 
 function logDay(): string {

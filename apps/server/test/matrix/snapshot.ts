@@ -12,9 +12,11 @@ const VOLATILE = new Set([
   'device_counts',
   'device_count_changes',
   'daily_device_stat',
+  'daily_project_stat',
 ]);
 /** The API call log records every call, refused ones too, in its day partitions (issue 22). */
-const isVolatile = (name: string): boolean => VOLATILE.has(name) || name.startsWith('api_call_log');
+const isVolatile = (name: string): boolean =>
+  VOLATILE.has(name) || name.startsWith('api_call_log') || name === 'api_call_operators';
 
 /**
  * A fingerprint of every table: its row count and the sum of its rows' 64-bit text hashes. Equal fingerprints mean

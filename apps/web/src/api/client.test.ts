@@ -223,4 +223,42 @@ describe('the API client', () => {
     vi.useRealTimers();
     logged.mockRestore();
   });
+
+  it("takes the answer of a page's first call that the entry started (same URL and body) once, instead of asking again", async () => {
+    session.startSession('token-3', null);
+    const early = await import('./earlyCall.ts');
+    const fetchMock = vi.fn(async () => answer(envelope(0, [{ dealersId: 'd-1', dealersName: 'West', level: 1 }])));
+    vi.stubGlobal('fetch', fetchMock);
+    const request = client.requestOf(getDealersByUser, {});
+    early.startEarlyCall(request.url, request.body);
+    expect(await client.call(getDealersByUser, {})).toEqual([{ dealersId: 'd-1', dealersName: 'West', level: 1 }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Once only: the next call asks again.
+    await client.call(getDealersByUser, {});
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Another request (here in another language) does not take it.
+    early.startEarlyCall(request.url, request.body);
+    await client.call(getDealersByUser, {}, { language: 'zh-CN' });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect((fetchMock.mock.calls[3] as unknown as [string])[0]).toBe(`${getDealersByUser.path}?language=zh_CN`);
+  });
+
+  it("asks again itself when the entry's early call failed", async () => {
+    const early = await import('./earlyCall.ts');
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('network down');
+        return answer(envelope(0, []));
+      }),
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const request = client.requestOf(getDealersByUser, {});
+    early.startEarlyCall(request.url, request.body);
+    expect(await client.call(getDealersByUser, {})).toEqual([]);
+    expect(calls).toBe(2);
+    logged.mockRestore();
+  });
 });

@@ -4,12 +4,11 @@ import {
   type CallDef,
   type CallRequest,
   type CallResponse,
-  type CONTEXT_FIELDS,
   type Locale,
 } from '@dcc/contract';
 import i18n, { currentLocale } from '../i18n/index.ts';
-import { getSession } from '../session/session.ts';
-import { SessionKey } from '../session/storageKeys.ts';
+import { contextFields } from '../session/contextFields.ts';
+import { takeEarlyCall } from './earlyCall.ts';
 import { ApiError } from './errors.ts';
 import { navigateTo } from './navigation.ts';
 import { notify } from './notify.ts';
@@ -50,17 +49,6 @@ export async function askInShownLanguage<T>(ask: (options: { language: Locale })
     const answer = await ask({ language });
     if (currentLocale() === language) return answer;
   }
-}
-
-/** The context fields (sessionid, dealersId, pattern) added to every body. */
-export function contextFields(): Record<(typeof CONTEXT_FIELDS)[number], string | undefined> {
-  const session = getSession();
-  const pattern = sessionStorage.getItem(SessionKey.PATTERN);
-  return {
-    sessionid: session.sessionid ?? undefined,
-    dealersId: session.dealersId ?? undefined,
-    pattern: pattern === 'D' ? pattern : undefined,
-  };
 }
 
 /** fetch with the 5000 ms timeout (or the one given); network failures and timeouts are only logged. */
@@ -113,22 +101,35 @@ export async function readEnvelope(response: Response, options: CallOptions = {}
   return envelope.objectResult;
 }
 
+/** The URL and body a call sends. */
+export function requestOf<C extends CallDef>(
+  def: C,
+  body: CallRequest<C>,
+  options: Pick<CallOptions, 'language'> = {},
+): { url: string; body: string } {
+  return {
+    url: `${def.path}?${languageQuery(options.language)}`,
+    // An explicit dealersId in the body (switching company) wins over the current one.
+    body: JSON.stringify({ ...contextFields(), ...(body as object) }),
+  };
+}
+
 /** Makes one call of the contract and returns its parsed objectResult. */
 export async function call<C extends CallDef>(
   def: C,
   body: CallRequest<C>,
   options: CallOptions = {},
 ): Promise<CallResponse<C>> {
-  const response = await fetchWithTimeout(
-    `${def.path}?${languageQuery(options.language)}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      // An explicit dealersId in the body (switching company) wins over the current one.
-      body: JSON.stringify({ ...contextFields(), ...(body as object) }),
-    },
-    options.timeoutMs ?? (def.waitsForDevice ? COMMAND_REQUEST_TIMEOUT_MS : REQUEST_TIMEOUT_MS),
-  );
+  const request = requestOf(def, body, options);
+  const ask = () =>
+    fetchWithTimeout(
+      request.url,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: request.body },
+      options.timeoutMs ?? (def.waitsForDevice ? COMMAND_REQUEST_TIMEOUT_MS : REQUEST_TIMEOUT_MS),
+    );
+  // On a reload the console's entry may have asked this already (a page's first call): its answer, else ask.
+  const early = takeEarlyCall(request.url, request.body);
+  const response = early ? await early.catch(ask) : await ask();
   const result = await readEnvelope(response, options);
   const parsed = def.response.safeParse(result);
   if (!parsed.success) {

@@ -1,5 +1,6 @@
 import { uploadImage, type CallDef, type CallRequest, type CallResponse } from '@dcc/contract';
-import { contextFields, fetchWithTimeout, languageQuery, readEnvelope, type CallOptions } from './client.ts';
+import { contextFields } from '../session/contextFields.ts';
+import { fetchWithTimeout, languageQuery, readEnvelope, type CallOptions } from './client.ts';
 
 /**
  * The context of a multipart call as headers: the server checks session and button from them

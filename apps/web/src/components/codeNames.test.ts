@@ -7,6 +7,8 @@ import {
   LOGGED_DEVICE_FIELDS,
   OPERATION_ACTIONS,
   OPERATION_OUTCOMES,
+  ROLLOUT_REASONS,
+  ROLLOUT_STATES,
   type Locale,
 } from '@dcc/contract';
 import { allMessages } from '../i18n/allCatalogs.ts';
@@ -29,6 +31,8 @@ function namesIn(t: TFunction): Array<[code: string, name: string]> {
     ...LOGGED_DEVICE_FIELDS.map((f) => [f, codeNames.operationField(t, f)] as [string, string]),
     ...ABNORMAL_REASONS.map((r) => [r, codeNames.abnormalReason(t, r, 4)] as [string, string]),
     ...DEVICE_STATUSES.map((s) => [s, codeNames.deviceStatus(t, s)] as [string, string]),
+    ...ROLLOUT_STATES.map((s) => [s, codeNames.otaState(t, s)] as [string, string]),
+    ...ROLLOUT_REASONS.map((r) => [r, codeNames.otaReason(t, r)] as [string, string]),
   ];
 }
 

@@ -1,5 +1,13 @@
 import type { TFunction } from 'i18next';
-import type { AbnormalReason, DeviceStatusValue, LoggedChange, OperationAction, OperationOutcome } from '@dcc/contract';
+import type {
+  AbnormalReason,
+  DeviceStatusValue,
+  LoggedChange,
+  OperationAction,
+  OperationOutcome,
+  RolloutReason,
+  RolloutState,
+} from '@dcc/contract';
 
 /**
  * The console's one renderer of each contract code list shown to a user: the name in the reader's
@@ -12,6 +20,10 @@ export const codeNames = {
   batchOutcome: (t: TFunction, outcome: OperationOutcome) => t(`devices.batch.outcomes.${outcome}`),
   operationAction: (t: TFunction, action: OperationAction) => t(`deviceHistory.operation.actions.${action}`),
   operationField: (t: TFunction, field: LoggedChange['field']) => t(`deviceHistory.operation.fields.${field}`),
+  /** A device's state in an OTA task, as the operation log names it (field otaState). */
+  otaState: (t: TFunction, state: RolloutState) => t(`deviceHistory.operation.otaStates.${state}`),
+  /** Why a device was deferred, cancelled or failed in an OTA task, as the operation log names it (field otaReason). */
+  otaReason: (t: TFunction, reason: RolloutReason) => t(`deviceHistory.operation.otaReasons.${reason}`),
   /** An abnormal device's reason with its count. */
   abnormalReason: (t: TFunction, reason: AbnormalReason, count: number) =>
     t(`deviceFaults.reasonCount.${reason}`, { count }),

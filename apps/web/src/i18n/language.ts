@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@dcc/contract';
+import { LOCALES, type Locale } from '@dcc/contract/locales';
 import { LANGUAGE_KEY } from '../session/storageKeys.ts';
 
 const isLocale = (value: string | null): value is Locale =>

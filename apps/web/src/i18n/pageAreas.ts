@@ -1,18 +1,13 @@
 import { LOCALES } from '@dcc/contract';
 import i18n from './index.ts';
-
-type Catalog = Record<string, string>;
-
-// Catalogs of pages behind the sign-in live in locales/<locale>/pages/<area>.json. They are loaded
-// with their pages, not eagerly like the other areas, so that they stay out of the /login bundle.
-const loaders = import.meta.glob<Catalog>('./locales/*/pages/*.json', { import: 'default' });
+import { loadDomainMessagesModule, PAGE_CATALOG_FILES } from './pageCatalogFiles.ts';
 
 const loaded = new Set<string>();
 let domainMessages: Promise<void> | null = null;
 
 /** The contract's per-domain messages (server refusals, domain field rules), loaded once with the first page area. */
 function loadDomainMessages(): Promise<void> {
-  domainMessages ??= import('@dcc/contract/domain-messages').then(({ DOMAIN_MESSAGES }) => {
+  domainMessages ??= loadDomainMessagesModule().then(({ DOMAIN_MESSAGES }) => {
     for (const locale of LOCALES) i18n.addResourceBundle(locale, 'translation', DOMAIN_MESSAGES[locale], true, true);
   });
   return domainMessages;
@@ -25,7 +20,7 @@ export async function loadPageAreas(areas: readonly string[]): Promise<void> {
     loadDomainMessages(),
     ...missing.flatMap((area) =>
       LOCALES.map(async (locale) => {
-        const load = loaders[`./locales/${locale}/pages/${area}.json`];
+        const load = PAGE_CATALOG_FILES[`./locales/${locale}/pages/${area}.json`];
         if (!load) throw new Error(`no catalog ${locale}/pages/${area}.json`);
         i18n.addResourceBundle(locale, 'translation', await load(), true, true);
       }),

@@ -19,3 +19,4 @@ export * from './devices/device-list.ts';
 export * from './devices/device-list-actions.ts';
 export * from './devices/device-list-columns.ts';
 export * from './devices/device-faults.ts';
+export * from './devices/operation-content.ts';

@@ -11,6 +11,7 @@ import * as uploads from './uploads.ts';
 import * as dashboard from './dashboard.ts';
 import * as logs from './logs.ts';
 import * as ota from './ota.ts';
+import * as otaCatalog from './ota-catalog.ts';
 import type { CallDef } from '../call.ts';
 
 export * from './auth.ts';
@@ -27,6 +28,7 @@ export * from './projects.ts';
 export * from './dashboard.ts';
 export * from './logs.ts';
 export * from './ota.ts';
+export * from './ota-catalog.ts';
 
 const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'auth' in value;
@@ -46,6 +48,7 @@ export const ALL_CALLS: readonly CallDef[] = /* @__PURE__ */ [
   dashboard,
   logs,
   ota,
+  otaCatalog,
 ].flatMap((module) => Object.values(module).filter(isCall));
 /** The calls that change the platform catalog (`catalogWrite`): only the platform makes them (platformRefusal). */
 export const CATALOG_WRITES: ReadonlySet<CallDef> = /* @__PURE__ */ new Set(

@@ -4,6 +4,7 @@ import { Button, type ButtonId } from '../permissions.ts';
 import {
   FIRMWARE_TYPES,
   FIRMWARE_VERSION_PATTERN,
+  OTA_PAUSE_REASONS,
   OTA_TASK_STATES,
   PARAM_STATUSES,
   ROLLOUT_STATES,
@@ -45,6 +46,23 @@ const versionField = z
   .trim()
   .max(20, 'ota.validation.version')
   .refine((v) => FIRMWARE_VERSION_PATTERN.test(v), 'ota.validation.version');
+/** A new task's pace and rollout policy where its request leaves a field out (a 4G batch's too, but for its abort rule). */
+export const OTA_TASK_DEFAULTS = {
+  ratePerMinute: 60,
+  maxDownloading: 200,
+  timeoutMinutes: 30,
+  waves: [100] as readonly number[],
+  healthGate: false,
+  soakSeconds: 3600,
+  healthMargin: 5,
+  abortPercent: 20,
+  abortMinDevices: 10,
+  retrySeconds: [] as readonly number[],
+  windowStart: '00:00',
+  windowEnd: '00:00',
+  openUntil: '',
+} as const;
+
 const wholeIn = (min: number, max: number, key: string, fallback: number) =>
   z.coerce.number({ error: key }).int(key).min(min, key).max(max, key).default(fallback);
 
@@ -74,6 +92,41 @@ const taskCounts = z.object({
   cancelled: z.number().int(),
 });
 
+/** The health of a gated wave after its soak: shares (percent) of devices with a fault or offline. */
+export const otaHealth = z.object({
+  upgraded: z.number().int(),
+  others: z.number().int(),
+  upgradedFaultRate: z.number(),
+  upgradedOfflineRate: z.number(),
+  otherFaultRate: z.number(),
+  otherOfflineRate: z.number(),
+});
+export type OtaHealth = z.infer<typeof otaHealth>;
+
+/** A task's rollout policy and where it stands (waves, health gate, retries, auto-abort, window, end time). */
+const rolloutPolicy = {
+  /** Cumulative percent of the devices released per wave, the last 100. */
+  waves: z.array(z.number().int()),
+  /** The wave now released (0-based). */
+  waveIndex: z.number().int(),
+  healthGate: z.boolean(),
+  soakSeconds: z.number().int(),
+  healthMargin: z.number().int(),
+  abortPercent: z.number().int(),
+  abortMinDevices: z.number().int(),
+  retrySeconds: z.array(z.number().int()),
+  /** Maintenance window in the platform zone, HH:MM; equal: all day. */
+  windowStart: z.string(),
+  windowEnd: z.string(),
+  /** Devices matching the filter later join the task until this instant; null: the devices chosen at creation only. */
+  openUntil: z.string().nullable(),
+  pauseReason: z.enum(OTA_PAUSE_REASONS).nullable(),
+  health: otaHealth.nullable(),
+  /** The task a rollback draft undoes, and the draft a health gate made of this task. */
+  sourceTaskId: z.string().nullable(),
+  rollbackTaskId: z.string().nullable(),
+};
+
 export const otaTask = z.object({
   taskId: z.string(),
   /** Null once the firmware was deleted (the task keeps its name and version). */
@@ -90,6 +143,7 @@ export const otaTask = z.object({
   counts: taskCounts,
   createTime: z.string(),
   endTime: z.string().nullable(),
+  ...rolloutPolicy,
 });
 export type OtaTask = z.infer<typeof otaTask>;
 
@@ -124,6 +178,24 @@ const taskFilter = z
   })
   .strict();
 
+/** 'HH:MM' from 00:00 to 24:00. */
+const clockField = z
+  .string({ error: 'otaTasks.validation.window' })
+  .trim()
+  .refine((v) => /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/.test(v), 'otaTasks.validation.window')
+  .default(OTA_TASK_DEFAULTS.windowStart);
+const wavesField = z
+  .array(z.coerce.number({ error: 'otaTasks.validation.waves' }).int('otaTasks.validation.waves'), {
+    error: 'otaTasks.validation.waves',
+  })
+  .min(1, 'otaTasks.validation.waves')
+  .max(10, 'otaTasks.validation.waves')
+  .refine(
+    (w) => w.every((p, k) => p >= 1 && p <= 100 && (k === 0 || p > w[k - 1]!)) && w[w.length - 1] === 100,
+    'otaTasks.validation.waves',
+  )
+  .default(() => [...OTA_TASK_DEFAULTS.waves]);
+
 const createTaskRequest = z
   .object({
     firmwareId,
@@ -136,9 +208,37 @@ const createTaskRequest = z
     filter: taskFilter.optional(),
     /** A rollback may install a version older than what the device runs. */
     rollback: flagField.default(false),
-    ratePerMinute: wholeIn(1, 10_000, 'ota.validation.ratePerMinute', 60),
-    maxDownloading: wholeIn(1, 1000, 'ota.validation.maxDownloading', 200),
-    timeoutMinutes: wholeIn(1, 1440, 'ota.validation.timeoutMinutes', 30),
+    ratePerMinute: wholeIn(1, 10_000, 'ota.validation.ratePerMinute', OTA_TASK_DEFAULTS.ratePerMinute),
+    maxDownloading: wholeIn(1, 1000, 'ota.validation.maxDownloading', OTA_TASK_DEFAULTS.maxDownloading),
+    timeoutMinutes: wholeIn(1, 1440, 'ota.validation.timeoutMinutes', OTA_TASK_DEFAULTS.timeoutMinutes),
+    waves: wavesField,
+    healthGate: flagField.default(OTA_TASK_DEFAULTS.healthGate),
+    soakSeconds: wholeIn(1, 604_800, 'otaTasks.validation.soakSeconds', OTA_TASK_DEFAULTS.soakSeconds),
+    healthMargin: wholeIn(0, 100, 'otaTasks.validation.healthMargin', OTA_TASK_DEFAULTS.healthMargin),
+    abortPercent: wholeIn(1, 100, 'otaTasks.validation.abortPercent', OTA_TASK_DEFAULTS.abortPercent),
+    abortMinDevices: wholeIn(1, 100_000, 'otaTasks.validation.abortMinDevices', OTA_TASK_DEFAULTS.abortMinDevices),
+    retrySeconds: z
+      .array(
+        z.coerce
+          .number({ error: 'otaTasks.validation.retrySeconds' })
+          .int('otaTasks.validation.retrySeconds')
+          .min(1, 'otaTasks.validation.retrySeconds')
+          .max(86_400, 'otaTasks.validation.retrySeconds'),
+        { error: 'otaTasks.validation.retrySeconds' },
+      )
+      .max(5, 'otaTasks.validation.retrySeconds')
+      .default(() => [...OTA_TASK_DEFAULTS.retrySeconds]),
+    windowStart: clockField,
+    windowEnd: clockField,
+    /** With a filter: devices matching it later join the task until this instant (ISO). */
+    openUntil: z
+      .union([
+        z.literal(''),
+        z
+          .string({ error: 'otaTasks.validation.endTime' })
+          .refine((v) => !Number.isNaN(Date.parse(v)), 'otaTasks.validation.endTime'),
+      ])
+      .default(OTA_TASK_DEFAULTS.openUntil),
   })
   .strict()
   .refine((body) => body.deviceIds.length > 0 || body.filter !== undefined, {
@@ -232,7 +332,15 @@ function otaCalls(generation: OtaGeneration) {
       description: "The area's upgrade tasks of the subtree with their progress, newest first.",
       auth: 'session',
       button: buttons.tasks,
-      request: z.object({ pageIndex: pageIndexField, pageSize: pageSizeField }).strict(),
+      request: z
+        .object({
+          pageIndex: pageIndexField,
+          pageSize: pageSizeField,
+          /** Part of the firmware name; empty: any. */
+          firmwareName: searchField,
+          state: z.union([z.literal(''), z.enum(OTA_TASK_STATES)]).default(''),
+        })
+        .strict(),
       response: listAnswer(otaTask),
     }),
     taskDetail: defineCall({
@@ -264,8 +372,43 @@ function otaCalls(generation: OtaGeneration) {
       description: "Every device's upgrades in the area (one row per device and task), newest first.",
       auth: 'session',
       button: buttons.records,
-      request: z.object({ pageIndex: pageIndexField, pageSize: pageSizeField, deviceCode: searchField }).strict(),
+      request: z
+        .object({
+          pageIndex: pageIndexField,
+          pageSize: pageSizeField,
+          deviceCode: searchField,
+          upgradeStatus: z
+            .union([z.literal(''), z.enum(UPGRADE_STATUSES)], { error: 'ota.validation.status' })
+            .default(''),
+          paramStatus: z.union([z.literal(''), z.enum(PARAM_STATUSES)], { error: 'ota.validation.status' }).default(''),
+        })
+        .strict(),
       response: listAnswer(otaUpgradeRecord),
+    }),
+    pauseTask: defineCall({
+      path: `${base}/task/pause`,
+      description: 'Pauses a running task: no device is notified until it is resumed; devices already working go on.',
+      auth: 'session',
+      button: buttons.tasks,
+      request: z.object({ taskId }).strict(),
+      response: otaTask,
+    }),
+    resumeTask: defineCall({
+      path: `${base}/task/resume`,
+      description:
+        'Resumes a paused task; one a health gate paused goes on to its next wave (a person judged its health).',
+      auth: 'session',
+      button: buttons.tasks,
+      request: z.object({ taskId }).strict(),
+      response: otaTask,
+    }),
+    confirmRollback: defineCall({
+      path: `${base}/task/confirmRollback`,
+      description: 'Confirms a rollback draft that a health gate made: it starts running.',
+      auth: 'session',
+      button: buttons.tasks,
+      request: z.object({ taskId }).strict(),
+      response: otaTask,
     }),
   };
 }
@@ -283,6 +426,9 @@ export const {
   taskDetail: ota2TaskDetail,
   cancelTask: ota2CancelTask,
   listUpgradeRecords: ota2ListUpgradeRecords,
+  pauseTask: ota2PauseTask,
+  resumeTask: ota2ResumeTask,
+  confirmRollback: ota2ConfirmRollback,
 } = OTA_CALLS.second;
 export const {
   uploadFirmware: ota4gUploadFirmware,
@@ -293,4 +439,7 @@ export const {
   taskDetail: ota4gTaskDetail,
   cancelTask: ota4gCancelTask,
   listUpgradeRecords: ota4gListUpgradeRecords,
+  pauseTask: ota4gPauseTask,
+  resumeTask: ota4gResumeTask,
+  confirmRollback: ota4gConfirmRollback,
 } = OTA_CALLS.fourG;

@@ -13,32 +13,48 @@ describe('demo catalog seed', () => {
       expect(await seedCatalogDemo(t.db)).toBe(false);
       const types = await t.db
         .selectFrom('data_types')
-        .select(['name', 'report_rule', 'send_rule', 'signed', 'sort_order'])
+        .select(['name', 'en_name', 'report_rule', 'send_rule', 'signed', 'sort_order'])
         .orderBy('sort_order')
         .execute();
-      expect(types.map((type) => type.name)).toEqual([
-        'unsigned',
-        'signed',
-        'signed x0.1',
-        'unsigned x0.1',
-        'unsigned x0.01',
+      // Every catalog record named in both languages: Chinese in name, English in en_name (issue 20).
+      expect(types.map((type) => [type.name, type.en_name])).toEqual([
+        ['无符号整数', 'unsigned'],
+        ['有符号整数', 'signed'],
+        ['有符号 ×0.1', 'signed x0.1'],
+        ['无符号 ×0.1', 'unsigned x0.1'],
+        ['无符号 ×0.01', 'unsigned x0.01'],
       ]);
-      expect((await t.db.selectFrom('series').select('name').orderBy('id').execute()).map((s) => s.name)).toEqual([
-        'AirSourceHeatPump',
-        '空气能热水器',
+      expect(await t.db.selectFrom('series').select(['name', 'en_name']).orderBy('id').execute()).toEqual([
+        { name: '空气源热泵', en_name: 'Air source heat pump' },
+        { name: '空气能热水器', en_name: 'Air energy water heater' },
       ]);
-      const protocols = await t.db.selectFrom('protocols').select(['id', 'code']).execute();
-      expect(protocols.map((p) => p.code)).toEqual(['HP-STD']);
+      const protocols = await t.db.selectFrom('protocols').select(['id', 'code', 'name', 'en_name']).execute();
+      expect(protocols.map((p) => [p.code, p.name, p.en_name])).toEqual([
+        ['HP-STD', '热泵标准协议', 'Heat pump standard'],
+      ]);
       const points = await t.db.selectFrom('protocol_points').select(['address', 'code']).orderBy('address').execute();
       expect(points).toHaveLength(16);
       const products = await t.db
         .selectFrom('products')
-        .select(['name', 'data_format', 'message_type', 'protocol_id'])
-        .orderBy('name')
+        .select(['name', 'en_name', 'data_format', 'message_type', 'protocol_id'])
+        .orderBy('product_key')
         .execute();
+      // Named in both languages: Chinese in name, English in en_name.
       expect(products).toEqual([
-        { name: 'HeatPump_A200', data_format: 'custom', message_type: 'pm', protocol_id: protocols[0]!.id },
-        { name: 'SmartWaterHeater_X1', data_format: 'alink', message_type: 'tm', protocol_id: null },
+        {
+          name: '空气源热泵 A200',
+          en_name: 'Heat pump A200',
+          data_format: 'custom',
+          message_type: 'pm',
+          protocol_id: protocols[0]!.id,
+        },
+        {
+          name: '智能热水器 X1',
+          en_name: 'Smart water heater X1',
+          data_format: 'alink',
+          message_type: 'tm',
+          protocol_id: null,
+        },
       ]);
       const model = await t.db
         .selectFrom('thing_models')
@@ -56,7 +72,7 @@ describe('demo catalog seed', () => {
         .select('id')
         .where('protocol_id', '=', protocols[0]!.id)
         .executeTakeFirstOrThrow();
-      const stored = (await versionPoints(t.db, version.id)).map(fieldsOf);
+      const stored = (await versionPoints(t.db, version.id, 'zh-CN')).map(fieldsOf);
       for (const fields of stored) expect(pointFields.safeParse(fields).success, fields.pointCode).toBe(true);
       expect(compilePoints(stored, await loadDataTypes(t.db)).ok).toBe(true);
       // A level-1 member reads the catalog: the menu shows it, the writes answer CATALOG_READ_ONLY (e2e/catalog-read-only).

@@ -6,7 +6,26 @@ import { insertCatalogViewer } from './catalog-viewer.ts';
 import { claimSeedMarker } from './seed-marker.ts';
 
 const MARKER = 'catalog_demo_seeded_at';
+
+/** The demo products' Chinese names (their English ones are en_name); migration 087 gives them to databases seeded before. */
+export const DEMO_PRODUCT_NAMES = { heatPump: '空气源热泵 A200', waterHeater: '智能热水器 X1' } as const;
 const CREATOR = 'Platform Operator';
+
+/** The built-in data types' Chinese names (their English ones, the protocol engine's, are en_name); migration 100 gives them to databases seeded before. */
+export const DEMO_DATA_TYPE_NAMES: Readonly<Record<string, string>> = {
+  unsigned: '无符号整数',
+  signed: '有符号整数',
+  'signed x0.1': '有符号 ×0.1',
+  'unsigned x0.1': '无符号 ×0.1',
+  'unsigned x0.01': '无符号 ×0.01',
+};
+
+/** The demo series and protocol in both languages (migration 100 names the rows seeded before). */
+export const DEMO_SERIES = [
+  { name: '空气源热泵', enName: 'Air source heat pump' },
+  { name: '空气能热水器', enName: 'Air energy water heater' },
+] as const;
+export const DEMO_PROTOCOL = { name: '热泵标准协议', enName: 'Heat pump standard', code: 'HP-STD' } as const;
 
 /** The demo catalog: series, data types, the heat-pump protocol with its points, a product of each kind, a read-only viewer (issue 4). */
 export async function seedCatalogDemo(db: Kysely<DB>): Promise<boolean> {
@@ -20,16 +39,18 @@ export async function seedCatalogDemo(db: Kysely<DB>): Promise<boolean> {
 
 async function insertCatalog(db: Kysely<DB>): Promise<void> {
   for (const type of BUILTIN_DATA_TYPES) {
-    await sql`insert into data_types (name, report_rule, send_rule, description, signed, sort_order, creator_name, modifier_name)
-      values (${type.name}, ${type.reportRule}, ${type.sendRule}, ${type.description ?? ''}, ${type.signed}, ${type.sortOrder}, ${CREATOR}, ${CREATOR})
+    const name = DEMO_DATA_TYPE_NAMES[type.name] ?? type.name;
+    await sql`insert into data_types (name, en_name, report_rule, send_rule, description, signed, sort_order, creator_name, modifier_name)
+      values (${name}, ${type.name}, ${type.reportRule}, ${type.sendRule}, ${type.description ?? ''}, ${type.signed}, ${type.sortOrder}, ${CREATOR}, ${CREATOR})
       on conflict do nothing`.execute(db);
   }
-  const types = await db.selectFrom('data_types').select(['id', 'name']).execute();
-  const typeIds = new Map(types.map((t) => [t.name.toLowerCase(), t.id]));
+  // The points name their data type by the engine's (English) name.
+  const types = await db.selectFrom('data_types').select(['id', 'name', 'en_name']).execute();
+  const typeIds = new Map(types.map((t) => [(t.en_name || t.name).toLowerCase(), t.id]));
 
   const seriesIds: string[] = [];
-  for (const name of ['AirSourceHeatPump', '空气能热水器']) {
-    await sql`insert into series (name, creator_name, modifier_name) values (${name}, ${CREATOR}, ${CREATOR}) on conflict do nothing`.execute(
+  for (const { name, enName } of DEMO_SERIES) {
+    await sql`insert into series (name, en_name, creator_name, modifier_name) values (${name}, ${enName}, ${CREATOR}, ${CREATOR}) on conflict do nothing`.execute(
       db,
     );
     seriesIds.push(
@@ -46,7 +67,7 @@ async function insertCatalog(db: Kysely<DB>): Promise<void> {
   const taken = await db
     .selectFrom('protocols')
     .select('id')
-    .where(sql<boolean>`lower(code) = 'hp-std'`)
+    .where(sql<boolean>`lower(code) = lower(${DEMO_PROTOCOL.code})`)
     .executeTakeFirst();
   const protocolId = taken?.id ?? (await insertHeatPumpProtocol(db, typeIds));
 
@@ -62,7 +83,7 @@ async function insertCatalog(db: Kysely<DB>): Promise<void> {
     .insertInto('products')
     .values({
       ...product,
-      name: 'HeatPump_A200',
+      name: DEMO_PRODUCT_NAMES.heatPump,
       en_name: 'Heat pump A200',
       product_key: 'pkhpa200demo',
       series_id: seriesIds[0]!,
@@ -79,7 +100,7 @@ async function insertCatalog(db: Kysely<DB>): Promise<void> {
     .insertInto('products')
     .values({
       ...product,
-      name: 'SmartWaterHeater_X1',
+      name: DEMO_PRODUCT_NAMES.waterHeater,
       en_name: 'Smart water heater X1',
       product_key: 'pkwhx1demo01',
       series_id: seriesIds[1]!,
@@ -111,8 +132,9 @@ async function insertHeatPumpProtocol(db: Kysely<DB>, typeIds: ReadonlyMap<strin
   const protocol = await db
     .insertInto('protocols')
     .values({
-      name: 'Heat_pump_standard',
-      code: 'HP-STD',
+      name: DEMO_PROTOCOL.name,
+      en_name: DEMO_PROTOCOL.enName,
+      code: DEMO_PROTOCOL.code,
       description: 'Register map of the air-to-water heat-pump mainboard',
       creator_name: CREATOR,
       modifier_name: CREATOR,
@@ -198,7 +220,7 @@ const number = (min: number, max: number, step: number, unit: string) => ({
 });
 
 /** The published thing model of the demo water heater. */
-const WATER_HEATER_MODEL: ThingModel = {
+export const WATER_HEATER_MODEL: ThingModel = {
   properties: [
     {
       identifier: 'PowerSwitch',
@@ -207,6 +229,7 @@ const WATER_HEATER_MODEL: ThingModel = {
       accessMode: 'rw',
       required: true,
       description: '',
+      enDescription: '',
       dataType: {
         type: 'bool',
         min: null,
@@ -226,7 +249,8 @@ const WATER_HEATER_MODEL: ThingModel = {
       enName: 'Target temperature',
       accessMode: 'rw',
       required: true,
-      description: 'Hot-water setpoint',
+      description: '热水设定温度',
+      enDescription: 'Hot-water setpoint',
       dataType: number(35, 75, 1, '°C'),
     },
     {
@@ -236,6 +260,7 @@ const WATER_HEATER_MODEL: ThingModel = {
       accessMode: 'r',
       required: false,
       description: '',
+      enDescription: '',
       dataType: number(-20, 100, 0.1, '°C'),
     },
     {
@@ -245,6 +270,7 @@ const WATER_HEATER_MODEL: ThingModel = {
       accessMode: 'rw',
       required: false,
       description: '',
+      enDescription: '',
       dataType: {
         type: 'enum',
         min: null,
@@ -266,7 +292,8 @@ const WATER_HEATER_MODEL: ThingModel = {
       name: '故障上报',
       enName: 'Fault report',
       type: 'error',
-      description: 'Raised when the unit stops on a fault',
+      description: '机组因故障停机时上报',
+      enDescription: 'Raised when the unit stops on a fault',
       outputData: [
         {
           identifier: 'FaultCode',
@@ -283,7 +310,8 @@ const WATER_HEATER_MODEL: ThingModel = {
       name: '启动杀菌',
       enName: 'Start disinfection',
       callType: 'async',
-      description: 'Heats the tank to kill legionella',
+      description: '将水箱加热以杀灭军团菌',
+      enDescription: 'Heats the tank to kill legionella',
       inputData: [
         { identifier: 'Temperature', name: '温度', enName: 'Temperature', dataType: number(60, 75, 1, '°C') },
       ],

@@ -34,7 +34,7 @@ export interface DemoFleetDevice {
 export const demoFleetSecret = (code: string): string =>
   createHmac('sha256', DEMO_FLEET_SECRET_KEY).update(code).digest('hex');
 
-/** The demo fleet: HP2406A0001… (HeatPump_A200) and WH2406X0001… (SmartWaterHeater_X1), round the demo dealers. */
+/** The demo fleet: HP2406A0001… (空气源热泵 A200) and WH2406X0001… (智能热水器 X1), round the demo dealers. */
 export function demoFleet(): DemoFleetDevice[] {
   let pumps = 0;
   let heaters = 0;

@@ -81,7 +81,7 @@ describe('QoS 1 reports on the embedded broker', () => {
     await client.endAsync();
   });
 
-  it('does not route a device report to any other client', async () => {
+  it('does not route a device report at all: no other client gets it, nothing is retained', async () => {
     const device = await newDemoDevice(env.t);
     const other = await newDemoDevice(env.t);
     const listener = await connectDevice(env.t, other);
@@ -93,20 +93,16 @@ describe('QoS 1 reports on the embedded broker', () => {
     try {
       await client.publishAsync(`dev/${device.code}/up`, 'report', { qos: 1, retain: true });
       await client.publishAsync(`dev/${device.code}/status`, 'online', { qos: 1 });
-      // What the broker routes on from this device, as a subscriber would get it: a topic nobody can subscribe to, never retained.
-      const fromDevice = () =>
-        routing.mock.calls
-          .map(([packet, from]) => ({ packet, from: from as unknown }))
-          .filter(({ from }) => (from as { id?: string } | undefined)?.id === device.code)
-          .map(({ packet }) => packet);
-      await waitFor('both publishes routed', () => fromDevice().length === 2);
-      for (const packet of fromDevice())
-        if (packet.topic !== '$link/consumed' || packet.retain)
-          received.push(`${packet.topic} retain=${packet.retain}`);
+      // The server's own publish is routed (and seen here) after the device's were acknowledged: a
+      // device publish handed to the routing, which Aedes does right after writing its PUBACK, would be seen by now.
+      await env.t.deviceSide.downlink.send({ deviceId: other.id, deviceCode: other.code }, Buffer.from('ping'));
+      await waitFor('the downlink received', () => received.length === 1);
+      const routed = routing.mock.calls.map(([packet]) => packet.topic);
+      expect(routed).toEqual([`dev/${other.code}/down`]);
     } finally {
       routing.mockRestore();
     }
-    expect(received).toEqual([]);
+    expect(received).toEqual([`dev/${other.code}/down`]);
     expect(storedOf(device.code)).toEqual(['report']);
     await Promise.all([client.endAsync(), listener.endAsync()]);
   });

@@ -80,6 +80,25 @@ function consume(packet: PublishPacket): void {
   packet.retain = false;
 }
 
+/**
+ * A consumed publish is not handed to the broker's routing at all (for QoS 1, after its PUBACK was
+ * written): it would go to no subscriber, yet routing it made an Aedes packet, looked its topic up in
+ * the subscriptions and the offline queue (two promises) and emitted it, for every stored frame.
+ */
+function skipConsumedRouting(broker: Aedes): void {
+  // Aedes calls publish(packet, client, done) from its handlers (its types declare only publish(packet, done)).
+  type Publish = (packet: PublishPacket, client: unknown, done?: unknown) => void;
+  // Looked up at each call, as an instance without this override would.
+  const route: Publish = (packet, client, done) =>
+    (Aedes.prototype.publish as unknown as Publish).call(broker, packet, client, done);
+  const publish: Publish = (packet, client, done) => {
+    if (packet.topic !== CONSUMED_TOPIC) return route(packet, client, done);
+    const callback = typeof client === 'function' ? client : done;
+    if (typeof callback === 'function') (callback as (error?: Error) => void)();
+  };
+  broker.publish = publish as unknown as Aedes['publish'];
+}
+
 /** Drops a publish without acknowledging it: a QoS 1 sender keeps it and redelivers it after reconnecting. */
 function drop(packet: PublishPacket): void {
   consume(packet);
@@ -326,6 +345,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
   };
 
   const broker = await Aedes.createBroker(aedesOptions(hooks));
+  skipConsumedRouting(broker);
   presence = connectionPresence(broker, options.presence, log);
   broker.on('clientDisconnect', (client: Client) => publishes.forget(client.id));
 

@@ -35,8 +35,12 @@ describe('telemetry day partitions', () => {
     await ensureDayPartitions(env.t.db, ['2026-01-01', '2026-01-09', '2026-01-10']);
     const dropped = await dropExpiredPartitions(env.t.db, 10, new Date('2026-01-20T12:00:00Z'));
     expect(dropped).toEqual([
+      'module_link_log_20260101',
+      'module_link_log_20260109',
       'raw_packets_20260101',
       'raw_packets_20260109',
+      'report_mode_log_20260101',
+      'report_mode_log_20260109',
       'telemetry_history_20260101',
       'telemetry_history_20260109',
     ]);

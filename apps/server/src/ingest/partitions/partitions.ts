@@ -3,13 +3,13 @@ import { sql, type Kysely } from 'kysely';
 import { dayOf } from '../../db/partition-day.ts';
 import type { DB } from '../../db/schema.ts';
 
-/** The tables partitioned by received day (migration 020). */
-const PARTITIONED = ['telemetry_history', 'raw_packets'] as const;
+/** The tables partitioned by received day (migration 020; 092: the DTU's link and mode changes). */
+const PARTITIONED = ['telemetry_history', 'raw_packets', 'module_link_log', 'report_mode_log'] as const;
 const DAY_MS = 86_400_000;
 
 const compact = (day: string) => day.replaceAll('-', '');
 
-/** Creates the day partitions of `tables` (by default history and raw packets) for `days` when missing. */
+/** Creates the day partitions of `tables` (by default history, raw packets and the DTU link and mode logs) for `days` when missing. */
 export async function ensureDayPartitions(
   db: Kysely<DB>,
   days: Iterable<string>,
@@ -27,7 +27,7 @@ export async function ensureDayPartitions(
   }
 }
 
-/** Drops whole day partitions of `tables` (by default history and raw packets) older than `retentionDays` before `now`; answers the dropped tables. */
+/** Drops whole day partitions of `tables` (by default history, raw packets and the DTU link and mode logs) older than `retentionDays` before `now`; answers the dropped tables. */
 export async function dropExpiredPartitions(
   db: Kysely<DB>,
   retentionDays: number,

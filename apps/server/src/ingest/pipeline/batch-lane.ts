@@ -43,8 +43,15 @@ export function batchLane<T>(
 }
 
 /**
+ * A write that took at least this long (or batchMs, if shorter) is not quick: the lanes then write apart.
+ * Combining the lanes whatever their writes took doubled the PUBACK latency on a loaded machine
+ * (docs/PERFORMANCE.md, issue 18 item 9, second round): they lose the overlap of their writes.
+ */
+const QUICK_WRITE_MS = 20;
+
+/**
  * `count` lanes of disjoint items (the caller keeps each key in one lane), each ordered as batchLane's,
- * writing at the same time. While writes are quick (the last one took less than batchMs), a lane whose
+ * writing at the same time. While writes are quick (the last one took less than batchMs and 20 ms), a lane whose
  * batch is due takes along what the lanes not writing have queued, up to batchSize in all: below
  * capacity the lanes' batches would otherwise go out one after the other, each paying the fixed cost
  * of a write (a transaction's round trips) for a few items. A lane taken along is busy until that write
@@ -79,11 +86,11 @@ export function batchLanes<T>(
 
   // How long the last write took (ms): the lanes combine only while writes are quick.
   let lastWriteMs = 0;
+  const quick = Math.min(settings.batchMs, QUICK_WRITE_MS);
   const flush = (lead: Lane<T>): Promise<void> => {
     const parts: Array<{ lane: Lane<T>; batch: Pending<T>[] }> = [];
     let room = settings.batchSize;
-    const along =
-      lastWriteMs < settings.batchMs ? lanes.filter((l) => l !== lead && !l.writing && l.queue.length > 0) : [];
+    const along = lastWriteMs < quick ? lanes.filter((l) => l !== lead && !l.writing && l.queue.length > 0) : [];
     for (const lane of [lead, ...along]) {
       if (room === 0) break;
       const batch = lane.queue.slice(0, room);

@@ -17,13 +17,14 @@ export class CurrentValues implements ValueSource {
   private pending: Array<readonly PointReading[]> = [];
   readonly lookup: ValueLookup = (address) => this.get(address);
 
-  constructor(stored: readonly PointReading[] = []) {
-    this.pending.push(stored);
-  }
+  /** `stored`, the device's stored row: its readings are asked for at the first lookup only (a kept row makes them then). */
+  constructor(private stored?: { readonly readings: readonly PointReading[] }) {}
 
   get(address: number): number | undefined {
     if (!this.numbers) {
       this.numbers = new Map();
+      if (this.stored) this.setNumbers(this.stored.readings);
+      this.stored = undefined;
       for (const readings of this.pending) this.setNumbers(readings);
       this.pending = [];
     }

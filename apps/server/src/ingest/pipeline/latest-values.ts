@@ -18,10 +18,50 @@ export interface LatestRow extends PointRow {
   revision: string;
 }
 
+/**
+ * A row as the ingest's copy keeps it: its addresses and values in two flat arrays (a value of null
+ * is NaN), not an object per reading. A kept row lives until the device's next frame, long enough
+ * for the garbage collector to move it to the old generation: the frame's readings kept as they were
+ * made it copy and later collect about a hundred objects per frame; this is three. The readings are
+ * made again only when asked for (a merge, or a formula that names another point).
+ */
+export class KeptRow implements LatestRow {
+  private constructor(
+    readonly addresses: readonly number[],
+    private readonly values: readonly number[],
+    readonly at: string | readonly string[],
+    readonly revision: string,
+  ) {}
+
+  /** `row` kept; the addresses array of `before` (the device's last kept row) is reused when they are the same. */
+  static of(row: LatestRow, before?: KeptRow): KeptRow {
+    const readings = row.readings;
+    const n = readings.length;
+    const values = new Array<number>(n);
+    let same = before !== undefined && before.addresses.length === n;
+    for (let k = 0; k < n; k++) {
+      const { address, value } = readings[k]!;
+      values[k] = value ?? NaN;
+      if (same && before!.addresses[k] !== address) same = false;
+    }
+    const addresses = same ? before!.addresses : readings.map((r) => r.address);
+    return new KeptRow(addresses, values, row.at, row.revision);
+  }
+
+  get readings(): PointReading[] {
+    return this.addresses.map((address, k) => {
+      const value = this.values[k]!;
+      return { address, value: Number.isNaN(value) ? null : value };
+    });
+  }
+}
+
+/** A row's addresses in order. */
+const addressesOf = (row: PointRow): readonly number[] =>
+  row instanceof KeptRow ? row.addresses : row.readings.map((r) => r.address);
+
 /** What a committed write left in device_values: the row written whole, or null when it was merged in SQL (not known here). */
 export type LatestWritten = Map<string, LatestRow | null>;
-
-const byId = (a: string, b: string) => Number(a) - Number(b);
 
 const timeOf = (row: PointRow, k: number) => (typeof row.at === 'string' ? row.at : row.at[k]!);
 
@@ -50,14 +90,14 @@ function rowOf(values: Record<string, number | null>, times: Record<string, stri
 /** True when `change` has every address of `before` (each has an address once). */
 function covers(change: PointRow, before: PointRow): boolean {
   const a = change.readings;
-  const b = before.readings;
+  const b = addressesOf(before);
   if (a.length < b.length) return false;
   // The usual case, the same frame layout as last time: the same addresses in the same order.
   let k = 0;
-  while (k < b.length && a[k]!.address === b[k]!.address) k++;
+  while (k < b.length && a[k]!.address === b[k]) k++;
   if (k === b.length) return true;
   const has = new Set(a.map((r) => r.address));
-  return b.every((r) => has.has(r.address));
+  return b.every((address) => has.has(address));
 }
 
 /** `before` with `change` over it: each address once, where it first came, with its last value and time. */
@@ -97,19 +137,25 @@ function timesJson(row: PointRow, texts: ReadingTexts): string {
   return JSON.stringify(grouped);
 }
 
-/** One device's element of the recordset the latest values' statements read (`r` the revision expected, if any). */
-function rowJson(
+/**
+ * One device's element of the recordset the latest values' statements read: id i, values v, report
+ * times a, and `r` the revision expected (if any), `k` the messages that made the row (if told).
+ */
+export function rowJson(
   id: string,
   row: PointRow,
   textsOf: (readings: readonly PointReading[]) => ReadingTexts,
   revision?: string,
+  messages?: number,
 ): string {
   const texts = textsOf(row.readings);
   const r = revision === undefined ? '' : `,"r":"${revision}"`;
-  return `{"i":"${id}","v":${texts.json},"a":${timesJson(row, texts)}${r}}`;
+  const k = messages === undefined ? '' : `,"k":${messages}`;
+  return `{"i":"${id}","v":${texts.json},"a":${timesJson(row, texts)}${r}${k}}`;
 }
 
-const REPORTED_AT = sql`coalesce((select jsonb_object_agg(address, t.key) from jsonb_each(u.a) as t, jsonb_array_elements_text(t.value) as address), '{}'::jsonb)`;
+/** device_values.reported_at of the recordset's row `u` ({ address: time } from its times grouped by time). */
+export const REPORTED_AT = sql`coalesce((select jsonb_object_agg(address, t.key) from jsonb_each(u.a) as t, jsonb_array_elements_text(t.value) as address), '{}'::jsonb)`;
 
 /**
  * The ingest's copy of device_values for the devices it saw last (at most `maxDevices`, least recently
@@ -117,10 +163,12 @@ const REPORTED_AT = sql`coalesce((select jsonb_object_agg(address, t.key) from j
  * stale is caught by the revision check of `writeLatest` and dropped.
  */
 export function latestValuesCache(db: Kysely<DB>, maxDevices: number) {
-  const rows = new Map<string, LatestRow>();
+  const rows = new Map<string, KeptRow>();
   const keep = (id: string, row: LatestRow) => {
+    const before = rows.get(id);
+    const kept = row instanceof KeptRow ? row : KeptRow.of(row, before);
     rows.delete(id);
-    rows.set(id, row);
+    rows.set(id, kept);
     if (rows.size > maxDevices) rows.delete(rows.keys().next().value!);
   };
   return {
@@ -156,6 +204,30 @@ export function latestValuesCache(db: Kysely<DB>, maxDevices: number) {
 }
 
 /**
+ * Each device's row as the batch leaves it, to be written whole at the revision after the one read:
+ * the change merged with the row read before the batch (`ids` in the order to write them).
+ */
+export function wholeRows(
+  ids: readonly string[],
+  changes: ReadonlyMap<string, PointRow>,
+  read: ReadonlyMap<string, LatestRow>,
+): Map<string, LatestRow> {
+  const whole = new Map<string, LatestRow>();
+  for (const id of ids) {
+    const before = read.get(id);
+    const change = changes.get(id)!;
+    const revision = before ? String(BigInt(before.revision) + 1n) : '0';
+    // A device that reported every point it had (the usual frame) replaces its row: nothing to merge.
+    const row = !before || covers(change, before) ? change : mergeRows(before, change);
+    whole.set(id, { readings: row.readings, at: row.at, revision });
+  }
+  return whole;
+}
+
+/** Ids in the order the batch's statements lock their rows. */
+export const byId = (a: string, b: string) => Number(a) - Number(b);
+
+/**
  * Writes the batch's changes: each device's row merged in memory with the row read before the batch
  * and written whole, at the revision read (a jsonb `||` merge in SQL cost three times as much). A row
  * another writer changed since (or created) is merged in SQL instead, so nothing is lost. Rows are
@@ -182,15 +254,7 @@ export async function writeLatest(
     return written;
   }
   const ids = [...changes.keys()].sort(byId);
-  const whole = new Map<string, LatestRow>();
-  for (const id of ids) {
-    const before = read.get(id);
-    const change = changes.get(id)!;
-    const revision = before ? String(BigInt(before.revision) + 1n) : '0';
-    // A device that reported every point it had (the usual frame) replaces its row: nothing to merge.
-    const row = !before || covers(change, before) ? change : mergeRows(before, change);
-    whole.set(id, { readings: row.readings, at: row.at, revision });
-  }
+  const whole = wholeRows(ids, changes, read);
   const known = ids.filter((id) => read.has(id));
   const unknown = ids.filter((id) => !read.has(id));
   // The recordset as JSON text, the values' text made once with the history's (reading-texts.ts).

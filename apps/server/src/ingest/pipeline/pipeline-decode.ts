@@ -52,6 +52,8 @@ export interface DecodedMessage {
   /** Readings outside their point's value range (stored, and counted as abnormal). */
   outOfRange: number;
   heartbeat?: Heartbeat;
+  /** The gateway that reported it for its child, on the gateway's own topic (docs/device-protocol.md section 17). */
+  gatewayCode?: string;
   reply?: Extract<DeviceEvent, { kind: 'reply' }>;
   /** A firmware-upgrade progress report, published for the OTA module after the store. */
   ota?: Extract<DeviceEvent, { kind: 'ota' }>;
@@ -105,7 +107,10 @@ export function decodeForSubject(
 ): DecodedMessage {
   if (subject.kind === 'self') return decodeMessage(message, profileOf(message.deviceCode), context);
   if (subject.kind === 'child')
-    return decodeMessage({ ...message, deviceCode: subject.childCode }, profileOf(subject.childCode), context);
+    return {
+      ...decodeMessage({ ...message, deviceCode: subject.childCode }, profileOf(subject.childCode), context),
+      gatewayCode: subject.gatewayCode,
+    };
   const profile = profileOf(message.deviceCode);
   if (message.payload.length > context.maxPayloadBytes || !profile) return decodeMessage(message, profile, context);
   return { ...blank(message, profile), refusal: 'ingest.topologyMissing' };

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { arrayLiteral } from '../../db/array-literal.ts';
 import type { DB } from '../../db/schema.ts';
 import type { DecodedMessage } from './pipeline-decode.ts';
@@ -10,8 +10,28 @@ import { zonedDay } from '@dcc/contract';
 /** The idempotency key of a message (device, day, frame sequence number, payload CRC): a batch keeps one message per key. */
 export const keyOf = (m: DecodedMessage) => `${m.profile!.deviceId}|${m.day}|${m.seq}|${m.digest}`;
 
-/** A text[] literal whose elements are the array literals `{list}` of these comma-separated lists (quoted: they hold braces and commas). */
-const literalsOfLists = (lists: readonly string[]) => (lists.length === 0 ? '{}' : `{"{${lists.join('}","{')}}"}`);
+/** A text[] literal whose elements are the array literals `{list}` of these comma-separated lists (quoted: they hold braces and commas), NULL for none. */
+const literalsOfLists = (lists: ReadonlyArray<string | null>): string =>
+  `{${lists.map((list) => (list === null ? 'NULL' : `"{${list}}"`)).join(',')}}`;
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/**
+ * The platform day of each instant (zonedDay), made once per quarter hour of UTC: zones are offset by
+ * whole quarter hours, so a quarter hour of UTC lies in one day of the zone.
+ */
+function zonedDays(timeZone: string): (at: Date) => string {
+  let quarter = NaN;
+  let day = '';
+  return (at) => {
+    const q = Math.floor(at.getTime() / QUARTER_HOUR_MS);
+    if (q !== quarter) {
+      quarter = q;
+      day = zonedDay(at, timeZone);
+    }
+    return day;
+  };
+}
 
 /**
  * The batch's first statement: the raw packet insert, which is the idempotency gate (a message whose
@@ -22,90 +42,106 @@ const literalsOfLists = (lists: readonly string[]) => (lists.length === 0 ? '{}'
 export async function storeFresh(
   tx: Transaction<DB>,
   candidates: readonly DecodedMessage[],
-  { maxLoggedBytes, timeZone }: { maxLoggedBytes: number; timeZone: string },
+  options: GateOptions,
   textsOf: (readings: readonly PointReading[]) => ReadingTexts,
 ): Promise<DecodedMessage[]> {
   if (candidates.length === 0) return [];
+  const { rows } = await sql<{ n: string }>`${gateCtes(candidates, options, textsOf)}
+    ${REPEATED}`.execute(tx);
+  return freshOf(candidates, rows);
+}
+
+export interface GateOptions {
+  maxLoggedBytes: number;
+  timeZone: string;
+}
+
+/** The candidates already stored (their `n`), which the gate's statement answers. */
+export const REPEATED = sql`select u.n from input as u
+    where not exists (select from raw where raw.device_id = u.i and raw.day = u.d and raw.seq = u.s and raw.digest = u.g)`;
+
+/** The candidates but those answered as already stored (by position from 1; usually none). */
+export function freshOf(
+  candidates: readonly DecodedMessage[],
+  repeated: ReadonlyArray<{ n: string }>,
+): DecodedMessage[] {
+  if (repeated.length === 0) return [...candidates];
+  const stored = new Set(repeated.map((r) => Number(r.n) - 1));
+  return candidates.filter((_, k) => !stored.has(k));
+}
+
+/**
+ * The gate's common table expressions: the candidates travel once, as one recordset (`input`: day d,
+ * device i, time a, sequence s, digest g, ..., history addresses ad and values v, position n) that each
+ * part reads; `raw` answers the keys stored for the first time.
+ */
+export function gateCtes(
+  candidates: readonly DecodedMessage[],
+  { maxLoggedBytes, timeZone }: GateOptions,
+  textsOf: (readings: readonly PointReading[]) => ReadingTexts,
+): RawBuilder<unknown> {
   // The columns in one pass, sent as array literals (arrayLiteral: no per-element escaping by pg).
-  const raw = {
-    day: [] as string[],
-    id: [] as string[],
-    at: [] as string[],
-    seq: [] as number[],
-    digest: [] as number[],
-  };
-  const payloads: string[] = [];
-  const kinds: Array<string | null> = [];
-  const refusals: Array<string | null> = [];
-  const bytes: number[] = [];
+  const n = candidates.length;
+  const day = new Array<string>(n);
+  const id = new Array<string>(n);
+  const at = new Array<string>(n);
+  const seq = new Array<number>(n);
+  const digest = new Array<number>(n);
+  const payloads = new Array<string>(n);
+  const kinds = new Array<string | null>(n);
+  const refusals = new Array<string | null>(n);
+  const bytes = new Array<number>(n);
   // The traffic's day is the platform's (the partition day above is UTC's).
-  const trafficDays: string[] = [];
-  const history = {
-    day: [] as string[],
-    id: [] as string[],
-    at: [] as string[],
-    seq: [] as number[],
-    digest: [] as number[],
-  };
-  // A ragged two-dimensional array cannot be a parameter: each row's arrays travel in their text form.
-  const addresses: string[] = [];
-  const values: string[] = [];
-  for (const m of candidates) {
-    const id = m.profile!.deviceId;
-    raw.day.push(m.day);
-    raw.id.push(id);
-    raw.at.push(m.at);
-    raw.seq.push(m.seq);
-    raw.digest.push(m.digest);
-    payloads.push(m.message.payload.subarray(0, maxLoggedBytes).toString('base64'));
-    kinds.push(m.kind);
-    refusals.push(m.refusal);
-    bytes.push(m.message.payload.length);
-    trafficDays.push(zonedDay(m.at, timeZone));
-    if (m.refusal || m.readings.length === 0) continue;
-    history.day.push(m.day);
-    history.id.push(id);
-    history.at.push(m.at);
-    history.seq.push(m.seq);
-    history.digest.push(m.digest);
+  const trafficDays = new Array<string>(n);
+  const trafficDay = zonedDays(timeZone);
+  // A ragged two-dimensional array cannot be a parameter: each row's arrays travel in their text form
+  // (null for a message without history: refused, or without readings).
+  const addresses = new Array<string | null>(n);
+  const values = new Array<string | null>(n);
+  for (let k = 0; k < n; k++) {
+    const m = candidates[k]!;
+    day[k] = m.day;
+    id[k] = m.profile!.deviceId;
+    at[k] = m.at;
+    seq[k] = m.seq;
+    digest[k] = m.digest;
+    payloads[k] = m.message.payload.subarray(0, maxLoggedBytes).toString('base64');
+    kinds[k] = m.kind;
+    refusals[k] = m.refusal;
+    bytes[k] = m.message.payload.length;
+    trafficDays[k] = trafficDay(m.message.receivedAt);
+    if (m.refusal || m.readings.length === 0) {
+      addresses[k] = null;
+      values[k] = null;
+      continue;
+    }
     const texts = textsOf(m.readings);
-    addresses.push(texts.addresses);
-    values.push(texts.values);
+    addresses[k] = texts.addresses;
+    values[k] = texts.values;
   }
-  const day = arrayLiteral(raw.day);
-  const id = arrayLiteral(raw.id);
-  const seq = arrayLiteral(raw.seq);
-  const digest = arrayLiteral(raw.digest);
-  const { rows } = await sql<{ n: string }>`
-    with raw as (
+  return sql`
+    with input as (
+      select * from unnest(
+        ${arrayLiteral(day)}::date[], ${arrayLiteral(id)}::bigint[], ${arrayLiteral(at)}::timestamptz[], ${arrayLiteral(seq)}::int[],
+        ${arrayLiteral(digest)}::int[], ${arrayLiteral(payloads)}::text[], ${arrayLiteral(kinds)}::text[], ${arrayLiteral(refusals)}::text[],
+        ${arrayLiteral(bytes)}::bigint[], ${arrayLiteral(trafficDays)}::date[], ${literalsOfLists(addresses)}::text[], ${literalsOfLists(values)}::text[]
+      ) with ordinality as u(d, i, a, s, g, p, k, r, b, td, ad, v, n)
+    ), raw as (
       insert into raw_packets (day, device_id, at, seq, digest, payload, kind, refusal)
-      select d, i, a, s, g, decode(p, 'base64'), k, r from unnest(
-        ${day}::date[], ${id}::bigint[], ${arrayLiteral(raw.at)}::timestamptz[], ${seq}::int[], ${digest}::int[],
-        ${arrayLiteral(payloads)}::text[], ${arrayLiteral(kinds)}::text[], ${arrayLiteral(refusals)}::text[]
-      ) as u(d, i, a, s, g, p, k, r)
+      select d, i, a, s, g, decode(p, 'base64'), k, r from input order by n
       on conflict do nothing
       returning device_id, day, seq, digest
     ), history as (
       insert into telemetry_history (day, device_id, at, seq, digest, addresses, point_values)
-      select u.d, u.i, u.a, u.s, u.g, u.ad::int[], u.v::float8[] from unnest(
-        ${arrayLiteral(history.day)}::date[], ${arrayLiteral(history.id)}::bigint[], ${arrayLiteral(history.at)}::timestamptz[],
-        ${arrayLiteral(history.seq)}::int[], ${arrayLiteral(history.digest)}::int[],
-        ${literalsOfLists(addresses)}::text[], ${literalsOfLists(values)}::text[]
-      ) as u(d, i, a, s, g, ad, v)
+      select u.d, u.i, u.a, u.s, u.g, u.ad::int[], u.v::float8[] from input as u
       join raw on raw.device_id = u.i and raw.day = u.d and raw.seq = u.s and raw.digest = u.g
+      where u.ad is not null
       on conflict do nothing
     ), traffic as (${trafficUpsert(
       'up',
       sql`
-      select u.i, u.td, sum(u.b), count(*) from unnest(${id}::bigint[], ${day}::date[], ${seq}::int[], ${digest}::int[], ${arrayLiteral(bytes)}::bigint[], ${arrayLiteral(trafficDays)}::date[]) as u(i, d, s, g, b, td)
+      select u.i, u.td, sum(u.b), count(*) from input as u
       join raw on raw.device_id = u.i and raw.day = u.d and raw.seq = u.s and raw.digest = u.g
       group by u.i, u.td order by u.i, u.td`,
-    )})
-    select u.n from unnest(${id}::bigint[], ${day}::date[], ${seq}::int[], ${digest}::int[]) with ordinality as u(i, d, s, g, n)
-    where not exists (select from raw where raw.device_id = u.i and raw.day = u.d and raw.seq = u.s and raw.digest = u.g)`.execute(
-    tx,
-  );
-  // The answer lists the candidates already stored (by position from 1; usually none), not a row per message stored.
-  const stored = new Set(rows.map((r) => Number(r.n) - 1));
-  return candidates.filter((_, k) => !stored.has(k));
+    )})`;
 }

@@ -1,12 +1,15 @@
 import { faultTypeOf } from '@dcc/contract';
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { arrayLiteral } from '../../db/array-literal.ts';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { touchDevices } from './device-touch.ts';
 import { faultChanges, type FaultChange } from './fault-changes.ts';
-import { mergeRows, writeLatest, type LatestRow, type LatestWritten, type PointRow } from './latest-values.ts';
-import { signalOf, type DecodedMessage, type PointReading } from './pipeline-decode.ts';
+import { latestChanges } from './latest-changes.ts';
+import { writeLatest, type LatestRow, type LatestWritten, type PointRow } from './latest-values.ts';
+import { writeAtOnce } from './pipeline-at-once.ts';
+import type { DecodedMessage, PointReading } from './pipeline-decode.ts';
 import { keyOf, storeFresh } from './pipeline-gate.ts';
 import { readingTextsOfBatch } from './reading-texts.ts';
+import { logLinkChanges, logModeChanges, reportModeChanged, type ReportModeMemory } from './dtu-reports.ts';
 
 /** What a committed batch changed, for the events published after the commit. */
 export interface BatchResult {
@@ -28,27 +31,64 @@ export interface WriteOptions {
   latest: ReadonlyMap<string, LatestRow>;
   /** The platform's zone: the uplink traffic is counted per day of it. */
   timeZone: string;
+  /** The report modes last logged per device (dtu-reports.ts); updated once the batch is committed. */
+  reportModes: ReportModeMemory;
 }
 
+/** Remembered report modes beyond this many devices start over (each is read again once). */
+const REPORT_MODES_REMEMBERED = 100_000;
+
 /**
- * Writes one decoded batch in one transaction with a few multi-row statements. The raw packet insert
- * is the idempotency gate (pipeline-gate.ts): a message whose key (device, day, seq, digest) is already
- * stored changes nothing else. Throws when the database fails; then nothing of the batch is stored.
+ * Writes one decoded batch, all of it or nothing. The raw packet insert is the idempotency gate
+ * (pipeline-gate.ts): a message whose key (device, day, seq, digest) is already stored changes nothing
+ * else. A plain batch (the usual one: reports of known devices, nothing refused, no fault, heartbeat or
+ * new report mode) is written in one statement (pipeline-at-once.ts); any other, or a plain one that
+ * statement hands back, in a transaction of a few multi-row statements. Throws when the database
+ * fails; then nothing of the batch is stored.
  */
 export async function writeBatch(
   db: Kysely<DB>,
   batch: readonly DecodedMessage[],
   options: WriteOptions,
 ): Promise<BatchResult> {
+  const candidates = uniqueCandidates(batch);
+  if (candidates.length === batch.length && candidates.every((m) => plainMessage(m, options.reportModes))) {
+    const written = await writeAtOnce(db, candidates, options);
+    if (written) return written;
+  }
+  return writeInTransaction(db, batch, candidates, options);
+}
+
+/** The batch's messages of known devices, each key once (the first). */
+function uniqueCandidates(batch: readonly DecodedMessage[]): DecodedMessage[] {
+  const unique = new Map<string, DecodedMessage>();
+  for (const m of batch) {
+    if (!m.profile) continue;
+    const key = keyOf(m);
+    if (!unique.has(key)) unique.set(key, m);
+  }
+  return [...unique.values()];
+}
+
+/** A message whose storing writes only the gate's rows, latest values and the device's online time. */
+function plainMessage(m: DecodedMessage, reportModes: ReportModeMemory): boolean {
+  return (
+    m.refusal === null &&
+    m.outOfRange === 0 &&
+    m.heartbeat === undefined &&
+    m.faults.length === 0 &&
+    !reportModeChanged(m, reportModes)
+  );
+}
+
+async function writeInTransaction(
+  db: Kysely<DB>,
+  batch: readonly DecodedMessage[],
+  candidates: readonly DecodedMessage[],
+  options: WriteOptions,
+): Promise<BatchResult> {
   const { maxLoggedBytes, timeZone } = options;
-  return db.transaction().execute(async (tx) => {
-    const unique = new Map<string, DecodedMessage>();
-    for (const m of batch) {
-      if (!m.profile) continue;
-      const key = keyOf(m);
-      if (!unique.has(key)) unique.set(key, m);
-    }
-    const candidates = [...unique.values()];
+  const { result, modes } = await db.transaction().execute(async (tx) => {
     const textsOf = readingTextsOfBatch();
     const fresh = await storeFresh(tx, candidates, { maxLoggedBytes, timeZone }, textsOf);
 
@@ -71,14 +111,20 @@ export async function writeBatch(
       rows.set(id, row);
       values.set(id, { message, readings: row.readings });
     }
+    // The link changes compare with the devices' stored link: before the update below writes the new one.
+    await logLinkChanges(tx, accepted);
+    const modes = await logModeChanges(tx, accepted, options.reportModes);
     // The devices' last online time goes with the latest values' statement: one round trip less.
     const latest = await writeLatest(tx, rows, options.latest, textsOf, touchDevices(accepted));
     const faults = await applyFaults(
       tx,
       accepted.filter((m) => m.faults.length > 0),
     );
-    return { fresh, values, faults, latest, refusals };
+    return { result: { fresh, values, faults, latest, refusals }, modes };
   });
+  if (options.reportModes.size + modes.size > REPORT_MODES_REMEMBERED) options.reportModes.clear();
+  for (const [id, mode] of modes) options.reportModes.set(id, mode);
+  return result;
 }
 
 /** Counted in ingest_refusals beside the refusals: readings outside their value range, in stored messages (abnormal, not refused). */
@@ -115,33 +161,6 @@ async function countRefusals(
   );
 }
 
-/** Per device, what its accepted messages change in its latest values (later readings win) and the message it was last. */
-function latestChanges(accepted: readonly DecodedMessage[]): Map<string, { message: DecodedMessage; row: PointRow }> {
-  const byDevice = new Map<string, { message: DecodedMessage; row: PointRow }>();
-  for (const m of accepted) {
-    if (m.readings.length === 0) continue;
-    const id = m.profile!.deviceId;
-    const entry = byDevice.get(id);
-    const own: PointRow = { readings: m.readings, at: m.at };
-    if (!entry) {
-      // The usual case, a device's one message in the batch: its readings as they are (no copy).
-      byDevice.set(id, { message: m, row: distinctAddresses(m) ? own : mergeRows(NO_ROW, own) });
-      continue;
-    }
-    entry.row = mergeRows(entry.row, own);
-    entry.message = m;
-  }
-  return byDevice;
-}
-
-const NO_ROW: PointRow = { readings: [], at: [] };
-
-/** A frame's addresses are distinct (the decoder refuses a repeated one); an Alink post's could repeat (two identifiers, one address). */
-function distinctAddresses(m: DecodedMessage): boolean {
-  if (m.profile!.messageType !== 'tm') return true;
-  return new Set(m.readings.map((r) => r.address)).size === m.readings.length;
-}
-
 async function applyFaults(tx: Transaction<DB>, withFaults: readonly DecodedMessage[]): Promise<FaultChange[]> {
   if (withFaults.length === 0) return [];
   const ids = [...new Set(withFaults.map((m) => m.profile!.deviceId))];
@@ -168,29 +187,4 @@ async function applyFaults(tx: Transaction<DB>, withFaults: readonly DecodedMess
       on conflict (device_id, address, fault_code) where closed_at is null do nothing`.execute(tx);
   }
   return changes;
-}
-
-/** The update of the accepted messages' devices (last online time, heartbeat signal and link), null when none. */
-function touchDevices(accepted: readonly DecodedMessage[]): RawBuilder<unknown> | null {
-  const byDevice = new Map<string, { at: Date; signal: string | null; link: boolean | null }>();
-  for (const m of accepted) {
-    const id = m.profile!.deviceId;
-    const e = byDevice.get(id) ?? { at: m.message.receivedAt, signal: null, link: null };
-    if (m.message.receivedAt > e.at) e.at = m.message.receivedAt;
-    if (m.heartbeat) {
-      e.signal = signalOf(m.heartbeat.rssi) ?? e.signal;
-      e.link = m.heartbeat.mainboardLink;
-    }
-    byDevice.set(id, e);
-  }
-  if (byDevice.size === 0) return null;
-  // Row locks in id order: two instances updating the same devices cannot deadlock. The last online
-  // time moves in 30 s steps unless a heartbeat changes something: rewriting every device row with
-  // every batch cost more than the history itself.
-  const ids = [...byDevice.keys()].sort((a, b) => Number(a) - Number(b));
-  return sql`
-    update devices d set last_online_at = greatest(d.last_online_at, u.a), signal = coalesce(u.s, d.signal), dtu_link = coalesce(u.l, d.dtu_link)
-    from unnest(${arrayLiteral(ids)}::bigint[], ${arrayLiteral(ids.map((id) => byDevice.get(id)!.at.toISOString()))}::timestamptz[],
-      ${arrayLiteral(ids.map((id) => byDevice.get(id)!.signal))}::text[], ${arrayLiteral(ids.map((id) => byDevice.get(id)!.link))}::boolean[]) as u(i, a, s, l)
-    where d.id = u.i and (u.s is not null or u.l is not null or d.last_online_at is null or d.last_online_at < u.a - interval '30 seconds')`;
 }

@@ -65,6 +65,7 @@ export function ingestPipeline(deps: {
   const thingModelOf = thingModelIndexes(db);
   const partitions = new Map<string, Promise<void>>();
   const latestValues = latestValuesCache(db, settings.latestCacheDevices ?? 20_000);
+  const reportModes = new Map<string, string>();
   let closed = false;
   const stats = { frames: 0, refusals: new Map<string, number>() };
 
@@ -100,7 +101,7 @@ export function ingestPipeline(deps: {
     const current = new Map<string, CurrentValues>();
     const currentOf = (id: string) => {
       let values = current.get(id);
-      if (!values) current.set(id, (values = new CurrentValues(latest.get(id)?.readings)));
+      if (!values) current.set(id, (values = new CurrentValues(latest.get(id))));
       return values;
     };
     const products = [...new Set(known.filter((p) => p.messageType === 'tm').map((p) => p.productId))];
@@ -126,6 +127,7 @@ export function ingestPipeline(deps: {
       maxLoggedBytes: settings.maxPayloadBytes,
       latest,
       timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE,
+      reportModes,
     });
     for (const { reason, count } of result.refusals)
       stats.refusals.set(reason, (stats.refusals.get(reason) ?? 0) + count);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingTexts, readingTextsOfBatch } from './reading-texts.ts';
+import { numberText, readingTexts, readingTextsOfBatch } from './reading-texts.ts';
 
 describe('reading texts: the history literals and the latest values JSON from one pass', () => {
   const readings = [
@@ -26,5 +26,34 @@ describe('reading texts: the history literals and the latest values JSON from on
     const textsOf = readingTextsOfBatch();
     expect(textsOf(readings)).toBe(textsOf(readings));
     expect(readingTextsOfBatch()(readings)).not.toBe(textsOf(readings));
+  });
+
+  it('writes every number as String does (the text reads back as the same double)', () => {
+    const values = [
+      0,
+      -0,
+      1,
+      -7,
+      12.3,
+      -12.3,
+      0.1,
+      0.25,
+      -0.005,
+      0.001,
+      0.0001,
+      1e-7,
+      99.99,
+      123456.789,
+      1e9 + 0.5,
+      2 ** 53,
+      1 / 3,
+      0.1 + 0.2,
+    ];
+    for (let k = 0; k < 20_000; k++) {
+      const places = k % 5;
+      const magnitude = 10 ** ((k % 9) - 3);
+      values.push(Math.round(Math.sin(k) * magnitude * 10 ** places) / 10 ** places);
+    }
+    for (const value of values) expect(numberText(value), String(value)).toBe(String(value));
   });
 });

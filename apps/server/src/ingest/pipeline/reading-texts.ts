@@ -24,6 +24,29 @@ export function readingTextsOfBatch(): (readings: readonly PointReading[]) => Re
   };
 }
 
+const SCALES = [1, 10, 100, 1000];
+const ZEROS = ['', '0', '00', '000'];
+
+/**
+ * A finite number as String(value) writes it, made faster for the usual reading, a decimal of up to
+ * three places (12.3, -0.25): the integer of value × 10^d for the fewest places d that give the value
+ * back exactly when divided again (so the text reads back as the same double, and it is the shortest
+ * such text, as String's). Anything else (integers, more places, very small or large) is String's.
+ */
+export function numberText(value: number): string {
+  const size = value < 0 ? -value : value;
+  if (Number.isInteger(value) || !(size >= 1e-3 && size < 1e9)) return String(value);
+  for (let d = 1; d <= 3; d++) {
+    const scale = SCALES[d]!;
+    const scaled = Math.round(size * scale);
+    if (scaled / scale !== size) continue;
+    const whole = Math.floor(scaled / scale);
+    const fraction = String(scaled - whole * scale);
+    return `${value < 0 ? '-' : ''}${whole}.${ZEROS[d - fraction.length]!}${fraction}`;
+  }
+  return String(value);
+}
+
 const keys: string[] = [];
 /** `"address":`, made once per address. */
 const jsonKey = (address: number) => (keys[address] ??= `"${address}":`);
@@ -37,7 +60,7 @@ export function readingTexts(readings: readonly PointReading[]): ReadingTexts {
   for (let k = 0; k < n; k++) {
     const { address, value } = readings[k]!;
     // JSON has no NaN or Infinity (JSON.stringify writes null); decoded values are finite or null.
-    const text = value === null || !Number.isFinite(value) ? null : String(value);
+    const text = value === null || !Number.isFinite(value) ? null : numberText(value);
     addresses[k] = address;
     values[k] = text ?? 'NULL';
     json[k] = jsonKey(address) + (text ?? 'null');

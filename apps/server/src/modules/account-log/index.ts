@@ -2,3 +2,4 @@
 // (eslint rule local/module-boundaries; docs/ARCHITECTURE.md "Module boundaries").
 export { accountLogRoutes } from './routes.ts';
 export { accountLogRange } from './date-range.ts';
+export { accountLogBatches, countAccountLog, newestAccountLogId } from './repo.ts';

@@ -2,7 +2,7 @@ import { listAccountLog } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { scopedRoute, type CallRoute } from '../../http/call-route.ts';
-import { offsetOf } from '../managed-accounts/index.ts';
+import { offsetOf } from '../../db/page.ts';
 import { accountLogRange } from './date-range.ts';
 import { listAccountLogPage } from './repo.ts';
 

@@ -3,4 +3,4 @@
 export { catalogMaker, isoTime, makerScope, type CatalogMaker } from './catalog-access.ts';
 export { deleteUnlessUsed } from './delete-unless-used.ts';
 export { foundOrFail } from './found.ts';
-export { claimUniqueText } from './unique-text.ts';
+export { claimNames, claimUniqueText } from './unique-text.ts';

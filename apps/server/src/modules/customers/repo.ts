@@ -2,13 +2,8 @@ import type { Customer, CUSTOMER_SORT_FIELDS, SortOrder } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import {
-  sortedPage,
-  ACCOUNT_LOCKED,
-  containsPattern,
-  lockedCondition,
-  ownerInSubtree,
-} from '../managed-accounts/index.ts';
+import { ACCOUNT_LOCKED, containsPattern, lockedCondition, ownerInSubtree } from '../managed-accounts/index.ts';
+import { sortedPage } from '../../db/page.ts';
 
 /** End-customer rows (users.identity 'user' with a customers row), always read within a scope. */
 

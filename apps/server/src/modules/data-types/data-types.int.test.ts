@@ -104,6 +104,32 @@ describe('data types', () => {
     }
   });
 
+  it('refuses an English name another data type has, ignoring case, in both languages; an empty one is no claim', async () => {
+    const enName = uniqueName('Tenths');
+    const first = await added({ dataTypeEnName: enName });
+    const taken = { dataTypeEnName: enName.toUpperCase() };
+    const en = await call(env.t.app, addDataType, body(taken), env.maker);
+    expect(en.body).toEqual({
+      error_code: ErrorCode.DATA_TYPE_EN_NAME_TAKEN,
+      error_msg: 'Another data type already has this English name',
+      objectResult: null,
+    });
+    const zh = await call(env.t.app, addDataType, body(taken), { ...env.maker, language: 'zh_CN' });
+    expect(zh.body.error_msg).toBe('数据类型英文名称已存在');
+    const second = await added({ dataTypeEnName: '' });
+    await added({ dataTypeEnName: '' });
+    const renamed = await call(env.t.app, updateDataType, { ...body(taken), dataTypeId: second.dataTypeId }, env.maker);
+    expect(renamed.body.error_code).toBe(ErrorCode.DATA_TYPE_EN_NAME_TAKEN);
+    // Its own English name is no conflict when the record is edited.
+    const kept = await call(
+      env.t.app,
+      updateDataType,
+      { ...body({ dataTypeName: first.dataTypeName, dataTypeEnName: enName }), dataTypeId: first.dataTypeId },
+      env.maker,
+    );
+    expect(kept.body.error_code).toBe(0);
+  });
+
   it('refuses an edit with a broken rule and keeps the stored rules', async () => {
     const dataType = await added();
     const before = await dataTypeRow(dataType.dataTypeId);

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { isoTime } from '../catalog/index.ts';
-import { containsPattern, offsetOf } from '../managed-accounts/index.ts';
+import { containsPattern } from '../managed-accounts/index.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import type { DataTypeRules } from './rules.ts';
 
 /** Data types: one list for the whole platform, ordered by sort order, then name. */
@@ -19,6 +20,7 @@ function selectItem(query: ReturnType<typeof allDataTypes>) {
     .select([
       'dt.id as dataTypeId',
       'dt.name as dataTypeName',
+      'dt.en_name as dataTypeEnName',
       'dt.report_rule as reportRule',
       'dt.send_rule as sendRule',
       'dt.description',
@@ -48,12 +50,12 @@ export async function listDataTypePage(
   filter: DataTypeFilter,
 ): Promise<{ list: DataTypeRecord[]; totalSize: number }> {
   let query = allDataTypes(db);
-  if (filter.dataTypeName) query = query.where('dt.name', 'ilike', containsPattern(filter.dataTypeName));
-  const [rows, total] = await Promise.all([
-    selectItem(query).limit(filter.pageSize).offset(offsetOf(filter.pageIndex, filter.pageSize)).execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toDataType), totalSize: Number(total.n) };
+  if (filter.dataTypeName) {
+    const pattern = containsPattern(filter.dataTypeName);
+    query = query.where((eb) => eb.or([eb('dt.name', 'ilike', pattern), eb('dt.en_name', 'ilike', pattern)]));
+  }
+  const { rows, totalSize } = await pageWithTotal(query, selectItem, filter);
+  return { list: rows.map(toDataType), totalSize };
 }
 
 /** Every data type with its rules, in list order. */
@@ -69,10 +71,11 @@ export async function findDataType(db: Kysely<DB>, dataTypeId: string): Promise<
 }
 
 /** What the maker sets on a data type. */
-export type DataTypeEdit = DataTypeRules & { description: string };
+export type DataTypeEdit = DataTypeRules & { dataTypeEnName: string; description: string };
 
 const editedColumns = (edit: DataTypeEdit) => ({
   name: edit.dataTypeName,
+  en_name: edit.dataTypeEnName,
   report_rule: edit.reportRule,
   send_rule: edit.sendRule,
   description: edit.description,

@@ -1,7 +1,7 @@
 import { ErrorCode, type DataTypeRecord, type Locale } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { claimUniqueText, deleteUnlessUsed, foundOrFail, type CatalogMaker } from '../catalog/index.ts';
+import { claimNames, deleteUnlessUsed, foundOrFail, type CatalogMaker } from '../catalog/index.ts';
 import { findDataType, insertDataType, updateDataTypeRow, type DataTypeEdit } from './repo.ts';
 import { checkDataTypeRules } from './rules.ts';
 
@@ -10,14 +10,13 @@ import { checkDataTypeRules } from './rules.ts';
 const existingDataType = (db: Kysely<DB>, dataTypeId: string): Promise<DataTypeRecord> =>
   foundOrFail(findDataType(db, dataTypeId));
 
-const claimName = (trx: Kysely<DB>, dataTypeName: string, exceptId: string | null) =>
-  claimUniqueText(trx, {
-    table: 'data_types',
-    column: 'name',
-    value: dataTypeName,
-    exceptId,
-    taken: ErrorCode.DATA_TYPE_NAME_TAKEN,
-  });
+const claimName = (trx: Kysely<DB>, names: { dataTypeName: string; dataTypeEnName: string }, exceptId: string | null) =>
+  claimNames(
+    trx,
+    'data_types',
+    { name: names.dataTypeName, enName: names.dataTypeEnName, exceptId },
+    { name: ErrorCode.DATA_TYPE_NAME_TAKEN, enName: ErrorCode.DATA_TYPE_EN_NAME_TAKEN },
+  );
 
 /** Adds a data type; FORMULA_INVALID for rules that do not compile, DATA_TYPE_NAME_TAKEN for a taken name. */
 export async function addCatalogDataType(
@@ -28,7 +27,7 @@ export async function addCatalogDataType(
 ): Promise<DataTypeRecord> {
   checkDataTypeRules(locale, edit);
   const id = await db.transaction().execute(async (trx) => {
-    await claimName(trx, edit.dataTypeName, null);
+    await claimName(trx, edit, null);
     return insertDataType(trx, edit, maker.name);
   });
   return existingDataType(db, id);
@@ -44,7 +43,7 @@ export async function updateCatalogDataType(
   const dataType = await existingDataType(db, input.dataTypeId);
   checkDataTypeRules(locale, input);
   await db.transaction().execute(async (trx) => {
-    await claimName(trx, input.dataTypeName, dataType.dataTypeId);
+    await claimName(trx, input, dataType.dataTypeId);
     await updateDataTypeRow(trx, dataType.dataTypeId, input, maker.name);
   });
   return existingDataType(db, dataType.dataTypeId);

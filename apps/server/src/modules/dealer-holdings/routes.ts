@@ -31,6 +31,7 @@ export function dealerHoldingsRoutes(db: Kysely<DB>, access?: DeviceAccess): Cal
       const operator = await operatorOf(db, ctx.scope, ctx);
       const { deviceCodes, ...counts } = await handOverWithHoldings(db, ctx.scope, operator, input);
       for (const code of deviceCodes) access?.revoke(code, OfflineReason.NO_PERMISSION);
+      if (counts.devices > 0) access?.countsChanged([input.id, input.toId]);
       return counts;
     }),
   ];

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import { containsPattern } from '../managed-accounts/index.ts';
 import type { OrgDB } from './org-db.ts';
 import type { ScopedDealer } from './scope.ts';
+import { pageWithTotal } from '../../db/page.ts';
 
 /** The dealer rows of the scope's subtree as the dealer calls answer them, with parent name and counts. */
 export function dealerItemsQuery(db: Kysely<OrgDB>, scope: DealerScope) {
@@ -78,18 +79,8 @@ export async function dealerPage(
   pageIndex: number,
   pageSize: number,
 ): Promise<{ list: DealerItem[]; totalSize: number }> {
-  const [rows, total] = await Promise.all([
-    query
-      .orderBy('d.path')
-      .limit(pageSize)
-      .offset((pageIndex - 1) * pageSize)
-      .execute(),
-    query
-      .clearSelect()
-      .select(sql<string>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toDealerItem), totalSize: Number(total.n) };
+  const { rows, totalSize } = await pageWithTotal(query, (items) => items.orderBy('d.path'), { pageIndex, pageSize });
+  return { list: rows.map(toDealerItem), totalSize };
 }
 
 /** The companies of the scope a picker offers: id, name and code, the scope's own first (tree order), name or code containing `keyword`. */

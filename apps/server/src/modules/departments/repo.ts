@@ -2,7 +2,8 @@ import type { DEPARTMENT_SORT_FIELDS, Department, SortOrder } from '@dcc/contrac
 import { sql, type Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { sortedPage, containsPattern, ownerInSubtree } from '../managed-accounts/index.ts';
+import { containsPattern, ownerInSubtree } from '../managed-accounts/index.ts';
+import { sortedPage } from '../../db/page.ts';
 
 /** Departments, always read within a scope. */
 

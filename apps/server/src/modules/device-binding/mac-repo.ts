@@ -4,6 +4,7 @@ import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import type { DeviceInScope } from '../devices/index.ts';
 import { containsPattern, ownerInSubtree } from '../managed-accounts/index.ts';
+import { pageWithTotal } from '../../db/page.ts';
 
 /** MAC addresses of companies (device_macs), always read within a scope: held by a dealer of the scope's subtree. */
 
@@ -70,16 +71,12 @@ export async function macPage(
     );
   if (filter.deviceCode) query = query.where('dv.device_code', 'ilike', containsPattern(filter.deviceCode));
   if (filter.state) query = query.where('m.state', '=', filter.state);
-  const [rows, count] = await Promise.all([
-    selectItem(query)
-      .orderBy('m.created_at', 'desc')
-      .orderBy('m.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.pageIndex - 1) * filter.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toMac).map(macAnswer), totalSize: Number(count.n) };
+  const { rows, totalSize } = await pageWithTotal(
+    query,
+    (filtered) => selectItem(filtered).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'),
+    filter,
+  );
+  return { list: rows.map(toMac).map(macAnswer), totalSize };
 }
 
 /** A MAC of the scope, or undefined for a missing or foreign id alike. */

@@ -4,6 +4,7 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { deviceRowOf, devicesOfScope, type DeviceInScope } from '../devices/index.ts';
 import { containsPattern } from '../managed-accounts/index.ts';
+import { pageWithTotal } from '../../db/page.ts';
 
 /** Barcodes of devices (devices.sn) with who bound them (device_sn_bindings), always read within a scope. */
 
@@ -60,16 +61,12 @@ export async function snBindingPage(
   }
   if (filter.bound === '1') query = query.where('dv.sn', '<>', '');
   if (filter.bound === '0') query = query.where('dv.sn', '=', '');
-  const [rows, count] = await Promise.all([
-    selectItem(query)
-      .orderBy('dv.created_at', 'desc')
-      .orderBy('dv.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.pageIndex - 1) * filter.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toBinding), totalSize: Number(count.n) };
+  const { rows, totalSize } = await pageWithTotal(
+    query,
+    (filtered) => selectItem(filtered).orderBy('dv.created_at', 'desc').orderBy('dv.id', 'desc'),
+    filter,
+  );
+  return { list: rows.map(toBinding), totalSize };
 }
 
 /** A device of the scope with its barcode; undefined when it was deleted since it was found. */

@@ -8,6 +8,7 @@ import {
   type CommandWorld,
 } from '../../../test/device-commands-setup.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import type { DeviceEvent } from '../../events/device-events.ts';
 import { activateScopedDevice } from './activation.ts';
 import { commandService } from './command-deps.ts';
 import { controlDevice, type ControlRequest } from './control.ts';
@@ -73,6 +74,23 @@ describe('activate', () => {
     expect((await refusalOf(control({ deviceId: device.deviceId, action: 'activate', skipAudit: true }))).code).toBe(
       ErrorCode.DEVICE_ALREADY_ACTIVE,
     );
+  });
+
+  it("tells the live streams the owner's counts moved once a device is activated (it counts as online now), not on a refusal", async () => {
+    const device = await commandDevice(env.w, { dealerId: env.w.A1 });
+    const counts: DeviceEvent[] = [];
+    const stop = env.w.events.subscribe((event) => {
+      if (event.kind === 'counts') counts.push(event);
+    });
+    try {
+      await control({ deviceId: device.deviceId, action: 'activate', skipAudit: true });
+      expect(counts).toMatchObject([{ kind: 'counts', dealerIds: [env.w.A1] }]);
+      await refusalOf(control({ deviceId: device.deviceId, action: 'activate', skipAudit: true }));
+      await control({ deviceId: device.deviceId, action: 'lock' });
+      expect(counts).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 
   it('without skipping the audit refuses a device in no project (the audit goes through its project); nothing sent', async () => {

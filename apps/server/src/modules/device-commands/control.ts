@@ -7,6 +7,7 @@ import { deviceInScope, type DeviceInScope } from '../devices/index.ts';
 import { findDevice } from '../devices/index.ts';
 import type { CommandService } from './command-deps.ts';
 import { commandTarget, type CommandTarget } from './command-target.ts';
+import { announceCounts } from '../../events/device-events.ts';
 import { applyControl } from './control-effects.ts';
 import { logOperation, type OperationEntry, type Operator } from './operation-log.ts';
 import { assertOnline, assertSpeaksFrames, loggingRejection } from './rejections.ts';
@@ -84,13 +85,16 @@ export async function controlDeviceInScope(
   const reply = sent.reply;
   const outcome = reply === null ? 'noReply' : reply.status === 0 ? 'applied' : 'refused';
   const answered: OperationEntry = { ...entry, outcome, detail: reply?.statusName ?? '', seq: sent.seq };
-  await service.db.transaction().execute(async (trx) => {
+  const applied = await service.db.transaction().execute(async (trx) => {
     // An applied command changes the device: its entry comes from the writer; any other outcome changes nothing.
-    const applied =
+    const changed =
       outcome === 'applied' &&
       (await applyControl(trx, target, request.action, new Date(), answered, request.warrantyMonths));
-    if (!applied) await logOperation(trx, answered);
+    if (!changed) await logOperation(trx, answered);
+    return changed;
   });
+  // An activated device counts as online now (it was UNACTIVE): no connection event tells the dashboard.
+  if (applied && request.action === 'activate') announceCounts(service.events, [device.dealerId]);
   if (outcome === 'refused' && request.action === 'activate') fail(ErrorCode.ACTIVATION_FAILED);
   return {
     outcome,

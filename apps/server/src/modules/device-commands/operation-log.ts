@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { sessionOf, type CallContext } from '../../http/call-route.ts';
+import { dayOf } from '../../db/partition-day.ts';
+import { ensureDayPartitions } from '../../ingest/index.ts';
 
 /** Who acts on a device, as the operation log records it. */
 export interface Operator {
@@ -33,11 +35,36 @@ export interface OperationEntry {
 
 /** Adds one entry to the device operation log, for an action that changed no device row (a command the device did not apply, a set, a refusal); a change goes through modules/device-writer. */
 export async function logOperation(db: Kysely<DB>, entry: OperationEntry): Promise<void> {
-  await db.insertInto('device_operations').values(operationRow(entry)).execute();
+  await insertOperations(db, [operationRow(entry)]);
+}
+
+/** The operation log's table, partitioned by day (migration 091). */
+const OPERATION_LOG = ['device_operations'];
+
+/** Creates the operation log's partitions of `days` when missing (for a writer that inserts in SQL of its own). */
+export const ensureOperationDays = (db: Kysely<DB>, days: Iterable<string>): Promise<void> =>
+  ensureDayPartitions(db, days, OPERATION_LOG);
+
+/**
+ * Writes operation log rows (in the caller's transaction when it is one), after creating the partitions of
+ * their days when missing: the log retention job makes today's and tomorrow's ahead, this covers a fresh
+ * database and a day the job has not reached.
+ */
+export async function insertOperations(
+  db: Kysely<DB>,
+  rows: ReadonlyArray<ReturnType<typeof operationRow>>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await ensureOperationDays(db, new Set(rows.map((row) => row.day)));
+  await db
+    .insertInto('device_operations')
+    .values([...rows])
+    .execute();
 }
 
 export function operationRow(entry: OperationEntry) {
   return {
+    day: dayOf(entry.createdAt),
     device_id: entry.deviceId,
     device_code: entry.deviceCode,
     operator_id: entry.operator?.userId ?? null,

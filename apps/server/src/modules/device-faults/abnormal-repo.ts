@@ -2,7 +2,7 @@ import { localName, refusalName, type AbnormalDevice, type AbnormalReason, type 
 import { sql, type Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { COUNT_AHEAD_PAGES } from '../devices/index.ts';
+import { countHorizonOf } from '../../db/page.ts';
 import { offlineDevices, readsOffline, reasonsOf, refusingDevices, type AbnormalFilter } from './abnormal-sources.ts';
 
 export type { AbnormalFilter } from './abnormal-sources.ts';
@@ -31,7 +31,7 @@ async function pagedDevices(
   filter: AbnormalFilter,
   page: { limit: number; offset: number },
 ) {
-  const horizon = page.offset + (COUNT_AHEAD_PAGES + 1) * page.limit;
+  const horizon = countHorizonOf(page);
   const offline = readsOffline(filter);
   const walk = offline
     ? sql`select * from (${offlineDevices(scope, filter)} limit ${horizon + 1}) walked`

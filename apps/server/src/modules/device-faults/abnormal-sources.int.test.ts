@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDealer, newMember, newUser } from '../../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { demoDevice } from '../../../test/ingest-setup.ts';
-import { COUNT_AHEAD_PAGES } from '../devices/repo.ts';
+import { COUNT_AHEAD_PAGES } from '../../db/page.ts';
 
 /**
  * The abnormal list reads its two sources apart (refusal counters; long-offline devices by last online time) and

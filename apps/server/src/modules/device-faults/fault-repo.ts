@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import { devicesOfScope } from '../devices/index.ts';
 import { containsPattern } from '../managed-accounts/index.ts';
 import { levelViewable } from './fault-levels.ts';
+import { pageWithTotal } from '../../db/page.ts';
 
 /** What the fault list filters by; times are ISO instants on the fault's start. */
 export interface FaultFilter {
@@ -125,16 +126,12 @@ export async function faultPage(
   page: { limit: number; offset: number },
 ): Promise<{ list: FaultRow[]; totalSize: number }> {
   const query = filtered(scopedFaults(db, scope, userId), filter);
-  const [{ total }, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    withColumns(query)
-      .orderBy('f.opened_at', 'desc')
-      .orderBy('f.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-  ]);
-  return { totalSize: Number(total), list: rows.map((r) => toRow(r, locale)) };
+  const { rows, totalSize } = await pageWithTotal(
+    query,
+    (filtered) => withColumns(filtered).orderBy('f.opened_at', 'desc').orderBy('f.id', 'desc'),
+    page,
+  );
+  return { totalSize, list: rows.map((r) => toRow(r, locale)) };
 }
 
 /** The fault when the caller may view it (else undefined: foreign, hidden by level, or missing alike). */

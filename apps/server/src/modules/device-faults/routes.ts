@@ -5,7 +5,7 @@ import type { DeviceEvents } from '../../events/device-events.ts';
 import { scopedRoute, type CallRoute } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/index.ts';
 import { operatorOf } from '../device-commands/index.ts';
-import { offsetOf } from '../managed-accounts/index.ts';
+import { offsetOf } from '../../db/page.ts';
 import { abnormalPage } from './abnormal-repo.ts';
 import { faultDescription, withDescriptions } from './fault-descriptions.ts';
 import { faultPage } from './fault-repo.ts';

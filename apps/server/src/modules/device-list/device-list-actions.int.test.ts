@@ -22,7 +22,7 @@ import { loadConfig } from '../../config.ts';
 import { newDealerTree, newDevice, newMember, newProduct, newUser } from '../../../test/factories.ts';
 import { call, loginAs, startTestApp, type CallResult, type TestApp } from '../../../test/harness.ts';
 import { waitFor } from '../../../test/until.ts';
-import { EXACT_COUNT_UP_TO } from '../devices/repo.ts';
+import { EXACT_COUNT_UP_TO } from '../../db/page.ts';
 import { secretBox } from '../devices/secret-box.ts';
 
 /** P (level 0) -> A -> A1, and B beside A; the caller is a member of A; another member of A has favourites of their own. */

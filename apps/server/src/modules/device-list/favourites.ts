@@ -4,6 +4,7 @@ import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { scopedDevices, selectItem, toDevice } from '../devices/index.ts';
 import { devicesInScope } from '../devices/index.ts';
+import { pageWithTotal } from '../../db/page.ts';
 
 /** A user's favourite devices (collectionManage): followed within the scope, listed while they stay in it. */
 
@@ -52,16 +53,12 @@ export async function favouritePage(
     eb.selectFrom('device_favourites').select('device_id').where('user_id', '=', userId),
   );
   const followedAt = sql`(select created_at from device_favourites f where f.device_id = dv.id and f.user_id = ${userId})`;
-  const [rows, total] = await Promise.all([
-    selectItem(followed)
-      .orderBy(followedAt, 'desc')
-      .orderBy('dv.id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageIndex - 1) * page.pageSize)
-      .execute(),
-    followed.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toDevice(locale)), totalSize: Number(total.n) };
+  const { rows, totalSize } = await pageWithTotal(
+    followed,
+    (query) => selectItem(query).orderBy(followedAt, 'desc').orderBy('dv.id', 'desc'),
+    page,
+  );
+  return { list: rows.map(toDevice(locale)), totalSize };
 }
 
 /** Marks which of the listed devices the user follows. */

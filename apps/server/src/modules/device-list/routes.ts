@@ -8,20 +8,19 @@ import {
   updateImportantStatus,
   startDeviceExport,
   unfollowDevices,
-  DEVICE_EXPORT_FILE_PATH,
-  ErrorCode,
   OfflineReason,
 } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { fail } from '../../http/app-error.ts';
 import { scopedRoute, type CallRoute } from '../../http/call-route.ts';
 import { operatorOf } from '../device-commands/index.ts';
-import { countDevices, countDevicesUpTo, EXACT_COUNT_UP_TO } from '../devices/index.ts';
+import { EXACT_COUNT_UP_TO } from '../../db/page.ts';
+import { countDevices, countDevicesUpTo } from '../devices/index.ts';
 import { listReaderOf } from '../devices/index.ts';
 import type { DeviceAccess } from '../devices/index.ts';
 import { deleteSelection } from './batch-delete.ts';
 import type { ExportJobs } from './export-jobs.ts';
+import { deviceExportWork } from './export-workbook.ts';
 import { favouritePage, follow, unfollow } from './favourites.ts';
 
 /** The device list's count, batch delete, favourites (also as the dashboard's key devices, issue 21) and export calls (issue 11). */
@@ -35,12 +34,13 @@ export function deviceListRoutes(db: Kysely<DB>, jobs: ExportJobs, access?: Devi
     }),
     scopedRoute(deleteDevices, async (input, ctx) => {
       const scope = ctx.scope;
-      const { deleted, deviceCodes } = await deleteSelection(
+      const { deleted, deviceCodes, owners } = await deleteSelection(
         db,
         { scope, operator: await operatorOf(db, scope, ctx) },
         input.deviceIds,
       );
       for (const code of deviceCodes) access?.revoke(code, OfflineReason.DELETED);
+      access?.countsChanged(owners);
       return { deleted };
     }),
     scopedRoute(followDevices, (input, ctx) => follow(db, ctx.scope, ctx.actor.userId, input.deviceIds)),
@@ -57,18 +57,19 @@ export function deviceListRoutes(db: Kysely<DB>, jobs: ExportJobs, access?: Devi
       return null;
     }),
     scopedRoute(startDeviceExport, async (input, ctx) =>
-      jobs.start(ctx.scope, ctx.actor.userId, await listReaderOf(db, ctx, input), input, ctx),
+      jobs.start(
+        ctx.scope,
+        ctx.actor.userId,
+        ctx,
+        deviceExportWork(db, {
+          scope: ctx.scope,
+          reader: await listReaderOf(db, ctx, input),
+          query: input,
+          locale: ctx.locale,
+          timeZone: ctx.timeZone,
+        }),
+      ),
     ),
-    scopedRoute(getDeviceExport, async (input, ctx) => {
-      const job = await jobs.find(input.jobId, ctx.actor.userId, ctx.scope.dealerId);
-      if (!job) fail(ErrorCode.NOT_FOUND);
-      return {
-        state: job.state,
-        writtenRows: job.writtenRows,
-        totalRows: job.totalRows,
-        fileName: job.fileName,
-        filePath: job.state === 'done' ? `${DEVICE_EXPORT_FILE_PATH}?job=${encodeURIComponent(input.jobId)}` : null,
-      };
-    }),
+    scopedRoute(getDeviceExport, (input, ctx) => jobs.progress(input.jobId, ctx.actor.userId, ctx.scope.dealerId)),
   ];
 }

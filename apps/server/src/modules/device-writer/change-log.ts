@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import type { DevicesTable } from '../../db/schema-devices.ts';
-import { operationRow, type Operator } from '../device-commands/index.ts';
+import { insertOperations, operationRow, type Operator } from '../device-commands/index.ts';
 
 /** A device the writer changes: found in the caller's scope (or just created). */
 export interface WrittenDevice {
@@ -130,8 +130,5 @@ export async function logChanges(
     }),
   );
   for (let start = 0; start < rows.length; start += LOG_ROWS_PER_INSERT)
-    await trx
-      .insertInto('device_operations')
-      .values(rows.slice(start, start + LOG_ROWS_PER_INSERT))
-      .execute();
+    await insertOperations(trx, rows.slice(start, start + LOG_ROWS_PER_INSERT));
 }

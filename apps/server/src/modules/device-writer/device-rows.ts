@@ -1,6 +1,7 @@
-import type { Insertable, Transaction, UpdateObject } from 'kysely';
+import { sql, type Insertable, type Transaction, type UpdateObject } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DevicesTable } from '../../db/schema-devices.ts';
+import { assertProjectsKept } from './project-guard.ts';
 import {
   changedFields,
   LOGGED_COLUMN_NAMES,
@@ -91,6 +92,8 @@ export async function updateDevice(
     .set({ ...edit, updated_at: new Date() })
     .where('id', '=', device.deviceId)
     .execute();
+  if (typeof edit.dealer_id === 'string' && edit.dealer_id !== before.dealer_id)
+    await macsFollowDevices(trx, [device.deviceId], edit.dealer_id);
   const [changes] = await changedFields(trx, [{ before, after: edit as LoggedRow }]);
   await logChanges(trx, [{ device, changes: changes! }], log);
   return true;
@@ -124,6 +127,11 @@ export async function moveDealerDevices(
     .execute();
   if (moved.length === 0) return [];
   const devices = moved.map((row) => ({ deviceId: row.id, deviceCode: row.device_code }));
+  await macsFollowDevices(
+    trx,
+    devices.map((device) => device.deviceId),
+    toDealerId,
+  );
   const [changes] = await changedFields(trx, [
     { before: { dealer_id: fromDealerId }, after: { dealer_id: toDealerId } },
   ]);
@@ -142,6 +150,10 @@ export async function deleteDevices(
   log: ChangeLog,
 ): Promise<void> {
   if (devices.length === 0) return;
+  await assertProjectsKept(
+    trx,
+    devices.map((device) => device.deviceId),
+  );
   await logChanges(
     trx,
     devices.map((device) => ({ device, changes: [] })),
@@ -153,6 +165,31 @@ export async function deleteDevices(
       'id',
       'in',
       devices.map((device) => device.deviceId),
+    )
+    .execute();
+}
+
+/**
+ * A device given to another dealer keeps its MAC, and the MAC stays inside its owner's reach: when the
+ * new owner lies outside the MAC owner's subtree (a move or hand-over to another branch), the MAC's owner
+ * becomes the device's new owner. A move within the MAC owner's subtree leaves it where it is. Every
+ * change of a device's owner (updateDevice, moveDealerDevices) runs this in its transaction; the owner change it
+ * follows is the logged one (the MAC's owner is not a logged field).
+ */
+async function macsFollowDevices(
+  trx: Transaction<DB>,
+  deviceIds: readonly string[],
+  toDealerId: string,
+): Promise<void> {
+  if (deviceIds.length === 0) return;
+  await trx
+    .updateTable('device_macs as m')
+    .set({ owner_dealer_id: toDealerId, updated_at: new Date() })
+    .where('m.device_id', 'in', deviceIds)
+    .where(
+      sql<boolean>`not exists (
+        select 1 from dealers owner join dealers target on target.id = ${toDealerId}
+        where owner.id = m.owner_dealer_id and target.path like owner.path || '%')`,
     )
     .execute();
 }

@@ -14,6 +14,8 @@ import { setScopedDeviceDisabled } from './service.ts';
 export interface DeviceAccess {
   revoke(deviceCode: string, code: RevocationCode): void;
   admit(deviceCode: string): void;
+  /** Devices of these owners were added, deleted or moved: the dashboard's counts moved (the live stream's counts event). */
+  countsChanged(dealerIds: Iterable<string>): void;
 }
 
 /** Disable and enable a device of the subtree (B9402). */

@@ -26,9 +26,15 @@ export function deviceActionRoutes(
   return [
     scopedRoute(moveDevices, async (input, ctx) => {
       const scope = ctx.scope;
-      const { moved, deviceCodes } = await moveScopedDevices(db, scope, await operatorOf(db, scope, ctx), input);
+      const { moved, deviceCodes, owners } = await moveScopedDevices(
+        db,
+        scope,
+        await operatorOf(db, scope, ctx),
+        input,
+      );
       // Every instance forgets the profile and closes the connection (the access event).
       for (const code of deviceCodes) access?.revoke(code, OfflineReason.NO_PERMISSION);
+      if (moved > 0) access?.countsChanged(owners);
       return { moved };
     }),
     scopedRoute(
@@ -43,6 +49,7 @@ export function deviceActionRoutes(
           await operatorOf(db, scope, ctx),
           ctx.file,
           ctx.locale,
+          (owners) => access?.countsChanged(owners),
         );
         // A device that tried to sign in before it was registered is cached as unknown.
         for (const device of imported.devices) {

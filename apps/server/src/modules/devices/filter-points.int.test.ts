@@ -30,14 +30,14 @@ const points = (productId: string, language?: 'zh_CN') =>
 
 describe('listFilterPoints', () => {
   it("answers a protocol-point product's table by address, and a thing model's published properties", async () => {
-    const pump = await productNamed('HeatPump_A200');
+    const pump = await productNamed('空气源热泵 A200');
     const table = (await points(pump.id)).body.objectResult!;
     // Named in the reader's language, as the curve names them.
     expect(table.find((p) => p.address === 13)).toMatchObject({ code: 'tAmb', name: 'Ambient temp', unit: '°C' });
     const chinese = (await points(pump.id, 'zh_CN')).body.objectResult!;
     expect(chinese.find((p) => p.address === 13)).toMatchObject({ name: '环境温度' });
     expect(table.map((p) => p.address)).toEqual([...table.map((p) => p.address)].sort((a, b) => a - b));
-    const heater = await productNamed('SmartWaterHeater_X1');
+    const heater = await productNamed('智能热水器 X1');
     const properties = (await points(heater.id)).body.objectResult!;
     expect(properties.length).toBeGreaterThan(0);
     expect(properties[0]).toMatchObject({ address: 1 });
@@ -58,7 +58,7 @@ describe('listFilterPoints', () => {
 
   it("answers each device's product type, which picks its detail page", async () => {
     const box = secretBox(loadConfig({}).deviceSecretKey);
-    const pump = await productNamed('HeatPump_A200');
+    const pump = await productNamed('空气源热泵 A200');
     const deviceId = await newDevice(env.t.db, env.dealer, box, pump.id);
     expect((await call<Device>(env.t.app, getDevice, { deviceId }, env.as)).body.objectResult).toMatchObject({
       productMessageType: 'pm',

@@ -5,8 +5,6 @@ export { deviceListCondition } from './device-filter-sql.ts';
 export { listReaderOf } from './filter-points.ts';
 export { offlineTexts } from './offline-texts.ts';
 export {
-  COUNT_AHEAD_PAGES,
-  EXACT_COUNT_UP_TO,
   countDevices,
   countDevicesUpTo,
   deviceCodeTaken,

@@ -49,6 +49,38 @@ describe('moveDevices', () => {
     expect((await move([one.deviceId], env.w.A)).moved).toBe(1);
   });
 
+  it("takes the device's MAC along when the new owner lies outside the MAC owner's subtree, and only then", async () => {
+    const leaving = await commandDevice(env.w);
+    const staying = await commandDevice(env.w);
+    let mac = 0;
+    const macOf = async (deviceId: string, owner: string) => {
+      mac += 1;
+      const row = await env.t.db
+        .insertInto('device_macs')
+        .values({
+          mac: `AA:BB:CC:00:00:${String(mac).padStart(2, '0')}`,
+          owner_dealer_id: owner,
+          state: 'succeeded',
+          device_id: deviceId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return async () =>
+        (
+          await env.t.db
+            .selectFrom('device_macs')
+            .select(['owner_dealer_id', 'device_id'])
+            .where('id', '=', row.id)
+            .executeTakeFirstOrThrow()
+        ).owner_dealer_id;
+    };
+    const leavingMac = await macOf(leaving.deviceId, env.w.A1);
+    const stayingMac = await macOf(staying.deviceId, env.w.A);
+    expect((await move([leaving.deviceId, staying.deviceId], env.A2)).moved).toBe(2);
+    // A2 is outside A1's subtree: the MAC follows; it is inside A's: the MAC stays A's.
+    expect([await leavingMac(), await stayingMac()]).toEqual([env.A2, env.w.A]);
+  });
+
   it('refuses a target outside the subtree like a missing one; nothing moves', async () => {
     const device = await commandDevice(env.w);
     for (const target of [env.w.B, env.w.P, '999999999'])

@@ -12,14 +12,14 @@ import { devicesInScope, writtenDevice } from './device-in-scope.ts';
  * Gives devices of the scope to another dealer of the scope's subtree, all or none: a device or
  * dealer outside the subtree (or missing) answers NOT_FOUND and nothing moves. Each moved device
  * gets an operation log entry naming both dealers. Answers the IoT codes moved (their cached
- * profiles name the old owner).
+ * profiles name the old owner) and the owners before and after (their counts moved).
  */
 export async function moveScopedDevices(
   db: Kysely<DB>,
   scope: DealerScope,
   operator: Operator,
   input: { deviceIds: string[]; targetDealerId: string },
-): Promise<{ moved: number; deviceCodes: string[] }> {
+): Promise<{ moved: number; deviceCodes: string[]; owners: string[] }> {
   const targetId = await ownerForNewRecord(db, scope, input.targetDealerId);
   if (!input.deviceIds.every(isIdText)) fail(ErrorCode.NOT_FOUND);
   return db.transaction().execute(async (trx) => {
@@ -44,6 +44,10 @@ export async function moveScopedDevices(
       } as const;
       await updateDevice(trx, writtenDevice(d), { dealer_id: target.id }, log);
     }
-    return { moved: devices.length, deviceCodes: devices.map((d) => d.code) };
+    return {
+      moved: devices.length,
+      deviceCodes: devices.map((d) => d.code),
+      owners: [...devices.map((d) => d.dealerId), target.id],
+    };
   });
 }

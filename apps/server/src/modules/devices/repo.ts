@@ -9,6 +9,7 @@ import { deviceRowOf, devicesOfScope, type DeviceInScope } from './device-in-sco
 import type { VendorReader } from '../points/index.ts';
 import { deviceListCondition, projectNameSql } from './device-filter-sql.ts';
 import { offlineTexts } from './offline-texts.ts';
+import { countHorizonOf, countUpTo, offsetOf } from '../../db/page.ts';
 
 /** Devices, always read and written within a scope: owned by a dealer of the scope's subtree. */
 
@@ -38,6 +39,7 @@ export function selectItem(query: ReturnType<typeof scopedDevices>) {
     'p.en_name as product_en_name',
     'p.message_type as productMessageType',
     's.name as groupName',
+    's.en_name as group_en_name',
     'dv.sn',
     'dv.model',
     'od.id as ownerDealerId',
@@ -70,10 +72,19 @@ type DeviceRow = Awaited<ReturnType<ReturnType<typeof selectItem>['executeTakeFi
 const time = (value: Date | null): string | null => value && value.toISOString();
 export const toDevice =
   (locale: Locale) =>
-  ({ activated_at, warranty_until, last_online_at, created_at, product_en_name, ...row }: DeviceRow): Device => ({
+  ({
+    activated_at,
+    warranty_until,
+    last_online_at,
+    created_at,
+    product_en_name,
+    group_en_name,
+    ...row
+  }: DeviceRow): Device => ({
     ...row,
     // Named as every other list names a product: in the reader's language, the other where it has none.
     productName: localName(locale, row.productName, product_en_name),
+    groupName: localName(locale, row.groupName, group_en_name),
     ...offlineTexts(row.offlineCode, locale),
     projectCheckState: row.projectCheckState as Device['projectCheckState'],
     activateTime: time(activated_at),
@@ -81,11 +92,6 @@ export const toDevice =
     lastOnlineTime: time(last_online_at),
     createTime: created_at.toISOString(),
   });
-
-/** Pages the list counts ahead of the asked one; past them it answers a lower bound (totalExact false). */
-export const COUNT_AHEAD_PAGES = 10;
-/** A bounded count (countDevices with upTo) counts exactly up to this many matches, "more than" past it. */
-export const EXACT_COUNT_UP_TO = 10_000;
 
 /**
  * One page of the scope's devices matching the query and how many match: exactly when fewer than
@@ -108,8 +114,8 @@ export async function listDevicePage(
       )
       .orderBy('dv.id', direction);
   const ordered = inListOrder(scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter, reader)));
-  const offset = (filter.pageIndex - 1) * filter.pageSize;
-  const horizon = offset + (COUNT_AHEAD_PAGES + 1) * filter.pageSize;
+  const offset = offsetOf(filter.pageIndex, filter.pageSize);
+  const horizon = countHorizonOf({ limit: filter.pageSize, offset });
   // How many match up to the horizon does not depend on their order. Led by an open fault code, the count starts from
   // the faults and needs no order (PostgreSQL stops at the horizon instead of finding and sorting every match); any
   // other filter is counted in list order, which walks the sort index and stops early where matches are common.
@@ -117,19 +123,12 @@ export async function listDevicePage(
     ? scopedDevices(db, scope)
         .where((eb) => deviceListCondition(eb, filter, reader, 'faultsFirst'))
         .select('dv.id')
-        .limit(horizon + 1)
-    : inListOrder(scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter, reader)))
-        .select('dv.id')
-        .limit(horizon + 1);
+    : inListOrder(scopedDevices(db, scope).where((eb) => deviceListCondition(eb, filter, reader))).select('dv.id');
   const [rows, counted] = await Promise.all([
     selectItem(ordered).limit(filter.pageSize).offset(offset).execute(),
-    db
-      .selectFrom(ahead.as('ahead'))
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countUpTo(db, ahead, horizon),
   ]);
-  const seen = Number(counted.n);
-  return { list: rows.map(toDevice(locale)), totalSize: Math.min(seen, horizon), totalExact: seen <= horizon };
+  return { list: rows.map(toDevice(locale)), ...counted };
 }
 
 /** Whether every device the filter matches has an open fault of a given code (all conditions joined by and, one of them `faultCode =`). */
@@ -167,16 +166,7 @@ export async function countDevicesUpTo(
   query: Pick<DeviceListQuery, 'keyword' | 'filter'>,
   upTo: number,
 ): Promise<{ totalSize: number; totalExact: boolean }> {
-  const row = await db
-    .selectFrom(
-      matching(db, scope, reader, query)
-        .limit(upTo + 1)
-        .as('matched'),
-    )
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const counted = Number(row.n);
-  return { totalSize: Math.min(counted, upTo), totalExact: counted <= upTo };
+  return countUpTo(db, matching(db, scope, reader, query), upTo);
 }
 
 function matching(

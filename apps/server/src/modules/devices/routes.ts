@@ -38,9 +38,12 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
       const page = await listDevicePage(db, ctx.scope, await listReaderOf(db, ctx, input), input, ctx.locale);
       return { ...page, list: await withFollowed(db, ctx.actor.userId, page.list) };
     }),
-    scopedRoute(addDevice, async (input, ctx) =>
-      admitted(await addScopedDevice(db, box, ctx.scope, await operator(ctx), input, ctx.locale)),
-    ),
+    scopedRoute(addDevice, async (input, ctx) => {
+      const added = admitted(await addScopedDevice(db, box, ctx.scope, await operator(ctx), input, ctx.locale));
+      // The owner was checked by the add (ownerForNewRecord): the one named, or the company itself.
+      access?.countsChanged([input.ownerDealerId || ctx.scope.dealerId]);
+      return added;
+    }),
     scopedRoute(getDevice, async (input, ctx) => {
       const device = await shownDevice(db, ctx.scope, input.deviceId, ctx.locale);
       const [withFlag] = await withFollowed(db, ctx.actor.userId, [device]);
@@ -50,9 +53,10 @@ export function deviceRoutes(db: Kysely<DB>, box: SecretBox, access?: DeviceAcce
       updateScopedDevice(db, ctx.scope, await operator(ctx), input, ctx.locale),
     ),
     scopedRoute(deleteDevice, async (input, ctx) =>
-      deleteScopedDevice(db, ctx.scope, await operator(ctx), input.deviceId, ctx.locale, (code) =>
-        access?.revoke(code, OfflineReason.DELETED),
-      ),
+      deleteScopedDevice(db, ctx.scope, await operator(ctx), input.deviceId, ctx.locale, (code, dealerId) => {
+        access?.revoke(code, OfflineReason.DELETED);
+        access?.countsChanged([dealerId]);
+      }),
     ),
     scopedRoute(resetDeviceSecret, async (input, ctx) =>
       resetScopedDeviceSecret(db, box, ctx.scope, await operator(ctx), input.deviceId, ctx.locale, (code) =>

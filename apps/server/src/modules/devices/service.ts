@@ -99,11 +99,11 @@ export async function deleteScopedDevice(
   operator: Operator,
   deviceId: string,
   locale: Locale,
-  onDeleted?: (deviceCode: string) => void,
+  onDeleted?: (deviceCode: string, dealerId: string) => void,
 ): Promise<null> {
   const device = await deviceInScope(db, scope, { id: deviceId });
   await db.transaction().execute((trx) => deleteDevices(trx, [writtenDevice(device)], { operator, action: 'delete' }));
-  onDeleted?.(device.code);
+  onDeleted?.(device.code, device.dealerId);
   return null;
 }
 

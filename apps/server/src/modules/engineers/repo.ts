@@ -2,13 +2,8 @@ import type { ENGINEER_SORT_FIELDS, Engineer, SortOrder } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import {
-  sortedPage,
-  ACCOUNT_LOCKED,
-  containsPattern,
-  lockedCondition,
-  ownerInSubtree,
-} from '../managed-accounts/index.ts';
+import { ACCOUNT_LOCKED, containsPattern, lockedCondition, ownerInSubtree } from '../managed-accounts/index.ts';
+import { sortedPage } from '../../db/page.ts';
 
 /** Engineer accounts (users.identity 'engineer' with an engineers row), always read within a scope. */
 

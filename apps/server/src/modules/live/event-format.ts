@@ -3,10 +3,10 @@ import type { DeviceEvent } from '../../events/device-events.ts';
 import { offlineTexts } from '../devices/index.ts';
 
 /** The console-facing events: replies to commands stay with the command waiters. */
-export type LiveEvent = Extract<DeviceEvent, { kind: 'status' | 'values' | 'fault' }>;
+export type LiveEvent = Extract<DeviceEvent, { kind: 'status' | 'values' | 'fault' | 'otaTask' }>;
 
 export const isLiveEvent = (event: DeviceEvent): event is LiveEvent =>
-  event.kind === 'status' || event.kind === 'values' || event.kind === 'fault';
+  event.kind === 'status' || event.kind === 'values' || event.kind === 'fault' || event.kind === 'otaTask';
 
 /** One Server-Sent Events message: the event kind as its name, the event (its schema leaves the owner dealer out) as JSON data. */
 export function formatLiveEvent(event: LiveEvent, locale: Locale): string {
@@ -22,6 +22,8 @@ export function formatLiveEvent(event: LiveEvent, locale: Locale): string {
       return formatLiveMessage('values', event);
     case 'fault':
       return formatLiveMessage('fault', event);
+    case 'otaTask':
+      return formatLiveMessage('otaTask', event);
   }
 }
 
@@ -32,3 +34,6 @@ export const HEARTBEAT = ': heartbeat\n\n';
 
 /** The bus missed events for a while (docs/ARCHITECTURE.md "Event bus across instances"): the console re-reads what it shows. */
 export const formatResync = (at: string): string => formatLiveMessage('resync', { at });
+
+/** Devices of the subtree were added, activated, deleted or moved: the console re-reads its counts. */
+export const formatCounts = (at: string): string => formatLiveMessage('counts', { at });

@@ -1,6 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Button, DEVICE_EVENTS_STREAM_PATH, ErrorCode, logout, openDeviceEvents } from '@dcc/contract';
+import {
+  Button,
+  deleteDevice,
+  DEVICE_EVENTS_STREAM_PATH,
+  ErrorCode,
+  logout,
+  moveDevices,
+  openDeviceEvents,
+} from '@dcc/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -304,6 +312,31 @@ describe('live device events', () => {
     await stream.drained(env.deviceA1, env.A1);
     expect(stream.messages.map((message) => message.data.deviceId)).toEqual([env.deviceA1]);
     await stream.close();
+  });
+
+  it("sends counts when the subtree's devices are deleted or moved (not another branch's), none to a stream of chosen devices", async () => {
+    const user = await newUser(env.t.db);
+    await newMember(env.t.db, env.A, user.id, [Button.DEVICES, Button.DEVICE_MOVE]);
+    const session = await loginAs(env.t.app, user.phone);
+    const stream = await openStream(await ticketFor(session));
+    const chosen = await openStream(await ticketFor(session, { deviceIds: [env.deviceA] }));
+    const options = { sessionid: session, dealersId: env.A };
+    const productId = await newProduct(env.t.db);
+    const doomed = await newDevice(env.t.db, env.A1, box, productId);
+    const moving = await newDevice(env.t.db, env.A, box, productId);
+    env.t.events.publish({ kind: 'counts', dealerIds: [env.B], at: new Date().toISOString() });
+    expect((await call(env.t.app, deleteDevice, { deviceId: doomed }, options)).body.error_code).toBe(0);
+    await stream.until(() => stream.messages.some((message) => message.event === 'counts'));
+    const moved = await call(env.t.app, moveDevices, { deviceIds: [moving], targetDealerId: env.A1 }, options);
+    expect(moved.body.error_code).toBe(0);
+    await stream.until(() => stream.messages.filter((message) => message.event === 'counts').length === 2);
+    await stream.drained(env.deviceA, env.A);
+    expect(stream.messages.map((message) => message.event)).toEqual(['counts', 'counts']);
+    expect(Object.keys(stream.messages[0]!.data)).toEqual(['at']);
+    await chosen.drained(env.deviceA, env.A);
+    expect(chosen.messages).toEqual([]);
+    await stream.close();
+    await chosen.close();
   });
 
   it('ends the stream with -100 once the account signs in elsewhere, and when the session logs out', async () => {

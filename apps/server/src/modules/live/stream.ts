@@ -7,7 +7,15 @@ import type { DeviceEvents } from '../../events/device-events.ts';
 import type { DeviceProfiles } from '../../ingest/index.ts';
 import type { LiveConfig } from '../../live-config.ts';
 import { withoutHidden, type VendorReader } from '../points/index.ts';
-import { formatEnd, formatLiveEvent, formatResync, HEARTBEAT, isLiveEvent, type LiveEvent } from './event-format.ts';
+import {
+  formatCounts,
+  formatEnd,
+  formatLiveEvent,
+  formatResync,
+  HEARTBEAT,
+  isLiveEvent,
+  type LiveEvent,
+} from './event-format.ts';
 import { streamVisibility, type StreamVisibility } from './subtree.ts';
 import type { LiveTicket } from './tickets.ts';
 
@@ -100,9 +108,14 @@ export function serveStream(
 
   const unsubscribe = deps.events.subscribe((event) => {
     if (event.kind === 'resync') return write(formatResync(event.at));
+    // A stream of chosen devices (a device page) counts nothing; the subtree's learns its counts moved.
+    if (event.kind === 'counts') {
+      if (!deviceFilter && event.dealerIds.some((id) => dealerIds.has(id))) write(formatCounts(event.at));
+      return;
+    }
     if (!isLiveEvent(event) || !dealerIds.has(event.dealerId)) return;
     if (event.kind === 'fault' && !faultLevels.has(event.level)) return;
-    if (deviceFilter && !deviceFilter.has(event.deviceId)) return;
+    if (deviceFilter && (event.deviceId === null || !deviceFilter.has(event.deviceId))) return;
     queue = queue
       .then(async () => {
         const shown = await readableEvent(event, { vendorParams }, deps.profiles);

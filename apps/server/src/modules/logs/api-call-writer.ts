@@ -1,6 +1,7 @@
 import { CLOUD_API, redactedParams } from '@dcc/contract';
-import type { Kysely } from 'kysely';
-import { dayOf } from '../../db/partition-day.ts';
+import { sql, type Kysely } from 'kysely';
+import { arrayLiteral, type ArrayElement } from '../../db/array-literal.ts';
+import { dayOfIso } from '../../db/partition-day.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AnsweredCall, CallRecorder } from '../../http/call-recorder.ts';
 import { ensureDayPartitions } from '../../ingest/index.ts';
@@ -40,6 +41,8 @@ export class ApiCallWriter implements CallRecorder {
   private readonly timer: NodeJS.Timeout;
   private running: Promise<void> | null = null;
   private readonly partitionDays = new Set<string>();
+  /** The (phone, email) pairs known to be in api_call_operators. */
+  private readonly operatorPairs = new Set<string>();
   private counts = { written: 0, dropped: 0 };
 
   constructor(
@@ -99,9 +102,8 @@ export class ApiCallWriter implements CallRecorder {
   }
 
   private async writeBatch(batch: readonly AnsweredCall[]): Promise<void> {
-    const days = [...new Set(batch.map((answered) => dayOf(answered.at)))].filter(
-      (day) => !this.partitionDays.has(day),
-    );
+    const times = batch.map((answered) => answered.at.toISOString());
+    const days = [...new Set(times.map(dayOfIso))].filter((day) => !this.partitionDays.has(day));
     if (days.length > 0) {
       await ensureDayPartitions(this.db, days, TABLE);
       for (const day of days) this.partitionDays.add(day);
@@ -114,27 +116,55 @@ export class ApiCallWriter implements CallRecorder {
             await this.db.selectFrom('users').select(['id', 'user_name', 'email']).where('id', 'in', userIds).execute()
           ).map((user) => [user.id, user]),
     );
-    await this.db
-      .insertInto('api_call_log')
-      .values(
-        batch.map((answered) => {
-          const operator = answered.userId ? operators.get(answered.userId) : undefined;
-          return {
-            day: dayOf(answered.at),
-            at: answered.at,
-            request_id: answered.requestId,
-            user_id: answered.userId,
-            operator_phone: operator?.user_name ?? '',
-            operator_email: operator?.email ?? '',
-            dealer_id: answered.dealerId,
-            ip: answered.ip,
-            interface_name: interfaceNameOf(answered.call.path),
-            params: redactedParams(answered.call.request, answered.payload),
-            outcome_code: answered.outcomeCode,
-            duration_ms: answered.durationMs,
-          };
-        }),
-      )
-      .execute();
+    const phones = batch.map((answered) => (answered.userId ? operators.get(answered.userId)?.user_name : '') ?? '');
+    const emails = batch.map((answered) => (answered.userId ? operators.get(answered.userId)?.email : '') ?? '');
+    await this.noteOperators(phones, emails);
+    await insertRows(this.db, batch, times, phones, emails);
   }
+
+  /** Adds the pairs not seen yet by this writer to api_call_operators (migration 089), before the rows that carry them. */
+  private async noteOperators(phones: readonly string[], emails: readonly string[]): Promise<void> {
+    const fresh = new Map<string, [string, string]>();
+    for (let k = 0; k < phones.length; k++) {
+      const key = `${phones[k]}\n${emails[k]}`;
+      if (!this.operatorPairs.has(key)) fresh.set(key, [phones[k]!, emails[k]!]);
+    }
+    if (fresh.size === 0) return;
+    const pairs = [...fresh.values()];
+    await sql`
+      insert into api_call_operators (phone, email)
+      select * from unnest(${arrayLiteral(pairs.map(([phone]) => phone))}::text[], ${arrayLiteral(pairs.map(([, email]) => email))}::text[])
+      on conflict do nothing`.execute(this.db);
+    for (const key of fresh.keys()) this.operatorPairs.add(key);
+  }
+}
+
+/**
+ * One insert of the batch as twelve array parameters (unnest), each an array literal built in one pass:
+ * a multi-row VALUES of 500 rows made Kysely build and pg serialise 6,000 parameters one by one, which
+ * cost more of a call's server CPU than the rest of the log together (docs/PERFORMANCE.md, "API call log").
+ */
+async function insertRows(
+  db: Kysely<DB>,
+  batch: readonly AnsweredCall[],
+  times: readonly string[],
+  phones: readonly string[],
+  emails: readonly string[],
+): Promise<void> {
+  const column = (value: (answered: AnsweredCall, k: number) => ArrayElement) => arrayLiteral(batch.map(value));
+  await sql`
+    insert into api_call_log (day, at, request_id, user_id, operator_phone, operator_email, dealer_id, ip, interface_name, params, outcome_code, duration_ms)
+    select * from unnest(
+      ${column((_, k) => dayOfIso(times[k]!))}::date[],
+      ${column((_, k) => times[k]!)}::timestamptz[],
+      ${column((answered) => answered.requestId)}::text[],
+      ${column((answered) => answered.userId)}::bigint[],
+      ${arrayLiteral(phones)}::text[],
+      ${arrayLiteral(emails)}::text[],
+      ${column((answered) => answered.dealerId)}::bigint[],
+      ${column((answered) => answered.ip)}::text[],
+      ${column((answered) => interfaceNameOf(answered.call.path))}::text[],
+      ${column((answered) => redactedParams(answered.call.request, answered.payload))}::text[],
+      ${column((answered) => answered.outcomeCode)}::int[],
+      ${column((answered) => answered.durationMs)}::real[])`.execute(db);
 }

@@ -2,6 +2,7 @@ import {
   Button,
   ErrorCode,
   getCode,
+  CALL_DESCRIPTIONS_ZH,
   listAccountLog,
   listApiLog,
   login,
@@ -52,7 +53,10 @@ afterAll(async () => t.close());
 
 const today = () => dayOf(new Date(Date.now() + 8 * 3600_000));
 type Page = { list: ApiLogEntry[]; totalSize: number };
-async function apiLog(filters: Record<string, unknown>, as = asCaller()): Promise<Page> {
+async function apiLog(
+  filters: Record<string, unknown>,
+  as: { sessionid: string; dealersId: string; language?: string } = asCaller(),
+): Promise<Page> {
   await t.callLog.flush();
   const answer = await call<Page>(
     t.app,
@@ -78,6 +82,11 @@ describe('API call log', () => {
       outcomeCode: 0,
     });
     expect(JSON.parse(entry.params)).toEqual({ account: 'someone' });
+    // The description in the reader's language (issue 20): the contract describes every call in both.
+    const chinese = await apiLog({ interfaceName: 'accountLog/list' }, { ...asCaller(), language: 'zh_CN' });
+    expect(chinese.list.find((row) => row.logId === entry.logId)!.description).toBe(
+      CALL_DESCRIPTIONS_ZH[listAccountLog.path],
+    );
     expect(entry.durationMs).toBeGreaterThanOrEqual(0);
     expect(entry.requestId).not.toBe('');
     expect(Date.now() - Date.parse(entry.createTime)).toBeLessThan(3_600_000);

@@ -1,4 +1,10 @@
-import type { listCommunicationLog, listOperationLog, LoggedPacket, queryCommunicationLog } from '@dcc/contract';
+import type {
+  listCommunicationLog,
+  listModuleLinkLog,
+  listOperationLog,
+  LoggedPacket,
+  queryCommunicationLog,
+} from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
@@ -6,8 +12,9 @@ import type { ScopedContext } from '../../http/call-route.ts';
 import type { DeviceProfiles } from '../../ingest/index.ts';
 import { operationPage } from '../device-commands/index.ts';
 import { findDeviceInScope } from '../devices/index.ts';
-import { offsetOf } from '../managed-accounts/index.ts';
+import { offsetOf } from '../../db/page.ts';
 import { parsedPackets, pointReaderOf, type PointReader } from '../telemetry/index.ts';
+import type { DtuPage } from './dtu-log-repo.ts';
 import { devicePacketsInRange, subtreePacketsInRange, type PacketRow } from './packet-repo.ts';
 
 /**
@@ -26,8 +33,12 @@ type Viewer = Pick<ScopedContext, 'scope' | 'actor' | 'locale'>;
 
 const EMPTY = { totalSize: 0, list: [] };
 
-/** Each packet parsed with its own device's table, as the reader may see it. */
-async function parsed(deps: DeviceLogDeps, reader: PointReader, rows: readonly PacketRow[]): Promise<LoggedPacket[]> {
+/** Each packet parsed with its own device's table, as the reader may see it (the screens and the exports). */
+export async function parsed(
+  deps: DeviceLogDeps,
+  reader: PointReader,
+  rows: readonly PacketRow[],
+): Promise<LoggedPacket[]> {
   const codes = [...new Set(rows.map((row) => row.deviceCode))];
   const profiles = new Map(
     await Promise.all(codes.map(async (code) => [code, await deps.profiles.get(code)] as const)),
@@ -75,4 +86,16 @@ export async function operationLog(deps: DeviceLogDeps, viewer: Viewer, input: R
   if (!device) return EMPTY;
   const page = await operationPage(deps.db, deps.profiles, device, input, await pointReaderOf(deps.db, viewer));
   return { totalSize: page.totalSize, list: page.list.map((entry) => ({ ...entry, deviceCode: device.code })) };
+}
+
+/** The module communication log or the mode log of one device of the subtree (the same search). */
+export async function dtuLog<Entry>(
+  deps: DeviceLogDeps,
+  viewer: Viewer,
+  input: Request<typeof listModuleLinkLog>,
+  page: DtuPage<Entry>,
+): Promise<{ totalSize: number; list: Entry[] }> {
+  const device = await findDeviceInScope(deps.db, viewer.scope, { code: input.deviceCode });
+  if (!device) return EMPTY;
+  return page(deps.db, device, input, { limit: input.pageSize, offset: offsetOf(input.pageIndex, input.pageSize) });
 }

@@ -5,20 +5,28 @@ import type { LogKind } from '../../db/schema-logs.ts';
 import { dropExpiredPartitions, ensureDayPartitions } from '../../ingest/index.ts';
 import { dayOf } from '../../db/partition-day.ts';
 
-/** The day-partitioned table of each log kind whose retention is a setting (migration 063). */
-const TABLES: Record<LogKind, string> = { apiCall: 'api_call_log', communication: 'raw_packets' };
+/** The day-partitioned table of each log kind whose retention is a setting (migrations 063, 091). */
+const TABLES: Record<LogKind, string> = {
+  apiCall: 'api_call_log',
+  communication: 'raw_packets',
+  operation: 'device_operations',
+  moduleLink: 'module_link_log',
+  mode: 'report_mode_log',
+};
+/** The tables whose writers make a missing day themselves (the ingest makes the packets' days ahead): made a day ahead here. */
+const MADE_AHEAD = [TABLES.apiCall, TABLES.operation];
 const DAY_MS = 86_400_000;
 
 /**
  * One run of the log retention job (issue 22): for each log kind, its partitions older than its setting
  * (log_retention, default 180 days) dropped whole, never row by row; the API call log's partitions for
- * today and tomorrow made ahead. The run is recorded in log_retention_runs, failed or not. The telemetry
+ * today and tomorrow made ahead (and the operation log's). The run is recorded in log_retention_runs, failed or not. The telemetry
  * partition job (HISTORY_RETENTION_DAYS) drops raw packets too: the shorter of the two wins.
  */
 export async function runLogRetention(db: Kysely<DB>, now = new Date()): Promise<string[]> {
   const startedAt = new Date();
   try {
-    await ensureDayPartitions(db, [dayOf(now), dayOf(new Date(now.getTime() + DAY_MS))], [TABLES.apiCall]);
+    await ensureDayPartitions(db, [dayOf(now), dayOf(new Date(now.getTime() + DAY_MS))], MADE_AHEAD);
     const settings = await db.selectFrom('log_retention').select(['kind', 'days']).execute();
     const dropped: string[] = [];
     for (const { kind, days } of settings)

@@ -2,12 +2,4 @@
 // (eslint rule local/module-boundaries; docs/ARCHITECTURE.md "Module boundaries").
 export { actorOf, hashTypedPassword, insertAccount, logResetGiven, refuseTakenName, type Actor } from './accounts.ts';
 export { accountActionRoutes } from './action-routes.ts';
-export { sortedPage } from './page.ts';
-export {
-  ACCOUNT_LOCKED,
-  containsPattern,
-  lockedCondition,
-  offsetOf,
-  ownerForNewRecord,
-  ownerInSubtree,
-} from './scope.ts';
+export { ACCOUNT_LOCKED, containsPattern, lockedCondition, ownerForNewRecord, ownerInSubtree } from './scope.ts';

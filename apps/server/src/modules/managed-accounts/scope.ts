@@ -34,8 +34,6 @@ export async function ownerForNewRecord(
 /** `%text%` for ilike, with the wildcard characters of the text escaped. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-export const offsetOf = (pageIndex: number, pageSize: number): number => (pageIndex - 1) * pageSize;
-
 /**
  * SQL: the account under alias `u` is locked by an administrator. Wrong passwords never lock an account
  * (they count against the source address: docs/SECURITY.md, limits a stranger can trip).

@@ -3,6 +3,7 @@ import { sql, type Kysely, type UpdateResult } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import { nextVersion } from '../../db/record-version.ts';
 import { type OrgDB, accountMembershipsOutside, escapeLike, type ScopedDealer } from '../dealers/index.ts';
+import { pageWithTotal } from '../../db/page.ts';
 
 /**
  * Member queries (Kysely only). Every function takes the caller's scope, or a member or dealer
@@ -179,18 +180,11 @@ export async function memberPage(
   keyword = '',
 ): Promise<{ list: DealerMemberItem[]; totalSize: number }> {
   // The page's ids first (walking the members index newest first), then their accounts and names.
-  const [ids, total] = await Promise.all([
-    membersQuery(db, scope, filter, keyword)
-      .select('m.id')
-      .orderBy('m.created_at', 'desc')
-      .orderBy('m.id', 'desc')
-      .limit(pageSize)
-      .offset((pageIndex - 1) * pageSize)
-      .execute(),
-    membersQuery(db, scope, filter, keyword)
-      .select(sql<string>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const { rows: ids, totalSize } = await pageWithTotal(
+    membersQuery(db, scope, filter, keyword),
+    (query) => query.select('m.id').orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'),
+    { pageIndex, pageSize },
+  );
   const rows =
     ids.length === 0
       ? []
@@ -249,7 +243,7 @@ export async function memberPage(
     createTime: new Date(row.created_at).toISOString(),
     version: row.version,
   }));
-  return { list, totalSize: Number(total.n) };
+  return { list, totalSize };
 }
 
 /** One member of the scope's subtree as the member calls answer it. */

@@ -2,7 +2,10 @@ import type { Firmware, FirmwareType, OtaGeneration } from '@dcc/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsPattern, offsetOf, ownerInSubtree } from '../managed-accounts/index.ts';
+import type { FirmwareStoreKind } from '../../firmware-store-config.ts';
+import type { FirmwareStore } from './firmware-store.ts';
+import { containsPattern, ownerInSubtree } from '../managed-accounts/index.ts';
+import { pageWithTotal } from '../../db/page.ts';
 
 /** The firmware of a company's OTA area under alias `fw` with its owner `fo` and product `p`. */
 const firmwareRows = (db: Kysely<DB>, generation: OtaGeneration) =>
@@ -81,27 +84,37 @@ export interface NewFirmware {
 export const productExists = async (db: Kysely<DB>, productId: string): Promise<boolean> =>
   (await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()) !== undefined;
 
-export async function insertFirmware(db: Kysely<DB>, scope: DealerScope, f: NewFirmware): Promise<string> {
-  const row = await db
-    .insertInto('ota_firmware')
-    .values({
-      generation: f.generation,
-      dealer_id: scope.dealerId,
-      product_id: f.productId,
-      type: f.type,
-      name: f.name,
-      version: f.version,
-      software_code: f.softwareCode,
-      hardware_code: f.hardwareCode,
-      supports_upgrade: f.supportsUpgrade,
-      size: f.bytes.length,
-      sha256: f.sha256,
-      bytes: f.bytes,
-      uploaded_by: f.uploadedBy,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** Writes the firmware's row and hands its file to the store, in one transaction: no row without its file. */
+export async function insertFirmware(
+  db: Kysely<DB>,
+  store: FirmwareStore,
+  scope: DealerScope,
+  f: NewFirmware,
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('ota_firmware')
+      .values({
+        generation: f.generation,
+        dealer_id: scope.dealerId,
+        product_id: f.productId,
+        type: f.type,
+        name: f.name,
+        version: f.version,
+        software_code: f.softwareCode,
+        hardware_code: f.hardwareCode,
+        supports_upgrade: f.supportsUpgrade,
+        size: f.bytes.length,
+        sha256: f.sha256,
+        bytes: null,
+        stored_in: store.kind,
+        uploaded_by: f.uploadedBy,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await store.put(row.id, f.bytes, trx);
+    return row.id;
+  });
 }
 
 /** A firmware the scope may use, or undefined (missing, foreign and of the other area alike). */
@@ -128,29 +141,28 @@ export async function firmwarePage(
   let base = firmwareRows(db, generation).where(usableBy(scope));
   if (query.name !== '') base = base.where('fw.name', 'ilike', containsPattern(query.name));
   if (query.productId !== '') base = base.where('fw.product_id', '=', query.productId);
-  const [rows, count] = await Promise.all([
-    base
-      .select(COLUMNS)
-      .orderBy('fw.created_at', 'desc')
-      .orderBy('fw.id', 'desc')
-      .limit(query.pageSize)
-      .offset(offsetOf(query.pageIndex, query.pageSize))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toFirmware), totalSize: Number(count.n) };
+  const { rows, totalSize } = await pageWithTotal(
+    base,
+    (filtered) => filtered.select(COLUMNS).orderBy('fw.created_at', 'desc').orderBy('fw.id', 'desc'),
+    query,
+  );
+  return { list: rows.map(toFirmware), totalSize };
 }
 
-/** Deletes a firmware of the scope's subtree no running task uses: 'deleted', 'inUse' or 'notFound'. */
+/**
+ * Deletes a firmware of the scope's subtree no running task uses, and its file from its store before the row's
+ * deletion commits (a store that fails leaves the firmware listed, to delete again): 'deleted', 'inUse' or 'notFound'.
+ */
 export async function deleteFirmwareInScope(
   db: Kysely<DB>,
+  storeOf: (kind: FirmwareStoreKind) => FirmwareStore | null,
   scope: DealerScope,
   generation: OtaGeneration,
   firmwareId: string,
 ): Promise<'deleted' | 'inUse' | 'notFound'> {
   return db.transaction().execute(async (trx) => {
     const found = await firmwareRows(trx, generation)
-      .select('fw.id')
+      .select(['fw.id', 'fw.stored_in'])
       .where('fw.id', '=', firmwareId)
       .where(ownerInSubtree(scope, 'fo'))
       .forUpdate('fw')
@@ -165,10 +177,7 @@ export async function deleteFirmwareInScope(
     if (running) return 'inUse';
     // Ended tasks keep their records with the firmware's name and version (migration 071: on delete set null).
     await trx.deleteFrom('ota_firmware').where('id', '=', firmwareId).execute();
+    await storeOf(found.stored_in)?.delete(firmwareId);
     return 'deleted';
   });
 }
-
-/** The bytes of a firmware, for the signed download link (no scope: the link's signature is the permission). */
-export const firmwareBytes = (db: Kysely<DB>, firmwareId: string) =>
-  db.selectFrom('ota_firmware').select(['bytes', 'size']).where('id', '=', firmwareId).executeTakeFirst();

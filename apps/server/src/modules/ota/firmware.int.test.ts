@@ -123,4 +123,17 @@ describe('firmware download links', () => {
       expect(refused.json()).toMatchObject({ error_code: ErrorCode.OTA_LINK_INVALID });
     }
   });
+
+  it('stop serving a firmware deleted after its bytes were served, although the instance keeps a copy', async () => {
+    const fw = await newFirmware(t, world, { version: '2.0.5', size: 2000 });
+    const link = new FirmwareLinks(t.config.ota.linkSecret, t.config.ota.linkTtlSeconds).path(fw.firmwareId, '79');
+    const served = await t.app.inject({ method: 'GET', url: link, headers: { range: 'bytes=0-999' } });
+    expect(served.rawPayload.equals(fw.bytes.subarray(0, 1000))).toBe(true);
+    expect((await call(t.app, ota2DeleteFirmware, { firmwareId: fw.firmwareId }, world.callerA)).body.error_code).toBe(
+      0,
+    );
+    const after = await t.app.inject({ method: 'GET', url: link, headers: { range: 'bytes=1000-1999' } });
+    expect(after.statusCode).toBe(403);
+    expect(after.json()).toMatchObject({ error_code: ErrorCode.OTA_LINK_INVALID });
+  });
 });

@@ -10,6 +10,10 @@ import { registerFirmwareDownload } from './download-route.ts';
 import { applyOtaReport } from './progress.ts';
 import { Rollout } from './rollout.ts';
 import { otaRoutes } from './routes.ts';
+import { startBatchPickup } from './batch-pickup.ts';
+import { otaCatalogRoutes } from './catalog-routes.ts';
+import { publishReport } from './task-events.ts';
+import type { FirmwareStores } from './firmware-store.ts';
 
 export interface OtaDeps {
   app: FastifyInstance;
@@ -17,6 +21,10 @@ export interface OtaDeps {
   config: OtaConfig;
   downlink: Downlink;
   events: DeviceEvents;
+  /** The platform's zone (maintenance windows). */
+  timeZone: string;
+  /** Where firmware files are kept (openFirmwareStores). */
+  stores: FirmwareStores;
 }
 
 /** This server's own address, for download links when OTA_DOWNLOAD_BASE_URL is not set (development, tests). */
@@ -32,7 +40,7 @@ function ownAddress(app: FastifyInstance): string {
  * running tasks on every OTA_TICK_MS, and the application of the devices' progress reports from the event bus.
  */
 export function startOta(deps: OtaDeps): CallRoute[] {
-  const { app, db, config, downlink, events } = deps;
+  const { app, db, config, downlink, events, timeZone, stores } = deps;
   const links = new FirmwareLinks(config.linkSecret, config.linkTtlSeconds);
   const rollout = new Rollout({
     db,
@@ -40,18 +48,28 @@ export function startOta(deps: OtaDeps): CallRoute[] {
     links,
     baseUrl: () => config.downloadBaseUrl ?? ownAddress(app),
     log: app.log,
+    events,
+    timeZone,
   });
-  registerFirmwareDownload(app, db, links);
+  registerFirmwareDownload(app, db, links, stores);
   const unsubscribe = events.subscribe((event) => {
+    if (event.kind === 'status' && event.status === 'ONLINE')
+      rollout
+        .renotify(event.deviceId)
+        .catch((error: unknown) => app.log.warn({ err: error, deviceId: event.deviceId }, 'OTA job not sent again'));
     if (event.kind !== 'ota') return;
-    applyOtaReport(db, event).catch((error: unknown) =>
-      app.log.warn({ err: error, deviceCode: event.deviceCode }, 'OTA progress report not applied'),
-    );
+    applyOtaReport(db, event)
+      .then((outcome) => (outcome === 'applied' ? publishReport(db, events, event.job) : undefined))
+      .catch((error: unknown) =>
+        app.log.warn({ err: error, deviceCode: event.deviceCode }, 'OTA progress report not applied'),
+      );
   });
+  const stopBatchPickup = startBatchPickup(db, events, app.log);
   rollout.start(config.tickMs);
   app.addHook('onClose', async () => {
     unsubscribe();
+    stopBatchPickup();
     await rollout.close();
   });
-  return otaRoutes(db, rollout);
+  return [...otaRoutes(db, { rollout, events, stores }), ...otaCatalogRoutes(db, rollout)];
 }

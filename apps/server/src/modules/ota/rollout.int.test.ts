@@ -8,11 +8,12 @@ import {
   type OtaTaskDevice,
 } from '@dcc/contract';
 import { deviceTopic, encodeOtaProgress } from '@dcc/protocol';
-import { VirtualDevice, type OtaBehaviour } from '@dcc/simulator';
+import type { OtaBehaviour, VirtualDevice } from '@dcc/simulator';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROKER_MODES } from '../../../test/broker-modes.ts';
-import { deviceOptions, newDemoDevice, waitFor, type TestDevice } from '../../../test/device-link.ts';
+import { deviceOptions, newDemoDevice, waitFor } from '../../../test/device-link.ts';
+import { otaFleet } from '../../../test/ota-fleet.ts';
 import { call, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { newFirmware, otaWorld, type Caller, type OtaWorld } from '../../../test/ota-setup.ts';
 import { loadOtaConfig } from '../../ota-config.ts';
@@ -24,6 +25,8 @@ import { loadOtaConfig } from '../../ota-config.ts';
  */
 const FLEET = Number(process.env.OTA_TEST_DEVICES ?? 20);
 const WAIT_MS = 60_000;
+/** A whole fleet comes online, then waits for its task: each wait has WAIT_MS, so the test has both. */
+const FLEET_TEST_MS = 2 * WAIT_MS;
 
 describe.each(BROKER_MODES)('firmware upgrades of simulated DTUs through $name', (mode) => {
   const env = {} as { t: TestApp; world: OtaWorld; stop(): Promise<void>; url: string; dtus: VirtualDevice[] };
@@ -44,43 +47,8 @@ describe.each(BROKER_MODES)('firmware upgrades of simulated DTUs through $name',
   });
 
   /** Devices of A1 running 1.0.0, each with its simulated DTU online. */
-  async function fleet(behaviours: readonly OtaBehaviour[]): Promise<Array<TestDevice & { dtu: VirtualDevice }>> {
-    const devices = await Promise.all(
-      behaviours.map(async (behaviour) => {
-        const device = await newDemoDevice(env.t, { dealerId: env.world.A1 });
-        await env.t.db.updateTable('devices').set({ software_version: '1.0.0' }).where('id', '=', device.id).execute();
-        const dtu = new VirtualDevice({
-          url: env.url,
-          identity: { code: device.code, secret: device.secret, kind: 'heatPump' },
-          reportIntervalMs: 600_000,
-          heartbeatIntervalMs: 600_000,
-          firmwareVersion: '1.0.0',
-          ota: behaviour,
-        });
-        env.dtus.push(dtu);
-        dtu.start();
-        return { ...device, dtu };
-      }),
-    );
-    await waitFor(
-      'the fleet online',
-      async () =>
-        (
-          await env.t.db
-            .selectFrom('devices')
-            .select('id')
-            .where(
-              'id',
-              'in',
-              devices.map((d) => d.id),
-            )
-            .where('connected', '=', true)
-            .execute()
-        ).length === devices.length,
-      WAIT_MS,
-    );
-    return devices;
-  }
+  const fleet = (behaviours: readonly OtaBehaviour[]) =>
+    otaFleet(env.t, { url: env.url, dealerId: env.world.A1, dtus: env.dtus }, behaviours);
 
   const detail = async (taskId: string, caller: Caller = env.world.callerA) =>
     (
@@ -92,105 +60,139 @@ describe.each(BROKER_MODES)('firmware upgrades of simulated DTUs through $name',
       )
     ).body;
 
+  /** The task's devices by state and reason, with how many are connected: what a wait that timed out saw. */
+  const seen = (taskId: string) => async () => {
+    const { objectResult } = await detail(taskId);
+    const states = new Map<string, number>();
+    for (const d of objectResult!.devices.list) {
+      const key = d.reason ? `${d.state}/${d.reason}` : d.state;
+      states.set(key, (states.get(key) ?? 0) + 1);
+    }
+    const connected = await env.t.db
+      .selectFrom('devices')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        objectResult!.devices.list.map((d) => d.deviceId),
+      )
+      .where('connected', '=', true)
+      .execute();
+    return `task ${objectResult!.task.state}, devices ${JSON.stringify(Object.fromEntries(states))}, ${connected.length} connected`;
+  };
+
   async function createTask(body: Record<string, unknown>, caller: Caller = env.world.callerA) {
     return (await call<OtaTask>(env.t.app, ota2CreateTask, body, caller)).body;
   }
 
-  it(`upgrades ${FLEET} devices within the download slots, one resuming after a dropped transfer, and each reports its new version`, async () => {
-    const devices = await fleet(Array.from({ length: FLEET }, (_, k) => (k === 0 ? 'dropOnce' : 'normal')));
-    const fw = await newFirmware(env.t, env.world, { version: '1.1.0', size: 200 * 1024 });
-    const created = await createTask({
-      firmwareId: fw.firmwareId,
-      deviceIds: devices.map((d) => d.id),
-      maxDownloading: 5,
-      ratePerMinute: 10_000,
-    });
-    expect(created).toMatchObject({ error_code: 0, objectResult: { state: 'running', counts: { total: FLEET } } });
-    const taskId = created.objectResult!.taskId;
-    let mostInFlight = 0;
-    await waitFor(
-      'the task finished',
-      async () => {
-        const { objectResult } = await detail(taskId);
-        const inFlight = objectResult!.devices.list.filter((d) =>
-          ['notified', 'downloading', 'verifying', 'upgrading'].includes(d.state),
-        ).length;
-        mostInFlight = Math.max(mostInFlight, inFlight);
-        return objectResult!.task.state === 'finished';
-      },
-      WAIT_MS,
-    );
-    expect(mostInFlight).toBeLessThanOrEqual(5);
-    const { objectResult } = await detail(taskId);
-    expect(objectResult!.task).toMatchObject({ progress: 100, counts: { total: FLEET, succeeded: FLEET, failed: 0 } });
-    for (const row of objectResult!.devices.list)
-      expect(row).toMatchObject({
-        state: 'succeeded',
-        upgradeStatus: 'finished',
-        paramStatus: 'downloadSucceeded',
-        percent: 100,
-        fromVersion: '1.0.0',
-        toVersion: '1.1.0',
+  it(
+    `upgrades ${FLEET} devices within the download slots, one resuming after a dropped transfer, and each reports its new version`,
+    async () => {
+      const devices = await fleet(Array.from({ length: FLEET }, (_, k) => (k === 0 ? 'dropOnce' : 'normal')));
+      const fw = await newFirmware(env.t, env.world, { version: '1.1.0', size: 200 * 1024 });
+      const created = await createTask({
+        firmwareId: fw.firmwareId,
+        deviceIds: devices.map((d) => d.id),
+        maxDownloading: 5,
+        ratePerMinute: 10_000,
       });
-    const versions = await env.t.db
-      .selectFrom('devices')
-      .select('software_version')
-      .where(
-        'id',
-        'in',
-        devices.map((d) => d.id),
-      )
-      .execute();
-    expect(versions.map((v) => v.software_version)).toEqual(devices.map(() => '1.1.0'));
-    // Each new version is in the device's operation log, as the device's own change.
-    const logged = await env.t.db
-      .selectFrom('device_operations')
-      .select(['device_id', 'operator_id', 'changes'])
-      .where('action', '=', 'upgradeFirmware')
-      .where(
-        'device_id',
-        'in',
-        devices.map((d) => d.id),
-      )
-      .execute();
-    expect(logged).toHaveLength(devices.length);
-    for (const entry of logged) {
-      expect(entry.operator_id).toBeNull();
-      expect(entry.changes).toEqual([{ field: 'softwareVersion', from: '1.0.0', to: '1.1.0' }]);
-    }
-    expect(devices[0]!.dtu.ota.stats.resumes).toBe(1);
-    expect(devices.map((d) => d.dtu.ota.version)).toEqual(devices.map(() => '1.1.0'));
-  });
+      expect(created).toMatchObject({ error_code: 0, objectResult: { state: 'running', counts: { total: FLEET } } });
+      const taskId = created.objectResult!.taskId;
+      let mostInFlight = 0;
+      await waitFor(
+        'the task finished',
+        async () => {
+          const { objectResult } = await detail(taskId);
+          const inFlight = objectResult!.devices.list.filter((d) =>
+            ['notified', 'downloading', 'verifying', 'upgrading'].includes(d.state),
+          ).length;
+          mostInFlight = Math.max(mostInFlight, inFlight);
+          return objectResult!.task.state === 'finished';
+        },
+        WAIT_MS,
+        seen(taskId),
+      );
+      expect(mostInFlight).toBeLessThanOrEqual(5);
+      const { objectResult } = await detail(taskId);
+      expect(objectResult!.task).toMatchObject({
+        progress: 100,
+        counts: { total: FLEET, succeeded: FLEET, failed: 0 },
+      });
+      for (const row of objectResult!.devices.list)
+        expect(row).toMatchObject({
+          state: 'succeeded',
+          upgradeStatus: 'finished',
+          paramStatus: 'downloadSucceeded',
+          percent: 100,
+          fromVersion: '1.0.0',
+          toVersion: '1.1.0',
+        });
+      const versions = await env.t.db
+        .selectFrom('devices')
+        .select('software_version')
+        .where(
+          'id',
+          'in',
+          devices.map((d) => d.id),
+        )
+        .execute();
+      expect(versions.map((v) => v.software_version)).toEqual(devices.map(() => '1.1.0'));
+      // Each new version is in the device's operation log, as the device's own change.
+      const logged = await env.t.db
+        .selectFrom('device_operations')
+        .select(['device_id', 'operator_id', 'changes'])
+        .where('action', '=', 'upgradeFirmware')
+        .where(
+          'device_id',
+          'in',
+          devices.map((d) => d.id),
+        )
+        .execute();
+      expect(logged).toHaveLength(devices.length);
+      for (const entry of logged) {
+        expect(entry.operator_id).toBeNull();
+        expect(entry.changes).toEqual([{ field: 'softwareVersion', from: '1.0.0', to: '1.1.0' }]);
+      }
+      expect(devices[0]!.dtu.ota.stats.resumes).toBe(1);
+      expect(devices.map((d) => d.dtu.ota.version)).toEqual(devices.map(() => '1.1.0'));
+    },
+    FLEET_TEST_MS,
+  );
 
-  it('records each failure the device reports, with the spec statuses', async () => {
-    const cases = [
-      ['downloadFailed', 'failed', 'downloadFailed', 'downloadFailed'],
-      ['checkFailure', 'failed', 'failed', 'checkFailure'],
-      ['downloadTimeout', 'failed', 'downloadFailed', 'downloadTimeout'],
-      ['protocolError', 'failed', 'failed', 'protocolError'],
-      ['upgradeFailed', 'failed', 'failed', 'downloadSucceeded'],
-      ['rejected', 'rejected', 'failed', 'uploaded'],
-    ] as const;
-    const devices = await fleet(cases.map(([behaviour]) => behaviour));
-    const fw = await newFirmware(env.t, env.world, { version: '1.2.0', size: 150 * 1024 });
-    const created = await createTask({ firmwareId: fw.firmwareId, deviceIds: devices.map((d) => d.id) });
-    const taskId = created.objectResult!.taskId;
-    await waitFor(
-      'the task finished',
-      async () => (await detail(taskId)).objectResult!.task.state === 'finished',
-      WAIT_MS,
-    );
-    const rows = new Map((await detail(taskId)).objectResult!.devices.list.map((r) => [r.deviceId, r]));
-    cases.forEach(([behaviour, state, upgradeStatus, paramStatus], k) => {
-      expect(rows.get(devices[k]!.id), behaviour).toMatchObject({
-        state,
-        upgradeStatus,
-        paramStatus,
-        reason: state === 'rejected' ? null : behaviour,
+  it(
+    'records each failure the device reports, with the spec statuses',
+    async () => {
+      const cases = [
+        ['downloadFailed', 'failed', 'downloadFailed', 'downloadFailed'],
+        ['checkFailure', 'failed', 'failed', 'checkFailure'],
+        ['downloadTimeout', 'failed', 'downloadFailed', 'downloadTimeout'],
+        ['protocolError', 'failed', 'failed', 'protocolError'],
+        ['upgradeFailed', 'failed', 'failed', 'downloadSucceeded'],
+        ['rejected', 'rejected', 'failed', 'uploaded'],
+      ] as const;
+      const devices = await fleet(cases.map(([behaviour]) => behaviour));
+      const fw = await newFirmware(env.t, env.world, { version: '1.2.0', size: 150 * 1024 });
+      const created = await createTask({ firmwareId: fw.firmwareId, deviceIds: devices.map((d) => d.id) });
+      const taskId = created.objectResult!.taskId;
+      await waitFor(
+        'the task finished',
+        async () => (await detail(taskId)).objectResult!.task.state === 'finished',
+        WAIT_MS,
+        seen(taskId),
+      );
+      const rows = new Map((await detail(taskId)).objectResult!.devices.list.map((r) => [r.deviceId, r]));
+      cases.forEach(([behaviour, state, upgradeStatus, paramStatus], k) => {
+        expect(rows.get(devices[k]!.id), behaviour).toMatchObject({
+          state,
+          upgradeStatus,
+          paramStatus,
+          reason: state === 'rejected' ? null : behaviour,
+        });
       });
-    });
-    for (const d of devices) expect(d.dtu.ota.version).toBe('1.0.0');
-  });
+      for (const d of devices) expect(d.dtu.ota.version).toBe('1.0.0');
+    },
+    FLEET_TEST_MS,
+  );
 
   it("refuses a tampered download on the device's SHA-256 check", async () => {
     const [device] = await fleet(['normal']);
@@ -203,6 +205,7 @@ describe.each(BROKER_MODES)('firmware upgrades of simulated DTUs through $name',
       'the task finished',
       async () => (await detail(taskId)).objectResult!.task.state === 'finished',
       WAIT_MS,
+      seen(taskId),
     );
     expect((await detail(taskId)).objectResult!.devices.list[0]).toMatchObject({
       state: 'failed',
@@ -256,6 +259,7 @@ describe.each(BROKER_MODES)('firmware upgrades of simulated DTUs through $name',
       'the task finished',
       async () => (await detail(taskId)).objectResult!.task.state === 'finished',
       WAIT_MS,
+      seen(taskId),
     );
     expect((await detail(taskId)).objectResult!.devices.list[0]).toMatchObject({
       state: 'timedOut',

@@ -8,12 +8,17 @@ import { scopedRoute, type CallInput, type CallRoute } from '../../http/call-rou
 import { splitBody } from '../../http/json-body.ts';
 import { localeOf } from '../../http/locale.ts';
 import { ErrorCode } from '@dcc/contract';
+import { operatorOf } from '../device-commands/index.ts';
 import { readMultipartUpload } from '../uploads/index.ts';
 import { firmwarePage } from './firmware-repo.ts';
 import { deleteFirmware, firmwareRefused, uploadFirmware } from './firmware-service.ts';
+import type { FirmwareStores } from './firmware-store.ts';
 import type { Rollout } from './rollout.ts';
+import { publishTaskChange } from './task-events.ts';
 import { taskDevicePage, taskPage, upgradeRecordPage } from './task-repo.ts';
 import { cancelTask, createTask, findTask } from './task-service.ts';
+import { taskMoveRoutes } from './task-move-routes.ts';
+import type { DeviceEvents } from '../../events/device-events.ts';
 
 const FIRMWARE_FIELDS = ['productId', 'type', 'version', 'softwareCode', 'hardwareCode', 'supportsUpgrade'] as const;
 
@@ -28,15 +33,22 @@ async function readFirmwareUpload(request: FastifyRequest): Promise<CallInput> {
   });
 }
 
+/** What the calls of the OTA areas use besides the database. */
+export interface OtaRouteDeps {
+  rollout: Rollout;
+  events: DeviceEvents;
+  stores: FirmwareStores;
+}
+
 /** The calls of one OTA area. */
-function areaRoutes(db: Kysely<DB>, rollout: Rollout, generation: OtaGeneration): CallRoute[] {
+function areaRoutes(db: Kysely<DB>, { rollout, events, stores }: OtaRouteDeps, generation: OtaGeneration): CallRoute[] {
   const calls = OTA_CALLS[generation];
   return [
     scopedRoute(
       calls.uploadFirmware,
       (input, ctx) => {
         if (!isIdText(input.productId)) fail(ErrorCode.PRODUCT_UNKNOWN);
-        return uploadFirmware(db, ctx.scope, ctx.actor, ctx.locale, generation, input, ctx.file);
+        return uploadFirmware(db, stores, ctx.scope, ctx.actor, ctx.locale, generation, input, ctx.file);
       },
       readFirmwareUpload,
     ),
@@ -47,7 +59,7 @@ function areaRoutes(db: Kysely<DB>, rollout: Rollout, generation: OtaGeneration)
     ),
     scopedRoute(calls.deleteFirmware, (input, ctx) =>
       isIdText(input.firmwareId)
-        ? deleteFirmware(db, ctx.scope, generation, input.firmwareId)
+        ? deleteFirmware(db, stores, ctx.scope, generation, input.firmwareId)
         : fail(ErrorCode.NOT_FOUND),
     ),
     scopedRoute(calls.createTask, (input, ctx) => createTask(db, ctx.scope, ctx.actor, generation, input)),
@@ -56,13 +68,17 @@ function areaRoutes(db: Kysely<DB>, rollout: Rollout, generation: OtaGeneration)
       const task = await findTask(db, ctx.scope, generation, input.taskId);
       return { task, devices: await taskDevicePage(db, task.taskId, input) };
     }),
-    scopedRoute(calls.cancelTask, (input, ctx) =>
-      cancelTask(db, ctx.scope, generation, input.taskId, (jobs) => rollout.stop(jobs)),
+    scopedRoute(calls.cancelTask, async (input, ctx) =>
+      cancelTask(db, ctx.scope, await operatorOf(db, ctx.scope, ctx), generation, input.taskId, async (jobs) => {
+        await rollout.stop(jobs);
+        await publishTaskChange(db, events, input.taskId, []);
+      }),
     ),
     scopedRoute(calls.listUpgradeRecords, (input, ctx) => upgradeRecordPage(db, ctx.scope, generation, input)),
+    ...taskMoveRoutes(db, events, generation),
   ];
 }
 
 /** Firmware, tasks and records of both OTA areas (second generation, 4G). */
-export const otaRoutes = (db: Kysely<DB>, rollout: Rollout): CallRoute[] =>
-  OTA_GENERATIONS.flatMap((generation) => areaRoutes(db, rollout, generation));
+export const otaRoutes = (db: Kysely<DB>, deps: OtaRouteDeps): CallRoute[] =>
+  OTA_GENERATIONS.flatMap((generation) => areaRoutes(db, deps, generation));

@@ -1,8 +1,11 @@
 import {
+  CANCELLABLE_TASK_STATES,
   OPEN_ROLLOUT_STATES,
   paramStatusOf,
   upgradeStatusOf,
   type OtaGeneration,
+  type ParamStatus,
+  type UpgradeStatus,
   type OtaTask,
   type OtaTaskDevice,
   type RolloutState,
@@ -10,7 +13,13 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsPattern, offsetOf, ownerInSubtree } from '../managed-accounts/index.ts';
+import { containsPattern, ownerInSubtree } from '../managed-accounts/index.ts';
+import type { Operator } from '../device-commands/index.ts';
+import { pageWithTotal } from '../../db/page.ts';
+import { cancelAndLog, logEnds, logJoins } from './device-log.ts';
+import { PARAM_STATUS_SQL, UPGRADE_STATUS_SQL } from './status-sql.ts';
+import type { policyColumns } from './policy.ts';
+import { POLICY_COLUMNS, policyOf, type PolicyRow } from './policy.ts';
 
 /** Tasks of an area under alias `t`, with their owner `tor`. */
 const taskRows = (db: Kysely<DB>, generation: OtaGeneration) =>
@@ -21,7 +30,7 @@ const taskRows = (db: Kysely<DB>, generation: OtaGeneration) =>
 
 const OPEN = sql.join(OPEN_ROLLOUT_STATES.map((s) => sql.lit(s)));
 
-/** A task with its per-device counts (one grouped subquery). */
+/** A task with its rollout policy (policy.ts), and its per-device counts. */
 const TASK_COLUMNS = [
   't.id',
   't.firmware_id',
@@ -34,6 +43,7 @@ const TASK_COLUMNS = [
   't.timeout_minutes',
   't.created_at',
   't.ended_at',
+  ...POLICY_COLUMNS,
   sql<string>`(select count(*) from ota_task_devices d where d.task_id = t.id)`.as('total'),
   sql<string>`(select count(*) from ota_task_devices d where d.task_id = t.id and d.state = 'succeeded')`.as(
     'succeeded',
@@ -47,7 +57,7 @@ const TASK_COLUMNS = [
   ),
 ] as const;
 
-type TaskRow = {
+type TaskRow = PolicyRow & {
   id: string;
   firmware_id: string | null;
   firmware_name: string;
@@ -88,6 +98,7 @@ function toTask(r: TaskRow): OtaTask {
     counts,
     createTime: r.created_at.toISOString(),
     endTime: r.ended_at?.toISOString() ?? null,
+    ...policyOf(r),
   };
 }
 
@@ -110,24 +121,21 @@ export async function taskPage(
   db: Kysely<DB>,
   scope: DealerScope,
   generation: OtaGeneration,
-  page: { pageIndex: number; pageSize: number },
+  page: { pageIndex: number; pageSize: number; firmwareName?: string; state?: OtaTask['state'] | '' },
 ): Promise<{ list: OtaTask[]; totalSize: number }> {
-  const base = taskRows(db, generation).where(ownerInSubtree(scope, 'tor'));
-  const [rows, count] = await Promise.all([
-    base
-      .select(TASK_COLUMNS)
-      .orderBy('t.created_at', 'desc')
-      .orderBy('t.id', 'desc')
-      .limit(page.pageSize)
-      .offset(offsetOf(page.pageIndex, page.pageSize))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toTask), totalSize: Number(count.n) };
+  let base = taskRows(db, generation).where(ownerInSubtree(scope, 'tor'));
+  if (page.firmwareName) base = base.where('t.firmware_name', 'ilike', containsPattern(page.firmwareName));
+  if (page.state) base = base.where('t.state', '=', page.state);
+  const { rows, totalSize } = await pageWithTotal(
+    base,
+    (filtered) => filtered.select(TASK_COLUMNS).orderBy('t.created_at', 'desc').orderBy('t.id', 'desc'),
+    page,
+  );
+  return { list: rows.map(toTask), totalSize };
 }
 
 /** Rows of task devices under alias `td`, with the device `dv` and its owner `od`. */
-const deviceRows = (db: Kysely<DB>) =>
+export const deviceRows = (db: Kysely<DB>) =>
   db
     .selectFrom('ota_task_devices as td')
     .innerJoin('devices as dv', 'dv.id', 'td.device_id')
@@ -186,16 +194,12 @@ export async function taskDevicePage(
 ): Promise<{ list: OtaTaskDevice[]; totalSize: number }> {
   let base = deviceRows(db).where('td.task_id', '=', taskId);
   if (query.state !== '') base = base.where('td.state', '=', query.state);
-  const [rows, count] = await Promise.all([
-    base
-      .select(DEVICE_COLUMNS)
-      .orderBy('td.id')
-      .limit(query.pageSize)
-      .offset(offsetOf(query.pageIndex, query.pageSize))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toTaskDevice), totalSize: Number(count.n) };
+  const { rows, totalSize } = await pageWithTotal(
+    base,
+    (filtered) => filtered.select(DEVICE_COLUMNS).orderBy('td.id'),
+    query,
+  );
+  return { list: rows.map(toTaskDevice), totalSize };
 }
 
 /** The upgrades of the scope's devices in an area, newest first. */
@@ -203,22 +207,27 @@ export async function upgradeRecordPage(
   db: Kysely<DB>,
   scope: DealerScope,
   generation: OtaGeneration,
-  query: { pageIndex: number; pageSize: number; deviceCode: string },
+  query: {
+    pageIndex: number;
+    pageSize: number;
+    deviceCode: string;
+    upgradeStatus: UpgradeStatus | '';
+    paramStatus: ParamStatus | '';
+  },
 ) {
   let base = deviceRows(db)
     .innerJoin('ota_tasks as t', 't.id', 'td.task_id')
     .where('t.generation', '=', generation)
     .where(ownerInSubtree(scope, 'od'));
   if (query.deviceCode !== '') base = base.where('dv.device_code', 'ilike', containsPattern(query.deviceCode));
-  const [rows, count] = await Promise.all([
-    base
-      .select([...DEVICE_COLUMNS, 't.id as task_id', 't.firmware_name', 't.rollback'])
-      .orderBy('td.id', 'desc')
-      .limit(query.pageSize)
-      .offset(offsetOf(query.pageIndex, query.pageSize))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  if (query.upgradeStatus !== '') base = base.where(UPGRADE_STATUS_SQL, '=', query.upgradeStatus);
+  if (query.paramStatus !== '') base = base.where(PARAM_STATUS_SQL, '=', query.paramStatus);
+  const { rows, totalSize } = await pageWithTotal(
+    base,
+    (filtered) =>
+      filtered.select([...DEVICE_COLUMNS, 't.id as task_id', 't.firmware_name', 't.rollback']).orderBy('td.id', 'desc'),
+    query,
+  );
   return {
     list: rows.map((r) => ({
       ...toTaskDevice(r),
@@ -226,7 +235,7 @@ export async function upgradeRecordPage(
       firmwareName: r.firmware_name,
       rollback: r.rollback,
     })),
-    totalSize: Number(count.n),
+    totalSize,
   };
 }
 
@@ -252,6 +261,8 @@ export interface NewTask {
   timeoutMinutes: number;
   createdBy: string;
   devices: ReadonlyArray<{ id: string; version: string; connected: boolean }>;
+  /** The rollout policy's columns (policy.ts policyColumns). */
+  policy: ReturnType<typeof policyColumns>;
 }
 
 /** Inserts a task of the scope's company with one row per device: queued, or deferred ('offline') for one not connected. */
@@ -270,6 +281,7 @@ export async function insertTask(db: Kysely<DB>, scope: DealerScope, task: NewTa
         max_downloading: task.maxDownloading,
         timeout_minutes: task.timeoutMinutes,
         created_by: task.createdBy,
+        ...task.policy,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -288,38 +300,36 @@ export async function insertTask(db: Kysely<DB>, scope: DealerScope, task: NewTa
         )
         .execute();
     }
+    // The devices' joining is in their operation log with the task itself (the step logs only later joins).
+    await logJoins(trx, id);
     return id;
   });
 }
 
 /**
- * Cancels a running task of the scope: the task and its open devices become cancelled. Answers the devices that
- * had been notified (told to stop), or null when the task was not running.
+ * Cancels a running task of the scope for a person: the task and its open devices become cancelled, each in the
+ * device's operation log (device-log.ts, after the joins and ends not logged yet). Answers the devices that had
+ * been notified (told to stop), or null when the task was not running.
  */
 export async function cancelTaskRows(
   db: Kysely<DB>,
   taskId: string,
+  operator: Operator,
 ): Promise<Array<{ job: string; deviceId: string; deviceCode: string }> | null> {
   return db.transaction().execute(async (trx) => {
+    // The time once the task's row is ours: a step that held it logged its entries before this cancel's.
     const task = await trx
       .updateTable('ota_tasks')
-      .set({ state: 'cancelled', ended_at: new Date() })
+      .set({ state: 'cancelled', ended_at: sql<Date>`clock_timestamp()` })
       .where('id', '=', taskId)
-      .where('state', '=', 'running')
-      .returning('id')
+      .where('state', 'in', [...CANCELLABLE_TASK_STATES])
+      .returning(['id', 'ended_at'])
       .executeTakeFirst();
     if (!task) return null;
-    const rows = await trx
-      .updateTable('ota_task_devices as td')
-      .from('devices as dv')
-      .set({ state: 'cancelled', finished_at: new Date(), updated_at: new Date() })
-      .whereRef('dv.id', '=', 'td.device_id')
-      .where('td.task_id', '=', taskId)
-      .where('td.state', 'in', [...OPEN_ROLLOUT_STATES])
-      .returning(['td.id', 'td.device_id', 'dv.device_code', 'td.notified_at'])
-      .execute();
-    return rows
-      .filter((r) => r.notified_at !== null)
-      .map((r) => ({ job: r.id, deviceId: r.device_id, deviceCode: r.device_code }));
+    const at = task.ended_at ?? new Date();
+    await logJoins(trx, taskId, at);
+    await logEnds(trx, taskId, 0);
+    const rows = await cancelAndLog(trx, taskId, operator, at);
+    return rows.filter((r) => r.notified).map(({ job, deviceId, deviceCode }) => ({ job, deviceId, deviceCode }));
   });
 }

@@ -15,16 +15,19 @@ import type { Actor } from '../../http/call-route.ts';
 import { foundOrFail } from '../catalog/index.ts';
 import { devicesInScope, devicesOfScope } from '../devices/index.ts';
 import { containsPattern } from '../managed-accounts/index.ts';
+import type { Operator } from '../device-commands/index.ts';
 import { usableFirmware } from './firmware-repo.ts';
+import { policyColumns, type PolicyInput } from './policy.ts';
 import { busyDevices, cancelTaskRows, insertTask, taskInScope } from './task-repo.ts';
 
-type CreateInput = CallRequest<OtaCalls['createTask']> & {
-  deviceIds: string[];
-  rollback: boolean;
-  ratePerMinute: number;
-  maxDownloading: number;
-  timeoutMinutes: number;
-};
+type CreateInput = CallRequest<OtaCalls['createTask']> &
+  PolicyInput & {
+    deviceIds: string[];
+    rollback: boolean;
+    ratePerMinute: number;
+    maxDownloading: number;
+    timeoutMinutes: number;
+  };
 
 /** At most this many IoT codes are named in a refusal. */
 const NAMED = 10;
@@ -61,7 +64,7 @@ async function targetsOf(db: Kysely<DB>, scope: DealerScope, input: CreateInput,
     .orderBy('dv.id')
     .limit(OTA_MAX_FILTER_DEVICES + 1)
     .execute();
-  if (rows.length === 0) fail(ErrorCode.OTA_NO_DEVICES);
+  if (rows.length === 0 && input.openUntil === '') fail(ErrorCode.OTA_NO_DEVICES);
   if (rows.length > OTA_MAX_FILTER_DEVICES) fail(ErrorCode.OTA_TOO_MANY_DEVICES, { max: OTA_MAX_FILTER_DEVICES });
   return rows.map((r) => ({
     id: r.id,
@@ -88,6 +91,7 @@ export async function createTask(
     : undefined;
   if (!firmware) fail(ErrorCode.NOT_FOUND);
   if (!firmware.supportsUpgrade) fail(ErrorCode.FIRMWARE_NOT_UPGRADABLE);
+  if (input.openUntil !== '' && Date.parse(input.openUntil) <= Date.now()) fail(ErrorCode.OTA_END_TIME_PAST);
   const targets = await targetsOf(db, scope, input, firmware.productId);
   const otherProduct = targets.filter((t) => t.productId !== firmware.productId).map((t) => t.code);
   if (otherProduct.length > 0) fail(ErrorCode.OTA_PRODUCT_MISMATCH, { devices: named(otherProduct) });
@@ -111,6 +115,14 @@ export async function createTask(
     timeoutMinutes: input.timeoutMinutes,
     createdBy: actor.userId,
     devices: targets.map((t) => ({ id: t.id, version: t.version, connected: t.connected })),
+    // Chosen devices stay the task's; a filter keeps matching devices that come later, until the end time.
+    policy: policyColumns(
+      input,
+      firmware.productId,
+      input.deviceIds.length > 0 || input.openUntil === ''
+        ? null
+        : { deviceCode: input.filter!.deviceCode ?? '', softwareVersion: input.filter!.softwareVersion ?? '' },
+    ),
   });
   return (await taskInScope(db, scope, generation, taskId))!;
 }
@@ -122,16 +134,17 @@ export const findTask = (db: Kysely<DB>, scope: DealerScope, generation: OtaGene
 /** What cancelling tells the devices that were already notified: stop (OTA cancel frame). */
 export type StopJobs = (jobs: ReadonlyArray<{ job: string; deviceId: string; deviceCode: string }>) => Promise<void>;
 
-/** Cancels a running task of the scope's subtree; OTA_TASK_ENDED when it is not running any more. */
+/** Cancels a running task of the scope's subtree for the operator (each open device's log names them); OTA_TASK_ENDED when it is not running any more. */
 export async function cancelTask(
   db: Kysely<DB>,
   scope: DealerScope,
+  operator: Operator,
   generation: OtaGeneration,
   taskId: string,
   stop: StopJobs,
 ): Promise<OtaTask> {
   await findTask(db, scope, generation, taskId);
-  const notified = await cancelTaskRows(db, taskId);
+  const notified = await cancelTaskRows(db, taskId, operator);
   if (notified === null) fail(ErrorCode.OTA_TASK_ENDED);
   await stop(notified);
   return (await taskInScope(db, scope, generation, taskId))!;

@@ -1,9 +1,13 @@
 import {
   ErrorCode,
+  OTHER_LANGUAGE_MARK,
+  addDataType,
+  addPoint,
   exportPoints,
   importPoints,
   listPointHistory,
   listPoints,
+  type DataTypeRecord,
   type ImportRefusal,
   type PointHistoryEntry,
   type ProtocolPoint,
@@ -82,6 +86,32 @@ describe('point Excel export and import', () => {
       env.maker,
     );
     expect(history.body.objectResult!.totalSize).toBe(16);
+  });
+
+  it('reads back a data type an English export named in Chinese, marked (it has no English name)', async () => {
+    const chineseOnly = `仅中文${Date.now().toString(36)}`;
+    const added = await call<DataTypeRecord>(
+      env.t.app,
+      addDataType,
+      { dataTypeName: chineseOnly, reportRule: 'x / 10', sendRule: 'x * 10', signed: false, sortOrder: 9 },
+      env.maker,
+    );
+    expect(added.body.error_code).toBe(0);
+    const source = await newProtocol(env);
+    const point = { address: 1, pointCode: 'tIn', pointName: '进水温度', mode: 'R', byteLength: 2 };
+    const stored = await call(
+      env.t.app,
+      addPoint,
+      { versionId: source.versionId, point: { ...point, dataTypeId: added.body.objectResult!.dataTypeId } },
+      env.maker,
+    );
+    expect(stored.body.error_code).toBe(0);
+    const file = Buffer.from((await exportOf(source.versionId, 'en_US')).contentBase64, 'base64');
+    const rows = rowsOf(file);
+    expect(rows[1]![rows[0]!.indexOf('Data type')]).toBe(`${chineseOnly}${OTHER_LANGUAGE_MARK['en-US']}`);
+    const target = await newProtocol(env);
+    expect((await importFile(target.versionId, file)).body.error_code).toBe(0);
+    expect((await pointsOf(target.versionId))[0]!.dataTypeId).toBe(added.body.objectResult!.dataTypeId);
   });
 
   it('replaces the table by address: adds, updates (also moving codes between points) and removes, with history', async () => {

@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   describeIssues,
+  OTHER_LANGUAGE_MARK,
   pointFields,
   translate,
   type ImportProblem,
@@ -42,6 +43,11 @@ const text = (cell: unknown): string => (isBlank(cell) ? '' : String(cell).trim(
 const YES = new Set(['yes', 'y', 'true', '1', '是', '√']);
 const NO = new Set(['no', 'n', 'false', '0', '否', '']);
 
+/** A name as the export writes it for a reader of the other language (localName's OTHER_LANGUAGE_MARK) made bare again. */
+function withoutOtherLanguageMark(name: string): string {
+  const mark = Object.values(OTHER_LANGUAGE_MARK).find((m) => name.endsWith(m));
+  return mark ? name.slice(0, -mark.length).trim() : name;
+}
 /** A cell as the schema's input: numbers and flags read from text, lists from their lines. Answers a problem key when unreadable. */
 function cellValue(
   field: PointFieldName,
@@ -67,7 +73,7 @@ function cellValue(
     case 'dataType': {
       const t = text(cell);
       if (t === '') return { value: '' };
-      const id = dataTypesByName.get(t.toLowerCase());
+      const id = dataTypesByName.get(withoutOtherLanguageMark(t).toLowerCase());
       return id === undefined ? { problem: 'catalog.import.unknownDataType', params: { name: t } } : { value: id };
     }
     case 'text': {
@@ -107,7 +113,11 @@ export function readPointSheet(
       columns: missing.map((f) => columnHeader(locale, f)).join(', '),
     });
 
-  const dataTypesByName = new Map(dataTypes.map((t) => [t.name.toLowerCase(), t.id]));
+  // A sheet names a data type in either language (the export writes the reader's); the Chinese names win a tie.
+  const dataTypesByName = new Map([
+    ...dataTypes.filter((t) => t.enName).map((t): [string, string] => [t.enName.toLowerCase(), t.id]),
+    ...dataTypes.map((t): [string, string] => [t.name.toLowerCase(), t.id]),
+  ]);
   const headerOf = (field: string) =>
     headers.get(field as PointFieldName) ?? (field ? columnHeader(locale, field as PointFieldName) : '');
   const points: SheetPoint[] = [];

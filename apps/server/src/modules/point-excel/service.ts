@@ -24,8 +24,8 @@ import { parseWorkbook } from './sheet-parse.ts';
 export async function exportPointTable(db: Kysely<DB>, locale: Locale, versionId: string) {
   const version = await foundOrFail(findVersion(db, versionId));
   const [protocol, points] = await Promise.all([
-    findProtocol(db, version.protocolId),
-    versionPoints(db, version.versionId),
+    findProtocol(db, version.protocolId, locale),
+    versionPoints(db, version.versionId, locale),
   ]);
   const bytes = pointWorkbook(locale, points);
   return {
@@ -72,7 +72,7 @@ export async function importPointTable(
   const names = new Map(dataTypes.map((t) => [t.id, t.name]));
   return db.transaction().execute(async (trx) => {
     const version = await lockVersion(trx, versionId);
-    const current = await versionPoints(trx, version.versionId);
+    const current = await versionPoints(trx, version.versionId, locale);
     const counts = await replaceTable(trx, version.versionId, current, incoming, names, maker);
     if (counts.added + counts.updated + counts.removed > 0) await touchProtocol(trx, version.protocolId, maker.name);
     return counts;

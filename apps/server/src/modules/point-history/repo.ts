@@ -1,10 +1,11 @@
 import type { PointHistoryDetail, PointHistoryEntry, listPointHistory } from '@dcc/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { isoTime } from '../catalog/index.ts';
-import { containsPattern, offsetOf } from '../managed-accounts/index.ts';
+import { containsPattern } from '../managed-accounts/index.ts';
+import { pageWithTotal } from '../../db/page.ts';
 
 /** The point history of protocol versions, as the history calls answer it. */
 
@@ -58,17 +59,12 @@ export async function pointHistoryPage(
     query = query.where((eb) => eb.or([eb('h.code', 'ilike', pattern), eb('h.name', 'ilike', pattern)]));
   }
   if (filter.action) query = query.where('h.action', '=', filter.action);
-  const [rows, total] = await Promise.all([
-    query
-      .select(HISTORY_COLUMNS)
-      .orderBy('h.created_at', 'desc')
-      .orderBy('h.id', 'desc')
-      .limit(filter.pageSize)
-      .offset(offsetOf(filter.pageIndex, filter.pageSize))
-      .execute(),
-    query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toEntry), totalSize: Number(total.n) };
+  const { rows, totalSize } = await pageWithTotal(
+    query,
+    (filtered) => filtered.select(HISTORY_COLUMNS).orderBy('h.created_at', 'desc').orderBy('h.id', 'desc'),
+    filter,
+  );
+  return { list: rows.map(toEntry), totalSize };
 }
 
 /** A history entry with its field changes, or undefined for a missing or malformed id. */

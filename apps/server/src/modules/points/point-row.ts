@@ -1,4 +1,4 @@
-import type { PointFields, ProtocolPoint } from '@dcc/contract';
+import { localName, POINT_FIELD_NAMES, type Locale, type PointFields, type ProtocolPoint } from '@dcc/contract';
 import type { DataType, FaultLevel, PointDef } from '@dcc/protocol';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -6,53 +6,25 @@ import { isoTime } from '../catalog/index.ts';
 
 /** Points as stored (protocol_points) and as the contract and the protocol engine see them. */
 
-/** Every editable field of a point, in the order the editor, the history and the Excel sheet use. */
-export const POINT_FIELD_NAMES = [
-  'address',
-  'pointCode',
-  'pointName',
-  'pointEnName',
-  'mode',
-  'vendorParam',
-  'basicInfo',
-  'endUserDisplay',
-  'clientParam',
-  'hidden',
-  'codeClass',
-  'byteLength',
-  'highLow',
-  'highPoint',
-  'lowPoint',
-  'dataTypeId',
-  'reportFormula',
-  'sendFormula',
-  'faultType',
-  'valueRange',
-  'unit',
-  'enUnit',
-  'defaultValue',
-  'description',
-  'enDescription',
-  'valueKind',
-  'enumItems',
-  'binaryItems',
-  'faultDefinitions',
-] as const satisfies readonly (keyof PointFields)[];
+export { POINT_FIELD_NAMES };
 export type PointFieldName = (typeof POINT_FIELD_NAMES)[number];
 
 /** A data type as the engine needs it, with its id. */
 export interface StoredDataType extends DataType {
   id: string;
+  /** English name; '' when none. */
+  enName: string;
 }
 
 export async function loadDataTypes(db: Kysely<DB>): Promise<StoredDataType[]> {
   const rows = await db
     .selectFrom('data_types')
-    .select(['id', 'name', 'report_rule', 'send_rule', 'signed', 'sort_order', 'description'])
+    .select(['id', 'name', 'en_name', 'report_rule', 'send_rule', 'signed', 'sort_order', 'description'])
     .execute();
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
+    enName: r.en_name,
     reportRule: r.report_rule,
     sendRule: r.send_rule,
     signed: r.signed,
@@ -66,13 +38,19 @@ export const pointsFrom = (db: Kysely<DB>) =>
   db.selectFrom('protocol_points as pp').leftJoin('data_types as dt', 'dt.id', 'pp.data_type_id');
 
 export const selectPointColumns = (query: ReturnType<typeof pointsFrom>) =>
-  query.selectAll('pp').select(sql<string>`coalesce(dt.name, '')`.as('data_type_name'));
+  query
+    .selectAll('pp')
+    .select([
+      sql<string>`coalesce(dt.name, '')`.as('data_type_name'),
+      sql<string>`coalesce(dt.en_name, '')`.as('data_type_en_name'),
+    ]);
 
 const selectPoints = (db: Kysely<DB>) => selectPointColumns(pointsFrom(db));
 
 type PointRow = Awaited<ReturnType<ReturnType<typeof selectPoints>['execute']>>[number];
 
-export function toPoint(row: PointRow): ProtocolPoint {
+/** A stored point as answered; its data type named in `locale` (localName). */
+export function toPoint(row: PointRow, locale: Locale): ProtocolPoint {
   return {
     pointId: row.id,
     versionId: row.version_id,
@@ -93,7 +71,7 @@ export function toPoint(row: PointRow): ProtocolPoint {
     highPoint: row.high_point,
     lowPoint: row.low_point,
     dataTypeId: row.data_type_id ?? '',
-    dataTypeName: row.data_type_name,
+    dataTypeName: localName(locale, row.data_type_name, row.data_type_en_name),
     reportFormula: row.report_formula,
     sendFormula: row.send_formula,
     faultType: row.fault_type,
@@ -131,15 +109,15 @@ export function toPoint(row: PointRow): ProtocolPoint {
   };
 }
 
-/** Every point of a version, by address. */
-export async function versionPoints(db: Kysely<DB>, versionId: string): Promise<ProtocolPoint[]> {
+/** Every point of a version, by address (data types named in `locale`). */
+export async function versionPoints(db: Kysely<DB>, versionId: string, locale: Locale): Promise<ProtocolPoint[]> {
   const rows = await selectPoints(db).where('pp.version_id', '=', versionId).orderBy('pp.address').execute();
-  return rows.map(toPoint);
+  return rows.map((row) => toPoint(row, locale));
 }
 
-export async function pointById(db: Kysely<DB>, pointId: string): Promise<ProtocolPoint | undefined> {
+export async function pointById(db: Kysely<DB>, pointId: string, locale: Locale): Promise<ProtocolPoint | undefined> {
   const row = await selectPoints(db).where('pp.id', '=', pointId).executeTakeFirst();
-  return row && toPoint(row);
+  return row && toPoint(row, locale);
 }
 
 /** The editable fields of a stored point (what an update or an import compares). */

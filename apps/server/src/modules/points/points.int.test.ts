@@ -23,7 +23,7 @@ let tenths = '';
 
 beforeAll(async () => {
   tenths = (
-    await env.t.db.selectFrom('data_types').select('id').where('name', '=', 'signed x0.1').executeTakeFirstOrThrow()
+    await env.t.db.selectFrom('data_types').select('id').where('en_name', '=', 'signed x0.1').executeTakeFirstOrThrow()
   ).id;
 });
 
@@ -92,7 +92,7 @@ describe('points', () => {
       env.maker,
     );
     expect(detail.body.objectResult!.changes).toContainEqual({ field: 'valueRange', before: '', after: '30..$1$' });
-    expect(detail.body.objectResult!.changes).toContainEqual({ field: 'dataTypeId', before: '', after: 'signed x0.1' });
+    expect(detail.body.objectResult!.changes).toContainEqual({ field: 'dataTypeId', before: '', after: '有符号 ×0.1' });
     expect(detail.body.objectResult!.changes).toContainEqual({
       field: 'enumItems',
       before: '',

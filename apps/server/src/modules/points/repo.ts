@@ -1,11 +1,12 @@
-import { ErrorCode, type PointFields, type ProtocolPoint, type listPoints } from '@dcc/contract';
+import { ErrorCode, type Locale, type PointFields, type ProtocolPoint, type listPoints } from '@dcc/contract';
 import { sql, type Kysely, type UpdateResult } from 'kysely';
 import type { z } from 'zod';
 import { isIdText } from '../../auth/permission-repo.ts';
 import { nextVersion } from '../../db/record-version.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
-import { sortedPage, containsPattern } from '../managed-accounts/index.ts';
+import { containsPattern } from '../managed-accounts/index.ts';
+import { sortedPage } from '../../db/page.ts';
 import { pointColumns, pointsFrom, selectPointColumns, toPoint } from './point-row.ts';
 
 /** A list call's request as validated by the contract. */
@@ -17,6 +18,7 @@ const SORT_COLUMNS = { address: 'pp.address', pointCode: 'pp.code', updateTime: 
 export async function listPointPage(
   db: Kysely<DB>,
   filter: PointFilter,
+  locale: Locale,
 ): Promise<{ list: ProtocolPoint[]; totalSize: number }> {
   let query = pointsFrom(db).where('pp.version_id', '=', filter.versionId);
   if (filter.search) {
@@ -32,7 +34,7 @@ export async function listPointPage(
     { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'pp.id' },
     filter,
   );
-  return { list: page.rows.map(toPoint), totalSize: page.totalSize };
+  return { list: page.rows.map((row) => toPoint(row, locale)), totalSize: page.totalSize };
 }
 
 /** How many points a version has. */

@@ -10,11 +10,11 @@ import { addCatalogPoint, deleteCatalogPoint, pointOrFail, updateCatalogPoint } 
 /** Protocol points of a version (parameter list, point editor). */
 export function pointRoutes(db: Kysely<DB>): CallRoute[] {
   return [
-    route(listPoints, async (input) => {
+    route(listPoints, async (input, ctx) => {
       await foundOrFail(findVersion(db, input.versionId));
-      return listPointPage(db, input);
+      return listPointPage(db, input, ctx.locale);
     }),
-    route(pointById, (input) => pointOrFail(db, input.pointId)),
+    route(pointById, (input, ctx) => pointOrFail(db, input.pointId, ctx.locale)),
     scopedRoute(addPoint, async (input, ctx) => addCatalogPoint(db, await catalogMaker(db, ctx), ctx.locale, input)),
     scopedRoute(updatePoint, async (input, ctx) =>
       updateCatalogPoint(db, await catalogMaker(db, ctx), ctx.locale, input),

@@ -23,15 +23,16 @@ import { assertValidTable, compilePoints, pointLabel } from './table-check.ts';
  * table valid as a whole, is written to the point history and marks the protocol as changed.
  */
 
-export const pointOrFail = (db: Kysely<DB>, pointId: string): Promise<ProtocolPoint> =>
-  foundOrFail(isIdText(pointId) ? pointById(db, pointId) : Promise.resolve(undefined));
+export const pointOrFail = (db: Kysely<DB>, pointId: string, locale: Locale): Promise<ProtocolPoint> =>
+  foundOrFail(isIdText(pointId) ? pointById(db, pointId, locale) : Promise.resolve(undefined));
 
 /** The version's table and the catalog's data types, read inside the writer's transaction. */
 async function tableOf(
   trx: Kysely<DB>,
   versionId: string,
+  locale: Locale,
 ): Promise<{ points: ProtocolPoint[]; dataTypes: StoredDataType[]; names: Map<string, string> }> {
-  const points = await versionPoints(trx, versionId);
+  const points = await versionPoints(trx, versionId, locale);
   const dataTypes = await loadDataTypes(trx);
   return { points, dataTypes, names: new Map(dataTypes.map((t) => [t.id, t.name])) };
 }
@@ -56,13 +57,14 @@ type StoredPointChange = Awaited<ReturnType<typeof tableOf>> & {
  */
 async function changeStoredPoint(
   db: Kysely<DB>,
+  locale: Locale,
   edit: { pointId: string; version: number },
   change: (at: StoredPointChange) => Promise<void>,
 ): Promise<string> {
-  const stored = await pointOrFail(db, edit.pointId);
+  const stored = await pointOrFail(db, edit.pointId, locale);
   await db.transaction().execute(async (trx) => {
     const version = await lockVersion(trx, stored.versionId);
-    const table = await tableOf(trx, version.versionId);
+    const table = await tableOf(trx, version.versionId, locale);
     const point = table.points.find((p) => p.pointId === stored.pointId);
     if (!point) fail(ErrorCode.NOT_FOUND);
     assertSameVersion(point.version, edit.version);
@@ -80,7 +82,7 @@ export async function addCatalogPoint(
 ): Promise<ProtocolPoint> {
   const id = await db.transaction().execute(async (trx) => {
     const version = await lockVersion(trx, input.versionId);
-    const { points, dataTypes, names } = await tableOf(trx, version.versionId);
+    const { points, dataTypes, names } = await tableOf(trx, version.versionId, locale);
     if (points.length >= MAX_POINTS_PER_VERSION) fail(ErrorCode.TOO_MANY_POINTS, { max: MAX_POINTS_PER_VERSION });
     assertValidTable(locale, [...points.map(fieldsOf), input.point], dataTypes, points.length);
     const pointId = await insertPoint(trx, version.versionId, input.point, maker.name);
@@ -93,7 +95,7 @@ export async function addCatalogPoint(
     await touchProtocol(trx, version.protocolId, maker.name);
     return pointId;
   });
-  return pointOrFail(db, id);
+  return pointOrFail(db, id, locale);
 }
 
 /** Rewrites a point at the version the maker read; an edit that changes nothing writes nothing. */
@@ -103,27 +105,40 @@ export async function updateCatalogPoint(
   locale: Locale,
   input: { pointId: string; version: number; point: PointFields },
 ): Promise<ProtocolPoint> {
-  const pointId = await changeStoredPoint(db, input, async ({ trx, version, point, points, dataTypes, names }) => {
-    const table: PointFields[] = points.map((p) => (p.pointId === point.pointId ? input.point : fieldsOf(p)));
-    assertValidTable(
-      locale,
-      table,
-      dataTypes,
-      points.findIndex((p) => p.pointId === point.pointId),
-    );
-    const changes = diffPoint(fieldsOf(point), input.point, names);
-    if (!changes.length) return;
-    assertVersionMatched(
-      await updatePointAtVersion(trx, { pointId: point.pointId, version: input.version }, input.point, maker.name),
-    );
-    await recordHistory(
-      trx,
-      [{ versionId: version.versionId, pointId: point.pointId, ...historyOf(input.point), action: 'update', changes }],
-      maker,
-    );
-    await touchProtocol(trx, version.protocolId, maker.name);
-  });
-  return pointOrFail(db, pointId);
+  const pointId = await changeStoredPoint(
+    db,
+    locale,
+    input,
+    async ({ trx, version, point, points, dataTypes, names }) => {
+      const table: PointFields[] = points.map((p) => (p.pointId === point.pointId ? input.point : fieldsOf(p)));
+      assertValidTable(
+        locale,
+        table,
+        dataTypes,
+        points.findIndex((p) => p.pointId === point.pointId),
+      );
+      const changes = diffPoint(fieldsOf(point), input.point, names);
+      if (!changes.length) return;
+      assertVersionMatched(
+        await updatePointAtVersion(trx, { pointId: point.pointId, version: input.version }, input.point, maker.name),
+      );
+      await recordHistory(
+        trx,
+        [
+          {
+            versionId: version.versionId,
+            pointId: point.pointId,
+            ...historyOf(input.point),
+            action: 'update',
+            changes,
+          },
+        ],
+        maker,
+      );
+      await touchProtocol(trx, version.protocolId, maker.name);
+    },
+  );
+  return pointOrFail(db, pointId, locale);
 }
 
 /** Deletes a point at the version the maker read, unless another point of the table refers to it (POINT_INVALID). */
@@ -133,7 +148,7 @@ export async function deleteCatalogPoint(
   locale: Locale,
   input: { pointId: string; version: number },
 ): Promise<void> {
-  await changeStoredPoint(db, input, async ({ trx, version, point, points, dataTypes, names }) => {
+  await changeStoredPoint(db, locale, input, async ({ trx, version, point, points, dataTypes, names }) => {
     const rest = points.filter((p) => p.pointId !== point.pointId).map(fieldsOf);
     const result = compilePoints(rest, dataTypes);
     if (!result.ok) {

@@ -31,12 +31,14 @@ type Page = { list: Product[]; totalSize: number };
 const fixture = {} as { series: Series; otherSeries: Series; protocol: ProtocolDetail; otherProtocol: ProtocolDetail };
 
 beforeAll(async () => {
-  const series = async () =>
-    (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Ser') }, env.maker)).body.objectResult!;
+  // Named alike in both languages, so the reader's language (localName) answers the same name.
+  const series = async (name = uniqueName('Ser')) =>
+    (await call<Series>(env.t.app, addSeries, { seriesName: name, seriesEnName: name }, env.maker)).body.objectResult!;
   fixture.series = await series();
   fixture.otherSeries = await series();
-  fixture.protocol = await newProtocol(env, { protocolName: uniqueName('Proto') });
-  fixture.otherProtocol = await newProtocol(env, { protocolName: uniqueName('Proto') });
+  const protocol = (name = uniqueName('Proto')) => newProtocol(env, { protocolName: name, protocolEnName: name });
+  fixture.protocol = await protocol();
+  fixture.otherProtocol = await protocol();
 });
 
 const customBody = (overrides: Record<string, unknown> = {}) => ({

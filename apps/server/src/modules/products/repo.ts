@@ -5,7 +5,8 @@ import { isIdText } from '../../auth/permission-repo.ts';
 import { nextVersion } from '../../db/record-version.ts';
 import type { DB } from '../../db/schema.ts';
 import { isoTime } from '../catalog/index.ts';
-import { sortedPage, containsPattern } from '../managed-accounts/index.ts';
+import { containsPattern } from '../managed-accounts/index.ts';
+import { sortedPage } from '../../db/page.ts';
 
 /** Products: one list for the whole platform, each with its series and (custom format) protocol. */
 
@@ -28,6 +29,7 @@ function selectItem(query: ReturnType<typeof allProducts>) {
     'p.product_key as productKey',
     'p.series_id as seriesId',
     's.name as seriesName',
+    's.en_name as seriesEnName',
     'p.network_method',
     'p.node_type',
     'p.data_format',
@@ -35,6 +37,7 @@ function selectItem(query: ReturnType<typeof allProducts>) {
     'p.protocol_type',
     'p.protocol_id',
     'pr.name as protocolName',
+    'pr.en_name as protocolEnName',
     'p.central_control as centralControl',
     'p.th_sensor as thSensor',
     'p.lock_function as lockFunction',
@@ -52,22 +55,25 @@ function selectItem(query: ReturnType<typeof allProducts>) {
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof selectItem>['executeTakeFirstOrThrow']>>;
 
-/** Stored enum columns are text; the checks of the add and update calls keep them within the contract's values. */
-function toProduct(row: ProductRow): Product {
+/**
+ * Stored enum columns are text; the checks of the add and update calls keep them within the contract's values.
+ * The product's own names are both answered (its editor shows both); its series and protocol are named in `locale`.
+ */
+function toProduct(row: ProductRow, locale: Locale): Product {
   return {
     productId: row.productId,
     productName: row.productName,
     productEnName: row.productEnName,
     productKey: row.productKey,
     seriesId: row.seriesId,
-    seriesName: row.seriesName,
+    seriesName: localName(locale, row.seriesName, row.seriesEnName),
     networkMethod: row.network_method as Product['networkMethod'],
     nodeType: row.node_type as Product['nodeType'],
     dataFormat: row.data_format,
     productMessageType: row.message_type,
     protocolType: row.protocol_type as Product['protocolType'],
     protocolId: row.protocol_id ?? '',
-    protocolName: row.protocolName ?? '',
+    protocolName: localName(locale, row.protocolName ?? '', row.protocolEnName ?? ''),
     centralControl: row.centralControl,
     thSensor: row.thSensor,
     lockFunction: row.lockFunction,
@@ -87,6 +93,7 @@ function toProduct(row: ProductRow): Product {
 export async function listProductPage(
   db: Kysely<DB>,
   filter: ProductFilter,
+  locale: Locale,
 ): Promise<{ list: Product[]; totalSize: number }> {
   let query = allProducts(db);
   if (filter.productName) {
@@ -104,14 +111,14 @@ export async function listProductPage(
     { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'p.id' },
     filter,
   );
-  return { list: page.rows.map(toProduct), totalSize: page.totalSize };
+  return { list: page.rows.map((row) => toProduct(row, locale)), totalSize: page.totalSize };
 }
 
 /** A product by id, or undefined for a missing or malformed id. */
-export async function findProduct(db: Kysely<DB>, productId: string): Promise<Product | undefined> {
+export async function findProduct(db: Kysely<DB>, productId: string, locale: Locale): Promise<Product | undefined> {
   if (!isIdText(productId)) return undefined;
   const row = await selectItem(allProducts(db)).where('p.id', '=', productId).executeTakeFirst();
-  return row && toProduct(row);
+  return row && toProduct(row, locale);
 }
 
 /** Every product as id and name, by name. */

@@ -10,14 +10,14 @@ import { addCatalogProduct, deleteCatalogProduct, updateCatalogProduct } from '.
 /** Products (productsManage, B150). */
 export function productRoutes(db: Kysely<DB>): CallRoute[] {
   return [
-    route(listProducts, (input) => listProductPage(db, input)),
+    route(listProducts, (input, ctx) => listProductPage(db, input, ctx.locale)),
     route(productOptions, (_, ctx) => productOptionList(db, ctx.locale)),
-    route(productById, (input) => foundOrFail(findProduct(db, input.id))),
+    route(productById, (input, ctx) => foundOrFail(findProduct(db, input.id, ctx.locale))),
     scopedRoute(addProduct, async (input, ctx) =>
-      addCatalogProduct(db, await catalogMaker(db, ctx), uploaderOf(ctx), input),
+      addCatalogProduct(db, await catalogMaker(db, ctx), uploaderOf(ctx), ctx.locale, input),
     ),
     scopedRoute(updateProduct, async (input, ctx) =>
-      updateCatalogProduct(db, await catalogMaker(db, ctx), uploaderOf(ctx), input),
+      updateCatalogProduct(db, await catalogMaker(db, ctx), uploaderOf(ctx), ctx.locale, input),
     ),
     scopedRoute(deleteProduct, async (input, ctx) => {
       makerScope(ctx);

@@ -1,4 +1,4 @@
-import { ErrorCode, messageTypeOf, type Product } from '@dcc/contract';
+import { ErrorCode, messageTypeOf, type Locale, type Product } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { assertSameVersion, assertVersionMatched } from '../../db/record-version.ts';
 import type { DB } from '../../db/schema.ts';
@@ -20,8 +20,8 @@ import {
 
 /** Products as the maker changes them; an Alink product is created with an empty thing model draft. */
 
-const existingProduct = (db: Kysely<DB>, productId: string): Promise<Product> =>
-  foundOrFail(findProduct(db, productId));
+const existingProduct = (db: Kysely<DB>, productId: string, locale: Locale): Promise<Product> =>
+  foundOrFail(findProduct(db, productId, locale));
 
 /** Locks the product inside the writer's transaction: NOT_FOUND when it is gone, STALE_VERSION when it changed since the caller read it. */
 async function lockAtVersion(trx: Kysely<DB>, productId: string, sent: number): Promise<void> {
@@ -57,6 +57,7 @@ export async function addCatalogProduct(
   db: Kysely<DB>,
   maker: CatalogMaker,
   uploader: UploadOwner,
+  locale: Locale,
   edit: ProductEdit,
 ): Promise<Product> {
   await assertIssuedUpload(db, uploader, edit.image);
@@ -73,7 +74,7 @@ export async function addCatalogProduct(
     if (messageType === 'tm') await insertEmptyThingModel(trx, productId);
     return productId;
   });
-  return existingProduct(db, id);
+  return existingProduct(db, id, locale);
 }
 
 /** Rewrites a product at the version the maker read; its data format stays as created (DATA_FORMAT_FIXED). */
@@ -81,9 +82,10 @@ export async function updateCatalogProduct(
   db: Kysely<DB>,
   maker: CatalogMaker,
   uploader: UploadOwner,
+  locale: Locale,
   input: ProductEdit & { productId: string; version: number },
 ): Promise<Product> {
-  const product = await existingProduct(db, input.productId);
+  const product = await existingProduct(db, input.productId, locale);
   if (input.dataFormat !== product.dataFormat) fail(ErrorCode.DATA_FORMAT_FIXED);
   await assertIssuedUpload(db, uploader, input.image, { current: product.image });
   await db.transaction().execute(async (trx) => {
@@ -94,7 +96,7 @@ export async function updateCatalogProduct(
       await updateProductAtVersion(trx, { productId: product.productId, version: input.version }, input, maker.name),
     );
   });
-  return existingProduct(db, product.productId);
+  return existingProduct(db, product.productId, locale);
 }
 
 /**

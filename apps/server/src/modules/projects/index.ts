@@ -3,3 +3,4 @@
 export { projectRoutes } from './routes.ts';
 export { moveOwnedProjects, ownedProjectCount } from './owned-projects.ts';
 export { listProjectPage } from './repo.ts';
+export { recountProjectDays, rollUpProjectStats, startProjectStatJob } from './stats-job.ts';

@@ -1,6 +1,8 @@
 import {
   addDeviceToProject,
   cenProjectDetail,
+  deleteDevice,
+  deleteDevices,
   deleteProject,
   deviceByProjectId,
   ErrorCode,
@@ -8,6 +10,7 @@ import {
   listDevices,
   projectDetail,
   removeDeviceFromProject,
+  submitProjectAudit,
   updateProject,
   type Device,
   type Project,
@@ -15,6 +18,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
 import {
+  fillRequiredPhotos,
   newProject,
   projectDevice,
   projectFields,
@@ -135,6 +139,39 @@ describe('devices of a project', () => {
     ).toBe(ErrorCode.PROJECT_CEN_CONTROL_FIXED);
     expect((await remove(projectId, [sensor, other, controller])).error_code).toBe(0);
     expect([await projectOf(sensor), await projectOf(other), await projectOf(controller)]).toEqual([null, null, null]);
+  });
+
+  it("deleting a project's controller while its sensors stay, or a device of a pending audit, is refused like removing it (one and a selection)", async () => {
+    const projectId = await newProject(w.staff, { projectName: 'Pool Hall', isCenControl: 'Y' });
+    const controller = await projectDevice(w, w.A, w.controller);
+    const sensor = await projectDevice(w, w.A, w.sensor);
+    expect((await add(projectId, [controller, sensor])).error_code).toBe(0);
+    const code = await codeOf(controller);
+    expect(await w.staff.api(deleteDevice, { deviceId: controller })).toMatchObject({
+      error_code: ErrorCode.PROJECT_CONTROLLER_DELETE,
+      error_msg: `Device ${code} is the centralized controller of project Pool Hall, which still has 1 temperature/humidity sensor(s); remove them from the project first`,
+    });
+    expect((await w.staff.api(deleteDevices, { deviceIds: [controller] }, 'zh_CN')).error_msg).toBe(
+      `设备${code}是项目Pool Hall的集中控制器，项目还有1个温湿度传感器，请先将其移出项目`,
+    );
+    expect(await projectOf(controller)).toBe(projectId);
+    // With its sensors (or after them) the controller goes.
+    expect((await w.staff.api(deleteDevices, { deviceIds: [controller, sensor] })).error_code).toBe(0);
+
+    const pending = await newProject(w.staff, { projectName: 'Spa Pending' });
+    const device = await projectDevice(w, w.A);
+    expect((await add(pending, [device])).error_code).toBe(0);
+    await fillRequiredPhotos(w.t, w.staff, pending);
+    expect((await w.staff.api(submitProjectAudit, { projectId: pending })).error_code).toBe(0);
+    const pendingCode = await codeOf(device);
+    expect(await w.staff.api(deleteDevice, { deviceId: device })).toMatchObject({
+      error_code: ErrorCode.PROJECT_DEVICE_DELETE_PENDING,
+      error_msg: `Device ${pendingCode} belongs to project Spa Pending, whose audit is pending; it can be deleted once the audit is decided`,
+    });
+    expect((await w.staff.api(deleteDevices, { deviceIds: [device] }, 'zh_CN')).error_msg).toBe(
+      `设备${pendingCode}属于待审核的项目Spa Pending，审核结束后才能删除`,
+    );
+    expect(await projectOf(device)).toBe(pending);
   });
 
   it('removes only devices of this project', async () => {

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsPattern, sortedPage } from '../managed-accounts/index.ts';
+import { containsPattern } from '../managed-accounts/index.ts';
+import { sortedPage } from '../../db/page.ts';
 import { provinceName } from '../nation/index.ts';
 import { projectsOfScope, type ProjectInScope } from './project-in-scope.ts';
 

@@ -1,7 +1,15 @@
-import { ErrorCode, getProjectAuditNum, getProjectIncreasedNum } from '@dcc/contract';
+import { ErrorCode, getProjectAuditNum, getProjectIncreasedNum, zonedDay } from '@dcc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
 import { newProject, projectWorld, type ProjectWorld } from '../../../test/projects-setup.ts';
+import { rollUpProjectStats } from './stats-job.ts';
+
+/**
+ * The project figures of the dashboard: the days before today from the project statistics job's roll-up, run
+ * here at chosen Beijing instants after the rows were dated into the past; today counted on read.
+ */
+const ZONE = 'Asia/Shanghai';
+const beijing = (wall: string) => new Date(`${wall}+08:00`);
 
 let w: ProjectWorld;
 beforeAll(async () => {
@@ -30,6 +38,8 @@ describe('project figures of the dashboard', () => {
     await at(await newProject(w.branch), '2025-03-02T01:00:00Z');
     await at(await newProject(w.stranger), '2025-03-02T01:00:00Z');
     await at(await newProject(w.staff), '2025-04-10T04:00:00Z');
+    // The job's first run counts every day from the first project's to yesterday.
+    await rollUpProjectStats(w.t.db, ZONE, beijing('2025-05-10T00:30:00'));
     const range = { startTime: '2025-03-01', endTime: '2025-03-03' };
     expect((await w.staff.api<Counts>(getProjectIncreasedNum, range)).objectResult).toEqual([
       { time: '2025-03-01', num: 1 },
@@ -54,10 +64,45 @@ describe('project figures of the dashboard', () => {
     const theirs = await newProject(w.stranger);
     await passedAt(mine, '2025-05-01T17:00:00Z');
     await passedAt(theirs, '2025-05-01T17:00:00Z');
+    await rollUpProjectStats(w.t.db, ZONE, beijing('2025-05-10T00:40:00'));
     const range = { startTime: '2025-05-01', endTime: '2025-05-02' };
     expect((await w.staff.api<Counts>(getProjectAuditNum, range)).objectResult).toEqual([
       { time: '2025-05-01', num: 0 },
       { time: '2025-05-02', num: 1 },
+    ]);
+  });
+
+  it('reads past days from the roll-up, which the next run recounts; today counted on read', async () => {
+    const range = { startTime: '2025-05-09', endTime: '2025-05-09' };
+    expect((await w.staff.api<Counts>(getProjectIncreasedNum, range)).objectResult).toEqual([
+      { time: '2025-05-09', num: 0 },
+    ]);
+    // A project dated into a day already counted (as a transaction committing after the count): the figure
+    // is the roll-up's until the job's next run recounts the days from the last one it holds.
+    const late = await newProject(w.branch);
+    await at(late, '2025-05-09T10:00:00Z');
+    expect((await w.staff.api<Counts>(getProjectIncreasedNum, range)).objectResult).toEqual([
+      { time: '2025-05-09', num: 0 },
+    ]);
+    await rollUpProjectStats(w.t.db, ZONE, beijing('2025-05-10T00:50:00'));
+    expect((await w.staff.api<Counts>(getProjectIncreasedNum, range)).objectResult).toEqual([
+      { time: '2025-05-09', num: 1 },
+    ]);
+    expect((await w.branch.api<Counts>(getProjectIncreasedNum, range)).objectResult).toEqual([
+      { time: '2025-05-09', num: 1 },
+    ]);
+    // Today: no run needed, the rows since midnight are counted.
+    const today = zonedDay(new Date(), ZONE);
+    const now = { startTime: today, endTime: today };
+    const added = (await w.branch.api<Counts>(getProjectIncreasedNum, now)).objectResult![0]!.num;
+    const passed = (await w.branch.api<Counts>(getProjectAuditNum, now)).objectResult![0]!.num;
+    const fresh = await newProject(w.branch);
+    await passedAt(fresh, new Date().toISOString());
+    expect((await w.branch.api<Counts>(getProjectIncreasedNum, now)).objectResult).toEqual([
+      { time: today, num: added + 1 },
+    ]);
+    expect((await w.branch.api<Counts>(getProjectAuditNum, { ...now, timeType: 'month' })).objectResult).toEqual([
+      { time: today.slice(0, 7), num: passed + 1 },
     ]);
   });
 

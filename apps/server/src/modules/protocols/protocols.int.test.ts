@@ -68,14 +68,25 @@ describe('protocols', () => {
     const listed = await call<{ list: Protocol[] }>(
       env.t.app,
       listProtocols,
-      { protocolName: 'Heat_pump_standard' },
+      { protocolName: 'Heat pump standard' },
       env.maker,
     );
+    // Found by either name (issue 20: the demo protocol is named in both languages).
     expect(listed.body.objectResult!.list[0]).toMatchObject({
+      protocolName: '热泵标准协议',
+      protocolEnName: 'Heat pump standard',
       protocolCode: 'HP-STD',
       versionCount: 1,
-      products: [{ id: expect.any(String), name: 'HeatPump_A200' }],
+      products: [{ id: expect.any(String), name: 'Heat pump A200' }],
     });
+    // Its product in the reader's language: the Chinese name to a Chinese reader.
+    const chinese = await call<{ list: Protocol[] }>(
+      env.t.app,
+      listProtocols,
+      { protocolName: '热泵标准' },
+      { ...env.maker, language: 'zh_CN' },
+    );
+    expect(chinese.body.objectResult!.list[0]!.products).toEqual([{ id: expect.any(String), name: '空气源热泵 A200' }]);
     const mark = uniqueName('T');
     for (const suffix of ['b', 'a', 'c']) await newProtocol(env, { protocolCode: `${mark}${suffix}` });
     const sorted = await call<{ list: Protocol[]; totalSize: number }>(

@@ -1,11 +1,19 @@
-import type { Protocol, ProtocolDetail, ProtocolVersion, listProtocols } from '@dcc/contract';
+import {
+  localName,
+  type Locale,
+  type Protocol,
+  type ProtocolDetail,
+  type ProtocolVersion,
+  type listProtocols,
+} from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import { isIdText } from '../../auth/permission-repo.ts';
 import { latestProtocolVersion } from '../../db/latest-protocol-version.ts';
 import type { DB } from '../../db/schema.ts';
 import { isoTime } from '../catalog/index.ts';
-import { sortedPage, containsPattern } from '../managed-accounts/index.ts';
+import { containsPattern } from '../managed-accounts/index.ts';
+import { sortedPage } from '../../db/page.ts';
 
 /** Protocols and their versions, as the catalog calls answer them. */
 
@@ -25,6 +33,7 @@ function selectProtocol(query: ReturnType<typeof protocols>) {
   return query.select([
     'pr.id',
     'pr.name',
+    'pr.en_name',
     'pr.code',
     'pr.description',
     'pr.version',
@@ -33,8 +42,8 @@ function selectProtocol(query: ReturnType<typeof protocols>) {
     'pr.created_at',
     'pr.updated_at',
     sql<
-      { id: string; name: string }[]
-    >`coalesce((select json_agg(json_build_object('id', p.id::text, 'name', p.name) order by p.name, p.id) from products p where p.protocol_id = pr.id), '[]'::json)`.as(
+      { id: string; name: string; enName: string }[]
+    >`coalesce((select json_agg(json_build_object('id', p.id::text, 'name', p.name, 'enName', p.en_name) order by p.name, p.id) from products p where p.protocol_id = pr.id), '[]'::json)`.as(
       'products',
     ),
     sql<number>`(select count(*) from protocol_versions v where v.protocol_id = pr.id)::int`.as('versionCount'),
@@ -43,12 +52,14 @@ function selectProtocol(query: ReturnType<typeof protocols>) {
 
 type ProtocolRow = Awaited<ReturnType<ReturnType<typeof selectProtocol>['execute']>>[number];
 
-const toProtocol = (row: ProtocolRow): Protocol => ({
+/** A protocol as answered; its products named in the reader's language (localName). */
+const toProtocol = (row: ProtocolRow, locale: Locale): Protocol => ({
   protocolId: row.id,
   protocolName: row.name,
+  protocolEnName: row.en_name,
   protocolCode: row.code,
   description: row.description,
-  products: row.products,
+  products: row.products.map((product) => ({ id: product.id, name: localName(locale, product.name, product.enName) })),
   versionCount: Number(row.versionCount),
   version: row.version,
   creator: row.creator_name,
@@ -60,9 +71,13 @@ const toProtocol = (row: ProtocolRow): Protocol => ({
 export async function listProtocolPage(
   db: Kysely<DB>,
   filter: ProtocolFilter,
+  locale: Locale,
 ): Promise<{ list: Protocol[]; totalSize: number }> {
   let query = protocols(db);
-  if (filter.protocolName) query = query.where('pr.name', 'ilike', containsPattern(filter.protocolName));
+  if (filter.protocolName) {
+    const pattern = containsPattern(filter.protocolName);
+    query = query.where((eb) => eb.or([eb('pr.name', 'ilike', pattern), eb('pr.en_name', 'ilike', pattern)]));
+  }
   if (filter.protocolCode) query = query.where('pr.code', 'ilike', containsPattern(filter.protocolCode));
   const page = await sortedPage(
     query,
@@ -70,7 +85,7 @@ export async function listProtocolPage(
     { sortColumn: SORT_COLUMNS[filter.sortField], idColumn: 'pr.id' },
     filter,
   );
-  return { list: page.rows.map(toProtocol), totalSize: page.totalSize };
+  return { list: page.rows.map((row) => toProtocol(row, locale)), totalSize: page.totalSize };
 }
 
 const selectVersions = (db: Kysely<DB>) =>
@@ -133,8 +148,12 @@ export async function devicesReadingVersion(
     .reduce((sum, product) => sum + Number(product.devices ?? 0), 0);
 }
 
-/** A protocol with its versions, newest first; undefined for a missing or non-numeric id. */
-export async function findProtocol(db: Kysely<DB>, protocolId: string): Promise<ProtocolDetail | undefined> {
+/** A protocol with its versions, newest first (its products named in `locale`); undefined for a missing or non-numeric id. */
+export async function findProtocol(
+  db: Kysely<DB>,
+  protocolId: string,
+  locale: Locale,
+): Promise<ProtocolDetail | undefined> {
   if (!isIdText(protocolId)) return undefined;
   const row = await selectProtocol(protocols(db)).where('pr.id', '=', protocolId).executeTakeFirst();
   if (!row) return undefined;
@@ -143,13 +162,13 @@ export async function findProtocol(db: Kysely<DB>, protocolId: string): Promise<
     .orderBy('v.created_at', 'desc')
     .orderBy('v.id', 'desc')
     .execute();
-  return { ...toProtocol(row), versions: versions.map(toVersion) };
+  return { ...toProtocol(row, locale), versions: versions.map(toVersion) };
 }
 
-/** Every protocol with its versions (newest first), by name, for selects. */
-export async function protocolOptionList(db: Kysely<DB>) {
+/** Every protocol (named in `locale`, localName) with its versions (newest first), by that name, for selects. */
+export async function protocolOptionList(db: Kysely<DB>, locale: Locale) {
   const [rows, versions] = await Promise.all([
-    db.selectFrom('protocols').select(['id', 'name', 'code']).orderBy('name').orderBy('id').execute(),
+    db.selectFrom('protocols').select(['id', 'name', 'en_name', 'code']).orderBy('id').execute(),
     db
       .selectFrom('protocol_versions')
       .select(['id', 'name', 'protocol_id'])
@@ -157,12 +176,14 @@ export async function protocolOptionList(db: Kysely<DB>) {
       .orderBy('id', 'desc')
       .execute(),
   ]);
-  return rows.map((p) => ({
-    id: p.id,
-    name: p.name,
-    code: p.code,
-    versions: versions.filter((v) => v.protocol_id === p.id).map((v) => ({ id: v.id, name: v.name })),
-  }));
+  return rows
+    .map((p) => ({
+      id: p.id,
+      name: localName(locale, p.name, p.en_name),
+      code: p.code,
+      versions: versions.filter((v) => v.protocol_id === p.id).map((v) => ({ id: v.id, name: v.name })),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
 /** Whether another version of the protocol already has this name (compared without case). */

@@ -27,11 +27,15 @@ import {
 /** Protocols and their versions (protocalManage, B154). */
 export function protocolRoutes(db: Kysely<DB>): CallRoute[] {
   return [
-    route(listProtocols, (input) => listProtocolPage(db, input)),
-    route(protocolOptions, () => protocolOptionList(db)),
-    route(protocolById, (input) => protocolOrFail(db, input.protocolId)),
-    scopedRoute(addProtocol, async (input, ctx) => addCatalogProtocol(db, await catalogMaker(db, ctx), input)),
-    scopedRoute(updateProtocol, async (input, ctx) => updateCatalogProtocol(db, await catalogMaker(db, ctx), input)),
+    route(listProtocols, (input, ctx) => listProtocolPage(db, input, ctx.locale)),
+    route(protocolOptions, (_input, ctx) => protocolOptionList(db, ctx.locale)),
+    route(protocolById, (input, ctx) => protocolOrFail(db, input.protocolId, ctx.locale)),
+    scopedRoute(addProtocol, async (input, ctx) =>
+      addCatalogProtocol(db, await catalogMaker(db, ctx), input, ctx.locale),
+    ),
+    scopedRoute(updateProtocol, async (input, ctx) =>
+      updateCatalogProtocol(db, await catalogMaker(db, ctx), input, ctx.locale),
+    ),
     scopedRoute(deleteProtocol, async (input, ctx) => {
       makerScope(ctx);
       await deleteCatalogProtocol(db, input);

@@ -1,4 +1,4 @@
-import { ErrorCode, type ProtocolDetail, type ProtocolVersion } from '@dcc/contract';
+import { ErrorCode, type Locale, type ProtocolDetail, type ProtocolVersion } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { assertSameVersion, assertVersionMatched } from '../../db/record-version.ts';
 import type { DB } from '../../db/schema.ts';
@@ -19,8 +19,8 @@ import {
 
 /** Protocols and their versions as the maker changes them: codes unique ignoring case, one version at least. */
 
-export const protocolOrFail = (db: Kysely<DB>, protocolId: string): Promise<ProtocolDetail> =>
-  foundOrFail(findProtocol(db, protocolId));
+export const protocolOrFail = (db: Kysely<DB>, protocolId: string, locale: Locale): Promise<ProtocolDetail> =>
+  foundOrFail(findProtocol(db, protocolId, locale));
 const versionOrFail = (db: Kysely<DB>, versionId: string) => foundOrFail(findVersion(db, versionId));
 
 const claimCode = (trx: Kysely<DB>, protocolCode: string, exceptId: string | null) =>
@@ -55,6 +55,7 @@ export async function addCatalogProtocol(
   db: Kysely<DB>,
   maker: CatalogMaker,
   input: ProtocolEdit & { versionName: string },
+  locale: Locale,
 ): Promise<ProtocolDetail> {
   const id = await db.transaction().execute(async (trx) => {
     await claimCode(trx, input.protocolCode, null);
@@ -62,7 +63,7 @@ export async function addCatalogProtocol(
     await insertProtocolVersion(trx, { protocolId, versionName: input.versionName }, maker.name);
     return protocolId;
   });
-  return protocolOrFail(db, id);
+  return protocolOrFail(db, id, locale);
 }
 
 /** Rewrites a protocol at the version the maker read (NOT_FOUND, STALE_VERSION, PROTOCOL_CODE_TAKEN otherwise). */
@@ -70,13 +71,14 @@ export async function updateCatalogProtocol(
   db: Kysely<DB>,
   maker: CatalogMaker,
   input: ProtocolEdit & { protocolId: string; version: number },
+  locale: Locale,
 ): Promise<ProtocolDetail> {
   await db.transaction().execute(async (trx) => {
     assertSameVersion(await lockProtocol(trx, input.protocolId), input.version);
     await claimCode(trx, input.protocolCode, input.protocolId);
     assertVersionMatched(await updateProtocolAtVersion(trx, input, input, maker.name));
   });
-  return protocolOrFail(db, input.protocolId);
+  return protocolOrFail(db, input.protocolId, locale);
 }
 
 /** Deletes a protocol at the version the maker read that no product uses (PROTOCOL_IN_USE with the count otherwise). */

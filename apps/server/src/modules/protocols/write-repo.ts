@@ -10,6 +10,7 @@ import { fail } from '../../http/app-error.ts';
 /** What the maker sets on a protocol. */
 export interface ProtocolEdit {
   protocolName: string;
+  protocolEnName: string;
   protocolCode: string;
   description: string;
 }
@@ -34,6 +35,7 @@ export async function insertProtocol(db: Kysely<DB>, edit: ProtocolEdit, makerNa
     .insertInto('protocols')
     .values({
       name: edit.protocolName,
+      en_name: edit.protocolEnName,
       code: edit.protocolCode,
       description: edit.description,
       creator_name: makerName,
@@ -55,6 +57,7 @@ export function updateProtocolAtVersion(
     .updateTable('protocols')
     .set({
       name: edit.protocolName,
+      en_name: edit.protocolEnName,
       code: edit.protocolCode,
       description: edit.description,
       modifier_name: makerName,

@@ -20,7 +20,13 @@ export function registerDeviceRegistration(
       fail(ErrorCode.RATE_LIMITED);
     const parsed = deviceRegistrationRequest.safeParse(request.body);
     if (!parsed.success) throw badRequest(parsed.error.issues, locale);
-    const registered = await registerDevice(deps.db, deps.box, parsed.data, deps.config.registrationWindowSeconds);
+    const registered = await registerDevice(
+      deps.db,
+      deps.box,
+      parsed.data,
+      deps.config.registrationWindowSeconds,
+      (owner) => deps.access?.countsChanged([owner]),
+    );
     deps.access?.admit(registered.deviceCode);
     return okEnvelope(registered, locale);
   });

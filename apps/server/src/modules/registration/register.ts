@@ -38,6 +38,8 @@ export async function registerDevice(
   box: SecretBox,
   request: RegistrationRequest,
   windowSeconds: number,
+  /** Told, once committed, the dealer the device was registered under (its counts moved). */
+  onRegistered?: (dealerId: string) => void,
 ) {
   const product = await db
     .selectFrom('products')
@@ -84,5 +86,6 @@ export async function registerDevice(
       { operator: null, action: 'register' },
     );
   });
+  onRegistered?.(owner.id);
   return { deviceCode: request.deviceCode, deviceSecret };
 }

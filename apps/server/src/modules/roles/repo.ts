@@ -6,6 +6,7 @@ import { nextVersion } from '../../db/record-version.ts';
 import { insertRoleButtons } from '../../db/seed/people.ts';
 import { escapeLike } from '../dealers/index.ts';
 import { builtinsMatching } from './builtin.ts';
+import { pageWithTotal } from '../../db/page.ts';
 
 /** Queries of roles; every one takes the caller's scope or a role already found in it. */
 
@@ -76,16 +77,12 @@ export async function rolePage(
       ]),
     );
   }
-  const [rows, total] = await Promise.all([
-    withItemColumns(base)
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.pageIndex - 1) * filter.pageSize)
-      .execute(),
-    base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toItem), totalSize: Number(total.n) };
+  const { rows, totalSize } = await pageWithTotal(
+    base,
+    (query) => withItemColumns(query).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc'),
+    filter,
+  );
+  return { list: rows.map(toItem), totalSize };
 }
 
 /** A role owned inside the scope's subtree, or undefined for a missing or foreign id alike. */

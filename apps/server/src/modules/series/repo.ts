@@ -1,10 +1,11 @@
-import type { Series, listSeries } from '@dcc/contract';
+import { localName, type Locale, type Series, type listSeries } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { isoTime } from '../catalog/index.ts';
-import { sortedPage, containsPattern } from '../managed-accounts/index.ts';
+import { containsPattern } from '../managed-accounts/index.ts';
+import { sortedPage } from '../../db/page.ts';
 
 /** Product series: one list for the whole platform. */
 
@@ -24,6 +25,7 @@ function selectItem(query: ReturnType<typeof allSeries>) {
   return query.select([
     's.id as seriesId',
     's.name as seriesName',
+    's.en_name as seriesEnName',
     's.creator_name as creator',
     's.modifier_name as modifier',
     's.created_at',
@@ -45,7 +47,10 @@ export async function listSeriesPage(
   filter: SeriesFilter,
 ): Promise<{ list: Series[]; totalSize: number }> {
   let query = allSeries(db);
-  if (filter.seriesName) query = query.where('s.name', 'ilike', containsPattern(filter.seriesName));
+  if (filter.seriesName) {
+    const pattern = containsPattern(filter.seriesName);
+    query = query.where((eb) => eb.or([eb('s.name', 'ilike', pattern), eb('s.en_name', 'ilike', pattern)]));
+  }
   const page = await sortedPage(
     query,
     selectItem,
@@ -62,16 +67,25 @@ export async function findSeries(db: Kysely<DB>, seriesId: string): Promise<Seri
   return row && toSeries(row);
 }
 
-/** Every series as id and name, by name. */
-export function seriesOptionList(db: Kysely<DB>) {
-  return db.selectFrom('series').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+/** Every series as id and name in the reader's language (localName), by that name. */
+export async function seriesOptionList(db: Kysely<DB>, locale: Locale) {
+  const rows = await db.selectFrom('series').select(['id', 'name', 'en_name']).orderBy('id').execute();
+  return rows
+    .map((row) => ({ id: row.id, name: localName(locale, row.name, row.en_name) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+}
+
+/** A series' names as the maker types them. */
+export interface SeriesNames {
+  seriesName: string;
+  seriesEnName: string;
 }
 
 /** Adds a series made by `makerName`; answers its id. */
-export async function insertSeries(db: Kysely<DB>, seriesName: string, makerName: string): Promise<string> {
+export async function insertSeries(db: Kysely<DB>, names: SeriesNames, makerName: string): Promise<string> {
   const row = await db
     .insertInto('series')
-    .values({ name: seriesName, creator_name: makerName, modifier_name: makerName })
+    .values({ name: names.seriesName, en_name: names.seriesEnName, creator_name: makerName, modifier_name: makerName })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -81,12 +95,12 @@ export async function insertSeries(db: Kysely<DB>, seriesName: string, makerName
 export async function renameSeriesRow(
   db: Kysely<DB>,
   seriesId: string,
-  seriesName: string,
+  names: SeriesNames,
   makerName: string,
 ): Promise<void> {
   await db
     .updateTable('series')
-    .set({ name: seriesName, modifier_name: makerName, updated_at: sql`now()` })
+    .set({ name: names.seriesName, en_name: names.seriesEnName, modifier_name: makerName, updated_at: sql`now()` })
     .where('id', '=', seriesId)
     .execute();
 }

@@ -10,8 +10,8 @@ import { addCatalogSeries, deleteCatalogSeries, renameCatalogSeries } from './se
 export function seriesRoutes(db: Kysely<DB>): CallRoute[] {
   return [
     route(listSeries, (input) => listSeriesPage(db, input)),
-    route(seriesOptions, () => seriesOptionList(db)),
-    scopedRoute(addSeries, async (input, ctx) => addCatalogSeries(db, await catalogMaker(db, ctx), input.seriesName)),
+    route(seriesOptions, (_input, ctx) => seriesOptionList(db, ctx.locale)),
+    scopedRoute(addSeries, async (input, ctx) => addCatalogSeries(db, await catalogMaker(db, ctx), input)),
     scopedRoute(updateSeries, async (input, ctx) => renameCatalogSeries(db, await catalogMaker(db, ctx), input)),
     scopedRoute(deleteSeries, async (input, ctx) => {
       makerScope(ctx);

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  OTHER_LANGUAGE_MARK,
   addProduct,
   addSeries,
   deleteProduct,
@@ -73,6 +74,25 @@ describe('series', () => {
     for (const seriesName of ['热泵', `热泵${stamp}`, `${'热'.repeat(13)}${stamp}`, `a_${stamp}`]) {
       expect((await call(env.t.app, addSeries, { seriesName }, env.maker)).body.error_code, seriesName).toBe(0);
     }
+  });
+
+  it('refuses an English name another series has, ignoring case, in both languages; an empty one is no claim', async () => {
+    const seriesEnName = uniqueName('Heat');
+    const first = await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Ser'), seriesEnName }, env.maker);
+    expect(first.body.error_code).toBe(0);
+    const again = { seriesName: uniqueName('Ser'), seriesEnName: seriesEnName.toLowerCase() };
+    const en = await call(env.t.app, addSeries, again, env.maker);
+    expect(en.body).toEqual({
+      error_code: ErrorCode.SERIES_EN_NAME_TAKEN,
+      error_msg: 'Another series already has this English name',
+      objectResult: null,
+    });
+    const zh = await call(env.t.app, addSeries, again, { ...env.maker, language: 'zh_CN' });
+    expect(zh.body.error_msg).toBe('系列英文名称已存在');
+    const other = await added();
+    await added();
+    const renamed = await call(env.t.app, updateSeries, { ...again, seriesId: other.seriesId }, env.maker);
+    expect(renamed.body.error_code).toBe(ErrorCode.SERIES_EN_NAME_TAKEN);
   });
 
   it("refuses a name already taken, ignoring case ('series name already exists'), and keeps one row", async () => {
@@ -227,9 +247,14 @@ describe('series', () => {
     ]);
     const second = await names({ sortField: 'seriesName', sortOrder: 'ascend', pageSize: 2, pageIndex: 2 });
     expect(second).toMatchObject({ totalSize: 3, list: [{ seriesName: c.seriesName }] });
-    const options = (await call<CatalogOption[]>(env.t.app, seriesOptions, {}, env.maker)).body.objectResult!;
-    expect(options.filter((o) => o.name.startsWith(mark))).toEqual(
+    // Named in the reader's language: these series have only their (Chinese) name, which English readers see marked.
+    const options = async (language: string) =>
+      (await call<CatalogOption[]>(env.t.app, seriesOptions, {}, { ...env.maker, language })).body.objectResult!;
+    expect((await options('zh_CN')).filter((o) => o.name.startsWith(mark))).toEqual(
       [a, b, c].map((s) => ({ id: s.seriesId, name: s.seriesName })),
+    );
+    expect((await options('en_US')).filter((o) => o.name.startsWith(mark))).toEqual(
+      [a, b, c].map((s) => ({ id: s.seriesId, name: `${s.seriesName}${OTHER_LANGUAGE_MARK['en-US']}` })),
     );
   });
 

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DeviceInScope } from '../devices/index.ts';
 import { offlineTexts } from '../devices/index.ts';
+import { pageWithTotal } from '../../db/page.ts';
 
 const iso = (at: Date | string) => new Date(at).toISOString();
-const offsetOf = (page: { pageIndex: number; pageSize: number }) => (page.pageIndex - 1) * page.pageSize;
 
 /** A device's faults of the levels the reader may view (viewableFaultLevels), newest first. */
 export async function deviceFaultPage(
@@ -25,18 +25,13 @@ export async function deviceFaultPage(
   if (filter.current) query = query.where('closed_at', 'is', null);
   if (filter.startTime) query = query.where('opened_at', '>=', new Date(filter.startTime));
   if (filter.endTime) query = query.where('opened_at', '<=', new Date(filter.endTime));
-  const [{ total }, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    query
-      .selectAll()
-      .orderBy('opened_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.pageSize)
-      .offset(offsetOf(filter))
-      .execute(),
-  ]);
+  const { rows, totalSize } = await pageWithTotal(
+    query,
+    (filtered) => filtered.selectAll().orderBy('opened_at', 'desc').orderBy('id', 'desc'),
+    filter,
+  );
   return {
-    totalSize: Number(total),
+    totalSize,
     list: rows.map((f) => ({
       faultId: f.id,
       address: f.address,
@@ -60,18 +55,13 @@ export async function deviceStatusPage(
   locale: Locale,
 ) {
   const query = db.selectFrom('device_status_events').where('device_id', '=', device.id);
-  const [{ total }, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    query
-      .select(['connected', 'code', 'at'])
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset(offsetOf(page))
-      .execute(),
-  ]);
+  const { rows, totalSize } = await pageWithTotal(
+    query,
+    (filtered) => filtered.select(['connected', 'code', 'at']).orderBy('at', 'desc').orderBy('id', 'desc'),
+    page,
+  );
   return {
-    totalSize: Number(total),
+    totalSize,
     list: rows.map((r) => {
       const texts = offlineTexts(r.code, locale);
       return {
@@ -110,17 +100,13 @@ export async function devicePacketPage(
   page: { pageIndex: number; pageSize: number },
 ) {
   const query = db.selectFrom('raw_packets').where('device_id', '=', device.id);
-  const [{ total }, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    query
-      .select(['at', 'direction', 'payload', 'kind', 'refusal'])
-      .orderBy('at', 'desc')
-      .limit(page.pageSize)
-      .offset(offsetOf(page))
-      .execute(),
-  ]);
+  const { rows, totalSize } = await pageWithTotal(
+    query,
+    (filtered) => filtered.select(['at', 'direction', 'payload', 'kind', 'refusal']).orderBy('at', 'desc'),
+    page,
+  );
   return {
-    totalSize: Number(total),
+    totalSize,
     list: rows.map((r) => ({
       time: iso(r.at),
       direction: r.direction,

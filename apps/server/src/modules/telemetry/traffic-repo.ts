@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DeviceInScope } from '../devices/index.ts';
+import { pageWithTotal } from '../../db/page.ts';
 
 /** A device's traffic per day (device_traffic, migration 030), newest day first, paged. */
 export async function deviceTrafficPage(
@@ -11,17 +12,16 @@ export async function deviceTrafficPage(
   let query = db.selectFrom('device_traffic').where('device_id', '=', device.id);
   if (filter.startDay) query = query.where('day', '>=', filter.startDay);
   if (filter.endDay) query = query.where('day', '<=', filter.endDay);
-  const [{ total }, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    query
-      .select([sql<string>`day::text`.as('day'), 'bytes_up', 'packets_up', 'bytes_down', 'packets_down'])
-      .orderBy('day', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.pageIndex - 1) * filter.pageSize)
-      .execute(),
-  ]);
+  const { rows, totalSize } = await pageWithTotal(
+    query,
+    (filtered) =>
+      filtered
+        .select([sql<string>`day::text`.as('day'), 'bytes_up', 'packets_up', 'bytes_down', 'packets_down'])
+        .orderBy('day', 'desc'),
+    filter,
+  );
   return {
-    totalSize: Number(total),
+    totalSize,
     list: rows.map((r) => ({
       day: r.day,
       bytesUp: Number(r.bytes_up),

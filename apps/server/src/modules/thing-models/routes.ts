@@ -9,7 +9,8 @@ import { publishDraft, readThingModel, saveDraft } from './repo.ts';
 
 /** The id of an existing thing-model (Alink) product; NOT_THING_MODEL for a protocol-point product. */
 async function thingModelProduct(db: Kysely<DB>, productId: string): Promise<string> {
-  const product = await foundOrFail(findProduct(db, productId));
+  // Only its kind is read here: the language of its series' and protocol's names does not matter.
+  const product = await foundOrFail(findProduct(db, productId, 'zh-CN'));
   if (product.productMessageType !== 'tm') fail(ErrorCode.NOT_THING_MODEL);
   return product.productId;
 }

@@ -100,6 +100,7 @@ describe('thing models', () => {
       enName: '',
       required: false,
       description: '',
+      enDescription: '',
       dataType: { ...temperature.dataType, values: [], length: null },
     });
     expect(draft.events[0]!.outputData[0]!.dataType).toEqual({
@@ -111,7 +112,14 @@ describe('thing models', () => {
       values: [],
       length: null,
     });
-    expect(draft.services[0]).toEqual({ ...reset, enName: '', description: '', inputData: [], outputData: [] });
+    expect(draft.services[0]).toEqual({
+      ...reset,
+      enName: '',
+      description: '',
+      enDescription: '',
+      inputData: [],
+      outputData: [],
+    });
     expect(saved.body.objectResult).toMatchObject({
       published: null,
       publishedVersion: 0,

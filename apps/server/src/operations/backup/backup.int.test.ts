@@ -28,6 +28,9 @@ afterAll(async () => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** A round trip runs two CLI processes and opens the database three times: 27 s alone on PGlite, more under CI's load. */
+const ROUND_TRIP_TIMEOUT_MS = 180_000;
+
 /** npm run backup / restore as an operator runs them, with the server's environment `env`. */
 function npmRun(command: 'backup' | 'restore', file: string, env: Record<string, string>) {
   const result = spawnSync(
@@ -108,51 +111,59 @@ describe.skipIf(Boolean(databaseUrl))('backup and restore of the embedded PGlite
     }
   });
 
-  it('backs up the data folder and restores it into a fresh one with every row the same', async () => {
-    const file = path.join(tempDir(), 'dcc.tar.gz');
-    const saved = npmRun('backup', file, { DATA_DIR: env.dataDir });
-    expect(saved.status, saved.stderr).toBe(0);
-    expect(saved.stdout).toContain(`Backed up ${env.dataDir}/pglite to ${file}`);
+  it(
+    'backs up the data folder and restores it into a fresh one with every row the same',
+    async () => {
+      const file = path.join(tempDir(), 'dcc.tar.gz');
+      const saved = npmRun('backup', file, { DATA_DIR: env.dataDir });
+      expect(saved.status, saved.stderr).toBe(0);
+      expect(saved.stdout).toContain(`Backed up ${env.dataDir}/pglite to ${file}`);
 
-    const fresh = tempDir();
-    const restored = npmRun('restore', file, { DATA_DIR: fresh });
-    expect(restored.status, restored.stderr).toBe(0);
-    const copy = await openDatabase({ databaseUrl: null, pgliteDir: path.join(fresh, 'pglite'), poolSize: 1 });
-    try {
-      expect(await fingerprint(copy)).toEqual(env.original);
-    } finally {
-      await copy.close();
-    }
-    // A restore never overwrites a database.
-    const again = npmRun('restore', file, { DATA_DIR: fresh });
-    expect(again.status).toBe(1);
-    expect(again.stderr).toContain('already holds a database: move it away first');
-  });
+      const fresh = tempDir();
+      const restored = npmRun('restore', file, { DATA_DIR: fresh });
+      expect(restored.status, restored.stderr).toBe(0);
+      const copy = await openDatabase({ databaseUrl: null, pgliteDir: path.join(fresh, 'pglite'), poolSize: 1 });
+      try {
+        expect(await fingerprint(copy)).toEqual(env.original);
+      } finally {
+        await copy.close();
+      }
+      // A restore never overwrites a database.
+      const again = npmRun('restore', file, { DATA_DIR: fresh });
+      expect(again.status).toBe(1);
+      expect(again.stderr).toContain('already holds a database: move it away first');
+    },
+    ROUND_TRIP_TIMEOUT_MS,
+  );
 });
 
 describe.skipIf(!databaseUrl)('backup and restore of a PostgreSQL database (its pass)', () => {
-  it('dumps in the custom format and restores into a fresh database with every row the same', async () => {
-    const source = await createScratchDatabase(databaseUrl!, postgresTemplate('seeded'));
-    drops.push(source.drop);
-    const original = await withHistory({ databaseUrl: source.url, pgliteDir: null, poolSize: 2 });
-    const file = path.join(tempDir(), 'dcc.dump');
-    const saved = npmRun('backup', file, { DATABASE_URL: source.url });
-    expect(saved.status, saved.stderr).toBe(0);
-    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('PGDMP');
+  it(
+    'dumps in the custom format and restores into a fresh database with every row the same',
+    async () => {
+      const source = await createScratchDatabase(databaseUrl!, postgresTemplate('seeded'));
+      drops.push(source.drop);
+      const original = await withHistory({ databaseUrl: source.url, pgliteDir: null, poolSize: 2 });
+      const file = path.join(tempDir(), 'dcc.dump');
+      const saved = npmRun('backup', file, { DATABASE_URL: source.url });
+      expect(saved.status, saved.stderr).toBe(0);
+      expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('PGDMP');
 
-    const target = await createScratchDatabase(databaseUrl!);
-    drops.push(target.drop);
-    const restored = npmRun('restore', file, { DATABASE_URL: target.url });
-    expect(restored.status, restored.stderr).toBe(0);
-    const copy = await openDatabase({ databaseUrl: target.url, pgliteDir: null, poolSize: 1 });
-    try {
-      expect(await fingerprint(copy)).toEqual(original);
-    } finally {
-      await copy.close();
-    }
-    // Not over a database that holds tables.
-    const again = npmRun('restore', file, { DATABASE_URL: target.url });
-    expect(again.status).toBe(1);
-    expect(again.stderr).toContain('already holds tables');
-  });
+      const target = await createScratchDatabase(databaseUrl!);
+      drops.push(target.drop);
+      const restored = npmRun('restore', file, { DATABASE_URL: target.url });
+      expect(restored.status, restored.stderr).toBe(0);
+      const copy = await openDatabase({ databaseUrl: target.url, pgliteDir: null, poolSize: 1 });
+      try {
+        expect(await fingerprint(copy)).toEqual(original);
+      } finally {
+        await copy.close();
+      }
+      // Not over a database that holds tables.
+      const again = npmRun('restore', file, { DATABASE_URL: target.url });
+      expect(again.status).toBe(1);
+      expect(again.stderr).toContain('already holds tables');
+    },
+    ROUND_TRIP_TIMEOUT_MS,
+  );
 });

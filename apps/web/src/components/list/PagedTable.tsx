@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Card, Form, Space, type TableColumnsType, type TableProps } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { hashKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { askInShownLanguage } from '../../api/client.ts';
 import { DataTable } from './DataTable.tsx';
 import { LoadFailedAlert } from './LoadFailedAlert.tsx';
 import { columnSortOrder, toListSort, type ListSort } from './sort.ts';
+import { useListQuery } from './useListQuery.ts';
 import { useRememberedQuery } from './useRememberedQuery.ts';
 
 /** Spec section 9: a table shows its loading display only when loading lasts over 1500 ms. */
@@ -43,8 +43,8 @@ export interface PagedTableProps<Row extends object, Filters extends object, For
   /** Rows of a fresh page; DEFAULT_PAGE_SIZE unless told. */
   pageSize?: number;
   title?: ReactNode;
-  /** Buttons at the card's top right (add ...). */
-  toolbar?: ReactNode;
+  /** Buttons at the card's top right (add ...); as a function, given the filters searched (export ...). */
+  toolbar?: ReactNode | ((filters: Filters) => ReactNode);
   /** Form.Items of the search form; their names are filter names unless toFilters maps them. */
   searchFields?: ReactNode;
   /** Form values -> filters, for fields that are not plain strings (date ranges). */
@@ -81,14 +81,7 @@ export function PagedTable<Row extends object, Filters extends object, FormValue
   const [query, setQuery] = useRememberedQuery<ListQuery<Filters>>(listName, firstPage);
   const toFilters = props.toFilters ?? ((values: FormValues) => trimStrings(values) as unknown as Filters);
   const toFormValues = props.toFormValues ?? ((filters: Filters) => filters as unknown as FormValues);
-  // A list opened again shows what it had at once, and always asks again: other pages change its rows.
-  const list = useQuery({
-    queryKey: [...listQueryKey(listName), query],
-    // Reworded answers (enum labels, reasons) in the language shown: a switch while asking asks again.
-    queryFn: () => askInShownLanguage(() => load(query)),
-    placeholderData: keepPreviousData,
-    refetchOnMount: 'always',
-  });
+  const list = useListQuery([...listQueryKey(listName), query], () => load(query));
 
   // After deleting the last row of the last page, show the page before it.
   const totalSize = list.data?.totalSize ?? 0;
@@ -109,14 +102,19 @@ export function PagedTable<Row extends object, Filters extends object, FormValue
     const pageIndex = extra.action === 'paginate' && pageSize === query.pageSize ? (pagination.current ?? 1) : 1;
     setQuery({ ...query, sortField: undefined, sortOrder: undefined, ...toListSort(sorter), pageIndex, pageSize });
   };
-  const search = (values: FormValues) => setQuery({ ...query, ...toFilters(values), pageIndex: 1 });
+  // Searching again with the same filters asks again (rows change meanwhile: a device upgraded, a log written).
+  const search = (values: FormValues) => {
+    const next = { ...query, ...toFilters(values), pageIndex: 1 };
+    if (hashKey([next]) === hashKey([query])) void list.refetch();
+    else setQuery(next);
+  };
   const reset = () => {
     form.setFieldsValue(toFormValues(initialFilters));
     setQuery(firstPage);
   };
 
   return (
-    <Card title={title} extra={toolbar}>
+    <Card title={title} extra={typeof toolbar === 'function' ? toolbar(pickFilters(query, initialFilters)) : toolbar}>
       {searchFields && (
         <Form<FormValues>
           form={form}

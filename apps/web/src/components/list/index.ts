@@ -11,6 +11,8 @@ export {
 } from './PagedTable.tsx';
 /** ConfirmAction: a link button that asks before a destructive action and spins while it runs. */
 export { ConfirmAction } from './ConfirmAction.tsx';
+/** useListQuery: a list's page query in the language shown (asked again on a switch, never showing the other language's rows). */
+export { useListQuery } from './useListQuery.ts';
 /** useRememberedQuery: state kept in session storage per list until another menu entry opens. */
 export { useRememberedQuery } from './useRememberedQuery.ts';
 /** toListSort/columnSortOrder/sortRequest: antd sorter <-> the request's sortField/sortOrder. */

@@ -14,6 +14,7 @@ import { DATA_TYPE_PAGE, useDataType, useSaveDataType, type DataTypeDraft } from
 const rules = updateDataType.request.shape;
 const EMPTY: DataTypeDraft = {
   dataTypeName: '',
+  dataTypeEnName: '',
   reportRule: '',
   sendRule: '',
   description: '',
@@ -32,11 +33,11 @@ export default function DataTypeFormPage() {
     const missing = existing.isError || (existing.isSuccess && existing.data === null);
     return <Card loading={existing.isLoading}>{missing && <Empty description={t('dataTypes.notFound')} />}</Card>;
   }
-  const { dataTypeName, reportRule, sendRule, description, signed, sortOrder } = existing.data;
+  const { dataTypeName, dataTypeEnName, reportRule, sendRule, description, signed, sortOrder } = existing.data;
   return (
     <DataTypeForm
       dataTypeId={dataTypeId}
-      initial={{ dataTypeName, reportRule, sendRule, description, signed, sortOrder }}
+      initial={{ dataTypeName, dataTypeEnName, reportRule, sendRule, description, signed, sortOrder }}
     />
   );
 }
@@ -85,6 +86,9 @@ function DataTypeForm({ dataTypeId, initial }: { dataTypeId?: string; initial: D
       >
         <Form.Item name="dataTypeName" label={t('dataTypes.name')} rules={[zodRule(rules.dataTypeName)]}>
           <Input maxLength={30} placeholder={t('dataTypes.namePlaceholder')} data-testid="data-type-name-input" />
+        </Form.Item>
+        <Form.Item name="dataTypeEnName" label={t('dataTypes.enName')} rules={[zodRule(rules.dataTypeEnName)]}>
+          <Input maxLength={60} data-testid="data-type-en-name-input" />
         </Form.Item>
         <Form.Item
           name="reportRule"

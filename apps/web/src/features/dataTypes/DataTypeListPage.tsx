@@ -17,6 +17,7 @@ export default function DataTypeListPage() {
   const columns: TableColumnsType<DataTypeRecord> = [
     { title: t('dataTypes.sortOrder'), dataIndex: 'sortOrder' },
     { title: t('dataTypes.name'), dataIndex: 'dataTypeName' },
+    { title: t('dataTypes.enName'), dataIndex: 'dataTypeEnName' },
     { title: t('dataTypes.reportRule'), dataIndex: 'reportRule', render: rule },
     { title: t('dataTypes.sendRule'), dataIndex: 'sendRule', render: rule },
     {

@@ -21,7 +21,7 @@ import {
 } from '@dcc/contract';
 import { call } from '../../api/client.ts';
 import { uploadFileCall } from '../../api/upload.ts';
-import { listQueryKey, sortRequest, type ListQuery } from '../../components/list/index.ts';
+import { DEFAULT_PAGE_SIZE, listQueryKey, sortRequest, type ListQuery } from '../../components/list/index.ts';
 
 /** The device list's and the favourites' names (remembered query, query cache). */
 export const DEVICE_LIST = 'devicesManage';
@@ -38,15 +38,24 @@ const queryOf = ({ keyword, filter }: DeviceFilters) => ({
   ...(filter && filter.conditions.length > 0 ? { filter } : {}),
 });
 
+/** The device list as it first opens (no remembered filter, page or sort). */
+export const DEVICE_LIST_FIRST_PAGE: ListQuery<DeviceFilters> = {
+  keyword: '',
+  filter: null,
+  pageIndex: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+};
+
+/** What the device list asks for a page. */
+export const deviceListRequest = (query: ListQuery<DeviceFilters>): CallRequest<typeof listDevices> => ({
+  ...queryOf(query),
+  pageIndex: query.pageIndex,
+  pageSize: query.pageSize,
+  ...sortRequest(query, DEVICE_SORT_FIELDS),
+});
+
 /** One page of devices; totalExact false means totalSize counted only ten pages ahead. */
-export function loadDevices(query: ListQuery<DeviceFilters>) {
-  return call(listDevices, {
-    ...queryOf(query),
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-    ...sortRequest(query, DEVICE_SORT_FIELDS),
-  });
-}
+export const loadDevices = (query: ListQuery<DeviceFilters>) => call(listDevices, deviceListRequest(query));
 
 /** The exact count of the filter, asked only when the user wants it (it reads every matching device). */
 /** How many devices match: exactly, or (upTo) exactly up to 10,000 and a lower bound past it. */

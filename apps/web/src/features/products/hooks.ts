@@ -18,6 +18,7 @@ import {
 } from '@dcc/contract';
 import { call, type CallOptions } from '../../api/client.ts';
 import { listQueryKey, sortRequest, type ListQuery } from '../../components/list/index.ts';
+import { useShownLocale } from '../../i18n/useShownLocale.ts';
 import { SERIES_OPTIONS_KEY } from '../series/hooks.ts';
 
 /** The product list's name (remembered query, query cache). */
@@ -47,20 +48,23 @@ export function loadProducts(query: ListQuery<ProductFilters>) {
   });
 }
 
-/** Every series (id and name) for the series select and filter. */
+/** Every series (id and name in the language shown) for the series select and filter. */
 export function useSeriesOptions() {
-  return useQuery({ queryKey: SERIES_OPTIONS_KEY, queryFn: () => call(seriesOptions, {}) });
+  const locale = useShownLocale();
+  return useQuery({ queryKey: [...SERIES_OPTIONS_KEY, locale], queryFn: () => call(seriesOptions, {}) });
 }
 
-/** Every protocol with its versions, for the associated-protocol select. */
+/** Every protocol (named in the language shown) with its versions, for the associated-protocol select. */
 export function useProtocolOptions() {
-  return useQuery({ queryKey: ['catalog', 'protocolOptions'], queryFn: () => call(protocolOptions, {}) });
+  const locale = useShownLocale();
+  return useQuery({ queryKey: ['catalog', 'protocolOptions', locale], queryFn: () => call(protocolOptions, {}) });
 }
 
-/** One product. */
+/** One product (its series and protocol named in the language shown). */
 export function useProduct(productId: string) {
+  const locale = useShownLocale();
   return useQuery({
-    queryKey: productKey(productId),
+    queryKey: [...productKey(productId), locale],
     queryFn: () => call(productById, { id: productId }),
     enabled: productId !== '',
   });

@@ -5,7 +5,6 @@ export const PRODUCT_PAGE = '/company/productManage/productsManage';
 /** The protocol detail page (protocalManage), where a protocol's versions and points are edited. */
 export const protocolDetailPath = (protocolId: string) =>
   `/company/productManage/protocalManage/protocalDetail/${protocolId}`;
-export const OTA_PAGE = '/company/otaNewManage';
 export const PARAMS_PAGE = '/company/paramsManage';
 
 /** A product's detail page: productDetail for protocol-point products (pm), thingModelProductDetail otherwise. */

@@ -13,6 +13,7 @@ import {
 } from '@dcc/contract';
 import { call } from '../../api/client.ts';
 import { listQueryKey, sortRequest, type ListQuery } from '../../components/list/index.ts';
+import { useShownLocale } from '../../i18n/useShownLocale.ts';
 
 /** The protocol list's name (remembered query, query cache). */
 export const PROTOCOL_LIST = 'protocalManage';
@@ -31,6 +32,7 @@ export interface ProtocolDraft {
   protocolId?: string;
   version?: number;
   protocolName: string;
+  protocolEnName: string;
   protocolCode: string;
   description: string;
   versionName?: string;
@@ -67,7 +69,8 @@ export function useProtocolDetail(protocolId: string) {
 
 /** Every protocol with its versions, for selects. */
 export function useProtocolOptions() {
-  return useQuery({ queryKey: PROTOCOL_OPTIONS_KEY, queryFn: () => call(protocolOptions, {}) });
+  const locale = useShownLocale();
+  return useQuery({ queryKey: [...PROTOCOL_OPTIONS_KEY, locale], queryFn: () => call(protocolOptions, {}) });
 }
 
 function useProtocolMutation<Variables, Answer>(mutationFn: (variables: Variables) => Promise<Answer>) {
@@ -85,10 +88,17 @@ function useProtocolMutation<Variables, Answer>(mutationFn: (variables: Variable
 /** Creates a protocol with its first version, or edits one when the draft carries its id. */
 export function useSaveProtocol() {
   return useProtocolMutation(
-    ({ protocolId, version, protocolName, protocolCode, description, versionName }: ProtocolDraft) =>
+    ({ protocolId, version, protocolName, protocolEnName, protocolCode, description, versionName }: ProtocolDraft) =>
       protocolId
-        ? call(updateProtocol, { protocolId, version: version ?? 0, protocolName, protocolCode, description })
-        : call(addProtocol, { protocolName, protocolCode, description, versionName }),
+        ? call(updateProtocol, {
+            protocolId,
+            version: version ?? 0,
+            protocolName,
+            protocolEnName,
+            protocolCode,
+            description,
+          })
+        : call(addProtocol, { protocolName, protocolEnName, protocolCode, description, versionName }),
   );
 }
 

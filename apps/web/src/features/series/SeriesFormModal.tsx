@@ -33,6 +33,9 @@ export function SeriesFormModal({ draft, onClose }: Props) {
       >
         <Input maxLength={30} placeholder={t('series.namePlaceholder')} data-testid="series-name-input" />
       </Form.Item>
+      <Form.Item name="seriesEnName" label={t('series.enName')} rules={[zodRule(rules.seriesEnName)]}>
+        <Input maxLength={60} data-testid="series-en-name-input" />
+      </Form.Item>
     </EditModal>
   );
 }

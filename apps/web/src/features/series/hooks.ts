@@ -16,6 +16,7 @@ export interface SeriesFilters {
 export interface SeriesDraft {
   seriesId?: string;
   seriesName: string;
+  seriesEnName: string;
 }
 
 /** One page of series. */
@@ -37,8 +38,10 @@ function useSeriesMutation<Variables>(mutationFn: (variables: Variables) => Prom
 
 /** Creates a series, or renames one when the draft carries its id. */
 export function useSaveSeries() {
-  return useSeriesMutation(({ seriesId, seriesName }: SeriesDraft) =>
-    seriesId ? call(updateSeries, { seriesId, seriesName }) : call(addSeries, { seriesName }),
+  return useSeriesMutation(({ seriesId, seriesName, seriesEnName }: SeriesDraft) =>
+    seriesId
+      ? call(updateSeries, { seriesId, seriesName, seriesEnName })
+      : call(addSeries, { seriesName, seriesEnName }),
   );
 }
 

@@ -16,13 +16,14 @@ export default function SeriesPage() {
   const remove = useDeleteSeries();
   const columns: TableColumnsType<Series> = [
     { title: t('series.name'), dataIndex: 'seriesName', key: 'seriesName', sorter: true },
+    { title: t('series.enName'), dataIndex: 'seriesEnName' },
     { title: t('series.productCount'), dataIndex: 'productCount', key: 'productCount', sorter: true },
     { title: t('series.creator'), dataIndex: 'creator' },
     { title: t('list.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: formatTime },
     { title: t('list.updateTime'), dataIndex: 'updateTime', key: 'updateTime', sorter: true, render: formatTime },
     actionsColumn<Series>(t, (row) => (
       <RowActions
-        onEdit={() => setDraft({ seriesId: row.seriesId, seriesName: row.seriesName })}
+        onEdit={() => setDraft({ seriesId: row.seriesId, seriesName: row.seriesName, seriesEnName: row.seriesEnName })}
         deleteName={row.seriesName}
         onDelete={() => remove.mutateAsync(row.seriesId)}
       />
@@ -42,7 +43,7 @@ export default function SeriesPage() {
           <CatalogAddButton
             call={addSeries}
             label={t('series.add')}
-            onClick={() => setDraft({ seriesName: '' })}
+            onClick={() => setDraft({ seriesName: '', seriesEnName: '' })}
             testId="series-add"
           />
         }

@@ -17,6 +17,21 @@ export const CATALOG_PAGE_SIZE = 10;
 /** Series name: the product-name rule of section 5 (Chinese, letters, digits, underscore; 4-30, Chinese counts 2). */
 export const seriesNameField = productNameField;
 
+/** Chinese characters, which an English name must not hold. */
+const CHINESE_CHARACTER = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+/**
+ * The English name of a catalog record (series, data type, protocol) beside its Chinese one: at most 60
+ * characters, no Chinese characters, '' when none (the reader of English then sees the Chinese name
+ * marked as such, localName).
+ */
+export const catalogEnNameField = z
+  .string({ error: 'catalog.validation.enName' })
+  .trim()
+  .max(60, 'catalog.validation.enName')
+  .refine((value) => !CHINESE_CHARACTER.test(value), 'catalog.validation.enName')
+  .default('');
+
 /** Free description: at most 200 characters, empty allowed. */
 export const descriptionField = multilineText(
   z.string({ error: 'catalog.validation.description' }).trim().max(200, 'catalog.validation.description').default(''),

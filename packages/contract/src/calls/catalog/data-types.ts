@@ -3,6 +3,7 @@ import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import {
   CATALOG_PAGE_SIZE,
+  catalogEnNameField,
   dataTypeId,
   descriptionField,
   listAnswer,
@@ -32,6 +33,8 @@ export const ruleField = z
 export const dataType = z.object({
   dataTypeId: z.string(),
   dataTypeName: z.string(),
+  /** English name; '' when none. */
+  dataTypeEnName: z.string(),
   reportRule: z.string(),
   sendRule: z.string(),
   description: z.string(),
@@ -49,6 +52,7 @@ const dataTypeEditable = {
     .trim()
     .min(1, 'catalog.validation.dataTypeName')
     .max(30, 'catalog.validation.dataTypeName'),
+  dataTypeEnName: catalogEnNameField,
   reportRule: ruleField,
   sendRule: ruleField,
   description: descriptionField,

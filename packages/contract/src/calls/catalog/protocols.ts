@@ -4,6 +4,7 @@ import { Button } from '../../permissions.ts';
 import { titleField } from '../../validation.ts';
 import {
   CATALOG_PAGE_SIZE,
+  catalogEnNameField,
   descriptionField,
   expectedVersion,
   listAnswer,
@@ -39,6 +40,8 @@ export type ProtocolVersion = z.infer<typeof protocolVersion>;
 export const protocol = z.object({
   protocolId: z.string(),
   protocolName: z.string(),
+  /** English name; '' when none. */
+  protocolEnName: z.string(),
   protocolCode: z.string(),
   description: z.string(),
   /** Products associated with this protocol; a protocol with products cannot be deleted. */
@@ -58,6 +61,7 @@ export type ProtocolDetail = z.infer<typeof protocolDetail>;
 
 const protocolEditable = {
   protocolName: titleField.pipe(z.string().max(50, 'validation.title.max')),
+  protocolEnName: catalogEnNameField,
   protocolCode: z
     .string({ error: 'catalog.validation.protocolCode' })
     .trim()
@@ -95,7 +99,8 @@ export const listProtocols = defineCall({
 /** Every protocol with its versions, for the product form (associated protocol) and the frame inspector. */
 export const protocolOptions = defineCall({
   path: `${CLOUD_API}/protocol/options`,
-  description: 'All protocols (id, name, code) with their versions (id, name), ordered by name.',
+  description:
+    "All protocols (id, name in the reader's language, code) with their versions (id, name), ordered by name.",
   auth: 'session',
   button: null,
   request: z.object({}).strict(),

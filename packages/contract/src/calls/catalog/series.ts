@@ -3,6 +3,7 @@ import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
 import {
   CATALOG_PAGE_SIZE,
+  catalogEnNameField,
   listAnswer,
   option,
   pageIndexField,
@@ -19,6 +20,8 @@ import {
 export const series = z.object({
   seriesId: z.string(),
   seriesName: z.string(),
+  /** English name; '' when none. */
+  seriesEnName: z.string(),
   /** Products of this series; a series with products cannot be deleted. */
   productCount: z.number().int(),
   ...stampFields,
@@ -44,10 +47,10 @@ export const listSeries = defineCall({
   response: listAnswer(series),
 });
 
-/** Every series as id and name (ordered by name), for the product form. */
+/** Every series as id and name in the reader's language (ordered by it), for the product form. */
 export const seriesOptions = defineCall({
   path: `${CLOUD_API}/series/options`,
-  description: 'All series as id and name, ordered by name, for selects.',
+  description: "All series as id and name in the reader's language, ordered by name, for selects.",
   auth: 'session',
   button: Button.PRODUCTS,
   request: z.object({}).strict(),
@@ -60,7 +63,7 @@ export const addSeries = defineCall({
   auth: 'session',
   button: Button.SERIES,
   catalogWrite: true,
-  request: z.object({ seriesName: seriesNameField }).strict(),
+  request: z.object({ seriesName: seriesNameField, seriesEnName: catalogEnNameField }).strict(),
   response: series,
 });
 
@@ -70,7 +73,7 @@ export const updateSeries = defineCall({
   auth: 'session',
   button: Button.SERIES,
   catalogWrite: true,
-  request: z.object({ seriesId, seriesName: seriesNameField }).strict(),
+  request: z.object({ seriesId, seriesName: seriesNameField, seriesEnName: catalogEnNameField }).strict(),
   response: series,
 });
 

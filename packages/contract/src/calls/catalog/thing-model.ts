@@ -78,6 +78,9 @@ export const thingParam = z
   .object({ identifier, name: itemName, enName: itemEnName, dataType: thingDataType })
   .strict();
 
+/** A description of a property, event or service; English beside Chinese (enDescription), both optional. */
+const description = multilineText(z.string().max(200, 'catalog.validation.description').default(''));
+
 export const thingProperty = z
   .object({
     identifier,
@@ -85,7 +88,8 @@ export const thingProperty = z
     enName: itemEnName,
     accessMode: z.enum(['r', 'rw'], { error: 'catalog.validation.accessMode' }),
     required: z.boolean().default(false),
-    description: multilineText(z.string().max(200, 'catalog.validation.description').default('')),
+    description,
+    enDescription: description,
     dataType: thingDataType,
   })
   .strict();
@@ -96,7 +100,8 @@ export const thingEvent = z
     name: itemName,
     enName: itemEnName,
     type: z.enum(['info', 'alert', 'error'], { error: 'catalog.validation.eventType' }),
-    description: multilineText(z.string().max(200, 'catalog.validation.description').default('')),
+    description,
+    enDescription: description,
     outputData: z.array(thingParam).max(50, 'catalog.validation.tooMany').default([]),
   })
   .strict();
@@ -107,7 +112,8 @@ export const thingService = z
     name: itemName,
     enName: itemEnName,
     callType: z.enum(['sync', 'async'], { error: 'catalog.validation.callType' }),
-    description: multilineText(z.string().max(200, 'catalog.validation.description').default('')),
+    description,
+    enDescription: description,
     inputData: z.array(thingParam).max(50, 'catalog.validation.tooMany').default([]),
     outputData: z.array(thingParam).max(50, 'catalog.validation.tooMany').default([]),
   })

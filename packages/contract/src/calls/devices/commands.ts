@@ -14,7 +14,11 @@ import { device } from './devices.ts';
 export const COMMAND_OUTCOMES = ['applied', 'refused', 'noReply'] as const;
 /** Every outcome the operation log records: the three a sent command can have, and 'rejected' (refused before sending, with the reason). */
 export const OPERATION_OUTCOMES = ['applied', 'refused', 'noReply', 'rejected'] as const;
-/** Commands to the device (setValues to unlock), registry actions (move to leaveProject) and repairFault; the database's check lists the same (migration 046). */
+/**
+ * Commands to the device (setValues to unlock), registry actions (move to leaveProject), repairFault, the
+ * device's own new firmware version (upgradeFirmware), and its part in an OTA task: joined a task, the task
+ * cancelled by a person, the upgrade ended (its final state); the database's check lists the same (migration 097).
+ */
 export const OPERATION_ACTIONS = [
   'setValues',
   'activate',
@@ -41,6 +45,9 @@ export const OPERATION_ACTIONS = [
   'joinProject',
   'leaveProject',
   'upgradeFirmware',
+  'joinOtaTask',
+  'cancelOtaTask',
+  'endOtaTask',
 ] as const;
 export type OperationAction = (typeof OPERATION_ACTIONS)[number];
 export const operationActionSchema = z.enum(OPERATION_ACTIONS);
@@ -178,10 +185,20 @@ export const LOGGED_DEVICE_FIELDS = [
   'project',
   'awaitingAudit',
   'softwareVersion',
+  'otaTask',
+  'firmware',
+  'firmwareVersion',
+  'otaState',
+  'otaReason',
 ] as const;
 export type LoggedDeviceField = (typeof LOGGED_DEVICE_FIELDS)[number];
 /** Logged fields whose values are instants (ISO text). */
 export const LOGGED_TIME_FIELDS: ReadonlySet<LoggedDeviceField> = new Set(['activateTime', 'warrantyUntil']);
+/**
+ * Logged fields whose values are codes, named in the reader's language by the console: a device's state in an
+ * OTA task (ota-states.ts ROLLOUT_STATES) and the reason of a deferral, cancellation or failure (ROLLOUT_REASONS).
+ */
+export const LOGGED_CODE_FIELDS = ['otaState', 'otaReason'] as const satisfies readonly LoggedDeviceField[];
 
 const loggedValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 /** One field a logged action changed or asked for: null `from` when it had no value before (or asks, not changes). */

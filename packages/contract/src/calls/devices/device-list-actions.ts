@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLOUD_API, defineCall } from '../../call.ts';
 import { Button } from '../../permissions.ts';
+import { secretField } from '../../secret-field.ts';
 import { listAnswer, pageIndexField, pageSizeField } from '../people/common.ts';
 import { deviceSelectionField, OPERATION_OUTCOMES } from './commands.ts';
 import { deviceListQuery } from './device-list.ts';
@@ -104,11 +105,14 @@ export const getDeviceExport = defineCall({
   button: Button.DEVICES,
   request: z
     .object({
-      jobId: z
-        .string({ error: 'devices.validation.exportJob' })
-        .trim()
-        .min(1, 'devices.validation.exportJob')
-        .max(64, 'devices.validation.exportJob'),
+      // The job id is the file's download key: secret, so the API call log never shows it.
+      jobId: secretField(
+        z
+          .string({ error: 'devices.validation.exportJob' })
+          .trim()
+          .min(1, 'devices.validation.exportJob')
+          .max(64, 'devices.validation.exportJob'),
+      ),
     })
     .strict(),
   response: z.object({

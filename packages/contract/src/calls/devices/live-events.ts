@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { linkStatusSchema } from '../../device-status.ts';
+import { OTA_GENERATIONS, OTA_TASK_STATES, ROLLOUT_STATES } from '../../ota-states.ts';
 
 /**
  * The messages of the live device event stream (live.ts): each a Server-Sent Event whose name is its
@@ -31,10 +32,26 @@ export const liveEventSchemas = {
     open: z.boolean(),
     at: z.string(),
   }),
+  /**
+   * Devices of the subtree were added, activated, deleted or moved in or out (the counts of the dashboard
+   * moved without a connection coming up or going down): re-read the counts.
+   */
+  counts: z.object({ at: z.string() }),
   /** The server may have missed events: re-read what is shown. */
   resync: z.object({ at: z.string() }),
   /** The stream ends (the session ended or lost the button): the error code and its message. */
   end: z.object({ code: z.number().int(), message: z.string() }),
+  /** An OTA task or one of its devices changed state (issue 23): the task's state and progress, and the device's when one moved. */
+  otaTask: z.object({
+    taskId: z.string(),
+    generation: z.enum(OTA_GENERATIONS),
+    state: z.enum(OTA_TASK_STATES),
+    progress: z.number().int(),
+    deviceId: z.string().nullable(),
+    deviceState: z.enum(ROLLOUT_STATES).nullable(),
+    reason: z.string().nullable(),
+    at: z.string(),
+  }),
 } as const;
 
 export type LiveEventKind = keyof typeof liveEventSchemas;

@@ -52,6 +52,25 @@ const isCalendarDay = (day: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 const dayField = z.string({ error: 'people.validation.date' }).refine(isCalendarDay, 'people.validation.date');
 
+const accountLogFilters = {
+  account: searchField,
+  action: z.union([z.literal(''), accountAction]).default(''),
+  startDate: dayField.optional(),
+  endDate: dayField.optional(),
+};
+type DayRange = { startDate?: string; endDate?: string };
+const endNotBeforeStart: [(body: DayRange) => boolean, { message: string; path: string[] }] = [
+  (body) => !body.startDate || !body.endDate || body.startDate <= body.endDate,
+  { message: 'people.validation.dateRange', path: ['endDate'] },
+];
+
+/** The account-log search (the screen's filters, and its export's). */
+export const accountLogSearch = z
+  .object(accountLogFilters)
+  .strict()
+  .refine(...endNotBeforeStart);
+export type AccountLogSearch = z.output<typeof accountLogSearch>;
+
 export const listAccountLog = defineCall({
   path: `${CLOUD_API}/accountLog/list`,
   description:
@@ -60,18 +79,8 @@ export const listAccountLog = defineCall({
   auth: 'session',
   button: Button.ACCOUNT_LOG,
   request: z
-    .object({
-      pageIndex: pageIndexField,
-      pageSize: pageSizeField,
-      account: searchField,
-      action: z.union([z.literal(''), accountAction]).default(''),
-      startDate: dayField.optional(),
-      endDate: dayField.optional(),
-    })
+    .object({ pageIndex: pageIndexField, pageSize: pageSizeField, ...accountLogFilters })
     .strict()
-    .refine((body) => !body.startDate || !body.endDate || body.startDate <= body.endDate, {
-      message: 'people.validation.dateRange',
-      path: ['endDate'],
-    }),
+    .refine(...endNotBeforeStart),
   response: listAnswer(accountLogEntry),
 });

@@ -29,6 +29,8 @@ export const getDealersProject = defineCall({
     "The subtree's projects, filtered by name, ordinary or centrally controlled, province, audit state and follow flag, by create time.",
   auth: 'session',
   button: Button.PROJECTS,
+  // The home page's key project tab (B81) lists and unfollows through this call too (spec section 2).
+  orButtons: [Button.HOME_KEY_PROJECTS],
   request: z
     .object({
       pageIndex: pageIndexField,
@@ -139,6 +141,8 @@ export const updateProjectIsImportant = defineCall({
     'Follows (1) or unfollows (0) a project of the subtree: followed projects are the key projects of the home page.',
   auth: 'session',
   button: Button.PROJECTS,
+  // The home page's key project tab (B81) lists and unfollows through this call too (spec section 2).
+  orButtons: [Button.HOME_KEY_PROJECTS],
   request: z.object({ projectId: projectIdField, isImportant: importantFlagField }).strict(),
   response: z.null(),
 });

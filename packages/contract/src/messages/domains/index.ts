@@ -28,6 +28,10 @@ import { telemetryEnUS } from './telemetry.en-US.ts';
 import { telemetryZhCN } from './telemetry.zh-CN.ts';
 import { dashboardEnUS } from './dashboard.en-US.ts';
 import { dashboardZhCN } from './dashboard.zh-CN.ts';
+import { otaTasksEnUS } from './ota-tasks.en-US.ts';
+import { otaTasksZhCN } from './ota-tasks.zh-CN.ts';
+import { deviceOperationsEnUS } from './device-operations.en-US.ts';
+import { deviceOperationsZhCN } from './device-operations.zh-CN.ts';
 
 /**
  * Each domain's messages in both locales. No two domains (nor the general catalog) may share a key: merged,
@@ -48,6 +52,8 @@ export const DOMAIN_CATALOGS: Readonly<Record<string, Record<Locale, Record<stri
   dashboard: { 'en-US': dashboardEnUS, 'zh-CN': dashboardZhCN },
   logs: { 'en-US': logsEnUS, 'zh-CN': logsZhCN },
   ota: { 'en-US': otaEnUS, 'zh-CN': otaZhCN },
+  otaTasks: { 'en-US': otaTasksEnUS, 'zh-CN': otaTasksZhCN },
+  deviceOperations: { 'en-US': deviceOperationsEnUS, 'zh-CN': deviceOperationsZhCN },
 };
 
 /**

@@ -10,6 +10,8 @@ export const otaEnUS = {
   'ota.error.taskEnded': 'The task has already ended',
   'ota.error.noDevices': 'No device of the firmware product matches the filter',
   'ota.error.linkInvalid': 'This firmware link is invalid or has expired',
+  'ota.error.fileMissing': "This firmware's file is missing from the firmware store; upload the firmware again",
+  'ota.error.storeUnavailable': 'The firmware store cannot be reached at the moment; try again later',
   'ota.error.tooManyDevices': 'The filter matches more than {{max}} devices; narrow it',
   'ota.file.notPlcx': 'only .plcx files are accepted',
   'ota.file.empty': 'the file is empty',
@@ -29,4 +31,10 @@ export const otaEnUS = {
   'ota.validation.ratePerMinute': 'Devices per minute: a whole number from 1 to 10000',
   'ota.validation.maxDownloading': 'Devices downloading at once: a whole number from 1 to 1000',
   'ota.validation.timeoutMinutes': 'Timeout per device: 1 to 1440 minutes',
+  'ota.error.batchProductBusy':
+    "Another enabled batch task of your company already upgrades this product's devices; disable it first",
+  'ota.error.batchFirmwareGone': "This batch task's firmware was deleted; create a new batch task",
+  'ota.validation.online': 'Choose online, offline or all',
+  'ota.validation.status': 'Choose a status from the list',
+  'ota.validation.batchId': 'Choose a batch task',
 } as const;

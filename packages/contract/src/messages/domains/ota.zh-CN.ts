@@ -11,6 +11,8 @@ export const otaZhCN: Record<keyof typeof otaEnUS, string> = {
   'ota.error.taskEnded': '该任务已结束',
   'ota.error.noDevices': '没有符合筛选条件的该固件产品设备',
   'ota.error.linkInvalid': '固件链接无效或已过期',
+  'ota.error.fileMissing': '固件存储中缺少此固件的文件，请重新上传该固件',
+  'ota.error.storeUnavailable': '暂时无法连接固件存储，请稍后再试',
   'ota.error.tooManyDevices': '筛选条件匹配的设备超过 {{max}} 台，请缩小范围',
   'ota.file.notPlcx': '仅支持 plcx 文件',
   'ota.file.empty': '文件为空',
@@ -29,4 +31,9 @@ export const otaZhCN: Record<keyof typeof otaEnUS, string> = {
   'ota.validation.ratePerMinute': '每分钟设备数：1 到 10000 的整数',
   'ota.validation.maxDownloading': '同时下载设备数：1 到 1000 的整数',
   'ota.validation.timeoutMinutes': '单台设备超时：1 到 1440 分钟',
+  'ota.error.batchProductBusy': '贵公司已有启用的批量升级任务在升级该产品的设备，请先停用它',
+  'ota.error.batchFirmwareGone': '该批量任务的固件已被删除，请新建批量升级任务',
+  'ota.validation.online': '请选择在线、离线或全部',
+  'ota.validation.status': '请从列表中选择状态',
+  'ota.validation.batchId': '请选择批量任务',
 };

@@ -15,6 +15,10 @@ export const projectsEnUS = {
   'projects.error.controllerHasSensors':
     "Remove the project's temperature/humidity sensors before its centralized controller",
   'projects.error.cenControlFixed': 'The project has a centralized controller, so it stays centrally controlled',
+  'projects.error.deletePending':
+    'Device {{devices}} belongs to project {{project}}, whose audit is pending; it can be deleted once the audit is decided',
+  'projects.error.deleteController':
+    'Device {{devices}} is the centralized controller of project {{project}}, which still has {{count}} temperature/humidity sensor(s); remove them from the project first',
   'projects.validation.projectId': 'The project id is required',
   'projects.validation.projectName': 'Please enter a project name (at most 50 characters)',
   'projects.validation.isCenControl': 'Please choose ordinary or centrally controlled',

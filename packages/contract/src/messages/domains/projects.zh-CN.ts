@@ -14,6 +14,9 @@ export const projectsZhCN: Record<keyof typeof projectsEnUS, string> = {
   'projects.error.deviceNotInProject': '设备{{devices}}不在此项目中',
   'projects.error.controllerHasSensors': '请先移除项目的温湿度传感器，再移除集中控制器',
   'projects.error.cenControlFixed': '项目已有集中控制器，只能是集控项目',
+  'projects.error.deletePending': '设备{{devices}}属于待审核的项目{{project}}，审核结束后才能删除',
+  'projects.error.deleteController':
+    '设备{{devices}}是项目{{project}}的集中控制器，项目还有{{count}}个温湿度传感器，请先将其移出项目',
   'projects.validation.projectId': '项目ID不能为空',
   'projects.validation.projectName': '请输入项目名称（最多50个字符）',
   'projects.validation.isCenControl': '请选择普通或集控',

@@ -1,5 +1,5 @@
 import { deviceTopic, isDeviceCode, parseDeviceTopic, sharedGroups, sharedSubscription } from '@dcc/protocol';
-import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
+import mqtt, { Store, type IPublishPacket, type MqttClient } from 'mqtt';
 import type { UplinkSink } from '../../device-link.ts';
 import { downTopicCode, type Downlink } from '../../downlink/downlink.ts';
 import { DEFAULT_MAX_PAYLOAD_BYTES } from '../../../link-config.ts';
@@ -155,6 +155,10 @@ export function connectExternalLink(
       connectTimeout: 10_000,
       keepalive: 30,
       resubscribe: false,
+      // A forced end (closing without ending the session) nulls mqtt.js's default stores, and an acknowledgement
+      // still on the wire then throws from inside the client: stores that keep their maps cannot.
+      outgoingStore: new Store({ clean: false }),
+      incomingStore: new Store({ clean: false }),
     });
     // A connection generation: a message is acknowledged only on the connection it came in on.
     let generation = 0;

@@ -105,6 +105,8 @@ export async function importScopedDevices(
   operator: Operator,
   file: UploadedFile,
   locale: Locale,
+  /** Told, once committed, the owners of the devices added (their counts moved). */
+  onOwners?: (dealerIds: string[]) => void,
 ): Promise<ImportedDevices> {
   const sheet = readDeviceSheet(locale, await parseWorkbook(locale, file.fileName, file.bytes));
   const rows = sheet.devices.length + new Set(sheet.problems.map((p) => p.row)).size;
@@ -112,8 +114,9 @@ export async function importScopedDevices(
   if (rows > MAX_IMPORT_DEVICES)
     throw fileRefused(locale, 'deviceCommands.import.tooManyRows', { max: MAX_IMPORT_DEVICES });
   if (sheet.problems.length) throw refuse(locale, sheet.problems);
+  let owners: string[] = [];
   try {
-    return await db.transaction().execute(async (trx) => {
+    const imported = await db.transaction().execute(async (trx) => {
       const found = await lookups(trx, scope, sheet.devices);
       const problems = registryProblems(sheet, found, locale);
       if (problems.length) throw refuse(locale, problems);
@@ -138,12 +141,15 @@ export async function importScopedDevices(
         changes: [{ field: 'file', from: null, to: file.fileName }],
       } as const;
       const inserted = await insertDevices(trx, rows, log);
+      owners = rows.map((row) => row.dealer_id);
       const secretOf = new Map(sheet.devices.map((d, i) => [d.deviceCode, secrets[i]!]));
       return {
         imported: inserted.length,
         devices: inserted.map((d) => ({ ...d, deviceSecret: secretOf.get(d.deviceCode)! })),
       };
     });
+    onOwners?.(owners);
+    return imported;
   } catch (error) {
     // A concurrent writer registered one of the codes or SNs after the check: refused like the check would.
     const field = takenRefusal(error)?.field;

@@ -63,7 +63,7 @@ describe('importDevices', () => {
     const answer = await upload(
       bookOf([
         HEADER,
-        [c1, '热泵 1', 'HeatPump_A200', `SN-${c1}`, 'KF-1', '', '杭州'],
+        [c1, '热泵 1', '空气源热泵 A200', `SN-${c1}`, 'KF-1', '', '杭州'],
         [],
         [c2, 'Pump 2', 'pkhpa200demo', 12345678 + sequence, '', env.A1code, ''],
         [c3, 'Heater', 'pkwhx1demo01', '', '', '', ''],
@@ -122,7 +122,7 @@ describe('importDevices', () => {
       bookOf(
         [
           ['产品', '物联网编码', '设备名称'],
-          ['HeatPump_A200', c, '热水器'],
+          ['空气源热泵 A200', c, '热水器'],
         ],
         'biff8',
       ),
@@ -142,16 +142,16 @@ describe('importDevices', () => {
     const before = await deviceCount();
     const rows = [
       HEADER,
-      [good, 'Good', 'HeatPump_A200', '', '', '', ''],
-      [dup, 'First', 'HeatPump_A200', 'SN-SAME', '', '', ''],
-      [dup, 'Repeat', 'HeatPump_A200', 'SN-SAME', '', '', ''],
-      ['bad/code', 'Bad', 'HeatPump_A200', '', '', '', ''],
-      [takenCode, 'Taken', 'HeatPump_A200', '', '', '', ''],
+      [good, 'Good', '空气源热泵 A200', '', '', '', ''],
+      [dup, 'First', '空气源热泵 A200', 'SN-SAME', '', '', ''],
+      [dup, 'Repeat', '空气源热泵 A200', 'SN-SAME', '', '', ''],
+      ['bad/code', 'Bad', '空气源热泵 A200', '', '', '', ''],
+      [takenCode, 'Taken', '空气源热泵 A200', '', '', '', ''],
       [code(), 'Unknown product', 'NoSuchPump', '', '', '', ''],
-      [code(), 'Foreign dealer', 'HeatPump_A200', '', '', env.Bcode, ''],
-      [code(), '', 'HeatPump_A200', '', '', '', ''],
-      [code(), 'Bad barcode', 'HeatPump_A200', 'SN_0001', '', '', ''],
-      [code(), 'Same barcode in lower case', 'HeatPump_A200', 'sn-same', '', '', ''],
+      [code(), 'Foreign dealer', '空气源热泵 A200', '', '', env.Bcode, ''],
+      [code(), '', '空气源热泵 A200', '', '', '', ''],
+      [code(), 'Bad barcode', '空气源热泵 A200', 'SN_0001', '', '', ''],
+      [code(), 'Same barcode in lower case', '空气源热泵 A200', 'sn-same', '', '', ''],
     ];
     const answer = await upload(bookOf(rows));
     expect(answer.body.error_code).toBe(ErrorCode.DEVICE_IMPORT_INVALID);
@@ -226,7 +226,7 @@ describe('importDevices', () => {
       ['物联网编码', '设备名称', '产品', 'SN', '型号', '经销商编码', '地址', '省份编码', '城市编码'],
     ]);
     const c = code();
-    expect((await upload(bookOf([grid[0]!, [c, '模板设备', 'HeatPump_A200']]))).body).toMatchObject({
+    expect((await upload(bookOf([grid[0]!, [c, '模板设备', '空气源热泵 A200']]))).body).toMatchObject({
       error_code: 0,
       objectResult: { imported: 1 },
     });

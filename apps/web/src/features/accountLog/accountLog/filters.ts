@@ -1,15 +1,13 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { ACCOUNT_LOG_DEFAULT_DAYS, type AccountActionName } from '@dcc/contract';
-import { platformNow } from '../../../components/time/platformTime.ts';
+import { daysToRange, lastDays, rangeToDays, type DayRangeFilters } from '../../logs/shared/dayRange.ts';
 
-const DAY = 'YYYY-MM-DD';
+export { isFutureDay } from '../../logs/shared/dayRange.ts';
 
 /** What the account-log search filters by; days as 'YYYY-MM-DD'. */
-export interface AccountLogFilters {
+export interface AccountLogFilters extends DayRangeFilters {
   account: string;
   action: AccountActionName | '';
-  startDate: string;
-  endDate: string;
 }
 
 /** The search form's values: the days as a RangePicker range. */
@@ -20,37 +18,22 @@ export interface AccountLogFormValues {
 }
 
 /** A fresh search: every account and action over the last 15 days up to today. */
-export function defaultAccountLogFilters(today: Dayjs = platformNow()): AccountLogFilters {
-  return {
-    account: '',
-    action: '',
-    startDate: today.subtract(ACCOUNT_LOG_DEFAULT_DAYS, 'day').format(DAY),
-    endDate: today.format(DAY),
-  };
-}
+export const defaultAccountLogFilters = (today?: Dayjs): AccountLogFilters => ({
+  account: '',
+  action: '',
+  ...lastDays(ACCOUNT_LOG_DEFAULT_DAYS, today),
+});
 
 /** Form values -> filters; a cleared range searches the default days. */
-export function toAccountLogFilters(values: AccountLogFormValues): AccountLogFilters {
-  const fallback = defaultAccountLogFilters();
-  const [start, end] = values.range ?? [];
-  return {
-    account: values.account?.trim() ?? '',
-    action: values.action ?? '',
-    startDate: start ? start.format(DAY) : fallback.startDate,
-    endDate: end ? end.format(DAY) : fallback.endDate,
-  };
-}
+export const toAccountLogFilters = (values: AccountLogFormValues): AccountLogFilters => ({
+  account: values.account?.trim() ?? '',
+  action: values.action ?? '',
+  ...rangeToDays(values.range, ACCOUNT_LOG_DEFAULT_DAYS),
+});
 
 /** Filters -> form values, for a remembered search. */
-export function toAccountLogFormValues(filters: AccountLogFilters): AccountLogFormValues {
-  return {
-    account: filters.account,
-    action: filters.action,
-    range: [dayjs(filters.startDate), dayjs(filters.endDate)],
-  };
-}
-
-/** Days after today (in the platform's zone) cannot be picked. */
-export function isFutureDay(day: Dayjs): boolean {
-  return day.isAfter(platformNow(), 'day');
-}
+export const toAccountLogFormValues = (filters: AccountLogFilters): AccountLogFormValues => ({
+  account: filters.account,
+  action: filters.action,
+  range: daysToRange(filters),
+});

@@ -1,10 +1,19 @@
 import { useState } from 'react';
 import { Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_ACTIONS, listAccountLog, type AccountLogEntry } from '@dcc/contract';
+import {
+  ACCOUNT_ACTIONS,
+  ACCOUNT_LOG_COLUMNS,
+  listAccountLog,
+  logColumnTitleKey,
+  startAccountLogExport,
+  type AccountLogColumn,
+  type AccountLogEntry,
+} from '@dcc/contract';
 import { call } from '../../../api/client.ts';
-import { formatTime, PagedTable, type ListQuery } from '../../../components/list/index.ts';
+import { formatTime, type ListQuery } from '../../../components/list/index.ts';
 import { ZonedRangePicker } from '../../../components/time/ZonedPickers.tsx';
+import { LogSearchPage } from '../../logs/shared/LogSearchPage.tsx';
 import {
   defaultAccountLogFilters,
   isFutureDay,
@@ -24,27 +33,28 @@ function loadAccountLog({ pageIndex, pageSize, account, action, startDate, endDa
 export default function AccountLogPage() {
   const { t } = useTranslation();
   const [initialFilters] = useState(() => defaultAccountLogFilters());
-  const columns: TableColumnsType<AccountLogEntry> = [
-    { title: t('accountLog.time'), dataIndex: 'createTime', render: formatTime },
-    { title: t('accountLog.account'), dataIndex: 'userName' },
-    { title: t('accountLog.realName'), dataIndex: 'realName' },
-    {
-      title: t('accountLog.action'),
-      dataIndex: 'action',
+  const renders: Partial<Record<AccountLogColumn, TableColumnsType<AccountLogEntry>[number]>> = {
+    createTime: { render: formatTime },
+    action: {
       render: (action: string) => (
         <Tag color={WARNING_ACTIONS.has(action) ? 'red' : 'blue'}>{t(`people.action.${action}`)}</Tag>
       ),
     },
-    { title: t('accountLog.ip'), dataIndex: 'ip' },
-    { title: t('accountLog.operator'), dataIndex: 'operatorName' },
-    { title: t('accountLog.detail'), dataIndex: 'detail', ellipsis: true },
-  ];
+    detail: { ellipsis: true },
+  };
+  // The export writes these columns with these titles (contract ACCOUNT_LOG_COLUMNS).
+  const columns: TableColumnsType<AccountLogEntry> = ACCOUNT_LOG_COLUMNS.map(({ key, width }) => ({
+    title: t(logColumnTitleKey('account', key)),
+    dataIndex: key,
+    width,
+    ...renders[key],
+  }));
   const actionOptions = [
     { value: '', label: t('accountLog.allActions') },
     ...ACCOUNT_ACTIONS.map((action) => ({ value: action, label: t(`people.action.${action}`) })),
   ];
   return (
-    <PagedTable<AccountLogEntry, AccountLogFilters, AccountLogFormValues>
+    <LogSearchPage<AccountLogEntry, AccountLogFilters, AccountLogFormValues>
       listName="accountLog"
       initialFilters={initialFilters}
       load={loadAccountLog}
@@ -53,6 +63,9 @@ export default function AccountLogPage() {
       title={t('menu.accountLog')}
       toFilters={toAccountLogFilters}
       toFormValues={toAccountLogFormValues}
+      exportSearch={({ account, action, startDate, endDate }) =>
+        call(startAccountLogExport, { account, action, startDate, endDate })
+      }
       searchFields={
         <>
           <Form.Item name="account" label={t('accountLog.account')}>

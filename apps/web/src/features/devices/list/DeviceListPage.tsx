@@ -1,50 +1,41 @@
 import { useEffect, useState, type Key } from 'react';
 import { Button, Card, Input, Space, type TableProps } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { addDevice, listDealers, startDeviceExport, type Device, type DeviceFilter } from '@dcc/contract';
 import {
   columnSortOrder,
   DataTable,
-  DEFAULT_PAGE_SIZE,
   listQueryKey,
   LoadFailedAlert,
   TABLE_LOADING_DELAY_MS,
   toListSort,
+  useListQuery,
   useRememberedQuery,
   type ListQuery,
 } from '../../../components/list/index.ts';
-import { askInShownLanguage } from '../../../api/client.ts';
 import { useMayCall } from '../../../session/mayCall.ts';
 import { FilterBuilder } from '../filter/FilterBuilder.tsx';
 import { FILTER_FIELDS } from '../filter/conditionDraft.ts';
-import { DEVICE_LIST, loadDevices, type DeviceFilters } from '../hooks.ts';
+import { DEVICE_LIST, DEVICE_LIST_FIRST_PAGE, loadDevices, type DeviceFilters } from '../hooks.ts';
 import { ADD_DEVICE_PAGE } from '../paths.ts';
 import { BatchActions } from './BatchActions.tsx';
 import { deviceColumns } from './deviceColumns.tsx';
 import { DeviceTotal } from './DeviceTotal.tsx';
 import { ExportButton } from './ExportButton.tsx';
 
-const FIRST_PAGE: ListQuery<DeviceFilters> = { keyword: '', filter: null, pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
-
 /** Device management > devicesManage (B94): the filter builder, the paged device list, batch actions on the selection and the export. */
 export default function DeviceListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Filter, keyword, page and sort stay in session storage until another menu entry opens (spec section 2).
-  const [query, setQuery] = useRememberedQuery<ListQuery<DeviceFilters>>(DEVICE_LIST, FIRST_PAGE);
+  const [query, setQuery] = useRememberedQuery<ListQuery<DeviceFilters>>(DEVICE_LIST, DEVICE_LIST_FIRST_PAGE);
   const [selected, setSelected] = useState<Device[]>([]);
   const mayAdd = useMayCall(addDevice);
   const mayExport = useMayCall(startDeviceExport);
   const mayListDealers = useMayCall(listDealers);
-  const list = useQuery({
-    queryKey: [...listQueryKey(DEVICE_LIST), query],
-    queryFn: () => askInShownLanguage(() => loadDevices(query)),
-    placeholderData: keepPreviousData,
-    refetchOnMount: 'always',
-  });
+  const list = useListQuery([...listQueryKey(DEVICE_LIST), query], () => loadDevices(query));
   const fields = FILTER_FIELDS.filter((field) => field !== 'dealersId' || mayListDealers);
 
   // After deleting the last rows of the last page, show the page before it.

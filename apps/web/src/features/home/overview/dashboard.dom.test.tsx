@@ -113,10 +113,15 @@ describe('the key tabs follow the flags', () => {
     });
   }, 30_000);
 
-  it('hides the key projects with B81 alone: its list call needs the project list button', async () => {
+  it('shows the key projects with B81 alone (the list call admits it), names without a link to the detail (B1001)', async () => {
     renderHome(held(Button.HOME_KEY_PROJECTS));
-    await screen.findByTestId('home-overview');
-    expect(screen.queryByTestId('home-tab-projects')).toBeNull();
+    await screen.findByTestId('home-tab-projects');
+    const table = await screen.findByTestId('key-project-table');
+    await waitFor(() => expect(within(table).getByText('Hotel 1')).toBeTruthy());
+    expect(within(table).queryByTestId('key-project-link')).toBeNull();
+    cleanup();
+    renderHome(held(Button.HOME_KEY_PROJECTS, Button.PROJECTS));
+    expect((await screen.findByTestId('key-project-link')).textContent).toBe('Hotel 1');
   }, 30_000);
 
   it('shows the key devices with B82; the IoT code links to the detail only with B101', async () => {

@@ -1,8 +1,6 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { API_LOG_DEFAULT_DAYS, type ApiLogSearch } from '@dcc/contract';
-import { platformNow } from '../../../components/time/platformTime.ts';
-
-const DAY = 'YYYY-MM-DD';
+import { daysToRange, lastDays, rangeToDays } from '../shared/dayRange.ts';
 
 export type ApiLogFilters = ApiLogSearch;
 
@@ -14,32 +12,24 @@ export interface ApiLogFormValues {
 }
 
 /** A fresh search: every call of the last 15 days up to today (spec section 5 and 9). */
-export function defaultApiLogFilters(today: Dayjs = platformNow()): ApiLogFilters {
-  return {
-    operator: '',
-    interfaceName: '',
-    outcome: '',
-    startDate: today.subtract(API_LOG_DEFAULT_DAYS, 'day').format(DAY),
-    endDate: today.format(DAY),
-  };
-}
+export const defaultApiLogFilters = (today?: Dayjs): ApiLogFilters => ({
+  operator: '',
+  interfaceName: '',
+  outcome: '',
+  ...lastDays(API_LOG_DEFAULT_DAYS, today),
+});
 
 /** Form values -> filters; a cleared range searches the default days. */
-export function toApiLogFilters(values: ApiLogFormValues): ApiLogFilters {
-  const fallback = defaultApiLogFilters();
-  const [start, end] = values.range ?? [];
-  return {
-    operator: values.operator?.trim() ?? '',
-    interfaceName: values.interfaceName?.trim() ?? '',
-    outcome: values.outcome ?? '',
-    startDate: start ? start.format(DAY) : fallback.startDate,
-    endDate: end ? end.format(DAY) : fallback.endDate,
-  };
-}
+export const toApiLogFilters = (values: ApiLogFormValues): ApiLogFilters => ({
+  operator: values.operator?.trim() ?? '',
+  interfaceName: values.interfaceName?.trim() ?? '',
+  outcome: values.outcome ?? '',
+  ...rangeToDays(values.range, API_LOG_DEFAULT_DAYS),
+});
 
 export const toApiLogFormValues = (filters: ApiLogFilters): ApiLogFormValues => ({
   operator: filters.operator,
   interfaceName: filters.interfaceName,
   outcome: filters.outcome,
-  range: [dayjs(filters.startDate), dayjs(filters.endDate)],
+  range: daysToRange(filters),
 });

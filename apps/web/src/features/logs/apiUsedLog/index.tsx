@@ -1,11 +1,21 @@
 import { useState } from 'react';
 import { Form, Input, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { API_LOG_OUTCOMES, listApiLog, type ApiLogEntry } from '@dcc/contract';
+import {
+  API_LOG_COLUMNS,
+  API_LOG_OUTCOMES,
+  listApiLog,
+  logColumnTitleKey,
+  startApiLogExport,
+  type ApiLogColumn,
+  type ApiLogEntry,
+} from '@dcc/contract';
 import { call } from '../../../api/client.ts';
-import { formatTime, PagedTable, type ListQuery } from '../../../components/list/index.ts';
+import { formatTime, type ListQuery } from '../../../components/list/index.ts';
 import { ZonedRangePicker } from '../../../components/time/ZonedPickers.tsx';
-import { isFutureDay } from '../../accountLog/accountLog/filters.ts';
+import { isFutureDay } from '../shared/dayRange.ts';
+import { RetentionButton } from '../retention/RetentionButton.tsx';
+import { LogSearchPage } from '../shared/LogSearchPage.tsx';
 import {
   defaultApiLogFilters,
   toApiLogFilters,
@@ -29,35 +39,40 @@ const loadApiLog = ({ pageIndex, pageSize, ...search }: ListQuery<ApiLogFilters>
 export default function ApiUsedLogPage() {
   const { t } = useTranslation();
   const [initialFilters] = useState(() => defaultApiLogFilters());
-  const columns: TableColumnsType<ApiLogEntry> = [
-    { title: t('logs.api.time'), dataIndex: 'createTime', render: formatTime },
-    { title: t('logs.api.operatorPhone'), dataIndex: 'operatorPhone' },
-    { title: t('logs.api.operatorEmail'), dataIndex: 'operatorEmail' },
-    { title: t('logs.api.ip'), dataIndex: 'operatorIp' },
-    { title: t('logs.api.interfaceName'), dataIndex: 'interfaceName' },
-    { title: t('logs.api.description'), dataIndex: 'description', ellipsis: true },
-    {
-      title: t('logs.api.params'),
-      dataIndex: 'params',
+  const renders: Partial<Record<ApiLogColumn, TableColumnsType<ApiLogEntry>[number]>> = {
+    createTime: { render: formatTime },
+    interfaceName: { render: (name: string) => <Typography.Text code>{name}</Typography.Text> },
+    // The server answers the contract's description in the reader's language (callDescription).
+    description: { ellipsis: true },
+    params: {
       render: (params: string) => (
         <Typography.Text code ellipsis={{ tooltip: params }} style={{ maxWidth: 260 }}>
           {params}
         </Typography.Text>
       ),
     },
-    {
-      title: t('logs.api.outcome'),
-      dataIndex: 'outcomeCode',
-      render: (code: number) => <Tag color={code === 0 ? 'green' : 'red'}>{code}</Tag>,
+    outcomeCode: {
+      render: (code: number) =>
+        code === 0 ? (
+          <Tag color="green">{t('logs.api.outcomes.success')}</Tag>
+        ) : (
+          <Tag color="red">{t('logs.api.failedWithCode', { code })}</Tag>
+        ),
     },
-    { title: t('logs.api.duration'), dataIndex: 'durationMs' },
-  ];
+  };
+  // The export writes these columns with these titles and widths (contract API_LOG_COLUMNS).
+  const columns: TableColumnsType<ApiLogEntry> = API_LOG_COLUMNS.map(({ key, width }) => ({
+    title: t(logColumnTitleKey('api', key)),
+    dataIndex: key,
+    width,
+    ...renders[key],
+  }));
   const outcomes = [
     { value: '', label: t('logs.api.allOutcomes') },
     ...API_LOG_OUTCOMES.map((outcome) => ({ value: outcome, label: t(`logs.api.outcomes.${outcome}`) })),
   ];
   return (
-    <PagedTable<ApiLogEntry, ApiLogFilters, ApiLogFormValues>
+    <LogSearchPage<ApiLogEntry, ApiLogFilters, ApiLogFormValues>
       listName="apiUsedLog"
       initialFilters={initialFilters}
       load={loadApiLog}
@@ -66,7 +81,8 @@ export default function ApiUsedLogPage() {
       title={t('menu.apiUsedLog')}
       toFilters={toApiLogFilters}
       toFormValues={toApiLogFormValues}
-      size="middle"
+      exportSearch={(filters) => call(startApiLogExport, filters)}
+      actions={<RetentionButton />}
       searchFields={
         <>
           <Form.Item name="operator" label={t('logs.api.operator')}>

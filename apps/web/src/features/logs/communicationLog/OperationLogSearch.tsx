@@ -1,9 +1,10 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { listOperationLog, type DeviceOperation } from '@dcc/contract';
+import { listOperationLog, logColumnTitleKey, startOperationLogExport, type DeviceOperation } from '@dcc/contract';
 import { call } from '../../../api/client.ts';
-import { PagedTable, type ListQuery } from '../../../components/list/index.ts';
+import type { ListQuery } from '../../../components/list/index.ts';
 import { operationColumns } from '../../devices/detail/tabs/operationColumns.tsx';
+import { LogSearchPage } from '../shared/LogSearchPage.tsx';
 
 type Entry = DeviceOperation & { deviceCode: string };
 interface Filters {
@@ -19,9 +20,11 @@ function loadOperations({ pageIndex, pageSize, deviceCode }: ListQuery<Filters>)
 /** The device operation log by IoT code: who did what, each field and point by name, and the outcome. */
 export function OperationLogSearch() {
   const { t } = useTranslation();
-  const columns = operationColumns<Entry>(t, [{ title: t('logs.deviceCode'), dataIndex: 'deviceCode' }]);
+  const columns = operationColumns<Entry>(t, [
+    { title: t(logColumnTitleKey('operation', 'deviceCode')), dataIndex: 'deviceCode' },
+  ]);
   return (
-    <PagedTable<Entry, Filters>
+    <LogSearchPage<Entry, Filters>
       listName="operationLog"
       initialFilters={{ deviceCode: '' }}
       load={loadOperations}
@@ -29,6 +32,8 @@ export function OperationLogSearch() {
       rowKey="operationId"
       title={t('logs.operationTitle')}
       testId="operation-log-table"
+      exportSearch={({ deviceCode }) => call(startOperationLogExport, { deviceCode })}
+      exportable={(filters) => filters.deviceCode !== ''}
       searchFields={
         <Form.Item
           name="deviceCode"

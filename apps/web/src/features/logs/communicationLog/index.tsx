@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Form, Input, Select, Tabs } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { listCommunicationLog } from '@dcc/contract';
+import { listCommunicationLog, startCommunicationLogExport } from '@dcc/contract';
 import { call } from '../../../api/client.ts';
 import type { ListQuery } from '../../../components/list/index.ts';
 import { ZonedRangePicker } from '../../../components/time/ZonedPickers.tsx';
 import { useDirectionOptions, type DirectionFilter } from '../shared/directionOptions.ts';
 import { PacketLogTable } from '../shared/PacketLogTable.tsx';
 import { lastDay, rangeToTimes, timesToRange, type TimeRangeFilters } from '../shared/timeRange.ts';
+import { ModuleLinkLogSearch, ReportModeLogSearch } from './DtuLogSearch.tsx';
 import { OperationLogSearch } from './OperationLogSearch.tsx';
 
 interface Filters extends TimeRangeFilters {
@@ -53,6 +54,10 @@ function CommunicationSearch() {
       toFormValues={toFormValues}
       title={t('logs.communicationTitle')}
       testId="communication-log-table"
+      exportSearch={({ deviceCode, direction, startTime, endTime }) =>
+        call(startCommunicationLogExport, { deviceCode, direction, startTime, endTime })
+      }
+      exportable={(filters) => filters.deviceCode !== ''}
       searchFields={
         <>
           <Form.Item
@@ -78,7 +83,7 @@ function CommunicationSearch() {
   );
 }
 
-/** Log management > Device communication log (B176): a device's packets in and out, parsed, and its operation log. */
+/** Log management > Device communication log (B176): a device's packets in and out, parsed, its operation log, its module communication (DTU-mainboard link) log and its mode log. */
 export default function CommunicationLogPage() {
   const { t } = useTranslation();
   return (
@@ -87,6 +92,9 @@ export default function CommunicationLogPage() {
       items={[
         { key: 'communication', label: t('logs.tabs.communication'), children: <CommunicationSearch /> },
         { key: 'operation', label: t('logs.tabs.operation'), children: <OperationLogSearch /> },
+        // The spec names no route of their own for these two logs (section 2): tabs of this page.
+        { key: 'moduleLink', label: t('logs.tabs.moduleLink'), children: <ModuleLinkLogSearch /> },
+        { key: 'mode', label: t('logs.tabs.mode'), children: <ReportModeLogSearch /> },
       ]}
     />
   );

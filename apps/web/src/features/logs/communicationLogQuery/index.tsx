@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { queryCommunicationLog } from '@dcc/contract';
+import { queryCommunicationLog, startCommunicationQueryExport } from '@dcc/contract';
 import { call } from '../../../api/client.ts';
 import type { ListQuery } from '../../../components/list/index.ts';
 import { ZonedRangePicker } from '../../../components/time/ZonedPickers.tsx';
@@ -35,6 +35,9 @@ export default function CommunicationLogQueryPage() {
       toFormValues={(filters) => ({ direction: filters.direction, range: timesToRange(filters) })}
       title={t('menu.communicationLogQuery')}
       testId="communication-query-table"
+      exportSearch={({ direction, startTime, endTime }) =>
+        call(startCommunicationQueryExport, { direction, startTime, endTime })
+      }
       searchFields={
         <>
           <Form.Item name="direction" label={t('deviceHistory.packets.direction')}>

@@ -2,15 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { Button, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { LoggedPacket } from '@dcc/contract';
-import { PagedTable, type PagedTableProps } from '../../../components/list/index.ts';
+import { logColumnTitleKey, type LoggedPacket } from '@dcc/contract';
+import { LogSearchPage, type LogSearchPageProps } from './LogSearchPage.tsx';
 import { frameInspectorLink, type ReturnTo } from '../../devices/detail/tabs/frameInspectorLink.ts';
 import { PacketDetail } from '../../devices/detail/tabs/PacketDetail.tsx';
 import { packetColumns } from '../../devices/detail/tabs/packetColumns.tsx';
 
 type Props<Filters extends object, FormValues extends object> = Pick<
-  PagedTableProps<LoggedPacket, Filters, FormValues>,
-  'listName' | 'initialFilters' | 'load' | 'toFilters' | 'toFormValues' | 'testId'
+  LogSearchPageProps<LoggedPacket, Filters, FormValues>,
+  'listName' | 'initialFilters' | 'load' | 'toFilters' | 'toFormValues' | 'testId' | 'exportSearch' | 'exportable'
 > & { title: ReactNode; searchFields: ReactNode };
 
 /**
@@ -30,11 +30,11 @@ export function PacketLogTable<Filters extends object, FormValues extends object
       state: { returnTo: `${location.pathname}${location.search}` } satisfies ReturnTo,
     });
   const columns = packetColumns<LoggedPacket>(t, { parse: setShown, canInspect: inspectable, inspect }, [
-    { title: t('logs.deviceCode'), dataIndex: 'deviceCode' },
+    { title: t(logColumnTitleKey('packet', 'deviceCode')), dataIndex: 'deviceCode' },
   ]);
   return (
     <>
-      <PagedTable<LoggedPacket, Filters, FormValues>
+      <LogSearchPage<LoggedPacket, Filters, FormValues>
         {...props}
         columns={columns}
         rowKey={(packet) => `${packet.deviceId}:${packet.time}:${packet.direction}:${packet.hex?.slice(0, 64) ?? ''}`}

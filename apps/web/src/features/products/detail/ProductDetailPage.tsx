@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { OTA_PAGE, PARAMS_PAGE } from '../paths.ts';
+import { ProductFirmwareTab } from '../../ota/ProductFirmwareTab.tsx';
+import { PARAMS_PAGE } from '../paths.ts';
 import { BasicInfo } from './BasicInfo.tsx';
 import { LaterTab } from './LaterTab.tsx';
 import { ProductDetailFrame } from './ProductDetailFrame.tsx';
@@ -18,14 +19,7 @@ export default function ProductDetailPage() {
         {
           key: 'firmware',
           label: t('products.tabFirmware'),
-          children: (
-            <LaterTab
-              textKey="products.firmwareText"
-              linkKey="products.firmwareLink"
-              to={OTA_PAGE}
-              testId="product-firmware-link"
-            />
-          ),
+          children: <ProductFirmwareTab productId={product.productId} />,
         },
         {
           key: 'params',

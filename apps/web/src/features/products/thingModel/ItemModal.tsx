@@ -119,6 +119,9 @@ export function ItemModal({ draft, takenIdentifiers, onSave, onClose }: Props) {
         <Form.Item name="description" label={t('thingModel.description')}>
           <Input.TextArea rows={2} maxLength={200} showCount />
         </Form.Item>
+        <Form.Item name="enDescription" label={t('thingModel.enDescription')}>
+          <Input.TextArea rows={2} maxLength={200} showCount data-testid="thing-model-en-description" />
+        </Form.Item>
         {problem ? <Alert type="error" showIcon title={problem} data-testid="thing-model-item-error" /> : null}
       </Form>
     </Modal>

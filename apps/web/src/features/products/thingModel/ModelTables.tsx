@@ -6,6 +6,7 @@ import type { ThingModel } from '@dcc/contract';
 import { describeDataType } from './describe.ts';
 import { ITEM_KINDS, type AnyThingItem, type ItemKind, type ThingItem } from './items.ts';
 import { ACTIONS_COLUMN_KEY, DataTable } from '../../../components/list/index.ts';
+import { useLocalName } from '../../../i18n/useLocalName.ts';
 
 interface Props {
   model: ThingModel;
@@ -17,16 +18,21 @@ interface Props {
 }
 
 type Param = ThingItem<'events'>['outputData'][number];
+type NameOf = ReturnType<typeof useLocalName>;
 const params = (t: TFunction, list: readonly Param[]) =>
   list.map((param) => `${param.identifier} (${describeDataType(t, param.dataType)})`).join('; ');
 
-function columnsOf(t: TFunction, kind: ItemKind): TableColumnsType<AnyThingItem> {
+function columnsOf(t: TFunction, nameOf: NameOf, kind: ItemKind): TableColumnsType<AnyThingItem> {
   const common: TableColumnsType<AnyThingItem> = [
     { title: t('thingModel.identifier'), dataIndex: 'identifier', render: (value: string) => <code>{value}</code> },
     { title: t('thingModel.itemName'), dataIndex: 'name' },
     { title: t('thingModel.itemEnName'), dataIndex: 'enName' },
   ];
-  const description = { title: t('thingModel.description'), dataIndex: 'description' };
+  const description = {
+    title: t('thingModel.description'),
+    key: 'description',
+    render: (_v: unknown, row: AnyThingItem) => nameOf(row.description, row.enDescription),
+  };
   if (kind === 'properties') {
     return [
       ...common,
@@ -93,9 +99,10 @@ function columnsOf(t: TFunction, kind: ItemKind): TableColumnsType<AnyThingItem>
 /** A thing model's properties, events and services, one tab each. */
 export function ModelTables({ model, actions, toolbar, testId }: Props) {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
   const table = (kind: ItemKind) => {
     const rows: AnyThingItem[] = model[kind];
-    const columns = columnsOf(t, kind);
+    const columns = columnsOf(t, nameOf, kind);
     if (actions)
       columns.push({
         title: t('list.actions'),

@@ -34,6 +34,9 @@ export function ParamList({ name, label }: Props) {
                 <Form.Item name={[field.name, 'name']} label={t('thingModel.itemName')}>
                   <Input maxLength={50} data-testid={`thing-model-${name}-name`} />
                 </Form.Item>
+                <Form.Item name={[field.name, 'enName']} label={t('thingModel.itemEnName')}>
+                  <Input maxLength={100} data-testid={`thing-model-${name}-en-name`} />
+                </Form.Item>
                 <DataTypeFields
                   name={[field.name, 'dataType']}
                   rootName={[name, field.name, 'dataType']}
@@ -44,7 +47,7 @@ export function ParamList({ name, label }: Props) {
             <Button
               type="dashed"
               icon={<PlusOutlined />}
-              onClick={() => add({ identifier: '', name: '', dataType: { type: 'int' } })}
+              onClick={() => add({ identifier: '', name: '', enName: '', dataType: { type: 'int' } })}
               data-testid={`thing-model-${name}-add`}
             >
               {t('thingModel.addParam')}

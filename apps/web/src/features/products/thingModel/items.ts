@@ -11,7 +11,9 @@ export type AnyThingItem = ThingItem<ItemKind>;
 export interface ItemFormValues {
   identifier?: string;
   name?: string;
+  enName?: string;
   description?: string;
+  enDescription?: string;
   accessMode?: 'r' | 'rw';
   required?: boolean;
   dataType?: DataTypeFormValues;
@@ -42,7 +44,9 @@ export function parseItem(kind: ItemKind, values: ItemFormValues) {
   const common = {
     identifier: text(values.identifier),
     name: text(values.name),
+    enName: text(values.enName),
     description: text(values.description),
+    enDescription: text(values.enDescription),
   };
   if (kind === 'properties')
     return thingProperty.safeParse({

@@ -7,7 +7,7 @@ export interface DataTypeFormValues {
   max?: number | null;
   step?: number | null;
   unit?: string;
-  values?: { value?: number | null; label?: string }[];
+  values?: { value?: number | null; label?: string; enLabel?: string }[];
   length?: number | null;
 }
 
@@ -25,7 +25,11 @@ export function toDataType(form: DataTypeFormValues | undefined): unknown {
     unit: (numeric ? form?.unit?.trim() : '') ?? '',
     values:
       type === 'enum' || type === 'bool'
-        ? (form?.values ?? []).map((item) => ({ value: item?.value ?? undefined, label: item?.label?.trim() ?? '' }))
+        ? (form?.values ?? []).map((item) => ({
+            value: item?.value ?? undefined,
+            label: item?.label?.trim() ?? '',
+            enLabel: item?.enLabel?.trim() ?? '',
+          }))
         : [],
     length: type === 'text' ? (form?.length ?? null) : null,
   };
@@ -35,6 +39,7 @@ export function toDataType(form: DataTypeFormValues | undefined): unknown {
 export interface ParamFormValues {
   identifier?: string;
   name?: string;
+  enName?: string;
   dataType?: DataTypeFormValues;
 }
 
@@ -42,5 +47,6 @@ export const toParams = (params: ParamFormValues[] | undefined): unknown[] =>
   (params ?? []).map((param) => ({
     identifier: param?.identifier?.trim() ?? '',
     name: param?.name?.trim() ?? '',
+    enName: param?.enName?.trim() ?? '',
     dataType: toDataType(param?.dataType),
   }));

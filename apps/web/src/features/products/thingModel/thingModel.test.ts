@@ -134,4 +134,28 @@ describe('thing model item dialog', () => {
     });
     expect(service.error?.issues[0]?.path).toEqual(['inputData', 0, 'identifier']);
   });
+
+  it('keeps the English names, labels and description typed beside the Chinese ones', () => {
+    const property = parseItem('properties', {
+      ...NEW_ITEM.properties,
+      identifier: 'mode',
+      name: '模式',
+      enName: 'Mode',
+      description: '工作模式',
+      enDescription: 'Work mode',
+      dataType: { type: 'enum', values: [{ value: 0, label: '节能', enLabel: 'Eco' }] },
+    });
+    expect(property.data).toMatchObject({
+      enName: 'Mode',
+      enDescription: 'Work mode',
+      dataType: { values: [{ value: 0, label: '节能', enLabel: 'Eco' }] },
+    });
+    const event = parseItem('events', {
+      ...NEW_ITEM.events,
+      identifier: 'alarm',
+      name: '报警',
+      outputData: [{ identifier: 'code', name: '代码', enName: 'Code', dataType: { type: 'int' } }],
+    });
+    expect(event.data).toMatchObject({ outputData: [{ enName: 'Code' }] });
+  });
 });

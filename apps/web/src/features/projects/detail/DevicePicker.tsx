@@ -1,12 +1,9 @@
-import { useRef, useState } from 'react';
-import { Select } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listDevices } from '@dcc/contract';
 import { call } from '../../../api/client.ts';
-import { useDebouncedValue } from '../../../components/useDebouncedValue.ts';
+import { ServerSearchSelect, useServerSearch } from '../../../components/ServerSearchSelect.tsx';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const PICKER_PAGE_SIZE = 20;
 
 interface Props {
@@ -21,8 +18,7 @@ interface Props {
  */
 export function DevicePicker({ value, onChange, projectId }: Props) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const searched = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
+  const { searched, onSearch } = useServerSearch();
   const found = useQuery({
     queryKey: ['project', projectId, 'picker', searched],
     queryFn: () => call(listDevices, { keyword: searched, pageIndex: 1, pageSize: PICKER_PAGE_SIZE }),
@@ -42,24 +38,15 @@ export function DevicePicker({ value, onChange, projectId }: Props) {
       disabled: here || elsewhere,
     };
   });
-  // A picked device stays named while another search shows other devices.
-  const seen = useRef(new Map<string, string>());
-  for (const option of options) seen.current.set(option.value, option.label);
-  const shown = new Set(options.map((option) => option.value));
-  const picked = (value ?? [])
-    .filter((id) => !shown.has(id))
-    .map((id) => ({ value: id, label: seen.current.get(id) ?? id, disabled: false }));
   return (
-    <Select
-      mode="multiple"
+    <ServerSearchSelect
       value={value}
       onChange={onChange}
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      options={options}
       loading={found.isFetching}
-      options={[...picked, ...options]}
+      onSearch={onSearch}
       placeholder={t('projectsPage.devices.pickerPlaceholder')}
-      style={{ width: '100%' }}
-      data-testid="project-device-picker"
+      testId="project-device-picker"
     />
   );
 }

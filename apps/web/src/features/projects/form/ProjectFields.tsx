@@ -7,6 +7,7 @@ import { ProvinceSelect } from '../components/ProvinceSelect.tsx';
 import type { PhotoGroups, ProjectDraft } from '../hooks.ts';
 import { PhotoGroupsField } from './PhotoGroupsField.tsx';
 import { missingPhotoGroups } from './photoRules.ts';
+import { MapPickerButton } from '../map/MapPickerButton.tsx';
 
 /** What the project form holds: the request's fields and the photos by group. */
 export type ProjectFormValues = Omit<ProjectDraft, 'ownerDealerId'> & { photos: PhotoGroups };
@@ -46,8 +47,8 @@ export const photosRule: FormRule = {
 const NUMBER_STYLE = { width: '100%' };
 
 /**
- * The project's fields, checked with the contract's rules. Longitude and latitude are typed (the console
- * carries no offline map, and it loads no tiles from the internet).
+ * The project's fields, checked with the contract's rules. Longitude and latitude are typed, or picked on
+ * the offline map of China's provinces that the console carries (MapPickerButton: no tiles from the internet).
  */
 export function ProjectFields({ cenControlFixed = false }: { cenControlFixed?: boolean }) {
   const { t } = useTranslation();
@@ -106,6 +107,9 @@ export function ProjectFields({ cenControlFixed = false }: { cenControlFixed?: b
       </Form.Item>
       <Form.Item name="latitude" label={t('projectsPage.latitude')} rules={[zodRule(f.latitude)]}>
         <InputNumber precision={6} style={NUMBER_STYLE} data-testid="project-latitude" />
+      </Form.Item>
+      <Form.Item label={t('projectsPage.map.label')}>
+        <MapPickerButton />
       </Form.Item>
       <Form.Item name="photos" label={t('projectsPage.photos')} rules={[photosRule]}>
         <PhotoGroupsField />

@@ -53,6 +53,7 @@ export default function ProtocolDetailPage() {
       >
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label={t('protocols.name')}>{protocol.protocolName}</Descriptions.Item>
+          <Descriptions.Item label={t('protocols.enName')}>{shownValue(protocol.protocolEnName)}</Descriptions.Item>
           <Descriptions.Item label={t('protocols.code')}>
             <span data-testid="protocol-detail-code">{protocol.protocolCode}</span>
           </Descriptions.Item>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -36,11 +37,18 @@ export default function FrameInspectorPage() {
   };
   // The demo seed stores the engine's demo table as HP-STD V1.0: its sample frame decodes against that version.
   const demo = protocols.data?.find((protocol) => protocol.code.toUpperCase() === 'HP-STD');
+  // The sample's module loads on demand: until it is in the form, decoding would refuse an empty form.
+  const [sampleLoading, setSampleLoading] = useState(false);
   const fillSample = async () => {
     if (!demo) return;
-    const { demoReportHex } = await import('./sampleFrame.ts');
-    const version = demo.versions.find((candidate) => candidate.name === 'V1.0') ?? demo.versions[0];
-    form.setFieldsValue({ protocolId: demo.id, versionId: version?.id, hex: demoReportHex() });
+    setSampleLoading(true);
+    try {
+      const { demoReportHex } = await import('./sampleFrame.ts');
+      const version = demo.versions.find((candidate) => candidate.name === 'V1.0') ?? demo.versions[0];
+      form.setFieldsValue({ protocolId: demo.id, versionId: version?.id, hex: demoReportHex() });
+    } finally {
+      setSampleLoading(false);
+    }
   };
   const run = ({ versionId, hex }: FrameForm) => {
     if (versionId) decode.mutate({ versionId, hex });
@@ -114,7 +122,13 @@ export default function FrameInspectorPage() {
             />
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" loading={decode.isPending} data-testid="frame-decode">
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={decode.isPending}
+              disabled={sampleLoading}
+              data-testid="frame-decode"
+            >
               {t('frames.decode')}
             </Button>
             <Button
@@ -127,7 +141,7 @@ export default function FrameInspectorPage() {
               {t('frames.clear')}
             </Button>
             {demo && (
-              <Button onClick={() => void fillSample()} data-testid="frame-sample">
+              <Button onClick={() => void fillSample()} loading={sampleLoading} data-testid="frame-sample">
                 {t('frames.sample')}
               </Button>
             )}

@@ -29,6 +29,9 @@ export function ProtocolFormModal({ draft, onClose }: Props) {
       <Form.Item name="protocolName" label={t('protocols.name')} rules={[zodRule(rules.protocolName)]}>
         <Input maxLength={50} data-testid="protocol-name-input" />
       </Form.Item>
+      <Form.Item name="protocolEnName" label={t('protocols.enName')} rules={[zodRule(rules.protocolEnName)]}>
+        <Input maxLength={60} data-testid="protocol-en-name-input" />
+      </Form.Item>
       <Form.Item
         name="protocolCode"
         label={t('protocols.code')}

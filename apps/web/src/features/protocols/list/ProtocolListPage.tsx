@@ -10,7 +10,13 @@ import { ProtocolFormModal } from './ProtocolFormModal.tsx';
 import { CatalogAddButton, useCatalogColumns } from '../../catalog/catalogAccess.tsx';
 
 const EMPTY_FILTERS: ProtocolFilters = { protocolName: '', protocolCode: '' };
-const NEW_PROTOCOL: ProtocolDraft = { protocolName: '', protocolCode: '', description: '', versionName: 'V1.0' };
+const NEW_PROTOCOL: ProtocolDraft = {
+  protocolName: '',
+  protocolEnName: '',
+  protocolCode: '',
+  description: '',
+  versionName: 'V1.0',
+};
 
 /** Product management > Protocols (B154): protocols with their related products and versions. */
 export default function ProtocolListPage() {
@@ -30,6 +36,7 @@ export default function ProtocolListPage() {
         </Link>
       ),
     },
+    { title: t('protocols.enName'), dataIndex: 'protocolEnName' },
     { title: t('protocols.code'), dataIndex: 'protocolCode', key: 'protocolCode', sorter: true },
     { title: t('protocols.description'), dataIndex: 'description', ellipsis: true },
     {
@@ -49,6 +56,7 @@ export default function ProtocolListPage() {
             protocolId: row.protocolId,
             version: row.version,
             protocolName: row.protocolName,
+            protocolEnName: row.protocolEnName,
             protocolCode: row.protocolCode,
             description: row.description,
           })

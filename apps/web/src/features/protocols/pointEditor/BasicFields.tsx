@@ -2,6 +2,8 @@ import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BYTE_LENGTHS, POINT_MODES, pointFields, type DataTypeRecord } from '@dcc/contract';
 import { zodRule } from '../../../components/zodRule.ts';
+import { useLocalName } from '../../../i18n/useLocalName.ts';
+import { dataTypeOptions } from './dataTypeOptions.ts';
 
 // The server's own field rules, so the console shows the same messages.
 const rules = pointFields.shape;
@@ -12,6 +14,7 @@ const FLAGS = ['vendorParam', 'basicInfo', 'endUserDisplay', 'clientParam', 'hid
 /** Identity, register, data type, formulas, range and texts of a point. */
 export function BasicFields({ dataTypes }: { dataTypes: readonly DataTypeRecord[] }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const dataTypeId = Form.useWatch<string | undefined>('dataTypeId');
   const dataType = dataTypes.find((type) => type.dataTypeId === dataTypeId);
   return (
@@ -69,10 +72,7 @@ export function BasicFields({ dataTypes }: { dataTypes: readonly DataTypeRecord[
           >
             <Select
               showSearch={{ optionFilterProp: 'label' }}
-              options={[
-                { value: '', label: t('points.rawInteger') },
-                ...dataTypes.map((type) => ({ value: type.dataTypeId, label: type.dataTypeName })),
-              ]}
+              options={dataTypeOptions(localName, dataTypes, t('points.rawInteger'))}
               data-testid="point-data-type"
             />
           </Form.Item>

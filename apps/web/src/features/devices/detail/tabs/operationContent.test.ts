@@ -2,6 +2,7 @@ import { createInstance } from 'i18next';
 import {
   LOCALES,
   LOGGED_DEVICE_FIELDS,
+  operationContent,
   OPERATION_ACTIONS,
   OPERATION_OUTCOMES,
   type DeviceOperation,
@@ -10,7 +11,6 @@ import {
 import { describe, expect, it } from 'vitest';
 import { allMessages } from '../../../../i18n/allCatalogs.ts';
 import { formatTimeIn } from '../../../../components/time/platformTime.ts';
-import { operationContent } from './operationContent.ts';
 
 /** The operation log shows every action, field and point by name in the reader's language, never the stored codes. */
 
@@ -97,6 +97,28 @@ describe('the operation log content', () => {
       '整机条码(SN): SN-1 → （无）',
       '禁用: 否 → 是',
     ]);
+  });
+
+  it("names an OTA task's state and reason by name, in English and Chinese", () => {
+    const ended = entry({
+      summary: 'fw-a 1.1.0',
+      changes: [
+        { field: 'otaTask', from: null, to: '7' },
+        { field: 'firmware', from: null, to: 'fw-a' },
+        { field: 'firmwareVersion', from: '1.0.0', to: '1.1.0' },
+        { field: 'otaState', from: null, to: 'failed' },
+        { field: 'otaReason', from: null, to: 'downloadTimeout' },
+      ],
+    });
+    expect(operationContent(ended, formatIn('en-US'))).toEqual([
+      'Upgrade task: 7',
+      'Firmware: fw-a',
+      'Firmware version: 1.0.0 → 1.1.0',
+      'Upgrade state: Failed',
+      'Reason: download timeout',
+    ]);
+    const cancelled = entry({ changes: [{ field: 'otaState', from: 'downloading', to: 'cancelled' }] });
+    expect(operationContent(cancelled, formatIn('zh-CN'))).toEqual(['升级状态: 下载中 → 已取消']);
   });
 
   it('falls back to the summary only when the entry names neither fields nor points', () => {

@@ -1,6 +1,6 @@
 import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import type { CallResponse, listDevicePackets } from '@dcc/contract';
+import { logColumnTitleKey, type CallResponse, type listDevicePackets } from '@dcc/contract';
 import { formatTime } from '../../../../components/list/index.ts';
 
 /** A packet as the device detail's communication log has it (log management's packets have more). */
@@ -16,7 +16,8 @@ export interface PacketActions<T> {
 
 /**
  * The communication log's columns (the device detail's tab, log management's logs): time, then
- * `afterTime`, then direction, head, function, CRC, points, refusal, and the parse and inspect actions.
+ * `afterTime`, then direction, head, function, CRC, points, refusal, and the parse and inspect actions;
+ * titles as the log export writes them (contract PACKET_LOG_COLUMNS).
  */
 export function packetColumns<T extends PacketRow>(
   t: TFunction,
@@ -24,30 +25,34 @@ export function packetColumns<T extends PacketRow>(
   afterTime: TableColumnsType<T> = [],
 ): TableColumnsType<T> {
   return [
-    { title: t('deviceHistory.packets.time'), dataIndex: 'time', render: formatTime },
+    { title: t(logColumnTitleKey('packet', 'time')), dataIndex: 'time', render: formatTime },
     ...afterTime,
     {
-      title: t('deviceHistory.packets.direction'),
+      title: t(logColumnTitleKey('packet', 'direction')),
       dataIndex: 'direction',
       render: (direction: T['direction']) => t(`deviceHistory.packets.directions.${direction}`),
     },
-    { title: t('deviceHistory.packets.head'), key: 'head', render: (_, packet) => packet.decoded?.frame?.head },
+    { title: t(logColumnTitleKey('packet', 'head')), key: 'head', render: (_, packet) => packet.decoded?.frame?.head },
     {
-      title: t('deviceHistory.packets.function'),
+      title: t(logColumnTitleKey('packet', 'function')),
       key: 'function',
       render: (_, packet) => packet.decoded?.frame?.functionName ?? packet.kind,
     },
     {
-      title: t('deviceHistory.packets.crc'),
+      title: t(logColumnTitleKey('packet', 'crc')),
       key: 'crc',
       render: (_, packet) =>
         packet.decoded?.frame && (
           <Tag color={packet.decoded.frame.crcOk ? 'green' : 'red'}>{packet.decoded.frame.crc}</Tag>
         ),
     },
-    { title: t('deviceHistory.packets.points'), key: 'points', render: (_, packet) => packet.decoded?.rows.length },
     {
-      title: t('deviceHistory.packets.refusal'),
+      title: t(logColumnTitleKey('packet', 'points')),
+      key: 'points',
+      render: (_, packet) => packet.decoded?.rows.length,
+    },
+    {
+      title: t(logColumnTitleKey('packet', 'refusal')),
       key: 'refusal',
       render: (_, packet) => (packet.decoded && !packet.decoded.ok ? packet.decoded.error : packet.refusal),
     },

@@ -76,7 +76,11 @@ export function EventsTab({ deviceId }: DeviceTabProps) {
           render: (_, e) => <Tag>{t(`deviceDetail.tm.eventTypes.${e.type}`)}</Tag>,
         },
         { key: 'output', title: t('deviceDetail.tm.output'), render: (_, e) => paramsText(nameOf, e.outputData) },
-        { key: 'description', title: t('deviceDetail.tm.description'), dataIndex: 'description' },
+        {
+          key: 'description',
+          title: t('deviceDetail.tm.description'),
+          render: (_, e) => nameOf(e.description, e.enDescription),
+        },
       ]}
     />
   );
@@ -101,6 +105,11 @@ export function ServicesTab({ deviceId }: DeviceTabProps) {
         },
         { key: 'input', title: t('deviceDetail.tm.input'), render: (_, s) => paramsText(nameOf, s.inputData) },
         { key: 'output', title: t('deviceDetail.tm.output'), render: (_, s) => paramsText(nameOf, s.outputData) },
+        {
+          key: 'description',
+          title: t('deviceDetail.tm.description'),
+          render: (_, s) => nameOf(s.description, s.enDescription),
+        },
       ]}
     />
   );

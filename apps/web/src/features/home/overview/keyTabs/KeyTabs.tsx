@@ -6,11 +6,11 @@ import { useSession } from '../../../../session/session.ts';
 import { KeyDevicesTable } from './KeyDevicesTable.tsx';
 import { KeyProjectsTable } from './KeyProjectsTable.tsx';
 
-/** The key project (B81, with the project list's button) and key device (B82) tabs, each only with its flag; nothing without either. */
+/** The key project (B81) and key device (B82) tabs, each only with its flag; nothing without either. */
 export function KeyTabs() {
   const { t } = useTranslation();
   const { buttons } = useSession();
-  // The key projects are read through the project list's call: without its button the tab could only fail.
+  // The key projects are read through the project list's call, which B81 admits as well as B1001 (orButtons).
   const readsProjects = useMayCall(getDealersProject);
   const items = [
     buttons.has(Button.HOME_KEY_PROJECTS) &&

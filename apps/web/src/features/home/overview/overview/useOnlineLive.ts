@@ -8,8 +8,8 @@ import { useMayCall } from '../../../../session/mayCall.ts';
 export const LIVE_REFRESH_MS = 1000;
 
 /**
- * Re-reads the query under `queryKey` when devices of the subtree connect or drop: listens to the status
- * events (and resyncs) of the console's live device stream, which the device list button opens. Answers
+ * Re-reads the query under `queryKey` when devices of the subtree connect or drop, or are added, activated,
+ * deleted or moved: listens to the status and counts events (and resyncs) of the console's live device stream, which the device list button opens. Answers
  * whether the stream can be used; without it the caller keeps its own (slow) refresh.
  */
 export function useStatusEvents(queryKey: readonly unknown[]): boolean {
@@ -25,7 +25,10 @@ export function useStatusEvents(queryKey: readonly unknown[]): boolean {
         void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as unknown[] });
       }, LIVE_REFRESH_MS);
     };
-    const close = openLiveStream({ on: { status: refreshSoon, resync: refreshSoon }, onReopen: refreshSoon });
+    const close = openLiveStream({
+      on: { status: refreshSoon, counts: refreshSoon, resync: refreshSoon },
+      onReopen: refreshSoon,
+    });
     return () => {
       close();
       clearTimeout(refresh);

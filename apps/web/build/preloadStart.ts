@@ -1,0 +1,51 @@
+import type { Plugin } from 'vite';
+
+interface ChunkLike {
+  type: 'chunk' | 'asset';
+  moduleIds?: readonly string[];
+  imports?: string[];
+}
+
+/** The files a chunk needs before it runs: itself and its static imports, recursively, in a stable order. */
+export function staticClosure(bundle: Record<string, ChunkLike>, fileName: string): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = bundle[name];
+    if (seen.has(name) || chunk?.type !== 'chunk') return;
+    seen.add(name);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(fileName);
+  return [...seen];
+}
+
+/**
+ * The console's entry (main.tsx) is tiny and imports the console itself (src/start.tsx) dynamically, so that a
+ * reload can start the page's code first. This adds `<link rel="modulepreload">` for start.tsx's chunk and its
+ * static imports to index.html, so that they download beside the entry instead of after it has run.
+ */
+export function preloadStart(moduleSuffix = '/src/start.tsx'): Plugin {
+  return {
+    name: 'dcc-preload-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return [];
+        const start = Object.entries(bundle).find(
+          ([, chunk]) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith(moduleSuffix)),
+        );
+        if (!start) throw new Error(`preloadStart: no chunk for ${moduleSuffix}`);
+        const chunks = bundle as Record<string, ChunkLike>;
+        // The entry is the page's script already.
+        return staticClosure(chunks, start[0])
+          .filter((file) => !html.includes(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchUpdate } from '../../../app/useSearchUpdate.ts';
 import { LoadFailedResult } from '../../../components/LoadFailedResult.tsx';
 import { DeviceHeader } from './DeviceHeader.tsx';
 import type { DeviceTab } from './detailTabs.tsx';
@@ -14,7 +15,8 @@ import { useRefetchOnLanguage } from './live/useRefetchOnLanguage.ts';
 export function DeviceDetailFrame({ tabs }: { tabs: readonly DeviceTab[] }) {
   const { t } = useTranslation();
   const { deviceId = '' } = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const setSearch = useSearchUpdate();
   const device = useDevice(deviceId);
   const language = useRefetchOnLanguage(deviceId);
   const live = useDeviceLive(deviceId, language);

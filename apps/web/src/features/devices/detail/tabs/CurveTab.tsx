@@ -3,6 +3,7 @@ import { Alert, Button, Card, Empty, Form, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useSearchUpdate } from '../../../../app/useSearchUpdate.ts';
 import { HISTORY_MAX_ADDRESSES } from '@dcc/contract';
 import { useLocalName } from '../../../../i18n/useLocalName.ts';
 import { fromPickerTime, toPickerTime } from '../../../../components/time/platformTime.ts';
@@ -29,7 +30,8 @@ const coversAll = (window: CurveWindow, times: readonly number[]) =>
 /** The curve: chosen points of mode R over at most 7 days, an ECharts line chart with zoom, and the shown window exported to Excel. */
 export default function CurveTab({ deviceId }: DeviceTabProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const setSearch = useSearchUpdate();
   const [form] = Form.useForm<CurveForm>();
   const points = useCurvePoints(deviceId);
   const [asked, setAsked] = useState(() => curveFromQuery(search));

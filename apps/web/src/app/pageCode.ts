@@ -160,10 +160,13 @@ export const BUILT_PAGE_CODE: Record<string, PageCode> = {
   '/company/otaNewManage/firmwareList': OTA_FIRMWARE_CODE,
   '/company/otaNewManage/batchUpgrading': OTA_BATCH_CODE,
   // OTA task pages (issue 23), one per area; 'list' holds the list texts.
-  '/company/otaManage/taskList': { load: () => import('../features/otaTasks/second.tsx'), areas: ['list', 'otaTasks'] },
+  '/company/otaManage/taskList': {
+    load: () => import('../features/otaTasks/second.tsx'),
+    areas: ['list', 'otaTasks', 'otaCatalog'],
+  },
   '/company/otaNewManage/taskList': {
     load: () => import('../features/otaTasks/fourG.tsx'),
-    areas: ['list', 'otaTasks'],
+    areas: ['list', 'otaTasks', 'otaCatalog'],
   },
 };
 

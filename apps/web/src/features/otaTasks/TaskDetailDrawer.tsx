@@ -31,12 +31,12 @@ export function TaskDetailDrawer(props: { generation: OtaGeneration; taskId: str
     {
       title: t('otaTasks.upgradeStatus'),
       dataIndex: 'upgradeStatus',
-      render: (s: string) => t(`otaTasks.upgradeStatusName.${s}`),
+      render: (s: string) => t(`otaCatalog.upgradeStatuses.${s}`),
     },
     {
       title: t('otaTasks.paramStatus'),
       dataIndex: 'paramStatus',
-      render: (s: string) => t(`otaTasks.paramStatusName.${s}`),
+      render: (s: string) => t(`otaCatalog.paramStatuses.${s}`),
     },
     { title: t('otaTasks.percent'), dataIndex: 'percent', render: (p: number) => `${p}%` },
     { title: t('otaTasks.versions'), key: 'versions', render: (_, row) => `${row.fromVersion} → ${row.toVersion}` },

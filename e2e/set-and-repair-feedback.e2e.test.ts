@@ -164,6 +164,8 @@ describe('set and repair feedback', () => {
             return open.list.length;
           }, POLL)
           .toBe(1);
+        // The current list on screen shows it again without a new search (the live stream's fault event).
+        await expect.poll(() => rows(page, 'current-fault-table').count(), POLL).toBe(1);
         await page.getByRole('tab', { name: t('deviceFaults.historyTab') }).click();
         await page.getByTestId('fault-history-table').waitFor();
         await search(page, 'fault-history-table', deviceCode);

@@ -25,6 +25,9 @@ function catalog(locale: Locale): Record<string, string> {
 
 const CATALOGS: Record<Locale, Record<string, string>> = { 'zh-CN': catalog('zh-CN'), 'en-US': catalog('en-US') };
 
+/** Whether the console's catalog of `locale` has `key`. */
+export const hasCatalogEntry = (locale: Locale, key: string): boolean => CATALOGS[locale][key] !== undefined;
+
 /** The text the console shows for a catalog key (the same catalogs the console bundles). */
 export function text(locale: Locale, key: string): string {
   const value = CATALOGS[locale][key];

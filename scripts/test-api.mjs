@@ -23,7 +23,11 @@ const localRedis = await new Promise((resolve) => {
 if (!process.env.REDIS_URL && localRedis) process.env.REDIS_URL = 'redis://127.0.0.1:6379';
 
 const root = new URL('..', import.meta.url).pathname;
-const { DATABASE_URL, ...withoutDatabase } = process.env;
+// The PGlite pass leaves the shared broker (MQTT_URL) to the PostgreSQL pass: its external-broker tests start a
+// Mosquitto of their own. The two passes run side by side in CI, and a server on an external broker subscribes to every
+// device's topic (as a platform must), so on one broker each pass's servers took the other's device traffic too: a
+// rollout test that counts refusals, or a queue test that expects an empty queue, then failed by the other's timing.
+const { DATABASE_URL, MQTT_URL: _sharedBroker, ...withoutDatabase } = process.env;
 const runs = [];
 if (only !== 'postgres') runs.push({ label: 'PGlite', env: withoutDatabase });
 if (only === 'postgres' && !DATABASE_URL) {

@@ -104,39 +104,44 @@ export async function applyOtaReport(
   const downloaded = HAS_FILE.has(status);
   const ended = !isOpenRolloutState(state);
   const percent = downloaded ? 100 : report.percent;
-  const updated = await db
-    .updateTable('ota_task_devices')
-    .set((eb) => ({
-      state,
-      reason,
-      percent,
-      first_progress_at: eb.fn.coalesce('first_progress_at', eb.val(at)),
-      ...(downloaded ? { downloaded_at: eb.fn.coalesce('downloaded_at', eb.val(at)) } : {}),
-      ...(ended ? { finished_at: at } : {}),
-      updated_at: at,
-    }))
-    .where('id', '=', row.id)
-    // Not behind a report of the same job applied meanwhile (reports are applied several at once).
-    .where(
-      'state',
-      'in',
-      OPEN_ROLLOUT_STATES.filter((open) => RANK[open] <= RANK[state]),
-    )
-    .returning('id')
-    .executeTakeFirst();
+  const moveJob = (q: Kysely<DB>) =>
+    q
+      .updateTable('ota_task_devices')
+      .set((eb) => ({
+        state,
+        reason,
+        percent,
+        first_progress_at: eb.fn.coalesce('first_progress_at', eb.val(at)),
+        ...(downloaded ? { downloaded_at: eb.fn.coalesce('downloaded_at', eb.val(at)) } : {}),
+        ...(ended ? { finished_at: at } : {}),
+        updated_at: at,
+      }))
+      .where('id', '=', row.id)
+      // Not behind a report of the same job applied meanwhile (reports are applied several at once).
+      .where(
+        'state',
+        'in',
+        OPEN_ROLLOUT_STATES.filter((open) => RANK[open] <= RANK[state]),
+      )
+      .returning('id')
+      .executeTakeFirst();
+  // A success and the device's new version commit together: the rollout never ends a task whose device still shows
+  // the old version. The new version is the device's own change, logged like every change of a device row.
+  const updated =
+    state === 'succeeded'
+      ? await db.transaction().execute(async (trx) => {
+          const moved = await moveJob(trx);
+          if (moved)
+            await updateDevice(
+              trx,
+              { deviceId: report.deviceId, deviceCode: report.deviceCode },
+              { software_version: report.version },
+              { operator: null, action: 'upgradeFirmware' },
+            );
+          return moved;
+        })
+      : await moveJob(db);
   if (!updated) return 'ignored';
-  if (state === 'succeeded')
-    await db
-      .transaction()
-      // The new version is the device's own change, logged like every change of a device row.
-      .execute((trx) =>
-        updateDevice(
-          trx,
-          { deviceId: report.deviceId, deviceCode: report.deviceCode },
-          { software_version: report.version },
-          { operator: null, action: 'upgradeFirmware' },
-        ),
-      );
   return {
     taskId: row.task_id,
     taskState: row.task_state as OtaTaskState,

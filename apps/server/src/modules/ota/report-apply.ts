@@ -24,6 +24,7 @@ export function otaReportQueue(
     concurrency: limits.atOnce,
     capacity: limits.waiting,
     isFinal: isFinalReport,
+    jobOf: (report) => `${report.deviceId} ${report.job}`,
     run: async (report) => {
       try {
         const applied = await applyOtaReport(db, report);

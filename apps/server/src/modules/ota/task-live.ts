@@ -85,9 +85,11 @@ export class TaskLive {
    */
   async devices(taskId: string, changes: readonly DeviceChange[], state?: OtaTaskState): Promise<void> {
     const entry = this.entry(taskId);
-    if (!entry.summary) await (entry.loading ??= this.load(taskId, entry));
+    // The caller's state is older than a summary read meanwhile.
+    const known = entry.summary !== null;
+    if (!known) await (entry.loading ??= this.load(taskId, entry));
     if (!entry.summary) return;
-    const summary = state ? { ...entry.summary, state } : entry.summary;
+    const summary = state && known ? { ...entry.summary, state } : entry.summary;
     for (const change of changes) this.publish(taskId, summary, change);
     this.soon(taskId, entry);
   }

@@ -7,7 +7,7 @@ import type { TaskLive } from './task-live.ts';
 
 /** Reports applied at once: a few of the database pool's connections, the rest left to the ingest and the calls. */
 export const OTA_REPORTS_AT_ONCE = 4;
-/** Reports waiting at most (about a minute of a 1,000-device rollout's progress reports). */
+/** Reports waiting at most: one progress report per open job, and the final ones, of several large rollouts. */
 export const OTA_REPORTS_WAITING = 5000;
 /** A full queue is logged at most this often. */
 const FULL_LOG_EVERY_MS = 10_000;

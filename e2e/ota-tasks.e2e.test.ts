@@ -9,7 +9,7 @@ import {
   productOptions,
   type CallResponse,
 } from '@dcc/contract';
-import { VirtualDevice } from '@dcc/simulator';
+import { HP, VirtualDevice } from '@dcc/simulator';
 import { callAsPage, openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { POLL } from './support/waits.ts';
@@ -66,11 +66,16 @@ async function onlineFleet(page: Page, mqttPort: number, productId: string, tag:
     const dtu = new VirtualDevice({
       url: `mqtt://127.0.0.1:${mqttPort}`,
       identity: { code, secret: deviceSecret, kind: 'heatPump' },
-      // Reports every 2 s: a unit that is defrosting when its turn comes is deferred ('busy') until it reports idle.
       reportIntervalMs: 2000,
       heartbeatIntervalMs: 600_000,
     });
     dtu.start();
+    // Idle with a strong signal (switched off: no defrost, no heater), as the OTA bench's fleet: the simulated unit's
+    // heater can otherwise stay on for minutes, and the task waits for a busy unit ('deferred') as it should.
+    dtu.adjust((pump) => {
+      pump.values.set(HP.power, 0);
+      pump.holdSignal(-50);
+    });
     dtus.push(dtu);
     await expect
       .poll(

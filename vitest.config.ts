@@ -33,6 +33,7 @@ export default defineConfig({
             'apps/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.tsx',
             'apps/web/build/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/*.dom.test.tsx', '**/node_modules/**'],
           // Not isolated: a worker imports the modules once for all its files (imports were most of the project's

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { login } from '@dcc/contract';
 import { newContext } from './support/browser.ts';
 import { assertCleanConsole, expectFailedRequest } from './support/consoleRule.ts';
-import { openLogin } from './support/console.ts';
+import { openLogin, openSignedIn } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 
 // The suite's console rule itself: what it refuses, with which text, and the one allowance it has.
@@ -92,6 +93,36 @@ describe('the console rule', () => {
     await fetchMissing(page, 'expected.js');
     await page.context().close();
     expect(assertCleanConsole).toThrow(/assets\/expected\.js/);
+  });
+
+  it("submits a test's own sign-in again when the console gave up on it at its timeout, and lets pass only that abort", async () => {
+    // The server's first answer to the sign-in comes after the console's 5 s request timeout.
+    let delayed = 0;
+    const slowFirstSignIn: Pick<Browser, 'newContext'> = {
+      newContext: async (options) => {
+        const context = await env.browser.newContext(options);
+        await context.route(`**${login.path}*`, async (route) => {
+          if ((delayed += 1) === 1) await new Promise((resolve) => setTimeout(resolve, 6000));
+          await route.continue().catch(() => undefined);
+        });
+        return context;
+      },
+    };
+    const { context, page } = await openSignedIn(slowFirstSignIn as Browser, env.baseUrl, '13800000000');
+    expect(delayed).toBe(2);
+    expect(page.url()).toMatch(/#\/company/);
+    expect(assertCleanConsole).not.toThrow();
+    // Any other aborted request is still refused.
+    await page.evaluate(async () => {
+      const controller = new AbortController();
+      const asked = fetch('/cloudservice/api/notice/selectAll', { signal: controller.signal });
+      controller.abort();
+      await asked.catch((error: unknown) =>
+        console.error('Request to /cloudservice/api/notice/selectAll failed', error),
+      );
+    });
+    await context.close();
+    expect(assertCleanConsole).toThrow(/notice\/selectAll failed AbortError/);
   });
 
   it('passes a page that logs nothing', async () => {

@@ -4,6 +4,7 @@ import { countDevices, getDeviceValues, listDevices, lockDevice, unlockDevice, t
 import { saveScreenshot } from './support/browser.ts';
 import { callAsPage, openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
+import { connectedHeatPump } from './support/faultyHeatPump.ts';
 
 /**
  * Controls that tell the truth (issue 20), in both languages: the set controls of a locked or offline
@@ -24,7 +25,7 @@ const LIVE = { timeout: 60_000, interval: 500 };
 const OPERATOR = '13800000000';
 
 describe('device controls', () => {
-  const env = useServerAndBrowser({ env: { SIM_DEVICES: '10', SIM_REPORT_SECONDS: '2' } });
+  const env = useServerAndBrowser({ mqtt: true, env: { SIM_DEVICES: '10', SIM_REPORT_SECONDS: '2' } });
 
   for (const locale of ['zh-CN', 'en-US'] as const) {
     it(`${locale}: an offline device's set controls are disabled with the reason, and a range end not reported yet says so`, async () => {
@@ -121,6 +122,13 @@ describe('device controls', () => {
   for (const locale of ['zh-CN', 'en-US'] as const) {
     it(`${locale}: at 1920 px with the menu open, every column of the device list and the fault list shows within the card`, async () => {
       const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR, locale);
+      // A fault open, with a long IoT code: the fault list's row cells (tags and links in the reader's language) are measured too.
+      const device = await connectedHeatPump(
+        page,
+        env.server.mqttPort!,
+        `E2EWIDE${locale === 'zh-CN' ? 'ZH' : 'EN'}${Date.now().toString(36).toUpperCase()}`,
+      );
+      await device.reportFault();
       try {
         for (const [route, tableId] of [
           ['/company/deviceManage/devicesManage', 'device-table'],
@@ -128,7 +136,8 @@ describe('device controls', () => {
         ] as const) {
           await page.goto(`${env.baseUrl}/#${route}`);
           const table = page.getByTestId(tableId);
-          await table.locator('thead th').first().waitFor();
+          // Measured with rows: their cells (tags and links in the reader's language) are what can widen a column.
+          await table.locator('tbody tr.ant-table-row').first().waitFor();
           expect(await page.getByTestId('sider').boundingBox()).toMatchObject({ width: 227 });
           // No column beyond the visible part of the table: the table scrolls by no pixel.
           const overflow = await table
@@ -140,6 +149,8 @@ describe('device controls', () => {
       } catch (error) {
         await saveScreenshot(page, `device-columns-fit-${locale}`);
         throw error;
+      } finally {
+        await device.close();
       }
       await context.close();
     }, 240_000);

@@ -132,8 +132,8 @@ describe('OTA tasks', () => {
         await row.getByText(t('otaTasks.detail')).click();
         const detail = page.getByTestId('ota-task-devices');
         await detail.waitFor();
-        expect(await detail.getByText(t('otaTasks.upgradeStatusName.finished')).count()).toBeGreaterThan(0);
-        expect(await detail.getByText(t('otaTasks.paramStatusName.downloadSucceeded')).count()).toBeGreaterThan(0);
+        expect(await detail.getByText(t('otaCatalog.upgradeStatuses.finished')).count()).toBeGreaterThan(0);
+        expect(await detail.getByText(t('otaCatalog.paramStatuses.downloadSucceeded')).count()).toBeGreaterThan(0);
         for (const dtu of dtus) expect(dtu.ota.version).toBe(version);
       } finally {
         await Promise.all(dtus.map((d) => d.stop()));

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import mqtt, { type MqttClient } from 'mqtt';
-import {
-  addDevice,
-  listDevices,
-  listFaults,
-  productOptions,
-  setDevicePointValues,
-  type FaultRecord,
-  type Locale,
-} from '@dcc/contract';
-import { DEMO_HEAT_PUMP_VALUES, demoHeatPumpTable, encodeReport } from '@dcc/protocol';
-import { signDeviceLogin } from '@dcc/protocol/device-signature';
+import { listDevices, listFaults, setDevicePointValues, type FaultRecord, type Locale } from '@dcc/contract';
 import { saveScreenshot } from './support/browser.ts';
-import { callAsPage, openSignedIn, text } from './support/console.ts';
+import { openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
+import { connectedHeatPump, okAsPage as ok } from './support/faultyHeatPump.ts';
 import { POLL } from './support/waits.ts';
 
 /**
@@ -29,9 +19,6 @@ const OPERATOR = '13800000000';
 const WATER_HEATER = 'WH2406X0001';
 /** TargetTemperature, the heater model's second property (address 2): read-write, 35..75 °C. */
 const TARGET_TEMPERATURE = 2;
-const FAULT_WORD = 30;
-// E02 high pressure: bit 1 of the fault word.
-const HIGH_PRESSURE = 0b10;
 
 const rows = (page: Page, tableTestId: string) =>
   page.getByTestId(tableTestId).locator('tbody tr.ant-table-row').filter({ visible: true });
@@ -39,44 +26,6 @@ const rows = (page: Page, tableTestId: string) =>
 async function search(page: Page, tableTestId: string, keyword: string): Promise<void> {
   await page.getByTestId(`${tableTestId}-keyword`).fill(keyword);
   await page.getByTestId(`${tableTestId}-search-submit`).click();
-}
-
-async function ok<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
-  const answer = await callAsPage<T>(page, path, body);
-  if (answer.error_code !== 0) throw new Error(`${path}: ${answer.error_msg}`);
-  return answer.objectResult!;
-}
-
-/** A new heat pump of the operator's company, signed in to the server's broker and staying connected. */
-async function connectedHeatPump(page: Page, mqttPort: number, deviceCode: string) {
-  const products = await ok<Array<{ id: string; name: string }>>(page, productOptions.path, {});
-  const productId = products.find((p) => p.name === '空气源热泵 A200' || p.name === 'Heat pump A200')!.id;
-  const added = await ok<{ deviceId: string; deviceSecret: string }>(page, addDevice.path, {
-    deviceCode,
-    deviceName: `Still ${deviceCode}`,
-    productId,
-  });
-  const client: MqttClient = await mqtt.connectAsync(`mqtt://127.0.0.1:${mqttPort}`, {
-    ...signDeviceLogin(deviceCode, added.deviceSecret, Date.now()),
-    reconnectPeriod: 0,
-    connectTimeout: 10_000,
-  });
-  let seq = 0;
-  /** Reports the demo values with the high-pressure fault on (QoS 1: resolved once the server stored it). */
-  const reportFault = async () => {
-    const values = new Map(DEMO_HEAT_PUMP_VALUES);
-    values.set(FAULT_WORD, HIGH_PRESSURE);
-    seq += 1;
-    const report = encodeReport(
-      deviceCode,
-      [...values].map(([address, value]) => ({ address, value })),
-      demoHeatPumpTable(),
-      { seq },
-    );
-    if (!report.ok) throw new Error(report.error.message);
-    await client.publishAsync(`dev/${deviceCode}/up`, Buffer.from(report.bytes), { qos: 1 });
-  };
-  return { deviceId: added.deviceId, reportFault, close: () => client.endAsync() };
 }
 
 describe('set and repair feedback', () => {
@@ -164,6 +113,8 @@ describe('set and repair feedback', () => {
             return open.list.length;
           }, POLL)
           .toBe(1);
+        // The current list on screen shows it again without a new search (the live stream's fault event).
+        await expect.poll(() => rows(page, 'current-fault-table').count(), POLL).toBe(1);
         await page.getByRole('tab', { name: t('deviceFaults.historyTab') }).click();
         await page.getByTestId('fault-history-table').waitFor();
         await search(page, 'fault-history-table', deviceCode);

@@ -15,7 +15,12 @@ export async function reportingHeatPump(page: Page): Promise<Device> {
         sortOrder: 'descend',
         pageSize: 20,
       });
-      found = answer.objectResult?.list.find((candidate) => candidate.connected && candidate.lastOnlineTime !== null);
+      // The one connected longest: a demo unit that drops and comes back (the demo shows such states) would change
+      // its last-online time while a test compares it.
+      const connected = (answer.objectResult?.list ?? []).filter(
+        (candidate) => candidate.connected && candidate.lastOnlineTime !== null,
+      );
+      found = connected.sort((a, b) => Date.parse(a.lastOnlineTime!) - Date.parse(b.lastOnlineTime!))[0];
       return found !== undefined;
     }, POLL)
     .toBe(true);

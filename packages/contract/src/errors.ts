@@ -80,6 +80,7 @@ export const ErrorCode = {
   /** English names are unique like the Chinese ones (issue 20): compared without case, an empty one claims nothing. */
   SERIES_EN_NAME_TAKEN: 7410,
   DATA_TYPE_EN_NAME_TAKEN: 7411,
+  PRODUCT_EN_NAME_TAKEN: 7412,
   NOT_THING_MODEL: 3308,
   DATA_FORMAT_FIXED: 3309,
   PROTOCOL_CODE_TAKEN: 3310,
@@ -323,6 +324,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCodeValue, string> = {
   [ErrorCode.PRODUCT_NAME_TAKEN]: 'catalog.error.productNameTaken',
   [ErrorCode.SERIES_EN_NAME_TAKEN]: 'catalog.error.seriesEnNameTaken',
   [ErrorCode.DATA_TYPE_EN_NAME_TAKEN]: 'catalog.error.dataTypeEnNameTaken',
+  [ErrorCode.PRODUCT_EN_NAME_TAKEN]: 'catalog.error.productEnNameTaken',
   [ErrorCode.NOT_THING_MODEL]: 'catalog.error.notThingModel',
   [ErrorCode.DATA_FORMAT_FIXED]: 'catalog.error.dataFormatFixed',
   [ErrorCode.PROTOCOL_CODE_TAKEN]: 'catalog.error.protocolCodeTaken',

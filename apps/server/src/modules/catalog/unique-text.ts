@@ -3,10 +3,10 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 
-/** The catalog-wide unique texts: series, data type and product names, protocol codes. */
+/** The catalog-wide unique texts: series, data type and product names (Chinese and English), protocol codes. */
 type UniqueText =
   | { table: 'series' | 'data_types' | 'products'; column: 'name' }
-  | { table: 'series' | 'data_types'; column: 'en_name' }
+  | { table: 'series' | 'data_types' | 'products'; column: 'en_name' }
   | { table: 'protocols'; column: 'code' };
 
 /**
@@ -31,7 +31,7 @@ export async function claimUniqueText(
 /** Claims a catalog record's Chinese and English names: each unique without case, refused with its own code. */
 export async function claimNames(
   trx: Kysely<DB>,
-  table: 'series' | 'data_types',
+  table: 'series' | 'data_types' | 'products',
   names: { name: string; enName: string; exceptId: string | null },
   taken: { name: ErrorCodeValue; enName: ErrorCodeValue },
 ): Promise<void> {

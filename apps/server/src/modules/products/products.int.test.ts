@@ -43,7 +43,7 @@ beforeAll(async () => {
 
 const customBody = (overrides: Record<string, unknown> = {}) => ({
   productName: uniqueName('Pump'),
-  productEnName: 'Air source heat pump',
+  productEnName: uniqueName('Air source heat pump '),
   seriesId: fixture.series.seriesId,
   networkMethod: 'cellular',
   nodeType: 'direct',
@@ -199,6 +199,41 @@ describe('products', () => {
       language: 'zh_CN',
     });
     expect(zh.body.error_msg).toContain('长度 4-30（一个汉字计 2）');
+  });
+
+  it("refuses an English product name already taken, ignoring case, in the caller's language, and changes nothing", async () => {
+    const product = await added(alinkBody());
+    const en = await call(
+      env.t.app,
+      addProduct,
+      customBody({ productEnName: product.productEnName.toUpperCase() }),
+      env.maker,
+    );
+    expect(en.body).toEqual({
+      error_code: ErrorCode.PRODUCT_EN_NAME_TAKEN,
+      error_msg: 'Another product already has this English name',
+      objectResult: null,
+    });
+    const other = await added(alinkBody());
+    const zh = await call(
+      env.t.app,
+      updateProduct,
+      {
+        ...alinkBody({ productName: other.productName, productEnName: product.productEnName.toLowerCase() }),
+        productId: other.productId,
+        version: other.version,
+      },
+      { ...env.maker, language: 'zh_CN' },
+    );
+    expect(zh.body).toEqual({
+      error_code: ErrorCode.PRODUCT_EN_NAME_TAKEN,
+      error_msg: '产品英文名称已存在',
+      objectResult: null,
+    });
+    expect((await productRow(other.productId))!.en_name).toBe(other.productEnName);
+    // Products without an English name claim none.
+    await added(alinkBody({ productEnName: '' }));
+    await added(alinkBody({ productEnName: '' }));
   });
 
   it("refuses a product name already taken, ignoring case ('product name already exists')", async () => {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { assertSameVersion, assertVersionMatched } from '../../db/record-version.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, fail } from '../../http/app-error.ts';
-import { claimUniqueText, deleteUnlessUsed, foundOrFail, type CatalogMaker } from '../catalog/index.ts';
+import { claimNames, deleteUnlessUsed, foundOrFail, type CatalogMaker } from '../catalog/index.ts';
 import { assertIssuedUpload, type UploadOwner } from '../uploads/index.ts';
 import { newProductKey } from './product-key.ts';
 import {
@@ -43,14 +43,13 @@ async function freshProductKey(trx: Kysely<DB>): Promise<string> {
   }
 }
 
-const claimName = (trx: Kysely<DB>, productName: string, exceptId: string | null) =>
-  claimUniqueText(trx, {
-    table: 'products',
-    column: 'name',
-    value: productName,
-    exceptId,
-    taken: ErrorCode.PRODUCT_NAME_TAKEN,
-  });
+const claimName = (trx: Kysely<DB>, edit: ProductEdit, exceptId: string | null) =>
+  claimNames(
+    trx,
+    'products',
+    { name: edit.productName, enName: edit.productEnName, exceptId },
+    { name: ErrorCode.PRODUCT_NAME_TAKEN, enName: ErrorCode.PRODUCT_EN_NAME_TAKEN },
+  );
 
 /** Adds a product with a fresh key; its image must be an upload issued to the maker. */
 export async function addCatalogProduct(
@@ -62,7 +61,7 @@ export async function addCatalogProduct(
 ): Promise<Product> {
   await assertIssuedUpload(db, uploader, edit.image);
   const id = await db.transaction().execute(async (trx) => {
-    await claimName(trx, edit.productName, null);
+    await claimName(trx, edit, null);
     await holdReferences(trx, edit);
     const messageType = messageTypeOf(edit.dataFormat);
     const productId = await insertProduct(
@@ -90,7 +89,7 @@ export async function updateCatalogProduct(
   await assertIssuedUpload(db, uploader, input.image, { current: product.image });
   await db.transaction().execute(async (trx) => {
     await lockAtVersion(trx, product.productId, input.version);
-    await claimName(trx, input.productName, product.productId);
+    await claimName(trx, input, product.productId);
     await holdReferences(trx, input);
     assertVersionMatched(
       await updateProductAtVersion(trx, { productId: product.productId, version: input.version }, input, maker.name),

@@ -10,6 +10,7 @@ export const catalogEnUS = {
   'catalog.error.productNameTaken': 'Product name already exists',
   'catalog.error.seriesEnNameTaken': 'Another series already has this English name',
   'catalog.error.dataTypeEnNameTaken': 'Another data type already has this English name',
+  'catalog.error.productEnNameTaken': 'Another product already has this English name',
   'catalog.error.notThingModel': 'This product reads its devices through protocol points; it has no thing model',
   'catalog.error.dataFormatFixed': 'The data format of a product cannot change after it is created',
   'catalog.error.protocolCodeTaken': 'Protocol code already exists',

@@ -11,6 +11,7 @@ export const catalogZhCN = {
   'catalog.error.productNameTaken': '产品名称已存在',
   'catalog.error.seriesEnNameTaken': '系列英文名称已存在',
   'catalog.error.dataTypeEnNameTaken': '数据类型英文名称已存在',
+  'catalog.error.productEnNameTaken': '产品英文名称已存在',
   'catalog.error.notThingModel': '该产品通过协议点位读取设备，没有物模型',
   'catalog.error.dataFormatFixed': '产品创建后不能修改数据格式',
   'catalog.error.protocolCodeTaken': '协议编码已存在',

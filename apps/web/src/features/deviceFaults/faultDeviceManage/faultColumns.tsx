@@ -34,14 +34,15 @@ export function useFaultColumns(): TableColumnsType<FaultRecord> {
     },
     { title: t('deviceFaults.deviceName'), dataIndex: 'deviceName', width: 90, ellipsis: true },
     { title: t('deviceFaults.product'), dataIndex: 'productName', width: 90, ellipsis: true },
-    { title: t('deviceFaults.dealer'), dataIndex: 'dealersName', width: 100, ellipsis: true },
+    { title: t('deviceFaults.dealer'), dataIndex: 'dealersName', width: 90, ellipsis: true },
     { title: t('deviceFaults.faultCode'), dataIndex: 'faultCode', width: 80, ellipsis: true },
     { title: t('deviceFaults.description'), dataIndex: 'description', width: 100, ellipsis: true },
-    { title: t('deviceFaults.level'), dataIndex: 'level', width: 60 },
+    { title: t('deviceFaults.level'), dataIndex: 'level', width: 50 },
     {
       title: t('deviceFaults.faultType'),
       dataIndex: 'faultType',
-      width: 80,
+      // The English names' tags ('Light fault') are the widest cells of the row.
+      width: 100,
       render: (type: FaultRecord['faultType']) => (
         <Tag color={FAULT_TYPE_COLORS[type]}>{t(`deviceFaults.type.${type}`)}</Tag>
       ),
@@ -75,7 +76,7 @@ export function useFaultColumns(): TableColumnsType<FaultRecord> {
       title: t('list.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 100,
+      width: 110,
       render: (_value, row) =>
         row.status === 'notRepaired' && (
           <ConfirmAction

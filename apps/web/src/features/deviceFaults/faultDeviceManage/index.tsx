@@ -1,7 +1,8 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FaultRecord } from '@dcc/contract';
-import { PagedTable } from '../../../components/list/index.ts';
+import { useLiveRefresh } from '../../../api/useLiveRefresh.ts';
+import { listQueryKey, PagedTable } from '../../../components/list/index.ts';
 import { CURRENT_FAULT_LIST, FAULT_HISTORY_LIST, loadFaults, type FaultFilters } from '../hooks.ts';
 import { toRangeValue, toTimeRange, type TimeRangeValue } from '../timeRange.ts';
 import { useFaultColumns } from './faultColumns.tsx';
@@ -23,9 +24,10 @@ const toFormValues = ({ startTime, endTime, ...filters }: FaultFilters): FormVal
 
 const EMPTY: FaultFilters = { keyword: '', faultCode: '', level: '', status: '', startTime: '', endTime: '' };
 
-/** One fault list: the current faults (not repaired) or the whole history. */
+/** One fault list: the current faults (not repaired) or the whole history; read again when a fault opens or closes. */
 function FaultTable({ listName, current }: { listName: string; current: boolean }) {
   const columns = useFaultColumns();
+  useLiveRefresh(listQueryKey(listName), ['fault']);
   const testId = current ? 'current-fault-table' : 'fault-history-table';
   const initialFilters: FaultFilters = current ? { ...EMPTY, status: 'notRepaired' } : EMPTY;
   return (

@@ -12,7 +12,7 @@
  *   npm run bench:ota-rollout          (PGlite and the embedded broker; DATABASE_URL / MQTT_URL as the tests)
  */
 import { fork } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import {
   Button,
   DEVICE_EVENTS_STREAM_PATH,
@@ -91,7 +91,8 @@ for (;;) {
 
 // Where the time goes, per device's success report, seen on the server's own event bus (one process, one clock):
 // received (the broker's receipt, the report event's time), stored (the ingest's commit: the report event
-// published), published (the OTA module's device event on the bus), then streamed (below).
+// published), published (the OTA module's device event on the bus: queued, applied, told), then streamed (below:
+// read off the SSE stream by this process, so it includes this process's event-loop delay, printed with it).
 const stages = new Map<string, { received?: number; stored?: number; published?: number }>();
 const stageOf = (deviceId: string) => stages.get(deviceId) ?? stages.set(deviceId, {}).get(deviceId)!;
 t.events.subscribe((event) => {
@@ -132,6 +133,9 @@ void (async () => {
 })();
 
 const fw = await newFirmware(t, world, { version: '1.1.0', size: MAINBOARD_FIRMWARE_MAX_BYTES });
+// How late the process's timers and I/O callbacks ran over the rollout (server, broker and stream reader share it).
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 const cpu = await startCpuMeter(process.env.DATABASE_URL ? t.db : null);
 const began = performance.now();
 const created = await call<OtaTask>(
@@ -163,6 +167,7 @@ for (;;) {
 }
 const totalSeconds = (performance.now() - began) / 1000;
 const used = cpu();
+loopDelay.disable();
 const task = (await call<{ task: OtaTask }>(t.app, ota2TaskDetail, { taskId, pageSize: 1 }, world.callerA)).body
   .objectResult!.task;
 // The last events may still be on their way: wait a moment for them before counting.
@@ -221,6 +226,11 @@ console.log(
     (id) => stages.get(id)!.stored,
     (id) => stages.get(id)!.published,
   )}`,
+);
+const loopMs = (p: number) => Math.round(loopDelay.percentile(p) / 1e6);
+console.log(
+  `  event loop delay of the server's process over the rollout: p50 ${loopMs(50)} ms, p99 ${loopMs(99)} ms, ` +
+    `max ${Math.round(loopDelay.max / 1e6)} ms`,
 );
 console.log(
   `  published -> streamed: ${stage(

@@ -167,6 +167,19 @@ export function paramStatusOf(state: RolloutState, reason: string | null, reach:
 }
 
 /**
+ * How far the firmware got once a device moved to `state`, from its parameter status before (what a live change of
+ * the state tells without the row): back to none when it waits again (a retry starts over), downloaded once it holds
+ * the file, else as far as before or at least notified (it was told of the job or reported on it).
+ */
+export function reachAfter(previous: ParamStatus, state: RolloutState): FirmwareReach {
+  if (state === 'queued' || state === 'deferred') return 'none';
+  if (state === 'verifying' || state === 'upgrading' || state === 'succeeded' || previous === 'downloadSucceeded')
+    return 'downloaded';
+  if (state === 'cancelled' && previous === 'notUploaded') return 'none';
+  return 'notified';
+}
+
+/**
  * States of a task: running until every device ended (or its end time), or cancelled. paused: a person paused it
  * or its health gate did (pause reason); awaitingConfirmation: a rollback drafted by a health gate, waiting for a
  * person to confirm it (it then runs) or cancel it; aborted: failed and timed-out devices reached the task's

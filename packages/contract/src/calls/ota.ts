@@ -84,7 +84,8 @@ export const firmware = z.object({
 });
 export type Firmware = z.infer<typeof firmware>;
 
-const taskCounts = z.object({
+/** A task's devices by outcome: all, succeeded, failed (failed, timed out, rejected), still open, cancelled. */
+export const otaTaskCounts = z.object({
   total: z.number().int(),
   succeeded: z.number().int(),
   failed: z.number().int(),
@@ -140,7 +141,7 @@ export const otaTask = z.object({
   timeoutMinutes: z.number().int(),
   /** Share of the devices that ended (0-100). */
   progress: z.number().int(),
-  counts: taskCounts,
+  counts: otaTaskCounts,
   createTime: z.string(),
   endTime: z.string().nullable(),
   ...rolloutPolicy,

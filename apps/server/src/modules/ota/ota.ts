@@ -7,12 +7,12 @@ import type { Downlink } from '../../ingest/index.ts';
 import type { OtaConfig } from '../../ota-config.ts';
 import { FirmwareLinks } from './download-links.ts';
 import { registerFirmwareDownload } from './download-route.ts';
-import { applyOtaReport } from './progress.ts';
 import { Rollout } from './rollout.ts';
 import { otaRoutes } from './routes.ts';
 import { startBatchPickup } from './batch-pickup.ts';
 import { otaCatalogRoutes } from './catalog-routes.ts';
-import { publishReport } from './task-events.ts';
+import { otaReportQueue } from './report-apply.ts';
+import { TaskLive } from './task-live.ts';
 import type { FirmwareStores } from './firmware-store.ts';
 
 export interface OtaDeps {
@@ -37,32 +37,30 @@ function ownAddress(app: FastifyInstance): string {
 
 /**
  * Firmware upgrades over the air: the calls of both areas, the signed download route, the rollout that moves
- * running tasks on every OTA_TICK_MS, and the application of the devices' progress reports from the event bus.
+ * running tasks on every OTA_TICK_MS, and the application of the devices' progress reports from the event bus
+ * (a few at a time, report-queue.ts), each applied change told to the console at once (task-live.ts).
  */
 export function startOta(deps: OtaDeps): CallRoute[] {
   const { app, db, config, downlink, events, timeZone, stores } = deps;
   const links = new FirmwareLinks(config.linkSecret, config.linkTtlSeconds);
+  const live = new TaskLive(db, events);
   const rollout = new Rollout({
     db,
     downlink,
     links,
     baseUrl: () => config.downloadBaseUrl ?? ownAddress(app),
     log: app.log,
-    events,
+    live,
     timeZone,
   });
   registerFirmwareDownload(app, db, links, stores);
+  const reports = otaReportQueue(db, live, app.log);
   const unsubscribe = events.subscribe((event) => {
     if (event.kind === 'status' && event.status === 'ONLINE')
       rollout
         .renotify(event.deviceId)
         .catch((error: unknown) => app.log.warn({ err: error, deviceId: event.deviceId }, 'OTA job not sent again'));
-    if (event.kind !== 'ota') return;
-    applyOtaReport(db, event)
-      .then((outcome) => (outcome === 'applied' ? publishReport(db, events, event.job) : undefined))
-      .catch((error: unknown) =>
-        app.log.warn({ err: error, deviceCode: event.deviceCode }, 'OTA progress report not applied'),
-      );
+    if (event.kind === 'ota') reports.push(event);
   });
   const stopBatchPickup = startBatchPickup(db, events, app.log);
   rollout.start(config.tickMs);
@@ -70,6 +68,8 @@ export function startOta(deps: OtaDeps): CallRoute[] {
     unsubscribe();
     stopBatchPickup();
     await rollout.close();
+    await reports.idle();
+    await live.close();
   });
-  return [...otaRoutes(db, { rollout, events, stores }), ...otaCatalogRoutes(db, rollout)];
+  return [...otaRoutes(db, { rollout, live, stores }), ...otaCatalogRoutes(db, rollout)];
 }

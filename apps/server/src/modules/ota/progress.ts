@@ -4,14 +4,16 @@ import {
   OPEN_ROLLOUT_STATES,
   otaDeviceStatusOf,
   rolloutStateOfReport,
+  type OtaTaskState,
   type RolloutState,
 } from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import { isIdText } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import type { DeviceEvent } from '../../events/device-events.ts';
+import type { DeviceChange } from './task-live.ts';
 
-type OtaReport = Extract<DeviceEvent, { kind: 'ota' }>;
+export type OtaReport = Extract<DeviceEvent, { kind: 'ota' }>;
 
 /** How far along a state is: a report never moves a device back (a late 'downloading' after 'verifying'). */
 const RANK: Record<RolloutState, number> = {
@@ -38,6 +40,19 @@ const HAS_FILE: ReadonlySet<string> = new Set([
   'upgradeFailed',
 ]);
 
+/** A report that moved its job: the job's task (as it stood) and the device's change for the live stream. */
+export interface AppliedReport {
+  taskId: string;
+  taskState: OtaTaskState;
+  change: DeviceChange;
+}
+
+/** Whether a report ends its job (a success or a failure): applied first, never dropped (report-queue.ts). */
+export function isFinalReport(report: OtaReport): boolean {
+  const status = otaDeviceStatusOf(report.status);
+  return status !== undefined && !isOpenRolloutState(rolloutStateOfReport(status));
+}
+
 /** A report the OTA module refuses, counted in ingest_refusals under the device like the ingest's refusals. */
 export const OTA_REFUSALS = { unknownJob: 'ota.unknownJob', unknownStatus: 'ota.unknownStatus' } as const;
 
@@ -57,12 +72,16 @@ async function countRefusal(db: Kysely<DB>, report: OtaReport, reason: string): 
  * device's software version; any other version fails the job ('versionMismatch'). A report for another device's
  * job or with an unknown status is refused and counted. Idempotent: every instance may apply the same report.
  */
-export async function applyOtaReport(db: Kysely<DB>, report: OtaReport): Promise<'applied' | 'ignored' | 'refused'> {
+export async function applyOtaReport(
+  db: Kysely<DB>,
+  report: OtaReport,
+): Promise<AppliedReport | 'ignored' | 'refused'> {
   const row = isIdText(report.job)
     ? await db
-        .selectFrom('ota_task_devices')
-        .select(['id', 'device_id', 'state', 'to_version'])
-        .where('id', '=', report.job)
+        .selectFrom('ota_task_devices as td')
+        .innerJoin('ota_tasks as t', 't.id', 'td.task_id')
+        .select(['td.id', 'td.device_id', 'td.state', 'td.to_version', 'td.task_id', 't.state as task_state'])
+        .where('td.id', '=', report.job)
         .executeTakeFirst()
     : undefined;
   if (!row || row.device_id !== report.deviceId) {
@@ -84,33 +103,48 @@ export async function applyOtaReport(db: Kysely<DB>, report: OtaReport): Promise
   const at = new Date(report.at);
   const downloaded = HAS_FILE.has(status);
   const ended = !isOpenRolloutState(state);
-  const updated = await db
-    .updateTable('ota_task_devices')
-    .set((eb) => ({
-      state,
-      reason,
-      percent: downloaded ? 100 : report.percent,
-      first_progress_at: eb.fn.coalesce('first_progress_at', eb.val(at)),
-      ...(downloaded ? { downloaded_at: eb.fn.coalesce('downloaded_at', eb.val(at)) } : {}),
-      ...(ended ? { finished_at: at } : {}),
-      updated_at: at,
-    }))
-    .where('id', '=', row.id)
-    .where('state', 'in', [...OPEN_ROLLOUT_STATES])
-    .returning('id')
-    .executeTakeFirst();
+  const percent = downloaded ? 100 : report.percent;
+  const moveJob = (q: Kysely<DB>) =>
+    q
+      .updateTable('ota_task_devices')
+      .set((eb) => ({
+        state,
+        reason,
+        percent,
+        first_progress_at: eb.fn.coalesce('first_progress_at', eb.val(at)),
+        ...(downloaded ? { downloaded_at: eb.fn.coalesce('downloaded_at', eb.val(at)) } : {}),
+        ...(ended ? { finished_at: at } : {}),
+        updated_at: at,
+      }))
+      .where('id', '=', row.id)
+      // Not behind a report of the same job applied meanwhile (reports are applied several at once).
+      .where(
+        'state',
+        'in',
+        OPEN_ROLLOUT_STATES.filter((open) => RANK[open] <= RANK[state]),
+      )
+      .returning('id')
+      .executeTakeFirst();
+  // A success and the device's new version commit together: the rollout never ends a task whose device still shows
+  // the old version. The new version is the device's own change, logged like every change of a device row.
+  const updated =
+    state === 'succeeded'
+      ? await db.transaction().execute(async (trx) => {
+          const moved = await moveJob(trx);
+          if (moved)
+            await updateDevice(
+              trx,
+              { deviceId: report.deviceId, deviceCode: report.deviceCode },
+              { software_version: report.version },
+              { operator: null, action: 'upgradeFirmware' },
+            );
+          return moved;
+        })
+      : await moveJob(db);
   if (!updated) return 'ignored';
-  if (state === 'succeeded')
-    await db
-      .transaction()
-      // The new version is the device's own change, logged like every change of a device row.
-      .execute((trx) =>
-        updateDevice(
-          trx,
-          { deviceId: report.deviceId, deviceCode: report.deviceCode },
-          { software_version: report.version },
-          { operator: null, action: 'upgradeFirmware' },
-        ),
-      );
-  return 'applied';
+  return {
+    taskId: row.task_id,
+    taskState: row.task_state as OtaTaskState,
+    change: { deviceId: row.device_id, state, reason, percent },
+  };
 }

@@ -2,13 +2,12 @@ import { encodeOtaCancel, encodeOtaNotify } from '@dcc/protocol';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/schema.ts';
-import type { DeviceEvents } from '../../events/device-events.ts';
 import type { Downlink } from '../../ingest/index.ts';
 import { gatewayOfConnection } from '../topology/index.ts';
 import type { FirmwareLinks } from './download-links.ts';
 import { stepTask, type Notice, type SteppedTask } from './rollout-step.ts';
 import { RULE_COLUMNS } from './policy.ts';
-import { publishTaskChange } from './task-events.ts';
+import type { TaskLive } from './task-live.ts';
 
 type RunningTask = SteppedTask & { size: number | null; sha256: string | null };
 
@@ -20,7 +19,8 @@ export interface RolloutDeps {
   /** e.g. https://iot.example.com: the download links are this plus the signed path. */
   baseUrl: () => string;
   log: FastifyBaseLogger;
-  events: DeviceEvents;
+  /** Tells the console of moved devices and tasks. */
+  live: TaskLive;
   /** The platform's zone: maintenance windows are its wall clock. */
   timeZone: string;
 }
@@ -61,7 +61,8 @@ export class Rollout {
       const step = await stepTask(db, task, this.deps.timeZone);
       await Promise.all(step.notices.map((notice) => this.notify(task, notice)));
       if (step.stops.length > 0) await this.stop(step.stops);
-      if (step.moved.length > 0 || step.taskChanged) await publishTaskChange(db, this.deps.events, task.id, step.moved);
+      if (step.taskChanged) await this.deps.live.task(task.id, step.moved);
+      else if (step.moved.length > 0) await this.deps.live.devices(task.id, step.moved, task.state);
     }
   }
 

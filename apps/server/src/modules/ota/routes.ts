@@ -14,11 +14,10 @@ import { firmwarePage } from './firmware-repo.ts';
 import { deleteFirmware, firmwareRefused, uploadFirmware } from './firmware-service.ts';
 import type { FirmwareStores } from './firmware-store.ts';
 import type { Rollout } from './rollout.ts';
-import { publishTaskChange } from './task-events.ts';
+import type { TaskLive } from './task-live.ts';
 import { taskDevicePage, taskPage, upgradeRecordPage } from './task-repo.ts';
 import { cancelTask, createTask, findTask } from './task-service.ts';
 import { taskMoveRoutes } from './task-move-routes.ts';
-import type { DeviceEvents } from '../../events/device-events.ts';
 
 const FIRMWARE_FIELDS = ['productId', 'type', 'version', 'softwareCode', 'hardwareCode', 'supportsUpgrade'] as const;
 
@@ -36,12 +35,12 @@ async function readFirmwareUpload(request: FastifyRequest): Promise<CallInput> {
 /** What the calls of the OTA areas use besides the database. */
 export interface OtaRouteDeps {
   rollout: Rollout;
-  events: DeviceEvents;
+  live: TaskLive;
   stores: FirmwareStores;
 }
 
 /** The calls of one OTA area. */
-function areaRoutes(db: Kysely<DB>, { rollout, events, stores }: OtaRouteDeps, generation: OtaGeneration): CallRoute[] {
+function areaRoutes(db: Kysely<DB>, { rollout, live, stores }: OtaRouteDeps, generation: OtaGeneration): CallRoute[] {
   const calls = OTA_CALLS[generation];
   return [
     scopedRoute(
@@ -71,11 +70,11 @@ function areaRoutes(db: Kysely<DB>, { rollout, events, stores }: OtaRouteDeps, g
     scopedRoute(calls.cancelTask, async (input, ctx) =>
       cancelTask(db, ctx.scope, await operatorOf(db, ctx.scope, ctx), generation, input.taskId, async (jobs) => {
         await rollout.stop(jobs);
-        await publishTaskChange(db, events, input.taskId, []);
+        await live.task(input.taskId);
       }),
     ),
     scopedRoute(calls.listUpgradeRecords, (input, ctx) => upgradeRecordPage(db, ctx.scope, generation, input)),
-    ...taskMoveRoutes(db, events, generation),
+    ...taskMoveRoutes(db, live, generation),
   ];
 }
 

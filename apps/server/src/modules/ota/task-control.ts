@@ -2,11 +2,10 @@ import { ErrorCode, translate, type Locale, type OtaGeneration, type OtaTask, ty
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
-import type { DeviceEvents } from '../../events/device-events.ts';
 import { fail } from '../../http/app-error.ts';
 import { taskInScope } from './task-repo.ts';
 import { findTask } from './task-service.ts';
-import { publishTaskChange } from './task-events.ts';
+import type { TaskLive } from './task-live.ts';
 
 /** What a person may do to a task, from which state to which. */
 const MOVES = {
@@ -23,7 +22,7 @@ export type TaskMove = keyof typeof MOVES;
  */
 export async function moveTask(
   db: Kysely<DB>,
-  events: DeviceEvents,
+  live: TaskLive,
   scope: DealerScope,
   locale: Locale,
   generation: OtaGeneration,
@@ -45,6 +44,6 @@ export async function moveTask(
     .returning('id')
     .executeTakeFirst();
   if (!moved) fail(ErrorCode.OTA_TASK_STATE_WRONG, { state: translate(locale, `otaTasks.state.${task.state}`) });
-  await publishTaskChange(db, events, task.taskId, []);
+  await live.task(task.taskId);
   return (await taskInScope(db, scope, generation, task.taskId))!;
 }

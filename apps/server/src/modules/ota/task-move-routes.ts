@@ -1,22 +1,22 @@
 import { OTA_CALLS, type OtaGeneration } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { DeviceEvents } from '../../events/device-events.ts';
 import { scopedRoute, type CallRoute } from '../../http/call-route.ts';
 import { moveTask } from './task-control.ts';
+import type { TaskLive } from './task-live.ts';
 
 /** Pause, resume and confirm-rollback of one OTA area's tasks (each gated by the area's tasks button). */
-export function taskMoveRoutes(db: Kysely<DB>, events: DeviceEvents, generation: OtaGeneration): CallRoute[] {
+export function taskMoveRoutes(db: Kysely<DB>, live: TaskLive, generation: OtaGeneration): CallRoute[] {
   const calls = OTA_CALLS[generation];
   return [
     scopedRoute(calls.pauseTask, (input, ctx) =>
-      moveTask(db, events, ctx.scope, ctx.locale, generation, input.taskId, 'pause'),
+      moveTask(db, live, ctx.scope, ctx.locale, generation, input.taskId, 'pause'),
     ),
     scopedRoute(calls.resumeTask, (input, ctx) =>
-      moveTask(db, events, ctx.scope, ctx.locale, generation, input.taskId, 'resume'),
+      moveTask(db, live, ctx.scope, ctx.locale, generation, input.taskId, 'resume'),
     ),
     scopedRoute(calls.confirmRollback, (input, ctx) =>
-      moveTask(db, events, ctx.scope, ctx.locale, generation, input.taskId, 'confirm'),
+      moveTask(db, live, ctx.scope, ctx.locale, generation, input.taskId, 'confirm'),
     ),
   ];
 }

@@ -1,9 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { OTA_CALLS, parseLiveMessage, type CallRequest, type OtaGeneration, type OtaTaskState } from '@dcc/contract';
+import {
+  OTA_CALLS,
+  parseLiveMessage,
+  type CallRequest,
+  type LiveEventData,
+  type OtaGeneration,
+  type OtaTaskState,
+} from '@dcc/contract';
 import { call } from '../../api/client.ts';
 import { openLiveStream } from '../../api/liveStream.ts';
 import { listQueryKey, type ListQuery } from '../../components/list/index.ts';
+import { detailWith, pageWith, type TaskDetail, type TaskPage } from './liveCache.ts';
 
 /** The task list's name (remembered query, query cache), per OTA area. */
 export const taskListName = (generation: OtaGeneration) => `otaTasks-${generation}`;
@@ -21,7 +29,7 @@ export const loadTasks = (generation: OtaGeneration) => (query: ListQuery<TaskFi
     state: query.state,
   });
 
-const detailKey = (generation: OtaGeneration, taskId: string) => ['otaTaskDetail', generation, taskId] as const;
+export const detailKey = (generation: OtaGeneration, taskId: string) => ['otaTaskDetail', generation, taskId] as const;
 
 /** A task and its devices (999 rows: the detail pages them in the table), refreshed live. */
 export function useTaskDetail(generation: OtaGeneration, taskId: string | null) {
@@ -52,29 +60,51 @@ export const runTaskAction = (generation: OtaGeneration, action: TaskAction, tas
   call(OTA_CALLS[generation][action], { taskId });
 
 /**
- * Live progress: the device event stream's otaTask events of the area refresh the task list and an open detail
- * (at most every half second); a lost stream falls back to the queries' own refetch when it comes back.
+ * Live progress: each otaTask event of the area is applied to the cached list rows and the cached detail (the
+ * task's state, progress and counts, the moved device's row) without asking the server. The list is read again
+ * (at most every half second) for a task it does not show or whose state moved, a detail once when its task's state
+ * moved; a lost stream re-reads both when it comes back (events may have been missed meanwhile).
  */
 export function useLiveTasks(generation: OtaGeneration): void {
   const queryClient = useQueryClient();
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
-    const refresh = () => {
+    const listKey = listQueryKey(taskListName(generation));
+    const refreshList = () => {
       if (pending.current) return;
       pending.current = setTimeout(() => {
         pending.current = null;
-        void queryClient.invalidateQueries({ queryKey: listQueryKey(taskListName(generation)) });
-        void queryClient.invalidateQueries({ queryKey: ['otaTaskDetail', generation] });
+        void queryClient.invalidateQueries({ queryKey: listKey });
       }, 500);
+    };
+    const apply = (event: LiveEventData<'otaTask'>) => {
+      let listed = false;
+      let moved = false;
+      for (const [key, page] of queryClient.getQueriesData<TaskPage>({ queryKey: listKey })) {
+        const shown = page?.list.find((task) => task.taskId === event.taskId);
+        if (!page || !shown) continue;
+        listed = true;
+        moved ||= shown.state !== event.state;
+        queryClient.setQueryData(key, pageWith(page, event));
+      }
+      if (moved || (!listed && event.deviceId === null)) refreshList();
+      const key = detailKey(generation, event.taskId);
+      const detail = queryClient.getQueryData<TaskDetail>(key);
+      if (!detail) return;
+      queryClient.setQueryData(key, detailWith(detail, event));
+      if (detail.task.state !== event.state) void queryClient.invalidateQueries({ queryKey: key });
     };
     const close = openLiveStream({
       on: {
         otaTask: (data) => {
           const read = parseLiveMessage('otaTask', data);
-          if (read.ok && read.event.data.generation === generation) refresh();
+          if (read.ok && read.event.data.generation === generation) apply(read.event.data);
         },
       },
-      onReopen: refresh,
+      onReopen: () => {
+        void queryClient.invalidateQueries({ queryKey: listKey });
+        void queryClient.invalidateQueries({ queryKey: ['otaTaskDetail', generation] });
+      },
     });
     return () => {
       close();

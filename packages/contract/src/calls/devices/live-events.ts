@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { linkStatusSchema } from '../../device-status.ts';
 import { OTA_GENERATIONS, OTA_TASK_STATES, ROLLOUT_STATES } from '../../ota-states.ts';
+import { otaTaskCounts } from '../ota.ts';
 
 /**
  * The messages of the live device event stream (live.ts): each a Server-Sent Event whose name is its
@@ -41,15 +42,22 @@ export const liveEventSchemas = {
   resync: z.object({ at: z.string() }),
   /** The stream ends (the session ended or lost the button): the error code and its message. */
   end: z.object({ code: z.number().int(), message: z.string() }),
-  /** An OTA task or one of its devices changed state (issue 23): the task's state and progress, and the device's when one moved. */
+  /**
+   * An OTA task or one of its devices changed (issue 23): the task's state, progress and counts, and the device's
+   * state, reason and download percent when one moved (percent null: unchanged). A device's event goes out at once
+   * with the counts last read; the task's own event (deviceId null) follows with fresh counts, at most every
+   * quarter second per task, and always once the task ends.
+   */
   otaTask: z.object({
     taskId: z.string(),
     generation: z.enum(OTA_GENERATIONS),
     state: z.enum(OTA_TASK_STATES),
     progress: z.number().int(),
+    counts: otaTaskCounts,
     deviceId: z.string().nullable(),
     deviceState: z.enum(ROLLOUT_STATES).nullable(),
     reason: z.string().nullable(),
+    percent: z.number().int().nullable(),
     at: z.string(),
   }),
 } as const;

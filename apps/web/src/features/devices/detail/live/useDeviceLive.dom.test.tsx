@@ -5,28 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PointValue } from '@dcc/contract';
 import { deviceValuesKey } from '../deviceKeys.ts';
 import { useDeviceLive } from './useDeviceLive.ts';
+import { FakeEventSource } from '../../../../testing/fakeEventSource.ts';
 
 vi.mock('../../../../api/client.ts', () => ({
   call: vi.fn(async () => ({ ticket: 't', expiresInSeconds: 30, streamPath: '/events' })),
 }));
-
-/** An EventSource the test drives: it hands each named message to the listeners the hook added. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private readonly listeners = new Map<string, Array<(message: MessageEvent<string>) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(kind: string, listener: (message: MessageEvent<string>) => void) {
-    this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), listener]);
-  }
-  send(kind: string, data: string) {
-    for (const listener of this.listeners.get(kind) ?? []) listener({ data } as MessageEvent<string>);
-  }
-  close() {}
-}
 
 const point = (address: number, value: number | null) => ({ address, value, reportedAt: null }) as PointValue;
 

@@ -96,13 +96,17 @@ describe('the console rule', () => {
   });
 
   it("submits a test's own sign-in again when the console gave up on it at its timeout, and lets pass only that abort", async () => {
-    // The server's first answer to the sign-in comes after the console's 5 s request timeout.
+    // The first sign-in is held until the console gives up on it at its request timeout; the next one is answered.
     let delayed = 0;
     const slowFirstSignIn: Pick<Browser, 'newContext'> = {
       newContext: async (options) => {
         const context = await env.browser.newContext(options);
         await context.route(`**${login.path}*`, async (route) => {
-          if ((delayed += 1) === 1) await new Promise((resolve) => setTimeout(resolve, 6000));
+          if ((delayed += 1) === 1)
+            await context.waitForEvent('requestfailed', {
+              predicate: (request) => request === route.request(),
+              timeout: 0,
+            });
           await route.continue().catch(() => undefined);
         });
         return context;

@@ -8,14 +8,14 @@ import { openLiveStream } from './liveStream.ts';
 export const LIVE_REFRESH_MS = 1000;
 
 /**
- * Re-reads the queries under `queryKey` when the console's live device stream (which the device list button opens)
- * sends one of `kinds`, a resync, or is opened again after a drop. Answers whether the stream can be used; without
- * it the caller keeps its own (slow) refresh.
+ * Re-reads the queries under each of `queryKeys` when the console's live device stream (which the device list button
+ * opens) sends one of `kinds`, a resync, or is opened again after a drop: one stream for all of them. Answers whether
+ * the stream can be used; without it the caller keeps its own (slow) refresh.
  */
-export function useLiveRefresh(queryKey: readonly unknown[], kinds: readonly LiveEventKind[]): boolean {
+export function useLiveRefresh(queryKeys: readonly (readonly unknown[])[], kinds: readonly LiveEventKind[]): boolean {
   const queryClient = useQueryClient();
   const allowed = useMayCall(openDeviceEvents);
-  const key = JSON.stringify(queryKey);
+  const keys = JSON.stringify(queryKeys);
   const kindList = kinds.join(',');
   useEffect(() => {
     if (!allowed) return undefined;
@@ -23,7 +23,7 @@ export function useLiveRefresh(queryKey: readonly unknown[], kinds: readonly Liv
     const refreshSoon = () => {
       refresh ??= setTimeout(() => {
         refresh = undefined;
-        void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as unknown[] });
+        for (const queryKey of JSON.parse(keys) as unknown[][]) void queryClient.invalidateQueries({ queryKey });
       }, LIVE_REFRESH_MS);
     };
     const on = Object.fromEntries([...kindList.split(','), 'resync'].map((kind) => [kind, refreshSoon]));
@@ -32,6 +32,6 @@ export function useLiveRefresh(queryKey: readonly unknown[], kinds: readonly Liv
       close();
       clearTimeout(refresh);
     };
-  }, [allowed, key, kindList, queryClient]);
+  }, [allowed, keys, kindList, queryClient]);
   return allowed;
 }

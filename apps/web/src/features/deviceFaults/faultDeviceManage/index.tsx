@@ -24,10 +24,9 @@ const toFormValues = ({ startTime, endTime, ...filters }: FaultFilters): FormVal
 
 const EMPTY: FaultFilters = { keyword: '', faultCode: '', level: '', status: '', startTime: '', endTime: '' };
 
-/** One fault list: the current faults (not repaired) or the whole history; read again when a fault opens or closes. */
+/** One fault list: the current faults (not repaired) or the whole history. */
 function FaultTable({ listName, current }: { listName: string; current: boolean }) {
   const columns = useFaultColumns();
-  useLiveRefresh(listQueryKey(listName), ['fault']);
   const testId = current ? 'current-fault-table' : 'fault-history-table';
   const initialFilters: FaultFilters = current ? { ...EMPTY, status: 'notRepaired' } : EMPTY;
   return (
@@ -50,6 +49,8 @@ function FaultTable({ listName, current }: { listName: string; current: boolean 
 /** Device management > Fault devices (B272): the subtree's current faults, their history, and mark repaired. */
 export default function FaultDeviceManagePage() {
   const { t } = useTranslation();
+  // Both lists are read again when a fault opens or closes (one live stream for the page).
+  useLiveRefresh([listQueryKey(CURRENT_FAULT_LIST), listQueryKey(FAULT_HISTORY_LIST)], ['fault']);
   return (
     <Card title={t('menu.faultDeviceManage')}>
       <Tabs

@@ -5,4 +5,4 @@ import { useLiveRefresh } from '../../../../api/useLiveRefresh.ts';
  * deleted or moved (the stream's status and counts events). Answers whether the stream can be used.
  */
 export const useStatusEvents = (queryKey: readonly unknown[]): boolean =>
-  useLiveRefresh(queryKey, ['status', 'counts']);
+  useLiveRefresh([queryKey], ['status', 'counts']);

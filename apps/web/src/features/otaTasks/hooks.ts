@@ -10,6 +10,7 @@ import {
 } from '@dcc/contract';
 import { call } from '../../api/client.ts';
 import { openLiveStream } from '../../api/liveStream.ts';
+import { patchCachedAnswer } from '../../api/patchCachedAnswer.ts';
 import { listQueryKey, type ListQuery } from '../../components/list/index.ts';
 import { detailWith, pageWith, type TaskDetail, type TaskPage } from './liveCache.ts';
 
@@ -85,13 +86,13 @@ export function useLiveTasks(generation: OtaGeneration): void {
         if (!page || !shown) continue;
         listed = true;
         moved ||= shown.state !== event.state;
-        queryClient.setQueryData(key, pageWith(page, event));
+        patchCachedAnswer<TaskPage>(queryClient, key, (old) => pageWith(old, event) ?? old);
       }
       if (moved || (!listed && event.deviceId === null)) refreshList();
       const key = detailKey(generation, event.taskId);
       const detail = queryClient.getQueryData<TaskDetail>(key);
       if (!detail) return;
-      queryClient.setQueryData(key, detailWith(detail, event));
+      patchCachedAnswer<TaskDetail>(queryClient, key, (old) => detailWith(old, event));
       if (detail.task.state !== event.state) void queryClient.invalidateQueries({ queryKey: key });
     };
     const close = openLiveStream({

@@ -102,3 +102,29 @@ describe('applyLiveEvent', () => {
     expect(client.getQueryState(deviceValuesKey('d1'))!.isInvalidated).toBe(true);
   });
 });
+
+describe('applyLiveEvent on answers waiting to be read again', () => {
+  it('leaves an answer marked stale (a language switch) stale, so it is read again in the new language', () => {
+    const client = cache();
+    void client.invalidateQueries({ queryKey: deviceValuesKey('d1') });
+    void client.invalidateQueries({ queryKey: deviceKey('d1') });
+    applyLiveEvent(client, 'd1', {
+      kind: 'values',
+      data: { deviceId: 'd1', deviceCode: 'C1', values: [{ address: 11, value: 42 }], at: '2026-11-24T10:00:00Z' },
+    });
+    applyLiveEvent(client, 'd1', {
+      kind: 'status',
+      data: {
+        deviceId: 'd1',
+        deviceCode: 'C1',
+        status: 'ONLINE',
+        code: 200,
+        at: '2026-11-24T10:00:00Z',
+        offlineReason: null,
+        offlineCheckMethod: null,
+      },
+    });
+    expect(client.getQueryState(deviceValuesKey('d1'))!.isInvalidated).toBe(true);
+    expect(client.getQueryState(deviceKey('d1'))!.isInvalidated).toBe(true);
+  });
+});

@@ -15,7 +15,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, newContext } from '../e2e/support/browser.ts';
 import { openLogin, submitPasswordLogin } from '../e2e/support/console.ts';
 import { startServer } from '../e2e/support/server.ts';
@@ -38,17 +38,40 @@ const dashboardReady = (page: Page) => () =>
   Promise.all(READY.map((selector) => page.locator(selector).waitFor({ ...WAIT, state: 'attached' })));
 const shellReady = (page: Page) => () => page.getByTestId('side-menu').waitFor(WAIT);
 
-/** Signs in from a fresh profile: ms from the click until the shell shows, and until the dashboard is ready. */
-async function coldSignIn(browser: Browser, baseUrl: string): Promise<{ page: Page; shell: number; ready: number }> {
+/** A request made after the sign-in click: ms after the click it started and ended, and its path. */
+interface Timed {
+  start: number;
+  end: number;
+  path: string;
+}
+
+/**
+ * Signs in from a fresh profile: ms from the click until the shell shows, and until the dashboard is ready,
+ * and the requests made meanwhile (the serial steps of the start after a sign-in).
+ */
+async function coldSignIn(
+  browser: Browser,
+  baseUrl: string,
+): Promise<{ page: Page; shell: number; ready: number; requests: Timed[] }> {
   const context = await newContext(browser);
   const page = await context.newPage();
   await openLogin(page, baseUrl);
   await page.waitForLoadState('networkidle');
   const t0 = performance.now();
+  const requests: Timed[] = [];
+  const started = new Map<Request, number>();
+  page.on('request', (request) => started.set(request, performance.now() - t0));
+  page.on('requestfinished', (request) =>
+    requests.push({
+      start: started.get(request) ?? 0,
+      end: performance.now() - t0,
+      path: new URL(request.url()).pathname.replace(/^.*\/assets\//, 'assets/'),
+    }),
+  );
   await submitPasswordLogin(page, OPERATOR);
   const since = (wait: () => Promise<unknown>) => wait().then(() => performance.now() - t0);
   const [shell, ready] = await Promise.all([since(shellReady(page)), since(dashboardReady(page))]);
-  return { page, shell, ready };
+  return { page, shell, ready, requests: requests.filter((r) => r.start <= ready).sort((a, b) => a.start - b.start) };
 }
 
 const line = (label: string, values: number[], target: string) =>
@@ -66,8 +89,10 @@ try {
   );
   const runs = { signIn: [] as number[], signInShell: [] as number[], warm: [] as number[], cold: [] as number[] };
   const shell = { warm: [] as number[], cold: [] as number[] };
+  let lastSignIn: Timed[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const { page, shell: shellMs, ready } = await coldSignIn(browser, server.baseUrl);
+    const { page, shell: shellMs, ready, requests } = await coldSignIn(browser, server.baseUrl);
+    lastSignIn = requests;
     runs.signIn.push(ready);
     runs.signInShell.push(shellMs);
     runs.warm.push((await reload(page, dashboardReady(page), false)).ms);
@@ -87,6 +112,9 @@ try {
   line('reload, cache cleared', runs.cold, ' (target < 1000 ms)');
   line('  ceiling: the shell reloaded (personal settings), cache kept', shell.warm, '');
   line('  ceiling: the shell reloaded (personal settings), cache cleared', shell.cold, '');
+  console.log("The last sign-in's requests until the dashboard was ready (start-end ms after the click):");
+  for (const r of lastSignIn)
+    console.log(`  ${r.start.toFixed(0).padStart(5)}-${r.end.toFixed(0).padEnd(5)} ${r.path}`);
 } finally {
   await browser.close();
   await server.stop();

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { ALL_CALLS, CLOUD_API, CRM_API } from '@dcc/contract';
+import { ALL_CALLS, CLOUD_API, CRM_API, login } from '@dcc/contract';
 import { describe, expect, it } from 'vitest';
 import { newContext } from './support/browser.ts';
-import { openLogin } from './support/console.ts';
+import { openLogin, submitPasswordLogin } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { kb, recordTransfers, type Transfer } from './support/transfer.ts';
 
@@ -78,6 +78,23 @@ describe('what the browser receives for the console', () => {
     );
     expect(fetched.filter((chunk) => chunk.transferred >= LAZY_CHUNK_LIMIT).map(fileName)).toEqual([]);
     for (const chunk of fetched) expect(chunk.headers['cache-control'], chunk.url).toBe(IMMUTABLE);
+    await context.close();
+  });
+
+  it('a sign-in sends its call before the company code it fetches beside it (the call never queues behind the code)', async () => {
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    await openLogin(page, env.baseUrl);
+    await page.waitForLoadState('networkidle');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await submitPasswordLogin(page, '13800000000');
+    await page.getByTestId('side-menu').waitFor();
+    const signIn = requested.indexOf(login.path);
+    const firstCode = requested.findIndex((path) => /\/assets\/CompanyLayout-[^/]*\.js$/.test(path));
+    expect(signIn).toBeGreaterThanOrEqual(0);
+    expect(firstCode).toBeGreaterThanOrEqual(0);
+    expect(signIn).toBeLessThan(firstCode);
     await context.close();
   });
 });

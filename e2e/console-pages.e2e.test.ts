@@ -10,7 +10,7 @@ import {
   type Notice,
 } from '@dcc/contract';
 import { saveScreenshot } from './support/browser.ts';
-import { callAsPage, openLogin, openSignedIn, submitPasswordLogin, text, waitForShell } from './support/console.ts';
+import { callAsPage, openLogin, openSignedIn, signInAsAUserWould, text, waitForShell } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute, tableRows } from './organization-support.ts';
 
@@ -126,7 +126,7 @@ describe('console pages as a new user meets them', () => {
     const page = await context.newPage();
     await withPage({ context, page }, 'notice-drawer-time', async () => {
       await openLogin(page, env.baseUrl);
-      await submitPasswordLogin(page, OPERATOR);
+      await signInAsAUserWould(page, OPERATOR);
       await waitForShell(page);
       const answer = await callAsPage<{ list: Notice[] }>(page, selectAllNotices.path, {});
       const newest = answer.objectResult!.list[0]!;
@@ -220,8 +220,7 @@ describe('console pages as a new user meets them', () => {
     const page = await context.newPage();
     await withPage({ context, page }, 'no-company-heading', async () => {
       await openLogin(page, env.baseUrl);
-      await submitPasswordLogin(page, NO_COMPANY);
-      await page.getByTestId('no-company').waitFor();
+      await signInAsAUserWould(page, NO_COMPANY, { arrived: () => page.getByTestId('no-company').waitFor() });
       expect(await page.getByText(text('zh-CN', 'noCompany.title'), { exact: true }).count()).toBe(1);
     });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newContext } from './support/browser.ts';
 import type { Locale } from '@dcc/contract';
-import { DEMO_PASSWORD, openLogin, submitPasswordLogin, text, waitForShell } from './support/console.ts';
+import { DEMO_PASSWORD, openLogin, signInAsAUserWould, text, waitForShell } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 
 describe('forced password change', () => {
@@ -12,8 +12,9 @@ describe('forced password change', () => {
       const context = await newContext(env.browser, locale);
       const page = await context.newPage();
       await openLogin(page, env.baseUrl);
-      await submitPasswordLogin(page, '13900000005');
-      await page.getByText(text(locale, 'login.passwordExpired')).first().waitFor();
+      await signInAsAUserWould(page, '13900000005', {
+        arrived: () => page.getByText(text(locale, 'login.passwordExpired')).first().waitFor(),
+      });
       await page.getByRole('button', { name: /OK|确\s*定|知道了/ }).click();
       await page.waitForURL(/#\/forceUpdatePwd/);
 
@@ -40,7 +41,9 @@ describe('forced password change', () => {
     const context = await newContext(env.browser);
     const page = await context.newPage();
     await openLogin(page, env.baseUrl);
-    await submitPasswordLogin(page, '13900000005');
+    await signInAsAUserWould(page, '13900000005', {
+      arrived: () => page.getByText(text('zh-CN', 'login.passwordExpired')).first().waitFor(),
+    });
 
     const warning = page.getByText(text('zh-CN', 'login.passwordExpired'));
     await warning.first().waitFor();
@@ -53,7 +56,7 @@ describe('forced password change', () => {
     await page.getByTestId('password-submit').click();
     await page.waitForURL(/#\/login/);
 
-    await submitPasswordLogin(page, '13900000005', 'Renewed2026abc');
+    await signInAsAUserWould(page, '13900000005', { password: 'Renewed2026abc' });
     await waitForShell(page);
     expect(page.url()).toMatch(/#\/company/);
     await context.close();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addMember, getDealersByUser, listRoles, login, type CallDef } from '@dcc/contract';
 import { newContext } from './support/browser.ts';
-import { DEMO_PASSWORD, openLogin, submitPasswordLogin, text, waitForShell } from './support/console.ts';
+import { DEMO_PASSWORD, openLogin, signInAsAUserWould, text, waitForShell } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 
 const NO_COMPANY = '13900000004';
@@ -44,8 +44,7 @@ describe('invitations (issue 8): an existing account joins a company only by acc
     const context = await newContext(env.browser);
     const page = await context.newPage();
     await openLogin(page, env.baseUrl);
-    await submitPasswordLogin(page, NO_COMPANY);
-    await page.waitForURL(/#\/noCompany/);
+    await signInAsAUserWould(page, NO_COMPANY, { arrived: () => page.waitForURL(/#\/noCompany/) });
     const invitation = page.getByTestId('invitation');
     await invitation.getByText(platform!.dealersName).waitFor();
     await page.getByText(text('zh-CN', 'invitations.title')).waitFor();

@@ -5,7 +5,7 @@ import {
   nextButtonList,
   openLogin,
   shownMenuPaths,
-  submitPasswordLogin,
+  signInAsAUserWould,
   TOP_LEVEL_PATHS,
   waitForShell,
 } from './support/console.ts';
@@ -19,7 +19,7 @@ describe('level-2 dealer member', () => {
     const page = await context.newPage();
     await openLogin(page, env.baseUrl);
     const buttons = nextButtonList(page);
-    await submitPasswordLogin(page, '13900000002');
+    await signInAsAUserWould(page, '13900000002');
     await waitForShell(page);
     const held = await buttons;
     expect(new Set(held)).toEqual(new Set([Button.HOME, Button.DEVICE_MANAGE, Button.DEVICES]));
@@ -48,7 +48,7 @@ describe('level-2 dealer member', () => {
     const context = await env.browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
     await openLogin(page, env.baseUrl);
-    await submitPasswordLogin(page, '13900000002');
+    await signInAsAUserWould(page, '13900000002');
     await waitForShell(page);
     const siderWidth = async () => (await page.getByTestId('sider').boundingBox())?.width;
     await expect.poll(siderWidth).toBe(55);

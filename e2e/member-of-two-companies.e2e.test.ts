@@ -5,7 +5,7 @@ import {
   nextButtonList,
   openLogin,
   shownMenuPaths,
-  submitPasswordLogin,
+  signInAsAUserWould,
   text,
   waitForShell,
 } from './support/console.ts';
@@ -26,7 +26,7 @@ describe('member of two companies', () => {
     await page.getByText('中文', { exact: true }).click();
     await page.getByText(text('zh-CN', 'login.tab.account')).waitFor();
 
-    await submitPasswordLogin(page, '13900000001');
+    await signInAsAUserWould(page, '13900000001');
     const chooser = page.getByTestId('company-chooser');
     await chooser.waitFor();
     const options = chooser.getByTestId('company-option');

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newContext } from './support/browser.ts';
-import { DEMO_PASSWORD, openLogin, submitPasswordLogin, waitForShell } from './support/console.ts';
+import { DEMO_PASSWORD, openLogin, signInAsAUserWould, waitForShell } from './support/console.ts';
 
 /** A real PNG (RGB, solid colour) of the given size, built byte by byte. */
 export function pngImage(width: number, height: number, rgb: [number, number, number] = [22, 119, 255]): Buffer {
@@ -38,9 +38,8 @@ export async function signInToCompany(
   const context = await newContext(browser);
   const page = await context.newPage();
   await openLogin(page, baseUrl);
-  await submitPasswordLogin(page, account, password);
+  await signInAsAUserWould(page, account, { password });
   const chooser = page.getByTestId('company-chooser');
-  await Promise.race([page.waitForURL(/#\/company/), chooser.waitFor()]);
   if (await chooser.isVisible())
     await chooser.getByTestId('company-option').filter({ hasText: companyName }).getByRole('button').click();
   await waitForShell(page);

@@ -7,7 +7,7 @@ import {
   openSignedIn,
   requiredText,
   shownMenuPaths,
-  submitPasswordLogin,
+  signInAsAUserWould,
   text,
   waitForShell,
 } from './support/console.ts';
@@ -150,7 +150,7 @@ describe('organization: dealers, roles, members and what a member then sees', ()
     const page = await context.newPage();
     await openLogin(page, env.baseUrl);
     const buttons = nextButtonList(page);
-    await submitPasswordLogin(page, NEW_MEMBER_PHONE, memberPassword);
+    await signInAsAUserWould(page, NEW_MEMBER_PHONE, { password: memberPassword });
     await waitForShell(page);
     const held = await buttons;
     expect(new Set(held)).toEqual(new Set(ROLE_BUTTONS));

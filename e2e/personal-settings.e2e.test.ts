@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openSignedIn, submitPasswordLogin, text, waitForShell } from './support/console.ts';
+import { openSignedIn, signInAsAUserWould, text, waitForShell } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 
 // The smallest valid PNG: 1x1 transparent pixel.
@@ -42,7 +42,7 @@ describe('account settings', () => {
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
     await page.getByTestId('login-account').waitFor();
-    await submitPasswordLogin(page, '13900000002', 'Changed2026xyz');
+    await signInAsAUserWould(page, '13900000002', { password: 'Changed2026xyz' });
     await waitForShell(page);
     await context.close();
   });

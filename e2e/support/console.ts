@@ -79,22 +79,30 @@ export async function waitForShell(page: Page): Promise<void> {
 /** How often a test's own sign-in is submitted when the console gives up on it at its request timeout. */
 const SIGN_IN_ATTEMPTS = 3;
 
+/** What a test waits for after submitting a sign-in, and the password it submits (DEMO_PASSWORD unless told). */
+export interface SignInOptions {
+  password?: string;
+  /** What shows once the console has answered the sign-in: the shell or the company chooser unless told. */
+  arrived?: () => Promise<unknown>;
+}
+
 /**
- * Submits the sign-in until the console is signed in (in the shell, or choosing a company). On a loaded machine the
- * server can take longer than the console's 5 s request timeout (spec); the console then says so and a user submits
- * again, which is what this does, at most SIGN_IN_ATTEMPTS times.
+ * Submits the sign-in until the console has answered it (`arrived`). On a loaded machine the server can take longer
+ * than the console's 5 s request timeout (spec); the console then says so and a user submits again, which is what
+ * this does, at most SIGN_IN_ATTEMPTS times. Every test whose sign-in is a step, not what it is about, signs in so.
  */
-async function signInAsAUserWould(page: Page, account: string): Promise<void> {
+export async function signInAsAUserWould(page: Page, account: string, options: SignInOptions = {}): Promise<void> {
   const chooser = page.getByTestId('company-chooser');
+  const arrived = options.arrived ?? (() => Promise.race([page.waitForURL(/#\/company/), chooser.waitFor()]));
   for (let attempt = 1; ; attempt += 1) {
     const aborted = page
       .waitForEvent('requestfailed', { predicate: (request) => request.url().includes(login.path), timeout: 0 })
       .then(() => 'aborted' as const);
-    const signedIn = Promise.race([page.waitForURL(/#\/company/), chooser.waitFor()]).then(() => 'signedIn' as const);
+    const signedIn = arrived().then(() => 'signedIn' as const);
     // The loser of the race is left waiting: its failure (the page closing) is nobody's.
     aborted.catch(() => undefined);
     signedIn.catch(() => undefined);
-    await submitPasswordLogin(page, account);
+    await submitPasswordLogin(page, account, options.password);
     if ((await Promise.race([signedIn, aborted])) === 'signedIn') return;
     expectFailedRequest(login.path, 'aborted');
     if (attempt === SIGN_IN_ATTEMPTS) throw new Error(`the sign-in of ${account} timed out ${attempt} times`);

@@ -19,11 +19,13 @@ type Move = { report: OtaReport; row: JobRow; move: JobMove };
 
 /**
  * Moves the jobs in one statement, each only from an open state its report may move it from (not behind a report of
- * the same job applied meanwhile); answers the ids moved.
+ * the same job applied meanwhile), in the jobs' order (two batches sharing jobs lock them in the same order); answers
+ * the ids moved.
  */
 async function moveJobs(db: Kysely<DB>, moves: readonly Move[]): Promise<Set<string>> {
+  const ordered = [...moves].sort((a, b) => (BigInt(a.row.id) < BigInt(b.row.id) ? -1 : 1));
   const values = sql.join(
-    moves.map(
+    ordered.map(
       ({ row, move, report }) => sql`(${row.id}::bigint, ${move.state}::text, ${move.reason}::text,
         ${move.percent}::integer, ${move.downloaded}::boolean, ${move.ended}::boolean, ${new Date(report.at)}::timestamptz,
         ${arrayLiteral(movableFrom(move.state))}::text[])`,

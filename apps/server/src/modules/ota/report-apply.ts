@@ -18,7 +18,11 @@ const FULL_LOG_EVERY_MS = 10_000;
 /** Tells the console of the applied reports, after their commit: the devices of each task in one go. */
 async function tell(live: TaskLive, applied: readonly AppliedReport[]): Promise<void> {
   const byTask = new Map<string, AppliedReport[]>();
-  for (const report of applied) byTask.set(report.taskId, [...(byTask.get(report.taskId) ?? []), report]);
+  for (const report of applied) {
+    const ofTask = byTask.get(report.taskId);
+    if (ofTask) ofTask.push(report);
+    else byTask.set(report.taskId, [report]);
+  }
   for (const [taskId, reports] of byTask)
     await live.devices(
       taskId,

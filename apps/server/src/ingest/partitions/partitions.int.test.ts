@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDealer } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { countingStatements } from '../../../test/statement-count.ts';
 import { demoDevice, demoReport, testPipeline } from '../../../test/ingest-setup.ts';
 import { dropExpiredPartitions, ensureDayPartitions, startPartitionJob } from './partitions.ts';
 
@@ -55,5 +56,30 @@ describe('telemetry day partitions', () => {
       .poll(partitions, { timeout: 5000 })
       .toEqual(expect.arrayContaining([0, 1, 2].map((k) => `telemetry_history_${day(k)}`)));
     await stop();
+  });
+
+  it('makes a day once per process, a day made in a rolled back transaction or dropped again', async () => {
+    const { db, statements } = countingStatements(env.t.db);
+    await ensureDayPartitions(db, ['2026-02-01']);
+    const made = statements();
+    expect(made).toBeGreaterThan(0);
+    await ensureDayPartitions(env.t.db, ['2026-02-01']);
+    await ensureDayPartitions(db, ['2026-02-01']);
+    expect(statements()).toBe(made);
+
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await ensureDayPartitions(trx, ['2026-02-02'], ['raw_packets']);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await ensureDayPartitions(db, ['2026-02-02'], ['raw_packets']);
+    expect(await partitions()).toEqual(expect.arrayContaining(['raw_packets_20260201', 'raw_packets_20260202']));
+
+    expect(await dropExpiredPartitions(env.t.db, 10, new Date('2026-03-01T12:00:00Z'))).toEqual(
+      expect.arrayContaining(['raw_packets_20260201', 'raw_packets_20260202']),
+    );
+    await ensureDayPartitions(db, ['2026-02-01', '2026-02-02'], ['raw_packets']);
+    expect(await partitions()).toEqual(expect.arrayContaining(['raw_packets_20260201', 'raw_packets_20260202']));
   });
 });

@@ -9,20 +9,40 @@ const DAY_MS = 86_400_000;
 
 const compact = (day: string) => day.replaceAll('-', '');
 
-/** Creates the day partitions of `tables` (by default history, raw packets and the DTU link and mode logs) for `days` when missing. */
+/**
+ * The partitions this process made (or found made), per database: a Kysely instance and its transactions share one
+ * adapter. Only a partition made outside a transaction is remembered (one made inside exists once it commits);
+ * one this process drops is forgotten. Another process drops only days past their retention, which no writer writes.
+ */
+const made = new WeakMap<object, Set<string>>();
+function madeIn(db: Kysely<DB>): Set<string> {
+  const key = db.getExecutor().adapter;
+  let names = made.get(key);
+  if (!names) made.set(key, (names = new Set()));
+  return names;
+}
+
+/**
+ * Creates the day partitions of `tables` (by default history, raw packets and the DTU link and mode logs) for `days`
+ * when missing; a partition this process made before costs no statement.
+ */
 export async function ensureDayPartitions(
   db: Kysely<DB>,
   days: Iterable<string>,
   tables: readonly string[] = PARTITIONED,
 ): Promise<void> {
+  const known = madeIn(db);
   for (const day of days) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
     for (const table of tables) {
+      const name = `${table}_${compact(day)}`;
+      if (known.has(name)) continue;
       await sql
         .raw(
-          `create table if not exists ${table}_${compact(day)} partition of ${table} for values from ('${day}') to ('${day}'::date + 1)`,
+          `create table if not exists ${name} partition of ${table} for values from ('${day}') to ('${day}'::date + 1)`,
         )
         .execute(db);
+      if (!db.isTransaction) known.add(name);
     }
   }
 }
@@ -45,6 +65,7 @@ export async function dropExpiredPartitions(
     const day = /_(\d{8})$/.exec(name)?.[1];
     if (day === undefined || day >= oldestKept) continue;
     await sql.raw(`drop table if exists ${name}`).execute(db);
+    madeIn(db).delete(name);
     dropped.push(name);
   }
   return dropped.sort();

@@ -99,6 +99,41 @@ export async function updateDevice(
   return true;
 }
 
+/**
+ * Sets each device's software version (the upgrade it reported done) in one statement, its row locked first (in the
+ * devices' order: two writers never wait for each other), and logs each as updateDevice would, with its version
+ * before. A device gone meanwhile is left out. Answers the devices written.
+ */
+export async function setSoftwareVersions(
+  trx: Transaction<DB>,
+  versions: ReadonlyArray<{ device: WrittenDevice; version: string }>,
+  log: ChangeLog,
+): Promise<WrittenDevice[]> {
+  if (versions.length === 0) return [];
+  const values = sql.join(versions.map(({ device, version }) => sql`(${device.deviceId}::bigint, ${version}::text)`));
+  const { rows } = await sql<{ id: string; device_code: string; before: string }>`
+    with v (id, version) as (values ${values}),
+    locked as materialized (select d.id, d.software_version from devices d where d.id in (select id from v)
+      order by d.id for update)
+    update devices d set software_version = v.version, updated_at = ${new Date()}
+    from v join locked l on l.id = v.id
+    where d.id = v.id
+    returning d.id::text as id, d.device_code, l.software_version as before`.execute(trx);
+  const versionOf = new Map(versions.map(({ device, version }) => [device.deviceId, version]));
+  const pairs = rows.map((row) => ({
+    before: { software_version: row.before },
+    after: { software_version: versionOf.get(row.id) },
+  }));
+  const changes = await changedFields(trx, pairs);
+  const devices = rows.map((row) => ({ deviceId: row.id, deviceCode: row.device_code }));
+  await logChanges(
+    trx,
+    devices.map((device, i) => ({ device, changes: changes[i]! })),
+    log,
+  );
+  return devices;
+}
+
 /** Changes several devices alike (a move), each logged with its own old values. */
 export async function updateDevices(
   trx: Transaction<DB>,

@@ -11,5 +11,5 @@ export {
   unlinkChild,
   type Binder,
 } from './device-bindings.ts';
-export { deleteDevices, insertDevices, moveDealerDevices, updateDevice } from './device-rows.ts';
+export { deleteDevices, insertDevices, moveDealerDevices, setSoftwareVersions, updateDevice } from './device-rows.ts';
 export { deleteFreeMac, insertFreeMacs } from './mac-pool.ts';

@@ -1,5 +1,5 @@
 import { OPEN_ROLLOUT_STATES, type OperationAction } from '@dcc/contract';
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { dayOf } from '../../db/partition-day.ts';
 import type { DB } from '../../db/schema.ts';
 import { ensureOperationDays, type Operator } from '../device-commands/index.ts';
@@ -42,11 +42,12 @@ const TASK_FIELDS = sql`jsonb_build_array(
  */
 /**
  * The entries below take the operation log's default day (the UTC day of the transaction's start): its partition
- * and the one before (a transaction begun just before midnight) exist first.
+ * and the one before (a transaction begun just before midnight) exist first. Made outside the transaction first
+ * (stepTask, applyFinalReports), they cost the transaction no statement (ensureDayPartitions remembers them).
  */
-async function ensureLogDays(trx: Transaction<DB>): Promise<void> {
+export async function ensureLogDays(db: Kysely<DB>): Promise<void> {
   const now = Date.now();
-  await ensureOperationDays(trx, new Set([dayOf(new Date(now - DAY_MS)), dayOf(new Date(now))]));
+  await ensureOperationDays(db, new Set([dayOf(new Date(now - DAY_MS)), dayOf(new Date(now))]));
 }
 
 function entriesOf(

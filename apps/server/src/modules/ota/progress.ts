@@ -56,7 +56,7 @@ export function isFinalReport(report: OtaReport): boolean {
 /** A report the OTA module refuses, counted in ingest_refusals under the device like the ingest's refusals. */
 export const OTA_REFUSALS = { unknownJob: 'ota.unknownJob', unknownStatus: 'ota.unknownStatus' } as const;
 
-async function countRefusal(db: Kysely<DB>, report: OtaReport, reason: string): Promise<void> {
+export async function countRefusal(db: Kysely<DB>, report: OtaReport, reason: string): Promise<void> {
   await sql`
     insert into ingest_refusals (device_code, reason, count, first_at, last_at)
     values (${report.deviceCode}, ${reason}, 1, ${report.at}, ${report.at})
@@ -66,33 +66,46 @@ async function countRefusal(db: Kysely<DB>, report: OtaReport, reason: string): 
   );
 }
 
+/** A report's job as read before it is moved, with its task. */
+export interface JobRow {
+  id: string;
+  device_id: string;
+  state: RolloutState;
+  to_version: string;
+  task_id: string;
+  task_state: OtaTaskState;
+}
+
+/** Reads the jobs of these ids (the job ids the devices echo) with their task's state. */
+export function readJobs(db: Kysely<DB>, ids: readonly string[]): Promise<JobRow[]> {
+  const valid = [...new Set(ids.filter(isIdText))];
+  if (valid.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('ota_task_devices as td')
+    .innerJoin('ota_tasks as t', 't.id', 'td.task_id')
+    .select(['td.id', 'td.device_id', 'td.state', 'td.to_version', 'td.task_id', 't.state as task_state'])
+    .where('td.id', 'in', valid)
+    .execute();
+}
+
+/** Where a report moves its job: its new state and reason, its percent, and whether the device holds the file. */
+export interface JobMove {
+  state: RolloutState;
+  reason: string | null;
+  percent: number;
+  downloaded: boolean;
+  ended: boolean;
+}
+
 /**
- * Applies a device's OTA progress report (the ingest stored and published it): only to the device's own job,
- * only while the job is open, and never backwards. A success must name the task's version, which becomes the
- * device's software version; any other version fails the job ('versionMismatch'). A report for another device's
- * job or with an unknown status is refused and counted. Idempotent: every instance may apply the same report.
+ * What a report does to its job `row` (read by readJobs, undefined when missing): refused (a job of another device
+ * or none, an unknown status), ignored (the job has ended, or the report would move it back), or its move. A success
+ * must name the task's version; any other version fails the job ('versionMismatch').
  */
-export async function applyOtaReport(
-  db: Kysely<DB>,
-  report: OtaReport,
-): Promise<AppliedReport | 'ignored' | 'refused'> {
-  const row = isIdText(report.job)
-    ? await db
-        .selectFrom('ota_task_devices as td')
-        .innerJoin('ota_tasks as t', 't.id', 'td.task_id')
-        .select(['td.id', 'td.device_id', 'td.state', 'td.to_version', 'td.task_id', 't.state as task_state'])
-        .where('td.id', '=', report.job)
-        .executeTakeFirst()
-    : undefined;
-  if (!row || row.device_id !== report.deviceId) {
-    await countRefusal(db, report, OTA_REFUSALS.unknownJob);
-    return 'refused';
-  }
+export function judgeReport(report: OtaReport, row: JobRow | undefined): JobMove | 'ignored' | { refused: string } {
+  if (!row || row.device_id !== report.deviceId) return { refused: OTA_REFUSALS.unknownJob };
   const status = otaDeviceStatusOf(report.status);
-  if (!status) {
-    await countRefusal(db, report, OTA_REFUSALS.unknownStatus);
-    return 'refused';
-  }
+  if (!status) return { refused: OTA_REFUSALS.unknownStatus };
   let state = rolloutStateOfReport(status);
   let reason: string | null = state === 'failed' ? status : null;
   if (status === 'succeeded' && report.version !== row.to_version) {
@@ -100,10 +113,33 @@ export async function applyOtaReport(
     reason = 'versionMismatch';
   }
   if (!isOpenRolloutState(row.state) || RANK[state] < RANK[row.state]) return 'ignored';
-  const at = new Date(report.at);
   const downloaded = HAS_FILE.has(status);
-  const ended = !isOpenRolloutState(state);
-  const percent = downloaded ? 100 : report.percent;
+  return { state, reason, percent: downloaded ? 100 : report.percent, downloaded, ended: !isOpenRolloutState(state) };
+}
+
+/** The open states a job may be moved from to `state`: not behind a report of the same job applied meanwhile. */
+export const movableFrom = (state: RolloutState): RolloutState[] =>
+  OPEN_ROLLOUT_STATES.filter((open) => RANK[open] <= RANK[state]);
+
+/**
+ * Applies a device's OTA progress report (the ingest stored and published it): only to the device's own job,
+ * only while the job is open, and never backwards (judgeReport). A success's version becomes the device's software
+ * version. A report for another device's job or with an unknown status is refused and counted. Idempotent: every
+ * instance may apply the same report. The queue applies final reports together (report-batch.ts).
+ */
+export async function applyOtaReport(
+  db: Kysely<DB>,
+  report: OtaReport,
+): Promise<AppliedReport | 'ignored' | 'refused'> {
+  const [row] = await readJobs(db, [report.job]);
+  const move = judgeReport(report, row);
+  if (move === 'ignored') return 'ignored';
+  if ('refused' in move) {
+    await countRefusal(db, report, move.refused);
+    return 'refused';
+  }
+  const { state, reason, percent, downloaded, ended } = move;
+  const at = new Date(report.at);
   const moveJob = (q: Kysely<DB>) =>
     q
       .updateTable('ota_task_devices')
@@ -116,13 +152,9 @@ export async function applyOtaReport(
         ...(ended ? { finished_at: at } : {}),
         updated_at: at,
       }))
-      .where('id', '=', row.id)
+      .where('id', '=', row!.id)
       // Not behind a report of the same job applied meanwhile (reports are applied several at once).
-      .where(
-        'state',
-        'in',
-        OPEN_ROLLOUT_STATES.filter((open) => RANK[open] <= RANK[state]),
-      )
+      .where('state', 'in', movableFrom(state))
       .returning('id')
       .executeTakeFirst();
   // A success and the device's new version commit together: the rollout never ends a task whose device still shows
@@ -143,8 +175,8 @@ export async function applyOtaReport(
       : await moveJob(db);
   if (!updated) return 'ignored';
   return {
-    taskId: row.task_id,
-    taskState: row.task_state as OtaTaskState,
-    change: { deviceId: row.device_id, state, reason, percent },
+    taskId: row!.task_id,
+    taskState: row!.task_state,
+    change: { deviceId: row!.device_id, state, reason, percent },
   };
 }

@@ -89,4 +89,30 @@ describe('the OTA report queue', () => {
     await queue.idle();
     expect(started.map((r) => r.job)).toEqual([1, 6, 7, 8, 9]);
   });
+
+  it('hands the final reports waiting when a slot frees to runFinals together, at most finalsPerRun', async () => {
+    const turns: number[][] = [];
+    const release: Array<() => void> = [];
+    const queue = new ReportQueue<Report>({
+      concurrency: 1,
+      capacity: 100,
+      isFinal: (r) => r.final,
+      jobOf: (r) => String(r.job),
+      run: () => Promise.reject(new Error('a final report goes to runFinals')),
+      runFinals: (reports) => {
+        turns.push(reports.map((r) => r.job));
+        return new Promise<void>((resolve) => release.push(resolve));
+      },
+      finalsPerRun: 3,
+      onFull: () => undefined,
+    });
+    for (let job = 1; job <= 6; job++) queue.push(final(job));
+    expect(turns).toEqual([[1]]);
+    while (release.length > 0) {
+      release.shift()!();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await queue.idle();
+    expect(turns).toEqual([[1], [2, 3, 4], [5, 6]]);
+  });
 });

@@ -16,6 +16,12 @@ export interface ReportQueueOptions<T> {
   jobOf(item: T): string;
   /** Applies a report; its own failures are its to log (the queue goes on). */
   run(item: T): Promise<void>;
+  /**
+   * Applies the final reports waiting when a slot frees, together (at most finalsPerRun); without it, each goes
+   * to run alone. Its own failures are its to log.
+   */
+  runFinals?(items: T[]): Promise<void>;
+  finalsPerRun?: number;
   /** Told of each report dropped (or kept over capacity), with the counts so far. */
   onFull(counts: ReportQueueCounts): void;
 }
@@ -27,7 +33,7 @@ export interface ReportQueueOptions<T> {
  * the job takes its place (a report never moves a job back, so the older one would change nothing but its percent).
  * When full, an arriving progress report of another job is dropped (the device's next report supersedes it); a final
  * report takes the place of the oldest waiting progress report, or is kept over capacity when none waits (at most
- * one per open job).
+ * one per open job). Final reports waiting together are applied together when runFinals is given.
  */
 export class ReportQueue<T> {
   private readonly finals: T[] = [];
@@ -79,13 +85,22 @@ export class ReportQueue<T> {
     this.options.onFull({ ...this.counts });
   }
 
-  private take(): { item: T; final: boolean } | undefined {
-    if (this.finals.length > 0) return { item: this.finals.shift()!, final: true };
+  private take(): { run: () => Promise<void>; final: boolean } | undefined {
+    const options = this.options;
+    if (this.finals.length > 0) {
+      if (!options.runFinals) {
+        const item = this.finals.shift()!;
+        return { run: () => options.run(item), final: true };
+      }
+      const items = this.finals.splice(0, options.finalsPerRun ?? Infinity);
+      return { run: () => options.runFinals!(items), final: true };
+    }
     if (this.runningProgress >= this.options.concurrency - 1 && this.options.concurrency > 1) return undefined;
     const oldest = this.progress.entries().next();
     if (oldest.done) return undefined;
     this.progress.delete(oldest.value[0]);
-    return { item: oldest.value[1], final: false };
+    const item = oldest.value[1];
+    return { run: () => options.run(item), final: false };
   }
 
   private next(): void {
@@ -94,8 +109,8 @@ export class ReportQueue<T> {
       if (!taken) break;
       this.running += 1;
       if (!taken.final) this.runningProgress += 1;
-      void this.options
-        .run(taken.item)
+      void taken
+        .run()
         .catch(() => undefined)
         .finally(() => {
           this.running -= 1;

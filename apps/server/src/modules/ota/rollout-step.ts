@@ -8,7 +8,7 @@ import {
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { arrayLiteral } from '../../db/array-literal.ts';
 import type { DB } from '../../db/schema.ts';
-import { logEnds, logJoins, retriedSql } from './device-log.ts';
+import { ensureLogDays, logEnds, logJoins, retriedSql } from './device-log.ts';
 import { draftRollback, measureHealth } from './health-gate.ts';
 import { inWindowNow, unreadyDevices } from './preconditions.ts';
 import { targetNewDevices } from './targeting.ts';
@@ -307,6 +307,7 @@ async function pick(trx: Trx, task: SteppedTask, c: Counts, now: Date, timeZone:
  * times out and retries devices; it notifies none.
  */
 export async function stepTask(db: Kysely<DB>, task: SteppedTask, timeZone: string): Promise<StepResult> {
+  await ensureLogDays(db);
   return db.transaction().execute(async (trx) => {
     const result: StepResult = { notices: [], stops: [], moved: [], taskChanged: false };
     const locked = await trx

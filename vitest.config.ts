@@ -63,7 +63,9 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           include: ['apps/server/**/*.int.test.ts', 'apps/simulator/**/*.int.test.ts'],
           exclude: ['**/node_modules/**', ...(process.env.DCC_API_PASS === 'postgres' ? DATABASE_FREE : [])],
-          testTimeout: 30000,
+          // A test's bound covers its condition waits (the device tests wait up to 60 s for what they check): with 30 s
+          // a loaded pass stopped tests whose waits were still within their own bounds.
+          testTimeout: 90000,
           hookTimeout: 60000,
           maxWorkers: 2,
           isolate: false,

@@ -6,7 +6,9 @@
  * The address defaults to the device list (BENCH_HASH, BENCH_READY for another page). With BENCH_SIGN_IN=1
  * it profiles sign-ins instead: from the click on sign-in (a fresh profile each) until READY shows. With
  * BENCH_SOURCEMAP_DIST (a build made with `npx vite build --sourcemap --outDir DIR` in apps/web) the server
- * serves that build and functions are named by their source file and line.
+ * serves that build and functions are named by their source file and line. With BENCH_COMMITS=1 it also prints
+ * each run's React commits (bench/react-commits.ts): components rendered and where each re-render started, by
+ * name in a build made with `--minify false`.
  *
  *   node scripts/ensure-ready.mjs web-build && node scripts/bench.mjs console-profile
  */
@@ -19,6 +21,7 @@ import { launchBrowser, newContext } from '../e2e/support/browser.ts';
 import { openLogin, submitPasswordLogin } from '../e2e/support/console.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { reload, signInPatiently } from './page-reload.ts';
+import { commitsOf, recordCommits, type Commit } from './react-commits.ts';
 import { performance } from 'node:perf_hooks';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -27,6 +30,7 @@ const READY = process.env.BENCH_READY ?? '.ant-table-row';
 const TOP = Number(process.env.BENCH_TOP ?? 40);
 
 const sourcemapDist = process.env.BENCH_SOURCEMAP_DIST;
+const COMMITS = Boolean(process.env.BENCH_COMMITS);
 const consumers = new Map<string, SourceMapConsumer | null>();
 
 /** Where a minified position comes from (source file and line), when the build has its source map. */
@@ -93,6 +97,14 @@ const top = (times: Map<string, number>, n: number) =>
     .slice(0, n)
     .map(([key, ms]) => `  ${(ms / RUNS).toFixed(1).padStart(7)} ms  ${key}`);
 
+/** React's commits of one run: components rendered in each, and where each re-render started. */
+function printCommits(run: number, commits: Commit[]) {
+  const total = commits.reduce((sum, commit) => sum + commit.rendered, 0);
+  console.log(`run ${run + 1}: ${commits.length} React commits, ${total} component renders`);
+  for (const commit of commits.filter((c) => c.rendered >= 50))
+    console.log(`  ${String(commit.rendered).padStart(5)}  ${commit.tops.join(', ') || '(mount)'}`);
+}
+
 const server = await startServer({
   simulator: { devices: 20, reportSeconds: 30 },
   ...(sourcemapDist ? { env: { WEB_DIST: sourcemapDist } } : {}),
@@ -107,14 +119,17 @@ try {
   const { context, page } = await signInPatiently(browser, server.baseUrl, '13800000000');
   await page.goto(`${server.baseUrl}/${HASH}`);
   await page.locator(READY).first().waitFor({ timeout: 30_000 });
+  if (COMMITS) await recordCommits(page, process.env.BENCH_COMMITS === '2');
   const session = await startProfiler(page);
   const profiledReload = async () => {
     await session.send('Profiler.start');
     const seen = await reload(page, () => page.locator(READY).first().waitFor({ timeout: 30_000 }), false);
-    return { ms: seen.ms, profile: (await session.send('Profiler.stop')).profile };
+    const { profile } = await session.send('Profiler.stop');
+    return { ms: seen.ms, profile, commits: COMMITS ? await commitsOf(page) : [] };
   };
   const profiledSignIn = async () => {
     const fresh = await (await newContext(browser)).newPage();
+    if (COMMITS) await recordCommits(fresh, process.env.BENCH_COMMITS === '2');
     await openLogin(fresh, server.baseUrl);
     await fresh.waitForLoadState('networkidle');
     const freshSession = await startProfiler(fresh);
@@ -124,15 +139,17 @@ try {
     await fresh.locator(READY).first().waitFor({ timeout: 30_000, state: 'attached' });
     const ms = performance.now() - t0;
     const { profile } = await freshSession.send('Profiler.stop');
+    const commits = COMMITS ? await commitsOf(fresh) : [];
     await fresh.context().close();
-    return { ms, profile };
+    return { ms, profile, commits };
   };
   const byFunction = new Map<string, number>();
   const byFile = new Map<string, number>();
   const walls: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const { ms, profile } = process.env.BENCH_SIGN_IN ? await profiledSignIn() : await profiledReload();
+    const { ms, profile, commits } = process.env.BENCH_SIGN_IN ? await profiledSignIn() : await profiledReload();
     walls.push(ms);
+    if (COMMITS) printCommits(run, commits);
     const times = selfTimes(profile);
     add(byFunction, times.byFunction);
     add(byFile, times.byFile);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flattenMenu, type Locale } from '@dcc/contract';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './support/browser.ts';
-import { openSignedIn, text } from './support/console.ts';
+import { expandSideMenu, openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 
 const OPERATOR = '13800000000';
@@ -18,26 +18,6 @@ interface ShownLabel {
   siderRight: number;
   /** Index of the menu list holding it: labels with the same index are siblings. */
   list: number;
-}
-
-/** Opens the side menu if it is collapsed and every submenu in it. */
-async function expandEverything(page: Page): Promise<void> {
-  if (await page.locator('[data-testid="sider"].ant-layout-sider-collapsed').count())
-    await page.getByTestId('menu-toggle').click();
-  const closed = page.locator(
-    '[data-testid="sider"] .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title',
-  );
-  while (await closed.count()) await closed.first().click();
-  // The last submenu's opening animation (and the menu's own) must end before anything is measured: no element of
-  // the menu in a collapse motion, and no transition or animation running in it.
-  await page.waitForFunction(() => {
-    const sider = document.querySelector('[data-testid="sider"]');
-    return (
-      sider !== null &&
-      sider.querySelector('[class*="motion-collapse"]') === null &&
-      sider.getAnimations({ subtree: true }).length === 0
-    );
-  });
 }
 
 function shownLabels(page: Page): Promise<ShownLabel[]> {
@@ -63,7 +43,7 @@ describe('side menu labels and header title', () => {
 
   it('cuts a label that does not fit with an ellipsis and shows its full text in a tooltip', async () => {
     const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR, 'en-US');
-    await expandEverything(page);
+    await expandSideMenu(page);
     const path = '/company/dealerManage/engineerManage';
     const label = page.getByTestId('sider').getByTestId(`menu-${path}`);
     // A narrower menu, as a longer label or a larger font would make it.
@@ -85,7 +65,7 @@ describe('side menu labels and header title', () => {
   ] as Array<[Locale, number]>)('%s at %i px', (locale, width) => {
     it('shows every label whole (or cut with its full text in a tooltip), clear of its chevron, distinct from its siblings, and the title on one line', async () => {
       const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR, locale, { width, height: 900 });
-      await expandEverything(page);
+      await expandSideMenu(page);
       const labels = await shownLabels(page);
       expect(labels.length).toBe(LABEL_KEYS.size);
 

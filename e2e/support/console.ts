@@ -59,8 +59,32 @@ export function nextButtonList(page: Page): Promise<string[]> {
     .then(async (response) => parseButtonList(((await response.json()) as { objectResult: string }).objectResult));
 }
 
-/** The menu paths shown in the side menu, in order (popup copies of submenus live outside the sider). */
+/**
+ * Opens the side menu if it is collapsed and every submenu in it (the menu renders a group's entries when it is first
+ * opened), and waits until no opening animation runs in it.
+ */
+export async function expandSideMenu(page: Page): Promise<void> {
+  if (await page.locator('[data-testid="sider"].ant-layout-sider-collapsed').count())
+    await page.getByTestId('menu-toggle').click();
+  const closed = page.locator(
+    '[data-testid="sider"] .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title',
+  );
+  while (await closed.count()) await closed.first().click();
+  // The last submenu's opening animation (and the menu's own) must end before anything is measured: no element of
+  // the menu in a collapse motion, and no transition or animation running in it.
+  await page.waitForFunction(() => {
+    const sider = document.querySelector('[data-testid="sider"]');
+    return (
+      sider !== null &&
+      sider.querySelector('[class*="motion-collapse"]') === null &&
+      sider.getAnimations({ subtree: true }).length === 0
+    );
+  });
+}
+
+/** The menu paths of the side menu with every group opened, in order (popup copies of submenus live outside the sider). */
 export async function shownMenuPaths(page: Page): Promise<string[]> {
+  await expandSideMenu(page);
   const ids = await page
     .locator('[data-testid="sider"] [data-testid^="menu-/company"]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));

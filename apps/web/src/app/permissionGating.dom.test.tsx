@@ -88,7 +88,8 @@ describe('the call guard of a page that makes one call (an add wizard)', () => {
 describe('the side menu', () => {
   it('shows an entry only with its button, and a group only with the group button', () => {
     holdButtons([Button.HOME, Button.DEALER_MANAGE, Button.MEMBERS]);
-    render(inRouter(<SideMenu collapsed={false} />));
+    // On a page of the group, so that the group is open and its entries rendered.
+    render(inRouter(<SideMenu collapsed={false} />, '/company/dealerManage/memberManage'));
     const entries = [...document.querySelectorAll('[data-testid^="menu-"]')].map((node) =>
       node.getAttribute('data-testid'),
     );
@@ -100,7 +101,7 @@ describe('the side menu', () => {
 
   it('hides a child entry whose group button is missing, even when the child button is held', () => {
     holdButtons([Button.HOME, Button.MEMBERS]);
-    render(inRouter(<SideMenu collapsed={false} />));
+    render(inRouter(<SideMenu collapsed={false} />, '/company/dealerManage/memberManage'));
     expect(document.querySelector('[data-testid="menu-/company/dealerManage/memberManage"]')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { FloatButton, Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
-import { useLogoutOnPlatformError } from '../../features/platform/hooks.ts';
+import { LogoutOnPlatformError } from '../../features/platform/hooks.ts';
 import { useDayjsLocale } from '../../i18n/useDayjsLocale.ts';
 import { AppHeader } from '../header/AppHeader.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -14,7 +14,6 @@ export const SIDER_COLLAPSED_WIDTH = 55;
 /** The /company shell: side menu, header, breadcrumb, page and back-to-top. */
 export default function CompanyLayout() {
   const [collapsed, setCollapsed] = useSiderCollapse();
-  useLogoutOnPlatformError();
   useDayjsLocale();
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -35,6 +34,7 @@ export default function CompanyLayout() {
         </Layout.Content>
       </Layout>
       <FloatButton.BackTop />
+      <LogoutOnPlatformError />
     </Layout>
   );
 }

@@ -20,7 +20,11 @@ function toItems(entries: readonly MenuEntry[], t: (key: string) => string): Ite
   });
 }
 
-/** The side menu: the contract's menu tree filtered by the buttons held in the current company. */
+/**
+ * The side menu: the contract's menu tree filtered by the buttons held in the current company. A group's entries are
+ * rendered when it is first opened: rendering all ~60 at start (and again when the menu registers its keys) was
+ * nearly half of the components the console's start renders (docs/PERFORMANCE.md).
+ */
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -50,7 +54,6 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       openKeys={collapsed ? undefined : openKeys}
       onOpenChange={setOpenKeys}
       onClick={({ key }) => open(key)}
-      forceSubMenuRender
       data-testid="side-menu"
     />
   );

@@ -20,11 +20,15 @@ export function usePlatformStatus() {
   });
 }
 
-/** Signs the user out with the platform's message while the platform status is error. */
-export function useLogoutOnPlatformError(): void {
+/**
+ * Signs the user out with the platform's message while the platform status is error. A component that shows nothing,
+ * so that the status's answers re-render it alone, not the shell that holds it.
+ */
+export function LogoutOnPlatformError(): null {
   const { data } = usePlatformStatus();
   const { sessionid } = useSession();
   useEffect(() => {
     if (sessionid && data?.status === PlatformStatusLevel.ERROR) endSession(data.message);
   }, [data, sessionid]);
+  return null;
 }

@@ -30,6 +30,10 @@ export async function startCpuMeter(db: Kysely<DB> | null) {
   const databaseStart = database();
   return () => {
     const server = process.cpuUsage(serverStart);
-    return { serverSeconds: (server.user + server.system) / 1e6, databaseSeconds: database() - databaseStart };
+    return {
+      serverSeconds: (server.user + server.system) / 1e6,
+      serverSystemSeconds: server.system / 1e6,
+      databaseSeconds: database() - databaseStart,
+    };
   };
 }

@@ -19,7 +19,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, newContext } from '../e2e/support/browser.ts';
 import { openLogin, submitPasswordLogin } from '../e2e/support/console.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { median, reload } from './page-reload.ts';
+import { markShown, median, reload, shownAt } from './page-reload.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const OPERATOR = '13800000000';
@@ -34,9 +34,20 @@ const READY = [
   '[data-testid="key-device-table"]:not(:has([data-testid="list-loading"]))',
 ];
 
+const SHELL = '[data-testid="side-menu"]';
+
+/** Records in the page, from its navigation's start, when the dashboard and the shell show, and when sign-in is clicked. */
+async function markInPage(page: Page): Promise<void> {
+  await markShown(page, 'dashboard', READY);
+  await markShown(page, 'shell', [SHELL]);
+  await page.addInitScript(`document.addEventListener('click', (event) => {
+    if (event.target.closest('[data-testid="login-submit"]')) window.__signInClickedAt = performance.now();
+  }, true);`);
+}
+
 const dashboardReady = (page: Page) => () =>
   Promise.all(READY.map((selector) => page.locator(selector).waitFor({ ...WAIT, state: 'attached' })));
-const shellReady = (page: Page) => () => page.getByTestId('side-menu').waitFor(WAIT);
+const shellReady = (page: Page) => () => page.locator(SHELL).waitFor(WAIT);
 
 /** A request made after the sign-in click: ms after the click it started and ended, and its path. */
 interface Timed {
@@ -52,9 +63,10 @@ interface Timed {
 async function coldSignIn(
   browser: Browser,
   baseUrl: string,
-): Promise<{ page: Page; shell: number; ready: number; requests: Timed[] }> {
+): Promise<{ page: Page; shell: number; ready: number; inPage: { shell: number; ready: number }; requests: Timed[] }> {
   const context = await newContext(browser);
   const page = await context.newPage();
+  await markInPage(page);
   await openLogin(page, baseUrl);
   await page.waitForLoadState('networkidle');
   const t0 = performance.now();
@@ -71,7 +83,18 @@ async function coldSignIn(
   await submitPasswordLogin(page, OPERATOR);
   const since = (wait: () => Promise<unknown>) => wait().then(() => performance.now() - t0);
   const [shell, ready] = await Promise.all([since(shellReady(page)), since(dashboardReady(page))]);
-  return { page, shell, ready, requests: requests.filter((r) => r.start <= ready).sort((a, b) => a.start - b.start) };
+  const clickedAt = await page.evaluate(() => (window as unknown as { __signInClickedAt: number }).__signInClickedAt);
+  const inPage = {
+    shell: ((await shownAt(page, 'shell')) ?? Number.NaN) - clickedAt,
+    ready: ((await shownAt(page, 'dashboard')) ?? Number.NaN) - clickedAt,
+  };
+  return {
+    page,
+    shell,
+    ready,
+    inPage,
+    requests: requests.filter((r) => r.start <= ready).sort((a, b) => a.start - b.start),
+  };
 }
 
 const line = (label: string, values: number[], target: string) =>
@@ -89,18 +112,28 @@ try {
   );
   const runs = { signIn: [] as number[], signInShell: [] as number[], warm: [] as number[], cold: [] as number[] };
   const shell = { warm: [] as number[], cold: [] as number[] };
+  // The same, measured in the page (from the click on sign-in, or from the reload's navigation start).
+  const inPage = { signIn: [] as number[], signInShell: [] as number[], warm: [] as number[], cold: [] as number[] };
+  const inPageShell = { warm: [] as number[], cold: [] as number[] };
+  const timed = async (into: number[], intoInPage: number[], run: Promise<{ ms: number; shownMs: number | null }>) => {
+    const { ms, shownMs } = await run;
+    into.push(ms);
+    intoInPage.push(shownMs ?? Number.NaN);
+  };
   let lastSignIn: Timed[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const { page, shell: shellMs, ready, requests } = await coldSignIn(browser, server.baseUrl);
+    const { page, shell: shellMs, ready, inPage: signedIn, requests } = await coldSignIn(browser, server.baseUrl);
     lastSignIn = requests;
     runs.signIn.push(ready);
     runs.signInShell.push(shellMs);
-    runs.warm.push((await reload(page, dashboardReady(page), false)).ms);
-    runs.cold.push((await reload(page, dashboardReady(page), true)).ms);
+    inPage.signIn.push(signedIn.ready);
+    inPage.signInShell.push(signedIn.shell);
+    await timed(runs.warm, inPage.warm, reload(page, dashboardReady(page), false, 'dashboard'));
+    await timed(runs.cold, inPage.cold, reload(page, dashboardReady(page), true, 'dashboard'));
     await page.goto(`${server.baseUrl}/#/company/personalSetting`);
     await shellReady(page)();
-    shell.warm.push((await reload(page, shellReady(page), false)).ms);
-    shell.cold.push((await reload(page, shellReady(page), true)).ms);
+    await timed(shell.warm, inPageShell.warm, reload(page, shellReady(page), false, 'shell'));
+    await timed(shell.cold, inPageShell.cold, reload(page, shellReady(page), true, 'shell'));
     await page.context().close();
   }
   console.log(
@@ -112,6 +145,15 @@ try {
   line('reload, cache cleared', runs.cold, ' (target < 1000 ms)');
   line('  ceiling: the shell reloaded (personal settings), cache kept', shell.warm, '');
   line('  ceiling: the shell reloaded (personal settings), cache cleared', shell.cold, '');
+  console.log(
+    "Measured in the page (Playwright's waits poll, and answer up to hundreds of ms after what they wait for showed):",
+  );
+  line('after sign-in, from the click', inPage.signIn, ' (target < 1500 ms)');
+  line('  ceiling: the shell after the same sign-in', inPage.signInShell, '');
+  line("reload, cache kept, from the navigation's start", inPage.warm, ' (target < 1000 ms)');
+  line("reload, cache cleared, from the navigation's start", inPage.cold, ' (target < 1000 ms)');
+  line('  ceiling: the shell reloaded (personal settings), cache kept', inPageShell.warm, '');
+  line('  ceiling: the shell reloaded (personal settings), cache cleared', inPageShell.cold, '');
   console.log("The last sign-in's requests until the dashboard was ready (start-end ms after the click):");
   for (const r of lastSignIn)
     console.log(`  ${r.start.toFixed(0).padStart(5)}-${r.end.toFixed(0).padEnd(5)} ${r.path}`);

@@ -20,8 +20,43 @@ async function mainThreadSeconds(session: CDPSession): Promise<number> {
 }
 
 /**
+ * From now on, every load of `page` records in the page, under `name`, when every one of `selectors` first matches
+ * (a MutationObserver installed before the page's own code, watching elements and attributes), at the next animation
+ * frame: the time a user sees it, in ms from the navigation's start. Playwright's own wait for an element polls, and
+ * after a navigation it retries at growing intervals (up to 500 ms), so the time it answers can be hundreds of ms
+ * later than the element showed.
+ */
+export async function markShown(page: Page, name: string, selectors: string[]): Promise<void> {
+  // A string, not a function: the bench bundle's helpers (esbuild's __name) do not exist in the page.
+  await page.addInitScript(`(() => {
+    const name = ${JSON.stringify(name)};
+    const selectors = ${JSON.stringify(selectors)};
+    window.__shown = window.__shown || {};
+    const observer = new MutationObserver(() => {
+      if (!selectors.every((selector) => document.querySelector(selector))) return;
+      observer.disconnect();
+      requestAnimationFrame(() => { window.__shown[name] = performance.now(); });
+    });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+  })();`);
+}
+
+/** What markShown recorded under `name` in the page's current load (ms from its navigation's start), or null. */
+export async function shownAt(page: Page, name: string): Promise<number | null> {
+  return page
+    .waitForFunction(
+      (key) => (window as unknown as { __shown?: Record<string, number> }).__shown?.[key] ?? false,
+      name,
+      { timeout: 5000 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>)
+    .catch(() => null);
+}
+
+/**
  * Reloads `page` at its address (with the browser's cache cleared when `cold`) and answers ms until
- * `ready` (a wait for what the reloaded page shows) resolves, the CPU time the page's main thread used
+ * `ready` (a wait for what the reloaded page shows) resolves, what markShown recorded in the page under `shown`,
+ * the CPU time the page's main thread used
  * meanwhile (ms: what a loaded machine inflates least, as it counts no waiting for a core), and what was
  * requested meanwhile in the order it started.
  */
@@ -29,7 +64,8 @@ export async function reload(
   page: Page,
   ready: () => Promise<unknown>,
   cold: boolean,
-): Promise<{ ms: number; mainThreadMs: number; requests: Seen[] }> {
+  shown?: string,
+): Promise<{ ms: number; shownMs: number | null; mainThreadMs: number; requests: Seen[] }> {
   const session = await page.context().newCDPSession(page);
   if (cold) await session.send('Network.clearBrowserCache');
   await session.send('Performance.enable');
@@ -58,10 +94,11 @@ export async function reload(
   await page.reload();
   await ready();
   const ms = performance.now() - t0;
+  const shownMs = shown ? await shownAt(page, shown) : null;
   const mainThreadMs = ((await mainThreadSeconds(session)) - cpuBefore) * 1000;
   page.off('request', onRequest);
   await session.detach();
-  return { ms, mainThreadMs, requests: requests.sort((a, b) => a.start - b.start) };
+  return { ms, shownMs, mainThreadMs, requests: requests.sort((a, b) => a.start - b.start) };
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

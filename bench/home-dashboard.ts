@@ -102,6 +102,20 @@ const line = (label: string, values: number[], target: string) =>
     `  ${label}: median ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')})${target}`,
   );
 
+/** The figures of the runs: the dashboard after sign-in and on reload, each beside its ceiling (the shell alone). */
+function printFigures(
+  dashboard: { signIn: number[]; signInShell: number[]; warm: number[]; cold: number[] },
+  shell: { warm: number[]; cold: number[] },
+  [signInFrom, reloadFrom]: [string, string],
+) {
+  line(`after sign-in, ${signInFrom}`, dashboard.signIn, ' (target < 1500 ms)');
+  line('  ceiling: the shell after the same sign-in', dashboard.signInShell, '');
+  line(`reload, cache kept${reloadFrom}`, dashboard.warm, ' (target < 1000 ms)');
+  line(`reload, cache cleared${reloadFrom}`, dashboard.cold, ' (target < 1000 ms)');
+  line('  ceiling: the shell reloaded (personal settings), cache kept', shell.warm, '');
+  line('  ceiling: the shell reloaded (personal settings), cache cleared', shell.cold, '');
+}
+
 const server = await startServer({ simulator: { devices: 200, reportSeconds: 30 } });
 const browser = await launchBrowser();
 try {
@@ -139,21 +153,11 @@ try {
   console.log(
     `Home dashboard ready (overview, both key tables, four charts' figures, first chart drawn), ${RUNS} runs:`,
   );
-  line('after sign-in, cold Chromium', runs.signIn, ' (target < 1500 ms)');
-  line('  ceiling: the shell after the same sign-in', runs.signInShell, '');
-  line('reload, cache kept', runs.warm, ' (target < 1000 ms)');
-  line('reload, cache cleared', runs.cold, ' (target < 1000 ms)');
-  line('  ceiling: the shell reloaded (personal settings), cache kept', shell.warm, '');
-  line('  ceiling: the shell reloaded (personal settings), cache cleared', shell.cold, '');
+  printFigures(runs, shell, ['cold Chromium', '']);
   console.log(
     "Measured in the page (Playwright's waits poll, and answer up to hundreds of ms after what they wait for showed):",
   );
-  line('after sign-in, from the click', inPage.signIn, ' (target < 1500 ms)');
-  line('  ceiling: the shell after the same sign-in', inPage.signInShell, '');
-  line("reload, cache kept, from the navigation's start", inPage.warm, ' (target < 1000 ms)');
-  line("reload, cache cleared, from the navigation's start", inPage.cold, ' (target < 1000 ms)');
-  line('  ceiling: the shell reloaded (personal settings), cache kept', inPageShell.warm, '');
-  line('  ceiling: the shell reloaded (personal settings), cache cleared', inPageShell.cold, '');
+  printFigures(inPage, inPageShell, ['from the click', ", from the navigation's start"]);
   console.log("The last sign-in's requests until the dashboard was ready (start-end ms after the click):");
   for (const r of lastSignIn)
     console.log(`  ${r.start.toFixed(0).padStart(5)}-${r.end.toFixed(0).padEnd(5)} ${r.path}`);

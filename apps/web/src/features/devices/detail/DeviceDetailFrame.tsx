@@ -9,7 +9,7 @@ import { DeviceHeader } from './DeviceHeader.tsx';
 import type { DeviceTab } from './detailTabs.tsx';
 import { useDevice } from './deviceQueries.ts';
 import { useDeviceLive } from './live/useDeviceLive.ts';
-import { useRefetchOnLanguage } from './live/useRefetchOnLanguage.ts';
+import { useShownLocale } from '../../../i18n/useShownLocale.ts';
 
 /** A device detail page: a header with its status and actions, then its tabs chosen by the ?tab= query; live while open. */
 export function DeviceDetailFrame({ tabs }: { tabs: readonly DeviceTab[] }) {
@@ -18,7 +18,8 @@ export function DeviceDetailFrame({ tabs }: { tabs: readonly DeviceTab[] }) {
   const [search] = useSearchParams();
   const setSearch = useSearchUpdate();
   const device = useDevice(deviceId);
-  const language = useRefetchOnLanguage(deviceId);
+  // The answers are read again on a switch by the query client's rule; the live stream reopens in the new language.
+  const language = useShownLocale();
   const live = useDeviceLive(deviceId, language);
   const activeKey = search.get('tab') ?? tabs[0]?.key;
   const client = useQueryClient();

@@ -132,6 +132,13 @@ describe('home dashboard', () => {
         // Two activated devices of the test online; the page read again counts them.
         const fleet = await twoOnlineDevices(page, env.server.mqttPort!, locale === 'zh-CN' ? 'ZH' : 'EN');
         devices = fleet.dtus;
+        // An activated device counts online once the server has seen it report since: wait for the server, then read.
+        await expect
+          .poll(
+            async () => (await api<CallResponse<typeof getDealersStats>>(page, getDealersStats.path, {})).onlineAmount,
+            POLL,
+          )
+          .toBe(before.onlineAmount + 2);
         await page.reload();
         const online = await expectFiguresOfServer(page);
         expect(online.onlineAmount).toBe(before.onlineAmount + 2);

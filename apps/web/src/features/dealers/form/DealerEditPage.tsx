@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { Button, Card, Form, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { useFormSubmit } from '../../../components/useFormSubmit.ts';
+import { useSeededForm } from '../../../components/useSeededForm.ts';
 import { useDealerDetail, useEditDealer } from '../hooks.ts';
 import { DealerFields, dealerFieldOf, toDraft, toFormValues, type DealerFormValues } from './DealerFields.tsx';
 
@@ -16,10 +16,7 @@ export default function DealerEditPage() {
   const [form] = Form.useForm<DealerFormValues>();
   const detail = useDealerDetail(id);
   const edit = useEditDealer();
-  const dealer = detail.data?.info;
-  useEffect(() => {
-    if (dealer) form.setFieldsValue(toFormValues(dealer));
-  }, [dealer, form]);
+  const dealer = useSeededForm(form, detail.data?.info, (info) => info.dealersId, toFormValues);
   // The version the form was loaded with: a stale one is refused with the server's "changed by someone else" message.
   const { submit, submitting } = useFormSubmit(
     form,

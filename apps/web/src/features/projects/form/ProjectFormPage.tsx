@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Card, Form, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { CenControl } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { LoadFailedResult } from '../../../components/LoadFailedResult.tsx';
 import { useFormSubmit } from '../../../components/useFormSubmit.ts';
+import { useSeededForm } from '../../../components/useSeededForm.ts';
 import { useAddProject, useEditProject, useProjectDetail, useProjectDevices } from '../hooks.ts';
 import { editProjectPath, projectDetailPath } from '../paths.ts';
 import { photoGroupsOf } from './photoRules.ts';
@@ -26,10 +26,13 @@ export default function ProjectFormPage() {
   const devices = useProjectDevices(projectId);
   const add = useAddProject();
   const edit = useEditProject();
-  const stored = detail.data;
-  useEffect(() => {
-    if (stored) form.setFieldsValue(toFormValues(stored, photoGroupsOf(stored.photos)));
-  }, [stored, form]);
+  // The project as the form was filled from it (its version and photos are what a save starts from).
+  const stored = useSeededForm(
+    form,
+    detail.data,
+    (project) => project.projectId,
+    (project) => toFormValues(project, photoGroupsOf(project.photos)),
+  );
   // A centrally controlled project holding devices stays so (the server refuses the change; the form says why first).
   const cenControlFixed = editing && stored?.isCenControl === CenControl.CENTRAL && (devices.data?.length ?? 0) > 0;
 

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { optionalEmailField, realNameField, type CallRequest, type updatePersonalInfo } from '@dcc/contract';
 import { useFormSubmit } from '../../../../components/useFormSubmit.ts';
+import { useSeededForm } from '../../../../components/useSeededForm.ts';
 import { zodRule } from '../../../../components/zodRule.ts';
 import { useProfile, useUpdateProfile } from '../hooks.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
@@ -17,10 +17,12 @@ export function ProfileForm() {
   const [form] = Form.useForm<Values>();
   const profile = useProfile();
   const update = useUpdateProfile();
-  useEffect(() => {
-    if (profile.data)
-      form.setFieldsValue({ realName: profile.data.realName, email: profile.data.email, img: profile.data.img });
-  }, [profile.data, form]);
+  useSeededForm(
+    form,
+    profile.data,
+    () => 'me',
+    ({ realName, email, img }) => ({ realName, email, img }),
+  );
   const { submit, submitting } = useFormSubmit(form, async (values) => {
     await update.mutateAsync({ realName: values.realName, email: values.email ?? '', img: values.img ?? '' });
     void message.success(t('settings.saved'));

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Card, Checkbox, Form, Input, Select, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRoleName } from '../../../i18n/useRoleName.ts';
@@ -7,6 +6,7 @@ import { FAULT_LEVELS, roleContent, type RoleItem } from '@dcc/contract';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { ButtonTree } from '../../../components/ButtonTree.tsx';
 import { useFormSubmit } from '../../../components/useFormSubmit.ts';
+import { useSeededForm } from '../../../components/useSeededForm.ts';
 import { zodRule } from '../../../components/zodRule.ts';
 import { useRoleButtonTree, useSaveRole } from '../hooks.ts';
 import { levelRange } from '../RoleListPage.tsx';
@@ -31,10 +31,14 @@ export function RoleForm({ role, loading = false }: { role?: RoleItem; loading?:
   const [form] = Form.useForm<RoleValues>();
   const tree = useRoleButtonTree();
   const save = useSaveRole();
-  useEffect(() => {
-    // A built-in role's name shows in the language shown; sent back unchanged it stays built-in.
-    if (role) form.setFieldsValue({ ...role, roleName: roleName(role) });
-  }, [role, form, roleName]);
+  // A built-in role's name shows in the language shown (sent back unchanged it stays built-in): a switch fills its form
+  // again; a custom role's form is filled once, so a read of it again never overwrites what the user typed.
+  const seeded = useSeededForm(
+    form,
+    role,
+    (stored) => `${stored.roleId}|${stored.builtin ? roleName(stored) : ''}`,
+    (stored) => ({ ...stored, roleName: roleName(stored) }),
+  );
 
   // Spec section 5: a role has its contents filled in (a name and at least one button); the fields' rules say which is missing.
   const { submit, submitting } = useFormSubmit(form, async (values) => {
@@ -42,7 +46,7 @@ export function RoleForm({ role, loading = false }: { role?: RoleItem; loading?:
     await save.mutateAsync({
       ...values,
       description: values.description ?? '',
-      edited: role && { roleId: role.roleId, version: role.version },
+      edited: seeded && { roleId: seeded.roleId, version: seeded.version },
     });
     void message.success(t('roles.saved'));
     navigate(role ? '../..' : '..', { relative: 'path' });

@@ -22,7 +22,13 @@ import { startServer } from '../e2e/support/server.ts';
 import { markShown, median, reload, shownAt } from './page-reload.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const OPERATOR = '13800000000';
+/**
+ * BENCH_SERVER_DATABASE_URL: the server on that PostgreSQL database as it is (no demo data, no fleet), e.g. the
+ * 1,000,000-device `bench_dashboard` of `npm run bench:dashboard-calls`, signed in as BENCH_ACCOUNT (its operator,
+ * 13599991000); without it, a server of the demo data and a 200-device fleet, as the demo operator.
+ */
+const SERVER_DATABASE_URL = process.env.BENCH_SERVER_DATABASE_URL;
+const OPERATOR = process.env.BENCH_ACCOUNT ?? '13800000000';
 const WAIT = { timeout: 30_000 };
 
 /** What shows once the dashboard is ready (CSS; the page's policy allows no evaluated text). */
@@ -116,13 +122,25 @@ function printFigures(
   line('  ceiling: the shell reloaded (personal settings), cache cleared', shell.cold, '');
 }
 
-const server = await startServer({ simulator: { devices: 200, reportSeconds: 30 } });
+if (SERVER_DATABASE_URL) delete process.env.DATABASE_URL;
+const server = await startServer(
+  SERVER_DATABASE_URL
+    ? {
+        env: {
+          DATABASE_URL: SERVER_DATABASE_URL,
+          SEED_DEMO: 'false',
+          SMS_ALLOW_LOG_SENDER: 'true',
+          DEVICE_SECRET_KEY: '5e'.repeat(32),
+        },
+      }
+    : { simulator: { devices: 200, reportSeconds: 30 } },
+);
 const browser = await launchBrowser();
 try {
   console.log(
     `Machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadavg()
       .map((v) => v.toFixed(2))
-      .join(' ')}, database ${server.databaseUrl ? 'PostgreSQL' : 'PGlite (in memory)'}`,
+      .join(' ')}, database ${SERVER_DATABASE_URL ?? (server.databaseUrl ? 'PostgreSQL' : 'PGlite (in memory)')}`,
   );
   const runs = { signIn: [] as number[], signInShell: [] as number[], warm: [] as number[], cold: [] as number[] };
   const shell = { warm: [] as number[], cold: [] as number[] };

@@ -15,6 +15,7 @@ import {
   type DealerItem,
 } from '@dcc/contract';
 import { call } from '../../api/client.ts';
+import { useListQuery } from '../../components/list/useListQuery.ts';
 
 export type DealerListQuery = CallRequest<typeof listDealers>;
 export type DealerDraft = CallRequest<typeof addDealers>;
@@ -53,22 +54,18 @@ export function useDealerDetail(id: string, subPageIndex = 1, memberPageIndex = 
   });
 }
 
-/** One page of the devices a dealer owns itself (its detail page). */
+/** One page of the devices a dealer owns itself (its detail page); products and places worded in the language shown. */
 export function useDealerDevices(id: string, pageIndex: number) {
-  return useQuery({
-    queryKey: [...dealersKey, 'devices', id, pageIndex],
-    queryFn: () => call(listDealerDevices, { id, pageIndex, pageSize: 10 }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery([...dealersKey, 'devices', id, pageIndex], () =>
+    call(listDealerDevices, { id, pageIndex, pageSize: 10 }),
+  );
 }
 
-/** One page of the projects a dealer owns itself (its detail page). */
+/** One page of the projects a dealer owns itself (its detail page); places worded in the language shown. */
 export function useDealerProjects(id: string, pageIndex: number) {
-  return useQuery({
-    queryKey: [...dealersKey, 'projects', id, pageIndex],
-    queryFn: () => call(listDealerProjects, { id, pageIndex, pageSize: 10 }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery([...dealersKey, 'projects', id, pageIndex], () =>
+    call(listDealerProjects, { id, pageIndex, pageSize: 10 }),
+  );
 }
 
 /** A dealer change that refreshes every dealer list and detail when it succeeds. */

@@ -33,7 +33,7 @@ const project = (n: number, state: Project['projectCheckState']): Project => ({
 });
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/client.ts', () => ({ call }));
+vi.mock('../../../api/client.ts', async (original) => ({ ...(await original<object>()), call }));
 
 beforeAll(() => loadPageAreas(['dealers']));
 afterEach(() => {
@@ -69,8 +69,11 @@ describe("the dealer's projects tab", () => {
       ['Hotel 2', 'Centrally controlled', 'Shanghai', '2', 'Rejected'],
     ]);
     expect(screen.getByText('12 projects')).toBeTruthy();
+    const asked = call.mock.calls.length;
     await act(() => i18n.changeLanguage('zh-CN'));
-    expect(rows()[1]!.slice(1, 5)).toEqual(['集控项目', 'Shanghai', '2', '审核不通过']);
+    // The page is asked again in the new language (places come worded by the server), never kept from the old one.
+    await waitFor(() => expect(rows()[1]?.slice(1, 5)).toEqual(['集控项目', 'Shanghai', '2', '审核不通过']));
+    expect(call.mock.calls.length).toBe(asked + 1);
 
     fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
     await waitFor(() => expect(rows()[0]![0]).toBe('Hotel 11'));

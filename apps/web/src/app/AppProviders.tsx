@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -21,6 +21,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
     document.title = t('common.appName');
     document.documentElement.lang = i18n.language;
   }, [t, i18n.language]);
+  // The server words parts of many answers in the reader's language (catalog, place and enum names, reasons): a switch
+  // re-reads every answer on screen (the others when next shown), cancelling reads still on their way in the language
+  // left. The one place of this rule; an effect of the outermost provider, so it runs once the pages have moved to
+  // their new-language queries (answers keyed by the language are not asked again under the old key).
+  const shownLanguage = useRef(i18n.language);
+  useEffect(() => {
+    if (shownLanguage.current === i18n.language) return;
+    shownLanguage.current = i18n.language;
+    void queryClient.invalidateQueries();
+  }, [i18n.language]);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={i18n.language === 'zh-CN' ? zhCN : enUS} theme={theme} descriptions={DESCRIPTIONS}>

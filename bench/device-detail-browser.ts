@@ -16,7 +16,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { demoDevice, demoReport, testPipeline } from '../apps/server/test/ingest-setup.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { markShown, shownAt, signInPatiently } from './page-reload.ts';
+import { figureLine, markShown, shownAt, signInPatiently } from './page-reload.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const STEP_MS = 30_000;
@@ -148,14 +148,8 @@ try {
   );
   report('opened from the device list in the console', navigation);
   report('page reloaded at its address (console start included)', reloads);
-  const inPageLine = (label: string, values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    console.log(
-      `  in the page, ${label}: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')})`,
-    );
-  };
-  inPageLine('from the link to the chart drawn', inPage.navigation);
-  inPageLine("from the reload's navigation start to the chart drawn", inPage.reload);
+  figureLine('in the page, from the link to the chart drawn', inPage.navigation);
+  figureLine("in the page, from the reload's navigation start to the chart drawn", inPage.reload);
   await context.close();
 } finally {
   await browser.close();

@@ -19,7 +19,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, newContext } from '../e2e/support/browser.ts';
 import { openLogin, submitPasswordLogin } from '../e2e/support/console.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { markShown, median, reload, shownAt } from './page-reload.ts';
+import { figureLine, markShown, reload, shownAt } from './page-reload.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /**
@@ -103,23 +103,18 @@ async function coldSignIn(
   };
 }
 
-const line = (label: string, values: number[], target: string) =>
-  console.log(
-    `  ${label}: median ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')})${target}`,
-  );
-
 /** The figures of the runs: the dashboard after sign-in and on reload, each beside its ceiling (the shell alone). */
 function printFigures(
   dashboard: { signIn: number[]; signInShell: number[]; warm: number[]; cold: number[] },
   shell: { warm: number[]; cold: number[] },
   [signInFrom, reloadFrom]: [string, string],
 ) {
-  line(`after sign-in, ${signInFrom}`, dashboard.signIn, ' (target < 1500 ms)');
-  line('  ceiling: the shell after the same sign-in', dashboard.signInShell, '');
-  line(`reload, cache kept${reloadFrom}`, dashboard.warm, ' (target < 1000 ms)');
-  line(`reload, cache cleared${reloadFrom}`, dashboard.cold, ' (target < 1000 ms)');
-  line('  ceiling: the shell reloaded (personal settings), cache kept', shell.warm, '');
-  line('  ceiling: the shell reloaded (personal settings), cache cleared', shell.cold, '');
+  figureLine(`after sign-in, ${signInFrom}`, dashboard.signIn, ' (target < 1500 ms)');
+  figureLine('  ceiling: the shell after the same sign-in', dashboard.signInShell, '');
+  figureLine(`reload, cache kept${reloadFrom}`, dashboard.warm, ' (target < 1000 ms)');
+  figureLine(`reload, cache cleared${reloadFrom}`, dashboard.cold, ' (target < 1000 ms)');
+  figureLine('  ceiling: the shell reloaded (personal settings), cache kept', shell.warm, '');
+  figureLine('  ceiling: the shell reloaded (personal settings), cache cleared', shell.cold, '');
 }
 
 if (SERVER_DATABASE_URL) delete process.env.DATABASE_URL;

@@ -103,6 +103,12 @@ export async function reload(
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** One figure of a bench's runs: `  label: median .. ms, max .. ms (each run)` and what follows it. */
+export const figureLine = (label: string, values: number[], after = '') =>
+  console.log(
+    `  ${label}: median ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')})${after}`,
+  );
+
 /**
  * Signs in as the e2e suite does, trying again (up to three times, in a fresh profile) when the sign-in
  * times out: on a loaded shared machine a server that has just started (its demo fleet backfilling

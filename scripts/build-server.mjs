@@ -67,7 +67,6 @@ export async function compile(entries, outdir, extraSources = []) {
     platform: 'node',
     target: 'node20',
     sourcemap: true,
-    keepNames: true,
     plugins: [externalPackages(outdir)],
     logLevel: 'warning',
   });

@@ -88,13 +88,13 @@ export class FramePoints implements EvalEnv {
     this.table = table;
     this.current = current;
     const s = this.scratch;
-    const out: T[] = [];
+    const out = new Array<T>(s.count);
     for (let k = 0; k < s.count; k++) {
       const i = s.order[k]!;
       const p = table.points[i]!;
       if (table.reportRefs) this.valueOf(p);
       else this.settle(p);
-      out.push(make(p, i));
+      out[k] = make(p, i);
     }
     this.table = null;
     this.current = undefined;

@@ -34,7 +34,8 @@ export function payloadDeviceCode(payload: Uint8Array): string | undefined {
     const length = payload[6]!;
     if (length === 0 || length > MAX_DEVICE_CODE_LENGTH || 7 + length > payload.length - 2) return undefined;
     for (let k = 7; k < 7 + length; k++) if (!isDeviceCodeByte(payload[k]!)) return undefined;
-    return String.fromCharCode(...payload.subarray(7, 7 + length));
+    // apply reads the bytes as an array-like: a spread would walk an iterator, an object per byte.
+    return String.fromCharCode.apply(null, payload.subarray(7, 7 + length) as unknown as number[]);
   }
   // Most Alink messages are a device's own: those are not parsed here.
   if (payload[0] !== 0x7b || !contains(payload, MEMBER_BYTES)) return undefined;

@@ -48,22 +48,28 @@ export function numberText(value: number): string {
 }
 
 const keys: string[] = [];
-/** `"address":`, made once per address. */
+/** `"address":`, made once per address; `,"address":` for every member after the first. */
 const jsonKey = (address: number) => (keys[address] ??= `"${address}":`);
+const laterKeys: string[] = [];
+const laterJsonKey = (address: number) => (laterKeys[address] ??= `,"${address}":`);
 
-/** Joined from arrays of parts: a flat string at once, not a chain of concatenations to flatten later. */
+/**
+ * Joined from arrays of parts: a flat string at once, not a chain of concatenations to flatten later.
+ * The JSON's parts are its keys and values side by side (no string per member).
+ */
 export function readingTexts(readings: readonly PointReading[]): ReadingTexts {
   const n = readings.length;
   const addresses = new Array<number>(n);
   const values = new Array<string>(n);
-  const json = new Array<string>(n);
+  const json = new Array<string>(2 * n);
   for (let k = 0; k < n; k++) {
     const { address, value } = readings[k]!;
     // JSON has no NaN or Infinity (JSON.stringify writes null); decoded values are finite or null.
     const text = value === null || !Number.isFinite(value) ? null : numberText(value);
     addresses[k] = address;
     values[k] = text ?? 'NULL';
-    json[k] = jsonKey(address) + (text ?? 'null');
+    json[2 * k] = k === 0 ? jsonKey(address) : laterJsonKey(address);
+    json[2 * k + 1] = text ?? 'null';
   }
-  return { addresses: addresses.join(','), values: values.join(','), json: `{${json.join(',')}}` };
+  return { addresses: addresses.join(','), values: values.join(','), json: `{${json.join('')}}` };
 }

@@ -56,19 +56,30 @@ export async function useRateLimitStore(app: FastifyInstance, config: RateStoreC
   };
 }
 
+/** Connection attempts at start: a start on a busy machine (the event loop held by other work) can miss one 2 s connect. */
+const START_ATTEMPTS = 3;
+
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
-  // One retry per command and a short connect timeout: a Redis outage must not hold sign-ins.
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true });
-  redis.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, 'redis (rate limits) error'));
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    redis.disconnect();
-    throw new Error(`REDIS_URL is set but Redis does not answer: ${(error as Error).message}`, { cause: error });
-  }
+  const redis = await firstConnection(app, url);
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
   return redis;
+}
+
+async function firstConnection(app: FastifyInstance, url: string): Promise<Redis> {
+  for (let attempt = 1; ; attempt += 1) {
+    // One retry per command and a short connect timeout: a Redis outage must not hold sign-ins.
+    const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true });
+    redis.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, 'redis (rate limits) error'));
+    try {
+      await redis.connect();
+      await redis.ping();
+      return redis;
+    } catch (error) {
+      redis.disconnect();
+      if (attempt === START_ATTEMPTS)
+        throw new Error(`REDIS_URL is set but Redis does not answer: ${(error as Error).message}`, { cause: error });
+    }
+  }
 }

@@ -12,6 +12,7 @@ export * from './offline-reasons.ts';
 export * from './device-status.ts';
 export * from './faults.ts';
 export * from './refusal-codes.ts';
+export * from './packet-kinds.ts';
 export * from './point-decoding.ts';
 export * from './call.ts';
 export * from './calls/index.ts';

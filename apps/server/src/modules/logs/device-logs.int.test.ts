@@ -107,6 +107,9 @@ describe('device communication log', () => {
     const nameIn = (packet: LoggedPacket | undefined) =>
       packet?.decoded?.rows.find((row) => row.address === 3)?.pointName;
     expect(nameIn(zh.body.objectResult!.list[1])).not.toBe(nameIn(command));
+    // The kind is named in the reader's language beside its code (never shown raw).
+    expect(list.map((packet) => packet.kindName)).toEqual(['Report', 'Command sent']);
+    expect(zh.body.objectResult!.list.map((packet) => packet.kindName)).toEqual(['上报', '下发指令']);
     const down = await ask<LoggedPacket>(listCommunicationLog, {
       deviceCode: env.mine.deviceCode,
       startTime: hourAgo(),

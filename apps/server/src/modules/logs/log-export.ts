@@ -95,13 +95,13 @@ function packetCells({ locale, timeZone }: Viewer): (packet: LoggedPacket) => Ce
     deviceCode: (packet) => packet.deviceCode,
     direction: (packet) => translate(locale, `logs.export.direction.${packet.direction}`),
     head: (packet) => packet.decoded?.frame?.head ?? '',
-    function: (packet) => packet.decoded?.frame?.functionName ?? packet.kind ?? '',
+    function: (packet) => packet.decoded?.frame?.functionName ?? packet.kindName ?? '',
     crc: ({ decoded }) =>
       decoded?.frame
         ? `${decoded.frame.crc}${decoded.frame.crcOk ? '' : ` ${translate(locale, 'logs.export.crcBad')}`}`
         : '',
     points: (packet) => packet.decoded?.rows.length ?? '',
-    refusal: (packet) => (packet.decoded && !packet.decoded.ok ? packet.decoded.error : (packet.refusal ?? '')),
+    refusal: (packet) => (packet.decoded && !packet.decoded.ok ? packet.decoded.error : (packet.refusalName ?? '')),
     hex: (packet) => packet.hex ?? translate(locale, 'logs.export.hexWithheld'),
   };
   return (packet) => PACKET_LOG_COLUMNS.map(({ key }) => cell[key](packet));

@@ -50,8 +50,23 @@ describe('the OTA rollout policy', () => {
     ).body.objectResult!;
   const create = async (body: Record<string, unknown>, caller: Caller = env.world.callerA) =>
     (await call<OtaTask>(env.t.app, ota2CreateTask, body, caller)).body;
-  const until = (taskId: string, what: string, check: (d: Awaited<ReturnType<typeof detail>>) => boolean) =>
-    waitFor(what, async () => check(await detail(taskId)), WAIT_MS);
+  // A wait that runs out says where the task stood: its state, wave, counts and health, and each unit's state.
+  const until = (taskId: string, what: string, check: (d: Awaited<ReturnType<typeof detail>>) => boolean) => {
+    let last: Awaited<ReturnType<typeof detail>> | undefined;
+    return waitFor(
+      what,
+      async () => check((last = await detail(taskId))),
+      WAIT_MS,
+      () => {
+        if (!last) return 'no detail read';
+        const { state, waveIndex, pauseReason, counts, health } = last.task;
+        const units = last.devices.list.map(
+          (d) => `${d.deviceCode} ${d.state} ${d.percent}%${d.reason ? ` (${d.reason})` : ''}`,
+        );
+        return `${JSON.stringify({ state, waveIndex, pauseReason, counts, health })}; ${units.join(', ')}`;
+      },
+    );
+  };
 
   it(
     'pauses a gated wave whose upgraded unit faults, drafts its rollback, and runs the draft once confirmed',

@@ -1,4 +1,4 @@
-import type { Locale } from '@dcc/contract';
+import { packetKindName, refusalName, type Locale } from '@dcc/contract';
 import type { DeviceProfile } from '../../ingest/index.ts';
 import { decodeHex } from '../frames/index.ts';
 import { hidesAnyPoint, withoutHidden, type VendorReader } from '../points/index.ts';
@@ -6,8 +6,8 @@ import { hidesAnyPoint, withoutHidden, type VendorReader } from '../points/index
 type PacketRow = { time: string; direction: 'up' | 'down'; hex: string; kind: string | null; refusal: string | null };
 
 /**
- * The communication log's page with each packet parsed as the frame inspector parses it, with the
- * device's point table (a protocol-point device's frames; Alink JSON stays unparsed). A reader
+ * The communication log's page with each packet parsed as the frame inspector parses it (its kind and refusal
+ * named in the reader's language beside their codes), with the device's point table (a protocol-point device's frames; Alink JSON stays unparsed). A reader
  * without B9405 gets no vendor-parameter rows and, when the table has vendor parameters, no raw bytes
  * (vendor-visibility.ts).
  */
@@ -27,6 +27,8 @@ export function parsedPackets(
       const decoded = frames ? decodeHex(locale, Buffer.from(row.hex, 'hex'), table) : null;
       return {
         ...row,
+        kindName: packetKindName(locale, row.kind),
+        refusalName: row.refusal === null ? null : refusalName(locale, row.refusal),
         hex: withheld ? null : row.hex,
         decoded: decoded && { ...decoded, rows: withoutHidden(reader, table, decoded.rows) },
       };

@@ -349,7 +349,9 @@ describe('device telemetry calls', () => {
         direction: 'up',
         hex: null,
         kind: null,
+        kindName: null,
         refusal: 'frame.tooShort',
+        refusalName: 'Frame too short',
         decoded: expect.objectContaining({ ok: false }),
       },
       {
@@ -357,7 +359,9 @@ describe('device telemetry calls', () => {
         direction: 'up',
         hex: null,
         kind: 'report',
+        kindName: 'Report',
         refusal: null,
+        refusalName: null,
         decoded: expect.objectContaining({ ok: true }),
       },
     ]);

@@ -219,7 +219,11 @@ export const listDevicePackets = defineCall({
       /** The raw bytes; null for a caller without B9405 when the device's table has vendor parameters (the bytes would carry them). */
       hex: z.string().nullable(),
       kind: z.string().nullable(),
+      /** The kind in the reader's language (packetKindName). */
+      kindName: z.string().nullable(),
       refusal: z.string().nullable(),
+      /** The refusal in the reader's language (refusalName). */
+      refusalName: z.string().nullable(),
       /** The frame as the frame inspector decodes it (head, CRC, points; vendor parameters only for B9405); null for an Alink JSON message. */
       decoded: frameDecodeAnswer.nullable(),
     }),

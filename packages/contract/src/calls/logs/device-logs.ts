@@ -29,7 +29,11 @@ export const loggedPacket = z.object({
   /** The raw bytes; null for a reader without B9405 when the device's table has vendor parameters. */
   hex: z.string().nullable(),
   kind: z.string().nullable(),
+  /** The kind in the reader's language (packetKindName). */
+  kindName: z.string().nullable(),
   refusal: z.string().nullable(),
+  /** The refusal in the reader's language (refusalName). */
+  refusalName: z.string().nullable(),
   /** Head, CRC, points (address, content, value, description in the reader's language); null for Alink JSON. */
   decoded: frameDecodeAnswer.nullable(),
   /** The protocol version whose table parsed it (the frame inspector opens it with it); null for a thing-model device. */

@@ -99,6 +99,8 @@ export const catalogPointsEnUS = {
   'catalog.frame.function.readRequest': 'Read request',
   'catalog.frame.function.setCommand': 'Set command',
   'catalog.frame.function.setReply': 'Set reply',
+  'catalog.frame.function.control': 'Control command',
+  'catalog.frame.function.controlReply': 'Control reply',
   'catalog.frame.function.unknown': 'Unknown',
   'catalog.frame.fault': '{{code}} (level {{level}})',
   'catalog.frame.noFault': 'no fault',

@@ -95,6 +95,8 @@ export const catalogPointsZhCN = {
   'catalog.frame.function.readRequest': '读取请求',
   'catalog.frame.function.setCommand': '设置指令',
   'catalog.frame.function.setReply': '设置应答',
+  'catalog.frame.function.control': '控制指令',
+  'catalog.frame.function.controlReply': '控制应答',
   'catalog.frame.function.unknown': '未知',
   'catalog.frame.fault': '{{code}}（{{level}} 级）',
   'catalog.frame.noFault': '无故障',

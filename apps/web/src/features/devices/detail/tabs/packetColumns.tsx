@@ -36,7 +36,7 @@ export function packetColumns<T extends PacketRow>(
     {
       title: t(logColumnTitleKey('packet', 'function')),
       key: 'function',
-      render: (_, packet) => packet.decoded?.frame?.functionName ?? packet.kind,
+      render: (_, packet) => packet.decoded?.frame?.functionName ?? packet.kindName,
     },
     {
       title: t(logColumnTitleKey('packet', 'crc')),
@@ -54,7 +54,7 @@ export function packetColumns<T extends PacketRow>(
     {
       title: t(logColumnTitleKey('packet', 'refusal')),
       key: 'refusal',
-      render: (_, packet) => (packet.decoded && !packet.decoded.ok ? packet.decoded.error : packet.refusal),
+      render: (_, packet) => (packet.decoded && !packet.decoded.ok ? packet.decoded.error : packet.refusalName),
     },
     {
       title: t('deviceHistory.packets.actions'),

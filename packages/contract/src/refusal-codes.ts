@@ -1,5 +1,4 @@
-import type { Locale } from './envelope.ts';
-import { translate } from './messages/index.ts';
+import { codeNames } from './messages/index.ts';
 
 /**
  * Every code a device's refused or dropped message is counted under (ingest_refusals, the abnormal
@@ -48,8 +47,9 @@ export const REFUSAL_CODES = [
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
-const KNOWN = new Set<string>(REFUSAL_CODES);
-
 /** A refusal code's name in `locale`; a code this list does not know is named as another refused report, never shown raw. */
-export const refusalName = (locale: Locale, code: string): string =>
-  translate(locale, KNOWN.has(code) ? `deviceFaults.refusal.${code}` : 'deviceFaults.refusal.other');
+export const refusalName = codeNames(
+  REFUSAL_CODES,
+  (code) => `deviceFaults.refusal.${code}`,
+  'deviceFaults.refusal.other',
+);

@@ -20,3 +20,16 @@ export function translate(locale: Locale, key: string, params: Record<string, st
 }
 
 export const isMessageKey = (key: string): boolean => key in SHARED_MESSAGES['en-US'];
+
+/**
+ * Names the codes of a vocabulary in a language: each code of `known` by its own message (`keyOf`), any other code by
+ * `otherKey`'s, so a code is never shown raw, even one added on one side before the other.
+ */
+export function codeNames(
+  known: readonly string[],
+  keyOf: (code: string) => string,
+  otherKey: string,
+): (locale: Locale, code: string) => string {
+  const codes = new Set(known);
+  return (locale, code) => translate(locale, codes.has(code) ? keyOf(code) : otherKey);
+}

@@ -6,10 +6,10 @@ import { hidesAnyPoint, withoutHidden, type VendorReader } from '../points/index
 type PacketRow = { time: string; direction: 'up' | 'down'; hex: string; kind: string | null; refusal: string | null };
 
 /**
- * The communication log's page with each packet parsed as the frame inspector parses it (its kind and refusal
- * named in the reader's language beside their codes), with the device's point table (a protocol-point device's frames; Alink JSON stays unparsed). A reader
- * without B9405 gets no vendor-parameter rows and, when the table has vendor parameters, no raw bytes
- * (vendor-visibility.ts).
+ * The communication log's page with each packet parsed as the frame inspector parses it, with the device's point
+ * table (a protocol-point device's frames; Alink JSON stays unparsed), its kind and refusal named in the reader's
+ * language beside their codes. A reader without B9405 gets no vendor-parameter rows and, when the table has vendor
+ * parameters, no raw bytes (vendor-visibility.ts).
  */
 export function parsedPackets(
   locale: Locale,

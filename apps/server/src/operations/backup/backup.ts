@@ -8,6 +8,9 @@ import { dataDirHolder } from './data-dir-lock.ts';
 
 const run = promisify(execFile);
 
+/** How long pg_dump waits for a table's shared lock (held back by a migration, say) before it fails instead of hanging. */
+const DUMP_LOCK_WAIT = '2min';
+
 /** What npm run backup / restore work on: the server's database as its environment names it. */
 export type BackupTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
@@ -63,7 +66,14 @@ async function holdsTables(url: string): Promise<boolean> {
 export async function backup(target: BackupTarget, file: string): Promise<void> {
   if (fs.existsSync(file)) throw new BackupRefused(`${file} exists: name a new file (a backup never overwrites one)`);
   if (target.kind === 'postgres') {
-    await tool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, target.url]);
+    await tool('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--lock-wait-timeout=${DUMP_LOCK_WAIT}`,
+      `--file=${file}`,
+      target.url,
+    ]);
     return;
   }
   refuseWhileServing(target.dataDir);

@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { sql } from 'kysely';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/database.ts';
@@ -77,6 +78,22 @@ async function buildPostgresTemplates(baseUrl: string): Promise<() => Promise<vo
   return dropAll;
 }
 
+/**
+ * Makes an in-memory PGlite quicker to open as a copy, which every test file's server does (about 0.6 CPU-s a
+ * copy before, 0.33 after; docs/PERFORMANCE.md "A test database's copy"): its data directory without the databases
+ * template0 and template1 that nothing here uses (a third of the files to unpack), and 16 MB of shared buffers
+ * instead of PGlite's 128 MB, which every start fills with zeros (more than the test databases hold in all).
+ */
+async function slimForCopies(database: Database): Promise<void> {
+  await sql`update pg_database set datistemplate = false where datname in ('template0', 'template1')`.execute(
+    database.db,
+  );
+  // Each on its own: DROP DATABASE refuses to run in a transaction block.
+  await sql`drop database template0`.execute(database.db);
+  await sql`drop database template1`.execute(database.db);
+  await sql`alter system set shared_buffers = '16MB'`.execute(database.db);
+}
+
 /** The migrated and the seeded PGlite data directory of this run, saved as tarballs that each test database opens. */
 async function buildPgliteTemplates(): Promise<() => Promise<void>> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'dcc-test-templates-'));
@@ -86,6 +103,7 @@ async function buildPgliteTemplates(): Promise<() => Promise<void>> {
     await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
   };
   await onDatabase({ databaseUrl: null, pgliteDir: null, poolSize: 1 }, async (database) => {
+    await slimForCopies(database);
     await migrate(database);
     await save(database, files.migrated);
     await seed(database);

@@ -1,4 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The unit and component projects' workers: vitest's default leaves a core free (one worker on a 2-core machine, where
+ * the unit phase then kept a single core busy: 59 s, and 38 s with two workers for the same CPU; docs/PERFORMANCE.md).
+ */
+const UNIT_WORKERS = Math.max(2, availableParallelism() - 1);
 
 /**
  * API test files that open no database (no server, no PGlite, no PostgreSQL): brokers, external links, the simulator.
@@ -39,6 +46,7 @@ export default defineConfig({
           // Not isolated: a worker imports the modules once for all its files (imports were most of the project's
           // time); scripts/unit-file-reset.ts puts back the clock, stubbed globals, env and spies after each file.
           isolate: false,
+          maxWorkers: UNIT_WORKERS,
           setupFiles: ['scripts/unit-file-reset.ts'],
         },
       },
@@ -51,6 +59,7 @@ export default defineConfig({
           // Isolated, unlike the unit project: the console's module singletons (i18n's language, the session snapshot,
           // query clients) carry one file's state into the next (tried: a file then saw the language another had chosen).
           setupFiles: ['apps/web/src/testing/failOnConsole.ts'],
+          maxWorkers: UNIT_WORKERS,
           expect: POLL,
         },
       },

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { compile, isFresh } from './build-server.mjs';
+import { compile, isFresh, SERVER_NODE_FLAGS } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const [name, ...args] = process.argv.slice(2);
@@ -21,5 +21,9 @@ if (!isFresh(outdir, sources)) {
   console.error('[bench] compiling bench/*.ts into bench/dist...');
   await compile(entries, outdir, sources);
 }
-const run = spawnSync(process.execPath, [join(outdir, `${name}.js`), ...args], { cwd: root, stdio: 'inherit' });
+// With the server's own Node flags: several benchmarks host the server in their process.
+const run = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, join(outdir, `${name}.js`), ...args], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(run.status ?? 1);

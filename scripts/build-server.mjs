@@ -22,6 +22,15 @@ const STAMP = '.built';
 
 export const SERVER_DIST = join(root, 'apps/server/dist');
 
+/**
+ * Node's flags for the server process, wherever it runs (npm start, the tests' server processes, the benchmarks that
+ * host it). A young generation of 32 MB semi-spaces instead of V8's 16: at 2,000 frames/s the server made 13 MB of
+ * short-lived objects between two scavenges, and fewer, larger scavenges took 12 % less of its CPU per stored frame
+ * (docs/PERFORMANCE.md, issue 18 item 9, 2026-11-28); 64 MB gave no more. The package.json start scripts repeat them
+ * (a test keeps them in step).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 // A package installed under a workspace (apps/server/node_modules: another major version than the root's) is
 // imported by its full path when the bundle lies outside that workspace (bench/dist would find the root's).
 const externalPackages = (outdir) => ({

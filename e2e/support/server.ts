@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { postgresTemplate } from '../../apps/server/test/database-templates.ts';
+import { SERVER_NODE_FLAGS } from '../../scripts/build-server.mjs';
 import { createScratchDatabase } from '../../apps/server/test/test-database.ts';
 import { forgetServer, recordServer } from './serverRecords.ts';
 
@@ -115,7 +116,7 @@ async function startOnFreePort(options: ServerOptions, startTimeoutMs: number): 
       SMS_ALLOW_LOG_SENDER: 'true',
       DEVICE_SECRET_KEY: '5e'.repeat(32),
     });
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

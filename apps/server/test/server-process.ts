@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../../scripts/build-server.mjs';
 import { waitFor } from './until.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -17,7 +18,7 @@ export interface ServerProcess {
 
 /** Starts the built server with `env` only (PATH and HOME added) and waits for its ready line. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/main.js'], {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

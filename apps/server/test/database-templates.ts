@@ -82,7 +82,8 @@ async function buildPostgresTemplates(baseUrl: string): Promise<() => Promise<vo
  * Makes an in-memory PGlite quicker to open as a copy, which every test file's server does (about 0.6 CPU-s a
  * copy before, 0.33 after; docs/PERFORMANCE.md "A test database's copy"): its data directory without the databases
  * template0 and template1 that nothing here uses (a third of the files to unpack), and 16 MB of shared buffers
- * instead of PGlite's 128 MB, which every start fills with zeros (more than the test databases hold in all).
+ * instead of PGlite's 128 MB, which every start fills with zeros (more than the test databases hold in all). And no
+ * durability a copy in memory has no use for (full-page images, WAL beyond crash safety, syncs): one pass 4 % shorter.
  */
 async function slimForCopies(database: Database): Promise<void> {
   await sql`update pg_database set datistemplate = false where datname in ('template0', 'template1')`.execute(
@@ -92,6 +93,14 @@ async function slimForCopies(database: Database): Promise<void> {
   await sql`drop database template0`.execute(database.db);
   await sql`drop database template1`.execute(database.db);
   await sql`alter system set shared_buffers = '16MB'`.execute(database.db);
+  for (const setting of [
+    'full_page_writes = off',
+    'synchronous_commit = off',
+    'fsync = off',
+    'wal_level = minimal',
+    'max_wal_senders = 0',
+  ])
+    await sql.raw(`alter system set ${setting}`).execute(database.db);
 }
 
 /** The migrated and the seeded PGlite data directory of this run, saved as tarballs that each test database opens. */

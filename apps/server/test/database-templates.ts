@@ -92,8 +92,8 @@ async function slimForCopies(database: Database): Promise<void> {
   // Each on its own: DROP DATABASE refuses to run in a transaction block.
   await sql`drop database template0`.execute(database.db);
   await sql`drop database template1`.execute(database.db);
-  await sql`alter system set shared_buffers = '16MB'`.execute(database.db);
   for (const setting of [
+    "shared_buffers = '16MB'",
     'full_page_writes = off',
     'synchronous_commit = off',
     'fsync = off',

@@ -1,15 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { watchBrowser } from './consoleRule.ts';
+import { withUnusedFeaturesOff } from './browserFeatures.ts';
 
 const SCREENSHOT_DIR = new URL('../../test-results/screenshots/', import.meta.url).pathname;
 
 /** The browser the suite drives: CHROMIUM_PATH when set (README), Debian's Chromium otherwise. */
 export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string => env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Chromium, headless; never a downloaded browser. Every context it opens is under the console rule (consoleRule.ts). */
+/** Chromium, headless, without the features of its own it would spend CPU on (browserFeatures.ts); never a downloaded browser. Every context it opens is under the console rule (consoleRule.ts). */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
+  const options = await withUnusedFeaturesOff({
     executablePath: chromiumPath(),
     args: [
       '--headless',
@@ -22,7 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
-  return watchBrowser(browser);
+  return watchBrowser(await chromium.launch(options));
 }
 
 /**

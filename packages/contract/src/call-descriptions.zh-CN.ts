@@ -326,5 +326,9 @@ export const CALL_DESCRIPTIONS_ZH: Readonly<Record<string, string>> = {
     '子树内一台设备（须填物联网编码）在时间范围内（必填）的上报方式变化（自有主题或网关接口），最新的在前。',
   '/cloudservice/api/log/operationLog/export':
     '开始把一台设备（须填物联网编码）的操作日志写入 Excel 文件；返回任务及其行数。',
+  '/cloudservice/api/log/moduleCommunicationLog/export':
+    '开始把子树内一台设备（须填物联网编码）在时间范围内（必填）的 DTU 与主板连接变化写入 Excel 文件；返回任务及其行数。',
+  '/cloudservice/api/log/modeLog/export':
+    '开始把子树内一台设备（须填物联网编码）在时间范围内（必填）的上报方式变化写入 Excel 文件；返回任务及其行数。',
   '/cloudservice/api/accountLog/export': '开始把搜索到的账号日志写入 Excel 文件；返回任务及其行数。',
 };

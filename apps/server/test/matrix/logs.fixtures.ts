@@ -13,6 +13,8 @@ import {
   startAccountLogExport,
   listModuleLinkLog,
   listReportModeLog,
+  startModuleLinkLogExport,
+  startReportModeLogExport,
 } from '@dcc/contract';
 import type { FixtureModule } from './registry.ts';
 
@@ -54,5 +56,13 @@ export const callsWithoutForeignId: FixtureModule['callsWithoutForeignId'] = [
   {
     call: listReportModeLog,
     reason: "a foreign device's IoT code finds nothing: an empty page (dtu-logs.int.test.ts)",
+  },
+  {
+    call: startModuleLinkLogExport,
+    reason: "a foreign device's IoT code exports nothing: an empty file (dtu-logs.int.test.ts)",
+  },
+  {
+    call: startReportModeLogExport,
+    reason: "a foreign device's IoT code exports nothing: an empty file (dtu-logs.int.test.ts)",
   },
 ];

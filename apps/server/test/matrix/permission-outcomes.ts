@@ -588,6 +588,8 @@ export const PERMISSION_OUTCOMES: Record<string, PermissionOutcome> = {
   [at('accountLog/export')]: { body: () => ({ startDate: logDay(), endDate: logDay() }) },
   [at('log/moduleCommunicationLog')]: { body: () => ({ deviceCode: 'NO-SUCH-DEVICE', ...lastHour() }) },
   [at('log/modeLog')]: { body: () => ({ deviceCode: 'NO-SUCH-DEVICE', ...lastHour() }) },
+  [at('log/moduleCommunicationLog/export')]: { body: () => ({ deviceCode: 'NO-SUCH-DEVICE', ...lastHour() }) },
+  [at('log/modeLog/export')]: { body: () => ({ deviceCode: 'NO-SUCH-DEVICE', ...lastHour() }) },
   ...PROJECT_OUTCOMES,
   ...DASHBOARD_OUTCOMES,
   ...OTA_OUTCOMES,

@@ -1,9 +1,16 @@
 import {
   Button,
+  DEFAULT_TIME_ZONE,
   ErrorCode,
+  excelColumnWidth,
   listModuleLinkLog,
   listReportModeLog,
+  MODULE_LINK_LOG_COLUMNS,
+  REPORT_MODE_LOG_COLUMNS,
+  startModuleLinkLogExport,
+  startReportModeLogExport,
   updateLogRetention,
+  zonedDateTime,
   type CallDef,
   type ModuleLinkEntry,
   type ReportModeEntry,
@@ -15,18 +22,21 @@ import { ensureDayPartitions } from '../../ingest/index.ts';
 import { newDealerTree, newMember, newUser } from '../../../test/factories.ts';
 import { call, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { bytes, demoDevice, demoReport, testPipeline } from '../../../test/ingest-setup.ts';
+import { exportedLog } from '../../../test/log-export-file.ts';
+import { EXPORT_BATCH_ROWS } from '../device-list/index.ts';
 import { runLogRetention } from './retention.ts';
 
 /**
  * The module communication log and the mode log (issue 22; docs/device-protocol.md section 20): each change
  * of a DTU's mainboard link its heartbeats report, and each change of the way its messages reach the cloud
  * (its own topic, or a gateway's interface), searched by IoT code and time range in the caller's subtree,
- * kept by day and dropped whole by the retention job.
+ * exported to Excel as the screen shows them, kept by day and dropped whole by the retention job.
  */
 type Session = { sessionid: string; dealersId: string; language?: string };
 type Device = { id: string; code: string };
 const env = {} as {
   t: TestApp;
+  tree: Awaited<ReturnType<typeof newDealerTree>>;
   caller: Session;
   platform: Session;
   unit: Device;
@@ -52,6 +62,7 @@ async function member(dealerId: string, buttons: string[]): Promise<Session> {
 beforeAll(async () => {
   env.t = await startTestApp();
   const tree = await newDealerTree(env.t.db);
+  env.tree = tree;
   env.caller = await member(tree.A, LOG_BUTTONS);
   env.platform = await member(tree.P, [...LOG_BUTTONS, Button.SYSTEM_MANAGE]);
   env.unit = await demoDevice(env.t.db, tree.A1);
@@ -138,6 +149,91 @@ describe('mode log', () => {
       [at(14).toISOString(), undefined],
       [at(12).toISOString(), undefined],
       [at(0).toISOString(), true],
+    ]);
+  });
+});
+
+/** A time as the export writes it: in the platform's zone. */
+const zoned = (seconds: number) => zonedDateTime(at(seconds), DEFAULT_TIME_ZONE);
+
+describe('DTU log exports', () => {
+  it("write the module communication log's rows with the screen's titles, widths and platform-zone times, the state the range began in marked", async () => {
+    const asked = { deviceCode: env.unit.code, startTime: at(1).toISOString(), endTime: at(2).toISOString() };
+    const screen = await search<ModuleLinkEntry>(listModuleLinkLog, asked);
+    const file = await exportedLog(env.t.app, startModuleLinkLogExport, asked, env.caller);
+    expect(file.header).toEqual(['Time', 'IoT code', 'DTU-mainboard link']);
+    expect(file.widths).toEqual(MODULE_LINK_LOG_COLUMNS.map((column) => excelColumnWidth(column.width)));
+    expect(file.rows).toEqual([
+      [zoned(2), env.unit.code, 'Down'],
+      [`${zoned(0)} (State when the range began)`, env.unit.code, 'Up'],
+    ]);
+    expect(file.totalRows).toBe(screen.totalSize);
+
+    const zh = await exportedLog(env.t.app, startModuleLinkLogExport, asked, env.caller, 'zh_CN');
+    expect(zh.fileName).toMatch(/^模块通讯日志_\d{14}\.xlsx$/);
+    expect(zh.sheetName).toBe('模块通讯日志');
+    expect(zh.header).toEqual(['时间', '物联网编码', 'DTU与主板通讯']);
+    expect(zh.rows).toEqual([
+      [zoned(2), env.unit.code, '已断开'],
+      [`${zoned(0)}（范围开始时的状态）`, env.unit.code, '已连接'],
+    ]);
+  });
+
+  it("write the mode log's rows with the screen's titles and topics, and a range without changes as the state it began in", async () => {
+    const file = await exportedLog(
+      env.t.app,
+      startReportModeLogExport,
+      { deviceCode: env.unit.code, ...range() },
+      env.caller,
+    );
+    expect(file.header).toEqual(['Time', 'IoT code', 'Report mode', 'Topic']);
+    expect(file.widths).toEqual(REPORT_MODE_LOG_COLUMNS.map((column) => excelColumnWidth(column.width)));
+    expect(file.rows).toEqual([
+      [zoned(14), env.unit.code, 'Topic report', `dev/${env.unit.code}/up`],
+      [zoned(12), env.unit.code, 'Interface report', `dev/${env.gateway.code}/up`],
+      [zoned(0), env.unit.code, 'Topic report', `dev/${env.unit.code}/up`],
+    ]);
+
+    const since = { deviceCode: env.unit.code, startTime: at(20).toISOString(), endTime: range().endTime };
+    const zh = await exportedLog(env.t.app, startReportModeLogExport, since, env.caller, 'zh_CN');
+    expect(zh.fileName).toMatch(/^模式日志_\d{14}\.xlsx$/);
+    expect(zh.header).toEqual(['时间', '物联网编码', '上报模式', '主题']);
+    expect(zh.rows).toEqual([
+      [`${zoned(14)}（范围开始时的状态）`, env.unit.code, '主题上报', `dev/${env.unit.code}/up`],
+    ]);
+  });
+
+  it("export nothing of a device outside the caller's subtree", async () => {
+    for (const def of [startModuleLinkLogExport, startReportModeLogExport]) {
+      const foreign = await exportedLog(env.t.app, def, { deviceCode: env.foreign.code, ...range() }, env.caller);
+      expect(foreign.totalRows).toBe(0);
+      expect(foreign.rows).toEqual([]);
+      const theirs = await exportedLog(env.t.app, def, { deviceCode: env.foreign.code, ...range() }, env.platform);
+      expect(theirs.rows.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('write every change of a range longer than a batch, the state the range began in last', async () => {
+    const device = await demoDevice(env.t.db, env.tree.A1);
+    const start = Date.now() - 20 * 60_000;
+    const changes = [start - 60_000, ...Array.from({ length: EXPORT_BATCH_ROWS }, (_, k) => start + k * 100)];
+    const rows = changes.map((ms, k) => ({
+      day: dayOf(new Date(ms)),
+      device_id: device.id,
+      at: new Date(ms),
+      link: k % 2 === 0,
+    }));
+    await ensureDayPartitions(env.t.db, new Set(rows.map((row) => row.day)), ['module_link_log']);
+    await env.t.db.insertInto('module_link_log').values(rows).execute();
+    const asked = { deviceCode: device.code, startTime: new Date(start).toISOString(), endTime: range().endTime };
+    const file = await exportedLog(env.t.app, startModuleLinkLogExport, asked, env.caller);
+    expect(file.totalRows).toBe(EXPORT_BATCH_ROWS + 1);
+    expect(file.rows.map((row) => row[0])).toEqual([
+      ...changes
+        .slice(1)
+        .reverse()
+        .map((ms) => zonedDateTime(new Date(ms), DEFAULT_TIME_ZONE)),
+      `${zonedDateTime(new Date(changes[0]!), DEFAULT_TIME_ZONE)} (State when the range began)`,
     ]);
   });
 });

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   ACCOUNT_LOG_COLUMNS,
   API_LOG_COLUMNS,
@@ -20,6 +19,8 @@ import {
   startApiLogExport,
   startCommunicationLogExport,
   startCommunicationQueryExport,
+  startModuleLinkLogExport,
+  startReportModeLogExport,
   zonedDateTime,
   type ApiLogEntry,
   type CallDef,
@@ -31,7 +32,7 @@ import { commandDevice, commandWorld, type CommandWorld } from '../../../test/de
 import { newMember, newUser } from '../../../test/factories.ts';
 import { call, digest, loginAs, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { demoReport } from '../../../test/ingest-setup.ts';
-import { waitFor } from '../../../test/until.ts';
+import { exportedLog } from '../../../test/log-export-file.ts';
 import { setPointValues } from '../device-commands/set-values.ts';
 
 /**
@@ -107,37 +108,9 @@ beforeAll(async () => {
 });
 afterAll(async () => env.t.close());
 
-type Started = { jobId: string; totalRows: number };
-type Progress = { state: string; writtenRows: number; totalRows: number; fileName: string; filePath: string | null };
-
 /** Starts the export, waits for its end and reads its one sheet: titles, widths and rows. */
-async function exported(def: CallDef, body: Record<string, unknown>, as: Session, language = 'en_US') {
-  const started = await call<Started>(env.t.app, def, body, { ...as, language });
-  expect(started.body.error_code).toBe(0);
-  const { jobId, totalRows } = started.body.objectResult!;
-  let progress: Progress | undefined;
-  await waitFor('the log export to end', async () => {
-    progress = (await call<Progress>(env.t.app, getLogExport, { jobId }, as)).body.objectResult ?? undefined;
-    return progress !== undefined && progress.state !== 'running';
-  });
-  expect(progress).toMatchObject({ state: 'done', writtenRows: totalRows, totalRows });
-  const file = await env.t.app.inject({ method: 'GET', url: progress!.filePath! });
-  expect(file.statusCode).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return {
-    jobId,
-    totalRows,
-    fileName: progress!.fileName,
-    sheetName: sheet.name,
-    header: rows[0] as string[],
-    widths: sheet.columns.map((column) => column.width),
-    rows: rows.slice(1),
-  };
-}
+const exported = (def: CallDef, body: Record<string, unknown>, as: Session, language?: string) =>
+  exportedLog(env.t.app, def, body, as, language);
 
 describe('API call log export', () => {
   it("writes the screen's entries with its titles, widths and platform-zone times, secrets as the log holds them", async () => {
@@ -204,7 +177,7 @@ describe('API call log export', () => {
   });
 
   it("answers another user's job as missing", async () => {
-    const started = await call<Started>(
+    const started = await call<{ jobId: string }>(
       env.t.app,
       startApiLogExport,
       { startDate: today(), endDate: today() },
@@ -357,6 +330,10 @@ describe('export search rules (spec section 5)', () => {
       [startCommunicationLogExport, range(), 'Please enter the IoT code'],
       [startCommunicationLogExport, { deviceCode: env.mine.deviceCode }, 'Please choose the time range'],
       [startCommunicationQueryExport, {}, 'Please choose the time range'],
+      [startModuleLinkLogExport, range(), 'Please enter the IoT code'],
+      [startModuleLinkLogExport, { deviceCode: env.mine.deviceCode }, 'Please choose the time range'],
+      [startReportModeLogExport, range(), 'Please enter the IoT code'],
+      [startReportModeLogExport, { deviceCode: env.mine.deviceCode }, 'Please choose the time range'],
     ];
     for (const [def, body, message] of refusals) {
       const answer = await call(env.t.app, def, body, env.reader);

@@ -15,8 +15,13 @@ import {
   type ApiLogSearch,
   type CommunicationLogSearch,
   type CommunicationQuerySearch,
+  type DtuLogSearch,
   type LoggedPacket,
   type LogColumns,
+  MODULE_LINK_LOG_COLUMNS,
+  type ModuleLinkEntry,
+  REPORT_MODE_LOG_COLUMNS,
+  type ReportModeEntry,
 } from '@dcc/contract';
 import type { ScopedContext } from '../../http/call-route.ts';
 import { accountLogBatches, accountLogRange, countAccountLog, newestAccountLogId } from '../account-log/index.ts';
@@ -26,6 +31,7 @@ import { findDeviceInScope } from '../devices/index.ts';
 import { pointReaderOf } from '../telemetry/index.ts';
 import { apiLogBatches, countApiLog, newestApiLogId } from './api-log-repo.ts';
 import { parsed, type DeviceLogDeps } from './device-logs.ts';
+import { moduleLinkPage, reportModePage, type DtuPage } from './dtu-log-repo.ts';
 import { countPackets, packetBatches } from './packet-repo.ts';
 
 /**
@@ -245,3 +251,97 @@ export function accountLogExportWork(deps: DeviceLogDeps, viewer: Viewer, search
     },
   };
 }
+
+/** A DTU log change's time in the platform's zone, marked as the screen marks the state the range began in. */
+function dtuTime({ locale, timeZone }: Viewer, entry: { time: string; beforeRange?: true }): string {
+  const time = zonedDateTime(entry.time, timeZone);
+  if (!entry.beforeRange) return time;
+  return translate(locale, 'logs.export.beforeRange', { time, mark: translate(locale, 'logs.dtu.beforeRange') });
+}
+
+/** A module communication log change as cells, in MODULE_LINK_LOG_COLUMNS' order, as the screen shows it. */
+const moduleLinkCells =
+  (viewer: Viewer) =>
+  (entry: ModuleLinkEntry): Cell[] =>
+    MODULE_LINK_LOG_COLUMNS.map(({ key }) => {
+      if (key === 'time') return dtuTime(viewer, entry);
+      if (key === 'link') return translate(viewer.locale, `logs.dtu.links.${entry.link}`);
+      return entry[key];
+    });
+
+/** A mode log change as cells, in REPORT_MODE_LOG_COLUMNS' order, as the screen shows it. */
+const reportModeCells =
+  (viewer: Viewer) =>
+  (entry: ReportModeEntry): Cell[] =>
+    REPORT_MODE_LOG_COLUMNS.map(({ key }) => {
+      if (key === 'time') return dtuTime(viewer, entry);
+      if (key === 'mode') return translate(viewer.locale, `logs.dtu.modes.${entry.mode}`);
+      return entry[key];
+    });
+
+/** What sets one DTU log's export apart from the other's: its name, columns, page of the screen and cells. */
+interface DtuLog<Entry> {
+  columns: 'moduleLink' | 'mode';
+  keys: ReadonlyArray<{ key: string; width: number }>;
+  page: DtuPage<Entry>;
+  cells: (viewer: Viewer) => (entry: Entry) => Cell[];
+}
+
+/**
+ * One device's DTU log of the search, read page by page as the screen reads it (the range's changes, then the
+ * state the range began in); a device outside the subtree exports nothing, like an unknown one.
+ */
+async function dtuLogExportWork<Entry>(
+  deps: DeviceLogDeps,
+  viewer: Viewer,
+  search: DtuLogSearch,
+  log: DtuLog<Entry>,
+): Promise<ExportWork> {
+  const device = await findDeviceInScope(deps.db, viewer.scope, { code: search.deviceCode });
+  // Counted and written up to the count's time (the log grows while it is written; pages are read by offset).
+  let range = search;
+  async function* batches() {
+    if (!device) return;
+    for (let offset = 0; ; offset += EXPORT_BATCH_ROWS) {
+      const { list } = await log.page(deps.db, device, range, { limit: EXPORT_BATCH_ROWS, offset });
+      if (list.length > 0) yield list;
+      if (list.length < EXPORT_BATCH_ROWS) return;
+    }
+  }
+  return {
+    fileKey: `logs.export.${log.columns}.file`,
+    count: async () => {
+      if (!device) return 0;
+      const now = new Date();
+      if (Date.parse(range.endTime) > now.getTime()) range = { ...range, endTime: now.toISOString() };
+      return (await log.page(deps.db, device, range, { limit: 0, offset: 0 })).totalSize;
+    },
+    write: (out, onBatch) => {
+      const sheet = sheetOf(
+        viewer,
+        { columns: log.columns, keys: log.keys, sheetKey: `logs.export.${log.columns}.sheet` },
+        batches(),
+        log.cells(viewer),
+      );
+      return writeSheet(out, sheet, onBatch);
+    },
+  };
+}
+
+/** One device's module communication log (DTU-mainboard link changes) of the search. */
+export const moduleLinkExportWork = (deps: DeviceLogDeps, viewer: Viewer, search: DtuLogSearch) =>
+  dtuLogExportWork(deps, viewer, search, {
+    columns: 'moduleLink',
+    keys: MODULE_LINK_LOG_COLUMNS,
+    page: moduleLinkPage,
+    cells: moduleLinkCells,
+  });
+
+/** One device's mode log (report mode changes) of the search. */
+export const reportModeExportWork = (deps: DeviceLogDeps, viewer: Viewer, search: DtuLogSearch) =>
+  dtuLogExportWork(deps, viewer, search, {
+    columns: 'mode',
+    keys: REPORT_MODE_LOG_COLUMNS,
+    page: reportModePage,
+    cells: reportModeCells,
+  });

@@ -13,6 +13,8 @@ import {
   startAccountLogExport,
   listModuleLinkLog,
   listReportModeLog,
+  startModuleLinkLogExport,
+  startReportModeLogExport,
 } from '@dcc/contract';
 import { scopedRoute, type CallRoute } from '../../http/call-route.ts';
 import type { ExportJobs } from '../device-list/index.ts';
@@ -26,12 +28,14 @@ import {
   apiLogExportWork,
   communicationExportWork,
   communicationQueryExportWork,
+  moduleLinkExportWork,
   operationExportWork,
+  reportModeExportWork,
 } from './log-export.ts';
 
 /**
- * Log management (B174): the API call log (B175), the device communication and operation logs (B176), the
- * query (B225), and the export of each search through the device list's export jobs.
+ * Log management (B174): the API call log (B175), the device communication, operation, module communication
+ * and mode logs (B176), the query (B225), and the export of each search through the device list's export jobs.
  */
 export function logRoutes(deps: DeviceLogDeps & { exportJobs: ExportJobs }): CallRoute[] {
   const jobs = deps.exportJobs;
@@ -61,6 +65,12 @@ export function logRoutes(deps: DeviceLogDeps & { exportJobs: ExportJobs }): Cal
     ),
     scopedRoute(startOperationLogExport, async (input, ctx) =>
       jobs.start(ctx.scope, ctx.actor.userId, ctx, await operationExportWork(deps, ctx, input)),
+    ),
+    scopedRoute(startModuleLinkLogExport, async (input, ctx) =>
+      jobs.start(ctx.scope, ctx.actor.userId, ctx, await moduleLinkExportWork(deps, ctx, input)),
+    ),
+    scopedRoute(startReportModeLogExport, async (input, ctx) =>
+      jobs.start(ctx.scope, ctx.actor.userId, ctx, await reportModeExportWork(deps, ctx, input)),
     ),
     scopedRoute(startAccountLogExport, (input, ctx) =>
       jobs.start(ctx.scope, ctx.actor.userId, ctx, accountLogExportWork(deps, ctx, input)),

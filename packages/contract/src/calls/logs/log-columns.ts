@@ -53,7 +53,27 @@ export const ACCOUNT_LOG_COLUMNS = [
 ] as const;
 export type AccountLogColumn = (typeof ACCOUNT_LOG_COLUMNS)[number]['key'];
 
-export type LogColumns = 'api' | 'packet' | 'operation' | 'account';
+/**
+ * A change of the module communication log (DTU-mainboard link); the row of the state the range began in
+ * (beforeRange) says so beside its time, as the screen's mark does.
+ */
+export const MODULE_LINK_LOG_COLUMNS = [
+  { key: 'time', width: 260 },
+  { key: 'deviceCode', width: 130 },
+  { key: 'link', width: 150 },
+] as const;
+export type ModuleLinkLogColumn = (typeof MODULE_LINK_LOG_COLUMNS)[number]['key'];
+
+/** A change of the mode log (own topic or gateway interface), its time marked like the module communication log's. */
+export const REPORT_MODE_LOG_COLUMNS = [
+  { key: 'time', width: 260 },
+  { key: 'deviceCode', width: 130 },
+  { key: 'mode', width: 130 },
+  { key: 'topic', width: 260 },
+] as const;
+export type ReportModeLogColumn = (typeof REPORT_MODE_LOG_COLUMNS)[number]['key'];
+
+export type LogColumns = 'api' | 'packet' | 'operation' | 'account' | 'moduleLink' | 'mode';
 
 /** The message key of a log column's title. */
 export const logColumnTitleKey = (log: LogColumns, key: string): string => `logs.column.${log}.${key}`;

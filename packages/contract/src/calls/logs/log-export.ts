@@ -4,6 +4,7 @@ import { getDeviceExport, startDeviceExport } from '../devices/device-list-actio
 import { apiLogSearch } from './api-log.ts';
 import { accountLogSearch } from '../people/account-log.ts';
 import { communicationLogSearch, communicationQuerySearch, operationLogSearch } from './device-logs.ts';
+import { dtuLogSearch } from './dtu-logs.ts';
 
 /**
  * Export of a log search to Excel (issue 22): the device list's export jobs (same job, progress and
@@ -46,6 +47,26 @@ export const startOperationLogExport = defineCall({
   auth: 'session',
   button: Button.COMMUNICATION_LOG,
   request: operationLogSearch,
+  response: startDeviceExport.response,
+});
+
+export const startModuleLinkLogExport = defineCall({
+  path: `${CLOUD_API}/log/moduleCommunicationLog/export`,
+  description:
+    "Starts writing one device's DTU-mainboard link changes of the search (IoT code and time range required) to an Excel file; answers the job and its rows.",
+  auth: 'session',
+  button: Button.COMMUNICATION_LOG,
+  request: dtuLogSearch,
+  response: startDeviceExport.response,
+});
+
+export const startReportModeLogExport = defineCall({
+  path: `${CLOUD_API}/log/modeLog/export`,
+  description:
+    "Starts writing one device's report mode changes of the search (IoT code and time range required) to an Excel file; answers the job and its rows.",
+  auth: 'session',
+  button: Button.COMMUNICATION_LOG,
+  request: dtuLogSearch,
   response: startDeviceExport.response,
 });
 

@@ -3,7 +3,20 @@ import { Form, Input, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { listModuleLinkLog, listReportModeLog, type ModuleLinkEntry, type ReportModeEntry } from '@dcc/contract';
+import {
+  listModuleLinkLog,
+  listReportModeLog,
+  logColumnTitleKey,
+  MODULE_LINK_LOG_COLUMNS,
+  REPORT_MODE_LOG_COLUMNS,
+  startModuleLinkLogExport,
+  startReportModeLogExport,
+  type CallResponse,
+  type DtuLogSearch,
+  type ModuleLinkEntry,
+  type ReportModeEntry,
+  type startDeviceExport,
+} from '@dcc/contract';
 import { call } from '../../../api/client.ts';
 import { formatTime, type ListQuery, type PageAnswer } from '../../../components/list/index.ts';
 import { ZonedRangePicker } from '../../../components/time/ZonedPickers.tsx';
@@ -36,20 +49,35 @@ const loader =
       ? list({ pageIndex, pageSize, deviceCode, startTime, endTime })
       : Promise.resolve({ list: [], totalSize: 0 });
 
-const loadLinks = loader((search) => call(listModuleLinkLog, search));
-const loadModes = loader((search) => call(listReportModeLog, search));
+/** A DTU log's two calls: its search (a page of it) and the export of that search. */
+interface DtuLogCalls<Row> {
+  load: (query: ListQuery<Filters>) => Promise<PageAnswer<Row>>;
+  startExport: (search: DtuLogSearch) => Promise<CallResponse<typeof startDeviceExport>>;
+}
 
-/** The search form and table of one DTU log: `name` names its test ids (`<name>-table`, `<name>-device-code`). */
+const LINK_CALLS: DtuLogCalls<ModuleLinkEntry> = {
+  load: loader((search) => call(listModuleLinkLog, search)),
+  startExport: (search) => call(startModuleLinkLogExport, search),
+};
+const MODE_CALLS: DtuLogCalls<ReportModeEntry> = {
+  load: loader((search) => call(listReportModeLog, search)),
+  startExport: (search) => call(startReportModeLogExport, search),
+};
+
+/**
+ * The search form and table of one DTU log and the export of the search shown (once it has an IoT code): `name`
+ * names its test ids (`<name>-table`, `<name>-table-export`, `<name>-device-code`).
+ */
 function DtuLogTable<Row extends object>({
   name,
   title,
   columns,
-  load,
+  calls,
 }: {
   name: string;
   title: string;
   columns: TableColumnsType<Row>;
-  load: (query: ListQuery<Filters>) => Promise<PageAnswer<Row>>;
+  calls: DtuLogCalls<Row>;
 }) {
   const { t } = useTranslation();
   const [initialFilters] = useState<Filters>(() => ({ deviceCode: '', ...lastDay() }));
@@ -57,13 +85,15 @@ function DtuLogTable<Row extends object>({
     <LogSearchPage<Row, Filters, FormValues>
       listName={name}
       initialFilters={initialFilters}
-      load={load}
+      load={calls.load}
       toFilters={toFilters}
       toFormValues={toFormValues}
       columns={columns}
       rowKey={(row) => JSON.stringify(row)}
       title={title}
       testId={`${name}-table`}
+      exportSearch={({ deviceCode, startTime, endTime }) => calls.startExport({ deviceCode, startTime, endTime })}
+      exportable={(filters) => filters.deviceCode !== ''}
       searchFields={
         <>
           <Form.Item
@@ -86,11 +116,26 @@ function DtuLogTable<Row extends object>({
   );
 }
 
+type Column<Row> = TableColumnsType<Row>[number];
+
+/** A column's title and width as the export writes them (contract MODULE_LINK_LOG_COLUMNS, REPORT_MODE_LOG_COLUMNS). */
+function columnsOf<Row>(
+  t: TFunction,
+  log: 'moduleLink' | 'mode',
+  keys: ReadonlyArray<{ key: string; width: number }>,
+  renders: Partial<Record<string, Column<Row>>>,
+): TableColumnsType<Row> {
+  return keys.map(({ key, width }) => ({
+    title: t(logColumnTitleKey(log, key)),
+    dataIndex: key,
+    width,
+    ...renders[key],
+  }));
+}
+
 /** The time column: a change's time, and whether it is the state the range began in (the last change before it). */
-function timeColumn<Row extends { time: string; beforeRange?: true }>(t: TFunction): TableColumnsType<Row>[number] {
+function timeColumn<Row extends { time: string; beforeRange?: true }>(t: TFunction): Column<Row> {
   return {
-    title: t('logs.dtu.time'),
-    dataIndex: 'time',
     render: (time: string, row) => (
       <>
         {formatTime(time)}
@@ -107,36 +152,24 @@ function timeColumn<Row extends { time: string; beforeRange?: true }>(t: TFuncti
 /** The module communication log: each change of the DTU-mainboard link a DTU reported, with its time. */
 export function ModuleLinkLogSearch() {
   const { t } = useTranslation();
-  const columns: TableColumnsType<ModuleLinkEntry> = [
-    timeColumn(t),
-    { title: t('logs.deviceCode'), dataIndex: 'deviceCode' },
-    {
-      title: t('logs.dtu.link'),
-      dataIndex: 'link',
+  const columns = columnsOf<ModuleLinkEntry>(t, 'moduleLink', MODULE_LINK_LOG_COLUMNS, {
+    time: timeColumn(t),
+    link: {
       render: (link: ModuleLinkEntry['link']) => (
         <Tag color={link === 'up' ? 'green' : 'red'}>{t(`logs.dtu.links.${link}`)}</Tag>
       ),
     },
-  ];
-  return <DtuLogTable name="module-link-log" title={t('logs.moduleLinkTitle')} columns={columns} load={loadLinks} />;
+  });
+  return <DtuLogTable name="module-link-log" title={t('logs.moduleLinkTitle')} columns={columns} calls={LINK_CALLS} />;
 }
 
 /** The mode log: each change of the way a unit reports (its own topic, or a gateway's interface), with the topic. */
 export function ReportModeLogSearch() {
   const { t } = useTranslation();
-  const columns: TableColumnsType<ReportModeEntry> = [
-    timeColumn(t),
-    { title: t('logs.deviceCode'), dataIndex: 'deviceCode' },
-    {
-      title: t('logs.dtu.mode'),
-      dataIndex: 'mode',
-      render: (mode: ReportModeEntry['mode']) => <Tag>{t(`logs.dtu.modes.${mode}`)}</Tag>,
-    },
-    {
-      title: t('logs.dtu.topic'),
-      dataIndex: 'topic',
-      render: (topic: string) => <Typography.Text code>{topic}</Typography.Text>,
-    },
-  ];
-  return <DtuLogTable name="mode-log" title={t('logs.modeTitle')} columns={columns} load={loadModes} />;
+  const columns = columnsOf<ReportModeEntry>(t, 'mode', REPORT_MODE_LOG_COLUMNS, {
+    time: timeColumn(t),
+    mode: { render: (mode: ReportModeEntry['mode']) => <Tag>{t(`logs.dtu.modes.${mode}`)}</Tag> },
+    topic: { render: (topic: string) => <Typography.Text code>{topic}</Typography.Text> },
+  });
+  return <DtuLogTable name="mode-log" title={t('logs.modeTitle')} columns={columns} calls={MODE_CALLS} />;
 }

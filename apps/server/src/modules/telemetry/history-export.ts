@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { localName, translate, zonedDateTime, zonedDay, type Locale } from '@dcc/contract';
 import type { DevicePoint } from './current-points.ts';
 import type { PointHistory } from './history-repo.ts';
@@ -17,7 +16,8 @@ export async function historyWorkbook(
   points: readonly DevicePoint[],
 ): Promise<Buffer> {
   const byAddress = new Map(points.map((p) => [p.address, p]));
-  const book = new ExcelJS.Workbook();
+  const { default: excel } = await import('exceljs'); // loaded by the first export, not with the server
+  const book = new excel.Workbook();
   const sheet = book.addWorksheet('Curve');
   sheet.columns = [
     { header: translate(locale, 'telemetry.export.time'), width: 20 },

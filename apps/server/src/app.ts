@@ -322,7 +322,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     profiles: deviceSide.profiles,
   });
   registerDeviceExportFile(app, exportJobs);
-  await registerOperations(app, { config, database, deviceSide, metrics, liveStreams, callsInFlight: inFlight.active });
+  await registerOperations(app, {
+    config,
+    database,
+    deviceSide,
+    metrics,
+    liveStreams,
+    callsInFlight: inFlight.active,
+    apiCallLogDropped: () => callLog.stats().dropped,
+  });
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await serveConsole(app, config.webDist);
   }

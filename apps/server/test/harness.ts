@@ -102,6 +102,8 @@ export interface CallOptions {
   language?: string;
   sessionid?: string;
   dealersId?: string;
+  /** HTTP headers of the call (X-Request-Id, ...). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<T = unknown> {
@@ -124,6 +126,7 @@ export async function call<T = unknown>(
     method: 'POST',
     url: `${def.path}?language=${options.language ?? 'en_US'}`,
     payload: body,
+    headers: options.headers,
   });
   return { status: response.statusCode, body: response.json() as Envelope<T>, headers: response.headers };
 }

@@ -30,8 +30,9 @@ export type ClosableSink = UplinkSink & { close?(): Promise<void>; stats?(): Ing
 export type SinkFactory = (deps: SinkDeps) => ClosableSink;
 
 /**
- * The sink of the server: the ingest pipeline (batched decode and storage), with the job that keeps
- * the history partitions ahead of time and drops those past HISTORY_RETENTION_DAYS.
+ * The sink of the server: the ingest pipeline (batched decode and storage), with the job that makes the
+ * ingest's day partitions ahead of time and drops the point history's past HISTORY_RETENTION_DAYS (the raw
+ * packets and the DTU logs are the log retention job's).
  */
 export const serverSink: SinkFactory = ({ config, db, log, events, profiles, presence, onJobRun }) => {
   const pipeline = ingestPipeline({

@@ -12,6 +12,8 @@ export interface MetricSources {
   liveStreams: () => number;
   /** HTTP calls being answered now (http/in-flight.ts). */
   callsInFlight: () => number;
+  /** Calls the API call log's writer could not log so far (its stats' `dropped`: queue full, or a batch not written). */
+  apiCallLogDropped: () => number;
 }
 
 export interface ServerMetrics {
@@ -90,6 +92,15 @@ export function serverMetrics(): ServerMetrics {
         ([reason, n]) => [{ source: 'ingest', reason }, n] as [Record<string, string>, number],
       );
       setTotals(this, [...link, ...ingest]);
+    },
+  });
+  new Counter({
+    name: 'dcc_api_call_log_dropped_total',
+    help: 'Calls not written to the API call log: its queue was full (a burst outran the writer) or their batch failed',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(sources?.apiCallLogDropped() ?? 0);
     },
   });
   new Gauge({

@@ -1,5 +1,5 @@
 import { DEMO_HEAT_PUMP_VALUES, demoHeatPumpTable, encodeReport } from '@dcc/protocol';
-import { login } from '@dcc/contract';
+import { listAccountLog, login } from '@dcc/contract';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDevice, newDemoDevice, waitFor } from '../../test/device-link.ts';
@@ -111,6 +111,28 @@ describe('/metrics', () => {
     } finally {
       await client?.endAsync(true);
     }
+  });
+
+  it('counts the calls the API call log could not write', async () => {
+    await t.callLog.flush();
+    const before = sampleValue(await scrape(), 'dcc_api_call_log_dropped_total');
+    expect(before).toBe(t.callLog.stats().dropped);
+    // A batch the database refuses (a dealer id that is not a number) is not written: its calls are counted dropped.
+    t.callLog.record({
+      call: listAccountLog,
+      payload: { account: 'not written' },
+      at: new Date(),
+      requestId: 'metrics-dropped-call',
+      userId: null,
+      dealerId: 'not-a-number',
+      ip: '10.0.0.1',
+      outcomeCode: 0,
+      durationMs: 1,
+    });
+    await t.callLog.flush();
+    const after = sampleValue(await scrape(), 'dcc_api_call_log_dropped_total');
+    expect(after).toBe(t.callLog.stats().dropped);
+    expect(after).toBeGreaterThanOrEqual(before! + 1);
   });
 
   it('shows the PostgreSQL pool use (PostgreSQL only: PGlite has no pool)', async () => {

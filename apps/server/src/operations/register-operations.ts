@@ -15,6 +15,7 @@ export interface OperationsDeps {
   metrics: ServerMetrics;
   liveStreams: () => number;
   callsInFlight: () => number;
+  apiCallLogDropped: () => number;
 }
 
 /** /healthz, /readyz and /metrics (docs/OPERATIONS.md). */
@@ -30,6 +31,12 @@ export async function registerOperations(app: FastifyInstance, deps: OperationsD
       brokerUp: takesDeviceMessages ? () => deviceSide.brokerConnected() : null,
     }),
   );
-  metrics.watch({ database, deviceSide, liveStreams: deps.liveStreams, callsInFlight: deps.callsInFlight });
+  metrics.watch({
+    database,
+    deviceSide,
+    liveStreams: deps.liveStreams,
+    callsInFlight: deps.callsInFlight,
+    apiCallLogDropped: deps.apiCallLogDropped,
+  });
   registerMetrics(app, metrics.registry, config.operations.metricsToken);
 }

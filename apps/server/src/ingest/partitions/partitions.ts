@@ -3,8 +3,14 @@ import { sql, type Kysely } from 'kysely';
 import { dayOf } from '../../db/partition-day.ts';
 import type { DB } from '../../db/schema.ts';
 
-/** The tables partitioned by received day (migration 020; 092: the DTU's link and mode changes). */
-const PARTITIONED = ['telemetry_history', 'raw_packets', 'module_link_log', 'report_mode_log'] as const;
+/** The ingest's tables partitioned by received day (migration 020; 092: the DTU's link and mode changes): made ahead here. */
+const INGEST_TABLES = ['telemetry_history', 'raw_packets', 'module_link_log', 'report_mode_log'] as const;
+/**
+ * The tables whose retention is HISTORY_RETENTION_DAYS, dropped by the partition job: the point history only. The
+ * raw packets and the DTU's link and mode logs are log kinds, each dropped by the log retention job by its own
+ * setting (modules/logs/retention.ts): each table has one owner of its retention.
+ */
+export const HISTORY_TABLES: readonly string[] = ['telemetry_history'];
 const DAY_MS = 86_400_000;
 
 const compact = (day: string) => day.replaceAll('-', '');
@@ -23,13 +29,13 @@ function madeIn(db: Kysely<DB>): Set<string> {
 }
 
 /**
- * Creates the day partitions of `tables` (by default history, raw packets and the DTU link and mode logs) for `days`
- * when missing; a partition this process made before costs no statement.
+ * Creates the day partitions of `tables` (by default the ingest's: history, raw packets and the DTU link and mode
+ * logs) for `days` when missing; a partition this process made before costs no statement.
  */
 export async function ensureDayPartitions(
   db: Kysely<DB>,
   days: Iterable<string>,
-  tables: readonly string[] = PARTITIONED,
+  tables: readonly string[] = INGEST_TABLES,
 ): Promise<void> {
   const known = madeIn(db);
   for (const day of days) {
@@ -47,12 +53,15 @@ export async function ensureDayPartitions(
   }
 }
 
-/** Drops whole day partitions of `tables` (by default history, raw packets and the DTU link and mode logs) older than `retentionDays` before `now`; answers the dropped tables. */
+/**
+ * Drops whole day partitions of `tables` older than `retentionDays` before `now`; answers the dropped tables. The
+ * caller names the tables it owns the retention of (HISTORY_TABLES, or a log kind's table).
+ */
 export async function dropExpiredPartitions(
   db: Kysely<DB>,
+  tables: readonly string[],
   retentionDays: number,
   now = new Date(),
-  tables: readonly string[] = PARTITIONED,
 ): Promise<string[]> {
   if (retentionDays <= 0) return [];
   const oldestKept = compact(dayOf(new Date(now.getTime() - retentionDays * DAY_MS)));
@@ -75,8 +84,8 @@ export async function dropExpiredPartitions(
 export const PARTITION_JOB = 'telemetry-partitions';
 
 /**
- * The partition job: partitions for today and the next `aheadDays` days, and the retention drop,
- * now and then every `everyMs` (startPeriodicJob). Answers its stop, which waits for a run in flight. A failure (database away) is logged and
+ * The partition job: the ingest's partitions for today and the next `aheadDays` days, and the history's retention
+ * drop (HISTORY_TABLES), now and then every `everyMs` (startPeriodicJob). Answers its stop, which waits for a run in flight. A failure (database away) is logged and
  * retried at the next run; the pipeline also creates a missing day partition itself before writing.
  */
 export function startPartitionJob(
@@ -92,7 +101,7 @@ export function startPartitionJob(
         db,
         Array.from({ length: aheadDays + 1 }, (_, k) => dayOf(new Date(now + k * DAY_MS))),
       );
-      await dropExpiredPartitions(db, retentionDays);
+      await dropExpiredPartitions(db, HISTORY_TABLES, retentionDays);
     },
     { ...job, everyMs: job.everyMs ?? 3_600_000 },
   );

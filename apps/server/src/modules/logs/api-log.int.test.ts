@@ -92,6 +92,35 @@ describe('API call log', () => {
     expect(Date.now() - Date.parse(entry.createTime)).toBeLessThan(3_600_000);
   });
 
+  it("carries the call's request id: the caller's sane X-Request-Id, otherwise the id the server answered", async () => {
+    const given = 'lb-7f3a9c2e-api-log';
+    const callerNamed = await call(
+      t.app,
+      listAccountLog,
+      { account: 'caller-named-call' },
+      { ...asCaller(), headers: { 'x-request-id': given } },
+    );
+    expect(callerNamed.headers['x-request-id']).toBe(given);
+    const serverNamed = await call(t.app, listAccountLog, { account: 'server-named-call' }, asCaller());
+    const insane = await call(
+      t.app,
+      listAccountLog,
+      { account: 'insane-id-call' },
+      { ...asCaller(), headers: { 'x-request-id': 'an id with spaces' } },
+    );
+    const { list } = await apiLog({ interfaceName: 'accountLog/list' });
+    const requestIdOf = (account: string) =>
+      list.find((row) => (JSON.parse(row.params) as { account?: string }).account === account)?.requestId;
+    expect(requestIdOf('caller-named-call')).toBe(given);
+    for (const [account, answer] of [
+      ['server-named-call', serverNamed],
+      ['insane-id-call', insane],
+    ] as const) {
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(requestIdOf(account)).toBe(answer.headers['x-request-id']);
+    }
+  });
+
   it('records a refused call with its error code, and filters by outcome, operator and interface', async () => {
     const refused = await call(t.app, listApiLog, { startDate: today(), endDate: '2000-01-01' }, asCaller());
     expect(refused.body.error_code).toBe(ErrorCode.BAD_REQUEST);

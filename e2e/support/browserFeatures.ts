@@ -1,9 +1,9 @@
 import { chromium, type LaunchOptions } from 'playwright-core';
 
 /**
- * Chromium's own features the suite turns off: since Chromium 151 every window pre-renders the address bar's popup
- * (chrome://omnibox-popup.top-chrome, twice), headless too, and that renderer stayed busy for as long as its context
- * lived: measured on three browser files, Chromium's CPU fell by 18 % without it (docs/PERFORMANCE.md).
+ * Chromium's own features the suite turns off: since Chromium 151 every new window pre-renders the address bar's popup
+ * (chrome://omnibox-popup.top-chrome, two WebUI pages), headless too, and every browser context of a test opens a
+ * window: 0.36-0.43 CPU-s of Chromium per context with it, 0.18 without (docs/PERFORMANCE.md).
  */
 export const UNUSED_CHROMIUM_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { insertDealer, insertMember, insertRole, insertUser } from '../src/db/seed/people.ts';
+import { hashPasswordDigest, md5Hex } from '../src/auth/password.ts';
 
 let sequence = 0;
 /** Unique across the workers of a run too: files side by side share an external broker, where device codes must not meet. */
@@ -33,6 +34,12 @@ export async function newDealerTree(db: Kysely<DB>): Promise<{ P: string; A: str
   };
 }
 
+/**
+ * The demo password's hash, made once per worker: a hash is a deliberate 40 ms of CPU, and the suites make hundreds of
+ * accounts with this one password (a sign-in still checks it at full cost; a salt shared by test accounts tells nothing).
+ */
+let demoPasswordHash: Promise<string> | undefined;
+
 /** An account (dealer identity by default) with the demo password unless told otherwise. */
 export async function newUser(
   db: Kysely<DB>,
@@ -49,7 +56,9 @@ export async function newUser(
     userName: phone,
     realName: options.realName ?? `User ${phone}`,
     identity: options.identity ?? 'dealer',
-    password: options.password ?? DEMO_PASSWORD,
+    ...(options.password === undefined
+      ? { passwordHash: await (demoPasswordHash ??= hashPasswordDigest(md5Hex(DEMO_PASSWORD))) }
+      : { password: options.password }),
     passwordChangedAt: options.passwordChangedAt,
   });
   return { id, phone };

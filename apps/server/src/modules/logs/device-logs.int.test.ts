@@ -26,6 +26,8 @@ const env = {} as {
   t: TestApp;
   w: CommandWorld;
   reader: { sessionid: string; dealersId: string };
+  /** The same searches without B9405 (vendor parameters). */
+  plainReader: { sessionid: string; dealersId: string };
   mine: { deviceId: string; deviceCode: string };
   foreign: { deviceId: string; deviceCode: string };
 };
@@ -60,6 +62,13 @@ beforeAll(async () => {
     Button.DEVICE_VENDOR_PARAMS,
   ]);
   env.reader = { sessionid: await loginAs(env.t.app, user.phone), dealersId: env.w.A };
+  const plain = await newUser(env.t.db);
+  await newMember(env.t.db, env.w.A, plain.id, [
+    Button.LOG_MANAGE,
+    Button.COMMUNICATION_LOG,
+    Button.COMMUNICATION_LOG_QUERY,
+  ]);
+  env.plainReader = { sessionid: await loginAs(env.t.app, plain.phone), dealersId: env.w.A };
   env.mine = await commandDevice(env.w, { values: { 21: 60 } });
   env.foreign = await commandDevice(env.w, { dealerId: env.w.B });
   await setPointValues(
@@ -139,6 +148,26 @@ describe('device communication log', () => {
     const codes = new Set(answer.body.objectResult!.list.map((packet) => packet.deviceCode));
     expect(codes.has(env.mine.deviceCode)).toBe(true);
     expect(codes.has(env.foreign.deviceCode)).toBe(false);
+  });
+
+  it('shows a reader without B9405 no vendor parameter and no raw bytes, in the log and the query alike', async () => {
+    const range = { startTime: hourAgo(), endTime: inAMinute() };
+    const vendorAddress = 21; // maxSet, the demo table's vendor parameter, in every report
+    const asPlain = (def: Parameters<typeof call>[1], body: Record<string, unknown>) =>
+      call<Page<LoggedPacket>>(env.t.app, def, body, { ...env.plainReader, language: 'en_US' });
+    const full = await ask<LoggedPacket>(listCommunicationLog, { deviceCode: env.mine.deviceCode, ...range });
+    const report = full.body.objectResult!.list[0]!;
+    expect(report.hex).not.toBeNull();
+    expect(report.decoded?.rows.map((row) => row.address)).toContain(vendorAddress);
+    const log = await asPlain(listCommunicationLog, { deviceCode: env.mine.deviceCode, ...range });
+    const query = await asPlain(queryCommunicationLog, range);
+    const mine = query.body.objectResult!.list.filter((packet) => packet.deviceCode === env.mine.deviceCode);
+    for (const packets of [log.body.objectResult!.list, mine]) {
+      expect(packets.map((packet) => packet.kind)).toEqual(['report', 'command']);
+      expect(packets.map((packet) => packet.hex)).toEqual([null, null]);
+      expect(packets[0]!.decoded?.rows.length).toBe(report.decoded!.rows.length - 1);
+      expect(packets[0]!.decoded?.rows.map((row) => row.address)).not.toContain(vendorAddress);
+    }
   });
 
   it('refuses each search without the IoT code or the time range it needs (spec section 5)', async () => {

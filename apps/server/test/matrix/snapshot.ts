@@ -19,9 +19,11 @@ const isVolatile = (name: string): boolean =>
   VOLATILE.has(name) || name.startsWith('api_call_log') || name === 'api_call_operators';
 
 /**
- * A fingerprint of every table: its row count and the sum of its rows' 64-bit text hashes. Equal fingerprints mean
- * nothing changed (a row added, removed or altered changes its table's). The sum needs no sort, unlike the rows
- * themselves as ordered JSON text, which took the isolation matrix twice as long (two snapshots per case).
+ * A fingerprint of every table: its row count and the transaction id of its newest row version (xmin). Any insert or
+ * update, even to the same values, writes a version with a newer id than every row before it (ids only grow within a
+ * run), and a delete lowers the count, so equal fingerprints mean nothing was written. It reads one system column a
+ * row, where the sum of every row's text hash (before) turned each whole row into text: the isolation matrix's third
+ * part 16.7 s -> 12.8 s alone on PGlite (two snapshots per case).
  */
 export async function snapshotTables(db: Kysely<DB>): Promise<Record<string, string>> {
   const tables = await sql<{ name: string }>`
@@ -30,7 +32,7 @@ export async function snapshotTables(db: Kysely<DB>): Promise<Record<string, str
   const names = tables.rows.map((row) => row.name).filter((name) => !isVolatile(name));
   const selects = names.map(
     (name) =>
-      sql`(select count(*) || ' rows, hash sum ' || coalesce(sum(hashtextextended(t::text, 0)::numeric), 0) from ${sql.table(name)} t) as ${sql.ref(name)}`,
+      sql`(select count(*) || ' rows, newest version ' || coalesce(max(t.xmin::text::bigint), 0) from ${sql.table(name)} t) as ${sql.ref(name)}`,
   );
   const result = await sql<Record<string, string>>`select ${sql.join(selects)}`.execute(db);
   return result.rows[0]!;

@@ -5,7 +5,6 @@ import {
   ACCOUNT_ACTIONS,
   ACCOUNT_LOG_COLUMNS,
   listAccountLog,
-  logColumnTitleKey,
   startAccountLogExport,
   type AccountLogColumn,
   type AccountLogEntry,
@@ -14,6 +13,7 @@ import { call } from '../../../api/client.ts';
 import { formatTime, type ListQuery } from '../../../components/list/index.ts';
 import { ZonedRangePicker } from '../../../components/time/ZonedPickers.tsx';
 import { LogSearchPage } from '../../logs/shared/LogSearchPage.tsx';
+import { logTableColumns } from '../../logs/shared/logColumns.ts';
 import {
   defaultAccountLogFilters,
   isFutureDay,
@@ -42,13 +42,7 @@ export default function AccountLogPage() {
     },
     detail: { ellipsis: true },
   };
-  // The export writes these columns with these titles (contract ACCOUNT_LOG_COLUMNS).
-  const columns: TableColumnsType<AccountLogEntry> = ACCOUNT_LOG_COLUMNS.map(({ key, width }) => ({
-    title: t(logColumnTitleKey('account', key)),
-    dataIndex: key,
-    width,
-    ...renders[key],
-  }));
+  const columns = logTableColumns(t, 'account', ACCOUNT_LOG_COLUMNS, renders);
   const actionOptions = [
     { value: '', label: t('accountLog.allActions') },
     ...ACCOUNT_ACTIONS.map((action) => ({ value: action, label: t(`people.action.${action}`) })),

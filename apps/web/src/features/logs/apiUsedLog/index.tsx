@@ -5,7 +5,6 @@ import {
   API_LOG_COLUMNS,
   API_LOG_OUTCOMES,
   listApiLog,
-  logColumnTitleKey,
   startApiLogExport,
   type ApiLogColumn,
   type ApiLogEntry,
@@ -16,6 +15,7 @@ import { ZonedRangePicker } from '../../../components/time/ZonedPickers.tsx';
 import { isFutureDay } from '../shared/dayRange.ts';
 import { RetentionButton } from '../retention/RetentionButton.tsx';
 import { LogSearchPage } from '../shared/LogSearchPage.tsx';
+import { logTableColumns } from '../shared/logColumns.ts';
 import {
   defaultApiLogFilters,
   toApiLogFilters,
@@ -60,13 +60,7 @@ export default function ApiUsedLogPage() {
         ),
     },
   };
-  // The export writes these columns with these titles and widths (contract API_LOG_COLUMNS).
-  const columns: TableColumnsType<ApiLogEntry> = API_LOG_COLUMNS.map(({ key, width }) => ({
-    title: t(logColumnTitleKey('api', key)),
-    dataIndex: key,
-    width,
-    ...renders[key],
-  }));
+  const columns = logTableColumns(t, 'api', API_LOG_COLUMNS, renders);
   const outcomes = [
     { value: '', label: t('logs.api.allOutcomes') },
     ...API_LOG_OUTCOMES.map((outcome) => ({ value: outcome, label: t(`logs.api.outcomes.${outcome}`) })),

@@ -6,7 +6,6 @@ import type { TFunction } from 'i18next';
 import {
   listModuleLinkLog,
   listReportModeLog,
-  logColumnTitleKey,
   MODULE_LINK_LOG_COLUMNS,
   REPORT_MODE_LOG_COLUMNS,
   startModuleLinkLogExport,
@@ -14,13 +13,16 @@ import {
   type CallResponse,
   type DtuLogSearch,
   type ModuleLinkEntry,
+  type ModuleLinkLogColumn,
   type ReportModeEntry,
+  type ReportModeLogColumn,
   type startDeviceExport,
 } from '@dcc/contract';
 import { call } from '../../../api/client.ts';
 import { formatTime, type ListQuery, type PageAnswer } from '../../../components/list/index.ts';
 import { ZonedRangePicker } from '../../../components/time/ZonedPickers.tsx';
 import { LogSearchPage } from '../shared/LogSearchPage.tsx';
+import { logTableColumns } from '../shared/logColumns.ts';
 import { lastDay, rangeToTimes, timesToRange, type TimeRangeFilters } from '../shared/timeRange.ts';
 
 interface Filters extends TimeRangeFilters {
@@ -118,21 +120,6 @@ function DtuLogTable<Row extends object>({
 
 type Column<Row> = TableColumnsType<Row>[number];
 
-/** A column's title and width as the export writes them (contract MODULE_LINK_LOG_COLUMNS, REPORT_MODE_LOG_COLUMNS). */
-function columnsOf<Row>(
-  t: TFunction,
-  log: 'moduleLink' | 'mode',
-  keys: ReadonlyArray<{ key: string; width: number }>,
-  renders: Partial<Record<string, Column<Row>>>,
-): TableColumnsType<Row> {
-  return keys.map(({ key, width }) => ({
-    title: t(logColumnTitleKey(log, key)),
-    dataIndex: key,
-    width,
-    ...renders[key],
-  }));
-}
-
 /** The time column: a change's time, and whether it is the state the range began in (the last change before it). */
 function timeColumn<Row extends { time: string; beforeRange?: true }>(t: TFunction): Column<Row> {
   return {
@@ -152,7 +139,7 @@ function timeColumn<Row extends { time: string; beforeRange?: true }>(t: TFuncti
 /** The module communication log: each change of the DTU-mainboard link a DTU reported, with its time. */
 export function ModuleLinkLogSearch() {
   const { t } = useTranslation();
-  const columns = columnsOf<ModuleLinkEntry>(t, 'moduleLink', MODULE_LINK_LOG_COLUMNS, {
+  const columns = logTableColumns<ModuleLinkEntry, ModuleLinkLogColumn>(t, 'moduleLink', MODULE_LINK_LOG_COLUMNS, {
     time: timeColumn(t),
     link: {
       render: (link: ModuleLinkEntry['link']) => (
@@ -166,7 +153,7 @@ export function ModuleLinkLogSearch() {
 /** The mode log: each change of the way a unit reports (its own topic, or a gateway's interface), with the topic. */
 export function ReportModeLogSearch() {
   const { t } = useTranslation();
-  const columns = columnsOf<ReportModeEntry>(t, 'mode', REPORT_MODE_LOG_COLUMNS, {
+  const columns = logTableColumns<ReportModeEntry, ReportModeLogColumn>(t, 'mode', REPORT_MODE_LOG_COLUMNS, {
     time: timeColumn(t),
     mode: { render: (mode: ReportModeEntry['mode']) => <Tag>{t(`logs.dtu.modes.${mode}`)}</Tag> },
     topic: { render: (topic: string) => <Typography.Text code>{topic}</Typography.Text> },

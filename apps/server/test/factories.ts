@@ -38,7 +38,8 @@ export async function newDealerTree(db: Kysely<DB>): Promise<{ P: string; A: str
  * The demo password's hash, made once per worker: a hash is a deliberate 40 ms of CPU, and the suites make hundreds of
  * accounts with this one password (a sign-in still checks it at full cost; a salt shared by test accounts tells nothing).
  */
-let demoPasswordHash: Promise<string> | undefined;
+let demoHash: Promise<string> | undefined;
+export const demoPasswordHash = (): Promise<string> => (demoHash ??= hashPasswordDigest(md5Hex(DEMO_PASSWORD)));
 
 /** An account (dealer identity by default) with the demo password unless told otherwise. */
 export async function newUser(
@@ -56,9 +57,7 @@ export async function newUser(
     userName: phone,
     realName: options.realName ?? `User ${phone}`,
     identity: options.identity ?? 'dealer',
-    ...(options.password === undefined
-      ? { passwordHash: await (demoPasswordHash ??= hashPasswordDigest(md5Hex(DEMO_PASSWORD))) }
-      : { password: options.password }),
+    ...(options.password === undefined ? { passwordHash: await demoPasswordHash() } : { password: options.password }),
     passwordChangedAt: options.passwordChangedAt,
   });
   return { id, phone };

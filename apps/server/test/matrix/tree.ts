@@ -1,10 +1,9 @@
 import { ALL_BUTTON_IDS } from '@dcc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { hashPasswordDigest, md5Hex } from '../../src/auth/password.ts';
 import type { DB } from '../../src/db/schema.ts';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo.ts';
 import { insertDealer, insertMember, insertRole, insertUser } from '../../src/db/seed/people.ts';
+import { demoPasswordHash } from '../factories.ts';
 import { loginAs } from '../harness.ts';
 
 /** One company of the matrix tree with a member holding every button there. */
@@ -32,7 +31,6 @@ export interface MatrixTree {
 }
 
 let sequence = 0;
-let passwordHash: Promise<string> | null = null;
 
 const uniquePhone = (): string =>
   `166${String(Date.now() % 1e5).padStart(5, '0')}${String((sequence += 1) % 1000).padStart(3, '0')}`;
@@ -50,7 +48,7 @@ async function addNode(db: Kysely<DB>, key: string, parent: MatrixNode | null, t
     userName: phone,
     realName: `Member of ${key}`,
     identity: 'dealer',
-    passwordHash: await (passwordHash ??= hashPasswordDigest(md5Hex(DEMO_PASSWORD))),
+    passwordHash: await demoPasswordHash(),
   });
   const roleId = await insertRole(db, {
     dealerId,

@@ -298,8 +298,9 @@ async function dtuLogExportWork<Entry>(
   log: DtuLog<Entry>,
 ): Promise<ExportWork> {
   const device = await findDeviceInScope(deps.db, viewer.scope, { code: search.deviceCode });
-  // Counted and written up to the count's time (the log grows while it is written; pages are read by offset).
-  let range = search;
+  // Counted and written up to the export's start (the log grows while it is written; pages are read by offset).
+  const now = new Date().toISOString();
+  const range = Date.parse(search.endTime) > Date.parse(now) ? { ...search, endTime: now } : search;
   async function* batches() {
     if (!device) return;
     for (let offset = 0; ; offset += EXPORT_BATCH_ROWS) {
@@ -310,12 +311,7 @@ async function dtuLogExportWork<Entry>(
   }
   return {
     fileKey: `logs.export.${log.columns}.file`,
-    count: async () => {
-      if (!device) return 0;
-      const now = new Date();
-      if (Date.parse(range.endTime) > now.getTime()) range = { ...range, endTime: now.toISOString() };
-      return (await log.page(deps.db, device, range, { limit: 0, offset: 0 })).totalSize;
-    },
+    count: async () => (device ? (await log.page(deps.db, device, range, { limit: 0, offset: 0 })).totalSize : 0),
     write: (out, onBatch) => {
       const sheet = sheetOf(
         viewer,

@@ -111,6 +111,19 @@ describe('a changed credential ends the connection signed with the old one (own 
     for (const { d } of [disabled, deleted, ...batch]) expect(await connectAs(d)).toMatch(refused);
   });
 
+  it('a sign-in made the moment a disable or a reset closes the connection is refused (old state never readmitted)', async () => {
+    const signInAtClose = (client: MqttClient, d: TestDevice) =>
+      new Promise<MqttClient | string>((resolve) => client.once('close', () => resolve(connectAs(d))));
+    const disabled = await online();
+    const atDisable = signInAtClose(disabled.client, disabled.d);
+    await ok(call(env.t.app, disableDevice, { deviceId: disabled.d.id }, env.caller));
+    expect(await atDisable).toMatch(refused);
+    const reset = await online();
+    const atReset = signInAtClose(reset.client, reset.d);
+    await resetClosing(env.t.app, env.caller, reset.d.id, reset.client);
+    expect(await atReset).toMatch(refused);
+  });
+
   it('a move to another dealer closes the live connection; the device signs in again with its secret', async () => {
     const { d, client } = await online();
     const closed = closedOf(client);

@@ -84,16 +84,47 @@ export function mosquittoRegistrySync(options: {
     });
     return connection;
   };
-  /** Runs the commands in batches; answers every command's answer, in order. */
-  const run = async (commands: DynsecCommand[], tolerated?: RegExp): Promise<DynsecAnswer[]> => {
+  /**
+   * Runs groups of commands, each group whole in one message (Mosquitto applies a message's commands
+   * before it reads another connection, so no device signs in between two commands of a group), up to
+   * BATCH commands a message; answers each group's answers, in order.
+   */
+  const runGroups = async (groups: DynsecCommand[][], tolerated?: RegExp): Promise<DynsecAnswer[][]> => {
     const client = await dynsec();
-    const answers: DynsecAnswer[] = [];
-    for (let start = 0; start < commands.length; start += BATCH) {
-      const batch = await client.run(commands.slice(start, start + BATCH));
+    const answers: DynsecAnswer[][] = [];
+    for (let start = 0; start < groups.length;) {
+      let end = start + 1;
+      let size = groups[start]!.length;
+      while (end < groups.length && size + groups[end]!.length <= BATCH) size += groups[end++]!.length;
+      const batch = await client.run(groups.slice(start, end).flat());
       checkAnswers(batch, tolerated);
-      answers.push(...batch);
+      let at = 0;
+      for (const group of groups.slice(start, end)) answers.push(batch.slice(at, (at += group.length)));
+      start = end;
     }
     return answers;
+  };
+  /** Runs the commands in batches; answers every command's answer, in order. */
+  const run = async (commands: DynsecCommand[], tolerated?: RegExp): Promise<DynsecAnswer[]> =>
+    (
+      await runGroups(
+        commands.map((command) => [command]),
+        tolerated,
+      )
+    ).flat();
+
+  /**
+   * Changes to one device's client run one after another, each reading the registry when its turn
+   * comes: a device added and disabled at once (or reset twice) must not have the first change's last
+   * command (enable) land after the second one's disable.
+   */
+  const tails = new Map<string, Promise<unknown>>();
+  const inTurn = <T>(codes: string[], work: () => Promise<T>): Promise<T> => {
+    const result = Promise.allSettled(codes.map((code) => tails.get(code))).then(work);
+    const settled = result.catch(() => undefined);
+    for (const code of codes) tails.set(code, settled);
+    void settled.then(() => codes.forEach((code) => tails.get(code) === settled && tails.delete(code)));
+    return result;
   };
 
   const removeCommands = (deviceCode: string): DynsecCommand[] => [
@@ -134,22 +165,28 @@ export function mosquittoRegistrySync(options: {
    * to a client just created (a device that connects right after it was added stays connected). With
    * `disconnect` an existing client is disabled before it is enabled again: Mosquitto's documented way
    * to end a client's connections (2.0.11 also does on modifyClient, which is not promised).
+   * A client that must not sign in is disabled before anything else touches it, and a disabled device's
+   * client is created disabled (in the same message): a connection that ends is never followed by a
+   * sign-in with the old state (a modifyClient first would kick the device while it may still sign in).
    */
   const upsertMany = async (codes: string[], update: boolean, disconnect = false): Promise<number> => {
     const devices = await wanted(codes);
-    const created = await run(
-      devices.flatMap((d) => [
+    const disable = (d: (typeof devices)[number]): DynsecCommand => ({
+      command: 'disableClient',
+      username: d.client.username,
+    });
+    const created = await runGroups(
+      devices.map((d) => [
         { command: 'createRole', rolename: d.rolename, acls: deviceRoleAcls(d.code) },
         { command: 'createClient', ...d.client },
+        ...(d.disabled ? [disable(d)] : []),
       ]),
       /already exists/i,
     );
-    const existing = devices.filter((_, index) => created[2 * index + 1]?.error !== undefined);
+    const existing = devices.filter((_, index) => created[index]![1]!.error !== undefined);
+    if (update || disconnect) await run(existing.filter((d) => disconnect || d.disabled).map(disable));
     if (update) await run(existing.map((d) => ({ command: 'modifyClient', ...d.client })));
-    if (disconnect) await run(existing.map((d) => ({ command: 'disableClient', username: d.client.username })));
-    await run(
-      devices.map((d) => ({ command: d.disabled ? 'disableClient' : 'enableClient', username: d.client.username })),
-    );
+    await run(devices.map((d) => (d.disabled ? disable(d) : { command: 'enableClient', username: d.client.username })));
     const found = new Set(devices.map((d) => d.code));
     const missing = codes.filter((code) => !found.has(code));
     await run(missing.flatMap(removeCommands), /not found/i);
@@ -179,13 +216,13 @@ export function mosquittoRegistrySync(options: {
 
   return {
     async upsertDevice(deviceCode) {
-      await upsertMany([deviceCode], true);
+      await inTurn([deviceCode], () => upsertMany([deviceCode], true));
     },
     async revokeDevice(deviceCode) {
-      await upsertMany([deviceCode], true, true);
+      await inTurn([deviceCode], () => upsertMany([deviceCode], true, true));
     },
     async removeDevice(deviceCode) {
-      await run(removeCommands(deviceCode), /not found/i);
+      await inTurn([deviceCode], () => run(removeCommands(deviceCode), /not found/i));
     },
     async reconcile() {
       await ensureServiceRole();
@@ -208,10 +245,12 @@ export function mosquittoRegistrySync(options: {
       );
       const known = new Set(registryCodes);
       const stale = brokerCodes.filter((code) => !known.has(code));
-      await run(stale.flatMap(removeCommands), /not found/i);
+      await inTurn(stale, () => run(stale.flatMap(removeCommands), /not found/i));
       let upserted = 0;
-      for (let start = 0; start < registryCodes.length; start += BATCH)
-        upserted += await upsertMany(registryCodes.slice(start, start + BATCH), false);
+      for (let start = 0; start < registryCodes.length; start += BATCH) {
+        const codes = registryCodes.slice(start, start + BATCH);
+        upserted += await inTurn(codes, () => upsertMany(codes, false));
+      }
       return { upserted, removed: stale.length };
     },
     async close() {

@@ -24,6 +24,19 @@ const DATABASE_FREE = [
   'apps/simulator/**/*.int.test.ts',
 ];
 
+/**
+ * API test files whose subject is the server's own rules, not the database engine: the permission and isolation
+ * matrices and the control-character sweep (every call of the contract, refused or allowed by the same code on either
+ * engine, through queries that the module files run on both). When both passes run (DATABASE_URL set), they run once,
+ * on the PostgreSQL pass, the production engine: scripts/test-api.mjs sets DCC_API_PASS=pglite-beside-postgres on the
+ * PGlite pass, which leaves them out. Without DATABASE_URL they run on PGlite. A sixth of the PGlite pass's CPU.
+ */
+const ONE_ENGINE = [
+  'apps/server/test/matrix/*-matrix*.int.test.ts',
+  'apps/server/test/matrix/control-characters.int.test.ts',
+];
+const API_EXCLUDED: Record<string, string[]> = { postgres: DATABASE_FREE, 'pglite-beside-postgres': ONE_ENGINE };
+
 export default defineConfig({
   // Kept outside node_modules, so that `npm ci` leaves it: vitest then starts the files that took longest last time
   // first (without it, the largest files first, and a slow small file ends a run alone). The API PostgreSQL pass has
@@ -71,7 +84,7 @@ export default defineConfig({
           name: 'api',
           globalSetup: ['apps/server/test/global-setup.ts'],
           include: ['apps/server/**/*.int.test.ts', 'apps/simulator/**/*.int.test.ts'],
-          exclude: ['**/node_modules/**', ...(process.env.DCC_API_PASS === 'postgres' ? DATABASE_FREE : [])],
+          exclude: ['**/node_modules/**', ...(API_EXCLUDED[process.env.DCC_API_PASS ?? ''] ?? [])],
           // A test's bound covers its condition waits (the device tests wait up to 60 s for what they check): with 30 s
           // a loaded pass stopped tests whose waits were still within their own bounds.
           testTimeout: 90000,

@@ -29,7 +29,13 @@ const root = new URL('..', import.meta.url).pathname;
 // rollout test that counts refusals, or a queue test that expects an empty queue, then failed by the other's timing.
 const { DATABASE_URL, MQTT_URL: _sharedBroker, ...withoutDatabase } = process.env;
 const runs = [];
-if (only !== 'postgres') runs.push({ label: 'PGlite', env: withoutDatabase });
+// With DATABASE_URL the PostgreSQL pass runs too (after this one, or in .ci/run beside it): the files whose subject is
+// the server's rules, not the engine (ONE_ENGINE in vitest.config.ts), run on that pass only.
+if (only !== 'postgres')
+  runs.push({
+    label: 'PGlite',
+    env: DATABASE_URL ? { ...withoutDatabase, DCC_API_PASS: 'pglite-beside-postgres' } : withoutDatabase,
+  });
 if (only === 'postgres' && !DATABASE_URL) {
   console.error('[api] the PostgreSQL pass needs DATABASE_URL');
   process.exit(2);

@@ -225,13 +225,20 @@ describe('the OTA rollout policy', () => {
         await create({
           firmwareId: fw.firmwareId,
           filter: { softwareVersion: '0.9.7' },
-          openUntil: new Date(Date.now() + 25_000).toISOString(),
+          openUntil: new Date(Date.now() + 3_600_000).toISOString(),
         })
       ).objectResult!.taskId;
       await until(taskId, 'the first upgraded', (d) => d.task.counts.succeeded === 1);
       expect((await detail(taskId)).task.state).toBe('running');
       await env.t.db.updateTable('devices').set({ software_version: '0.9.7' }).where('id', '=', later!.id).execute();
       await until(taskId, 'the later one upgraded', (d) => d.task.counts.succeeded === 2);
+      expect((await detail(taskId)).task.state).toBe('running');
+      // The end time comes (moved to a second ago instead of waiting for it): the task finishes.
+      await env.t.db
+        .updateTable('ota_tasks')
+        .set({ end_at: new Date(Date.now() - 1000) })
+        .where('id', '=', taskId)
+        .execute();
       await until(taskId, 'the task finished at its end time', (d) => d.task.state === 'finished');
       expect(first!.dtu.ota.version).toBe('0.9.8');
     },

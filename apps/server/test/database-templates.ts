@@ -133,8 +133,17 @@ export function buildTemplates(): Promise<() => Promise<void>> {
 /** The PostgreSQL template database of this run for the kind, if the run has one. */
 export const postgresTemplate = (kind: TemplateKind): string | undefined => templates().postgres?.[kind];
 
+/** Each template's tarball, read once per worker: a Blob is immutable, and every copy reads it afresh. */
+const tarballs = new Map<string, Promise<Blob>>();
+
 /** The PGlite data directory of this run's template for the kind, if the run has one. */
 export async function pgliteTemplate(kind: TemplateKind): Promise<Blob | undefined> {
   const file = templates().pglite?.[kind];
-  return file ? new Blob([await readFile(file)]) : undefined;
+  if (!file) return undefined;
+  if (!tarballs.has(file))
+    tarballs.set(
+      file,
+      readFile(file).then((bytes) => new Blob([bytes])),
+    );
+  return tarballs.get(file);
 }

@@ -65,8 +65,20 @@ export interface DatabaseOptions {
 
 const reportToStderr = (error: Error) => console.error(`PostgreSQL ended an idle connection: ${error.message}`);
 
-// Bigint ids travel as strings: never lose precision, and pg and PGlite agree.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+/**
+ * How values whose drivers' defaults differ are read, the same on both engines (engine-values.int.test.ts holds every
+ * column type of the schema to one expectation): bigint ids as text (never lose precision); a date as its
+ * 'YYYY-MM-DD' text (node-postgres made it a Date at midnight of the process's zone, PGlite at UTC midnight); bytea as
+ * a Buffer (PGlite made it a bare Uint8Array, where `toString('hex')` answers the numbers joined by commas).
+ */
+const asText = (value: string) => value;
+pg.types.setTypeParser(pg.types.builtins.INT8, asText);
+pg.types.setTypeParser(pg.types.builtins.DATE, asText);
+const PGLITE_PARSERS = {
+  [pg.types.builtins.INT8]: asText,
+  [pg.types.builtins.DATE]: asText,
+  [pg.types.builtins.BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex'),
+};
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -123,7 +135,7 @@ async function openPostgres(
 async function openPglite(dir: string | null, template?: Blob): Promise<Database> {
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
   const pglite = await PGlite.create(dir ?? undefined, {
-    parsers: { 20: (value: string) => value },
+    parsers: PGLITE_PARSERS,
     loadDataDir: template,
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
@@ -12,6 +13,19 @@ const UNIT_WORKERS = Math.max(2, availableParallelism() - 1);
  * scripts/test-api.mjs runs them on the PGlite pass only (DCC_API_PASS=postgres leaves them out), since the
  * PostgreSQL pass would run them exactly the same. A file that starts to open a database leaves this list.
  */
+/**
+ * The component files that need the console's modules fresh: those that replace a module (`vi.mock`, which a module
+ * already imported by an earlier file of the worker would not see) and those that say so with the tag `@fresh-modules`
+ * in a comment (they assert the state a first import leaves, such as which catalogs are loaded). They run isolated
+ * (project web-fresh); the others share their worker's imports (project web).
+ */
+const WEB_COMPONENT_FILES = readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.dom.test.tsx'))
+  .map((file) => `apps/web/src/${file}`);
+const WEB_FRESH_MODULES = WEB_COMPONENT_FILES.filter((file) =>
+  /\bvi\.(do)?[mM]ock\(|@fresh-modules\b/.test(readFileSync(file, 'utf8')),
+);
+
 /**
  * expect.poll waits for a condition; vitest's default gives it 1 s, a clock bound that a loaded 2-core machine
  * misses (a browser re-render took longer than that in CI). Conditions get the time a locator gets.
@@ -63,14 +77,28 @@ export default defineConfig({
           setupFiles: ['scripts/unit-file-reset.ts'],
         },
       },
-      // Console components rendered in a simulated DOM (permission gating, forms).
+      // Console components rendered in a simulated DOM (permission gating, forms). Not isolated: a worker imports the
+      // console (antd, React, the catalogs) once for all its files, which was most of the project's time (74 s against
+      // 24 s for the component files, docs/PERFORMANCE.md); apps/web/src/testing/componentFileReset.ts puts back the
+      // console's module state (language, storage, the session snapshot, the query cache) before each file.
       {
         test: {
           name: 'web',
           environment: 'happy-dom',
           include: ['apps/web/src/**/*.dom.test.tsx'],
-          // Isolated, unlike the unit project: the console's module singletons (i18n's language, the session snapshot,
-          // query clients) carry one file's state into the next (tried: a file then saw the language another had chosen).
+          exclude: ['**/node_modules/**', ...WEB_FRESH_MODULES],
+          isolate: false,
+          setupFiles: ['apps/web/src/testing/failOnConsole.ts', 'apps/web/src/testing/componentFileReset.ts'],
+          maxWorkers: UNIT_WORKERS,
+          expect: POLL,
+        },
+      },
+      // The component files that need fresh modules (WEB_FRESH_MODULES), each with its own.
+      {
+        test: {
+          name: 'web-fresh',
+          environment: 'happy-dom',
+          include: WEB_FRESH_MODULES,
           setupFiles: ['apps/web/src/testing/failOnConsole.ts'],
           maxWorkers: UNIT_WORKERS,
           expect: POLL,

@@ -4,7 +4,8 @@ import { preloadAddress } from './routes.tsx';
 
 /**
  * A reload inside the console loads the address's page (its code and its catalogs) beside the shell's,
- * before the first render (main.tsx): once preloadAddress resolves, the page's texts are there.
+ * before the first render (main.tsx): once preloadAddress resolves, the page's texts are there. It asserts which
+ * catalogs a first import has loaded, so it runs with modules of its own (@fresh-modules, vitest.config.ts).
  */
 describe('preloadAddress', () => {
   it("loads the page of a console address with its catalogs, and nothing for an address outside the company's pages", async () => {

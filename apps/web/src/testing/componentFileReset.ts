@@ -1,0 +1,26 @@
+import { afterAll, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { queryClient } from '../app/queryClient.ts';
+import i18n from '../i18n/index.ts';
+import { initialLanguage } from '../i18n/language.ts';
+import { clearSession } from '../session/session.ts';
+
+/**
+ * The shared component project's setup file (project web in vitest.config.ts). Its files share one module graph per
+ * worker (isolate: false), so what a file leaves in the console's module state must not reach the next file: after
+ * each file nothing stays rendered, storage and the session snapshot are empty, the one query cache is empty, the
+ * language is the one a first visit starts in, and the clock, stubbed globals, environment variables and spies are the
+ * worker's own again.
+ */
+afterAll(async () => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  queryClient.clear();
+  clearSession();
+  sessionStorage.clear();
+  localStorage.clear();
+  await i18n.changeLanguage(initialLanguage());
+});

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStaticCss } from './build/antdStaticCss.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadStart } from './build/preloadStart.ts';
 
@@ -7,7 +8,7 @@ const backend = 'http://localhost:8080';
 
 export default defineConfig({
   base: './',
-  plugins: [react(), preloadStart(), precompress()],
+  plugins: [react(), antdStaticCss(), preloadStart(), precompress()],
   server: {
     proxy: {
       '/cloudservice': backend,

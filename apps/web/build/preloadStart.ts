@@ -4,6 +4,7 @@ interface ChunkLike {
   type: 'chunk' | 'asset';
   moduleIds?: readonly string[];
   imports?: string[];
+  viteMetadata?: { importedCss: Set<string> };
 }
 
 /** The files a chunk needs before it runs: itself and its static imports, recursively, in a stable order. */
@@ -18,6 +19,11 @@ export function staticClosure(bundle: Record<string, ChunkLike>, fileName: strin
   visit(fileName);
   return [...seen];
 }
+
+/** The stylesheets the chunks import, once each, in the chunks' order. */
+export const importedStyles = (bundle: Record<string, ChunkLike>, files: readonly string[]): string[] => [
+  ...new Set(files.flatMap((file) => [...(bundle[file]?.viteMetadata?.importedCss ?? [])])),
+];
 
 /**
  * The console's entry (main.tsx) is tiny and imports the console itself (src/start.tsx) dynamically, so that a
@@ -37,14 +43,22 @@ export function preloadStart(moduleSuffix = '/src/start.tsx'): Plugin {
         );
         if (!start) throw new Error(`preloadStart: no chunk for ${moduleSuffix}`);
         const chunks = bundle as Record<string, ChunkLike>;
+        const closure = staticClosure(chunks, start[0]);
         // The entry is the page's script already.
-        return staticClosure(chunks, start[0])
+        const scripts = closure
           .filter((file) => !html.includes(file))
           .map((file) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
             injectTo: 'head' as const,
           }));
+        // Their stylesheets (antd's, start.tsx) too: the import of start.tsx would only ask for them once the entry runs.
+        const styles = importedStyles(chunks, closure).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href: `./${file}` },
+          injectTo: 'head' as const,
+        }));
+        return [...scripts, ...styles];
       },
     },
   };

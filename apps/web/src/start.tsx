@@ -1,6 +1,7 @@
 /** The console itself, loaded by the entry (main.tsx): providers, router, first render. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import 'virtual:antd.css';
 import './i18n/index.ts';
 import { AppProviders } from './app/AppProviders.tsx';
 import { AppRouter } from './app/router.tsx';

@@ -22,7 +22,15 @@ export const FONT_FAMILY = [
   "'Noto Color Emoji'",
 ].join(', ');
 
-/** The antd theme of the console; without motion when the user prefers reduced motion. */
+/**
+ * The antd theme of the console; without motion when the user prefers reduced motion. Its components' styles are a
+ * stylesheet made at build time (apps/web/build/antdStaticCss.ts, imported by start.tsx), so no component makes them in
+ * the browser (zeroRuntime); their selectors carry no hash of the theme (hashed: false), which differs with the
+ * motion, and its variables one fixed scope (cssVar.key).
+ */
 export const themeFor = (reducedMotion: boolean): ThemeConfig => ({
   token: { fontFamily: FONT_FAMILY, motion: !reducedMotion },
+  zeroRuntime: true,
+  hashed: false,
+  cssVar: { key: 'dcc-antd' },
 });

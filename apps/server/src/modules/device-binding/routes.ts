@@ -52,11 +52,11 @@ export function deviceBindingRoutes(database: Database): CallRoute[] {
   });
   const inConsole = (ctx: ScopedContext) => acting(ctx.scope, ctx);
   return [
-    scopedRoute(listSnBindings, (input, ctx) => snBindingPage(db, ctx.scope, input)),
+    scopedRoute(listSnBindings, (input, ctx) => snBindingPage(db, ctx.scope, input, ctx.locale)),
     scopedRoute(bindSn, async (input, ctx) =>
       bindScopedSn(db, await inConsole(ctx), { userId: ctx.actor.userId, source: 'console' }, input, ctx.locale),
     ),
-    scopedRoute(unbindSn, async (input, ctx) => unbindScopedSn(db, await inConsole(ctx), input.deviceId)),
+    scopedRoute(unbindSn, async (input, ctx) => unbindScopedSn(db, await inConsole(ctx), input.deviceId, ctx.locale)),
     route(pdaBindSn, async (input, ctx) => {
       const binding = await bindScopedSn(
         db,

@@ -1,4 +1,4 @@
-import type { SnBinding } from '@dcc/contract';
+import { localName, type Locale, type SnBinding } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
@@ -26,6 +26,7 @@ function selectItem(query: ReturnType<typeof scopedBindings>) {
     'dv.device_code as deviceCode',
     'dv.device_name as deviceName',
     'p.name as productName',
+    'p.en_name as product_en_name',
     'od.name as ownerDealerName',
     'dv.sn',
     'b.bound_by_name as boundByName',
@@ -36,8 +37,9 @@ function selectItem(query: ReturnType<typeof scopedBindings>) {
 }
 
 type BindingRow = Awaited<ReturnType<ReturnType<typeof selectItem>['executeTakeFirstOrThrow']>>;
-const toBinding = ({ bound_at, created_at, ...row }: BindingRow): SnBinding => ({
+const toBinding = (locale: Locale, { bound_at, created_at, product_en_name, ...row }: BindingRow): SnBinding => ({
   ...row,
+  productName: localName(locale, row.productName, product_en_name),
   boundTime: bound_at && bound_at.toISOString(),
   createTime: created_at.toISOString(),
 });
@@ -47,6 +49,7 @@ export async function snBindingPage(
   db: Kysely<DB>,
   scope: DealerScope,
   filter: SnBindingFilter,
+  locale: Locale,
 ): Promise<{ list: SnBinding[]; totalSize: number }> {
   let query = scopedBindings(db, scope);
   if (filter.keyword) {
@@ -66,13 +69,17 @@ export async function snBindingPage(
     (filtered) => selectItem(filtered).orderBy('dv.created_at', 'desc').orderBy('dv.id', 'desc'),
     filter,
   );
-  return { list: rows.map(toBinding), totalSize };
+  return { list: rows.map((row) => toBinding(locale, row)), totalSize };
 }
 
 /** A device of the scope with its barcode; undefined when it was deleted since it was found. */
-export async function findSnBinding(db: Kysely<DB>, device: DeviceInScope): Promise<SnBinding | undefined> {
+export async function findSnBinding(
+  db: Kysely<DB>,
+  device: DeviceInScope,
+  locale: Locale,
+): Promise<SnBinding | undefined> {
   const row = await selectItem(withBinding(deviceRowOf(db, device))).executeTakeFirst();
-  return row && toBinding(row);
+  return row && toBinding(locale, row);
 }
 
 /** Whether any device (in any company: barcodes are unique everywhere) holds the barcode. */

@@ -21,22 +21,27 @@ export async function bindScopedSn(
   locale: Locale,
 ): Promise<SnBinding> {
   const found = await deviceInScope(db, scope, { code: input.deviceCode });
-  const device = await foundOrFail(findSnBinding(db, found));
+  const device = await foundOrFail(findSnBinding(db, found, locale));
   if (device.sn === input.sn) return device;
   if (device.sn !== '') fail(ErrorCode.DEVICE_SN_BOUND, { sn: device.sn });
   if (await snHolder(db, input.sn)) failOnField(ErrorCode.DEVICE_SN_TAKEN, 'sn', locale);
   const written = await db
     .transaction()
     .execute((trx) => bindDeviceSn(trx, device, input.sn, binder, { operator, action: 'bindSn' }));
-  const now = await foundOrFail(findSnBinding(db, found));
+  const now = await foundOrFail(findSnBinding(db, found, locale));
   // Another binder won between the read and the write.
   if (!written && now.sn !== input.sn) fail(ErrorCode.DEVICE_SN_BOUND, { sn: now.sn });
   return now;
 }
 
 /** Clears the barcode of a device of the scope. */
-export async function unbindScopedSn(db: Kysely<DB>, { scope, operator }: Acting, deviceId: string): Promise<null> {
-  const device = await foundOrFail(findSnBinding(db, await deviceInScope(db, scope, { id: deviceId })));
+export async function unbindScopedSn(
+  db: Kysely<DB>,
+  { scope, operator }: Acting,
+  deviceId: string,
+  locale: Locale,
+): Promise<null> {
+  const device = await foundOrFail(findSnBinding(db, await deviceInScope(db, scope, { id: deviceId }), locale));
   if (device.sn === '') fail(ErrorCode.DEVICE_SN_NOT_BOUND);
   const cleared = await db
     .transaction()

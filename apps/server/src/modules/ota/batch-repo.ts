@@ -1,4 +1,11 @@
-import { compareFirmwareVersions, ErrorCode, OPEN_ROLLOUT_STATES, type OtaBatchTask } from '@dcc/contract';
+import {
+  compareFirmwareVersions,
+  ErrorCode,
+  localName,
+  OPEN_ROLLOUT_STATES,
+  type Locale,
+  type OtaBatchTask,
+} from '@dcc/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
@@ -21,6 +28,7 @@ const COLUMNS = [
   't.firmware_name',
   'b.product_id',
   'p.name as product_name',
+  'p.en_name as product_en_name',
   'b.software_code',
   't.firmware_version',
   'b.ota_type',
@@ -42,6 +50,7 @@ type Row = {
   firmware_name: string;
   product_id: string;
   product_name: string;
+  product_en_name: string;
   software_code: string;
   firmware_version: string;
   ota_type: OtaBatchTask['otaType'];
@@ -52,13 +61,13 @@ type Row = {
   failed: string;
 };
 
-const toBatch = (r: Row): OtaBatchTask => ({
+const toBatch = (locale: Locale, r: Row): OtaBatchTask => ({
   batchId: r.id,
   taskId: r.task_id,
   firmwareId: r.firmware_id,
   firmwareName: r.firmware_name,
   productId: r.product_id,
-  productName: r.product_name,
+  productName: localName(locale, r.product_name, r.product_en_name),
   softwareCode: r.software_code,
   version: r.firmware_version,
   otaType: r.ota_type,
@@ -69,19 +78,20 @@ const toBatch = (r: Row): OtaBatchTask => ({
 });
 
 /** A batch task of the scope's subtree, or undefined. */
-export async function batchInScope(db: Kysely<DB>, scope: DealerScope, batchId: string) {
+export async function batchInScope(db: Kysely<DB>, scope: DealerScope, batchId: string, locale: Locale) {
   const row = await batchRows(db)
     .select(COLUMNS)
     .where('b.id', '=', batchId)
     .where(ownerInSubtree(scope, 'bo'))
     .executeTakeFirst();
-  return row && { ...toBatch(row), dealerId: row.dealer_id };
+  return row && { ...toBatch(locale, row), dealerId: row.dealer_id };
 }
 
 export async function batchPage(
   db: Kysely<DB>,
   scope: DealerScope,
   query: { pageIndex: number; pageSize: number; productId: string },
+  locale: Locale,
 ): Promise<{ list: OtaBatchTask[]; totalSize: number }> {
   let base = batchRows(db).where(ownerInSubtree(scope, 'bo'));
   if (query.productId !== '') base = base.where('b.product_id', '=', query.productId);
@@ -90,7 +100,7 @@ export async function batchPage(
     (filtered) => filtered.select(COLUMNS).orderBy('b.created_at', 'desc').orderBy('b.id', 'desc'),
     query,
   );
-  return { list: rows.map(toBatch), totalSize };
+  return { list: rows.map((row) => toBatch(locale, row)), totalSize };
 }
 
 /** Whether the company has another enabled batch task for the product. */

@@ -1,4 +1,4 @@
-import { ErrorCode, OTA_TASK_DEFAULTS, type OtaBatchTask } from '@dcc/contract';
+import { ErrorCode, OTA_TASK_DEFAULTS, type Locale, type OtaBatchTask } from '@dcc/contract';
 import type { Kysely } from 'kysely';
 import { isIdText, type DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
@@ -26,8 +26,8 @@ const BATCH_POLICY: PolicyInput = {
   abortPercent: 100,
 };
 
-const foundBatch = async (db: Kysely<DB>, scope: DealerScope, batchId: string) => {
-  const batch = isIdText(batchId) ? await batchInScope(db, scope, batchId) : undefined;
+const foundBatch = async (db: Kysely<DB>, scope: DealerScope, batchId: string, locale: Locale) => {
+  const batch = isIdText(batchId) ? await batchInScope(db, scope, batchId, locale) : undefined;
   if (!batch) fail(ErrorCode.NOT_FOUND);
   return batch;
 };
@@ -40,9 +40,12 @@ export async function createBatch(
   db: Kysely<DB>,
   scope: DealerScope,
   actor: Actor,
+  locale: Locale,
   input: { firmwareId: string; enabled: boolean },
 ): Promise<OtaBatchTask> {
-  const firmware = isIdText(input.firmwareId) ? await usableFirmware(db, scope, 'fourG', input.firmwareId) : undefined;
+  const firmware = isIdText(input.firmwareId)
+    ? await usableFirmware(db, scope, 'fourG', input.firmwareId, locale)
+    : undefined;
   if (!firmware) fail(ErrorCode.NOT_FOUND);
   if (!firmware.supportsUpgrade) fail(ErrorCode.FIRMWARE_NOT_UPGRADABLE);
   if (input.enabled && (await enabledBatchOf(db, scope.dealerId, firmware.productId, null)))
@@ -71,7 +74,7 @@ export async function createBatch(
   });
   await setBatchRow(db, batchId, taskId, input.enabled);
   if (input.enabled) await enrollBatchDevices(db, { batchId });
-  return (await batchInScope(db, scope, batchId))!;
+  return (await batchInScope(db, scope, batchId, locale))!;
 }
 
 /** Enables a batch of the subtree (it takes matching online devices again) or disables it (its open devices are cancelled, logged as the operator's cancel, and told to stop). */
@@ -79,10 +82,11 @@ export async function setBatchEnabled(
   db: Kysely<DB>,
   scope: DealerScope,
   operator: Operator,
+  locale: Locale,
   input: { batchId: string; enabled: boolean },
   stop: StopJobs,
 ): Promise<OtaBatchTask> {
-  const batch = await foundBatch(db, scope, input.batchId);
+  const batch = await foundBatch(db, scope, input.batchId, locale);
   if (input.enabled) {
     if (batch.firmwareId === null) fail(ErrorCode.OTA_BATCH_FIRMWARE_GONE);
     if (await enabledBatchOf(db, batch.dealerId, batch.productId, batch.batchId))
@@ -94,5 +98,5 @@ export async function setBatchEnabled(
     await setBatchRow(db, batch.batchId, batch.taskId, false);
     if (notified) await stop(notified);
   }
-  return (await batchInScope(db, scope, batch.batchId))!;
+  return (await batchInScope(db, scope, batch.batchId, locale))!;
 }

@@ -1,7 +1,9 @@
 import {
   FOUR_G_NETWORK_METHOD,
   initializationStatusOf,
+  localName,
   type InitializationStatus,
+  type Locale,
   type OtaDevice,
   type OtaGeneration,
   type OtaRollbackRecord,
@@ -28,6 +30,7 @@ export async function otaDevicePage(
     softwareVersion: string;
     online: '' | 'online' | 'offline';
   },
+  locale: Locale,
 ): Promise<{ list: OtaDevice[]; totalSize: number }> {
   let base = devicesOfScope(db, scope)
     .innerJoin('products as p', 'p.id', 'dv.product_id')
@@ -46,6 +49,7 @@ export async function otaDevicePage(
           'dv.device_name',
           'dv.product_id',
           'p.name as product_name',
+          'p.en_name as product_en_name',
           'dv.software_code',
           'dv.software_version',
           'dv.connected',
@@ -61,7 +65,7 @@ export async function otaDevicePage(
       deviceCode: r.device_code,
       deviceName: r.device_name,
       productId: r.product_id,
-      productName: r.product_name,
+      productName: localName(locale, r.product_name, r.product_en_name),
       softwareCode: r.software_code,
       softwareVersion: r.software_version,
       online: r.connected,

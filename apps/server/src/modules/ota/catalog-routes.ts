@@ -22,7 +22,9 @@ function areaRoutes(db: Kysely<DB>, generation: OtaGeneration): CallRoute[] {
   const calls = OTA_CATALOG_CALLS[generation];
   return [
     scopedRoute(calls.listDevices, async (input, ctx) =>
-      input.productId !== '' && !isIdText(input.productId) ? EMPTY : otaDevicePage(db, ctx.scope, generation, input),
+      input.productId !== '' && !isIdText(input.productId)
+        ? EMPTY
+        : otaDevicePage(db, ctx.scope, generation, input, ctx.locale),
     ),
     scopedRoute(calls.listRollbacks, (input, ctx) => rollbackPage(db, ctx.scope, generation, input)),
   ];
@@ -32,10 +34,12 @@ function areaRoutes(db: Kysely<DB>, generation: OtaGeneration): CallRoute[] {
 export const otaCatalogRoutes = (db: Kysely<DB>, rollout: Rollout): CallRoute[] => [
   ...OTA_GENERATIONS.flatMap((generation) => areaRoutes(db, generation)),
   scopedRoute(ota4gListBatchTasks, async (input, ctx) =>
-    input.productId !== '' && !isIdText(input.productId) ? EMPTY : batchPage(db, ctx.scope, input),
+    input.productId !== '' && !isIdText(input.productId) ? EMPTY : batchPage(db, ctx.scope, input, ctx.locale),
   ),
-  scopedRoute(ota4gCreateBatchTask, (input, ctx) => createBatch(db, ctx.scope, ctx.actor, input)),
+  scopedRoute(ota4gCreateBatchTask, (input, ctx) => createBatch(db, ctx.scope, ctx.actor, ctx.locale, input)),
   scopedRoute(ota4gSetBatchEnabled, async (input, ctx) =>
-    setBatchEnabled(db, ctx.scope, await operatorOf(db, ctx.scope, ctx), input, (jobs) => rollout.stop(jobs)),
+    setBatchEnabled(db, ctx.scope, await operatorOf(db, ctx.scope, ctx), ctx.locale, input, (jobs) =>
+      rollout.stop(jobs),
+    ),
   ),
 ];

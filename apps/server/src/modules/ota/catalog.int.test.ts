@@ -107,6 +107,26 @@ describe('device lists per OTA area', () => {
     expect((await list(ota4gListDevices, { deviceCode: mine.code })).objectResult!.totalSize).toBe(0);
     expect((await list(ota2ListDevices, { online: 'maybe' })).error_code).toBe(ErrorCode.BAD_REQUEST);
   });
+
+  it("names the device's product in the reader's language", async () => {
+    const device = await newDemoDevice(env.t, { dealerId: env.world.A1 });
+    const names = { name: '空气源热泵 OTA 名称', en_name: 'Air-source heat pump OTA name' };
+    await env.t.db.updateTable('products').set(names).where('id', '=', env.world.productId).execute();
+    const shown = async (language: 'zh_CN' | 'en_US') =>
+      (
+        await call<{ list: OtaDevice[] }>(
+          env.t.app,
+          ota2ListDevices,
+          { deviceCode: device.code },
+          {
+            ...env.world.callerA,
+            language,
+          },
+        )
+      ).body.objectResult!.list.map((row) => row.productName);
+    expect(await shown('en_US')).toEqual([names.en_name]);
+    expect(await shown('zh_CN')).toEqual([names.name]);
+  });
 });
 
 describe('rollback (initialize) records', () => {

@@ -1,4 +1,4 @@
-import type { Firmware, FirmwareType, OtaGeneration } from '@dcc/contract';
+import { localName, type Firmware, type FirmwareType, type Locale, type OtaGeneration } from '@dcc/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DealerScope } from '../../auth/permission-repo.ts';
 import type { DB } from '../../db/schema.ts';
@@ -23,6 +23,7 @@ const COLUMNS = [
   'fw.id',
   'fw.product_id',
   'p.name as product_name',
+  'p.en_name as product_en_name',
   'fw.type',
   'fw.name',
   'fw.size',
@@ -39,6 +40,7 @@ type Row = {
   id: string;
   product_id: string;
   product_name: string;
+  product_en_name: string;
   type: FirmwareType;
   name: string;
   size: number;
@@ -51,10 +53,10 @@ type Row = {
   dealer_name: string;
 };
 
-const toFirmware = (r: Row): Firmware => ({
+const toFirmware = (locale: Locale, r: Row): Firmware => ({
   firmwareId: r.id,
   productId: r.product_id,
-  productName: r.product_name,
+  productName: localName(locale, r.product_name, r.product_en_name),
   type: r.type,
   name: r.name,
   size: r.size,
@@ -123,13 +125,14 @@ export async function usableFirmware(
   scope: DealerScope,
   generation: OtaGeneration,
   firmwareId: string,
+  locale: Locale,
 ): Promise<Firmware | undefined> {
   const row = await firmwareRows(db, generation)
     .select(COLUMNS)
     .where('fw.id', '=', firmwareId)
     .where(usableBy(scope))
     .executeTakeFirst();
-  return row && toFirmware(row);
+  return row && toFirmware(locale, row);
 }
 
 export async function firmwarePage(
@@ -137,6 +140,7 @@ export async function firmwarePage(
   scope: DealerScope,
   generation: OtaGeneration,
   query: { pageIndex: number; pageSize: number; name: string; productId: string },
+  locale: Locale,
 ): Promise<{ list: Firmware[]; totalSize: number }> {
   let base = firmwareRows(db, generation).where(usableBy(scope));
   if (query.name !== '') base = base.where('fw.name', 'ilike', containsPattern(query.name));
@@ -146,7 +150,7 @@ export async function firmwarePage(
     (filtered) => filtered.select(COLUMNS).orderBy('fw.created_at', 'desc').orderBy('fw.id', 'desc'),
     query,
   );
-  return { list: rows.map(toFirmware), totalSize };
+  return { list: rows.map((row) => toFirmware(locale, row)), totalSize };
 }
 
 /**

@@ -44,7 +44,7 @@ export async function uploadFirmware(
     bytes: file.bytes,
     uploadedBy: actor.userId,
   });
-  return (await usableFirmware(db, scope, generation, id))!;
+  return (await usableFirmware(db, scope, generation, id, locale))!;
 }
 
 /** Deletes a firmware of the scope's subtree; NOT_FOUND for another's, FIRMWARE_IN_USE while a task runs with it. */

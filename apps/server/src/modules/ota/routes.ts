@@ -54,14 +54,14 @@ function areaRoutes(db: Kysely<DB>, { rollout, live, stores }: OtaRouteDeps, gen
     scopedRoute(calls.listFirmware, async (input, ctx) =>
       input.productId !== '' && !isIdText(input.productId)
         ? { list: [], totalSize: 0 }
-        : firmwarePage(db, ctx.scope, generation, input),
+        : firmwarePage(db, ctx.scope, generation, input, ctx.locale),
     ),
     scopedRoute(calls.deleteFirmware, (input, ctx) =>
       isIdText(input.firmwareId)
         ? deleteFirmware(db, stores, ctx.scope, generation, input.firmwareId)
         : fail(ErrorCode.NOT_FOUND),
     ),
-    scopedRoute(calls.createTask, (input, ctx) => createTask(db, ctx.scope, ctx.actor, generation, input)),
+    scopedRoute(calls.createTask, (input, ctx) => createTask(db, ctx.scope, ctx.actor, ctx.locale, generation, input)),
     scopedRoute(calls.listTasks, (input, ctx) => taskPage(db, ctx.scope, generation, input)),
     scopedRoute(calls.taskDetail, async (input, ctx) => {
       const task = await findTask(db, ctx.scope, generation, input.taskId);

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   OTA_MAX_FILTER_DEVICES,
   type CallRequest,
+  type Locale,
   type OtaCalls,
   type OtaGeneration,
   type OtaTask,
@@ -83,11 +84,12 @@ export async function createTask(
   db: Kysely<DB>,
   scope: DealerScope,
   actor: Actor,
+  locale: Locale,
   generation: OtaGeneration,
   input: CreateInput,
 ): Promise<OtaTask> {
   const firmware = isIdText(input.firmwareId)
-    ? await usableFirmware(db, scope, generation, input.firmwareId)
+    ? await usableFirmware(db, scope, generation, input.firmwareId, locale)
     : undefined;
   if (!firmware) fail(ErrorCode.NOT_FOUND);
   if (!firmware.supportsUpgrade) fail(ErrorCode.FIRMWARE_NOT_UPGRADABLE);

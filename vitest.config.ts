@@ -88,7 +88,11 @@ export default defineConfig({
           include: ['apps/web/src/**/*.dom.test.tsx'],
           exclude: ['**/node_modules/**', ...WEB_FRESH_MODULES],
           isolate: false,
-          setupFiles: ['apps/web/src/testing/failOnConsole.ts', 'apps/web/src/testing/componentFileReset.ts'],
+          setupFiles: [
+            'apps/web/src/testing/failOnConsole.ts',
+            'scripts/unit-file-reset.ts',
+            'apps/web/src/testing/componentFileReset.ts',
+          ],
           maxWorkers: UNIT_WORKERS,
           expect: POLL,
         },

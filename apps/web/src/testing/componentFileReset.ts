@@ -1,4 +1,4 @@
-import { afterAll, vi } from 'vitest';
+import { afterAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { queryClient } from '../app/queryClient.ts';
 import i18n from '../i18n/index.ts';
@@ -9,15 +9,11 @@ import { clearSession } from '../session/session.ts';
  * The shared component project's setup file (project web in vitest.config.ts). Its files share one module graph per
  * worker (isolate: false), so what a file leaves in the console's module state must not reach the next file: after
  * each file nothing stays rendered, storage and the session snapshot are empty, the one query cache is empty, the
- * language is the one a first visit starts in, and the clock, stubbed globals, environment variables and spies are the
- * worker's own again.
+ * language is the one a first visit starts in. The clock, stubbed globals, environment variables and spies are put
+ * back by the unit project's reset (scripts/unit-file-reset.ts), the setup file before this one.
  */
 afterAll(async () => {
   cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
   queryClient.clear();
   clearSession();
   sessionStorage.clear();

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
+import { besideTransaction } from '../src/db/transaction-guard.ts';
 import { waitFor } from './until.ts';
 
 /** The PostgreSQL backend (server process id) that runs `trx`'s statements. */
@@ -10,18 +11,20 @@ export async function backendOf(trx: Kysely<DB>): Promise<number> {
 /**
  * Waits until another session is blocked on a lock that backend `holder` holds (PostgreSQL's
  * `pg_blocking_pids`, over `pg_locks`): a concurrent writer has reached the lock, which a timer cannot tell.
- * `db` must be another connection than the holder's (the pool).
+ * `db` must be another connection than the holder's (the pool); the wait may run inside the holder's transaction.
  */
 export async function untilBlockedBehind(db: Kysely<DB>, holder: number, timeoutMs = 10_000): Promise<void> {
-  await waitFor(
-    `a session blocked behind backend ${holder}`,
-    async () =>
-      (
-        await sql<{ blocked: number }>`
+  await besideTransaction(() =>
+    waitFor(
+      `a session blocked behind backend ${holder}`,
+      async () =>
+        (
+          await sql<{ blocked: number }>`
           select count(*)::int as blocked from pg_stat_activity where ${holder}::int = any(pg_blocking_pids(pid))`.execute(
-          db,
-        )
-      ).rows[0]!.blocked > 0,
-    timeoutMs,
+            db,
+          )
+        ).rows[0]!.blocked > 0,
+      timeoutMs,
+    ),
   );
 }

@@ -5,6 +5,7 @@ import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
+import { assertOutsideTransaction, guardedDialect } from './transaction-guard.ts';
 
 /** An open database: the Kysely handle, a way to run a multi-statement script, and close. */
 export interface Database {
@@ -98,7 +99,7 @@ async function openPostgres(
   // A connection lost while checked out (between the statements of a transaction) emits its error on the
   // client, where the pool does not listen: unheard, it would end the process. The work on it fails instead.
   pool.on('connect', (client) => client.on('error', onConnectionLost));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: guardedDialect(new PostgresDialect({ pool })) });
   return {
     db,
     kind: 'postgres',
@@ -120,6 +121,7 @@ async function openPostgres(
       }
     },
     async prepared<R>(statement: PreparedStatement, parameters: readonly unknown[]) {
+      assertOutsideTransaction();
       const result = await pool.query({ name: statement.name, text: statement.text, values: [...parameters] });
       return result.rows as R[];
     },
@@ -138,7 +140,7 @@ async function openPglite(dir: string | null, template?: Blob): Promise<Database
     parsers: PGLITE_PARSERS,
     loadDataDir: template,
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: guardedDialect(new PGliteDialect(pglite)) });
   return {
     db,
     kind: 'pglite',

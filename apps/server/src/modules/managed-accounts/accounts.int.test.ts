@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { freshPhone } from '../../../test/people-setup.ts';
 import { backendOf, untilBlockedBehind } from '../../../test/locks.ts';
+import { besideTransaction } from '../../db/transaction-guard.ts';
 import { hashTypedPassword, insertAccount, refuseTakenName } from './accounts.ts';
 
 let t: TestApp;
@@ -25,7 +26,9 @@ describe('duplicate login names', () => {
         const firstBackend = await backendOf(first);
         await refuseTakenName(first, 'user', phone, null);
         await insertAccount(first, { identity: 'user', userName: phone, realName: 'First', email: '', passwordHash });
-        second = t.db.transaction().execute(async (other) => refuseTakenName(other, 'user', phone, null));
+        second = besideTransaction(() =>
+          t.db.transaction().execute(async (other) => refuseTakenName(other, 'user', phone, null)),
+        );
         second.then(
           () => (secondSettled = true),
           () => (secondSettled = true),

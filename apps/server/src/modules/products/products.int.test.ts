@@ -19,6 +19,7 @@ import { newProtocol, uniqueName, useCatalogApp } from '../../../test/catalog-se
 import { uploadedUrl } from '../../../test/uploads.ts';
 import { holdSeries } from './repo.ts';
 import { backendOf, untilBlockedBehind } from '../../../test/locks.ts';
+import { besideTransaction } from '../../db/transaction-guard.ts';
 import { newDevice } from '../../../test/factories.ts';
 import { loadConfig } from '../../config.ts';
 import { secretBox } from '../devices/secret-box.ts';
@@ -495,7 +496,7 @@ describe('products', () => {
       await env.t.db.transaction().execute(async (trx) => {
         const holder = await backendOf(trx);
         await hold(trx);
-        pending = start();
+        pending = besideTransaction(start);
         pending.then(
           () => (settled = true),
           () => (settled = true),

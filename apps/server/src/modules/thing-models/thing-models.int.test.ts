@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
 import { newProtocol, uniqueName, useCatalogApp } from '../../../test/catalog-setup.ts';
 import { backendOf, untilBlockedBehind } from '../../../test/locks.ts';
+import { besideTransaction } from '../../db/transaction-guard.ts';
 
 const env = useCatalogApp();
 const fixture = {} as { series: Series; protocolId: string };
@@ -256,7 +257,9 @@ describe('thing models', () => {
       await env.t.db.transaction().execute(async (trx) => {
         const holder = await backendOf(trx);
         await trx.deleteFrom('products').where('id', '=', productId).execute();
-        pending = call(env.t.app, saveThingModelDraft, { productId, version: 1, model }, env.maker);
+        pending = besideTransaction(() =>
+          call(env.t.app, saveThingModelDraft, { productId, version: 1, model }, env.maker),
+        );
         pending.then(
           () => (settled = true),
           () => (settled = true),

@@ -39,16 +39,16 @@ const DATABASE_FREE = [
 ];
 
 /**
- * API test files whose subject is the server's own rules, not the database engine: the permission and isolation
- * matrices and the control-character sweep (every call of the contract, refused or allowed by the same code on either
- * engine, through queries that the module files run on both). When both passes run (DATABASE_URL set), they run once,
- * on the PostgreSQL pass, the production engine: scripts/test-api.mjs sets DCC_API_PASS=pglite-beside-postgres on the
- * PGlite pass, which leaves them out. Without DATABASE_URL they run on PGlite. A sixth of the PGlite pass's CPU.
+ * API test files whose subject is the server's own behaviour, not the database engine: the modules' calls (their rules,
+ * refusals and queries), the permission and isolation matrices and the control-character sweep. When both passes run
+ * (DATABASE_URL set), they run once, on the PostgreSQL pass, the production engine: scripts/test-api.mjs sets
+ * DCC_API_PASS=pglite-beside-postgres on the PGlite pass, which leaves them out; without DATABASE_URL they run on PGlite.
+ * What differs between the engines lives in one seam, which the files left on the PGlite pass hold on both: how values
+ * are read (db/engine-values.int.test.ts, every column type of the schema), PGlite's one connection (a root-handle query
+ * inside a transaction, which would wait forever there, is refused on both engines: db/transaction-guard.int.test.ts),
+ * the migrations, backup and restore, readiness, the device events' fan-out and the ingest path's writes and backpressure.
  */
-const ONE_ENGINE = [
-  'apps/server/test/matrix/*-matrix*.int.test.ts',
-  'apps/server/test/matrix/control-characters.int.test.ts',
-];
+const ONE_ENGINE = ['apps/server/src/modules/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'];
 const API_EXCLUDED: Record<string, string[]> = { postgres: DATABASE_FREE, 'pglite-beside-postgres': ONE_ENGINE };
 
 export default defineConfig({

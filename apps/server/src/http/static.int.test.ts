@@ -113,6 +113,11 @@ describe('built console', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(INDEX_HTML);
   });
 
+  it('answers 404 to another spelling of a file or a compressed sibling asked for by name', async () => {
+    for (const url of [`/${APP_FILE.toUpperCase()}`, '/Index.html', `/${APP_FILE}.br`, '/assets/'])
+      expect((await get(url, { 'accept-encoding': BROWSER_ENCODINGS })).statusCode, url).toBe(404);
+  });
+
   it('answers the 404 envelope for a missing asset, not index.html', async () => {
     for (const encoding of [BROWSER_ENCODINGS, 'identity']) {
       const missing = await get('/assets/none-Ab3_x-9Z.js', { 'accept-encoding': encoding });

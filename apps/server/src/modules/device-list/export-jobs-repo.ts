@@ -136,7 +136,7 @@ export async function* readParts(db: Kysely<DB>, id: string): AsyncGenerator<Buf
       .where('part', '=', part)
       .executeTakeFirst();
     if (!row) return;
-    yield Buffer.from(row.bytes);
+    yield row.bytes;
   }
 }
 

@@ -22,7 +22,7 @@ export class DatabaseFirmwareStore implements FirmwareStore {
       .where('id', '=', firmwareId)
       .where('stored_in', '=', this.kind)
       .executeTakeFirst();
-    return row?.bytes ? Buffer.from(row.bytes) : undefined;
+    return row?.bytes ?? undefined;
   }
 
   /** Nothing to do: the file is a column of the row, and goes with it. */

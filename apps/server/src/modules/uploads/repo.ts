@@ -12,7 +12,7 @@ type UploadTables = {
     user_id: string;
     extension: string;
     size: number;
-    bytes: Uint8Array;
+    bytes: Buffer;
     created_at: Generated<Date>;
   };
 };
@@ -84,7 +84,7 @@ export async function uploadBytes(
     .select(['extension', 'bytes'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && { extension: row.extension, bytes: Buffer.from(row.bytes) };
+  return row && { extension: row.extension, bytes: row.bytes };
 }
 
 /**

@@ -14,6 +14,8 @@ export interface Finding {
 const NOT_A_KEY_END = /\.(com|cn|net|org|io|xlsx?|csv|bin|plcx|png|jpe?g|json|txt|zip)$/i;
 const KEY = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*)+$/;
 const CAMEL = /^[a-z]+[A-Z][a-zA-Z0-9]*$/;
+/** Unit symbols that look like a camelCase identifier (kWh, kW, mA, kPa): shown with values, in both languages. */
+const UNIT_SYMBOL = /^[kmM]?(Wh|W|VA|A|V|Pa|Hz)$/;
 const SNAKE = /^([a-z]+(_[a-z0-9]+)+|[A-Z]+(_[A-Z0-9]+)+)$/;
 const STATUS_COLUMN = /状态|结果|原因|status|result|outcome|reason|state/i;
 const tokens = (text: string) => text.split(/[\s,;:()（）：，；、'"“”/|]+/).filter(Boolean);
@@ -53,7 +55,7 @@ export function findingsOf(
     if (shown.code || identifierCell(shown.column)) continue;
     for (const token of tokens(shown.text)) {
       if (KEY.test(token) && !NOT_A_KEY_END.test(token)) add(shown, `a key (${token})`);
-      else if (CAMEL.test(token)) add(shown, `an identifier (${token})`);
+      else if (CAMEL.test(token) && !UNIT_SYMBOL.test(token)) add(shown, `an identifier (${token})`);
       else if (SNAKE.test(token)) add(shown, `an identifier (${token})`);
     }
   }

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { expect } from 'vitest';
 import type { DB } from '../src/db/schema.ts';
 import { besideTransaction } from '../src/db/transaction-guard.ts';
 import { waitFor } from './until.ts';
@@ -27,4 +28,29 @@ export async function untilBlockedBehind(db: Kysely<DB>, holder: number, timeout
       timeoutMs,
     ),
   );
+}
+
+/**
+ * Holds a transaction open on PostgreSQL (`hold` runs in it), starts `start` beside it while it holds, checks that
+ * what was started waits behind the held transaction, commits, and answers what was started once it has settled.
+ */
+export async function startWhileHeld<T>(
+  db: Kysely<DB>,
+  hold: (trx: Transaction<DB>) => Promise<unknown>,
+  start: () => Promise<T>,
+): Promise<T> {
+  let pending: Promise<T> | null = null;
+  let settled = false;
+  await db.transaction().execute(async (trx) => {
+    const holder = await backendOf(trx);
+    await hold(trx);
+    pending = besideTransaction(start);
+    pending.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await untilBlockedBehind(db, holder);
+    expect(settled).toBe(false);
+  });
+  return pending!;
 }

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { freshPhone } from '../../../test/people-setup.ts';
-import { backendOf, untilBlockedBehind } from '../../../test/locks.ts';
-import { besideTransaction } from '../../db/transaction-guard.ts';
+import { startWhileHeld } from '../../../test/locks.ts';
 import { hashTypedPassword, insertAccount, refuseTakenName } from './accounts.ts';
 
 let t: TestApp;
@@ -20,24 +19,15 @@ describe('duplicate login names', () => {
     async () => {
       const phone = freshPhone();
       const passwordHash = await hashTypedPassword('Race2024ok');
-      let second: Promise<unknown> | null = null;
-      let secondSettled = false;
-      await t.db.transaction().execute(async (first) => {
-        const firstBackend = await backendOf(first);
-        await refuseTakenName(first, 'user', phone, null);
-        await insertAccount(first, { identity: 'user', userName: phone, realName: 'First', email: '', passwordHash });
-        second = besideTransaction(() =>
-          t.db.transaction().execute(async (other) => refuseTakenName(other, 'user', phone, null)),
-        );
-        second.then(
-          () => (secondSettled = true),
-          () => (secondSettled = true),
-        );
-        await untilBlockedBehind(t.db, firstBackend);
-        // Without the lock the second check would already have passed: the first row is not committed yet.
-        expect(secondSettled).toBe(false);
-      });
-      const refusal = await second!.then(
+      // Without the lock the second check would already have passed while the first row is not committed yet.
+      const refusal = await startWhileHeld(
+        t.db,
+        async (first) => {
+          await refuseTakenName(first, 'user', phone, null);
+          await insertAccount(first, { identity: 'user', userName: phone, realName: 'First', email: '', passwordHash });
+        },
+        () => t.db.transaction().execute(async (other) => refuseTakenName(other, 'user', phone, null)),
+      ).then(
         () => null,
         (error: unknown) => error,
       );

@@ -18,8 +18,7 @@ import { call } from '../../../test/harness.ts';
 import { newProtocol, uniqueName, useCatalogApp } from '../../../test/catalog-setup.ts';
 import { uploadedUrl } from '../../../test/uploads.ts';
 import { holdSeries } from './repo.ts';
-import { backendOf, untilBlockedBehind } from '../../../test/locks.ts';
-import { besideTransaction } from '../../db/transaction-guard.ts';
+import { startWhileHeld } from '../../../test/locks.ts';
 import { newDevice } from '../../../test/factories.ts';
 import { loadConfig } from '../../config.ts';
 import { secretBox } from '../devices/secret-box.ts';
@@ -486,31 +485,11 @@ describe('products', () => {
 
   // Only PostgreSQL runs two transactions at once; PGlite has one connection, which serializes them anyway.
   describe.skipIf(!process.env.DATABASE_URL)('transactions held open (PostgreSQL only)', () => {
-    /** Starts a call while `hold` keeps its transaction open, and checks the call waits for that transaction. */
-    async function callWhileHeld<T>(
-      hold: (trx: typeof env.t.db) => Promise<void>,
-      start: () => Promise<T>,
-    ): Promise<T> {
-      let pending: Promise<T> | null = null;
-      let settled = false;
-      await env.t.db.transaction().execute(async (trx) => {
-        const holder = await backendOf(trx);
-        await hold(trx);
-        pending = besideTransaction(start);
-        pending.then(
-          () => (settled = true),
-          () => (settled = true),
-        );
-        await untilBlockedBehind(env.t.db, holder);
-        expect(settled).toBe(false);
-      });
-      return pending!;
-    }
-
     it('a series delete waits for a product being added to it, then counts that product', async () => {
       const series = (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Held') }, env.maker)).body
         .objectResult!;
-      const removed = await callWhileHeld(
+      const removed = await startWhileHeld(
+        env.t.db,
         async (trx) => {
           expect(await holdSeries(trx, series.seriesId)).toBe(true);
           await trx
@@ -541,7 +520,8 @@ describe('products', () => {
       const series = (await call<Series>(env.t.app, addSeries, { seriesName: uniqueName('Held') }, env.maker)).body
         .objectResult!;
       const input = alinkBody({ seriesId: series.seriesId });
-      const answer = await callWhileHeld(
+      const answer = await startWhileHeld(
+        env.t.db,
         async (trx) => {
           await trx.selectFrom('series').select('id').where('id', '=', series.seriesId).forUpdate().execute();
           await trx.deleteFrom('series').where('id', '=', series.seriesId).execute();

@@ -12,8 +12,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/harness.ts';
 import { newProtocol, uniqueName, useCatalogApp } from '../../../test/catalog-setup.ts';
-import { backendOf, untilBlockedBehind } from '../../../test/locks.ts';
-import { besideTransaction } from '../../db/transaction-guard.ts';
+import { startWhileHeld } from '../../../test/locks.ts';
 
 const env = useCatalogApp();
 const fixture = {} as { series: Series; protocolId: string };
@@ -252,22 +251,12 @@ describe('thing models', () => {
     'a draft saved while its product is being deleted waits, then answers NOT_FOUND and leaves no row',
     async () => {
       const productId = await newProduct('alink');
-      let pending: Promise<{ body: { error_code: number } }> | null = null;
-      let settled = false;
-      await env.t.db.transaction().execute(async (trx) => {
-        const holder = await backendOf(trx);
-        await trx.deleteFrom('products').where('id', '=', productId).execute();
-        pending = besideTransaction(() =>
-          call(env.t.app, saveThingModelDraft, { productId, version: 1, model }, env.maker),
-        );
-        pending.then(
-          () => (settled = true),
-          () => (settled = true),
-        );
-        await untilBlockedBehind(env.t.db, holder);
-        expect(settled).toBe(false);
-      });
-      expect((await pending!).body.error_code).toBe(ErrorCode.NOT_FOUND);
+      const answer = await startWhileHeld(
+        env.t.db,
+        (trx) => trx.deleteFrom('products').where('id', '=', productId).execute(),
+        () => call(env.t.app, saveThingModelDraft, { productId, version: 1, model }, env.maker),
+      );
+      expect(answer.body.error_code).toBe(ErrorCode.NOT_FOUND);
       expect(await modelRow(productId)).toBeUndefined();
     },
   );

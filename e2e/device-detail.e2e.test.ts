@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ErrorCode, listDevices, setDevicePointValues, type Locale } from '@dcc/contract';
 import { saveScreenshot } from './support/browser.ts';
-import { callAsPage, openSignedIn, text } from './support/console.ts';
+import { callAsPage, clickWhenIdle, openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 
 /**
@@ -74,7 +74,7 @@ describe('device detail on the simulated fleet', () => {
       expect(await header.getByTestId('device-status').innerText()).toBe(t('deviceDetail.status.UNACTIVE'));
       await skipAudit.check();
       await page.getByText(t('deviceDetail.action.skipAuditWarranty')).waitFor();
-      await page.getByTestId('device-activate-confirm').click();
+      await clickWhenIdle(page.getByTestId('device-activate-confirm'));
       await expect
         .poll(() => header.getByTestId('device-status').innerText(), LIVE)
         .toBe(t('deviceDetail.status.ONLINE'));

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getAllButtonRoles, login, MENU, parseButtonList, SHARED_MESSAGES, type Locale } from '@dcc/contract';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { newContext, WIDE_SCREEN } from './browser.ts';
 import { expectFailedRequest } from './consoleRule.ts';
+import { POLL } from './waits.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
@@ -197,4 +198,14 @@ export async function openMenuPage(page: Page, groupPath: string, path: string, 
   const table = page.getByTestId(tableTestId);
   await table.waitFor();
   return table;
+}
+
+/**
+ * Clicks a button again once it shows no spinner, as a user would: antd ignores a click on a button still loading, and
+ * after an answer the spinner can outlast the answer's toast by a timer task (TanStack Query tells its observers in a
+ * setTimeout), so a step that clicks right after reading the toast could click into the spinner on a loaded machine.
+ */
+export async function clickWhenIdle(button: Locator): Promise<void> {
+  await expect.poll(async () => (await button.getAttribute('class')) ?? '', POLL).not.toContain('ant-btn-loading');
+  await button.click();
 }

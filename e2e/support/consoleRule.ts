@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, ConsoleMessage } from 'playwright-core';
-import { trackContext } from './failureReport.ts';
+import { recordToasts, trackContext } from './failureReport.ts';
 
 /**
  * The suite's console rule: any console error or warning, and any uncaught page error, in any page of
@@ -71,6 +71,7 @@ function describeOddRejections(): void {
 export async function watchContext(context: BrowserContext): Promise<BrowserContext> {
   trackContext(context);
   await context.addInitScript(describeOddRejections);
+  await context.addInitScript(recordToasts);
   context.on('console', onConsole);
   context.on('weberror', (webError) => {
     const error = webError.error();

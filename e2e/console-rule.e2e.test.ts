@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { login } from '@dcc/contract';
 import { newContext } from './support/browser.ts';
 import { assertCleanConsole, expectFailedRequest } from './support/consoleRule.ts';
-import { openLogin, openSignedIn } from './support/console.ts';
+import { openLogin, signInAsAUserWould, waitForShell } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 
 // The suite's console rule itself: what it refuses, with which text, and the one allowance it has.
@@ -95,24 +95,22 @@ describe('the console rule', () => {
     expect(assertCleanConsole).toThrow(/assets\/expected\.js/);
   });
 
-  it("submits a test's own sign-in again when the console gave up on it at its timeout, and lets pass only that abort", async () => {
+  it('signInAsAUserWould submits a sign-in again when the console gave up on it at its timeout, and lets pass only that abort', async () => {
     // The first sign-in is held until the console gives up on it at its request timeout; the next one is answered.
     let delayed = 0;
-    const slowFirstSignIn: Pick<Browser, 'newContext'> = {
-      newContext: async (options) => {
-        const context = await env.browser.newContext(options);
-        await context.route(`**${login.path}*`, async (route) => {
-          if ((delayed += 1) === 1)
-            await context.waitForEvent('requestfailed', {
-              predicate: (request) => request === route.request(),
-              timeout: 0,
-            });
-          await route.continue().catch(() => undefined);
+    const context = await newContext(env.browser);
+    await context.route(`**${login.path}*`, async (route) => {
+      if ((delayed += 1) === 1)
+        await context.waitForEvent('requestfailed', {
+          predicate: (request) => request === route.request(),
+          timeout: 0,
         });
-        return context;
-      },
-    };
-    const { context, page } = await openSignedIn(slowFirstSignIn as Browser, env.baseUrl, '13800000000');
+      await route.continue().catch(() => undefined);
+    });
+    const page = await context.newPage();
+    await openLogin(page, env.baseUrl);
+    await signInAsAUserWould(page, '13800000000');
+    await waitForShell(page);
     expect(delayed).toBe(2);
     expect(page.url()).toMatch(/#\/company/);
     expect(assertCleanConsole).not.toThrow();

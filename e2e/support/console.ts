@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } fr
 import { expect, vi } from 'vitest';
 import { newContext, WIDE_SCREEN } from './browser.ts';
 import { expectFailedRequest } from './consoleRule.ts';
+import { enterSignedIn } from './signIn.ts';
 import { POLL } from './waits.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
@@ -114,7 +115,8 @@ export interface SignInOptions {
 /**
  * Submits the sign-in until the console has answered it (`arrived`). On a loaded machine the server can take longer
  * than the console's 5 s request timeout (spec); the console then says so and a user submits again, which is what
- * this does, at most SIGN_IN_ATTEMPTS times. Every test whose sign-in is a step, not what it is about, signs in so.
+ * this does, at most SIGN_IN_ATTEMPTS times. A test that passes through the login page on its way signs in so
+ * (one that only needs to be signed in uses openSignedIn, through the API).
  */
 export async function signInAsAUserWould(page: Page, account: string, options: SignInOptions = {}): Promise<void> {
   const chooser = page.getByTestId('company-chooser');
@@ -134,7 +136,10 @@ export async function signInAsAUserWould(page: Page, account: string, options: S
   }
 }
 
-/** A fresh browser profile (browser language `locale`, screen `viewport`) signed in as `account` and inside the shell (first company if asked to choose). */
+/**
+ * A fresh browser profile (browser language `locale`, screen `viewport`) signed in as `account` in its first company,
+ * on the company home: signed in through the API (signIn.ts), as a test whose subject is not the sign-in starts.
+ */
 export async function openSignedIn(
   browser: Browser,
   baseUrl: string,
@@ -145,10 +150,7 @@ export async function openSignedIn(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, locale, viewport, options);
   const page = await context.newPage();
-  await openLogin(page, baseUrl);
-  await signInAsAUserWould(page, account);
-  const chooser = page.getByTestId('company-chooser');
-  if (await chooser.isVisible()) await chooser.getByTestId('company-option').first().getByRole('button').click();
+  await enterSignedIn(page, baseUrl, account, DEMO_PASSWORD);
   await waitForShell(page);
   return { context, page };
 }

@@ -12,9 +12,10 @@ import { recordToasts, trackContext } from './failureReport.ts';
  * Answers a test provokes on purpose (a 4xx to show a refusal) make Chromium log "Failed to load
  * resource: the server responded with a status of N". Such a test names each one it expects with
  * expectFailedRequest(urlPart, status) before provoking it; the allowance covers that URL and status only,
- * lasts until the end of the test, and nothing else is ever filtered. The one other allowance: a sign-in that set up
- * a test (openSignedIn) and that the console aborted at its 5 s timeout on a loaded machine is submitted again, as a
- * user would; that abort of the sign-in call is allowed for the test (a test of the sign-in itself does not sign in so).
+ * lasts until the end of the test, and nothing else is ever filtered. The one other allowance: a sign-in through the
+ * login page that set up a test (signInAsAUserWould) and that the console aborted at its 5 s timeout on a loaded
+ * machine is submitted again, as a user would; that abort of the sign-in call is allowed for the test (a test of the
+ * sign-in itself does not sign in so).
  */
 
 interface Problem {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
 import { saveScreenshot } from './support/browser.ts';
-import { openSignedIn, requiredText, text } from './support/console.ts';
+import { openSignedIn, openSignedInAt, requiredText, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute, tableRows } from './organization-support.ts';
 import { choose, clickOk, fillPoint, savePoint } from './catalog-support.ts';
@@ -37,9 +37,8 @@ describe('protocols: versions, points, Excel, history and the frame inspector', 
   }, 300_000);
 
   it('in English: the demo heat-pump protocol lists its product and points, filters by mode and decodes its sample frame', async () => {
-    const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR);
+    const { context, page } = await openSignedInAt(env.browser, env.baseUrl, OPERATOR, PROTOCOLS, 'protocol-table');
     try {
-      await openRoute(page, env.baseUrl, PROTOCOLS, 'protocol-table');
       await page.getByTestId('language-switch').getByText('English').click();
       await page
         .getByTestId('protocol-table')

@@ -10,7 +10,15 @@ import {
   type Notice,
 } from '@dcc/contract';
 import { saveScreenshot } from './support/browser.ts';
-import { callAsPage, openLogin, openSignedIn, signInAsAUserWould, text, waitForShell } from './support/console.ts';
+import {
+  callAsPage,
+  openLogin,
+  openSignedIn,
+  openSignedInAt,
+  signInAsAUserWould,
+  text,
+  waitForShell,
+} from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute, tableRows } from './organization-support.ts';
 
@@ -61,8 +69,14 @@ describe('console pages as a new user meets them', () => {
   const env = useServerAndBrowser();
 
   it('shows a read-only catalog company no-permission on the add pages it reaches by address, never the wizard', async () => {
-    await withPage(await openSignedIn(env.browser, env.baseUrl, CATALOG_VIEWER), 'guard-catalog-add', async (page) => {
-      await openRoute(page, env.baseUrl, `${PRODUCTS}/productAdd`, 'no-permission');
+    const viewer = await openSignedInAt(
+      env.browser,
+      env.baseUrl,
+      CATALOG_VIEWER,
+      `${PRODUCTS}/productAdd`,
+      'no-permission',
+    );
+    await withPage(viewer, 'guard-catalog-add', async (page) => {
       expect(await page.getByTestId('product-form').count()).toBe(0);
       await openRoute(page, env.baseUrl, `${DATA_TYPES}/dataTypeAdd`, 'no-permission');
       expect(await page.getByTestId('data-type-form').count()).toBe(0);
@@ -86,8 +100,8 @@ describe('console pages as a new user meets them', () => {
   });
 
   it("offers as hand-over targets only the dealers the server accepts, never the dealer's own sub-dealers", async () => {
-    await withPage(await openSignedIn(env.browser, env.baseUrl, OPERATOR), 'hand-over-targets', async (page) => {
-      await openRoute(page, env.baseUrl, DEALERS, 'dealer-table');
+    const operator = await openSignedInAt(env.browser, env.baseUrl, OPERATOR, DEALERS, 'dealer-table');
+    await withPage(operator, 'hand-over-targets', async (page) => {
       const row = tableRows(page, 'dealer-table').filter({ hasText: 'North China Distribution' });
       await row.getByTestId('dealer-more').click();
       await page
@@ -146,9 +160,9 @@ describe('console pages as a new user meets them', () => {
   });
 
   it('names the add and edit pages after their list in the breadcrumb, in both languages', async () => {
-    await withPage(await openSignedIn(env.browser, env.baseUrl, OPERATOR), 'breadcrumbs', async (page) => {
+    const operator = await openSignedInAt(env.browser, env.baseUrl, OPERATOR, ROLES, 'role-table');
+    await withPage(operator, 'breadcrumbs', async (page) => {
       const roles = (locale: Locale) => SHARED_MESSAGES[locale]['menu.roleManage'];
-      await openRoute(page, env.baseUrl, ROLES, 'role-table');
       await page.getByTestId('role-add').click();
       await expect
         .poll(() => crumbs(page))

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoFleet } from '../apps/server/src/db/seed/demo-fleet.ts';
 import { saveScreenshot } from './support/browser.ts';
-import { openSignedIn, text } from './support/console.ts';
+import { openSignedInAt, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
-import { openRoute, tableRows } from './organization-support.ts';
+import { tableRows } from './organization-support.ts';
 import { POLL } from './support/waits.ts';
 
 const DEALERS = '/company/dealerManage/dealersManage';
@@ -17,9 +17,8 @@ describe("a dealer's devices and projects on its detail page", () => {
   const env = useServerAndBrowser({ simulator: { devices: 1, reportSeconds: 60 } });
 
   it('pages the devices the dealer owns, in both languages', async () => {
-    const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR);
+    const { context, page } = await openSignedInAt(env.browser, env.baseUrl, OPERATOR, DEALERS, 'dealer-table');
     try {
-      await openRoute(page, env.baseUrl, DEALERS, 'dealer-table');
       await page.getByTestId('dealer-name-link').filter({ hasText: 'North China Distribution' }).click();
       await page.getByTestId('detail-sub-dealers').waitFor();
       await page.getByRole('tab', { name: text('zh-CN', 'dealers.devices') }).click();

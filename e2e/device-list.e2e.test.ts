@@ -11,7 +11,7 @@ import {
 } from '@dcc/contract';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './support/browser.ts';
-import { openSignedIn, text } from './support/console.ts';
+import { openSignedInAt, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { choose } from './catalog-support.ts';
 import { openRoute, pickArea, tableRows } from './organization-support.ts';
@@ -88,9 +88,15 @@ describe('the device list on the live fleet', () => {
 
   for (const locale of ['zh-CN', 'en-US'] as const) {
     it(`filters the live fleet with three conditions, exports it, locks a device (its outcome shown), adds one by the form and imports 100 from Excel, and follows a device into the favourites (${locale})`, async () => {
-      const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR, locale);
+      const { context, page } = await openSignedInAt(
+        env.browser,
+        env.baseUrl,
+        OPERATOR,
+        DEVICES,
+        'device-table',
+        locale,
+      );
       try {
-        await openRoute(page, env.baseUrl, DEVICES, 'device-table');
         await filterLiveFleet(page, locale);
         // The fleet comes online and reports within seconds; filtering again asks again.
         await expect

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { addEngineer, listEngineers, type CallResponse } from '@dcc/contract';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './support/browser.ts';
-import { openSignedIn, text } from './support/console.ts';
+import { openSignedInAt, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
-import { openRoute, pickArea, tableRows } from './organization-support.ts';
+import { pickArea, tableRows } from './organization-support.ts';
 import { POLL } from './support/waits.ts';
 
 const ENGINEERS = '/company/dealerManage/engineerManage';
@@ -30,9 +30,8 @@ describe("an after-sales engineer's service areas", () => {
   const env = useServerAndBrowser();
 
   it('are divisions named in the language shown: Beijing in English, 北京市 in Chinese; picked in the form and filtered by', async () => {
-    const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR);
+    const { context, page } = await openSignedInAt(env.browser, env.baseUrl, OPERATOR, ENGINEERS, 'engineer-table');
     try {
-      await openRoute(page, env.baseUrl, ENGINEERS, 'engineer-table');
       const areasOf = (name: string) =>
         tableRows(page, 'engineer-table')
           .filter({ hasText: name })

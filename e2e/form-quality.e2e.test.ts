@@ -3,7 +3,7 @@ import type { Locale } from '@dcc/contract';
 import { addDataType } from '@dcc/contract';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './support/browser.ts';
-import { openSignedIn, requiredText, text } from './support/console.ts';
+import { openSignedIn, openSignedInAt, requiredText, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute, tableRows } from './organization-support.ts';
 import { POLL } from './support/waits.ts';
@@ -27,9 +27,15 @@ describe('forms, tried as a new user in both languages', () => {
 
   it('dialogs animate, unless the user prefers reduced motion; then they open and close at once', async () => {
     // The suite's contexts prefer reduced motion (support/consoleRule.ts).
-    const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR, 'zh-CN');
+    const { context, page } = await openSignedInAt(
+      env.browser,
+      env.baseUrl,
+      OPERATOR,
+      '/company/dealerManage/memberManage',
+      'member-table',
+      'zh-CN',
+    );
     try {
-      await openRoute(page, env.baseUrl, '/company/dealerManage/memberManage', 'member-table');
       // Every running zoom animation a dialog is given while it opens or closes, recorded as it happens.
       const recordMotion = () =>
         page.evaluate(() => {

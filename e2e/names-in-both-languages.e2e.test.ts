@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDealers, type CallResponse } from '@dcc/contract';
 import { saveScreenshot } from './support/browser.ts';
-import { openSignedIn, text } from './support/console.ts';
+import { openSignedInAt, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute, pickArea } from './organization-support.ts';
 import { POLL } from './support/waits.ts';
@@ -16,9 +16,8 @@ describe('names shown in the language of the console', () => {
   const env = useServerAndBrowser();
 
   it('areas and the built-in administrator role follow the language: Guangdong and Administrator in English, 广东省 and 管理员 in Chinese', async () => {
-    const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR);
+    const { context, page } = await openSignedInAt(env.browser, env.baseUrl, OPERATOR, DEALERS, 'dealer-table');
     try {
-      await openRoute(page, env.baseUrl, DEALERS, 'dealer-table');
       await page.getByTestId('language-switch').getByText('English').click();
       await page.getByTestId('dealer-add').click();
       await page.getByTestId('dealer-form').waitFor();
@@ -71,9 +70,14 @@ describe('names shown in the language of the console', () => {
   }, 180_000);
 
   it('the frame inspector names the bits that are on in Chinese in the Chinese console', async () => {
-    const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR);
+    const { context, page } = await openSignedInAt(
+      env.browser,
+      env.baseUrl,
+      OPERATOR,
+      `${PROTOCOLS}/frameInspector`,
+      'frame-inspector',
+    );
     try {
-      await openRoute(page, env.baseUrl, `${PROTOCOLS}/frameInspector`, 'frame-inspector');
       await page.getByTestId('frame-sample').click();
       await page.getByTestId('frame-decode').click();
       await expect

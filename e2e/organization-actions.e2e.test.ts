@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Button } from '@dcc/contract';
 import { saveScreenshot } from './support/browser.ts';
-import { openSignedIn, text } from './support/console.ts';
+import { openSignedInAt, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute, pickArea, tableRows } from './organization-support.ts';
 
@@ -14,8 +14,7 @@ describe('organization: dealer actions and the permission button tree', () => {
   const env = useServerAndBrowser();
 
   it('adds a level-2 dealer under a chosen parent; refuses deleting a dealer with sub-dealers; sale scope, disable, enable, random password, hand-over', async () => {
-    const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000');
-    await openRoute(page, env.baseUrl, DEALERS, 'dealer-table');
+    const { context, page } = await openSignedInAt(env.browser, env.baseUrl, '13800000000', DEALERS, 'dealer-table');
     const row = (name: string) => tableRows(page, 'dealer-table').filter({ hasText: name });
     const menuAction = async (name: string, key: string) => {
       await row(name).getByTestId('dealer-more').click();
@@ -110,8 +109,13 @@ describe('organization: dealer actions and the permission button tree', () => {
   });
 
   it('removes a member from its company after a confirm', async () => {
-    const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000');
-    await openRoute(page, env.baseUrl, '/company/dealerManage/memberManage', 'member-table');
+    const { context, page } = await openSignedInAt(
+      env.browser,
+      env.baseUrl,
+      '13800000000',
+      '/company/dealerManage/memberManage',
+      'member-table',
+    );
     await page.getByTestId('member-search').fill('13900000005');
     await page.getByTestId('member-table-search-submit').click();
     await expect.poll(() => tableRows(page, 'member-table').count()).toBe(1);
@@ -123,8 +127,13 @@ describe('organization: dealer actions and the permission button tree', () => {
   });
 
   it('adds, renames and moves a button, and deletes it only after the delete word is typed', async () => {
-    const { context, page } = await openSignedIn(env.browser, env.baseUrl, '13800000000');
-    await openRoute(page, env.baseUrl, BUTTONS, 'button-manage-tree');
+    const { context, page } = await openSignedInAt(
+      env.browser,
+      env.baseUrl,
+      '13800000000',
+      BUTTONS,
+      'button-manage-tree',
+    );
     const tree = page.getByTestId('button-manage-tree');
     await tree.getByTestId(`button-node-${Button.DEVICES}`).click();
     await page.getByTestId('button-add-child').click();

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newContext } from './support/browser.ts';
-import { DEMO_PASSWORD, openLogin, signInAsAUserWould, waitForShell } from './support/console.ts';
+import { DEMO_PASSWORD, openLogin, signInAsAUserWould, waitForShell, waitUntilLoaded } from './support/console.ts';
 
 /** A real PNG (RGB, solid colour) of the given size, built byte by byte. */
 export function pngImage(width: number, height: number, rgb: [number, number, number] = [22, 119, 255]): Buffer {
@@ -46,14 +46,10 @@ export async function signInToCompany(
   return { context, page };
 }
 
-/** Opens a console route by its hash path and waits for `testId`. */
+/** Opens a console route by its hash path and waits for `testId` loaded (waitUntilLoaded). */
 export async function openRoute(page: Page, baseUrl: string, path: string, testId: string): Promise<void> {
   await page.goto(`${baseUrl}/#${path}`);
-  await page.getByTestId(testId).waitFor();
-  // Loaded, not only shown: a row clicked while the first answer still replaces the rows can lose its menu.
-  await page.waitForFunction((id) => !document.querySelector(`[data-testid="${id}"] .ant-spin-spinning`), testId, {
-    timeout: 30_000,
-  });
+  await waitUntilLoaded(page, testId);
 }
 
 /** Picks a cascader path (labels level by level) in the cascader with `testId`. */

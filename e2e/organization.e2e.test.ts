@@ -4,7 +4,7 @@ import { newContext, saveScreenshot } from './support/browser.ts';
 import {
   nextButtonList,
   openLogin,
-  openSignedIn,
+  openSignedInAt,
   requiredText,
   shownMenuPaths,
   signInAsAUserWould,
@@ -44,9 +44,7 @@ describe('organization: dealers, roles, members and what a member then sees', ()
   let memberPassword = '';
 
   it('the operator creates a level-1 dealer with a licence image, a device-only role and a member holding it', async () => {
-    const { context, page } = await openSignedIn(env.browser, env.baseUrl, OPERATOR);
-
-    await openRoute(page, env.baseUrl, DEALERS, 'dealer-table');
+    const { context, page } = await openSignedInAt(env.browser, env.baseUrl, OPERATOR, DEALERS, 'dealer-table');
     await page.getByTestId('dealer-add').click();
     await page.getByTestId('dealer-form').waitFor();
     await page.getByTestId('dealer-name').fill(NEW_DEALER.name);
@@ -165,8 +163,7 @@ describe('organization: dealers, roles, members and what a member then sees', ()
 
   it('the parent company sees the new dealer in its tree; the sibling North China Distribution does not', async () => {
     expect(newDealerId).not.toBe('');
-    const parent = await openSignedIn(env.browser, env.baseUrl, OPERATOR);
-    await openRoute(parent.page, env.baseUrl, DEALERS, 'dealer-table');
+    const parent = await openSignedInAt(env.browser, env.baseUrl, OPERATOR, DEALERS, 'dealer-table');
     await tableRows(parent.page, 'dealer-table').filter({ hasText: NEW_DEALER.name }).waitFor();
     await saveScreenshot(parent.page, 'organization-dealers-parent');
     await parent.context.close();

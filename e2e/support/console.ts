@@ -136,9 +136,16 @@ export async function signInAsAUserWould(page: Page, account: string, options: S
   }
 }
 
+/** How a signed-in profile differs from the default: its context's options, and where the console opens. */
+export interface SignedInOptions extends BrowserContextOptions {
+  /** The console's address to open once signed in, the company home unless told: a test that starts elsewhere skips the home. */
+  route?: string;
+}
+
 /**
  * A fresh browser profile (browser language `locale`, screen `viewport`) signed in as `account` in its first company,
- * on the company home: signed in through the API (signIn.ts), as a test whose subject is not the sign-in starts.
+ * in the shell at `options.route` (the company home unless told): signed in through the API (signIn.ts), as a test
+ * whose subject is not the sign-in starts.
  */
 export async function openSignedIn(
   browser: Browser,
@@ -146,13 +153,39 @@ export async function openSignedIn(
   account: string,
   locale: Locale = 'zh-CN',
   viewport = WIDE_SCREEN,
-  options: BrowserContextOptions = {},
+  options: SignedInOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, locale, viewport, options);
+  const { route, ...contextOptions } = options;
+  const context = await newContext(browser, locale, viewport, contextOptions);
   const page = await context.newPage();
-  await enterSignedIn(page, baseUrl, account, DEMO_PASSWORD);
+  await enterSignedIn(page, baseUrl, account, DEMO_PASSWORD, route);
   await waitForShell(page);
   return { context, page };
+}
+
+/** openSignedIn straight onto the console's page at `route`, once `testId` shows loaded (waitUntilLoaded). */
+export async function openSignedInAt(
+  browser: Browser,
+  baseUrl: string,
+  account: string,
+  route: string,
+  testId: string,
+  locale: Locale = 'zh-CN',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openSignedIn(browser, baseUrl, account, locale, WIDE_SCREEN, { route });
+  await waitUntilLoaded(opened.page, testId);
+  return opened;
+}
+
+/**
+ * Waits until `testId` shows, loaded and not only shown: no spinner in it (a row clicked while the first answer still
+ * replaces the rows can lose its menu).
+ */
+export async function waitUntilLoaded(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).waitFor();
+  await page.waitForFunction((id) => !document.querySelector(`[data-testid="${id}"] .ant-spin-spinning`), testId, {
+    timeout: 30_000,
+  });
 }
 
 /** Makes a call with the browser's session (zh-CN messages unless asked), as a hand-made request would. */

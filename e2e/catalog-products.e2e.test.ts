@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { addProtocol } from '@dcc/contract';
 import { signInToCompany } from './organization-support.ts';
 import { saveScreenshot } from './support/browser.ts';
-import { requiredText, text } from './support/console.ts';
+import { callAsPage, requiredText, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { choose, openCatalogMenu } from './catalog-support.ts';
 import { POLL } from './support/waits.ts';
@@ -22,21 +22,7 @@ const fieldError = (page: Page, key: string) =>
 
 /** Creates a protocol through the API with the browser's session (the protocol pages belong to another test file). */
 async function createProtocol(page: Page): Promise<void> {
-  const answer = await page.evaluate(
-    async ({ url, body }) => {
-      const response = await fetch(`${url}?language=zh_CN`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          ...body,
-          sessionid: sessionStorage.getItem('sessionid'),
-          dealersId: sessionStorage.getItem('dealersId'),
-        }),
-      });
-      return (await response.json()) as { error_code: number };
-    },
-    { url: addProtocol.path, body: { ...PROTOCOL, description: '', versionName: 'V1.0' } },
-  );
+  const answer = await callAsPage(page, addProtocol.path, { ...PROTOCOL, description: '', versionName: 'V1.0' });
   expect(answer.error_code).toBe(0);
 }
 

@@ -4,7 +4,7 @@ import mqtt from 'mqtt';
 import { addDevice, listFaults, productOptions, type CallDef, type FaultRecord, type Locale } from '@dcc/contract';
 import { DEMO_HEAT_PUMP_VALUES, demoHeatPumpTable, encodeReport } from '@dcc/protocol';
 import { signDeviceLogin } from '@dcc/protocol/device-signature';
-import { openSignedIn, text } from './support/console.ts';
+import { callAsPage, openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { POLL } from './support/waits.ts';
 
@@ -15,21 +15,7 @@ const HIGH_PRESSURE = 0b10;
 
 /** Makes a contract call with the browser's session (the device is set up the way the add-device page would). */
 async function api<T>(page: Page, def: CallDef, body: Record<string, unknown>): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ url, payload }) => {
-      const response = await fetch(`${url}?language=en_US`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          ...payload,
-          sessionid: sessionStorage.getItem('sessionid'),
-          dealersId: sessionStorage.getItem('dealersId'),
-        }),
-      });
-      return (await response.json()) as { error_code: number; error_msg: string; objectResult: unknown };
-    },
-    { url: def.path, payload: body },
-  );
+  const answer = await callAsPage<T>(page, def.path, body, 'en_US');
   if (answer.error_code !== 0) throw new Error(`${def.path}: ${answer.error_msg}`);
   return answer.objectResult as T;
 }

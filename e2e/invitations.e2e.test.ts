@@ -1,44 +1,34 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addMember, getDealersByUser, listRoles, login, type CallDef } from '@dcc/contract';
+import { addMember, getDealersByUser, listRoles, login } from '@dcc/contract';
 import { newContext } from './support/browser.ts';
 import { DEMO_PASSWORD, openLogin, signInAsAUserWould, text, waitForShell } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
+import { callFromTest, passwordDigest } from './support/signIn.ts';
 
 const NO_COMPANY = '13900000004';
 
 describe('invitations (issue 8): an existing account joins a company only by accepting', () => {
   const env = useServerAndBrowser();
-  const post = async <T>(def: CallDef, body: Record<string, unknown>): Promise<T> => {
-    const response = await fetch(`${env.baseUrl}${def.path}?language=zh_CN`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { error_code: number; objectResult: T };
-    expect(envelope.error_code, JSON.stringify(envelope)).toBe(0);
-    return envelope.objectResult;
-  };
 
   it('the no-company page shows the invitation; accepting enters the company', async () => {
-    const password = createHash('md5').update(DEMO_PASSWORD).digest('hex');
-    const { xtoken } = await post<{ xtoken: string }>(login, { name: '13800000000', password, loginSource: 'web' });
-    const [platform] = await post<Array<{ dealersId: string; dealersName: string }>>(getDealersByUser, {
-      sessionid: xtoken,
+    const { xtoken } = await callFromTest(env.baseUrl, login, {
+      name: '13800000000',
+      password: passwordDigest(DEMO_PASSWORD),
+      loginSource: 'web',
     });
-    const as = { sessionid: xtoken, dealersId: platform!.dealersId };
-    const roles = await post<{ list: Array<{ roleId: string }> }>(listRoles, {
-      ...as,
-      pageIndex: 1,
-      pageSize: 100,
-      roleName: '',
-    });
-    const invited = await post<{ invited: boolean }>(addMember, {
-      ...as,
-      phone: NO_COMPANY,
-      realName: '-',
-      roleIds: [roles.list.at(-1)!.roleId],
-    });
+    const [platform] = await callFromTest(env.baseUrl, getDealersByUser, {}, { sessionid: xtoken! });
+    const as = { sessionid: xtoken!, dealersId: platform!.dealersId };
+    const roles = await callFromTest(env.baseUrl, listRoles, { pageIndex: 1, pageSize: 100, roleName: '' }, as);
+    const invited = await callFromTest(
+      env.baseUrl,
+      addMember,
+      {
+        phone: NO_COMPANY,
+        realName: '-',
+        roleIds: [roles.list.at(-1)!.roleId],
+      },
+      as,
+    );
     expect(invited.invited).toBe(true);
 
     const context = await newContext(env.browser);

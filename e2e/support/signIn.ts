@@ -41,6 +41,9 @@ export async function callFromTest<C extends CallDef>(
   return def.response.parse(envelope.objectResult) as CallResponse<C>;
 }
 
+/** The password digest the console sends (api/passwordDigest.ts: md5 hex). */
+export const passwordDigest = (password: string): string => createHash('md5').update(password).digest('hex');
+
 /**
  * The session storage entries the console's own sign-in leaves in its tab (features/auth/login/hooks.ts, then
  * session/session.ts): the token, the account and the platform's time zone; the account's first company (the one a
@@ -52,8 +55,11 @@ export async function signedInStorage(
   account: string,
   password: string,
 ): Promise<Record<string, string>> {
-  const digest = createHash('md5').update(password).digest('hex');
-  const answer = await callFromTest(baseUrl, login, { name: account, password: digest, loginSource: 'web' });
+  const answer = await callFromTest(baseUrl, login, {
+    name: account,
+    password: passwordDigest(password),
+    loginSource: 'web',
+  });
   if (!answer.xtoken || answer.needUpdatePwd || answer.needSelectUser || answer.locked)
     throw new Error(`${account} does not sign in in one step: sign it in through the login page`);
   const session = { sessionid: answer.xtoken };

@@ -27,9 +27,6 @@ export function formatLiveEvent(event: LiveEvent, locale: Locale): string {
   }
 }
 
-/** The last message of a stream: why it ends (an error code such as -100 logged in elsewhere). */
-export const formatEnd = (code: number, message: string): string => formatLiveMessage('end', { code, message });
-
 export const HEARTBEAT = ': heartbeat\n\n';
 
 /** The bus missed events for a while (docs/ARCHITECTURE.md "Event bus across instances"): the console re-reads what it shows. */

@@ -356,6 +356,32 @@ describe('live device events', () => {
     expect(other.messages.filter((message) => message.event === 'status')).toEqual([]);
   });
 
+  it('opens a ticket whose session or reach ended since as a stream of its end alone, which an EventSource can read', async () => {
+    const opened = async (ticket: string) => {
+      const stream = await openStream(ticket);
+      await stream.until(() => stream.ended());
+      expect(stream.response.status).toBe(200);
+      expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      return stream.messages;
+    };
+    const first = await loginAs(env.t.app, env.userPhone);
+    const replaced = await ticketFor(first, {}, 'en-US');
+    const second = await loginAs(env.t.app, env.userPhone);
+    expect(await opened(replaced)).toEqual([
+      { event: 'end', data: { code: ErrorCode.LOGGED_IN_ELSEWHERE, message: expect.stringMatching(/another device/) } },
+    ]);
+
+    const loggedOut = await ticketFor(second);
+    expect((await call(env.t.app, logout, {}, { sessionid: second })).body.error_code).toBe(0);
+    expect(await opened(loggedOut)).toMatchObject([{ event: 'end', data: { code: ErrorCode.SESSION_EXPIRED } }]);
+
+    const member = await newUser(env.t.db);
+    const { roleId } = await newMember(env.t.db, env.A, member.id, [Button.DEVICES]);
+    const unreachable = await ticketFor(await loginAs(env.t.app, member.phone));
+    await env.t.db.deleteFrom('role_buttons').where('role_id', '=', roleId).execute();
+    expect(await opened(unreachable)).toMatchObject([{ event: 'end', data: { code: ErrorCode.PERMISSION_DENIED } }]);
+  });
+
   it('refuses a missing, unknown or used ticket, and more streams than a session may hold', async () => {
     for (const query of ['', '?ticket=', `?ticket=${'x'.repeat(43)}`]) {
       const refused = await refusal(query);

@@ -5,11 +5,23 @@ import { fail } from '../../http/app-error.ts';
 import { lookupSessionByHash } from '../../auth/session-repo.ts';
 import { serveStream, type StreamDeps } from './stream.ts';
 import { streamVisibility } from './subtree.ts';
+import { endOfSession, formatEnd } from './stream-end.ts';
 import { consumeTicket } from './tickets.ts';
+
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  // Proxies (nginx) must pass events through at once.
+  'x-accel-buffering': 'no',
+  // The socket goes with the stream: a hijacked response is not handed back to keep-alive reuse.
+  connection: 'close',
+};
 
 /**
  * GET DEVICE_EVENTS_STREAM_PATH?ticket=...: opens a Server-Sent Events stream with a one-time ticket
- * from openDeviceEvents. Refusals before the stream starts answer the usual envelope with an HTTP error.
+ * from openDeviceEvents. A ticket that is no ticket, or one stream too many, is refused with the usual envelope
+ * and an HTTP error; a good ticket whose session or reach has ended since gets a stream whose one message is its end.
  * Answers how many streams are open now (/metrics).
  */
 export function registerDeviceEventStream(app: FastifyInstance, deps: StreamDeps): () => number {
@@ -27,10 +39,13 @@ export function registerDeviceEventStream(app: FastifyInstance, deps: StreamDeps
     const ticket = typeof value === 'string' ? await consumeTicket(deps.database.db, value) : undefined;
     if (!ticket) fail(ErrorCode.LIVE_TICKET_INVALID);
     const session = await lookupSessionByHash(deps.database, ticket.tokenHash);
-    if (session.state === 'replaced') fail(ErrorCode.LOGGED_IN_ELSEWHERE);
-    if (session.state === 'expired') fail(ErrorCode.SESSION_EXPIRED);
-    const visible = await streamVisibility(deps.database, ticket.userId, ticket.dealerId);
-    if (!visible) fail(ErrorCode.PERMISSION_DENIED);
+    const visible =
+      session.state === 'live' ? await streamVisibility(deps.database, ticket.userId, ticket.dealerId) : null;
+    // Ended before it opened, the stream says so as it would had it opened first: an EventSource cannot read an envelope.
+    if (!visible)
+      return reply
+        .headers(STREAM_HEADERS)
+        .send(formatEnd(endOfSession(session) ?? ErrorCode.PERMISSION_DENIED, ticket.locale));
     const held = streamsPerSession.get(ticket.tokenHash) ?? 0;
     if (held >= deps.config.maxStreamsPerSession)
       fail(ErrorCode.LIVE_TOO_MANY_STREAMS, { max: deps.config.maxStreamsPerSession });
@@ -42,15 +57,7 @@ export function registerDeviceEventStream(app: FastifyInstance, deps: StreamDeps
     socket.setTimeout(0);
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
-    reply.raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      // Proxies (nginx) must pass events through at once.
-      'x-accel-buffering': 'no',
-      // The socket goes with the stream: a hijacked response is not handed back to keep-alive reuse.
-      connection: 'close',
-    });
+    reply.raw.writeHead(200, STREAM_HEADERS);
     const close = serveStream(reply.raw, ticket, visible, deps, () => {
       open.delete(close);
       const left = (streamsPerSession.get(ticket.tokenHash) ?? 1) - 1;

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { ErrorCode, translate } from '@dcc/contract';
+import { ErrorCode } from '@dcc/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { lookupSessionByHash } from '../../auth/session-repo.ts';
 import type { Database } from '../../db/database.ts';
@@ -7,15 +7,8 @@ import type { DeviceEvents } from '../../events/device-events.ts';
 import type { DeviceProfiles } from '../../ingest/index.ts';
 import type { LiveConfig } from '../../live-config.ts';
 import { withoutHidden, type VendorReader } from '../points/index.ts';
-import {
-  formatCounts,
-  formatEnd,
-  formatLiveEvent,
-  formatResync,
-  HEARTBEAT,
-  isLiveEvent,
-  type LiveEvent,
-} from './event-format.ts';
+import { formatCounts, formatLiveEvent, formatResync, HEARTBEAT, isLiveEvent, type LiveEvent } from './event-format.ts';
+import { endOfSession, formatEnd, type StreamEnd } from './stream-end.ts';
 import { streamVisibility, type StreamVisibility } from './subtree.ts';
 import type { LiveTicket } from './tickets.ts';
 
@@ -77,20 +70,8 @@ export function serveStream(
       response.destroy();
     }
   };
-  const end = (code: number) => {
-    write(
-      formatEnd(
-        code,
-        translate(
-          ticket.locale,
-          code === ErrorCode.LOGGED_IN_ELSEWHERE
-            ? 'error.loggedInElsewhere'
-            : code === ErrorCode.PERMISSION_DENIED
-              ? 'error.permissionDenied'
-              : 'error.sessionExpired',
-        ),
-      ),
-    );
+  const end = (code: StreamEnd) => {
+    write(formatEnd(code, ticket.locale));
     close();
   };
   // Checks run one at a time; a failing database check keeps the stream (it is retried on the next tick).
@@ -126,9 +107,8 @@ export function serveStream(
   const heartbeat = setInterval(() => write(HEARTBEAT), deps.config.heartbeatMs);
   const sessionCheck = setInterval(
     guarded(async () => {
-      const session = await lookupSessionByHash(deps.database, ticket.tokenHash);
-      if (session.state === 'replaced') end(ErrorCode.LOGGED_IN_ELSEWHERE);
-      else if (session.state === 'expired') end(ErrorCode.SESSION_EXPIRED);
+      const ending = endOfSession(await lookupSessionByHash(deps.database, ticket.tokenHash));
+      if (ending !== null) end(ending);
     }),
     deps.config.sessionCheckMs,
   );

@@ -7,6 +7,7 @@ import { callAsPage, requiredText, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { choose, openCatalogMenu } from './catalog-support.ts';
 import { POLL } from './support/waits.ts';
+import { waitForToast } from './support/toasts.ts';
 
 const SERIES = 'E2E系列甲';
 const DATA_TYPE = 'E2E温度0点1';
@@ -261,8 +262,6 @@ describe('catalog pages (series, data types, products, thing models)', () => {
     await expect.poll(() => row.textContent(), POLL).toContain('2');
     await row.getByTestId('row-delete').click();
     await page.getByTestId('row-delete-confirm').filter({ visible: true }).click();
-    await page
-      .locator('.ant-message-notice', { hasText: zh('catalog.error.seriesInUse').replace('{{count}}', '2') })
-      .waitFor();
+    await waitForToast(page, zh('catalog.error.seriesInUse').replace('{{count}}', '2'));
   }
 });

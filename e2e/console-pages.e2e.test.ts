@@ -21,6 +21,7 @@ import {
 } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute, tableRows } from './organization-support.ts';
+import { waitForToast } from './support/toasts.ts';
 
 /** Issue 9 (pages): guards, hand-over targets, 404, China time, breadcrumbs, long text, popover, no-company heading. */
 
@@ -127,7 +128,7 @@ describe('console pages as a new user meets them', () => {
       await options.filter({ hasText: 'D2-PUDONG' }).click();
       await page.getByTestId('hand-over-ok').click();
       const [before] = text('zh-CN', 'dealers.handedOver').split('{{count}}') as [string];
-      await page.locator('.ant-message-notice', { hasText: before }).waitFor();
+      await waitForToast(page, before);
     });
   });
 

@@ -4,6 +4,7 @@ import { ErrorCode, listDevices, setDevicePointValues, type Locale } from '@dcc/
 import { saveScreenshot } from './support/browser.ts';
 import { callAsPage, clickWhenIdle, openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
+import { waitForToast } from './support/toasts.ts';
 
 /**
  * The device detail on the live demo fleet (issue 11), in both languages: a simulated heat pump's
@@ -70,7 +71,7 @@ describe('device detail on the simulated fleet', () => {
       );
       expect(await skipAudit.isChecked()).toBe(false);
       await page.getByTestId('device-activate-confirm').click();
-      await page.getByText(t('deviceCommands.error.activationNeedsAudit'), { exact: false }).first().waitFor();
+      await waitForToast(page, t('deviceCommands.error.activationNeedsAudit'));
       expect(await header.getByTestId('device-status').innerText()).toBe(t('deviceDetail.status.UNACTIVE'));
       await skipAudit.check();
       await page.getByText(t('deviceDetail.action.skipAuditWarranty')).waitFor();

@@ -4,6 +4,7 @@ import { saveScreenshot } from './support/browser.ts';
 import { openSignedInAt, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { openRoute, pickArea, tableRows } from './organization-support.ts';
+import { waitForToast } from './support/toasts.ts';
 
 const DEALERS = '/company/dealerManage/dealersManage';
 const BUTTONS = '/company/systemManage/buttonManage';
@@ -26,7 +27,7 @@ describe('organization: dealer actions and the permission button tree', () => {
 
     await menuAction('North China Distribution', 'dealers.delete');
     await page.getByTestId('dealer-delete-confirm').click();
-    await page.getByText(zh('organization.error.dealerHasSubDealers')).waitFor();
+    await waitForToast(page, zh('organization.error.dealerHasSubDealers'));
     await expect(row('North China Distribution').count()).resolves.toBe(1);
 
     await page.getByTestId('dealer-add').click();
@@ -53,7 +54,7 @@ describe('organization: dealer actions and the permission button tree', () => {
     await pickArea(page, 'sale-scope-areas', ['江苏省', '南京市']);
     await saveScreenshot(page, 'organization-sale-scope');
     await page.getByTestId('sale-scope-ok').click();
-    await page.getByText(zh('dealers.saleScopeSaved')).waitFor();
+    await waitForToast(page, zh('dealers.saleScopeSaved'));
 
     await menuAction(NEW_NAME, 'dealers.disable');
     await page.getByTestId('dealer-toggle-confirm').click();
@@ -72,7 +73,7 @@ describe('organization: dealer actions and the permission button tree', () => {
     await expect.poll(() => page.getByTestId('dealer-code').inputValue()).toBe('E2E-CHAOYANG');
     await page.getByTestId('dealer-address').fill('朝阳区建国路 88 号');
     await page.getByTestId('dealer-form-submit').click();
-    await page.getByText(zh('dealers.saved')).first().waitFor();
+    await waitForToast(page, zh('dealers.saved'));
     await row(NEW_NAME).waitFor();
 
     // The detail shows the edit and the saved sale scope by name.
@@ -94,7 +95,7 @@ describe('organization: dealer actions and the permission button tree', () => {
     const [before] = template.split('{{count}}') as [string];
     const shown = new RegExp(
       `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{(count|devices|projects)\}\}/g, '(\\d+)')}$`,
-    ).exec((await page.locator('.ant-message-notice', { hasText: before }).textContent()) ?? '');
+    ).exec(await waitForToast(page, before));
     expect(shown, template).not.toBeNull();
     expect(Number(shown![1])).toBeGreaterThanOrEqual(3);
     await row('East China Distribution').locator('.ant-table-row-expand-icon').click();
@@ -121,7 +122,7 @@ describe('organization: dealer actions and the permission button tree', () => {
     await expect.poll(() => tableRows(page, 'member-table').count()).toBe(1);
     await page.getByTestId('member-actions-13900000005').getByTestId('member-remove').click();
     await page.getByTestId('member-remove-confirm').click();
-    await page.getByText(zh('members.removed')).waitFor();
+    await waitForToast(page, zh('members.removed'));
     await expect.poll(() => tableRows(page, 'member-table').count()).toBe(0);
     await context.close();
   });
@@ -164,7 +165,7 @@ describe('organization: dealer actions and the permission button tree', () => {
     await page.getByTestId('button-delete').click();
     await page.getByTestId('button-delete-word').fill('E2E_EXPOR');
     await page.getByTestId('button-delete-ok').click();
-    await page.getByText(zh('organization.error.deleteWordMismatch')).waitFor();
+    await waitForToast(page, zh('organization.error.deleteWordMismatch'));
     await expect(tree.getByTestId('button-node-E2E_EXPORT').count()).resolves.toBe(1);
     await page.getByTestId('button-delete-word').fill('E2E_EXPORT');
     await page.getByTestId('button-delete-ok').click();

@@ -6,6 +6,7 @@ import { newContext, saveScreenshot } from './support/browser.ts';
 import { openLogin, openMenuPage, openSignedIn, requiredText, submitPasswordLogin, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { POLL } from './support/waits.ts';
+import { waitForToast } from './support/toasts.ts';
 
 const DEPARTMENT = { code: 'E2E-PDA-01', name: '浏览器测试部门', base: '佛山顺德生产基地' };
 const PDA_USER = { userName: 'e2e_pda_01', realName: '测试员甲' };
@@ -132,7 +133,7 @@ describe('people records (departments, PDA users, end customers, account log)', 
     const customerContext = await newContext(env.browser);
     const customerPage = await customerContext.newPage();
     await customerLogin(customerPage, env.baseUrl);
-    await customerPage.getByText(text('zh-CN', 'error.accountLocked')).waitFor();
+    await waitForToast(customerPage, text('zh-CN', 'error.accountLocked'));
     await expect(customerPage.url()).toMatch(/#\/login/);
     await saveScreenshot(customerPage, 'people-records-locked-login');
 
@@ -176,7 +177,7 @@ describe('people records (departments, PDA users, end customers, account log)', 
     );
     const inUse = departmentsAgain.locator('tr.ant-table-row', { hasText: DEPARTMENT.code });
     await confirmRowAction(inUse, 'row-delete');
-    await page.getByText(text('zh-CN', 'people.error.departmentInUse').replace('{{count}}', '1')).waitFor();
+    await waitForToast(page, text('zh-CN', 'people.error.departmentInUse').replace('{{count}}', '1'));
     await expect(inUse.count()).resolves.toBe(1);
     await saveScreenshot(page, 'people-records-department-in-use');
   }

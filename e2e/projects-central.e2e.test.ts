@@ -16,6 +16,7 @@ import { saveScreenshot } from './support/browser.ts';
 import { callAsPage, openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { POLL } from './support/waits.ts';
+import { waitForToast } from './support/toasts.ts';
 
 /**
  * A centrally controlled project in the console (issue 21), in both languages, as the platform operator (who
@@ -164,7 +165,7 @@ describe('a centrally controlled project', () => {
     const heater = rows.filter({ hasText: DEVICES[locale].heater });
     await heater.getByTestId('project-device-remove').click();
     await page.getByTestId('project-device-remove-confirm').filter({ visible: true }).click();
-    await page.locator('.ant-message').getByText(t('projectsPage.devices.removed')).waitFor();
+    await waitForToast(page, t('projectsPage.devices.removed'));
     await expect.poll(() => rows.count(), POLL).toBe(1);
     expect(await rows.getByTestId('project-device-open').allInnerTexts()).toEqual([DEVICES[locale].controller]);
     // The controller stays the project's.
@@ -182,7 +183,7 @@ describe('a centrally controlled project', () => {
     await name.fill(RENAMED[locale]);
     await page.getByTestId('project-address').fill('20 Lakeside Road, Hangzhou');
     await page.getByTestId('project-form-submit').click();
-    await page.locator('.ant-message').getByText(t('projectsPage.saved')).waitFor();
+    await waitForToast(page, t('projectsPage.saved'));
     await page.getByTestId('project-detail').waitFor();
     await expect.poll(() => page.getByTestId('project-title').innerText(), POLL).toBe(RENAMED[locale]);
     expect(page.url()).toContain('/cenProjectDetail/');
@@ -203,7 +204,7 @@ describe('a centrally controlled project', () => {
     await page.locator('.ant-modal .ant-form-item-explain-error').first().waitFor();
     await page.getByTestId('project-reject-reason-input').fill(REASON[locale]);
     await page.getByTestId('project-reject-ok').click();
-    await page.locator('.ant-message').getByText(t('projectsPage.audit.rejected')).waitFor();
+    await waitForToast(page, t('projectsPage.audit.rejected'));
     await expect.poll(() => state.innerText(), POLL).toBe(t('projects.checkState.3'));
     await expect.poll(() => page.getByTestId('project-reject-reason').innerText(), POLL).toBe(REASON[locale]);
     const records = page.getByTestId('project-audit-records').locator('tbody tr.ant-table-row');

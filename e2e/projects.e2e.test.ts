@@ -8,6 +8,7 @@ import { saveScreenshot } from './support/browser.ts';
 import { openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { POLL } from './support/waits.ts';
+import { waitForToast } from './support/toasts.ts';
 
 /**
  * Projects in the console (issue 21), in both languages, as the platform operator (who holds the audit
@@ -159,7 +160,7 @@ describe('projects', () => {
     const icon = page.getByTestId('project-detail').getByTestId('project-follow').first();
     expect(await icon.getAttribute('data-followed')).toBe('false');
     await icon.click();
-    await page.locator('.ant-message').getByText(t('projects.followed')).waitFor();
+    await waitForToast(page, t('projects.followed'));
     await expect.poll(() => icon.getAttribute('data-followed'), POLL).toBe('true');
 
     // The list finds it among the followed projects; its follow icon there unfollows it.
@@ -171,7 +172,7 @@ describe('projects', () => {
     await expect.poll(() => rows.count(), POLL).toBe(1);
     expect(await rows.first().innerText()).toContain(t('projects.checkState.2'));
     await rows.first().getByTestId('project-follow').click();
-    await page.locator('.ant-message').getByText(t('projects.unfollowed')).waitFor();
+    await waitForToast(page, t('projects.unfollowed'));
     await expect.poll(() => rows.count(), POLL).toBe(0);
   }
 
@@ -187,10 +188,7 @@ describe('projects', () => {
     // Deleting it is refused while it holds devices, with the server's message.
     await row.getByTestId('row-delete').click();
     await page.getByTestId('row-delete-confirm').filter({ visible: true }).click();
-    await page
-      .locator('.ant-message')
-      .getByText(say(locale, 'projects.error.hasDevices', { count: 2 }))
-      .waitFor();
+    await waitForToast(page, say(locale, 'projects.error.hasDevices', { count: 2 }));
     expect(await row.count()).toBe(1);
     await row.getByTestId('project-open').click();
     await page.getByTestId('project-devices').getByTestId('project-device-open').first().click();

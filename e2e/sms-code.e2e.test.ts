@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newContext } from './support/browser.ts';
 import { openLogin, submitPasswordLogin, text, waitForShell } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
+import { waitForToast } from './support/toasts.ts';
 
 describe('SMS codes: forgotten password and code login', () => {
   // The demo SMS sender writes codes to the log at level info.
@@ -17,7 +18,7 @@ describe('SMS codes: forgotten password and code login', () => {
     await page.getByTestId('forget-phone').fill('13900000004');
     const sendCode = page.getByTestId('send-code');
     await sendCode.click();
-    await page.getByText(text('zh-CN', 'login.codeSent')).waitFor();
+    await waitForToast(page, text('zh-CN', 'login.codeSent'));
     await expect.poll(() => sendCode.isDisabled()).toBe(true);
     await expect(sendCode.textContent()).resolves.toMatch(/1[12]\d/);
     await expect.poll(() => env.server.lastSmsCode()).not.toBeNull();
@@ -55,7 +56,7 @@ describe('SMS codes: forgotten password and code login', () => {
     await expect.poll(() => submit.isDisabled()).toBe(true);
     const before = env.server.lastSmsCode();
     await page.getByTestId('send-code').click();
-    await page.getByText(text('zh-CN', 'login.codeSent')).waitFor();
+    await waitForToast(page, text('zh-CN', 'login.codeSent'));
     await expect.poll(() => env.server.lastSmsCode()).not.toBe(before);
     await page.getByTestId('code-input').fill(env.server.lastSmsCode() ?? '');
     await expect.poll(() => submit.isEnabled()).toBe(true);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, ConsoleMessage } from 'playwright-core';
-import { recordToasts, trackContext } from './failureReport.ts';
+import { trackContext } from './failureReport.ts';
+import { recordToasts } from './toasts.ts';
 
 /**
  * The suite's console rule: any console error or warning, and any uncaught page error, in any page of

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import type { ShownToast } from './toasts.ts';
 
 /**
  * What the browser showed when a test failed, printed with the failure: a flaky step under load is then
@@ -25,38 +26,6 @@ export function resetFailureReport(): void {
   closedPages = [];
 }
 
-/**
- * Runs in every page (an init script, so self-contained): keeps the text of the last 20 toasts the console showed
- * (window.__shownToasts), so that a failure reports a toast that had already gone (an error answer seconds before the
- * step that waited in vain). It watches the body's children, not the console's own tree (#root), for the holders antd
- * adds, and then those holders.
- */
-export function recordToasts(): void {
-  const shown: string[] = [];
-  Object.assign(window, { __shownToasts: shown });
-  const holders = new WeakSet<Node>();
-  const notices = '.ant-message-notice, .ant-notification-notice';
-  const keep = (node: Node) => {
-    if (!(node instanceof HTMLElement)) return;
-    const added = node.matches(notices) ? [node] : Array.from(node.querySelectorAll(notices));
-    for (const notice of added) shown.push((notice.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 200));
-    shown.splice(0, Math.max(0, shown.length - 20));
-  };
-  const noticeWatcher = new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(keep)));
-  const watchHolders = () => {
-    document.body.querySelectorAll(':scope > div:not(#root)').forEach((holder) => {
-      if (holders.has(holder)) return;
-      holders.add(holder);
-      keep(holder); // a holder arrives with its first toast inside
-      noticeWatcher.observe(holder, { childList: true, subtree: true });
-    });
-  };
-  addEventListener('DOMContentLoaded', () => {
-    watchHolders();
-    new MutationObserver(watchHolders).observe(document.body, { childList: true });
-  });
-}
-
 /** The visible dialogs, dropdowns, toasts and field errors of the page, as text, and the toasts shown before. */
 function visibleState(): string[] {
   const shown = (element: Element) =>
@@ -72,8 +41,8 @@ function visibleState(): string[] {
     ...texts('.ant-message-notice, .ant-notification-notice').map((text) => `toast: ${text}`),
     ...texts('.ant-form-item-explain-error').map((text) => `field error: ${text}`),
     ...texts('.ant-spin-spinning').map(() => 'a spinner'),
-    ...((window as { __shownToasts?: string[] }).__shownToasts ?? []).map(
-      (text) => `toast shown since the page opened: ${text}`,
+    ...((window as { __shownToasts?: ShownToast[] }).__shownToasts ?? []).map(
+      (toast) => `toast shown since the page opened: ${toast.text}`,
     ),
   ];
 }

@@ -10,8 +10,8 @@ describe('one live session per account', () => {
     const { context: first, page: firstPage } = await openSignedIn(env.browser, env.baseUrl, '13900000002');
     const { context: second, page: secondPage } = await openSignedIn(env.browser, env.baseUrl, '13900000002');
 
-    // The first browser's next call meets the replaced session: the user's next click, unless a read of its page (on a
-    // loaded machine still loading, or its live stream asking for a ticket again) came first and left no switcher to click.
+    // The first browser learns of the replaced session from the user's next click, unless its page learnt first (a read
+    // still loading on a loaded machine, or the live stream's end at the server's session check) and left nothing to click.
     const toLogin = firstPage.waitForURL(/#\/login/);
     void firstPage
       .getByTestId('company-switcher')

@@ -69,6 +69,20 @@ export async function fetchWithTimeout(
   }
 }
 
+/**
+ * The session rule of an answer (a call's or the live stream's end): -100 (logged in elsewhere) and 401 (or HTTP 401)
+ * end the session with their message, once. Answers the code the session ended with, null when it goes on.
+ */
+export function endSessionOnCode(code: number, status = 200): number | null {
+  if (status === 401 || code === ErrorCode.SESSION_EXPIRED) {
+    endSession(i18n.t('error.sessionExpired'));
+    return ErrorCode.SESSION_EXPIRED;
+  }
+  if (code !== ErrorCode.LOGGED_IN_ELSEWHERE) return null;
+  endSession(i18n.t('error.loggedInElsewhere'));
+  return code;
+}
+
 /** Reads an envelope, applies the session and error rules, and returns objectResult. */
 export async function readEnvelope(response: Response, options: CallOptions = {}): Promise<unknown> {
   if (response.status === 404) throw new ApiError('Not found', 404, 404);
@@ -81,14 +95,8 @@ export async function readEnvelope(response: Response, options: CallOptions = {}
   }
   const code = typeof envelope.error_code === 'number' ? envelope.error_code : Number(envelope.error_code);
   const message = typeof envelope.error_msg === 'string' ? envelope.error_msg : '';
-  if (response.status === 401 || code === ErrorCode.SESSION_EXPIRED) {
-    endSession(i18n.t('error.sessionExpired'));
-    throw new ApiError(message, ErrorCode.SESSION_EXPIRED, response.status);
-  }
-  if (code === ErrorCode.LOGGED_IN_ELSEWHERE) {
-    endSession(i18n.t('error.loggedInElsewhere'));
-    throw new ApiError(message, code, response.status);
-  }
+  const ended = endSessionOnCode(code, response.status);
+  if (ended !== null) throw new ApiError(message, ended, response.status);
   if (code !== ErrorCode.OK) {
     // A lost update refused (someone else changed the record) is no failure: its message asks to reload.
     if (!options.quietCodes?.includes(code)) {

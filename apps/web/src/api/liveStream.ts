@@ -1,5 +1,5 @@
-import { openDeviceEvents, type Locale } from '@dcc/contract';
-import { call } from './client.ts';
+import { openDeviceEvents, parseLiveMessage, type Locale } from '@dcc/contract';
+import { call, endSessionOnCode } from './client.ts';
 
 /** How long a lost stream waits before it asks for a new ticket. */
 export const LIVE_RETRY_MS = 3000;
@@ -16,7 +16,7 @@ export interface LiveStreamOptions {
   onLost?(): void;
   /** Just before a lost stream is opened again: events may have been missed meanwhile. */
   onReopen?(): void;
-  /** The server ended the stream (the session ended): it is not opened again. */
+  /** The server ended the stream (the session ended, which ends the console's too, or lost the button): it is not opened again. */
   onEnd?(): void;
 }
 
@@ -50,8 +50,11 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
       stream.onerror = reopenLater;
       for (const [name, handle] of Object.entries(options.on))
         stream.addEventListener(name, (message) => handle((message as MessageEvent<string>).data));
-      stream.addEventListener('end', () => {
+      stream.addEventListener('end', (message) => {
         stream.close();
+        const end = parseLiveMessage('end', (message as MessageEvent<string>).data);
+        // Signed in elsewhere or signed out: told now, as the next call would be.
+        if (end.ok) endSessionOnCode(end.event.data.code);
         options.onEnd?.();
       });
     } catch {

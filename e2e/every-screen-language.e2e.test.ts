@@ -30,16 +30,34 @@ const OPERATOR = '13800000000';
 const LEVEL_TWO_MEMBER = '13900000002';
 const DEVICES = '/company/deviceManage/devicesManage';
 const API_LOG = '/company/logManage/apiUsedLog';
+const PRODUCTS = '/company/productManage/productsManage';
 
 /**
  * Columns whose cells are identifiers by nature, not words: codes a catalog maker typed (a point's code,
- * a thing-model identifier) and, on the API call log, the contract's own description of each call
+ * a thing-model identifier), account names an operator typed (a PDA user's) and, on the API call log, the contract's own description of each call
  * (English only, marked so for Chinese readers, naming the call's fields).
  */
 function identifierColumns(locale: Locale, screen: string): (column: string) => boolean {
-  const keys = ['deviceDetail.point.code', 'points.code', 'deviceHistory.timeTravel.code', 'thingModel.identifier'];
+  const keys = [
+    'deviceDetail.point.code',
+    'points.code',
+    'deviceHistory.timeTravel.code',
+    'thingModel.identifier',
+    'pdaUsers.userName',
+  ];
   const titles = new Set([...keys, 'deviceDetail.tm.identifier'].map((key) => text(locale, key)));
   if (screen === API_LOG) titles.add(text(locale, 'logs.column.api.description'));
+  return (column) => titles.has(column);
+}
+
+/**
+ * The product list's two name columns: the catalog's editors see a product's own name and its English name side
+ * by side, each titled for what it holds, as the series and data type lists do.
+ */
+function bothNameColumns(locale: Locale, screen: string): (column: string) => boolean {
+  const titles = new Set(
+    screen === PRODUCTS ? ['products.name', 'products.enName'].map((key) => text(locale, key)) : [],
+  );
   return (column) => titles.has(column);
 }
 
@@ -119,7 +137,15 @@ async function walk(page: Page, locale: Locale, account: string): Promise<{ scre
     await settled(page, inflight);
     screens += 1;
     findings.push(
-      ...findingsOf(locale, screen, await shownTexts(page), names, moreThan!.trim(), identifierColumns(locale, screen)),
+      ...findingsOf(
+        locale,
+        screen,
+        await shownTexts(page),
+        names,
+        moreThan!.trim(),
+        identifierColumns(locale, screen),
+        bothNameColumns(locale, screen),
+      ),
     );
     for (const table of await flashedTables(page))
       findings.push({ screen, text: table, column: '', why: "'No data' before the list's first answer" });

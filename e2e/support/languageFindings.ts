@@ -43,12 +43,14 @@ export function findingsOf(
   names: NamePairs,
   moreThan: string,
   identifierCell: (column: string) => boolean,
+  bothNamesCell: (column: string) => boolean = () => false,
 ): Finding[] {
   const wrongLanguage = new Set(names.map(([chinese, english]) => (locale === 'zh-CN' ? english : chinese)));
   const found: Finding[] = [];
   const add = (shown: ShownText, why: string) => found.push({ screen, text: shown.text, column: shown.column, why });
   for (const shown of texts) {
-    if (wrongLanguage.has(shown.text)) add(shown, 'a catalog name in the other language');
+    if (wrongLanguage.has(shown.text) && !bothNamesCell(shown.column))
+      add(shown, 'a catalog name in the other language');
     if (shown.text.includes(moreThan)) add(shown, "'more than N' for a small total");
     if (CONTRACT_CODES.has(shown.text)) add(shown, 'a contract code');
     if (STATUS_COLUMN.test(shown.column) && /^-?\d+$/.test(shown.text)) add(shown, 'a bare number in a status column');

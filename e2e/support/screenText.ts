@@ -84,20 +84,25 @@ export function shownTexts(page: Page): Promise<ShownText[]> {
   });
 }
 
+/** What the content shows while it waits: a spinner, a skeleton, or a page whose code is still loading (lazyPage). */
+const BUSY = [
+  'main.ant-layout-content .ant-spin-spinning',
+  'main.ant-layout-content .ant-skeleton-active',
+  'main.ant-layout-content [aria-busy="true"]',
+].join(', ');
+
 /**
- * Waits until the page has settled: no call of the console in flight (the live stream aside) and no
- * spinner or skeleton in the content. `inflight` counts the page's calls (see trackCalls).
+ * Waits until the page has settled: no call of the console in flight (the live stream aside) and nothing busy in the
+ * content (BUSY). `inflight` counts the page's calls (see trackCalls).
  */
 export async function settled(page: Page, inflight: () => number): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('main.ant-layout-content') !== null &&
-      document.querySelector(
-        'main.ant-layout-content .ant-spin-spinning, main.ant-layout-content .ant-skeleton-active',
-      ) === null,
-    undefined,
-    { timeout: 60_000 },
-  );
+  const idle = () =>
+    page.waitForFunction(
+      (busy) => document.querySelector('main.ant-layout-content') !== null && document.querySelector(busy) === null,
+      BUSY,
+      { timeout: 60_000 },
+    );
+  await idle();
   await vi.waitFor(
     () => {
       if (inflight() > 0) throw new Error(`calls still in flight on ${page.url()}`);
@@ -105,14 +110,7 @@ export async function settled(page: Page, inflight: () => number): Promise<void>
     { timeout: 60_000, interval: 100 },
   );
   // An answer may start a render with a spinner of its own (a second query): wait for that too.
-  await page.waitForFunction(
-    () =>
-      document.querySelector(
-        'main.ant-layout-content .ant-spin-spinning, main.ant-layout-content .ant-skeleton-active',
-      ) === null,
-    undefined,
-    { timeout: 60_000 },
-  );
+  await idle();
 }
 
 /** Counts the page's calls to the server in flight (the live event stream, which stays open, aside). */

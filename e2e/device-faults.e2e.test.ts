@@ -7,6 +7,7 @@ import { signDeviceLogin } from '@dcc/protocol/device-signature';
 import { callAsPage, openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { POLL } from './support/waits.ts';
+import { waitForToast } from './support/toasts.ts';
 
 const OPERATOR = '13800000000';
 const FAULT_WORD = 30;
@@ -86,7 +87,7 @@ describe('fault and abnormal devices', () => {
         expect(await row.innerText()).toContain(text(locale, 'deviceFaults.type.heavy'));
         await row.getByTestId('fault-repair').click();
         await page.getByTestId('fault-repair-confirm').filter({ visible: true }).click();
-        await page.getByText(text(locale, 'deviceFaults.repaired')).waitFor();
+        await waitForToast(page, text(locale, 'deviceFaults.repaired'));
         await expect.poll(() => rows(page, 'current-fault-table').count(), POLL).toBe(0);
 
         // History: repaired, by the operator.

@@ -34,8 +34,8 @@ const PRODUCTS = '/company/productManage/productsManage';
 
 /**
  * Columns whose cells are identifiers by nature, not words: codes a catalog maker typed (a point's code,
- * a thing-model identifier), account names an operator typed (a PDA user's) and, on the API call log, the contract's own description of each call
- * (English only, marked so for Chinese readers, naming the call's fields).
+ * a thing-model identifier), account names an operator typed (a PDA user's) and, on the API call log, the
+ * contract's own description of each call (English only, marked so for Chinese readers, naming the call's fields).
  */
 function identifierColumns(locale: Locale, screen: string): (column: string) => boolean {
   const keys = [

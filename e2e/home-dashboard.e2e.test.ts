@@ -16,6 +16,7 @@ import { saveScreenshot } from './support/browser.ts';
 import { callAsPage, openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { POLL } from './support/waits.ts';
+import { waitForToast } from './support/toasts.ts';
 
 /**
  * The home dashboard (issue 21) on the seeded demo data, in both languages: the overview shows what the
@@ -153,7 +154,7 @@ describe('home dashboard', () => {
         await row.waitFor(POLL);
         expect(await row.getByTestId('key-device-status').innerText()).toBe(t('devices.status.ONLINE'));
         await row.getByTestId('key-device-unfollow').click();
-        await page.getByText(t('devices.unfollowed')).first().waitFor(POLL);
+        await waitForToast(page, t('devices.unfollowed'));
         await row.waitFor({ state: 'detached', ...POLL });
 
         // Live, without reload: they disconnect (-2), then connect again (+2).

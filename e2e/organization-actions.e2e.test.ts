@@ -157,7 +157,7 @@ describe('organization: dealer actions and the permission button tree', () => {
     await topLevel.click();
     await expect.poll(() => page.getByTestId('button-move-ok').isEnabled()).toBe(true);
     await page.getByTestId('button-move-ok').click();
-    await page.getByText(zh('buttonManage.moved')).waitFor();
+    await waitForToast(page, zh('buttonManage.moved'));
     await expect(page.getByTestId('button-selected').textContent()).resolves.toContain(zh('buttonManage.topLevel'));
     await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
     await saveScreenshot(page, 'organization-buttons');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openSignedIn, signInAsAUserWould, text, waitForShell } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
+import { waitForToast } from './support/toasts.ts';
 
 // The smallest valid PNG: 1x1 transparent pixel.
 const PNG = Buffer.from(
@@ -37,7 +38,7 @@ describe('account settings', () => {
     await page.getByTestId('new-password').fill('Changed2026xyz');
     await page.getByTestId('confirm-password').fill('Changed2026xyz');
     await page.getByTestId('password-submit').click();
-    await page.getByText(text('zh-CN', 'password.changed')).waitFor();
+    await waitForToast(page, text('zh-CN', 'password.changed'));
 
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();

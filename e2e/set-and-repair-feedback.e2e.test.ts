@@ -6,6 +6,7 @@ import { openSignedIn, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
 import { connectedHeatPump, okAsPage as ok } from './support/faultyHeatPump.ts';
 import { POLL } from './support/waits.ts';
+import { waitForToast } from './support/toasts.ts';
 
 /**
  * Issue 20, controls that tell the truth, in both languages:
@@ -99,7 +100,7 @@ describe('set and repair feedback', () => {
           .toBe(t('deviceFaults.repairStillReported'));
         await page.getByTestId('fault-repair-confirm').filter({ visible: true }).click();
         // After: the toast says it opens again at the next report.
-        await page.getByText(t('deviceFaults.repairedStillReported')).waitFor();
+        await waitForToast(page, t('deviceFaults.repairedStillReported'));
         await expect.poll(() => rows(page, 'current-fault-table').count(), POLL).toBe(0);
 
         // The device reports it again: a new occurrence opens (the server's answer), and the repaired one links to it.

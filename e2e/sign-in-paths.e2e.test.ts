@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { newContext } from './support/browser.ts';
 import { openLogin, requiredText, submitPasswordLogin, text } from './support/console.ts';
 import { useServerAndBrowser } from './support/environment.ts';
+import { waitForToast } from './support/toasts.ts';
 
 describe('sign-in paths', () => {
   const env = useServerAndBrowser();
@@ -52,13 +53,14 @@ describe('sign-in paths', () => {
   it('asks an end customer to switch to user login, and user login leads to the no-company page', async () => {
     const page = await loginPage();
     await submitPasswordLogin(page, '13700000001');
-    await page.getByText(text('zh-CN', 'login.switchToUser')).waitFor();
+    await waitForToast(page, text('zh-CN', 'login.switchToUser'));
     await expect(page.url()).toMatch(/#\/login/);
 
     await page.getByTestId('identity-switch').getByText(text('zh-CN', 'login.identity.user')).click();
-    await page
-      .getByText(text('zh-CN', 'login.identitySwitched').replace('{{identity}}', text('zh-CN', 'login.identity.user')))
-      .waitFor();
+    await waitForToast(
+      page,
+      text('zh-CN', 'login.identitySwitched').replace('{{identity}}', text('zh-CN', 'login.identity.user')),
+    );
     await submitPasswordLogin(page, '13700000001');
     await page.waitForURL(/#\/noCompany/);
     await expect(page.getByTestId('no-company').textContent()).resolves.toBe(text('zh-CN', 'noCompany.text'));
